@@ -1,0 +1,28 @@
+import { type Infer, s } from '../../schema/schema';
+import { blockSchema, colorField, linkField } from '../../document/fields';
+
+export const buttonSchema = blockSchema('button', {
+  label: s.string({ min: 1, max: 200 }),
+  href: linkField,
+  buttonColor: colorField.default('#2563eb'),
+  textColor: colorField.default('#ffffff'),
+  radius: s.integer({ min: 0, max: 50 }).default(6),
+  fullWidth: s.boolean().default(false),
+});
+export type ButtonBlock = Infer<typeof buttonSchema>;
+
+export function buttonDefaults(id: string): ButtonBlock {
+  return {
+    id,
+    type: 'button',
+    props: {
+      label: 'Call to action',
+      href: 'https://example.com',
+      buttonColor: '#2563eb',
+      textColor: '#ffffff',
+      radius: 6,
+      fullWidth: false,
+    },
+    style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 16, fontWeight: 'bold' },
+  };
+}

@@ -1,0 +1,20 @@
+import { type Infer, s } from '../../schema/schema';
+import { blockSchema, colorField } from '../../document/fields';
+
+export const dividerSchema = blockSchema('divider', {
+  thickness: s.integer({ min: 1, max: 20 }).default(1),
+  color: colorField.default('#e5e7eb'),
+  lineStyle: s.enum(['solid', 'dashed', 'dotted']).default('solid'),
+  /** Width as a percentage of the content width. */
+  width: s.integer({ min: 10, max: 100 }).default(100),
+});
+export type DividerBlock = Infer<typeof dividerSchema>;
+
+export function dividerDefaults(id: string): DividerBlock {
+  return {
+    id,
+    type: 'divider',
+    props: { thickness: 1, color: '#e5e7eb', lineStyle: 'solid', width: 100 },
+    style: { padding: [16, 24, 16, 24] },
+  };
+}

@@ -1,0 +1,20 @@
+import { type Infer, s } from '../../schema/schema';
+import { blockSchema, linkField } from '../../document/fields';
+
+export const imageSchema = blockSchema('image', {
+  src: linkField.describe('absolute http(s) URL or a merge tag'),
+  alt: s.string({ max: 500 }).default(''),
+  /** Display width in px; null fills the content width. */
+  width: s.integer({ min: 16, max: 900 }).nullable().default(null),
+  href: linkField.nullable().default(null),
+});
+export type ImageBlock = Infer<typeof imageSchema>;
+
+export function imageDefaults(id: string, placeholderSrc = 'https://placehold.co/600x300.png'): ImageBlock {
+  return {
+    id,
+    type: 'image',
+    props: { src: placeholderSrc, alt: '', width: null, href: null },
+    style: { padding: [8, 0, 8, 0], textAlign: 'center' },
+  };
+}

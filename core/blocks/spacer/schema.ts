@@ -1,0 +1,11 @@
+import { type Infer, s } from '../../schema/schema';
+import { blockSchema } from '../../document/fields';
+
+export const spacerSchema = blockSchema('spacer', {
+  height: s.integer({ min: 1, max: 400 }).default(24),
+});
+export type SpacerBlock = Infer<typeof spacerSchema>;
+
+export function spacerDefaults(id: string): SpacerBlock {
+  return { id, type: 'spacer', props: { height: 24 }, style: {} };
+}

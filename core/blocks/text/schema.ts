@@ -1,0 +1,17 @@
+import { type Infer, s } from '../../schema/schema';
+import { blockSchema } from '../../document/fields';
+
+/** `html` is a sanitised subset: p, br, strong/b, em/i, u, s, a[href], span[style=color], ul/ol/li. */
+export const textSchema = blockSchema('text', {
+  html: s.string({ max: 20_000 }),
+});
+export type TextBlock = Infer<typeof textSchema>;
+
+export function textDefaults(id: string): TextBlock {
+  return {
+    id,
+    type: 'text',
+    props: { html: '<p>Write something your readers will love. Use {{first_name}} to greet them by name.</p>' },
+    style: { padding: [8, 24, 8, 24], fontSize: 16, lineHeight: 1.5 },
+  };
+}
