@@ -1,0 +1,5 @@
+import type { AssetDesign } from './design';
+
+export function starterDesigns(): AssetDesign[] {
+  return [];
+}
