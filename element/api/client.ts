@@ -1,0 +1,166 @@
+// The element's only door to the API: bearer token, error mapping, and the three recoveries
+// the host relies on — 401 waits for a new `api-key` and retries once, 429 waits Retry-After
+// and retries once, a network failure becomes a typed `offline` error.
+import type { EmailDocument } from '../../core/document/schema';
+import { ApiError, errorFromResponse, offlineError } from './errors';
+import type { LibraryItem, RenderResult, Template, TemplateListItem, UploadedImage, ValidateResult } from './types';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  token: string;
+  /** Called once per expiry, when the first call of a token gets 401. */
+  onSessionExpired?: () => void;
+  /** Longest wait honoured for Retry-After, in ms (tests shorten it). */
+  maxRetryWaitMs?: number;
+}
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  form?: FormData;
+  auth?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class ApiClient {
+  baseUrl: string;
+  onSessionExpired: () => void;
+  maxRetryWaitMs: number;
+  #token: string;
+  #expired = false;
+  #tokenWaiters: Array<() => void> = [];
+
+  constructor(options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#token = options.token;
+    this.onSessionExpired = options.onSessionExpired ?? (() => {});
+    this.maxRetryWaitMs = options.maxRetryWaitMs ?? 60_000;
+  }
+
+  get token(): string {
+    return this.#token;
+  }
+
+  /** A new token releases every call that is waiting after a 401. */
+  set token(value: string) {
+    if (value === this.#token) return;
+    this.#token = value;
+    this.#expired = false;
+    const waiters = this.#tokenWaiters;
+    this.#tokenWaiters = [];
+    for (const resume of waiters) resume();
+  }
+
+  /** True while calls wait for the host to supply a fresh token. */
+  get waitingForToken(): boolean {
+    return this.#tokenWaiters.length > 0;
+  }
+
+  validate(): Promise<ValidateResult> {
+    return this.#json('/v1/keys/validate');
+  }
+
+  /** The user's and shared templates, following `Link: rel="next"` pages. */
+  async listTemplates(): Promise<TemplateListItem[]> {
+    const items: TemplateListItem[] = [];
+    let path: string | null = '/v1/templates?limit=100';
+    for (let page = 0; path && page < 50; page++) {
+      const response = await this.#send(path, {});
+      items.push(...((await response.json()) as TemplateListItem[]));
+      path = nextLink(response.headers.get('Link'), this.baseUrl);
+    }
+    return items;
+  }
+
+  library(): Promise<LibraryItem[]> {
+    return this.#json('/v1/templates/library', { auth: false });
+  }
+
+  getTemplate(id: string): Promise<Template> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}`);
+  }
+
+  createTemplate(body: { name: string; blockTree: EmailDocument }): Promise<Template> {
+    return this.#json('/v1/templates', { method: 'POST', body });
+  }
+
+  updateTemplate(id: string, body: { name?: string; blockTree?: EmailDocument }): Promise<Template> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  }
+
+  render(blockTree: EmailDocument): Promise<RenderResult> {
+    return this.#json('/v1/render', { method: 'POST', body: { blockTree } });
+  }
+
+  uploadImage(file: Blob, filename = 'image'): Promise<UploadedImage> {
+    const form = new FormData();
+    form.append('file', file, filename);
+    return this.#json('/v1/images', { method: 'POST', form });
+  }
+
+  async #json<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await this.#send(path, options);
+    return (await response.json()) as T;
+  }
+
+  async #send(path: string, options: RequestOptions): Promise<Response> {
+    let retriedAuth = false;
+    let retriedRate = false;
+    for (;;) {
+      const response = await this.#fetch(path, options);
+      if (response.ok) return response;
+      if (response.status === 401 && options.auth !== false && !retriedAuth) {
+        retriedAuth = true;
+        await this.#waitForNewToken();
+        continue;
+      }
+      if (response.status === 429 && !retriedRate) {
+        retriedRate = true;
+        await sleep(this.#retryAfterMs(response));
+        continue;
+      }
+      throw await errorFromResponse(response, globalThis.location?.origin ?? 'this page');
+    }
+  }
+
+  async #fetch(path: string, { method = 'GET', body, form, auth = true }: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (auth) headers.Authorization = `Bearer ${this.#token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
+    try {
+      return await fetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw offlineError();
+    }
+  }
+
+  #waitForNewToken(): Promise<void> {
+    const waiting = new Promise<void>((resolve) => this.#tokenWaiters.push(resolve));
+    if (!this.#expired) {
+      this.#expired = true;
+      this.onSessionExpired();
+    }
+    return waiting;
+  }
+
+  #retryAfterMs(response: Response): number {
+    const seconds = Number(response.headers.get('Retry-After'));
+    const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
+    return Math.min(ms, this.maxRetryWaitMs);
+  }
+}
+
+/** `<https://api/v1/templates?cursor=x>; rel="next"` → the path to fetch next, or null. */
+export function nextLink(header: string | null, baseUrl: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (!match?.[1]) continue;
+    const url = new URL(match[1], `${baseUrl}/`);
+    return url.origin === new URL(`${baseUrl}/`).origin ? url.href : null;
+  }
+  return null;
+}

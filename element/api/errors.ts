@@ -1,0 +1,55 @@
+import type { ApiErrorDetail } from './types';
+
+export class ApiError extends Error implements ApiErrorDetail {
+  readonly status: number;
+  readonly code: string;
+
+  constructor({ status, code, message }: ApiErrorDetail) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+
+  toDetail(): ApiErrorDetail {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}
+
+const FALLBACK: Record<number, string> = {
+  400: 'The request was not valid.',
+  401: 'Your session has expired.',
+  402: 'Your plan does not include this. Upgrade to continue.',
+  403: 'This page is not allowed to use this API key.',
+  404: 'Not found.',
+  429: 'Too many requests. Please wait a moment.',
+  503: 'The service is temporarily unavailable.',
+};
+
+/** Turns a non-2xx response into an ApiError, with words a user can act on for 402/403. */
+export async function errorFromResponse(response: Response, origin: string): Promise<ApiError> {
+  let body: { error?: unknown; code?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy page, say): fall back to the status.
+  }
+  const status = response.status;
+  const serverMessage = typeof body.error === 'string' ? body.error : '';
+  const code = typeof body.code === 'string' ? body.code : `http_${status}`;
+  let message = serverMessage || FALLBACK[status] || `Request failed (${status}).`;
+  if (status === 403) message = `This page's origin (${origin}) is not allowed for this API key. Add it to the key's allowed origins.`;
+  if (status === 402) message = `Upgrade required: ${serverMessage || FALLBACK[402]}`;
+  return new ApiError({ status, code, message });
+}
+
+export const offlineError = () =>
+  new ApiError({
+    status: 0,
+    code: 'offline',
+    message: 'You are offline or the server cannot be reached. Your edits are kept on this device.',
+  });
+
+export function isSecretKey(key: string): boolean {
+  return /^eb_(live|test)_/.test(key.trim());
+}

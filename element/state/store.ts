@@ -1,0 +1,230 @@
+// The editor's single source of truth: the document with its undo history, the selection and
+// the save state. Components read it and call its methods; it announces every change with a
+// `change` event (detail: previous and next document) so the canvas can patch only what moved.
+import type { Block, EmailDocument } from '../../core/document/schema';
+import {
+  duplicateBlock,
+  findBlock,
+  insertBlock,
+  moveBlock,
+  moveBy,
+  type Position,
+  positionAfter,
+  removeBlock,
+  updateBlock,
+} from './document-ops';
+
+export const HISTORY_LIMIT = 200;
+const COALESCE_MS = 1200;
+
+export type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
+/** Where the open document came from: decides read-only and what Save does. */
+export type DocumentSource = 'user' | 'shared' | 'library' | 'new';
+
+export interface EditOptions {
+  /** Consecutive edits with the same key (typing into one field) become one undo step. */
+  coalesce?: string;
+}
+
+export interface StoreChange {
+  prev: EmailDocument;
+  next: EmailDocument;
+}
+
+export interface OpenState {
+  doc: EmailDocument;
+  name: string;
+  templateId: string | null;
+  source: DocumentSource;
+  updatedAt?: string | null;
+  /** Start as unsaved (a library copy, a recovered draft). */
+  dirty?: boolean;
+}
+
+export class EditorStore extends EventTarget {
+  doc: EmailDocument;
+  name = '';
+  templateId: string | null = null;
+  source: DocumentSource = 'new';
+  updatedAt: string | null = null;
+  selectedId: string | null = null;
+  saveState: SaveState = 'saved';
+  saveError = '';
+  readonly newId: () => string;
+  #past: EmailDocument[] = [];
+  #future: EmailDocument[] = [];
+  #lastCoalesce: { key: string; at: number } | null = null;
+  #savedDoc: EmailDocument;
+  #savedName = '';
+
+  constructor(doc: EmailDocument, newId: () => string) {
+    super();
+    this.doc = doc;
+    this.#savedDoc = doc;
+    this.newId = newId;
+  }
+
+  /** Shared templates open read-only for session users. */
+  get readOnly(): boolean {
+    return this.source === 'shared';
+  }
+
+  get canUndo(): boolean {
+    return this.#past.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.#future.length > 0;
+  }
+
+  get historySize(): number {
+    return this.#past.length;
+  }
+
+  get dirty(): boolean {
+    return this.doc !== this.#savedDoc || this.name !== this.#savedName;
+  }
+
+  get selected(): Block | null {
+    return this.selectedId ? (findBlock(this.doc, this.selectedId)?.block ?? null) : null;
+  }
+
+  load(state: OpenState): void {
+    const prev = this.doc;
+    this.doc = state.doc;
+    this.name = state.name;
+    this.templateId = state.templateId;
+    this.source = state.source;
+    this.updatedAt = state.updatedAt ?? null;
+    this.selectedId = null;
+    this.#past = [];
+    this.#future = [];
+    this.#lastCoalesce = null;
+    this.#savedDoc = state.dirty ? (null as unknown as EmailDocument) : state.doc;
+    this.#savedName = state.dirty ? '\u0000' : state.name;
+    this.saveState = state.dirty ? 'dirty' : 'saved';
+    this.saveError = '';
+    this.#emit(prev);
+  }
+
+  /** Replaces the document as one undoable step. */
+  edit(next: EmailDocument, options: EditOptions = {}): void {
+    if (next === this.doc || this.readOnly) return;
+    const now = Date.now();
+    const key = options.coalesce;
+    const merge = key !== undefined && this.#lastCoalesce?.key === key && now - this.#lastCoalesce.at < COALESCE_MS;
+    if (!merge) {
+      this.#past.push(this.doc);
+      if (this.#past.length > HISTORY_LIMIT) this.#past.shift();
+    }
+    this.#lastCoalesce = key === undefined ? null : { key, at: now };
+    this.#future = [];
+    const prev = this.doc;
+    this.doc = next;
+    this.#markDirty();
+    this.#emit(prev);
+  }
+
+  undo(): void {
+    const previous = this.#past.pop();
+    if (!previous) return;
+    this.#future.push(this.doc);
+    this.#travel(previous);
+  }
+
+  redo(): void {
+    const next = this.#future.pop();
+    if (!next) return;
+    this.#past.push(this.doc);
+    this.#travel(next);
+  }
+
+  select(id: string | null): void {
+    if (id === this.selectedId) return;
+    this.selectedId = id && findBlock(this.doc, id) ? id : null;
+    this.#lastCoalesce = null;
+    this.#emit(this.doc);
+  }
+
+  rename(name: string): void {
+    if (name === this.name || this.readOnly) return;
+    this.name = name;
+    this.#markDirty();
+    this.#emit(this.doc);
+  }
+
+  setCanvas(patch: Partial<EmailDocument['canvas']>, options: EditOptions = {}): void {
+    this.edit({ ...this.doc, canvas: { ...this.doc.canvas, ...patch } }, options);
+  }
+
+  setMetadata(key: string, value: string): void {
+    this.edit({ ...this.doc, metadata: { ...this.doc.metadata, [key]: value } }, { coalesce: `meta:${key}` });
+  }
+
+  /** Adds a block after the selection (or at `position`) and selects it. */
+  insert(block: Block, position?: Position): void {
+    this.edit(insertBlock(this.doc, block, position ?? positionAfter(this.doc, this.selectedId)));
+    this.select(block.id);
+  }
+
+  update(id: string, change: (block: Block) => Block, options: EditOptions = {}): void {
+    this.edit(updateBlock(this.doc, id, change), options);
+  }
+
+  remove(id: string): void {
+    const found = findBlock(this.doc, id);
+    if (!found) return;
+    const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? null;
+    this.edit(removeBlock(this.doc, id));
+    this.select(neighbour?.id ?? found.container.columnsId);
+  }
+
+  duplicate(id: string): void {
+    const result = duplicateBlock(this.doc, id, this.newId);
+    this.edit(result.doc);
+    if (result.id) this.select(result.id);
+  }
+
+  move(id: string, position: Position): void {
+    this.edit(moveBlock(this.doc, id, position));
+  }
+
+  moveBy(id: string, delta: -1 | 1): void {
+    this.edit(moveBy(this.doc, id, delta));
+  }
+
+  setSaveState(state: SaveState, error = ''): void {
+    this.saveState = state;
+    this.saveError = error;
+    this.#emit(this.doc);
+  }
+
+  /** Records what the server now holds; edits made while saving stay unsaved. */
+  markSaved(saved: { doc: EmailDocument; name: string; templateId: string; updatedAt: string; source?: DocumentSource }): void {
+    this.#savedDoc = saved.doc;
+    this.#savedName = saved.name;
+    this.templateId = saved.templateId;
+    this.updatedAt = saved.updatedAt;
+    if (saved.source) this.source = saved.source;
+    this.saveState = this.dirty ? 'dirty' : 'saved';
+    this.saveError = '';
+    this.#emit(this.doc);
+  }
+
+  #travel(doc: EmailDocument): void {
+    const prev = this.doc;
+    this.doc = doc;
+    this.#lastCoalesce = null;
+    if (this.selectedId && !findBlock(doc, this.selectedId)) this.selectedId = null;
+    this.#markDirty();
+    this.#emit(prev);
+  }
+
+  #markDirty(): void {
+    if (this.saveState !== 'saving' && this.saveState !== 'error') this.saveState = this.dirty ? 'dirty' : 'saved';
+  }
+
+  #emit(prev: EmailDocument): void {
+    this.dispatchEvent(new CustomEvent<StoreChange>('change', { detail: { prev, next: this.doc } }));
+  }
+}
