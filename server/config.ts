@@ -1,0 +1,139 @@
+// The one place that reads the environment: parsed and validated once at start-up, then passed
+// around as a plain object. Tests build their own with `parseConfig({...})`.
+
+export type ImageStorage = 'redis' | 'dir';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  redisUrl: string;
+  /** HS256 secrets; null means "create once and share through Redis". */
+  sessionSecret: string | null;
+  dashboardSecret: string | null;
+  operatorName: string;
+  /** Public base URL of this API without a trailing slash (asset and image URLs are built from it). */
+  publicUrl: string;
+  logLevel: LogLevel;
+  imageStorage: ImageStorage;
+  imageDir: string | null;
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Sliding rate-limit window; 60 s in production, shorter only for tests. */
+  rateWindowMs: number;
+  /** Requests per window per client address on unauthenticated routes. */
+  addressLimit: number;
+  /** Failed authentications per window per client address before 429 replaces 401. */
+  authFailureLimit: number;
+  /** Failed dashboard logins per window per client address (and per e-mail) before 429. */
+  loginFailureLimit: number;
+  redisCommandTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  /** Where the built element lives (`GET /element/*`). */
+  elementDir: string;
+  /** Where shipped images live (`GET /assets/*`). */
+  assetsDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function rootDir(): string {
+  return new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+}
+
+export function parseConfig(env: Env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const secret = (name: string): string | null => {
+    const value = text(name);
+    if (value === undefined) return null;
+    if (value.length < 32) problems.push(`${name} must be at least 32 characters (256 bits)`);
+    return value;
+  };
+  const bool = (name: string): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return false;
+  };
+
+  const port = int('PORT', 8787, 0, 65535);
+  const redisUrl = text('REDIS_URL') ?? 'redis://127.0.0.1:6379';
+  if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+
+  let publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    publicUrl = publicUrl.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const imageStorage = (text('IMAGE_STORAGE') ?? 'redis').toLowerCase() as ImageStorage;
+  if (imageStorage !== 'redis' && imageStorage !== 'dir') problems.push('IMAGE_STORAGE must be redis or dir');
+  const imageDir = text('IMAGE_DIR') ?? null;
+  if (imageStorage === 'dir' && !imageDir) problems.push('IMAGE_DIR is required when IMAGE_STORAGE=dir');
+
+  const root = rootDir();
+  const config: Config = {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    redisUrl,
+    sessionSecret: secret('SESSION_SECRET'),
+    dashboardSecret: secret('DASHBOARD_SECRET'),
+    operatorName: (text('OPERATOR_NAME') ?? 'Email Builder').slice(0, 80),
+    publicUrl,
+    logLevel,
+    imageStorage,
+    imageDir,
+    trustProxy: bool('TRUST_PROXY'),
+    rateWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 3_600_000),
+    addressLimit: int('ADDRESS_RATE_LIMIT', 300, 1, 1_000_000_000),
+    authFailureLimit: int('AUTH_FAILURE_LIMIT', 30, 1, 1_000_000_000),
+    loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000_000),
+    redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 600, 50, 10_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
+    elementDir: text('ELEMENT_DIR') ?? `${root}/dist/element`,
+    assetsDir: text('ASSETS_DIR') ?? `${root}/core/assets`,
+  };
+  if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function sameSecret(a: string | null, b: string | null): boolean {
+  return a !== null && a === b;
+}
+
+/** Reads `process.env`: call once, in `main.ts`. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

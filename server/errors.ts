@@ -1,0 +1,49 @@
+// Typed error factories with stable snake_case codes. Routes and middlewares throw these; the
+// error-handler middleware (`http/error-handler.ts`) is the only code that turns them into JSON.
+import type { Issue } from '../core/schema/schema';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** 400 naming the first offending field, e.g. `blockTree.blocks[2].props.href must be …`. */
+export function invalidInput(issues: readonly Issue[]): ApiError {
+  const first = issues[0];
+  const message = first ? `${first.path ? `${first.path} ` : ''}${first.message}`.trim() : 'invalid input';
+  return new ApiError(400, 'invalid_input', message);
+}
+
+export const errors = {
+  badRequest: (message: string, code = 'bad_request') => new ApiError(400, code, message),
+  malformedJson: () => new ApiError(400, 'malformed_json', 'request body is not valid JSON'),
+  bodyTooLarge: (limit: string) => new ApiError(400, 'body_too_large', `request body exceeds ${limit}`),
+  unsupportedMediaType: () => new ApiError(400, 'unsupported_media_type', 'request body must be application/json'),
+  unauthorized: (message = 'missing or invalid key or token', code = 'unauthorized') => new ApiError(401, code, message),
+  originNotAllowed: () => new ApiError(403, 'origin_not_allowed', "request origin is not in the key's allowlist"),
+  forbidden: (message: string, code = 'forbidden') => new ApiError(403, code, message),
+  notFound: (message = 'not found', code = 'not_found') => new ApiError(404, code, message),
+  templateLimit: (plan: string, limit: number) =>
+    new ApiError(402, 'template_limit_reached', `the ${plan} plan allows ${limit} templates; upgrade to create more`),
+  storageLimit: (plan: string, limitMb: number) =>
+    new ApiError(402, 'storage_limit_reached', `the ${plan} plan allows ${limitMb} MB of storage; upgrade for more`),
+  renderLimit: (plan: string, limit: number) =>
+    new ApiError(402, 'render_limit_reached', `the ${plan} plan allows ${limit} renders per month; upgrade for more`),
+  featureNotInPlan: (feature: string, plan: string) =>
+    new ApiError(402, 'feature_not_in_plan', `${feature} is not included in the ${plan} plan; upgrade to use it`),
+  rateLimited: (retryAfterSeconds: number) =>
+    new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
+  unavailable: () => new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
+  internal: () => new ApiError(500, 'internal_error', 'internal server error'),
+};

@@ -1,0 +1,36 @@
+// Lua scripts registered with ioredis `defineCommand` (EVALSHA, with a transparent EVAL fallback
+// after a Redis restart). Every script declares its keys in KEYS; keys a script derives from a
+// record (index entries) carry the same `{acct_…}` hash tag, so they live in the same Cluster slot.
+import { readFileSync } from 'node:fs';
+import type { ChainableCommander, Redis } from 'ioredis';
+
+export interface ScriptDefinition {
+  name: string;
+  file: URL;
+  keys: number;
+}
+
+type ScriptFn = (...args: Array<string | number>) => Promise<unknown>;
+
+/** A registered script: call it directly or queue it on a pipeline. */
+export interface Script {
+  (keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown>;
+  queue(pipeline: ChainableCommander, keys: readonly string[], args: ReadonlyArray<string | number>): void;
+}
+
+export function defineScript(redis: Redis, definition: ScriptDefinition): Script {
+  const name = `eb_${definition.name}`;
+  if (!(name in redis)) redis.defineCommand(name, { lua: readFileSync(definition.file, 'utf8'), numberOfKeys: definition.keys });
+  const check = (keys: readonly string[]) => {
+    if (keys.length !== definition.keys) throw new Error(`script ${definition.name} takes ${definition.keys} keys, got ${keys.length}`);
+  };
+  const run = ((keys, args) => {
+    check(keys);
+    return (redis as unknown as Record<string, ScriptFn>)[name]!(...keys, ...args);
+  }) as Script;
+  run.queue = (pipeline, keys, args) => {
+    check(keys);
+    (pipeline as unknown as Record<string, (...a: Array<string | number>) => unknown>)[name]!(...keys, ...args);
+  };
+  return run;
+}

@@ -1,0 +1,137 @@
+// Accounts: plan, effective limits (enterprise overrides), usage.
+import type { Redis } from 'ioredis';
+import { newId } from '../auth/base62';
+import { effectiveLimits, isPlanName, type PlanLimits, type PlanName } from '../plans';
+import { keys } from './keys';
+
+export interface Account {
+  id: string;
+  name: string;
+  plan: PlanName;
+  limits: PlanLimits;
+  createdAt: number;
+}
+
+export interface Usage {
+  templates: number;
+  storageBytes: number;
+  /** Renders in the current calendar month (UTC). */
+  renders: number;
+}
+
+export type LimitOverrides = Partial<Pick<PlanLimits, 'rpm' | 'renders' | 'storageMb'>>;
+
+/** `YYYY-MM` of a UTC calendar month: renders are counted per month. */
+export function monthKey(date = new Date()): string {
+  return date.toISOString().slice(0, 7);
+}
+
+function limitFields(limits: PlanLimits): Record<string, number> {
+  return {
+    'limit:rpm': limits.rpm,
+    'limit:templates': limits.templates,
+    'limit:renders': limits.renders,
+    'limit:storageMb': limits.storageMb,
+  };
+}
+
+export class Accounts {
+  constructor(private readonly redis: Redis) {}
+
+  newAccountId(): string {
+    return newId('acct');
+  }
+
+  /** Queues the account record on a transaction (so it lands with its first key). */
+  accountFields(id: string, name: string, plan: PlanName, overrides: LimitOverrides = {}): Record<string, string | number> {
+    return {
+      id,
+      name,
+      plan,
+      createdAt: Date.now(),
+      ...limitFields(effectiveLimits(plan, overrides)),
+      ...overrideFields(overrides),
+    };
+  }
+
+  async get(accountId: string): Promise<Account | null> {
+    if (!isAccountId(accountId)) return null;
+    const raw = await this.redis.hgetall(keys.account(accountId));
+    return parseAccount(raw);
+  }
+
+  async setPlan(accountId: string, plan: PlanName, overrides: LimitOverrides = {}): Promise<Account | null> {
+    const current = await this.redis.hgetall(keys.account(accountId));
+    if (!current.id) return null;
+    const merged: LimitOverrides = plan === 'enterprise' ? { ...readOverrides(current), ...overrides } : {};
+    const tx = this.redis.multi();
+    tx.hset(keys.account(accountId), { plan, ...limitFields(effectiveLimits(plan, merged)), ...overrideFields(merged) });
+    if (plan !== 'enterprise') tx.hdel(keys.account(accountId), 'override:rpm', 'override:renders', 'override:storageMb');
+    await tx.exec();
+    return this.get(accountId);
+  }
+
+  async usage(accountId: string): Promise<Usage> {
+    const month = `renders:${monthKey()}`;
+    const [usage, templates] = await Promise.all([
+      this.redis.hmget(keys.usage(accountId), 'storageBytes', month),
+      this.redis.zcard(keys.templatesAll(accountId)),
+    ]);
+    return { storageBytes: Number(usage[0] ?? 0), renders: Number(usage[1] ?? 0), templates };
+  }
+
+  /** Account and usage in one round trip (validate and dashboard routes). */
+  async withUsage(accountId: string): Promise<{ account: Account; usage: Usage } | null> {
+    const month = `renders:${monthKey()}`;
+    const result = await this.redis
+      .multi()
+      .hgetall(keys.account(accountId))
+      .hmget(keys.usage(accountId), 'storageBytes', month)
+      .zcard(keys.templatesAll(accountId))
+      .exec();
+    if (!result) return null;
+    for (const [error] of result) if (error) throw error;
+    const account = parseAccount(result[0]![1] as Record<string, string>);
+    if (!account) return null;
+    const usage = result[1]![1] as Array<string | null>;
+    return {
+      account,
+      usage: { storageBytes: Number(usage[0] ?? 0), renders: Number(usage[1] ?? 0), templates: Number(result[2]![1]) },
+    };
+  }
+}
+
+export function isAccountId(value: string): boolean {
+  return /^acct_[0-9A-Za-z]{1,40}$/.test(value);
+}
+
+function overrideFields(overrides: LimitOverrides): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(overrides)) if (typeof v === 'number') out[`override:${k}`] = v;
+  return out;
+}
+
+function readOverrides(raw: Record<string, string>): LimitOverrides {
+  const out: LimitOverrides = {};
+  for (const k of ['rpm', 'renders', 'storageMb'] as const) {
+    const v = raw[`override:${k}`];
+    if (v !== undefined) out[k] = Number(v);
+  }
+  return out;
+}
+
+function parseAccount(raw: Record<string, string>): Account | null {
+  if (!raw.id || !isPlanName(raw.plan)) return null;
+  return {
+    id: raw.id,
+    name: raw.name ?? '',
+    plan: raw.plan,
+    createdAt: Number(raw.createdAt ?? 0),
+    limits: {
+      rpm: Number(raw['limit:rpm']),
+      templates: Number(raw['limit:templates']),
+      renders: Number(raw['limit:renders']),
+      storageMb: Number(raw['limit:storageMb']),
+    },
+  };
+}

@@ -1,0 +1,199 @@
+// API keys: only SHA-256(secret) is stored; a lookup key maps that hash to the key record.
+import type { ChainableCommander, Redis } from 'ioredis';
+import { newId, randomBase62 } from '../auth/base62';
+import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
+import { keys } from './keys';
+import type { StoreScripts } from './scripts';
+
+export type KeyStatus = 'active' | 'revoked';
+
+export interface KeyRecord {
+  id: string;
+  accountId: string;
+  /** `eb_live_` or `eb_test_`. */
+  prefix: KeyPrefix;
+  /** Last four characters of the secret, to tell keys apart in the dashboard. */
+  lastFour: string;
+  status: KeyStatus;
+  generation: number;
+  origins: string[];
+  createdAt: number;
+  revokedAt: number | null;
+}
+
+export interface KeyRef {
+  accountId: string;
+  keyId: string;
+}
+
+export type AdmitResult =
+  | { outcome: 'ok'; plan: string; limit: number; remaining: number; resetAt: number; now: number }
+  | { outcome: 'unauthorized' }
+  | { outcome: 'origin' }
+  | { outcome: 'rate'; plan: string; limit: number; remaining: 0; resetAt: number; now: number };
+
+export interface AdmitRequest extends KeyRef {
+  /** For secret keys: the record must carry this hash (guards the lookup cache). */
+  secretHash?: string;
+  /** For session tokens: the generation the token was minted for. */
+  generation?: number;
+  checkOrigin: boolean;
+  origin: string;
+  windowMs: number;
+}
+
+export function isKeyId(value: string): boolean {
+  return /^key_[0-9A-Za-z]{1,40}$/.test(value);
+}
+
+let sequence = 0;
+/** Unique per process and request: members of a rate window must never collide. */
+export function uniqueMember(): string {
+  sequence = (sequence + 1) % 1_000_000_000;
+  return `${PROCESS_TAG}${sequence}`;
+}
+const PROCESS_TAG = randomBase62(8);
+
+export class ApiKeys {
+  /** secret hash → key ref; the mapping never changes (status is checked in Redis every time). */
+  private readonly cache = new Map<string, KeyRef>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly scripts: StoreScripts,
+  ) {}
+
+  /** Queues a new key on a transaction of its account; returns the secret (shown once). */
+  queueCreate(tx: ChainableCommander, accountId: string, prefix: KeyPrefix = 'eb_live_'): { keyId: string; apiKey: string; hash: string } {
+    const apiKey = generateSecretKey(prefix);
+    const keyId = newId('key');
+    const hash = sha256Hex(apiKey);
+    const createdAt = Date.now();
+    tx.hset(keys.apiKey(accountId, keyId), {
+      id: keyId,
+      accountId,
+      hash,
+      prefix,
+      lastFour: apiKey.slice(-4),
+      status: 'active',
+      generation: 1,
+      origins: '',
+      createdAt,
+    });
+    tx.zadd(keys.keyList(accountId), createdAt, keyId);
+    return { keyId, apiKey, hash };
+  }
+
+  /** Creates a key for an existing account. */
+  async create(accountId: string, prefix: KeyPrefix = 'eb_live_'): Promise<{ keyId: string; apiKey: string; record: KeyRecord }> {
+    const tx = this.redis.multi();
+    const created = this.queueCreate(tx, accountId, prefix);
+    await exec(tx);
+    await this.publishLookup(accountId, created.keyId, created.hash);
+    const record = await this.get(accountId, created.keyId);
+    if (!record) throw new Error('key vanished after creation');
+    return { keyId: created.keyId, apiKey: created.apiKey, record };
+  }
+
+  /** The global hash → key mapping, written after the record so a key is never half-usable. */
+  async publishLookup(accountId: string, keyId: string, hash: string): Promise<void> {
+    await this.redis.set(keys.secretLookup(hash), `${accountId} ${keyId}`);
+  }
+
+  async resolveSecret(secretHash: string): Promise<KeyRef | null> {
+    const cached = this.cache.get(secretHash);
+    if (cached) return cached;
+    const value = await this.redis.get(keys.secretLookup(secretHash));
+    if (!value) return null;
+    const [accountId, keyId] = value.split(' ');
+    if (!accountId || !keyId) return null;
+    const ref = { accountId, keyId };
+    if (this.cache.size >= 50_000) this.cache.clear();
+    this.cache.set(secretHash, ref);
+    return ref;
+  }
+
+  /** Key live → origin → rate limit, in one script call. */
+  async admit(request: AdmitRequest): Promise<AdmitResult> {
+    const { accountId, keyId } = request;
+    const reply = (await this.scripts.admit(
+      [keys.apiKey(accountId, keyId), keys.account(accountId), keys.rateWindow(accountId, keyId)],
+      [
+        request.secretHash ?? '',
+        request.generation === undefined ? '' : String(request.generation),
+        request.checkOrigin ? '1' : '0',
+        request.origin,
+        request.windowMs,
+        uniqueMember(),
+      ],
+    )) as Array<string | number>;
+    const code = Number(reply[0]);
+    if (code === 1) return { outcome: 'unauthorized' };
+    if (code === 2) return { outcome: 'origin' };
+    const common = { plan: String(reply[1]), limit: Number(reply[2]), resetAt: Number(reply[4]), now: Number(reply[5]) };
+    if (code === 3) return { outcome: 'rate', remaining: 0, ...common };
+    return { outcome: 'ok', remaining: Number(reply[3]), ...common };
+  }
+
+  async get(accountId: string, keyId: string): Promise<KeyRecord | null> {
+    if (!isKeyId(keyId)) return null;
+    return parseKey(await this.redis.hgetall(keys.apiKey(accountId, keyId)));
+  }
+
+  async list(accountId: string): Promise<KeyRecord[]> {
+    const ids = await this.redis.zrange(keys.keyList(accountId), '0', '-1');
+    if (ids.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) pipeline.hgetall(keys.apiKey(accountId, id));
+    const results = await pipeline.exec();
+    const out: KeyRecord[] = [];
+    for (const [error, raw] of results ?? []) {
+      if (error) throw error;
+      const record = parseKey(raw as Record<string, string>);
+      if (record) out.push(record);
+    }
+    return out;
+  }
+
+  /** Marks the key revoked and bumps its generation: its session tokens die with it. */
+  async revoke(accountId: string, keyId: string): Promise<KeyRecord | null> {
+    const record = await this.get(accountId, keyId);
+    if (!record) return null;
+    if (record.status !== 'revoked') {
+      const key = keys.apiKey(accountId, keyId);
+      await exec(this.redis.multi().hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1));
+    }
+    return this.get(accountId, keyId);
+  }
+
+  async setOrigins(accountId: string, keyId: string, origins: readonly string[]): Promise<KeyRecord | null> {
+    const record = await this.get(accountId, keyId);
+    if (!record) return null;
+    await this.redis.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n'));
+    return { ...record, origins: [...origins] };
+  }
+}
+
+export async function exec(tx: ChainableCommander): Promise<unknown[]> {
+  const results = await tx.exec();
+  if (!results) throw new Error('transaction aborted');
+  return results.map(([error, value]) => {
+    if (error) throw error;
+    return value;
+  });
+}
+
+function parseKey(raw: Record<string, string>): KeyRecord | null {
+  if (!raw.id || !raw.accountId) return null;
+  return {
+    id: raw.id,
+    accountId: raw.accountId,
+    prefix: raw.prefix === 'eb_test_' ? 'eb_test_' : 'eb_live_',
+    lastFour: raw.lastFour ?? '',
+    status: raw.status === 'active' ? 'active' : 'revoked',
+    generation: Number(raw.generation ?? 0),
+    origins: raw.origins ? raw.origins.split('\n') : [],
+    createdAt: Number(raw.createdAt ?? 0),
+    revokedAt: raw.revokedAt ? Number(raw.revokedAt) : null,
+  };
+}

@@ -1,0 +1,95 @@
+// The store: the only code that knows Redis key layouts. Routes and the operator CLI use it.
+import type { Redis } from 'ioredis';
+import type { KeyPrefix } from '../auth/secret-key';
+import type { PlanName } from '../plans';
+import { Accounts, type LimitOverrides } from './accounts';
+import { ApiKeys, exec } from './api-keys';
+import { DashboardUsers } from './dashboard-users';
+import { keys } from './keys';
+import { Library } from './library';
+import { Limits } from './limits';
+import { registerScripts, type StoreScripts } from './scripts';
+import { Templates } from './templates';
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'email_taken' | 'account_not_found',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+export interface NewAccount {
+  name?: string;
+  plan: PlanName;
+  overrides?: LimitOverrides;
+  email?: string;
+  password?: string;
+  keyPrefix?: KeyPrefix;
+}
+
+export interface CreatedAccount {
+  accountId: string;
+  keyId: string;
+  apiKey: string;
+  dashboardUserId?: string;
+}
+
+export class Store {
+  readonly scripts: StoreScripts;
+  readonly accounts: Accounts;
+  readonly apiKeys: ApiKeys;
+  readonly templates: Templates;
+  readonly dashboardUsers: DashboardUsers;
+  readonly limits: Limits;
+  readonly library: Library;
+
+  constructor(readonly redis: Redis) {
+    this.scripts = registerScripts(redis);
+    this.accounts = new Accounts(redis);
+    this.apiKeys = new ApiKeys(redis, this.scripts);
+    this.templates = new Templates(redis, this.scripts);
+    this.dashboardUsers = new DashboardUsers(redis);
+    this.limits = new Limits(redis, this.scripts);
+    this.library = new Library(redis);
+  }
+
+  /** Account + first key (+ dashboard user when e-mail and password are given). */
+  async createAccount(input: NewAccount): Promise<CreatedAccount> {
+    const accountId = this.accounts.newAccountId();
+    const user = input.email && input.password ? await this.dashboardUsers.prepare(accountId, input.email, input.password) : null;
+    if (user && !(await this.dashboardUsers.claimEmail(user.user))) {
+      throw new StoreError('email_taken', `a dashboard user with e-mail ${user.user.email} already exists`);
+    }
+    const tx = this.redis.multi();
+    tx.hset(keys.account(accountId), this.accounts.accountFields(accountId, input.name ?? accountId, input.plan, input.overrides));
+    const key = this.apiKeys.queueCreate(tx, accountId, input.keyPrefix);
+    user?.queue(tx);
+    await exec(tx);
+    await this.redis.sadd(keys.accounts(), accountId);
+    await this.apiKeys.publishLookup(accountId, key.keyId, key.hash);
+    return { accountId, keyId: key.keyId, apiKey: key.apiKey, ...(user && { dashboardUserId: user.user.id }) };
+  }
+
+  async createDashboardUser(accountId: string, email: string, password: string): Promise<{ userId: string }> {
+    if (!(await this.accounts.get(accountId))) throw new StoreError('account_not_found', `account ${accountId} does not exist`);
+    const user = await this.dashboardUsers.prepare(accountId, email, password);
+    if (!(await this.dashboardUsers.claimEmail(user.user))) {
+      throw new StoreError('email_taken', `a dashboard user with e-mail ${user.user.email} already exists`);
+    }
+    const tx = this.redis.multi();
+    user.queue(tx);
+    await exec(tx);
+    return { userId: user.user.id };
+  }
+
+  async listAccountIds(): Promise<string[]> {
+    return this.redis.smembers(keys.accounts());
+  }
+}
+
+export function createStore(redis: Redis): Store {
+  return new Store(redis);
+}

@@ -1,0 +1,35 @@
+// The Redis key layout. Only `server/store/` imports this file.
+//
+// Everything of one account shares the hash tag `{acct_<id>}` so one Lua script may touch any
+// of it in Redis Cluster. Lookups by secret hash and e-mail are global (one key each).
+
+export type AccountId = string;
+
+const tag = (accountId: AccountId) => `{${accountId}}`;
+
+export const keys = {
+  // Per account (hash tag {acct_…}).
+  account: (a: AccountId) => `${tag(a)}:account`, // hash: id, name, plan, createdAt, limit:*, override:*
+  usage: (a: AccountId) => `${tag(a)}:usage`, // hash: storageBytes, renders:<YYYY-MM>
+  keyList: (a: AccountId) => `${tag(a)}:keys`, // zset createdAt → keyId
+  apiKey: (a: AccountId, keyId: string) => `${tag(a)}:key:${keyId}`, // hash: see api-keys.ts
+  rateWindow: (a: AccountId, keyId: string) => `${tag(a)}:rl:${keyId}`, // zset sliding window (ms → member)
+  template: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}`, // hash: see templates.ts
+  templatePrefix: (a: AccountId) => `${tag(a)}:tpl:`,
+  templatesAll: (a: AccountId) => `${tag(a)}:tpls`, // zset updatedAt → id (every template)
+  templatesShared: (a: AccountId) => `${tag(a)}:tpls:shared`, // zset updatedAt → id (no userId)
+  templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id
+  /** Prefix the update/delete scripts extend with `shared` or `user:<id>`. */
+  templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
+  dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
+  dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
+
+  // Global.
+  accounts: () => 'accounts', // set of account ids (operator listing)
+  secretLookup: (sha256Hex: string) => `apikey:${sha256Hex}`, // string "<accountId> <keyId>"
+  loginLookup: (emailSha256Hex: string) => `login:${emailSha256Hex}`, // string "<accountId> <userId>"
+  addressWindow: (bucket: string, address: string) => `{addr:${address}}:rl:${bucket}`, // zset sliding window
+  loginWindow: (emailSha256Hex: string) => `{login:${emailSha256Hex}}:rl`, // zset sliding window
+  library: () => '{library}:items', // hash: seed id → item JSON
+  signingSecret: (name: string) => `config:secret:${name}`, // string (HS256 secret when not configured)
+};

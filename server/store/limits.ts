@@ -1,0 +1,44 @@
+// Sliding windows for callers without a key: client addresses and login e-mails.
+import type { Redis } from 'ioredis';
+import { uniqueMember } from './api-keys';
+import { keys } from './keys';
+import type { StoreScripts } from './scripts';
+
+export interface WindowResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  now: number;
+}
+
+export type AddressBucket = 'public' | 'auth-failure' | 'login-failure';
+
+export class Limits {
+  constructor(
+    readonly redis: Redis,
+    private readonly scripts: StoreScripts,
+  ) {}
+
+  private async run(key: string, limit: number, windowMs: number, mode: 'hit' | 'peek'): Promise<WindowResult> {
+    const r = (await this.scripts.window([key], [limit, windowMs, uniqueMember(), mode])) as number[];
+    return { allowed: Number(r[0]) === 1, limit: Number(r[1]), remaining: Number(r[2]), resetAt: Number(r[3]), now: Number(r[4]) };
+  }
+
+  /** Counts one event for `address` in `bucket` unless the window is full. */
+  hitAddress(bucket: AddressBucket, address: string, limit: number, windowMs: number): Promise<WindowResult> {
+    return this.run(keys.addressWindow(bucket, address), limit, windowMs, 'hit');
+  }
+
+  peekAddress(bucket: AddressBucket, address: string, limit: number, windowMs: number): Promise<WindowResult> {
+    return this.run(keys.addressWindow(bucket, address), limit, windowMs, 'peek');
+  }
+
+  hitLogin(emailSha256: string, limit: number, windowMs: number): Promise<WindowResult> {
+    return this.run(keys.loginWindow(emailSha256), limit, windowMs, 'hit');
+  }
+
+  peekLogin(emailSha256: string, limit: number, windowMs: number): Promise<WindowResult> {
+    return this.run(keys.loginWindow(emailSha256), limit, windowMs, 'peek');
+  }
+}

@@ -1,0 +1,39 @@
+-- Admits one authenticated request in one round trip, in the check order of the API:
+-- key live (401) -> origin allowlist (403) -> sliding-window rate limit (429).
+-- Rejected requests are not added to the window. Redis TIME is the only clock.
+local keyRecord = KEYS[1] -- hash {acct_A}:key:<keyId>
+local account = KEYS[2] -- hash {acct_A}:account
+local window = KEYS[3] -- zset {acct_A}:rl:<keyId>, score = ms, member unique per request
+
+local secretHash = ARGV[1] -- SHA-256 the key record must carry, or '' for session tokens
+local generation = ARGV[2] -- key generation a session token was minted for, or ''
+local checkOrigin = ARGV[3] -- '1' when the allowlist applies (session tokens)
+local origin = ARGV[4] -- normalised Origin header, or '' when absent
+local windowMs = tonumber(ARGV[5]) -- window length
+local member = ARGV[6] -- unique suffix for this request's window entry
+
+local rec = redis.call('HMGET', keyRecord, 'status', 'generation', 'hash', 'origins')
+if rec[1] ~= 'active' then return {1} end
+if secretHash ~= '' and rec[3] ~= secretHash then return {1} end
+if generation ~= '' and rec[2] ~= generation then return {1} end
+if checkOrigin == '1' and rec[4] and rec[4] ~= '' then
+  if origin == '' or not string.find('\n' .. rec[4] .. '\n', '\n' .. origin .. '\n', 1, true) then return {2} end
+end
+
+local acct = redis.call('HMGET', account, 'plan', 'limit:rpm')
+local limit = tonumber(acct[2])
+if not limit then return {1} end
+
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', window, '-inf', now - windowMs)
+local count = redis.call('ZCARD', window)
+if count >= limit then
+  local oldest = redis.call('ZRANGE', window, 0, 0, 'WITHSCORES')
+  local resetAt = tonumber(oldest[2]) + windowMs
+  return {3, acct[1], limit, 0, resetAt, now}
+end
+redis.call('ZADD', window, now, now .. ':' .. member)
+redis.call('PEXPIRE', window, windowMs)
+local oldest = redis.call('ZRANGE', window, 0, 0, 'WITHSCORES')
+return {0, acct[1], limit, limit - count - 1, tonumber(oldest[2]) + windowMs, now}

@@ -1,0 +1,22 @@
+-- Delete + index removal + storage counter in one atomic step.
+local template = KEYS[1] -- hash {acct_A}:tpl:<id>
+local indexAll = KEYS[2] -- zset {acct_A}:tpls
+local usage = KEYS[3] -- hash {acct_A}:usage
+
+local actingUser = ARGV[1] -- session token's user ('' for a secret key)
+local indexPrefix = ARGV[2] -- '{acct_A}:tpls:', same hash tag as KEYS
+
+local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
+if not cur[1] then return {404} end
+local owner = cur[2] or ''
+if actingUser ~= '' then
+  if owner == '' then return {403} end
+  if owner ~= actingUser then return {404} end
+end
+local scope = 'shared'
+if owner ~= '' then scope = 'user:' .. owner end
+redis.call('DEL', template)
+redis.call('ZREM', indexAll, cur[1])
+redis.call('ZREM', indexPrefix .. scope, cur[1])
+redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[3] or '0'))
+return {0}

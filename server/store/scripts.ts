@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import { defineScript, type Script } from '../redis/scripts';
+
+const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
+
+export interface StoreScripts {
+  admit: Script;
+  window: Script;
+  templateCreate: Script;
+  templateUpdate: Script;
+  templateDelete: Script;
+  templateList: Script;
+}
+
+export function registerScripts(redis: Redis): StoreScripts {
+  return {
+    admit: defineScript(redis, { name: 'admit', file: lua('admit.lua'), keys: 3 }),
+    window: defineScript(redis, { name: 'window', file: lua('window.lua'), keys: 1 }),
+    templateCreate: defineScript(redis, { name: 'template_create', file: lua('template-create.lua'), keys: 5 }),
+    templateUpdate: defineScript(redis, { name: 'template_update', file: lua('template-update.lua'), keys: 4 }),
+    templateDelete: defineScript(redis, { name: 'template_delete', file: lua('template-delete.lua'), keys: 3 }),
+    templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
+  };
+}

@@ -1,0 +1,218 @@
+// Templates: one hash per template holding the validated blockTree as a JSON string (spliced
+// into responses, never re-parsed), sorted-set indexes by updatedAt per account, per user and
+// for shared templates, and Lua for every check-and-write.
+import type { Redis } from 'ioredis';
+import { newId } from '../auth/base62';
+import { keys } from './keys';
+import type { StoreScripts } from './scripts';
+
+export type MetadataValue = string | number | boolean | null;
+
+export interface TemplateRecord {
+  id: string;
+  name: string;
+  /** Owner of a user template; null for shared templates. */
+  userId: string | null;
+  blockTreeJson: string;
+  metadataJson: string;
+  tagsJson: string;
+  thumbnail: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type TemplateRow = Omit<TemplateRecord, 'blockTreeJson' | 'createdAt'>;
+
+export interface NewTemplate {
+  name: string;
+  userId: string | null;
+  blockTreeJson: string;
+  metadata: Record<string, MetadataValue>;
+  tags: string[];
+}
+
+export interface TemplatePatch {
+  name?: string;
+  blockTreeJson?: string;
+  metadata?: Record<string, MetadataValue>;
+  tags?: string[];
+}
+
+export interface ListQuery {
+  /** Index selection: every template, or one user's plus the shared ones. */
+  userId: string | null;
+  limit: number;
+  cursor: ListCursor | null;
+  /** `meta[k]=v` filters, ANDed, compared with the value's string form. */
+  filters: Array<[string, string]>;
+}
+
+export interface ListCursor {
+  updatedAt: string;
+  id: string;
+}
+
+export type CreateOutcome =
+  | { outcome: 'ok'; record: TemplateRecord }
+  | { outcome: 'template_limit'; limit: number }
+  | { outcome: 'storage_limit'; limitMb: number };
+
+export type UpdateOutcome = { outcome: 'ok'; record: TemplateRecord } | { outcome: 'not_found' | 'forbidden' } | { outcome: 'storage_limit'; limitMb: number };
+
+export type DeleteOutcome = { outcome: 'ok' | 'not_found' | 'forbidden' };
+
+/** Templates examined per list call before a (partial) page is returned. */
+const MAX_SCAN = 5000;
+
+export function isTemplateId(value: string): boolean {
+  return /^tpl_[0-9A-Za-z]{1,40}$/.test(value);
+}
+
+/** The string form `meta[k]=v` filters compare against. */
+export function metadataStringForm(value: MetadataValue): string {
+  return value === null ? 'null' : String(value);
+}
+
+function metaIndex(metadata: Record<string, MetadataValue>): string {
+  const index: Record<string, string> = {};
+  for (const [k, v] of Object.entries(metadata)) index[k] = metadataStringForm(v);
+  return JSON.stringify(index);
+}
+
+export class Templates {
+  constructor(
+    private readonly redis: Redis,
+    private readonly scripts: StoreScripts,
+  ) {}
+
+  async create(accountId: string, input: NewTemplate): Promise<CreateOutcome> {
+    const id = newId('tpl', 20);
+    const metadataJson = JSON.stringify(input.metadata);
+    const tagsJson = JSON.stringify(input.tags);
+    const size = Buffer.byteLength(input.blockTreeJson);
+    const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
+    const reply = (await this.scripts.templateCreate(
+      [keys.template(accountId, id), keys.templatesAll(accountId), scope, keys.usage(accountId), keys.account(accountId)],
+      [id, input.name, input.userId ?? '', input.blockTreeJson, metadataJson, metaIndex(input.metadata), tagsJson, size],
+    )) as Array<string | number>;
+    const code = Number(reply[0]);
+    if (code === 1) return { outcome: 'template_limit', limit: Number(reply[1]) };
+    if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
+    if (code !== 0) throw new Error(`template_create failed with code ${code}`);
+    const now = Number(reply[1]);
+    return {
+      outcome: 'ok',
+      record: {
+        id,
+        name: input.name,
+        userId: input.userId,
+        blockTreeJson: input.blockTreeJson,
+        metadataJson,
+        tagsJson,
+        thumbnail: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    };
+  }
+
+  async get(accountId: string, id: string): Promise<TemplateRecord | null> {
+    if (!isTemplateId(id)) return null;
+    const f = await this.redis.hmget(
+      keys.template(accountId, id),
+      'name',
+      'userId',
+      'blockTree',
+      'metadata',
+      'tags',
+      'thumbnail',
+      'createdAt',
+      'updatedAt',
+    );
+    if (f[0] === null) return null;
+    return toRecord(id, f);
+  }
+
+  /** `actingUser`: the session token's user (may touch only their own templates), or null. */
+  async update(accountId: string, id: string, actingUser: string | null, patch: TemplatePatch): Promise<UpdateOutcome> {
+    if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const reply = (await this.scripts.templateUpdate(
+      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.account(accountId)],
+      [
+        actingUser ?? '',
+        keys.templateIndexPrefix(accountId),
+        patch.name === undefined ? '0' : '1',
+        patch.name ?? '',
+        patch.blockTreeJson === undefined ? '0' : '1',
+        patch.blockTreeJson ?? '',
+        patch.blockTreeJson === undefined ? 0 : Buffer.byteLength(patch.blockTreeJson),
+        patch.metadata === undefined ? '0' : '1',
+        patch.metadata === undefined ? '' : JSON.stringify(patch.metadata),
+        patch.metadata === undefined ? '' : metaIndex(patch.metadata),
+        patch.tags === undefined ? '0' : '1',
+        patch.tags === undefined ? '' : JSON.stringify(patch.tags),
+      ],
+    )) as Array<string | number | null>;
+    const code = Number(reply[0]);
+    if (code === 404) return { outcome: 'not_found' };
+    if (code === 403) return { outcome: 'forbidden' };
+    if (code === 402) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
+    return { outcome: 'ok', record: toRecord(id, reply.slice(1).map((v) => (v === null ? null : String(v)))) };
+  }
+
+  async delete(accountId: string, id: string, actingUser: string | null): Promise<DeleteOutcome> {
+    if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const reply = (await this.scripts.templateDelete(
+      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId)],
+      [actingUser ?? '', keys.templateIndexPrefix(accountId)],
+    )) as number[];
+    const code = Number(reply[0]);
+    if (code === 404) return { outcome: 'not_found' };
+    if (code === 403) return { outcome: 'forbidden' };
+    return { outcome: 'ok' };
+  }
+
+  async list(accountId: string, query: ListQuery): Promise<{ rows: TemplateRow[]; next: ListCursor | null }> {
+    const indexes =
+      query.userId === null
+        ? [keys.templatesAll(accountId), keys.templatesAll(accountId)]
+        : [keys.templatesOfUser(accountId, query.userId), keys.templatesShared(accountId)];
+    const args: Array<string | number> = [
+      keys.templatePrefix(accountId),
+      query.limit,
+      query.cursor?.updatedAt ?? '',
+      query.cursor?.id ?? '',
+      MAX_SCAN,
+    ];
+    for (const [k, v] of query.filters) args.push(k, v);
+    const reply = (await this.scripts.templateList(indexes, args)) as [number, string, string, string[]];
+    const [more, cursorScore, cursorId, flat] = reply;
+    const rows: TemplateRow[] = [];
+    for (let i = 0; i < flat.length; i += 7) {
+      rows.push({
+        id: flat[i]!,
+        name: flat[i + 1]!,
+        userId: flat[i + 2] ? flat[i + 2]! : null,
+        tagsJson: flat[i + 3] || '[]',
+        metadataJson: flat[i + 4] || '{}',
+        thumbnail: flat[i + 5] ? flat[i + 5]! : null,
+        updatedAt: Number(flat[i + 6]),
+      });
+    }
+    return { rows, next: Number(more) === 1 && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+  }
+}
+
+function toRecord(id: string, f: Array<string | null>): TemplateRecord {
+  return {
+    id,
+    name: f[0] ?? '',
+    userId: f[1] ? f[1] : null,
+    blockTreeJson: f[2] || '{}',
+    metadataJson: f[3] || '{}',
+    tagsJson: f[4] || '[]',
+    thumbnail: f[5] ? f[5] : null,
+    createdAt: Number(f[6] ?? 0),
+    updatedAt: Number(f[7] ?? 0),
+  };
+}
