@@ -1,0 +1,59 @@
+import type { RenderContext } from '../../render/context';
+import { escapeAttr, escapeHtml, safeUrl } from '../../render/escape';
+import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
+import type { ButtonBlock } from './schema';
+
+/** Rough rendered width of a label: VML buttons need a fixed size, so we estimate from average glyph widths. */
+export function estimateLabelWidth(label: string, fontSize: number, bold: boolean): number {
+  let em = 0;
+  for (const ch of label) {
+    if (/[ilj.,:;'|!1tf]/.test(ch)) em += 0.3;
+    else if (/[MWmw@]/.test(ch)) em += 0.85;
+    else if (/[A-Z0-9]/.test(ch)) em += 0.66;
+    else if (ch === ' ') em += 0.28;
+    else em += 0.55;
+  }
+  return Math.ceil(em * fontSize * (bold ? 1.08 : 1));
+}
+
+/**
+ * Bulletproof button: a padded link inside a coloured cell for every client, and for Outlook on
+ * Windows (which ignores padding on links and border-radius) a VML roundrect of a fixed size.
+ */
+export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
+  const { props, style } = block;
+  const fontSize = style.fontSize ?? 16;
+  const bold = (style.fontWeight ?? 'bold') === 'bold';
+  const padY = Math.round(fontSize * 0.75);
+  const padX = Math.round(fontSize * 1.5);
+  const lineHeight = Math.round(fontSize * (style.lineHeight ?? 1.25));
+  const available = Math.max(1, innerWidth(style, ctx.width));
+  const height = lineHeight + padY * 2;
+  const width = props.fullWidth ? available : Math.min(available, estimateLabelWidth(props.label, fontSize, bold) + padX * 2);
+  const bg = cssColor(props.buttonColor) ?? '#2563eb';
+  const fg = cssColor(props.textColor) ?? '#ffffff';
+  const radius = props.radius;
+  const align = style.textAlign ?? 'center';
+  const href = safeUrl(props.href);
+  const hrefAttr = href ? ` href="${escapeAttr(href)}"` : '';
+  const label = escapeHtml(props.label);
+  const font = `font-family:${ctx.fontStack};font-size:${px(fontSize)};${bold ? 'font-weight:bold;' : ''}`;
+  const arcsize = Math.min(50, Math.round((radius / height) * 100));
+  const vml =
+    `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word"${hrefAttr} ` +
+    `style="height:${height}px;v-text-anchor:middle;width:${width}px" arcsize="${arcsize}%" stroke="f" fillcolor="${bg}">` +
+    `<w:anchorlock/><center style="color:${fg};${font}">${label}</center></v:roundrect><![endif]-->`;
+  const link =
+    `<a${hrefAttr} target="_blank" style="display:${props.fullWidth ? 'block' : 'inline-block'};padding:${px(padY)} ${px(padX)};${font}` +
+    `line-height:${px(lineHeight)};mso-line-height-rule:exactly;color:${fg};text-decoration:none;text-align:center;` +
+    `background-color:${bg};border-radius:${px(radius)}">${label}</a>`;
+  const html =
+    `<!--[if !mso]><!--><table role="presentation" cellpadding="0" cellspacing="0" border="0"${props.fullWidth ? ' width="100%"' : ''}` +
+    `><tr><td align="center" style="background-color:${bg};border-radius:${px(radius)}">${link}</td></tr></table><!--<![endif]-->`;
+  return wrapBlock(block, ctx, vml + html, { cellAttrs: ` align="${align}"`, lineHeight: 1.25 });
+}
+
+export function buttonText(block: ButtonBlock): string {
+  const href = safeUrl(block.props.href);
+  return href ? `${block.props.label}: ${href}` : block.props.label;
+}

@@ -1,0 +1,75 @@
+import type { RenderContext } from '../../render/context';
+import { escapeAttr } from '../../render/escape';
+import { innerWidth, px, wrapBlock } from '../../render/style';
+import type { ColumnsBlock } from './schema';
+
+const LAYOUT_TABLE = '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">';
+
+/** `33.33` → `c33-33`: one desktop width class per distinct share. */
+function widthClass(percent: number): string {
+  return `c${String(percent).replace('.', '-')}`;
+}
+
+/**
+ * Hybrid columns: inline-block divs that are full width by default (so they stack on phones and in
+ * clients without media queries) and get their desktop share from a head media query; Outlook,
+ * which knows neither, gets the same cells in a conditional table row. Columns that must not stack
+ * are a plain table row.
+ */
+export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
+  const { columns, stackOnMobile, gap } = block.props;
+  const available = innerWidth(block.style, ctx.width);
+  const total = columns.reduce((sum, column) => sum + column.ratio, 0) || 1;
+  const rtl = ctx.canvas.dir === 'rtl';
+  const last = columns.length - 1;
+  const cells = columns.map((column, index) => {
+    const share = column.ratio / total;
+    const outer = available * share;
+    // Gutters only between columns: half the gap on each inner side.
+    const before = index > 0 ? gap / 2 : 0;
+    const after = index < last ? gap / 2 : 0;
+    const [left, right] = rtl ? [after, before] : [before, after];
+    const padding = left || right ? `padding:0 ${px(right)} 0 ${px(left)};` : '';
+    const childWidth = Math.max(1, outer - left - right);
+    let content = '';
+    for (const child of column.blocks) content += ctx.renderBlock(child, childWidth);
+    const annotation = ctx.annotate ? ` data-eb-column="${escapeAttr(block.id)}:${index}"` : '';
+    return { percent: Math.round(share * 10_000) / 100, outer, padding, content, annotation };
+  });
+
+  if (!stackOnMobile) {
+    const row = cells
+      .map(
+        (c) => `<td width="${Math.round(c.outer)}" valign="top"${c.annotation} style="width:${c.percent}%;${c.padding}">${c.content}</td>`,
+      )
+      .join('');
+    return wrapBlock(block, ctx, `${LAYOUT_TABLE}<tr>${row}</tr></table>`);
+  }
+
+  if (gap > 0) ctx.css.addMobile('eb-g', '.eb-g{padding-left:0!important;padding-right:0!important}');
+  let html = '';
+  cells.forEach((c, index) => {
+    const cls = widthClass(c.percent);
+    ctx.css.addDesktop(cls, `.${cls}{width:${c.percent}%!important;max-width:${c.percent}%}`);
+    const ghostCell = `<td width="${Math.round(c.outer)}" valign="top" style="width:${Math.round(c.outer)}px">`;
+    html +=
+      index === 0 ? `<!--[if mso | IE]>${LAYOUT_TABLE}<tr>${ghostCell}<![endif]-->` : `<!--[if mso | IE]></td>${ghostCell}<![endif]-->`;
+    html +=
+      `<div class="${cls}"${c.annotation} style="display:inline-block;vertical-align:top;width:100%;max-width:${px(c.outer)}">` +
+      `${LAYOUT_TABLE}<tr><td${c.padding ? ' class="eb-g"' : ''}${c.padding ? ` style="${c.padding}"` : ''}>${c.content}</td></tr></table></div>`;
+  });
+  html += '<!--[if mso | IE]></td></tr></table><![endif]-->';
+  // font-size:0 stops whitespace between the inline-block columns from pushing the last one down.
+  return wrapBlock(block, ctx, html, { cellStyle: `font-size:0;text-align:${rtl ? 'right' : 'left'};` });
+}
+
+export function columnsText(block: ColumnsBlock, ctx: RenderContext): string {
+  const parts: string[] = [];
+  for (const column of block.props.columns) {
+    for (const child of column.blocks) {
+      const text = ctx.renderBlockText(child);
+      if (text) parts.push(text);
+    }
+  }
+  return parts.join('\n\n');
+}

@@ -1,0 +1,11 @@
+import type { BlockUnit } from '../unit';
+import { imageHtml, imageText } from './render';
+import { type ImageBlock, imageDefaults } from './schema';
+
+export const imageBlock: BlockUnit<ImageBlock> = {
+  type: 'image',
+  label: 'Image',
+  create: (id) => imageDefaults(id),
+  html: imageHtml,
+  text: imageText,
+};

@@ -1,0 +1,32 @@
+import type { RenderContext } from '../../render/context';
+import { escapeAttr, safeUrl } from '../../render/escape';
+import { innerWidth, px, wrapBlock } from '../../render/style';
+import type { ImageBlock } from './schema';
+
+/** `margin` that places a block-level image like the cell's `align` does in Outlook. */
+export function blockAlignMargin(align: 'left' | 'center' | 'right'): string {
+  return align === 'center' ? 'margin:0 auto;' : align === 'right' ? 'margin:0 0 0 auto;' : '';
+}
+
+export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
+  const { props, style } = block;
+  const available = Math.max(1, innerWidth(style, ctx.width));
+  const width = Math.min(props.width ?? available, available);
+  const align = style.textAlign ?? 'center';
+  const src = safeUrl(props.src);
+  const href = safeUrl(props.href);
+  const radius = style.borderRadius ? `border-radius:${px(style.borderRadius)};` : '';
+  let inner = src
+    ? `<img src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
+      `height:auto;border:0;outline:none;text-decoration:none;${blockAlignMargin(align)}${radius}">`
+    : '';
+  if (inner && href) inner = `<a href="${escapeAttr(href)}" target="_blank" style="text-decoration:none">${inner}</a>`;
+  return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });
+}
+
+export function imageText(block: ImageBlock): string {
+  const alt = block.props.alt.trim();
+  const href = safeUrl(block.props.href);
+  if (!alt) return href ?? '';
+  return href ? `${alt} (${href})` : alt;
+}

@@ -1,0 +1,16 @@
+import type { RenderContext } from '../../render/context';
+import { px, wrapBlock } from '../../render/style';
+import type { SpacerBlock } from './schema';
+
+/** A cell of an exact height: height, line-height and font-size 0 so no client adds a text line. */
+export function spacerHtml(block: SpacerBlock, ctx: RenderContext): string {
+  const h = block.props.height;
+  return wrapBlock(block, ctx, '&#8202;', {
+    cellAttrs: ` height="${h}"`,
+    cellStyle: `height:${px(h)};line-height:${px(h)};font-size:0;mso-line-height-rule:exactly;`,
+  });
+}
+
+export function spacerText(): string {
+  return '';
+}

@@ -1,0 +1,28 @@
+import type { LeafBlock } from '../blocks/leaf';
+import type { Canvas, EmailDocument } from '../document/schema';
+import type { CssCollector } from './css';
+
+export interface RenderOptions {
+  /** Absolute base for shipped images (`${PUBLIC_URL}/assets`); social icons and the play badge live under it. */
+  assetBaseUrl?: string;
+  /** Adds `data-eb-block` / `data-eb-column` attributes for the editor; the markup is otherwise identical. */
+  annotate?: boolean;
+}
+
+/** What a block renderer gets besides its block. */
+export interface RenderContext {
+  doc: EmailDocument;
+  canvas: Canvas;
+  /** The canvas font stack (web font first when one is set). */
+  fontStack: string;
+  assetBaseUrl: string;
+  annotate: boolean;
+  /** Width in px available to the block, before its own padding. */
+  width: number;
+  /** Head CSS the blocks need (media queries, column classes). */
+  css: CssCollector;
+  /** Renders a child block (used by columns) at a given width, without importing the registry. */
+  renderBlock(block: LeafBlock, width: number): string;
+  /** Plain-text form of a child block. */
+  renderBlockText(block: LeafBlock): string;
+}

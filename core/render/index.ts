@@ -1,0 +1,74 @@
+// The renderer: an email document to client-safe HTML and a plain-text part. Deterministic: the
+// same document and options always give the same bytes.
+import type { LeafBlock } from '../blocks/leaf';
+import { blockUnit } from '../blocks/registry';
+import { FONT_STACKS } from '../document/fonts';
+import type { Block, EmailDocument } from '../document/schema';
+import type { RenderContext, RenderOptions } from './context';
+import { CssCollector } from './css';
+import { renderDocumentShell } from './document';
+import { normalizeText } from './text';
+
+export type { RenderContext, RenderOptions } from './context';
+
+const DEFAULT_ASSET_BASE = '/assets';
+
+function fontStackOf(doc: EmailDocument): string {
+  const stack = FONT_STACKS[doc.canvas.fontFamily] ?? FONT_STACKS.helvetica;
+  const family = doc.canvas.webFont?.family;
+  // The family is validated as letters, digits, spaces and dashes: safe inside quotes.
+  return family && /^[A-Za-z0-9 -]+$/.test(family) ? `'${family}', ${stack}` : stack;
+}
+
+function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderContext {
+  const ctx: RenderContext = {
+    doc,
+    canvas: doc.canvas,
+    fontStack: fontStackOf(doc),
+    assetBaseUrl: (options.assetBaseUrl ?? DEFAULT_ASSET_BASE).replace(/\/+$/, ''),
+    annotate: options.annotate === true,
+    width: doc.canvas.width,
+    css: new CssCollector(),
+    // Columns hold leaf blocks only; a nested columns block (only possible in unvalidated input) is skipped.
+    renderBlock: (block: LeafBlock, width: number) => ((block as Block).type === 'columns' ? '' : blockHtml(block, ctx, width)),
+    renderBlockText: (block: LeafBlock) => ((block as Block).type === 'columns' ? '' : blockText(block, ctx)),
+  };
+  return ctx;
+}
+
+function blockHtml(block: Block, ctx: RenderContext, width: number): string {
+  const unit = blockUnit(block.type);
+  return unit ? unit.html(block, width === ctx.width ? ctx : { ...ctx, width }) : '';
+}
+
+function blockText(block: Block, ctx: RenderContext): string {
+  // Hidden everywhere means not part of the message.
+  if (block.hidden?.desktop && block.hidden.mobile) return '';
+  return blockUnit(block.type)?.text(block, ctx) ?? '';
+}
+
+/** The complete HTML email. */
+export function renderHtml(doc: EmailDocument, options?: RenderOptions): string {
+  const ctx = createContext(doc, options);
+  let body = '';
+  for (const block of doc.blocks) body += `${blockHtml(block, ctx, ctx.width)}\n`;
+  return renderDocumentShell(doc, ctx, body);
+}
+
+/** One block's markup (its outermost element is a layout table), as it appears inside `renderHtml`. */
+export function renderBlockHtml(block: Block, doc: EmailDocument, options?: RenderOptions): string {
+  const ctx = createContext(doc, options);
+  return blockHtml(block, ctx, ctx.width);
+}
+
+/** The plain-text part: headings and paragraphs on their own lines, `label: url` for buttons and links. */
+export function renderText(doc: EmailDocument, options?: RenderOptions): string {
+  const ctx = createContext(doc, options);
+  const parts: string[] = [];
+  for (const block of doc.blocks) {
+    const text = blockText(block, ctx);
+    if (text) parts.push(text);
+  }
+  const text = normalizeText(parts.join('\n\n'));
+  return text ? `${text}\n` : '';
+}

@@ -1,0 +1,137 @@
+// The text block's HTML subset. Tokenizes untrusted HTML and re-emits only what we allow, in one
+// canonical form: p, br, strong/b, em/i, u, s, a[href] (safe links), span[style] (colour only), ul/ol/li.
+import { isSafeUrl } from '../document/fields';
+import { escapeAttr } from './escape';
+import { decodeEntities, RAW_TEXT, tokenize } from './tokenize';
+
+const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'span', 'ul', 'ol', 'li']);
+/** Removed with everything inside them (raw-text elements are handled by the tokenizer). */
+const DROP_WITH_CONTENT = new Set([...RAW_TEXT, 'svg', 'math', 'template', 'object', 'select', 'head', 'video', 'audio', 'canvas']);
+const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track', 'wbr', 'param']);
+const BLOCK = new Set(['p', 'ul', 'ol']);
+const VALID_REF = /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
+
+/** Escapes `<` and `>` and any `&` that does not start a character reference; references stay as written. */
+function cleanText(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '<' && c !== '>' && c !== '&') continue;
+    if (c === '&' && VALID_REF.test(text.slice(i, i + 40))) continue;
+    out += `${text.slice(from, i)}${c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;'}`;
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/i;
+
+/** The `color` of an inline style as #hex, or null. Everything else in the style is dropped. */
+export function styleColor(style: string): string | null {
+  let color: string | null = null;
+  for (const declaration of decodeEntities(style).split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0 || declaration.slice(0, colon).trim().toLowerCase() !== 'color') continue;
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/i, '')
+      .trim();
+    if (HEX.test(value)) color = value.toLowerCase();
+    const rgb = RGB.exec(value);
+    if (rgb) {
+      const parts = rgb.slice(1, 4).map((v) => Math.min(255, Number(v)));
+      color = `#${parts.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    }
+  }
+  return color;
+}
+
+function attr(attrs: Array<[string, string]>, name: string): string | undefined {
+  for (const [key, value] of attrs) if (key === name) return value;
+  return undefined;
+}
+
+/** Opening tag we emit for an allowed element, or null to drop the tag (its content stays). */
+function openTag(name: string, attrs: Array<[string, string]>): string | null {
+  if (name === 'a') {
+    const href = decodeEntities(attr(attrs, 'href') ?? '');
+    return isSafeUrl(href) ? `<a href="${escapeAttr(href.trim())}">` : null;
+  }
+  if (name === 'span') {
+    const color = styleColor(attr(attrs, 'style') ?? '');
+    return color ? `<span style="color:${color}">` : null;
+  }
+  return `<${name}>`;
+}
+
+/**
+ * Sanitises the text block's HTML: allowed tags in canonical form, unknown tags dropped (their text
+ * kept), script/style and the like removed with their content, entities preserved, tags balanced.
+ */
+export function sanitizeTextHtml(html: string): string {
+  let out = '';
+  /** Open elements; `emitted` false when the start tag was dropped (its end tag is dropped too). */
+  const stack: Array<{ name: string; emitted: boolean }> = [];
+  let skipName = '';
+  let skipDepth = 0;
+  const closeTo = (index: number) => {
+    while (stack.length > index) {
+      const top = stack.pop() as { name: string; emitted: boolean };
+      if (top.emitted) out += `</${top.name}>`;
+    }
+  };
+  const lastIndexOf = (name: string, stopAt?: Set<string>) => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const open = (stack[i] as { name: string }).name;
+      if (open === name) return i;
+      if (stopAt?.has(open)) return -1;
+    }
+    return -1;
+  };
+  for (const token of tokenize(html)) {
+    if (skipDepth > 0) {
+      if (token.kind === 'start' && token.name === skipName && !token.selfClosing) skipDepth++;
+      else if (token.kind === 'end' && token.name === skipName) skipDepth--;
+      continue;
+    }
+    if (token.kind === 'text') {
+      out += cleanText(token.text);
+      continue;
+    }
+    const { name } = token;
+    if (token.kind === 'start') {
+      if (DROP_WITH_CONTENT.has(name)) {
+        // Raw-text content arrives as the next text token, which we drop with the element.
+        if (!token.selfClosing || RAW_TEXT.has(name)) {
+          skipName = name;
+          skipDepth = 1;
+        }
+        continue;
+      }
+      if (!ALLOWED.has(name)) continue;
+      if (name === 'br') {
+        out += '<br>';
+        continue;
+      }
+      // As browsers do: a block closes an open paragraph, a list item closes its open sibling.
+      if (BLOCK.has(name)) {
+        const p = lastIndexOf('p', new Set(['li']));
+        if (p >= 0) closeTo(p);
+      }
+      if (name === 'li') {
+        const li = lastIndexOf('li', new Set(['ul', 'ol']));
+        if (li >= 0) closeTo(li);
+      }
+      const tag = openTag(name, token.attrs);
+      if (tag) out += tag;
+      if (!VOID.has(name)) stack.push({ name, emitted: tag !== null });
+      continue;
+    }
+    const open = lastIndexOf(name);
+    if (open >= 0) closeTo(open);
+  }
+  closeTo(0);
+  return out;
+}

@@ -1,0 +1,186 @@
+// A small HTML tokenizer (no DOM: runs in Node and the browser). It is only ever used to read
+// untrusted HTML and re-emit what we allow, so a misread can drop content but never create markup.
+
+export type Token =
+  | { kind: 'text'; text: string }
+  | { kind: 'start'; name: string; attrs: Array<[name: string, value: string]>; selfClosing: boolean }
+  | { kind: 'end'; name: string };
+
+/** Elements whose content is raw text up to their end tag, as browsers parse them. */
+export const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
+
+const NAME_START = /[A-Za-z]/;
+const SPACE = /[\t\n\f\r /]/;
+
+interface Cursor {
+  at: number;
+}
+
+/** Reads attributes up to and including `>`; returns null when the tag never ends (browsers drop it). */
+function readAttributes(html: string, cur: Cursor): { attrs: Array<[string, string]>; selfClosing: boolean } | null {
+  const attrs: Array<[string, string]> = [];
+  const n = html.length;
+  let i = cur.at;
+  let selfClosing = false;
+  while (i < n) {
+    const c = html[i] as string;
+    if (c === '>') {
+      cur.at = i + 1;
+      return { attrs, selfClosing };
+    }
+    if (SPACE.test(c)) {
+      selfClosing = c === '/';
+      i++;
+      continue;
+    }
+    selfClosing = false;
+    let j = i + 1;
+    while (j < n && !/[\t\n\f\r />=]/.test(html[j] as string)) j++;
+    const name = html.slice(i, j).toLowerCase();
+    while (j < n && /[\t\n\f\r ]/.test(html[j] as string)) j++;
+    let value = '';
+    if (html[j] === '=') {
+      j++;
+      while (j < n && /[\t\n\f\r ]/.test(html[j] as string)) j++;
+      const quote = html[j];
+      if (quote === '"' || quote === "'") {
+        const end = html.indexOf(quote, j + 1);
+        if (end < 0) return null;
+        value = html.slice(j + 1, end);
+        j = end + 1;
+      } else {
+        const start = j;
+        while (j < n && !/[\t\n\f\r >]/.test(html[j] as string)) j++;
+        value = html.slice(start, j);
+      }
+    }
+    attrs.push([name, value]);
+    i = j;
+  }
+  return null;
+}
+
+/** Splits HTML into text, start and end tags. Comments, doctypes and processing instructions vanish. */
+export function tokenize(html: string): Token[] {
+  const tokens: Token[] = [];
+  const n = html.length;
+  const cur: Cursor = { at: 0 };
+  let textStart = 0;
+  const flushText = (end: number) => {
+    if (end > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, end) });
+  };
+  while (cur.at < n) {
+    const lt = html.indexOf('<', cur.at);
+    if (lt < 0) break;
+    const next = html[lt + 1] ?? '';
+    if (NAME_START.test(next)) {
+      let j = lt + 2;
+      while (j < n && !/[\t\n\f\r />]/.test(html[j] as string)) j++;
+      const name = html.slice(lt + 1, j).toLowerCase();
+      cur.at = j;
+      const rest = readAttributes(html, cur);
+      flushText(lt);
+      if (!rest) {
+        textStart = cur.at = n;
+        break;
+      }
+      tokens.push({ kind: 'start', name, attrs: rest.attrs, selfClosing: rest.selfClosing });
+      textStart = cur.at;
+      if (RAW_TEXT.has(name)) {
+        const close = findRawEnd(html, name, cur.at);
+        if (close > cur.at) tokens.push({ kind: 'text', text: html.slice(cur.at, close) });
+        textStart = cur.at = close;
+      }
+    } else if (next === '/' && NAME_START.test(html[lt + 2] ?? '')) {
+      let j = lt + 3;
+      while (j < n && !/[\t\n\f\r />]/.test(html[j] as string)) j++;
+      const name = html.slice(lt + 2, j).toLowerCase();
+      cur.at = j;
+      const rest = readAttributes(html, cur);
+      flushText(lt);
+      if (!rest) {
+        textStart = cur.at = n;
+        break;
+      }
+      tokens.push({ kind: 'end', name });
+      textStart = cur.at;
+    } else if (next === '!' || next === '?' || next === '/') {
+      flushText(lt);
+      let end: number;
+      if (html.startsWith('<!--', lt)) {
+        const close = html.indexOf('-->', lt + 4);
+        end = close < 0 ? n : close + 3;
+      } else {
+        const close = html.indexOf('>', lt + 2);
+        end = close < 0 ? n : close + 1;
+      }
+      textStart = cur.at = end;
+    } else {
+      // A lone `<` is text.
+      cur.at = lt + 1;
+    }
+  }
+  flushText(n);
+  return tokens;
+}
+
+function findRawEnd(html: string, name: string, from: number): number {
+  const lower = html.toLowerCase();
+  let i = from;
+  for (;;) {
+    const at = lower.indexOf(`</${name}`, i);
+    if (at < 0) return html.length;
+    const after = html[at + 2 + name.length];
+    if (after === undefined || /[\t\n\f\r />]/.test(after)) return at;
+    i = at + 1;
+  }
+}
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  deg: '°',
+  times: '×',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  shy: '\u00ad',
+};
+
+/** Decodes numeric and common named character references; unknown names stay as written. */
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
+      return String.fromCodePoint(code);
+    }
+    const named = NAMED[ref.toLowerCase()];
+    return named === undefined ? whole : named;
+  });
+}
