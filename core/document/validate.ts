@@ -1,3 +1,4 @@
+import { sanitizeTextHtml } from '../render/sanitize';
 import type { Issue } from '../schema/schema';
 import { checkDocumentLimits } from './limits';
 import { DOCUMENT_VERSION, documentSchema, type Block, type EmailDocument } from './schema';
@@ -24,9 +25,21 @@ function duplicateIdIssues(doc: EmailDocument, path: string): Issue[] {
   return issues;
 }
 
+/** Stores text blocks' HTML in its sanitised, canonical form (the renderer sanitises again). */
+function normalizeTextBlocks(doc: EmailDocument): void {
+  const clean = (block: Block) => {
+    if (block.type === 'text') block.props.html = sanitizeTextHtml(block.props.html);
+  };
+  for (const block of doc.blocks) {
+    clean(block);
+    if (block.type !== 'columns') continue;
+    for (const column of block.props.columns) for (const child of column.blocks) clean(child);
+  }
+}
+
 /**
  * Validates an untrusted blockTree. Never throws: limits first (iteratively), then the schema,
- * then cross-block rules. Errors carry JSON paths such as `blockTree.blocks[2].props.href`.
+ * then cross-block rules; text blocks come back with sanitised HTML. Errors carry JSON paths such as `blockTree.blocks[2].props.href`.
  */
 export function validateDocument(input: unknown, path = 'blockTree'): DocumentResult {
   const limit = checkDocumentLimits(input, path);
@@ -35,6 +48,7 @@ export function validateDocument(input: unknown, path = 'blockTree'): DocumentRe
   if (!parsed.ok) return parsed;
   const duplicates = duplicateIdIssues(parsed.value, path);
   if (duplicates.length > 0) return { ok: false, issues: duplicates };
+  normalizeTextBlocks(parsed.value);
   return parsed;
 }
 

@@ -4,7 +4,7 @@ import { decodeEntities, tokenize } from './tokenize';
 
 const SKIP = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'svg', 'math', 'textarea', 'iframe', 'object']);
 const PARAGRAPH = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'table', 'ul', 'ol', 'pre', 'hr']);
-const LINE = new Set(['div', 'tr', 'li', 'section', 'article', 'header', 'footer', 'dt', 'dd', 'center']);
+const LINE = new Set(['div', 'tr', 'section', 'article', 'header', 'footer', 'dt', 'dd', 'center']);
 /** Newline markers survive whitespace collapsing and are resolved at the end. */
 const BR = '\u0001';
 const PARA = '\u0002';
