@@ -30,12 +30,6 @@ function styleOf(el: Element): string {
   return attr(el, 'style') ?? '';
 }
 
-function blockTable(tree: ReturnType<typeof parseDocument>, id: string): Element {
-  const annotated = findAll(tree, (el) => attr(el, 'data-eb-block') === id);
-  expect(annotated).toHaveLength(1);
-  return annotated[0] as Element;
-}
-
 describe('document skeleton', () => {
   const doc = docWith([BLOCKS.text.create('t')], { preheader: 'Preview line', lang: 'pt-BR' }, { subject: 'Hello & welcome' });
   const html = renderHtml(doc);
