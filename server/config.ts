@@ -33,6 +33,8 @@ export interface Config {
   elementDir: string;
   /** Where shipped images live (`GET /assets/*`). */
   assetsDir: string;
+  /** Set by `npm start` (EB_RESOLVE_REDIS=1): a REDIS_URL that does not answer is replaced by a private Redis. */
+  resolveRedis: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +125,7 @@ export function parseConfig(env: Env): Config {
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
     elementDir: text('ELEMENT_DIR') ?? `${root}/dist/element`,
     assetsDir: text('ASSETS_DIR') ?? `${root}/core/assets`,
+    resolveRedis: bool('EB_RESOLVE_REDIS'),
   };
   if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
   if (problems.length > 0) throw new ConfigError(problems);

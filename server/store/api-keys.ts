@@ -27,7 +27,7 @@ export interface KeyRef {
 }
 
 export type AdmitResult =
-  | { outcome: 'ok'; plan: string; limit: number; remaining: number; resetAt: number; now: number }
+  | { outcome: 'ok'; plan: string; limit: number; remaining: number; resetAt: number; now: number; generation: number }
   | { outcome: 'unauthorized' }
   | { outcome: 'origin' }
   | { outcome: 'rate'; plan: string; limit: number; remaining: 0; resetAt: number; now: number };
@@ -132,7 +132,7 @@ export class ApiKeys {
     if (code === 2) return { outcome: 'origin' };
     const common = { plan: String(reply[1]), limit: Number(reply[2]), resetAt: Number(reply[4]), now: Number(reply[5]) };
     if (code === 3) return { outcome: 'rate', remaining: 0, ...common };
-    return { outcome: 'ok', remaining: Number(reply[3]), ...common };
+    return { outcome: 'ok', remaining: Number(reply[3]), generation: Number(reply[6]), ...common };
   }
 
   async get(accountId: string, keyId: string): Promise<KeyRecord | null> {

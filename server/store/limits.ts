@@ -34,6 +34,11 @@ export class Limits {
     return this.run(keys.addressWindow(bucket, address), limit, windowMs, 'peek');
   }
 
+  /** Dashboard requests: one window per dashboard user, inside the account's hash tag. */
+  hitDashboardUser(accountId: string, userId: string, limit: number, windowMs: number): Promise<WindowResult> {
+    return this.run(keys.rateWindow(accountId, userId), limit, windowMs, 'hit');
+  }
+
   hitLogin(emailSha256: string, limit: number, windowMs: number): Promise<WindowResult> {
     return this.run(keys.loginWindow(emailSha256), limit, windowMs, 'hit');
   }

@@ -57,7 +57,11 @@ export type CreateOutcome =
   | { outcome: 'template_limit'; limit: number }
   | { outcome: 'storage_limit'; limitMb: number };
 
-export type UpdateOutcome = { outcome: 'ok'; record: TemplateRecord } | { outcome: 'not_found' | 'forbidden' } | { outcome: 'storage_limit'; limitMb: number };
+export type UpdateOutcome =
+  | { outcome: 'ok'; record: TemplateRecord }
+  | { outcome: 'not_found' }
+  | { outcome: 'forbidden' }
+  | { outcome: 'storage_limit'; limitMb: number };
 
 export type DeleteOutcome = { outcome: 'ok' | 'not_found' | 'forbidden' };
 

@@ -36,4 +36,4 @@ end
 redis.call('ZADD', window, now, now .. ':' .. member)
 redis.call('PEXPIRE', window, windowMs)
 local oldest = redis.call('ZRANGE', window, 0, 0, 'WITHSCORES')
-return {0, acct[1], limit, limit - count - 1, tonumber(oldest[2]) + windowMs, now}
+return {0, acct[1], limit, limit - count - 1, tonumber(oldest[2]) + windowMs, now, tonumber(rec[2])}

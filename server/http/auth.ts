@@ -1,0 +1,110 @@
+// Authentication and admission, in the API's check order:
+//   401 who (secret key, session token or dashboard token) → 403 origin → 429 rate limit.
+// Secret keys with a bad checksum are refused without touching Redis. For keys and session
+// tokens the key's status, the origin allowlist and the sliding window are checked by one Lua
+// script (one round trip). Failed authentications are counted per client address; past the
+// limit they get 429 instead of 401.
+import type { Middleware } from 'koa';
+import { isWellFormedSecretKey, looksLikeSecretKey, sha256Hex } from '../auth/secret-key';
+import { errors } from '../errors';
+import type { AdmitResult } from '../store/api-keys';
+import type { WindowResult } from '../store/limits';
+import { type AppContext, type AppDeps, type AppState, clientAddress } from './context';
+import { requestOrigin } from './origins';
+
+/** `public`: no credentials (limited per address); `api`: secret key or session token; `secret`: secret key only. */
+export type AuthMode = 'public' | 'api' | 'secret' | 'dashboard';
+
+const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
+
+export function setRateHeaders(ctx: AppContext, r: { limit: number; remaining: number; resetAt: number }): void {
+  ctx.set('X-RateLimit-Limit', String(r.limit));
+  ctx.set('X-RateLimit-Remaining', String(Math.max(0, r.remaining)));
+  ctx.set('X-RateLimit-Reset', String(Math.ceil(r.resetAt / 1000)));
+}
+
+function rejectRate(ctx: AppContext, r: { limit: number; resetAt: number; now: number }): never {
+  setRateHeaders(ctx, { ...r, remaining: 0 });
+  throw errors.rateLimited(Math.ceil((r.resetAt - r.now) / 1000));
+}
+
+function applyWindow(ctx: AppContext, r: WindowResult): void {
+  if (!r.allowed) rejectRate(ctx, r);
+  setRateHeaders(ctx, r);
+}
+
+export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState> {
+  const { store, tokens, config } = deps;
+  const windowMs = config.rateWindowMs;
+
+  async function refuse(ctx: AppContext, counted: boolean): Promise<never> {
+    if (counted) {
+      const r = await store.limits.hitAddress('auth-failure', clientAddress(ctx), config.authFailureLimit, windowMs);
+      if (!r.allowed) rejectRate(ctx, r);
+    }
+    throw errors.unauthorized();
+  }
+
+  function admitted(ctx: AppContext, result: AdmitResult): Extract<AdmitResult, { outcome: 'ok' }> {
+    if (result.outcome === 'origin') throw errors.originNotAllowed();
+    if (result.outcome === 'rate') rejectRate(ctx, result);
+    if (result.outcome !== 'ok') throw new Error('unreachable');
+    setRateHeaders(ctx, result);
+    return result;
+  }
+
+  return async function authenticateRequest(ctx, next) {
+    if (mode === 'public') {
+      applyWindow(ctx, await store.limits.hitAddress('public', clientAddress(ctx), config.addressLimit, windowMs));
+      return next();
+    }
+    // Authenticated answers are private to the caller.
+    ctx.set('Cache-Control', 'no-store');
+    const match = BEARER.exec(ctx.get('Authorization'));
+    const credential = match?.[1];
+    if (!credential) return refuse(ctx, false);
+
+    if (looksLikeSecretKey(credential)) {
+      if (!isWellFormedSecretKey(credential)) return refuse(ctx, false);
+      if (mode === 'dashboard') return refuse(ctx, true);
+      const secretHash = sha256Hex(credential);
+      const ref = await store.apiKeys.resolveSecret(secretHash);
+      if (!ref) return refuse(ctx, true);
+      const result = await store.apiKeys.admit({ ...ref, secretHash, checkOrigin: false, origin: '', windowMs });
+      if (result.outcome === 'unauthorized') return refuse(ctx, true);
+      const ok = admitted(ctx, result);
+      ctx.state.principal = { kind: 'secret', accountId: ref.accountId, keyId: ref.keyId, plan: ok.plan, generation: ok.generation };
+      return next();
+    }
+
+    if (mode === 'dashboard') {
+      const claims = tokens.verifyDashboard(credential);
+      if (!claims || !(await store.dashboardUsers.exists(claims.accountId, claims.userId))) return refuse(ctx, true);
+      applyWindow(ctx, await store.limits.hitDashboardUser(claims.accountId, claims.userId, config.addressLimit, windowMs));
+      ctx.state.principal = { kind: 'dashboard', accountId: claims.accountId, userId: claims.userId };
+      return next();
+    }
+
+    const claims = mode === 'api' ? tokens.verifySession(credential) : null;
+    if (!claims) return refuse(ctx, true);
+    const result = await store.apiKeys.admit({
+      accountId: claims.accountId,
+      keyId: claims.keyId,
+      generation: claims.generation,
+      checkOrigin: true,
+      origin: requestOrigin(ctx.get('Origin')),
+      windowMs,
+    });
+    if (result.outcome === 'unauthorized') return refuse(ctx, true);
+    const ok = admitted(ctx, result);
+    ctx.state.principal = {
+      kind: 'session',
+      accountId: claims.accountId,
+      keyId: claims.keyId,
+      plan: ok.plan,
+      userId: claims.userId,
+      generation: claims.generation,
+    };
+    return next();
+  };
+}

@@ -1,0 +1,39 @@
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
+import type { TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Store } from '../store';
+
+/** Who is calling, as established by the auth middleware. */
+export type Principal =
+  | { kind: 'secret'; accountId: string; keyId: string; plan: string; generation: number }
+  | { kind: 'session'; accountId: string; keyId: string; plan: string; userId: string; generation: number }
+  | { kind: 'dashboard'; accountId: string; userId: string };
+
+export interface AppState {
+  principal?: Principal;
+  /** Validated request body and query (set by the validation step). */
+  body?: unknown;
+  query?: unknown;
+}
+
+/** What every route and middleware may use. Passed explicitly, never imported as globals. */
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  tokens: TokenService;
+  logger: Logger;
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+
+export function principalOf(ctx: AppContext): Principal {
+  const principal = ctx.state.principal;
+  if (!principal) throw new Error('route reached without a principal');
+  return principal;
+}
+
+/** The caller's address (X-Forwarded-For only with TRUST_PROXY). */
+export function clientAddress(ctx: AppContext): string {
+  return ctx.ip || ctx.request.socket.remoteAddress || 'unknown';
+}

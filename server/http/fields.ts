@@ -1,0 +1,48 @@
+// Field schemas shared by several routes (limits from decisions §2).
+import { validateDocument } from '../../core/document/validate';
+import { documentSchema, type EmailDocument } from '../../core/document/schema';
+import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../core/schema/schema';
+
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+
+export const userIdField = s
+  .string({ min: 1, max: 256, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' })
+  .describe("the end user's identifier in the caller's system");
+
+export const templateNameField = s
+  .string({ min: 1, max: 200, trim: true, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' })
+  .describe('template name, 1–200 characters after trimming');
+
+export const METADATA_KEY = /^[A-Za-z0-9_.-]{1,40}$/;
+
+export const metadataField = s
+  .record(
+    s.union<string | number | boolean | null>(
+      [s.string({ max: 500 }), s.number(), s.boolean(), s.literal(null)],
+      'must be a string (at most 500 characters), number, boolean or null',
+    ),
+    {
+      maxKeys: 50,
+      key: s.string({ min: 1, max: 40, pattern: METADATA_KEY, patternMessage: 'may hold only letters, digits, _ . and -' }),
+    },
+  )
+  .describe('free-form metadata: at most 50 keys; values string, number, boolean or null');
+
+export const tagsField = s
+  .array(s.string({ min: 1, max: 50, trim: true, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' }), { max: 20 })
+  .describe('at most 20 tags of 1–50 characters');
+
+/** The blockTree: size/depth limits first (iteratively), then the shared document schema. */
+export class BlockTreeSchema extends Schema<EmailDocument> {
+  check(value: unknown, path: string, issues: Issue[]): EmailDocument | typeof INVALID {
+    const result = validateDocument(value, path || 'blockTree');
+    if (result.ok) return result.value;
+    issues.push(...result.issues);
+    return INVALID;
+  }
+  protected jsonSchema(): JsonSchema {
+    return documentSchema.toJsonSchema();
+  }
+}
+
+export const blockTreeField = new BlockTreeSchema().describe('the email document: canvas, metadata, blocks (and version)');

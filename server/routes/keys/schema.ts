@@ -1,0 +1,50 @@
+import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
+import { normaliseOrigin } from '../../http/origins';
+
+export const MAX_ORIGINS = 100;
+
+/** Origins in canonical form, de-duplicated; anything that is not `http(s)://host[:port]` is a 400. */
+class OriginListSchema extends Schema<string[]> {
+  check(value: unknown, path: string, issues: Issue[]): string[] | typeof INVALID {
+    if (!Array.isArray(value)) {
+      issues.push({ path, message: 'must be an array of origins' });
+      return INVALID;
+    }
+    if (value.length > MAX_ORIGINS) {
+      issues.push({ path, message: `must have at most ${MAX_ORIGINS} items` });
+      return INVALID;
+    }
+    const out = new Set<string>();
+    for (const [i, item] of value.entries()) {
+      const origin = typeof item === 'string' ? normaliseOrigin(item.trim()) : null;
+      if (origin === null) {
+        issues.push({ path: `${path}[${i}]`, message: 'must be an origin like https://app.example.com (scheme, host and optional port)' });
+        return INVALID;
+      }
+      out.add(origin);
+    }
+    return [...out];
+  }
+  protected jsonSchema(): JsonSchema {
+    return { type: 'array', maxItems: MAX_ORIGINS, items: { type: 'string', pattern: '^https?://[^/?#@\\s]+$' } };
+  }
+}
+
+export const setOriginsBody = s.object({ origins: new OriginListSchema() });
+export const originsResponse = s.object({ id: s.string(), origins: s.array(s.string()) });
+
+const limitsShape = s.object({ renders: s.number(), storageMb: s.number(), templates: s.number() });
+export const validateResponse = s.object({
+  plan: s.string(),
+  limits: limitsShape,
+  usage: s.object({ renders: s.number(), storageMb: s.number(), templates: s.number() }),
+  features: s.object({
+    imageUpload: s.boolean(),
+    customFonts: s.boolean(),
+    exportHtml: s.boolean(),
+    templateLibrary: s.boolean(),
+    whiteLabel: s.boolean(),
+  }),
+  operator: s.object({ name: s.string() }),
+  userId: s.string().optional(),
+});

@@ -1,0 +1,32 @@
+import type { Infer } from '../../../core/schema/schema';
+import { s } from '../../../core/schema/schema';
+import { principalOf } from '../../http/context';
+import { userIdField } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+
+export const createSessionBody = s.object({ userId: userIdField });
+export const sessionResponse = s.object({ sessionToken: s.string(), expiresIn: s.integer() });
+
+export const createSession = defineRoute<Infer<typeof createSessionBody>>({
+  method: 'POST',
+  path: '/v1/sessions',
+  auth: 'secret',
+  summary: 'Mint a 2-hour session token for one user of this key (secret key only)',
+  tags: ['sessions'],
+  body: createSessionBody,
+  responses: {
+    201: { description: 'the session token', schema: sessionResponse },
+    400: { description: 'missing or invalid userId' },
+    401: { description: 'missing or invalid secret key (session tokens are refused)' },
+    429: { description: 'rate limit exceeded' },
+  },
+  handle(ctx, { body }, { tokens }) {
+    const p = principalOf(ctx);
+    if (p.kind !== 'secret') throw new Error('sessions route reached without a secret key');
+    const issued = tokens.issueSession({ accountId: p.accountId, keyId: p.keyId, generation: p.generation, userId: body.userId });
+    ctx.status = 201;
+    ctx.body = { sessionToken: issued.token, expiresIn: issued.expiresIn };
+  },
+});
+
+export const sessionRoutes = [createSession];

@@ -1,0 +1,111 @@
+// Read-only file serving for shipped assets and the built element: safe path resolution (no
+// traversal, no dotfiles), a fixed content-type table, ETag + 304, gzip for text, nosniff.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Middleware } from 'koa';
+import { errors } from '../../errors';
+import type { AppState } from '../../http/context';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.map', '.json', '.css', '.svg', '.txt']);
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  etag: string;
+  body: Buffer;
+  gzip: Buffer | null;
+}
+
+export interface StaticOptions {
+  /** URL prefix, e.g. `/assets/`. */
+  prefix: string;
+  root: string;
+  cacheControl: string;
+  /** What to say when the directory or file is missing. */
+  missing: string;
+}
+
+/** The file under `root` for a URL path, or null when the path is unsafe. */
+export function safeResolve(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded === '' || decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/');
+  if (segments.some((part) => part === '' || part === '.' || part === '..' || part.startsWith('.'))) return null;
+  const base = resolve(root);
+  const full = resolve(base, ...segments);
+  return full.startsWith(base + sep) ? full : null;
+}
+
+export function serveDirectory(options: StaticOptions): Middleware<AppState> {
+  const cache = new Map<string, CachedFile>();
+
+  async function load(path: string): Promise<CachedFile | null> {
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(path);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = cache.get(path);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(path);
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      body,
+      gzip: COMPRESSIBLE.has(extname(path).toLowerCase()) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+    };
+    if (cache.size > 500) cache.clear();
+    cache.set(path, file);
+    return file;
+  }
+
+  return async function serveFile(ctx, next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(options.prefix)) return next();
+    const path = safeResolve(options.root, ctx.path.slice(options.prefix.length));
+    const type = path ? TYPES[extname(path).toLowerCase()] : undefined;
+    const file = path && type ? await load(path) : null;
+    if (!file || !type) throw errors.notFound(options.missing, 'file_not_found');
+    ctx.set('Cache-Control', options.cacheControl);
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    ctx.set('ETag', file.etag);
+    ctx.vary('Accept-Encoding');
+    ctx.type = type;
+    if (ctx.get('If-None-Match') === file.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = 200;
+    if (file.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = file.gzip;
+    } else {
+      ctx.body = file.body;
+    }
+  };
+}

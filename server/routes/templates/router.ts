@@ -1,0 +1,159 @@
+// Templates: list, get, create, update, delete. Scope rules (decisions §3): a secret key sees
+// the whole account; a session token for user U sees U's templates and shared ones, creates
+// only U's, and may change only U's. Anything else of the account is a 404 like a missing id.
+import { emptyDocument } from '../../../core/document/validate';
+import { errors } from '../../errors';
+import { type AppContext, principalOf } from '../../http/context';
+import { defineRoute, sendJson } from '../../http/route';
+import type { TemplatePatch } from '../../store/templates';
+import {
+  createTemplateBody,
+  deleteResult,
+  encodeCursor,
+  fullTemplate,
+  listTemplatesQuery,
+  templateListItem,
+  updateTemplateBody,
+} from './schema';
+import { fullTemplateJson, listItemJson } from './serialize';
+import type { Infer } from '../../../core/schema/schema';
+import { s } from '../../../core/schema/schema';
+
+const TAGS = ['templates'];
+const AUTH_ERRORS = {
+  401: { description: 'missing or invalid key or token' },
+  403: { description: "origin not in the key's allowlist, or outside the session token's user scope" },
+  429: { description: 'rate limit exceeded (Retry-After)' },
+};
+
+/** The session token's user, or null for a secret key (whole account). */
+function actingUser(ctx: AppContext): string | null {
+  const p = principalOf(ctx);
+  return p.kind === 'session' ? p.userId : null;
+}
+
+function planLimitError(ctx: AppContext, outcome: { outcome: 'template_limit'; limit: number } | { outcome: 'storage_limit'; limitMb: number }) {
+  const plan = principalOf(ctx).kind === 'dashboard' ? '' : (principalOf(ctx) as { plan: string }).plan;
+  return outcome.outcome === 'template_limit' ? errors.templateLimit(plan, outcome.limit) : errors.storageLimit(plan, outcome.limitMb);
+}
+
+export const listTemplates = defineRoute({
+  method: 'GET',
+  path: '/v1/templates',
+  auth: 'api',
+  summary: 'List templates (newest updatedAt first), filtered by userId and meta[key]=value',
+  tags: TAGS,
+  query: listTemplatesQuery,
+  responses: { 200: { description: 'a page of list items; Link rel="next" when more remain', schema: s.array(templateListItem) }, 400: { description: 'invalid query' }, ...AUTH_ERRORS },
+  async handle(ctx, { query }, { store, config }) {
+    const p = principalOf(ctx);
+    const user = actingUser(ctx);
+    if (user !== null && query.userId !== undefined && query.userId !== user) {
+      throw errors.forbidden('a session token may list only its own user\'s templates', 'user_scope');
+    }
+    const { rows, next } = await store.templates.list(p.accountId, {
+      userId: user ?? query.userId ?? null,
+      limit: query.limit,
+      cursor: query.cursor,
+      filters: query.filters,
+    });
+    if (next) {
+      const params = new URLSearchParams(ctx.querystring);
+      params.set('cursor', encodeCursor(next));
+      ctx.set('Link', `<${config.publicUrl}/v1/templates?${params.toString()}>; rel="next"`);
+    }
+    sendJson(ctx, 200, `[${rows.map(listItemJson).join(',')}]`);
+  },
+});
+
+export const getTemplate = defineRoute({
+  method: 'GET',
+  path: '/v1/templates/:id',
+  auth: 'api',
+  summary: 'Get a template',
+  tags: TAGS,
+  responses: { 200: { description: 'the full template', schema: fullTemplate }, 404: { description: 'no such template in scope' }, ...AUTH_ERRORS },
+  async handle(ctx, { params }, { store }) {
+    const user = actingUser(ctx);
+    const record = await store.templates.get(principalOf(ctx).accountId, params.id ?? '');
+    if (!record || (user !== null && record.userId !== null && record.userId !== user)) throw errors.notFound('template not found');
+    sendJson(ctx, 200, fullTemplateJson(record));
+  },
+});
+
+export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
+  method: 'POST',
+  path: '/v1/templates',
+  auth: 'api',
+  summary: 'Create a template (user template with userId, shared without)',
+  tags: TAGS,
+  body: createTemplateBody,
+  responses: {
+    201: { description: 'the created template', schema: fullTemplate },
+    400: { description: 'invalid body (the message names the field)' },
+    402: { description: 'plan limit reached (templates or storage)' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { body }, { store }) {
+    const p = principalOf(ctx);
+    const user = actingUser(ctx);
+    if (user !== null && body.userId !== undefined && body.userId !== user) {
+      throw errors.forbidden('a session token may create templates only for its own user', 'user_scope');
+    }
+    const result = await store.templates.create(p.accountId, {
+      name: body.name,
+      userId: user ?? body.userId ?? null,
+      blockTreeJson: JSON.stringify(body.blockTree ?? emptyDocument()),
+      metadata: body.metadata ?? {},
+      tags: body.tags ?? [],
+    });
+    if (result.outcome !== 'ok') throw planLimitError(ctx, result);
+    ctx.set('Location', `/v1/templates/${result.record.id}`);
+    sendJson(ctx, 201, fullTemplateJson(result.record));
+  },
+});
+
+export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
+  method: 'PUT',
+  path: '/v1/templates/:id',
+  auth: 'api',
+  summary: 'Update a template: only the fields sent change; metadata replaces the whole map',
+  tags: TAGS,
+  body: updateTemplateBody,
+  responses: {
+    200: { description: 'the updated template', schema: fullTemplate },
+    400: { description: 'invalid body (the message names the field)' },
+    402: { description: 'storage limit reached' },
+    404: { description: 'no such template in scope' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { body, params }, { store }) {
+    const patch: TemplatePatch = {};
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
+    if (body.metadata !== undefined) patch.metadata = body.metadata;
+    if (body.tags !== undefined) patch.tags = body.tags;
+    const result = await store.templates.update(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx), patch);
+    if (result.outcome === 'not_found') throw errors.notFound('template not found');
+    if (result.outcome === 'forbidden') throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
+    if (result.outcome === 'storage_limit') throw planLimitError(ctx, result);
+    sendJson(ctx, 200, fullTemplateJson(result.record));
+  },
+});
+
+export const deleteTemplate = defineRoute({
+  method: 'DELETE',
+  path: '/v1/templates/:id',
+  auth: 'api',
+  summary: 'Delete a template',
+  tags: TAGS,
+  responses: { 200: { description: '{ok: true}', schema: deleteResult }, 404: { description: 'no such template in scope' }, ...AUTH_ERRORS },
+  async handle(ctx, { params }, { store }) {
+    const result = await store.templates.delete(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx));
+    if (result.outcome === 'not_found') throw errors.notFound('template not found');
+    if (result.outcome === 'forbidden') throw errors.forbidden('shared templates can be deleted only with the secret key', 'shared_template');
+    ctx.body = { ok: true };
+  },
+});
+
+export const templateRoutes = [listTemplates, getTemplate, createTemplate, updateTemplate, deleteTemplate];

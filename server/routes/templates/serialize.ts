@@ -1,0 +1,21 @@
+// Responses are assembled around the stored JSON strings (blockTree, metadata, tags): spliced,
+// never parsed and re-stringified.
+import type { TemplateRecord, TemplateRow } from '../../store/templates';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const str = JSON.stringify;
+
+export function fullTemplateJson(t: TemplateRecord): string {
+  return (
+    `{"_id":${str(t.id)},"name":${str(t.name)},"blockTree":${t.blockTreeJson},"metadata":${t.metadataJson},` +
+    `"tags":${t.tagsJson},"thumbnail":${str(t.thumbnail)},${t.userId === null ? '' : `"userId":${str(t.userId)},`}` +
+    `"createdAt":${str(iso(t.createdAt))},"updatedAt":${str(iso(t.updatedAt))}}`
+  );
+}
+
+export function listItemJson(t: TemplateRow): string {
+  return (
+    `{"_id":${str(t.id)},"name":${str(t.name)},"thumbnail":${str(t.thumbnail)},"tags":${t.tagsJson},` +
+    `"metadata":${t.metadataJson},${t.userId === null ? '' : `"userId":${str(t.userId)},`}"updatedAt":${str(iso(t.updatedAt))}}`
+  );
+}

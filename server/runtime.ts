@@ -1,0 +1,96 @@
+// Builds the dependencies and runs the HTTP server; shared by `main.ts` and the test harness.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { TokenService } from './auth/tokens';
+import { type AppOptions, createApp } from './app';
+import type { Config } from './config';
+import type { AppDeps } from './http/context';
+import { createLogger } from './logger';
+import { createRedis, waitForRedis } from './redis/client';
+import type { HealthState } from './routes/static/health';
+import { importStarters } from './routes/library/import';
+import { createStore } from './store';
+import { sharedSecret } from './store/secrets';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  deps: AppDeps;
+  /** Stops accepting, drains in-flight requests (up to the configured timeout), closes Redis. */
+  close(): Promise<void>;
+}
+
+export async function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppDeps & { redis: Redis }> {
+  const redis = createRedis({ url: config.redisUrl, commandTimeoutMs: config.redisCommandTimeoutMs, logger });
+  try {
+    await waitForRedis(redis, 10_000);
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  const store = createStore(redis);
+  const [session, dashboard] = await Promise.all([
+    config.sessionSecret ?? sharedSecret(redis, 'session'),
+    config.dashboardSecret ?? sharedSecret(redis, 'dashboard'),
+  ]);
+  const tokens = new TokenService({ session, dashboard });
+  return { config, store, tokens, logger, redis };
+}
+
+export async function startServer(config: Config, options: AppOptions & { logger?: Logger } = {}): Promise<RunningServer> {
+  const deps = await buildDeps(config, options.logger);
+  const report = await importStarters(deps.store, config.publicUrl);
+  if (report === null) deps.logger.warn('core/starters not available: library not imported');
+  else if (report.rejected.length > 0) deps.logger.warn({ rejected: report.rejected }, 'some starters failed validation');
+  else deps.logger.info({ imported: report.imported.length }, 'library imported');
+
+  const health: HealthState = { accepting: true };
+  const app = createApp(deps, { ...options, health });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  server.on('request', (_req, res) => {
+    inFlight++;
+    res.on('close', () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host}:${address.port}`;
+
+  let closing: Promise<void> | null = null;
+  async function close(): Promise<void> {
+    closing ??= (async () => {
+      health.accepting = false;
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            drained = resolve;
+          }),
+          new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref()),
+        ]);
+      }
+      server.closeAllConnections();
+      await stopped;
+      await deps.redis.quit().catch(() => deps.redis.disconnect());
+    })();
+    return closing;
+  }
+
+  return { url, server, deps, close };
+}

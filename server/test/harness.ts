@@ -1,0 +1,77 @@
+// Plain async helpers (no vitest imports) shared by the server tests and by the element and
+// e2e global setups: an in-process API on a free port, and account / session factories.
+import { freePort } from '../../scripts/redis';
+import { parseConfig } from '../config';
+import type { PlanName } from '../plans';
+import { createRedis } from '../redis/client';
+import { type RunningServer, startServer } from '../runtime';
+import { createStore } from '../store';
+
+export interface StartedApi {
+  url: string;
+  close(): Promise<void>;
+  /** The running server (tests may reach the store, tokens and config through `deps`). */
+  running: RunningServer;
+}
+
+/**
+ * Starts the API in-process on a free port. Defaults suit shared test Redis instances: silent
+ * logs and generous per-address limits (every suite calls from 127.0.0.1); pass `env` to test
+ * the production values.
+ */
+export async function startApi(options: { redisUrl: string; env?: Record<string, string> }): Promise<StartedApi> {
+  // A known port up front: PUBLIC_URL (asset URLs of imported starters, Link headers) needs it.
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ADDRESS_RATE_LIMIT: '1000000',
+    AUTH_FAILURE_LIMIT: '1000000',
+    LOGIN_FAILURE_LIMIT: '1000000',
+    SHUTDOWN_TIMEOUT_MS: '2000',
+    ...options.env,
+    REDIS_URL: options.redisUrl,
+  };
+  const config = parseConfig(env);
+  const running = await startServer(config);
+  return { url: running.url, close: running.close, running };
+}
+
+export interface TestAccount {
+  accountId: string;
+  keyId: string;
+  apiKey: string;
+}
+
+/** Creates an account with its first key (and a dashboard user when e-mail and password are given). */
+export async function createAccount(
+  redisUrl: string,
+  options: { plan: PlanName; name?: string; email?: string; password?: string },
+): Promise<TestAccount> {
+  const redis = createRedis({ url: redisUrl, commandTimeoutMs: 2000, name: 'email-builder-test' });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      if (redis.status === 'ready') return resolve();
+      redis.once('ready', () => resolve());
+      setTimeout(() => reject(new Error('Redis not ready')), 5000).unref();
+    });
+    const created = await createStore(redis).createAccount(options);
+    return { accountId: created.accountId, keyId: created.keyId, apiKey: created.apiKey };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Mints a session token through the API, as a customer's server would. */
+export async function createSessionToken(apiUrl: string, apiKey: string, userId: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/v1/sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId }),
+  });
+  if (response.status !== 201) throw new Error(`POST /v1/sessions answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { sessionToken: string };
+  return body.sessionToken;
+}
