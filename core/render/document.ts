@@ -46,7 +46,7 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     `<meta name="color-scheme" content="light dark">\n<meta name="supported-color-schemes" content="light dark">\n` +
     `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${webFont}` +
     `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}</head>\n` +
-    `<body style="margin:0;padding:0;word-spacing:normal;background-color:${canvas.backdropColor}">\n` +
+    `<body style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
     `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}" ` +
     `style="background-color:${canvas.backdropColor}">\n${preheader}` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${canvas.backdropColor}">` +

@@ -44,7 +44,7 @@ export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
     `style="height:${height}px;v-text-anchor:middle;width:${width}px" arcsize="${arcsize}%" stroke="f" fillcolor="${bg}">` +
     `<w:anchorlock/><center style="color:${fg};${font}">${label}</center></v:roundrect><![endif]-->`;
   const link =
-    `<a${hrefAttr} target="_blank" style="display:${props.fullWidth ? 'block' : 'inline-block'};padding:${px(padY)} ${px(padX)};${font}` +
+    `<a${hrefAttr} style="display:${props.fullWidth ? 'block' : 'inline-block'};padding:${px(padY)} ${px(padX)};${font}` +
     `line-height:${px(lineHeight)};mso-line-height-rule:exactly;color:${fg};text-decoration:none;text-align:center;` +
     `background-color:${bg};border-radius:${px(radius)}">${label}</a>`;
   const html =

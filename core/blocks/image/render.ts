@@ -18,9 +18,9 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   const radius = style.borderRadius ? `border-radius:${px(style.borderRadius)};` : '';
   let inner = src
     ? `<img src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
-      `height:auto;border:0;outline:none;text-decoration:none;${blockAlignMargin(align)}${radius}">`
+      `height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}">`
     : '';
-  if (inner && href) inner = `<a href="${escapeAttr(href)}" target="_blank" style="text-decoration:none">${inner}</a>`;
+  if (inner && href) inner = `<a href="${escapeAttr(href)}" style="text-decoration:none">${inner}</a>`;
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });
 }
 

@@ -10,7 +10,7 @@ export function menuHtml(block: MenuBlock, ctx: RenderContext): string {
   const items = block.props.links.map((link) => {
     const href = safeUrl(link.href);
     const label = escapeHtml(link.label);
-    return href ? `<a href="${escapeAttr(href)}" target="_blank" style="color:${look.color};text-decoration:none">${label}</a>` : label;
+    return href ? `<a href="${escapeAttr(href)}" style="color:${look.color};text-decoration:none">${label}</a>` : label;
   });
   return wrapBlock(block, ctx, items.join(separator), {
     cellAttrs: alignAttr(look.align),

@@ -27,7 +27,7 @@ export function socialHtml(block: SocialBlock, ctx: RenderContext): string {
     if (!href || !label) continue;
     const src = `${ctx.assetBaseUrl}/social/${link.network}-${iconStyle}.png`;
     icons +=
-      `<td style="padding:0 4px"><a href="${escapeAttr(href)}" target="_blank"><img src="${escapeAttr(src)}" alt="${label}" ` +
+      `<td style="padding:0 4px"><a href="${escapeAttr(href)}"><img src="${escapeAttr(src)}" alt="${label}" ` +
       `width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0"></a></td>`;
   }
   const inner = icons ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>${icons}</tr></table>` : '';

@@ -21,10 +21,10 @@ export function videoHtml(block: VideoBlock, ctx: RenderContext): string {
   const badge = Math.min(64, Math.max(24, Math.round(width / 5)));
   const href = safeUrl(props.href);
   const thumb = safeUrl(props.thumbnailSrc);
-  const hrefAttr = href ? ` href="${escapeAttr(href)}" target="_blank"` : '';
+  const hrefAttr = href ? ` href="${escapeAttr(href)}"` : '';
   const alt = escapeAttr(props.alt);
   const background = thumb
-    ? ` background="${escapeAttr(thumb)}"` + ` style="background-color:#111827;background-image:url('${escapeAttr(cssUrl(thumb))}');`
+    ? ` style="background-color:#111827;background-image:url('${escapeAttr(cssUrl(thumb))}');`
     : ' style="background-color:#111827;';
   const panel =
     `<!--[if !mso]><!--><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>` +
