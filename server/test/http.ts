@@ -1,0 +1,38 @@
+// A small fetch wrapper for tests: JSON in, parsed JSON (or text) out, headers kept.
+
+// biome-ignore lint/suspicious/noExplicitAny: test replies are inspected loosely.
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as-is (not JSON-encoded). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export function client(baseUrl: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: test replies are inspected loosely.
+  return async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | Buffer | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+}
+
+export type Call = ReturnType<typeof client>;
