@@ -201,7 +201,9 @@ describe('block renderers', () => {
     const [a] = byTag(tree, 'a') as [Element];
     expect(styleOf(a)).toContain('display:block');
     // td → tr → tbody (inserted by the parser) → table
-    expect(attr((a.parentNode as Element).parentNode?.parentNode?.parentNode as Element, 'width')).toBe('100%');
+    const table = findAll(tree, (el) => el.tagName === 'table' && byTag(el, 'a').includes(a)).at(-1) as Element;
+    expect(attr(table, 'width')).toBe('100%');
+    expect(attr(table, 'role')).toBe('presentation');
     expect(msoOnly(html)).toContain('width:560px"');
   });
 
