@@ -52,11 +52,24 @@ function hasBody(ctx: AppContext): boolean {
   return Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
 }
 
+/** Body-parser failures, as API errors (the parser runs only after auth and rate limit). */
+function bodyError(error: unknown) {
+  const e = error as { status?: number; type?: string };
+  if (e.status === 413 || e.type === 'entity.too.large') return errors.bodyTooLarge('1 MB');
+  if (e.status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return errors.unsupportedMediaType();
+  if (error instanceof SyntaxError || e.status === 400) return errors.malformedJson();
+  return error;
+}
+
 function validation(route: AnyRoute): Middleware<AppState> {
   return async function validateInput(ctx, next) {
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();
-      await parseJson(ctx as never, async () => {});
+      try {
+        await parseJson(ctx as never, async () => {});
+      } catch (error) {
+        throw bodyError(error);
+      }
       const parsed = route.body.parse((ctx.request as { body?: unknown }).body ?? {});
       if (!parsed.ok) throw invalidInput(parsed.issues);
       ctx.state.body = parsed.value;
