@@ -2,12 +2,113 @@
 // dist/element/email-builder.js (Lit and our core bundled in, nothing external).
 // More targets (dashboard, demo) go into TARGETS; pick one with EB_TARGET=<name>.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** Collapses whitespace inside Lit's css`…` and html`…` templates: the minifier leaves template text alone. */
+export function minifyLitTemplates(): Plugin {
+  return {
+    name: 'eb-minify-lit-templates',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/element\/.*\.ts$/.test(id) || !/\b(css|html)`/.test(code)) return null;
+      return { code: minifyTemplates(code), map: null };
+    },
+  };
+}
+
+const squashCss = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}');
+const squashHtml = (text: string) => text.replace(/>\s+</g, '><').replace(/\s+/g, ' ');
+
+/** Walks the source once, tracking strings, comments and `${…}` nesting, and rewrites template text. */
+export function minifyTemplates(code: string): string {
+  let out = '';
+  let i = 0;
+  const copyString = (quote: string) => {
+    const start = i++;
+    while (i < code.length && code[i] !== quote) i += code[i] === '\\' ? 2 : 1;
+    i++;
+    out += code.slice(start, i);
+  };
+  // Copies code up to the `}` that closes the current `${`, or to the end.
+  const scanCode = (untilBrace: boolean): void => {
+    let depth = 0;
+    while (i < code.length) {
+      const c = code[i] as string;
+      if (c === "'" || c === '"') copyString(c);
+      else if (c === '/' && code[i + 1] === '/') {
+        const end = code.indexOf('\n', i);
+        const stop = end < 0 ? code.length : end;
+        out += code.slice(i, stop);
+        i = stop;
+      } else if (c === '/' && code[i + 1] === '*') {
+        const end = code.indexOf('*/', i + 2) + 2;
+        out += code.slice(i, end);
+        i = end;
+      } else if (c === '`') {
+        const tag = /\b(css|html|svg)\s*$/.exec(out)?.[1] ?? '';
+        scanTemplate(tag === 'css' ? squashCss : tag === 'html' ? squashHtml : null);
+      } else if (c === '{') {
+        depth++;
+        out += c;
+        i++;
+      } else if (c === '}') {
+        if (untilBrace && depth === 0) return;
+        depth--;
+        out += c;
+        i++;
+      } else {
+        out += c;
+        i++;
+      }
+    }
+  };
+  const scanTemplate = (squash: ((t: string) => string) | null): void => {
+    out += '`';
+    i++;
+    let text = '';
+    const flush = () => {
+      out += squash ? squash(text) : text;
+      text = '';
+    };
+    while (i < code.length) {
+      const c = code[i] as string;
+      if (c === '\\') {
+        text += code.slice(i, i + 2);
+        i += 2;
+      } else if (c === '`') {
+        flush();
+        out += '`';
+        i++;
+        return;
+      } else if (c === '$' && code[i + 1] === '{') {
+        flush();
+        out += '${';
+        i += 2;
+        scanCode(true);
+        out += '}';
+        i++;
+      } else {
+        text += c;
+        i++;
+      }
+    }
+    flush();
+  };
+  scanCode(false);
+  return out;
+}
+
 export const TARGETS: Record<string, () => UserConfig> = {
   element: () => ({
+    plugins: [minifyLitTemplates()],
     build: {
       outDir: process.env.EB_OUT_DIR ?? `${root}dist/element`,
       emptyOutDir: true,
@@ -16,6 +117,8 @@ export const TARGETS: Record<string, () => UserConfig> = {
       sourcemap: false,
       reportCompressedSize: false,
       lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
+      // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
+      rolldownOptions: { output: { minify: true, comments: false } },
     },
   }),
 };

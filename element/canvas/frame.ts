@@ -1,0 +1,58 @@
+// DOM helpers for the canvas iframe: the rendered email lives there, the editor chrome outside.
+import type { Block } from '../../core/document/schema';
+
+/** Editor-only CSS inside the iframe: blocks hidden on the current device stay selectable, dimmed. */
+export const FRAME_CSS = `
+[data-eb-block]{cursor:default}
+a{cursor:default}
+[contenteditable]{outline:none;cursor:text}
+table.eb-hd[data-eb-block],table.eb-hm[data-eb-block]{opacity:.4}
+@media (min-width:480px){table.eb-hd[data-eb-block]{display:table!important}}
+@media (max-width:479px){table.eb-hm[data-eb-block]{display:table!important}}
+.eb-empty{font:14px/1.5 system-ui,sans-serif;color:#6e707a;text-align:center;padding:64px 24px;border:2px dashed #c9cbd3;border-radius:10px;margin:32px auto;max-width:420px;background:#fff}
+`;
+
+export function blockElement(doc: Document, id: string): HTMLElement | null {
+  return doc.querySelector<HTMLElement>(`[data-eb-block="${CSS.escape(id)}"]`);
+}
+
+/** The element whose contents are the block's editable text, or null when the type has none. */
+export function editableRoot(blockEl: HTMLElement, block: Block): HTMLElement | null {
+  if (block.type === 'heading') return blockEl.querySelector<HTMLElement>('h1,h2,h3') ?? soleDescendant(blockEl);
+  if (block.type !== 'text') return null;
+  const first = blockEl.querySelector<HTMLElement>('p,ul,ol');
+  return first?.parentElement ?? soleDescendant(blockEl);
+}
+
+/** Walks down single-child chains to the element that directly holds the text. */
+function soleDescendant(el: HTMLElement): HTMLElement {
+  let current = el;
+  for (;;) {
+    const hasText = [...current.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    const only = current.children.length === 1 ? (current.firstElementChild as HTMLElement) : null;
+    if (hasText || !only) return current;
+    current = only;
+  }
+}
+
+/** Places the caret at a point, or at the end of `root`. */
+export function placeCaret(doc: Document, root: HTMLElement, x?: number, y?: number): void {
+  const selection = doc.getSelection();
+  if (!selection) return;
+  let range: Range | null = null;
+  if (x !== undefined && y !== undefined) {
+    const position = doc.caretPositionFromPoint?.(x, y);
+    if (position && root.contains(position.offsetNode)) {
+      range = doc.createRange();
+      range.setStart(position.offsetNode, position.offset);
+      range.collapse(true);
+    }
+  }
+  if (!range) {
+    range = doc.createRange();
+    range.selectNodeContents(root);
+    range.collapse(false);
+  }
+  selection.removeAllRanges();
+  selection.addRange(range);
+}

@@ -1,0 +1,197 @@
+import { ContextConsumer } from '@lit/context';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { BLOCKS } from '../../core/blocks/registry';
+import type { BlockType } from '../../core/document/schema';
+import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
+import type { PaletteAddDetail } from '../palette/palette';
+import '../canvas/canvas';
+import '../inspector/inspector';
+import '../palette/palette';
+import { sessionContext, storeContext } from '../shared/context';
+import { define } from '../shared/define';
+import { icon } from '../shared/icons';
+import type { EditorStore } from '../state/store';
+import { editorStyles } from './editor.styles';
+
+export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export';
+
+/** A message above the canvas (errors, upgrade hints, recovered drafts). */
+export interface Notice {
+  kind: 'info' | 'warning' | 'error';
+  message: string;
+  action?: { label: string; run: () => void };
+}
+
+const STATUS: Record<string, string> = { saved: 'Saved', saving: 'Saving…', dirty: 'Unsaved changes', error: 'Not saved' };
+
+/**
+ * The editor: toolbar, palette, canvas and inspector around one document.
+ *
+ * @fires eb-editor-action - internal: a toolbar action for the root (save, export, …).
+ * @csspart toolbar - the top bar.
+ * @csspart palette - the left column.
+ * @csspart canvas - the email stage.
+ * @csspart inspector - the right column.
+ */
+export class EbEditor extends LitElement {
+  static override properties = {
+    notice: { attribute: false },
+    device: { state: true },
+  };
+
+  static override styles = editorStyles;
+
+  declare notice: Notice | null;
+  declare device: Device;
+  #store: EditorStore | null = null;
+  #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+
+  constructor() {
+    super();
+    this.notice = null;
+    this.device = 'desktop';
+    new ContextConsumer(this, {
+      context: storeContext,
+      subscribe: true,
+      callback: (store) => {
+        this.#store?.removeEventListener('change', this.#onChange);
+        this.#store = store;
+        store.addEventListener('change', this.#onChange);
+        this.requestUpdate();
+      },
+    });
+    this.addEventListener('keydown', this.#onKey);
+    this.addEventListener('eb-palette-add', (e) => this.#add((e as CustomEvent<PaletteAddDetail>).detail.type));
+    this.addEventListener('eb-canvas-drop', (e) => this.#drop((e as CustomEvent<CanvasDropDetail>).detail));
+  }
+
+  get canvas(): EbCanvas | null {
+    return this.renderRoot.querySelector('eb-canvas');
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#store?.removeEventListener('change', this.#onChange);
+  }
+
+  #onChange = (): void => this.requestUpdate();
+
+  protected override render() {
+    const store = this.#store;
+    if (!store) return nothing;
+    const features = this.#session.value?.features;
+    const readOnly = store.readOnly;
+    const exportAllowed = features?.exportHtml ?? false;
+    const state = store.templateId === null && store.saveState === 'saved' ? 'new' : store.saveState;
+    const status = state === 'new' ? 'Not saved yet' : state === 'error' ? `Not saved: ${store.saveError}` : (STATUS[state] ?? '');
+    return html`<div class="toolbar" part="toolbar">
+        <button class="btn ghost" @click=${() => this.#action('back')}>${icon('back')}Back to templates</button>
+        <span class="divider"></span>
+        <div class="name">
+          <input
+            aria-label="Template name"
+            maxlength="200"
+            .value=${store.name}
+            ?readonly=${readOnly}
+            @input=${(e: Event) => store.rename((e.target as HTMLInputElement).value)}
+          />
+          <span class="status ${state}" role="status">${readOnly ? 'Read-only' : status}</span>
+        </div>
+        <button class="btn icon ghost" aria-label="Undo" title="Undo (Ctrl+Z)" ?disabled=${!store.canUndo} @click=${() => store.undo()}>${icon('undo')}</button>
+        <button class="btn icon ghost" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" ?disabled=${!store.canRedo} @click=${() => store.redo()}>${icon('redo')}</button>
+        <span class="divider"></span>
+        <div class="group" role="group" aria-label="Canvas width">
+          ${this.#device('desktop', 'Desktop')} ${this.#device('mobile', 'Mobile')}
+        </div>
+        <span class="divider"></span>
+        <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}Preview</button>
+        <button
+          class="btn"
+          aria-disabled=${exportAllowed ? 'false' : 'true'}
+          title=${exportAllowed ? 'Download the email as HTML' : 'Upgrade your plan to export HTML'}
+          @click=${() => this.#action('export')}
+        >${icon('download')}Export HTML</button>
+        ${
+          readOnly
+            ? html`<button class="btn primary" @click=${() => this.#action('save-copy')}>Save as my copy</button>`
+            : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>Save</button>`
+        }
+      </div>
+      ${readOnly ? this.#banner({ kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
+      ${this.notice ? this.#banner(this.notice) : nothing}
+      <div class="body">
+        <aside class="left" part="palette" aria-label="Blocks">
+          <eb-palette ?disabled=${readOnly}></eb-palette>
+          ${features?.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
+        </aside>
+        <eb-canvas part="canvas" .device=${this.device}></eb-canvas>
+        <aside class="right" part="inspector" aria-label="Settings"><eb-inspector></eb-inspector></aside>
+      </div>`;
+  }
+
+  #device(device: Device, label: string): TemplateResult {
+    return html`<button class="btn ghost" aria-pressed=${this.device === device ? 'true' : 'false'} @click=${() => (this.device = device)}>
+      ${icon(device)}${label}
+    </button>`;
+  }
+
+  #banner(notice: Notice): TemplateResult {
+    return html`<div class="notice banner ${notice.kind === 'info' ? '' : notice.kind}" role=${notice.kind === 'error' ? 'alert' : 'status'}>
+      ${notice.kind === 'info' ? nothing : icon('alert')}
+      <span class="grow">${notice.message}</span>
+      ${notice.action ? html`<button class="btn" @click=${notice.action.run}>${notice.action.label}</button>` : nothing}
+    </div>`;
+  }
+
+  #add(type: BlockType): void {
+    const store = this.#store;
+    if (!store || store.readOnly) return;
+    store.insert(BLOCKS[type].create(store.newId()));
+  }
+
+  #drop(detail: CanvasDropDetail): void {
+    const store = this.#store;
+    if (!store || store.readOnly) return;
+    if (detail.newType) store.insert(BLOCKS[detail.newType].create(store.newId()), detail.position);
+    else if (detail.moveId) store.move(detail.moveId, detail.position);
+  }
+
+  #action(action: EditorAction): void {
+    this.dispatchEvent(new CustomEvent<EditorAction>('eb-editor-action', { detail: action, bubbles: true, composed: true }));
+  }
+
+  #onKey = (event: KeyboardEvent): void => {
+    const store = this.#store;
+    if (!store) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    const typing = !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (mod && key === 's') {
+      event.preventDefault();
+      this.#action(store.readOnly ? 'save-copy' : 'save');
+      return;
+    }
+    if (typing) return;
+    const selected = store.selectedId;
+    if (mod && key === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) store.redo();
+      else store.undo();
+    } else if (mod && key === 'y') {
+      event.preventDefault();
+      store.redo();
+    } else if (mod && key === 'd') {
+      event.preventDefault();
+      if (selected) store.duplicate(selected);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected) {
+      event.preventDefault();
+      store.remove(selected);
+    } else if (event.key === 'Escape' && selected) {
+      event.preventDefault();
+      store.select(null);
+    }
+  };
+}
+
+define('eb-editor', EbEditor);

@@ -1,0 +1,125 @@
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { renderHtml } from '../../core/render/index';
+import { define } from '../shared/define';
+import type { EmailDocument } from '../../core/document/schema';
+
+/**
+ * A template's picture: its `thumbnail` image when it has one, else a live render of the
+ * document scaled into the card (sandboxed, scripts never run). Renders only once visible.
+ */
+export class EbThumbnail extends LitElement {
+  static override properties = {
+    src: { type: String },
+    doc: { attribute: false },
+    load: { attribute: false },
+    label: { type: String },
+    _doc: { state: true },
+    _visible: { state: true },
+  };
+
+  static override styles = css`
+    :host {
+      display: block;
+      position: relative;
+      overflow: hidden;
+      background: var(--eb-stage);
+      aspect-ratio: 4 / 3;
+    }
+    img {
+      width: 100%;
+      height: 100%;
+      object-fit: cover;
+      object-position: top;
+      display: block;
+    }
+    iframe {
+      position: absolute;
+      top: 0;
+      left: 50%;
+      width: 680px;
+      height: 900px;
+      border: 0;
+      transform-origin: top center;
+      transform: translateX(-50%) scale(var(--eb-thumb-scale, 0.36));
+      pointer-events: none;
+      background: white;
+    }
+    .placeholder {
+      position: absolute;
+      inset: 16% 22%;
+      border-radius: 4px;
+      background: linear-gradient(var(--eb-bg) 0 0) top / 100% 18% no-repeat, var(--eb-bg-muted);
+      opacity: 0.7;
+    }
+  `;
+
+  /** Thumbnail image URL; wins over the live render. */
+  declare src: string | null;
+  /** The document to render, when already known (library items). */
+  declare doc: EmailDocument | null;
+  /** Fetches the document when needed (user templates list without their documents). */
+  declare load: (() => Promise<EmailDocument>) | null;
+  declare label: string;
+  declare _doc: EmailDocument | null;
+  declare _visible: boolean;
+  #observer: IntersectionObserver | null = null;
+
+  constructor() {
+    super();
+    this.src = null;
+    this.doc = null;
+    this.load = null;
+    this.label = '';
+    this._doc = null;
+    this._visible = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        this._visible = true;
+        this.#observer?.disconnect();
+      }
+    });
+    this.#observer.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#observer?.disconnect();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('doc') && this.doc) this._doc = this.doc;
+    if ((changed.has('_visible') || changed.has('load')) && this._visible && !this.src && !this._doc && this.load) {
+      this.load().then(
+        (doc) => {
+          this._doc = doc;
+        },
+        () => {},
+      );
+    }
+  }
+
+  protected override render() {
+    if (this.src) return html`<img src=${this.src} alt="" loading="lazy" />`;
+    if (!this._visible || !this._doc) return html`<div class="placeholder"></div>`;
+    let markup: string;
+    try {
+      markup = renderHtml(this._doc);
+    } catch {
+      return html`<div class="placeholder"></div>`;
+    }
+    return html`<iframe
+      sandbox=""
+      tabindex="-1"
+      aria-hidden="true"
+      title=${`Preview of ${this.label}`}
+      loading="lazy"
+      .srcdoc=${markup}
+    ></iframe>${nothing}`;
+  }
+}
+
+define('eb-thumbnail', EbThumbnail);

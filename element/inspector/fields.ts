@@ -1,0 +1,204 @@
+// Small labelled controls for the inspector. Each reports a parsed, valid value or nothing:
+// a half-typed colour or link stays in its input (marked invalid) and never reaches the document.
+import { html, nothing } from 'lit';
+import { isSafeUrl } from '../../core/document/fields';
+import { icon } from '../shared/icons';
+
+let serial = 0;
+const uid = (prefix: string) => `${prefix}-${++serial}`;
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+function markValidity(input: HTMLInputElement | HTMLTextAreaElement, ok: boolean): void {
+  input.setAttribute('aria-invalid', ok ? 'false' : 'true');
+}
+
+export function textField(
+  label: string,
+  value: string,
+  onValue: (v: string) => void,
+  options: { max?: number; multiline?: boolean; placeholder?: string } = {},
+) {
+  const handler = (e: Event) => onValue((e.target as HTMLInputElement).value);
+  return html`<label class="field"><span>${label}</span>${
+    options.multiline
+      ? html`<textarea class="input" spellcheck="false" maxlength=${options.max ?? 50_000} .value=${value} @input=${handler}></textarea>`
+      : html`<input class="input" type="text" maxlength=${options.max ?? 500} placeholder=${options.placeholder ?? ''} .value=${value} @input=${handler} />`
+  }</label>`;
+}
+
+/** A link field: only http(s), mailto, tel or a merge tag pass; empty means null when `nullable`. */
+export function linkField(label: string, value: string | null, onValue: (v: string | null) => void, options: { nullable?: boolean } = {}) {
+  const id = uid('err');
+  return html`<label class="field"><span>${label}</span><input
+      class="input"
+      type="text"
+      inputmode="url"
+      placeholder=${options.nullable ? 'None' : 'https://'}
+      aria-describedby=${id}
+      .value=${value ?? ''}
+      @input=${(e: Event) => {
+        const input = e.target as HTMLInputElement;
+        const v = input.value.trim();
+        const ok = (options.nullable && v === '') || isSafeUrl(v);
+        markValidity(input, ok);
+        const error = input.parentElement?.querySelector('.error');
+        if (error) error.textContent = ok ? '' : 'Use an http(s), mailto or tel link, or a merge tag.';
+        if (ok) onValue(v === '' ? null : v);
+      }}
+    /><span class="error" id=${id} aria-live="polite"></span></label>`;
+}
+
+export function numberField(
+  label: string,
+  value: number | null | undefined,
+  onValue: (v: number | null) => void,
+  options: { min: number; max: number; step?: number; placeholder?: string; nullable?: boolean },
+) {
+  return html`<label class="field"><span>${label}</span><input
+      class="input"
+      type="number"
+      min=${options.min}
+      max=${options.max}
+      step=${options.step ?? 1}
+      placeholder=${options.placeholder ?? ''}
+      .value=${value === null || value === undefined ? '' : String(value)}
+      @input=${(e: Event) => {
+        const input = e.target as HTMLInputElement;
+        if (input.value === '' && options.nullable) {
+          markValidity(input, true);
+          onValue(null);
+          return;
+        }
+        const n = Number(input.value);
+        const ok =
+          input.value !== '' &&
+          Number.isFinite(n) &&
+          n >= options.min &&
+          n <= options.max &&
+          (options.step !== undefined || Number.isInteger(n));
+        markValidity(input, ok);
+        if (ok) onValue(n);
+      }}
+    /></label>`;
+}
+
+export function selectField<T extends string | number>(
+  label: string,
+  value: T,
+  choices: ReadonlyArray<readonly [T, string]>,
+  onValue: (v: T) => void,
+  disabled = false,
+) {
+  return html`<label class="field"><span>${label}</span><select
+      class="input"
+      ?disabled=${disabled}
+      @change=${(e: Event) => {
+        const raw = (e.target as HTMLSelectElement).value;
+        const match = choices.find(([v]) => String(v) === raw);
+        if (match) onValue(match[0]);
+      }}
+    >
+      ${choices.map(([v, text]) => html`<option value=${String(v)} ?selected=${v === value}>${text}</option>`)}
+    </select></label>`;
+}
+
+export function checkField(label: string, checked: boolean, onValue: (v: boolean) => void) {
+  return html`<label class="check"><input type="checkbox" .checked=${checked} @change=${(e: Event) => onValue((e.target as HTMLInputElement).checked)} />${label}</label>`;
+}
+
+/** Colour picker plus hex field; `nullable` adds a way back to "none" (inherit). */
+export function colorField(
+  label: string,
+  value: string | null | undefined,
+  onValue: (v: string | null) => void,
+  options: { nullable?: boolean; fallback?: string } = {},
+) {
+  const id = uid('color');
+  const shown = value ?? '';
+  const pickerValue = expandHex(value ?? options.fallback ?? '#ffffff');
+  return html`<div class="field" role="group" aria-labelledby=${id}>
+    <span class="label" id=${id}>${label}</span>
+    <div class="color">
+      <input
+        type="color"
+        aria-label=${`${label} picker`}
+        .value=${pickerValue}
+        @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
+      />
+      <input
+        class="input"
+        type="text"
+        aria-label=${`${label} hex`}
+        maxlength="7"
+        placeholder=${options.nullable ? 'None' : '#000000'}
+        .value=${shown}
+        @input=${(e: Event) => {
+          const input = e.target as HTMLInputElement;
+          let v = input.value.trim();
+          if (v && !v.startsWith('#')) v = `#${v}`;
+          const ok = HEX.test(v) || (options.nullable === true && v === '');
+          markValidity(input, ok);
+          if (ok) onValue(v === '' ? null : v.toLowerCase());
+        }}
+      />
+    </div>
+  </div>`;
+}
+
+export function segmentedField<T extends string>(
+  label: string,
+  value: T | undefined,
+  choices: ReadonlyArray<readonly [T, string]>,
+  onValue: (v: T) => void,
+) {
+  const id = uid('seg');
+  return html`<div class="field">
+    <span class="label" id=${id}>${label}</span>
+    <div class="segmented" role="group" aria-labelledby=${id}>
+      ${choices.map(([v, text]) => html`<button type="button" aria-pressed=${v === value ? 'true' : 'false'} @click=${() => onValue(v)}>${text}</button>`)}
+    </div>
+  </div>`;
+}
+
+export function paddingField(label: string, value: readonly number[] | undefined, onValue: (v: [number, number, number, number]) => void) {
+  const current = [0, 1, 2, 3].map((i) => value?.[i] ?? 0) as [number, number, number, number];
+  const sides = ['Top', 'Right', 'Bottom', 'Left'];
+  const id = uid('pad');
+  return html`<div class="field" role="group" aria-labelledby=${id}>
+    <span class="label" id=${id}>${label}</span>
+    <div class="quad">
+      ${sides.map(
+        (side, i) => html`<label
+          ><input
+            class="input"
+            type="number"
+            min="0"
+            max="200"
+            aria-label=${`${label} ${side.toLowerCase()}`}
+            .value=${String(current[i])}
+            @input=${(e: Event) => {
+              const input = e.target as HTMLInputElement;
+              const n = Number(input.value);
+              const ok = input.value !== '' && Number.isInteger(n) && n >= 0 && n <= 200;
+              markValidity(input, ok);
+              if (!ok) return;
+              const next = [...current] as [number, number, number, number];
+              next[i] = n;
+              onValue(next);
+            }}
+          /><small aria-hidden="true">${side}</small></label
+        >`,
+      )}
+    </div>
+  </div>`;
+}
+
+export function upgradeHint(text: string) {
+  return html`<p class="hint upgrade">${icon('lock')}<span>${text}</span></p>`;
+}
+
+export function expandHex(hex: string): string {
+  return /^#[0-9a-fA-F]{3}$/.test(hex) ? `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase() : hex.toLowerCase();
+}
+
+export const none = nothing;

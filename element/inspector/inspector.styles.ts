@@ -1,0 +1,153 @@
+import { css } from 'lit';
+import { controls } from '../shared/theme.styles';
+
+export const inspectorStyles = [
+  controls,
+  css`
+    :host {
+      display: block;
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 14px 16px 12px;
+      border-bottom: 1px solid var(--eb-border);
+    }
+    header h2 {
+      margin: 0;
+      font-size: 14px;
+      font-weight: 600;
+      flex: 1;
+    }
+    header svg {
+      width: 16px;
+      height: 16px;
+      color: var(--eb-fg-muted);
+    }
+    section {
+      padding: 12px 16px 14px;
+      border-bottom: 1px solid var(--eb-border);
+      display: grid;
+      gap: 10px;
+    }
+    h3 {
+      margin: 0;
+      font-size: 11px;
+      font-weight: 600;
+      text-transform: uppercase;
+      letter-spacing: 0.06em;
+      color: var(--eb-fg-subtle);
+    }
+    .field {
+      display: grid;
+      gap: 4px;
+    }
+    .field > span,
+    .label {
+      color: var(--eb-fg-muted);
+      font-size: 12px;
+      font-weight: 500;
+    }
+    .row {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 8px;
+    }
+    .quad {
+      display: grid;
+      grid-template-columns: repeat(4, 1fr);
+      gap: 6px;
+    }
+    .quad .input {
+      padding: 0 4px;
+      text-align: center;
+    }
+    .quad small {
+      display: block;
+      text-align: center;
+      color: var(--eb-fg-subtle);
+      font-size: 10px;
+      margin-top: 2px;
+    }
+    .color {
+      display: flex;
+      gap: 6px;
+      align-items: center;
+    }
+    .color input[type='color'] {
+      flex: none;
+      width: 30px;
+      height: 30px;
+      padding: 2px;
+      border: 1px solid var(--eb-border);
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg);
+      cursor: pointer;
+    }
+    .color .input {
+      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      text-transform: lowercase;
+    }
+    .check {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      cursor: pointer;
+    }
+    .check input {
+      width: 15px;
+      height: 15px;
+      accent-color: var(--eb-accent);
+      margin: 0;
+    }
+    .segmented {
+      display: flex;
+      padding: 2px;
+      gap: 2px;
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg-muted);
+    }
+    .segmented button {
+      flex: 1;
+      height: 26px;
+      border: 0;
+      border-radius: 4px;
+      background: transparent;
+      color: var(--eb-fg-muted);
+      cursor: pointer;
+      font-size: 12px;
+      font-weight: 500;
+    }
+    .segmented button[aria-pressed='true'] {
+      background: var(--eb-bg);
+      color: var(--eb-fg);
+      box-shadow: var(--eb-shadow);
+    }
+    .error {
+      color: var(--eb-danger);
+      font-size: 12px;
+    }
+    .hint {
+      color: var(--eb-fg-subtle);
+      font-size: 12px;
+      margin: 0;
+    }
+    .hint.upgrade {
+      display: flex;
+      align-items: center;
+      gap: 6px;
+      color: var(--eb-warning);
+    }
+    .hint svg {
+      width: 14px;
+      height: 14px;
+    }
+    .item {
+      display: grid;
+      grid-template-columns: 1fr 1.4fr auto;
+      gap: 6px;
+      align-items: center;
+    }
+  `,
+];

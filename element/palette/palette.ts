@@ -1,0 +1,64 @@
+import { html, LitElement } from 'lit';
+import { BLOCK_TYPES, BLOCKS } from '../../core/blocks/registry';
+import type { BlockType } from '../../core/document/schema';
+import { define } from '../shared/define';
+import { icon } from '../shared/icons';
+import { paletteStyles } from './palette.styles';
+
+/** DataTransfer type carrying a new block's type from the palette. */
+export const DRAG_NEW = 'application/x-eb-block';
+/** DataTransfer type carrying the id of a block being moved. */
+export const DRAG_MOVE = 'application/x-eb-move';
+
+export interface PaletteAddDetail {
+  type: BlockType;
+}
+
+/**
+ * Every block type, by its label: click adds after the selection, drag drops at a position.
+ *
+ * @fires eb-palette-add - internal: a block type was clicked.
+ */
+export class EbPalette extends LitElement {
+  static override properties = { disabled: { type: Boolean } };
+  static override styles = paletteStyles;
+
+  declare disabled: boolean;
+
+  constructor() {
+    super();
+    this.disabled = false;
+  }
+
+  protected override render() {
+    return html`<h2 id="title">Blocks</h2>
+      <ul aria-labelledby="title">
+        ${BLOCK_TYPES.map(
+          (type) => html`<li>
+            <button
+              draggable=${this.disabled ? 'false' : 'true'}
+              ?disabled=${this.disabled}
+              @click=${() => this.#add(type)}
+              @dragstart=${(event: DragEvent) => this.#dragStart(event, type)}
+            >
+              ${icon(type)}<span>${BLOCKS[type].label}</span>
+            </button>
+          </li>`,
+        )}
+      </ul>
+      <p>Click to add after the selected block, or drag onto the canvas.</p>`;
+  }
+
+  #add(type: BlockType): void {
+    this.dispatchEvent(new CustomEvent<PaletteAddDetail>('eb-palette-add', { detail: { type }, bubbles: true, composed: true }));
+  }
+
+  #dragStart(event: DragEvent, type: BlockType): void {
+    if (!event.dataTransfer) return;
+    event.dataTransfer.setData(DRAG_NEW, type);
+    event.dataTransfer.setData('text/plain', type);
+    event.dataTransfer.effectAllowed = 'copyMove';
+  }
+}
+
+define('eb-palette', EbPalette);

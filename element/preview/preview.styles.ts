@@ -1,0 +1,73 @@
+import { css } from 'lit';
+import { controls } from '../shared/theme.styles';
+
+export const previewStyles = [
+  controls,
+  css`
+    dialog {
+      width: min(1000px, calc(100vw - 48px));
+      height: calc(100vh - 48px);
+      max-height: none;
+      padding: 0;
+      border: 1px solid var(--eb-border);
+      border-radius: 12px;
+      background: var(--eb-bg);
+      color: var(--eb-fg);
+      box-shadow: var(--eb-shadow-lg);
+      overflow: hidden;
+    }
+    dialog[open] {
+      display: flex;
+      flex-direction: column;
+    }
+    dialog::backdrop {
+      background: rgb(10 10 14 / 55%);
+      backdrop-filter: blur(2px);
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 10px 12px 10px 18px;
+      border-bottom: 1px solid var(--eb-border);
+    }
+    h2 {
+      margin: 0;
+      font-size: 14px;
+      font-weight: 600;
+      flex: 1;
+    }
+    .body {
+      flex: 1;
+      overflow: auto;
+      background: var(--eb-stage);
+      display: flex;
+      justify-content: center;
+      padding: 20px;
+    }
+    iframe {
+      width: 100%;
+      height: 100%;
+      min-height: 600px;
+      border: 0;
+      background: #fff;
+      border-radius: var(--eb-radius);
+      box-shadow: var(--eb-shadow);
+      transition: width 0.2s;
+    }
+    iframe.mobile {
+      width: 375px;
+    }
+    .group {
+      display: flex;
+      gap: 2px;
+      padding: 2px;
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg-muted);
+    }
+    .group .btn {
+      height: 26px;
+      border: 0;
+    }
+  `,
+];
