@@ -1,5 +1,6 @@
 // Acme Cloud (welcome, password reset): indigo and sky, a friendly SaaS dashboard.
 import { type AssetDesign, SANS, svg } from '../design';
+import { avatar } from './people';
 
 const INDIGO = '#4f46e5';
 const NAVY = '#1e1b4b';
@@ -132,4 +133,6 @@ const lock: AssetDesign = {
   ),
 };
 
-export const acmeDesigns: AssetDesign[] = [logo, hero, ...icons, lock];
+const maya = avatar({ file: 'acme-maya.png', bg: '#c7d2fe', skin: '#e8b896', hair: '#111827', top: INDIGO, style: 'short' });
+
+export const acmeDesigns: AssetDesign[] = [logo, hero, ...icons, lock, maya];
