@@ -5,9 +5,11 @@ const SPECIAL = /[&<>"']/;
 const SPECIAL_ALL = /[&<>"']/g;
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+const toEntity = (c: string): string => ENTITY[c] as string;
+
 /** Escapes & < > " ' so a string is inert as text. Merge tags (`{{first_name}}`) pass unchanged. */
 export function escapeHtml(value: string): string {
-  return SPECIAL.test(value) ? value.replace(SPECIAL_ALL, (c) => ENTITY[c] as string) : value;
+  return SPECIAL.test(value) ? value.replace(SPECIAL_ALL, toEntity) : value;
 }
 
 /** Same set as `escapeHtml`: safe inside single- or double-quoted attribute values. */

@@ -20,8 +20,17 @@ function fontStackOf(doc: EmailDocument): string {
   return family && /^[A-Za-z0-9 -]+$/.test(family) ? `'${family}', ${stack}` : stack;
 }
 
+function renderChildBlock(this: RenderContext, block: LeafBlock, width: number): string {
+  // Columns hold leaf blocks only; a nested columns block (only possible in unvalidated input) is skipped.
+  return (block as Block).type === 'columns' ? '' : blockHtml(block, this, width);
+}
+
+function renderChildText(this: RenderContext, block: LeafBlock): string {
+  return (block as Block).type === 'columns' ? '' : blockText(block, this);
+}
+
 function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderContext {
-  const ctx: RenderContext = {
+  return {
     doc,
     canvas: doc.canvas,
     fontStack: fontStackOf(doc),
@@ -29,11 +38,9 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
     annotate: options.annotate === true,
     width: doc.canvas.width,
     css: new CssCollector(),
-    // Columns hold leaf blocks only; a nested columns block (only possible in unvalidated input) is skipped.
-    renderBlock: (block: LeafBlock, width: number) => ((block as Block).type === 'columns' ? '' : blockHtml(block, ctx, width)),
-    renderBlockText: (block: LeafBlock) => ((block as Block).type === 'columns' ? '' : blockText(block, ctx)),
+    renderBlock: renderChildBlock,
+    renderBlockText: renderChildText,
   };
-  return ctx;
 }
 
 function blockHtml(block: Block, ctx: RenderContext, width: number): string {

@@ -9,20 +9,17 @@ const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'sp
 const DROP_WITH_CONTENT = new Set([...RAW_TEXT, 'svg', 'math', 'template', 'object', 'select', 'head', 'video', 'audio', 'canvas']);
 const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track', 'wbr', 'param']);
 const BLOCK = new Set(['p', 'ul', 'ol']);
-const VALID_REF = /^&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
+/** `<`, `>`, or an `&` that does not start a character reference. */
+const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
+const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+const STOP_AT_LI = new Set(['li']);
+const STOP_AT_LIST = new Set(['ul', 'ol']);
 
 /** Escapes `<` and `>` and any `&` that does not start a character reference; references stay as written. */
+const toTextEscape = (c: string): string => TEXT_ESCAPES[c] as string;
+
 function cleanText(text: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c !== '<' && c !== '>' && c !== '&') continue;
-    if (c === '&' && VALID_REF.test(text.slice(i, i + 40))) continue;
-    out += `${text.slice(from, i)}${c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;'}`;
-    from = i + 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
+  return text.replace(UNSAFE_TEXT, toTextEscape);
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -66,30 +63,41 @@ function openTag(name: string, attrs: Array<[string, string]>): string | null {
   return `<${name}>`;
 }
 
+interface OpenElement {
+  name: string;
+  /** False when the start tag was dropped: its end tag is dropped too. */
+  emitted: boolean;
+}
+
+/** Closing tags for every element above `index`, popping them off the stack. */
+function closeTo(stack: OpenElement[], index: number): string {
+  let out = '';
+  while (stack.length > index) {
+    const top = stack.pop() as OpenElement;
+    if (top.emitted) out += `</${top.name}>`;
+  }
+  return out;
+}
+
+/** The innermost open `name`, or -1 (also when an element in `stopAt` comes first). */
+function lastOpen(stack: OpenElement[], name: string, stopAt?: Set<string>): number {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const open = (stack[i] as OpenElement).name;
+    if (open === name) return i;
+    if (stopAt?.has(open)) return -1;
+  }
+  return -1;
+}
+
 /**
  * Sanitises the text block's HTML: allowed tags in canonical form, unknown tags dropped (their text
  * kept), script/style and the like removed with their content, entities preserved, tags balanced.
  */
 export function sanitizeTextHtml(html: string): string {
   let out = '';
-  /** Open elements; `emitted` false when the start tag was dropped (its end tag is dropped too). */
-  const stack: Array<{ name: string; emitted: boolean }> = [];
+  const stack: OpenElement[] = [];
   let skipName = '';
   let skipDepth = 0;
-  const closeTo = (index: number) => {
-    while (stack.length > index) {
-      const top = stack.pop() as { name: string; emitted: boolean };
-      if (top.emitted) out += `</${top.name}>`;
-    }
-  };
-  const lastIndexOf = (name: string, stopAt?: Set<string>) => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const open = (stack[i] as { name: string }).name;
-      if (open === name) return i;
-      if (stopAt?.has(open)) return -1;
-    }
-    return -1;
-  };
   for (const token of tokenize(html)) {
     if (skipDepth > 0) {
       if (token.kind === 'start' && token.name === skipName && !token.selfClosing) skipDepth++;
@@ -117,21 +125,20 @@ export function sanitizeTextHtml(html: string): string {
       }
       // As browsers do: a block closes an open paragraph, a list item closes its open sibling.
       if (BLOCK.has(name)) {
-        const p = lastIndexOf('p', new Set(['li']));
-        if (p >= 0) closeTo(p);
+        const p = lastOpen(stack, 'p', STOP_AT_LI);
+        if (p >= 0) out += closeTo(stack, p);
       }
       if (name === 'li') {
-        const li = lastIndexOf('li', new Set(['ul', 'ol']));
-        if (li >= 0) closeTo(li);
+        const li = lastOpen(stack, 'li', STOP_AT_LIST);
+        if (li >= 0) out += closeTo(stack, li);
       }
       const tag = openTag(name, token.attrs);
       if (tag) out += tag;
       if (!VOID.has(name)) stack.push({ name, emitted: tag !== null });
       continue;
     }
-    const open = lastIndexOf(name);
-    if (open >= 0) closeTo(open);
+    const open = lastOpen(stack, name);
+    if (open >= 0) out += closeTo(stack, open);
   }
-  closeTo(0);
-  return out;
+  return out + closeTo(stack, 0);
 }

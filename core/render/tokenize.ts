@@ -9,8 +9,23 @@ export type Token =
 /** Elements whose content is raw text up to their end tag, as browsers parse them. */
 export const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
 
-const NAME_START = /[A-Za-z]/;
-const SPACE = /[\t\n\f\r /]/;
+/** Sticky patterns: each reads a whole run at once instead of testing character by character. */
+const TAG_NAME = /[^\t\n\f\r />]*/y;
+const ATTR_NAME = /[^\t\n\f\r />=]*/y;
+const SPACES = /[\t\n\f\r ]*/y;
+const SPACES_SLASHES = /[\t\n\f\r /]*/y;
+const UNQUOTED = /[^\t\n\f\r >]*/y;
+
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** Index just past the run `pattern` matches at `from`. */
+function skip(pattern: RegExp, html: string, from: number): number {
+  pattern.lastIndex = from;
+  pattern.test(html);
+  return pattern.lastIndex;
+}
 
 interface Cursor {
   at: number;
@@ -21,27 +36,20 @@ function readAttributes(html: string, cur: Cursor): { attrs: Array<[string, stri
   const attrs: Array<[string, string]> = [];
   const n = html.length;
   let i = cur.at;
-  let selfClosing = false;
-  while (i < n) {
-    const c = html[i] as string;
-    if (c === '>') {
+  for (;;) {
+    i = skip(SPACES_SLASHES, html, i);
+    if (i >= n) return null;
+    if (html.charCodeAt(i) === 62 /* > */) {
       cur.at = i + 1;
-      return { attrs, selfClosing };
+      return { attrs, selfClosing: html.charCodeAt(i - 1) === 47 /* / */ };
     }
-    if (SPACE.test(c)) {
-      selfClosing = c === '/';
-      i++;
-      continue;
-    }
-    selfClosing = false;
-    let j = i + 1;
-    while (j < n && !/[\t\n\f\r />=]/.test(html[j] as string)) j++;
+    // A name may start with `=` (HTML quirk); it runs to the next space, slash, `>` or `=`.
+    let j = skip(ATTR_NAME, html, i + 1);
     const name = html.slice(i, j).toLowerCase();
-    while (j < n && /[\t\n\f\r ]/.test(html[j] as string)) j++;
+    j = skip(SPACES, html, j);
     let value = '';
-    if (html[j] === '=') {
-      j++;
-      while (j < n && /[\t\n\f\r ]/.test(html[j] as string)) j++;
+    if (html.charCodeAt(j) === 61 /* = */) {
+      j = skip(SPACES, html, j + 1);
       const quote = html[j];
       if (quote === '"' || quote === "'") {
         const end = html.indexOf(quote, j + 1);
@@ -50,14 +58,13 @@ function readAttributes(html: string, cur: Cursor): { attrs: Array<[string, stri
         j = end + 1;
       } else {
         const start = j;
-        while (j < n && !/[\t\n\f\r >]/.test(html[j] as string)) j++;
+        j = skip(UNQUOTED, html, j);
         value = html.slice(start, j);
       }
     }
     attrs.push([name, value]);
     i = j;
   }
-  return null;
 }
 
 /** Splits HTML into text, start and end tags. Comments, doctypes and processing instructions vanish. */
@@ -66,20 +73,16 @@ export function tokenize(html: string): Token[] {
   const n = html.length;
   const cur: Cursor = { at: 0 };
   let textStart = 0;
-  const flushText = (end: number) => {
-    if (end > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, end) });
-  };
   while (cur.at < n) {
     const lt = html.indexOf('<', cur.at);
     if (lt < 0) break;
-    const next = html[lt + 1] ?? '';
-    if (NAME_START.test(next)) {
-      let j = lt + 2;
-      while (j < n && !/[\t\n\f\r />]/.test(html[j] as string)) j++;
+    const next = html.charCodeAt(lt + 1);
+    if (isLetter(next)) {
+      const j = skip(TAG_NAME, html, lt + 2);
       const name = html.slice(lt + 1, j).toLowerCase();
       cur.at = j;
       const rest = readAttributes(html, cur);
-      flushText(lt);
+      if (lt > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, lt) });
       if (!rest) {
         textStart = cur.at = n;
         break;
@@ -91,21 +94,20 @@ export function tokenize(html: string): Token[] {
         if (close > cur.at) tokens.push({ kind: 'text', text: html.slice(cur.at, close) });
         textStart = cur.at = close;
       }
-    } else if (next === '/' && NAME_START.test(html[lt + 2] ?? '')) {
-      let j = lt + 3;
-      while (j < n && !/[\t\n\f\r />]/.test(html[j] as string)) j++;
+    } else if (next === 47 /* / */ && isLetter(html.charCodeAt(lt + 2))) {
+      const j = skip(TAG_NAME, html, lt + 3);
       const name = html.slice(lt + 2, j).toLowerCase();
       cur.at = j;
       const rest = readAttributes(html, cur);
-      flushText(lt);
+      if (lt > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, lt) });
       if (!rest) {
         textStart = cur.at = n;
         break;
       }
       tokens.push({ kind: 'end', name });
       textStart = cur.at;
-    } else if (next === '!' || next === '?' || next === '/') {
-      flushText(lt);
+    } else if (next === 33 /* ! */ || next === 63 /* ? */ || next === 47 /* / */) {
+      if (lt > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, lt) });
       let end: number;
       if (html.startsWith('<!--', lt)) {
         const close = html.indexOf('-->', lt + 4);
@@ -120,7 +122,7 @@ export function tokenize(html: string): Token[] {
       cur.at = lt + 1;
     }
   }
-  flushText(n);
+  if (n > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, n) });
   return tokens;
 }
 

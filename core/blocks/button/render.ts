@@ -3,14 +3,19 @@ import { escapeAttr, escapeHtml, safeUrl } from '../../render/escape';
 import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
 import type { ButtonBlock } from './schema';
 
+const NARROW = "ilj.,:;'|!1tf";
+const WIDE = 'MWmw@';
+
 /** Rough rendered width of a label: VML buttons need a fixed size, so we estimate from average glyph widths. */
 export function estimateLabelWidth(label: string, fontSize: number, bold: boolean): number {
   let em = 0;
-  for (const ch of label) {
-    if (/[ilj.,:;'|!1tf]/.test(ch)) em += 0.3;
-    else if (/[MWmw@]/.test(ch)) em += 0.85;
-    else if (/[A-Z0-9]/.test(ch)) em += 0.66;
-    else if (ch === ' ') em += 0.28;
+  for (let i = 0; i < label.length; i++) {
+    const ch = label[i] as string;
+    const code = label.charCodeAt(i);
+    if (NARROW.includes(ch)) em += 0.3;
+    else if (WIDE.includes(ch)) em += 0.85;
+    else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) em += 0.66;
+    else if (code === 32) em += 0.28;
     else em += 0.55;
   }
   return Math.ceil(em * fontSize * (bold ? 1.08 : 1));

@@ -1,0 +1,149 @@
+// npm run bench:render — our renderer against MJML 5 on the same 20-section newsletter, in one
+// process with alternating rounds (see shared/guides/performance.md). Prints both medians, the
+// speed-up and the size ratio; the last line is `RESULT render speedup=<x> size_ratio=<y>`.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import type { Block, EmailDocument } from '../../core/document/schema';
+import { validateDocument } from '../../core/document/validate';
+import { renderHtml } from '../../core/render/index';
+
+const WARMUP = 20;
+const RUNS = 200;
+const ASSETS = 'https://example.com/assets';
+const FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+type Mjml2Html = (
+  mjml: string,
+  options?: Record<string, unknown>,
+) => Promise<{ html: string; errors: unknown[] }> | { html: string; errors: unknown[] };
+
+interface Story {
+  image: string;
+  title: string;
+  body: string;
+  cta: string;
+  href: string;
+}
+
+const STORIES: Story[] = [1, 2, 3, 4].map((n) => ({
+  image: `https://cdn.example.com/newsletter/story-${n}.png`,
+  title: `Story ${n}: what we learned shipping email at scale`,
+  body: `Hi {{first_name}}, this is story number ${n}. We rebuilt our pipeline, cut render times and <strong>kept every client happy</strong>. <a href="https://example.com/blog/${n}">Read the full write-up</a> on our blog.`,
+  cta: `Read story ${n}`,
+  href: `https://example.com/stories/${n}?utm_source=newsletter&utm_medium=email`,
+}));
+
+/** image, heading, text, button, divider — four times: 20 sections. */
+function newsletterDocument(): EmailDocument {
+  const blocks: unknown[] = [];
+  STORIES.forEach((story, i) => {
+    blocks.push(
+      {
+        id: `img${i}`,
+        type: 'image',
+        props: { src: story.image, alt: story.title, width: 600, href: story.href },
+        style: { padding: [8, 0, 8, 0] },
+      },
+      { id: `h${i}`, type: 'heading', props: { text: story.title, level: 2 }, style: { padding: [16, 24, 8, 24], fontSize: 24 } },
+      {
+        id: `t${i}`,
+        type: 'text',
+        props: { html: `<p>${story.body}</p>` },
+        style: { padding: [8, 24, 8, 24], fontSize: 16, lineHeight: 1.5 },
+      },
+      {
+        id: `b${i}`,
+        type: 'button',
+        props: { label: story.cta, href: story.href, buttonColor: '#2563eb', textColor: '#ffffff', radius: 6 },
+        style: { padding: [12, 24, 12, 24], fontSize: 16, fontWeight: 'bold' },
+      },
+      { id: `d${i}`, type: 'divider', props: { thickness: 1, color: '#e5e7eb' }, style: { padding: [16, 24, 16, 24] } },
+    );
+  });
+  const result = validateDocument({
+    canvas: { width: 600, preheader: 'Four stories from our team this month' },
+    metadata: { subject: 'The monthly newsletter' },
+    blocks,
+  });
+  if (!result.ok) throw new Error(`bench document is invalid: ${JSON.stringify(result.issues)}`);
+  if (result.value.blocks.length !== 20) throw new Error('the newsletter must have 20 sections');
+  return result.value;
+}
+
+/** The same newsletter in MJML: one mj-section per block, the same sizes, colours and paddings. */
+function newsletterMjml(doc: EmailDocument): string {
+  const sections = doc.blocks.map((block: Block) => {
+    const [t, r, b, l] = block.style.padding ?? [0, 0, 0, 0];
+    const padding = `${t}px ${r}px ${b}px ${l}px`;
+    let content = '';
+    if (block.type === 'image') {
+      content = `<mj-image src="${block.props.src}" alt="${block.props.alt}" href="${block.props.href}" width="600px" padding="${padding}" />`;
+    } else if (block.type === 'heading') {
+      content = `<mj-text padding="${padding}" font-size="24px" font-weight="bold" line-height="30px" color="#1f2937"><h2 style="margin:0;font-size:24px">${block.props.text}</h2></mj-text>`;
+    } else if (block.type === 'text') {
+      content = `<mj-text padding="${padding}" font-size="16px" line-height="24px" color="#1f2937">${block.props.html}</mj-text>`;
+    } else if (block.type === 'button') {
+      content = `<mj-button href="${block.props.href.replaceAll('&', '&amp;')}" background-color="#2563eb" color="#ffffff" border-radius="6px" font-size="16px" font-weight="bold" inner-padding="12px 24px" padding="${padding}">${block.props.label}</mj-button>`;
+    } else if (block.type === 'divider') {
+      content = `<mj-divider border-width="1px" border-color="#e5e7eb" padding="${padding}" />`;
+    }
+    return `<mj-section background-color="#ffffff" padding="0"><mj-column>${content}</mj-column></mj-section>`;
+  });
+  return (
+    `<mjml lang="en"><mj-head><mj-title>The monthly newsletter</mj-title><mj-preview>Four stories from our team this month</mj-preview>` +
+    `<mj-attributes><mj-all font-family="${FONT}" /></mj-attributes></mj-head>` +
+    `<mj-body width="600px" background-color="#f3f4f6">${sections.join('')}</mj-body></mjml>`
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+async function main(): Promise<void> {
+  const doc = newsletterDocument();
+  const mjmlSource = newsletterMjml(doc);
+  // Cold require (~0.5 s) stays outside every timing.
+  const mjml2html = createRequire(import.meta.url)('mjml') as Mjml2Html;
+  const renderMjml = async () => {
+    const out = await mjml2html(mjmlSource, { validationLevel: 'soft' });
+    return out.html;
+  };
+  const ours = renderHtml(doc, { assetBaseUrl: ASSETS });
+  const theirs = await renderMjml();
+  if (!theirs.includes('Story 4')) throw new Error('MJML output is missing content');
+
+  for (let i = 0; i < WARMUP; i++) {
+    renderHtml(doc, { assetBaseUrl: ASSETS });
+    await renderMjml();
+  }
+  const oursMs: number[] = [];
+  const mjmlMs: number[] = [];
+  let sink = 0;
+  // Alternating rounds: both renderers see the same machine noise.
+  for (let i = 0; i < RUNS; i++) {
+    let start = performance.now();
+    sink += renderHtml(doc, { assetBaseUrl: ASSETS }).length;
+    oursMs.push(performance.now() - start);
+    start = performance.now();
+    sink += (await renderMjml()).length;
+    mjmlMs.push(performance.now() - start);
+  }
+  if (sink === 0) throw new Error('nothing rendered');
+
+  const oursMedian = median(oursMs);
+  const mjmlMedian = median(mjmlMs);
+  const oursBytes = Buffer.byteLength(ours);
+  const mjmlBytes = Buffer.byteLength(theirs);
+  const speedup = mjmlMedian / oursMedian;
+  const sizeRatio = oursBytes / mjmlBytes;
+  console.log(`newsletter: ${doc.blocks.length} sections, ${WARMUP} warm-ups, ${RUNS} timed renders each (alternating)`);
+  console.log(`ours  median ${oursMedian.toFixed(4)} ms  output ${(oursBytes / 1024).toFixed(1)} KB`);
+  console.log(`mjml5 median ${mjmlMedian.toFixed(4)} ms  output ${(mjmlBytes / 1024).toFixed(1)} KB`);
+  console.log(`speed-up ${speedup.toFixed(1)}x (target >= 40), size ratio ${sizeRatio.toFixed(3)} (target <= 0.5)`);
+  console.log(`RESULT render speedup=${speedup.toFixed(1)} size_ratio=${sizeRatio.toFixed(3)}`);
+}
+
+await main();
