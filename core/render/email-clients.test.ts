@@ -3,6 +3,8 @@
 import { doIUseEmail } from '@jsx-email/doiuse-email';
 import { describe, expect, test } from 'vitest';
 import type { EmailDocument } from '../document/schema';
+import { validateDocument } from '../document/validate';
+import { resolveAssetUrls, STARTERS } from '../starters/index';
 import { type Allowance, EMAIL_CLIENT_ALLOWANCES, type Support } from './email-clients.allow';
 import { renderHtml } from './index';
 import { richDocument } from './test-fixtures';
@@ -50,7 +52,17 @@ function allowanceFor(finding: Finding): Allowance | undefined {
   );
 }
 
-const documents: Array<[name: string, doc: EmailDocument]> = [['rich fixture (every block type)', richDocument()]];
+/** Starters as the server publishes them: asset references resolved, then validated. */
+function publishedStarter(document: EmailDocument): EmailDocument {
+  const result = validateDocument(resolveAssetUrls(document, ASSET_BASE));
+  if (!result.ok) throw new Error(`starter is invalid: ${JSON.stringify(result.issues)}`);
+  return result.value;
+}
+
+const documents: Array<[name: string, doc: EmailDocument]> = [
+  ...STARTERS.map((starter): [string, EmailDocument] => [`${starter.id} ${starter.name}`, publishedStarter(starter.document)]),
+  ['rich fixture (every block type)', richDocument()],
+];
 
 const used = new Set<Allowance>();
 
@@ -74,6 +86,11 @@ describe('email clients (caniemail via doiuse-email)', () => {
       '<!doctype html><html><head><style>.x{position:fixed}</style></head><body><div style="display:flex;position:absolute">x</div></body></html>';
     const unexplained = findingsOf(bad).filter((f) => !allowanceFor(f));
     expect(unexplained.map((f) => f.feature)).toEqual(expect.arrayContaining(['display:flex', 'position']));
+  });
+
+  test('covers every starter', () => {
+    expect(STARTERS.length).toBeGreaterThanOrEqual(8);
+    expect(documents).toHaveLength(STARTERS.length + 1);
   });
 
   test('every allowance has a reason and is still needed', () => {
