@@ -37,7 +37,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
   });
   app.use(cors());
 
-  app.use(serveDirectory({ prefix: '/assets/', root: config.assetsDir, cacheControl: 'public, max-age=86400', missing: 'asset not found' }));
+  app.use(
+    serveDirectory({ prefix: '/assets/', root: config.assetsDir, cacheControl: 'public, max-age=86400', missing: 'asset not found' }),
+  );
   app.use(
     serveDirectory({
       prefix: '/element/',

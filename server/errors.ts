@@ -44,6 +44,7 @@ export const errors = {
     new ApiError(402, 'feature_not_in_plan', `${feature} is not included in the ${plan} plan; upgrade to use it`),
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
-  unavailable: () => new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
+  unavailable: () =>
+    new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
 };

@@ -11,7 +11,14 @@ const redisUrl = inject('redisUrl');
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 8787, operatorName: 'Email Builder', publicUrl: 'http://localhost:8787', logLevel: 'info', imageStorage: 'redis', rateWindowMs: 60_000 });
+    expect(c).toMatchObject({
+      port: 8787,
+      operatorName: 'Email Builder',
+      publicUrl: 'http://localhost:8787',
+      logLevel: 'info',
+      imageStorage: 'redis',
+      rateWindowMs: 60_000,
+    });
     expect(c.sessionSecret).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 // without internal detail (it is logged instead).
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { ApiError, errors, isApiError } from '../errors';
+import { type ApiError, errors, isApiError } from '../errors';
 import { isRedisUnavailable } from '../redis/client';
 import type { AppState } from './context';
 

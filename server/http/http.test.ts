@@ -48,7 +48,11 @@ describe('errors', () => {
   });
 
   it('malformed JSON is 400 malformed_json (after auth)', async () => {
-    const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw: '{"name": "x",', headers: { 'Content-Type': 'application/json' } });
+    const r = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      raw: '{"name": "x",',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('malformed_json');
     const anonymous = await call('POST', '/v1/templates', { raw: '{oops', headers: { 'Content-Type': 'application/json' } });
@@ -65,7 +69,11 @@ describe('errors', () => {
   });
 
   it('a non-JSON body is 400', async () => {
-    const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const r = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      raw: 'name=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('unsupported_media_type');
   });
@@ -87,7 +95,11 @@ describe('bad input → 400 naming the field, nothing stored', () => {
     ['unknown blockTree field', { name: 'x', blockTree: { blocks: [], evil: 1 } }, /^blockTree\.evil is not an allowed field/],
     ['long userId', { name: 'x', userId: 'u'.repeat(257) }, /^userId must be at most 256 characters/],
     ['control chars in userId', { name: 'x', userId: 'a\u0000b' }, /^userId /],
-    ['too many metadata keys', { name: 'x', metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }, /^metadata must have at most 50 keys/],
+    [
+      'too many metadata keys',
+      { name: 'x', metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) },
+      /^metadata must have at most 50 keys/,
+    ],
     ['bad metadata key', { name: 'x', metadata: { 'has space': 1 } }, /^metadata\.has space key may hold only/],
     ['long metadata key', { name: 'x', metadata: { ['k'.repeat(41)]: 1 } }, /^metadata\.k+ key must be at most 40 characters/],
     ['long metadata value', { name: 'x', metadata: { k: 'v'.repeat(501) } }, /^metadata\.k must be a string \(at most 500 characters\)/],
@@ -95,8 +107,16 @@ describe('bad input → 400 naming the field, nothing stored', () => {
     ['too many tags', { name: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, /^tags must have at most 20 items/],
     ['long tag', { name: 'x', tags: ['t'.repeat(51)] }, /^tags\[0\] must be at most 50 characters/],
     ['blockTree not an object', { name: 'x', blockTree: [] }, /^blockTree /],
-    ['unsafe link', { name: 'x', blockTree: { blocks: [{ id: 'b', type: 'button', props: { text: 'x', href: 'javascript:alert(1)' } }] } }, /^blockTree\.blocks\[0\]/],
-    ['unknown block type', { name: 'x', blockTree: { blocks: [{ id: 'b', type: 'marquee', props: {} }] } }, /^blockTree\.blocks\[0\]\.type/],
+    [
+      'unsafe link',
+      { name: 'x', blockTree: { blocks: [{ id: 'b', type: 'button', props: { text: 'x', href: 'javascript:alert(1)' } }] } },
+      /^blockTree\.blocks\[0\]/,
+    ],
+    [
+      'unknown block type',
+      { name: 'x', blockTree: { blocks: [{ id: 'b', type: 'marquee', props: {} }] } },
+      /^blockTree\.blocks\[0\]\.type/,
+    ],
   ];
   for (const [label, body, message] of cases) {
     it(label, async () => {
@@ -117,7 +137,9 @@ describe('bad input → 400 naming the field, nothing stored', () => {
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/^blockTree\.metadata\.x.* nested too deeply/);
     const inMeta = `{"name":"bomb","metadata":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
-    expect((await call('POST', '/v1/templates', { token: acct.apiKey, raw: inMeta, headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/templates', { token: acct.apiKey, raw: inMeta, headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(400);
     expect(await templateCount(acct.apiKey)).toBe(before);
   });
 
@@ -141,7 +163,11 @@ describe('CORS', () => {
   it('preflight is 204 without credentials, allowing Authorization and Content-Type', async () => {
     const r = await fetch(`${api.url}/v1/templates`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'https://app.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('https://app.example.com');

@@ -127,7 +127,8 @@ describe('per client address', () => {
 
   it('unauthenticated routes are limited per address', async () => {
     const ip = address();
-    for (let i = 0; i < 5; i++) expect((await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': ip } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': ip } })).status).toBe(200);
     const limited = await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': ip } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -143,7 +144,9 @@ describe('per client address', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).not.toBeNull();
     expect((await strictCall('GET', '/v1/templates', { token: acct.apiKey, headers: { 'X-Forwarded-For': ip } })).status).toBe(200);
-    expect((await strictCall('GET', '/v1/templates', { token: 'not-a-valid-token', headers: { 'X-Forwarded-For': address() } })).status).toBe(401);
+    expect(
+      (await strictCall('GET', '/v1/templates', { token: 'not-a-valid-token', headers: { 'X-Forwarded-For': address() } })).status,
+    ).toBe(401);
   });
 
   it('failed dashboard logins are limited per address and per e-mail, even for the right password', async () => {

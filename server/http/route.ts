@@ -86,7 +86,11 @@ function validation(route: AnyRoute): Middleware<AppState> {
 export function mountRoutes(router: Router<AppState>, routes: readonly AnyRoute[], deps: AppDeps): void {
   for (const route of routes) {
     const handler: Middleware<AppState> = async function handleRoute(ctx) {
-      await route.handle(ctx, { body: ctx.state.body, query: ctx.state.query, params: (ctx as { params?: Record<string, string> }).params ?? {} }, deps);
+      await route.handle(
+        ctx,
+        { body: ctx.state.body, query: ctx.state.query, params: (ctx as { params?: Record<string, string> }).params ?? {} },
+        deps,
+      );
     };
     router.register(route.path, [route.method], [authenticate(route.auth, deps), validation(route), handler] as never);
   }

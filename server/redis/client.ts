@@ -55,7 +55,8 @@ export function waitForRedis(redis: Redis, timeoutMs = 10_000): Promise<void> {
   });
 }
 
-const UNAVAILABLE = /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY/i;
+const UNAVAILABLE =
+  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY/i;
 
 /** True for errors that mean "Redis is not reachable right now" (→ 503), not a bug (→ 500). */
 export function isRedisUnavailable(error: unknown): boolean {

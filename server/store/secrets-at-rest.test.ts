@@ -28,7 +28,7 @@ async function dumpEverything(): Promise<string[]> {
       const type = await redis.type(key);
       if (type === 'string') out.push((await redis.get(key)) ?? '');
       else if (type === 'hash') out.push(JSON.stringify(await redis.hgetall(key)));
-      else if (type === 'zset') out.push(JSON.stringify(await redis.zrange(key, 0, -1, 'WITHSCORES')));
+      else if (type === 'zset') out.push(JSON.stringify(await redis.zrange(key, '0', '-1', 'WITHSCORES')));
       else if (type === 'set') out.push(JSON.stringify(await redis.smembers(key)));
       else if (type === 'list') out.push(JSON.stringify(await redis.lrange(key, 0, -1)));
       else out.push(`<${type}>`);

@@ -161,7 +161,13 @@ export class Templates {
     if (code === 404) return { outcome: 'not_found' };
     if (code === 403) return { outcome: 'forbidden' };
     if (code === 402) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
-    return { outcome: 'ok', record: toRecord(id, reply.slice(1).map((v) => (v === null ? null : String(v)))) };
+    return {
+      outcome: 'ok',
+      record: toRecord(
+        id,
+        reply.slice(1).map((v) => (v === null ? null : String(v))),
+      ),
+    };
   }
 
   async delete(accountId: string, id: string, actingUser: string | null): Promise<DeleteOutcome> {

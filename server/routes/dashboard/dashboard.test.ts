@@ -51,7 +51,14 @@ describe('dashboard key routes', () => {
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(1);
     const key = r.body[0];
-    expect(key).toMatchObject({ id: acct.keyId, prefix: 'eb_live_', lastFour: acct.apiKey.slice(-4), status: 'active', origins: [], revokedAt: null });
+    expect(key).toMatchObject({
+      id: acct.keyId,
+      prefix: 'eb_live_',
+      lastFour: acct.apiKey.slice(-4),
+      status: 'active',
+      origins: [],
+      revokedAt: null,
+    });
     expect(key.display).toBe(`eb_live_…${acct.apiKey.slice(-4)}`);
     expect(r.text).not.toContain(acct.apiKey);
     expect(r.text).not.toContain(acct.apiKey.slice(8, 30));

@@ -75,7 +75,10 @@ export const login = defineRoute<Infer<typeof loginBody>>({
     const user = await store.dashboardUsers.findByEmail(body.email);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
     if (!user || !ok) {
-      await Promise.all([store.limits.hitAddress('login-failure', address, limit, windowMs), store.limits.hitLogin(mailHash, limit, windowMs)]);
+      await Promise.all([
+        store.limits.hitAddress('login-failure', address, limit, windowMs),
+        store.limits.hitLogin(mailHash, limit, windowMs),
+      ]);
       throw errors.unauthorized('wrong e-mail or password', 'invalid_credentials');
     }
     ctx.set('Cache-Control', 'no-store');
@@ -121,7 +124,11 @@ export const revokeKey = defineRoute({
   auth: 'dashboard',
   summary: 'Revoke a key: it and its session tokens fail from the next request on',
   tags: TAGS,
-  responses: { 200: { description: 'the revoked key', schema: keySummary }, 404: { description: 'no such key in this account' }, ...DASHBOARD_ERRORS },
+  responses: {
+    200: { description: 'the revoked key', schema: keySummary },
+    404: { description: 'no such key in this account' },
+    ...DASHBOARD_ERRORS,
+  },
   async handle(ctx, { params }, { store }) {
     const record = await store.apiKeys.revoke(principalOf(ctx).accountId, params.id ?? '');
     if (!record) throw errors.notFound('key not found');
@@ -144,7 +151,12 @@ export const getAccount = defineRoute({
       id: account.id,
       name: account.name,
       plan: account.plan,
-      limits: { requestsPerMinute: account.limits.rpm, templates: account.limits.templates, renders: account.limits.renders, storageMb: account.limits.storageMb },
+      limits: {
+        requestsPerMinute: account.limits.rpm,
+        templates: account.limits.templates,
+        renders: account.limits.renders,
+        storageMb: account.limits.storageMb,
+      },
       usage: { templates: usage.templates, renders: usage.renders, storageMb: toMb(usage.storageBytes) },
       features: PLANS[account.plan].features,
     };

@@ -49,8 +49,20 @@ describe('GET /v1/keys/validate', () => {
   }
 
   it('features per plan match the table', () => {
-    expect(PLANS.free.features).toEqual({ imageUpload: false, customFonts: false, exportHtml: true, templateLibrary: true, whiteLabel: false });
-    expect(PLANS.pro.features).toEqual({ imageUpload: true, customFonts: true, exportHtml: true, templateLibrary: true, whiteLabel: false });
+    expect(PLANS.free.features).toEqual({
+      imageUpload: false,
+      customFonts: false,
+      exportHtml: true,
+      templateLibrary: true,
+      whiteLabel: false,
+    });
+    expect(PLANS.pro.features).toEqual({
+      imageUpload: true,
+      customFonts: true,
+      exportHtml: true,
+      templateLibrary: true,
+      whiteLabel: false,
+    });
     expect(PLANS.agency.features.whiteLabel).toBe(true);
     expect(PLANS.enterprise.features.whiteLabel).toBe(true);
   });
@@ -97,8 +109,21 @@ describe('PATCH /v1/keys/{id}/origins', () => {
 
   it('rejects anything that is not an origin with 400 naming the item', async () => {
     const acct = await accountWithLogin();
-    for (const bad of ['https://a.com/', 'https://a.com/path', 'ftp://a.com', 'a.com', 'https://user@a.com', 'https://a.com?x', '*', '', 'null']) {
-      const r = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body: { origins: ['https://ok.com', bad] } });
+    for (const bad of [
+      'https://a.com/',
+      'https://a.com/path',
+      'ftp://a.com',
+      'a.com',
+      'https://user@a.com',
+      'https://a.com?x',
+      '*',
+      '',
+      'null',
+    ]) {
+      const r = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, {
+        token: acct.dashboard,
+        body: { origins: ['https://ok.com', bad] },
+      });
       expect(r.status, bad).toBe(400);
       expect(r.body.error).toMatch(/^origins\[1\] /);
     }

@@ -40,7 +40,14 @@ describe('POST /v1/sessions', () => {
     const header = JSON.parse(Buffer.from(r.body.sessionToken.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');
     const claims = decode(r.body.sessionToken);
-    expect(claims).toMatchObject({ sub: 'user-1', key: acct.keyId, acct: acct.accountId, gen: 1, iss: 'email-builder', aud: 'email-builder:session' });
+    expect(claims).toMatchObject({
+      sub: 'user-1',
+      key: acct.keyId,
+      acct: acct.accountId,
+      gen: 1,
+      iss: 'email-builder',
+      aud: 'email-builder:session',
+    });
     expect((claims.exp as number) - (claims.iat as number)).toBe(7200);
     expect(typeof claims.jti).toBe('string');
     expect(r.headers.get('cache-control')).toBe('no-store');

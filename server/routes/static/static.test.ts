@@ -10,7 +10,10 @@ const redisUrl = inject('redisUrl');
 let api: StartedApi;
 let call: Call;
 let dir: string;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c3b3a70000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c3b3a70000000049454e44ae426082',
+  'hex',
+);
 const SCRIPT = `export const x = ${JSON.stringify('y'.repeat(4000))};\n`;
 
 beforeAll(async () => {
@@ -42,7 +45,16 @@ describe('GET /assets/*', () => {
   });
 
   it('refuses traversal, dotfiles, unknown types and missing files with JSON 404', async () => {
-    for (const path of ['/assets/../outside.png', '/assets/%2e%2e/outside.png', '/assets/social/..%2f..%2foutside.png', '/assets/.secret.png', '/assets/notes.exe', '/assets/missing.png', '/assets/social', '/assets/']) {
+    for (const path of [
+      '/assets/../outside.png',
+      '/assets/%2e%2e/outside.png',
+      '/assets/social/..%2f..%2foutside.png',
+      '/assets/.secret.png',
+      '/assets/notes.exe',
+      '/assets/missing.png',
+      '/assets/social',
+      '/assets/',
+    ]) {
       const r = await call('GET', path);
       expect(r.status, path).toBe(404);
       expect(r.body.code).toBeDefined();

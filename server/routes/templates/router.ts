@@ -32,7 +32,10 @@ function actingUser(ctx: AppContext): string | null {
   return p.kind === 'session' ? p.userId : null;
 }
 
-function planLimitError(ctx: AppContext, outcome: { outcome: 'template_limit'; limit: number } | { outcome: 'storage_limit'; limitMb: number }) {
+function planLimitError(
+  ctx: AppContext,
+  outcome: { outcome: 'template_limit'; limit: number } | { outcome: 'storage_limit'; limitMb: number },
+) {
   const plan = principalOf(ctx).kind === 'dashboard' ? '' : (principalOf(ctx) as { plan: string }).plan;
   return outcome.outcome === 'template_limit' ? errors.templateLimit(plan, outcome.limit) : errors.storageLimit(plan, outcome.limitMb);
 }
@@ -44,12 +47,16 @@ export const listTemplates = defineRoute({
   summary: 'List templates (newest updatedAt first), filtered by userId and meta[key]=value',
   tags: TAGS,
   query: listTemplatesQuery,
-  responses: { 200: { description: 'a page of list items; Link rel="next" when more remain', schema: s.array(templateListItem) }, 400: { description: 'invalid query' }, ...AUTH_ERRORS },
+  responses: {
+    200: { description: 'a page of list items; Link rel="next" when more remain', schema: s.array(templateListItem) },
+    400: { description: 'invalid query' },
+    ...AUTH_ERRORS,
+  },
   async handle(ctx, { query }, { store, config }) {
     const p = principalOf(ctx);
     const user = actingUser(ctx);
     if (user !== null && query.userId !== undefined && query.userId !== user) {
-      throw errors.forbidden('a session token may list only its own user\'s templates', 'user_scope');
+      throw errors.forbidden("a session token may list only its own user's templates", 'user_scope');
     }
     const { rows, next } = await store.templates.list(p.accountId, {
       userId: user ?? query.userId ?? null,
@@ -72,7 +79,11 @@ export const getTemplate = defineRoute({
   auth: 'api',
   summary: 'Get a template',
   tags: TAGS,
-  responses: { 200: { description: 'the full template', schema: fullTemplate }, 404: { description: 'no such template in scope' }, ...AUTH_ERRORS },
+  responses: {
+    200: { description: 'the full template', schema: fullTemplate },
+    404: { description: 'no such template in scope' },
+    ...AUTH_ERRORS,
+  },
   async handle(ctx, { params }, { store }) {
     const user = actingUser(ctx);
     const record = await store.templates.get(principalOf(ctx).accountId, params.id ?? '');
@@ -135,7 +146,8 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     if (body.tags !== undefined) patch.tags = body.tags;
     const result = await store.templates.update(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx), patch);
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
+    if (result.outcome === 'forbidden')
+      throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
     if (result.outcome === 'storage_limit') throw planLimitError(ctx, result);
     sendJson(ctx, 200, fullTemplateJson(result.record));
   },
@@ -147,11 +159,16 @@ export const deleteTemplate = defineRoute({
   auth: 'api',
   summary: 'Delete a template',
   tags: TAGS,
-  responses: { 200: { description: '{ok: true}', schema: deleteResult }, 404: { description: 'no such template in scope' }, ...AUTH_ERRORS },
+  responses: {
+    200: { description: '{ok: true}', schema: deleteResult },
+    404: { description: 'no such template in scope' },
+    ...AUTH_ERRORS,
+  },
   async handle(ctx, { params }, { store }) {
     const result = await store.templates.delete(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx));
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden('shared templates can be deleted only with the secret key', 'shared_template');
+    if (result.outcome === 'forbidden')
+      throw errors.forbidden('shared templates can be deleted only with the secret key', 'shared_template');
     ctx.body = { ok: true };
   },
 });

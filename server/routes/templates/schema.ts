@@ -102,7 +102,9 @@ class ListQuerySchema extends Schema<ListTemplatesQuery> {
 export const listTemplatesQuery = new ListQuerySchema();
 
 const isoDate = s.string({ format: 'date-time' });
-const metadataOut = s.record(s.union<string | number | boolean | null>([s.string(), s.number(), s.boolean(), s.literal(null)], 'metadata value'));
+const metadataOut = s.record(
+  s.union<string | number | boolean | null>([s.string(), s.number(), s.boolean(), s.literal(null)], 'metadata value'),
+);
 
 /** Response shapes (documentation and OpenAPI). */
 export const templateListItem = s.object({

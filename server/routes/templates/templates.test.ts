@@ -25,7 +25,10 @@ afterAll(async () => {
 
 describe('templates CRUD with a secret key', () => {
   it('creates (201), gets, updates (200), deletes ({ok:true}) and then 404s', async () => {
-    const created = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: '  Welcome  ', metadata: { campaign: 'x', n: 2 }, tags: ['t1'] } });
+    const created = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: '  Welcome  ', metadata: { campaign: 'x', n: 2 }, tags: ['t1'] },
+    });
     expect(created.status).toBe(201);
     const t = created.body;
     expect(t._id).toMatch(/^tpl_[0-9A-Za-z]+$/);
@@ -104,7 +107,7 @@ describe('templates CRUD with a secret key', () => {
   });
 
   it('odd ids are 404 (never a Redis key injection)', async () => {
-    for (const id of ['tpl_', 'tpl_a:b', '%7Bacct%7D', 'seed-1', 'tpl_' + 'a'.repeat(50)]) {
+    for (const id of ['tpl_', 'tpl_a:b', '%7Bacct%7D', 'seed-1', `tpl_${'a'.repeat(50)}`]) {
       expect((await call('GET', `/v1/templates/${id}`, { token: a.apiKey })).status, id).toBe(404);
     }
   });
@@ -137,14 +140,21 @@ describe('listing', () => {
     for (const item of r.body) {
       expect(item).not.toHaveProperty('blockTree');
       expect(Object.keys(item).sort()).toEqual(
-        item.userId ? ['_id', 'metadata', 'name', 'tags', 'thumbnail', 'updatedAt', 'userId'] : ['_id', 'metadata', 'name', 'tags', 'thumbnail', 'updatedAt'],
+        item.userId
+          ? ['_id', 'metadata', 'name', 'tags', 'thumbnail', 'updatedAt', 'userId']
+          : ['_id', 'metadata', 'name', 'tags', 'thumbnail', 'updatedAt'],
       );
     }
     expect(r.headers.get('link')).toBeNull();
   });
 
   it("userId narrows to that user's templates plus shared ones", async () => {
-    expect(names((await call('GET', '/v1/templates?userId=u1', { token: acct.apiKey })).body)).toEqual(['u1-b', 'shared-2', 'u1-a', 'shared-1']);
+    expect(names((await call('GET', '/v1/templates?userId=u1', { token: acct.apiKey })).body)).toEqual([
+      'u1-b',
+      'shared-2',
+      'u1-a',
+      'shared-1',
+    ]);
     expect(names((await call('GET', '/v1/templates?userId=nobody', { token: acct.apiKey })).body)).toEqual(['shared-2', 'shared-1']);
   });
 
@@ -306,7 +316,10 @@ describe('plan limits', () => {
     const one = await usage();
     expect(one).toBeGreaterThan(0);
     expect(one * 1024 * 1024).toBeCloseTo(JSON.stringify(t.blockTree).length, -1);
-    await call('PUT', `/v1/templates/${t._id}`, { token: acct.apiKey, body: { blockTree: doc('Hello, a much longer heading than before') } });
+    await call('PUT', `/v1/templates/${t._id}`, {
+      token: acct.apiKey,
+      body: { blockTree: doc('Hello, a much longer heading than before') },
+    });
     expect(await usage()).toBeGreaterThan(one);
     await call('DELETE', `/v1/templates/${t._id}`, { token: acct.apiKey });
     expect(await usage()).toBe(0);
