@@ -61,8 +61,9 @@ export const passwordReset = emailDocument(
           ],
         },
       ],
-      { padding: [20, 24, 20, 24], backgroundColor: '#f8fafc', border: { width: 1, style: 'solid', color: '#e2e8f0' }, borderRadius: 10 },
+      { padding: [22, 40, 22, 40], backgroundColor: '#f5f7ff' },
       { gap: 12, stackOnMobile: false },
+      { mobile: { padding: [20, 24, 20, 24] } },
     ),
     text(
       'fallback',

@@ -123,7 +123,7 @@ export const productLaunch = emailDocument(
           ],
         },
       ],
-      { padding: [24, 28, 24, 28], backgroundColor: '#18181b', border: { width: 1, style: 'solid', color: '#27272a' }, borderRadius: 14 },
+      { padding: [28, 32, 28, 32], backgroundColor: '#18181b' },
       { gap: 24 },
     ),
     social(

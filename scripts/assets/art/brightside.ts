@@ -19,38 +19,26 @@ const logo: AssetDesign = {
   )}<div style="font:bold 36px ${SANS};color:${NAVY};letter-spacing:-1.5px">brightside</div></div>`,
 };
 
-// Rough continents as dots on a sphere seen from the Atlantic.
-function globeDots(cx: number, cy: number, r: number): string {
-  const land = (lat: number, lon: number) =>
-    (lat > 25 && lat < 70 && lon > -125 && lon < -60) || // North America
-    (lat > -50 && lat < 10 && lon > -80 && lon < -38 && lon < -35 - (lat + 50) * 0.2) || // South America
-    (lat > 36 && lat < 70 && lon > -10 && lon < 40) || // Europe
-    (lat > 50 && lat < 59 && lon > -10 && lon < 2) || // Britain and Ireland
-    (lat > -35 && lat < 35 && lon > -17 && lon < 50 && !(lat > 10 && lon < -5)) || // Africa
-    (lat > 60 && lat < 82 && lon > -55 && lon < -20); // Greenland
-  let out = '';
-  for (let lat = -70; lat <= 80; lat += 4) {
-    for (let lon = -180; lon < 180; lon += 4) {
-      if (!land(lat, lon)) continue;
-      const phi = (lat * Math.PI) / 180;
-      const lambda = ((lon + 30) * Math.PI) / 180; // centred on 30° W
-      const tilt = (20 * Math.PI) / 180;
-      const x = Math.cos(phi) * Math.sin(lambda);
-      const y = Math.sin(phi);
-      const z = Math.cos(phi) * Math.cos(lambda);
-      const y2 = y * Math.cos(tilt) - z * Math.sin(tilt);
-      const z2 = y * Math.sin(tilt) + z * Math.cos(tilt);
-      if (z2 < 0.05) continue;
-      out += `<circle cx="${(cx + x * r).toFixed(1)}" cy="${(cy - y2 * r).toFixed(1)}" r="${(2.8 * (0.35 + z2 * 0.65)).toFixed(2)}" fill="${SUN}"/>`;
-    }
+/** A stylised globe: meridians and parallels, no geography to get wrong. */
+function globe(cx: number, cy: number, r: number): string {
+  let grid = '';
+  for (const k of [0.35, 0.7]) grid += `<ellipse cx="${cx}" cy="${cy}" rx="${r * k}" ry="${r}"/>`;
+  grid += `<path d="M${cx} ${cy - r}V${cy + r}"/>`;
+  for (const lat of [-60, -30, 0, 30, 60]) {
+    const y = cy - Math.sin((lat * Math.PI) / 180) * r;
+    const half = Math.cos((lat * Math.PI) / 180) * r;
+    grid += `<path d="M${cx - half} ${y}H${cx + half}"/>`;
   }
-  return out;
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r + 14}" fill="#1e293b"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${NAVY}"/>` +
+    `<g fill="none" stroke="#334155" stroke-width="3">${grid}</g>`
+  );
 }
 
 const pin = (x: number, y: number, label: string, left = false) =>
   `<g transform="translate(${x} ${y})"><path d="M0 0C-4-10-14-16-14-26a14 14 0 0 1 28 0C14-16 4-10 0 0Z" fill="${CORAL}" stroke="#fff" stroke-width="3"/><circle cy="-26" r="5" fill="#fff"/></g>` +
-  `<g transform="translate(${left ? x - 20 - label.length * 10.5 - 24 : x + 20} ${y - 58})"><rect width="${label.length * 10.5 + 24}" height="34" rx="17" fill="#fff"/>` +
-  `<text x="12" y="23" font-family="DejaVu Sans" font-weight="bold" font-size="16" fill="${NAVY}">${label}</text></g>`;
+  `<g transform="translate(${left ? x - 22 - label.length * 13.5 - 32 : x + 22} ${y - 66})"><rect width="${label.length * 13.5 + 32}" height="44" rx="22" fill="#fff"/>` +
+  `<text x="16" y="29" font-family="DejaVu Sans" font-weight="bold" font-size="21" fill="${NAVY}">${label}</text></g>`;
 
 const hero: AssetDesign = {
   path: 'starters/brightside-hero.png',
@@ -61,12 +49,13 @@ const hero: AssetDesign = {
     1200,
     600,
     `<rect width="1200" height="600" fill="#fde68a"/><circle cx="1080" cy="80" r="200" fill="${SUN}" opacity=".55"/><circle cx="100" cy="560" r="160" fill="#fcd34d"/>` +
-      `<circle cx="600" cy="330" r="250" fill="${NAVY}"/><circle cx="600" cy="330" r="250" fill="none" stroke="#1e293b" stroke-width="14"/>` +
-      globeDots(600, 330, 242) +
-      pin(470, 208, 'Toronto', true) +
-      pin(700, 196, 'London') +
-      pin(745, 260, 'Madrid') +
-      pin(560, 480, 'São Paulo', true),
+      globe(600, 320, 230) +
+      // money on the move: dashed arcs between the pins
+      `<g fill="none" stroke="${SUN}" stroke-width="4" stroke-dasharray="2 11" stroke-linecap="round"><path d="M470 200Q590 110 700 190"/><path d="M700 190Q760 200 745 252"/><path d="M560 470Q430 340 470 200"/></g>` +
+      pin(470, 200, 'Toronto', true) +
+      pin(700, 190, 'London') +
+      pin(745, 252, 'Madrid') +
+      pin(560, 470, 'São Paulo', true),
   ),
 };
 
