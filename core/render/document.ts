@@ -2,7 +2,7 @@
 // backdrop and the centred container with its Outlook ghost table.
 import type { EmailDocument } from '../document/schema';
 import type { RenderContext } from './context';
-import { escapeAttr, escapeHtml } from './escape';
+import { escapeAttr, escapeHtml, safeUrl } from './escape';
 
 const RESET =
   '#outlook a{padding:0}body{margin:0;padding:0;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}' +
@@ -28,8 +28,9 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
   const subject = escapeHtml(subjectOf(doc));
   const lang = escapeAttr(canvas.lang);
   const dir = canvas.dir === 'rtl' ? 'rtl' : 'ltr';
-  const webFont = canvas.webFont
-    ? `<!--[if !mso]><!--><link href="${escapeAttr(canvas.webFont.href)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n`
+  const fontHref = safeUrl(canvas.webFont?.href);
+  const webFont = fontHref
+    ? `<!--[if !mso]><!--><link href="${escapeAttr(fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n`
     : '';
   const media = ctx.css.toString();
   const preheader = canvas.preheader

@@ -3,19 +3,37 @@
 import type { LeafBlock } from '../blocks/leaf';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
-import type { Block, EmailDocument } from '../document/schema';
+import type { Block, Canvas, EmailDocument } from '../document/schema';
 import type { RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
 import { renderDocumentShell } from './document';
+import { cssColor } from './style';
 import { normalizeText } from './text';
 
 export type { RenderContext, RenderOptions } from './context';
 
 const DEFAULT_ASSET_BASE = '/assets';
 
-function fontStackOf(doc: EmailDocument): string {
-  const stack = FONT_STACKS[doc.canvas.fontFamily] ?? FONT_STACKS.helvetica;
-  const family = doc.canvas.webFont?.family;
+/**
+ * The canvas as the renderer uses it: for validated documents an identical copy; for anything
+ * else, values that would reach markup unescaped (colours, width) fall back to the defaults.
+ */
+function renderCanvas(canvas: Canvas): Canvas {
+  const width = Number(canvas.width);
+  return {
+    ...canvas,
+    width: Number.isInteger(width) && width >= 320 && width <= 900 ? width : 600,
+    backdropColor: cssColor(canvas.backdropColor) ?? '#f3f4f6',
+    contentColor: cssColor(canvas.contentColor) ?? '#ffffff',
+    textColor: cssColor(canvas.textColor) ?? '#1f2937',
+    linkColor: cssColor(canvas.linkColor) ?? '#2563eb',
+    dir: canvas.dir === 'rtl' ? 'rtl' : 'ltr',
+  };
+}
+
+function fontStackOf(canvas: Canvas): string {
+  const stack = (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
+  const family = canvas.webFont?.family;
   // The family is validated as letters, digits, spaces and dashes: safe inside quotes.
   return family && /^[A-Za-z0-9 -]+$/.test(family) ? `'${family}', ${stack}` : stack;
 }
@@ -30,13 +48,14 @@ function renderChildText(this: RenderContext, block: LeafBlock): string {
 }
 
 function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderContext {
+  const canvas = renderCanvas(doc.canvas);
   return {
     doc,
-    canvas: doc.canvas,
-    fontStack: fontStackOf(doc),
+    canvas,
+    fontStack: fontStackOf(canvas),
     assetBaseUrl: (options.assetBaseUrl ?? DEFAULT_ASSET_BASE).replace(/\/+$/, ''),
     annotate: options.annotate === true,
-    width: doc.canvas.width,
+    width: canvas.width,
     css: new CssCollector(),
     renderBlock: renderChildBlock,
     renderBlockText: renderChildText,

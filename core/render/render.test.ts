@@ -689,3 +689,25 @@ describe('renderText', () => {
     expect(renderText(emptyDocument())).toBe('');
   });
 });
+
+describe('unvalidated input', () => {
+  test('canvas values that would reach markup unescaped fall back to defaults', () => {
+    const doc = {
+      ...emptyDocument(),
+      canvas: {
+        ...emptyDocument().canvas,
+        width: '600px"><script>x()</script>',
+        backdropColor: 'red;background:url(x)',
+        linkColor: '"><b>',
+        dir: 'x',
+      },
+      blocks: [{ id: 't', type: 'text', props: { html: '<a href="https://x.test">x</a>' }, style: {} }],
+    } as unknown as EmailDocument;
+    const html = renderHtml(doc);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('url(x)');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('max-width:600px;');
+    expect(html).toContain('dir="ltr"');
+  });
+});
