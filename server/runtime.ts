@@ -42,8 +42,7 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
 export async function startServer(config: Config, options: AppOptions & { logger?: Logger } = {}): Promise<RunningServer> {
   const deps = await buildDeps(config, options.logger);
   const report = await importStarters(deps.store, config.publicUrl);
-  if (report === null) deps.logger.warn('core/starters not available: library not imported');
-  else if (report.rejected.length > 0) deps.logger.warn({ rejected: report.rejected }, 'some starters failed validation');
+  if (report.rejected.length > 0) deps.logger.warn({ rejected: report.rejected }, 'some starters failed validation');
   else deps.logger.info({ imported: report.imported.length }, 'library imported');
 
   const health: HealthState = { accepting: true };

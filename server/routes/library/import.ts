@@ -1,6 +1,7 @@
 // Imports library items: every document is validated (after `asset:` URLs are resolved) before
 // it is stored; re-importing the same items is idempotent (upsert by seed id).
 import { validateDocument } from '../../../core/document/validate';
+import { resolveAssetUrls, STARTERS } from '../../../core/starters';
 import type { Store } from '../../store';
 import { isLibraryId, type LibraryItem } from '../../store/library';
 
@@ -50,33 +51,18 @@ export async function importLibrary(store: Store, sources: readonly LibrarySourc
   return report;
 }
 
-interface StartersModule {
-  STARTERS: ReadonlyArray<{ id: string; name: string; tags?: readonly string[]; thumbnail?: string | null; document: unknown }>;
-  resolveAssetUrls(doc: unknown, assetBaseUrl: string): unknown;
-}
-
-/** The starters shipped in `core/starters` (contract: `STARTERS` + `resolveAssetUrls`). */
-export async function loadStarters(assetBaseUrl: string): Promise<LibrarySource[] | null> {
-  // A non-literal specifier: the module is written by another helper and may not exist yet.
-  const specifier = '../../../core/starters/index';
-  let mod: StartersModule;
-  try {
-    mod = (await import(specifier)) as StartersModule;
-  } catch {
-    return null;
-  }
-  return mod.STARTERS.map((starter) => ({
+/** The starters shipped in `core/starters`, with `asset:` references resolved. */
+export function loadStarters(assetBaseUrl: string): LibrarySource[] {
+  return STARTERS.map((starter) => ({
     id: starter.id,
     name: starter.name,
-    tags: starter.tags ?? [],
-    thumbnail: starter.thumbnail ?? null,
-    document: mod.resolveAssetUrls(starter.document, assetBaseUrl),
+    tags: starter.tags,
+    thumbnail: null,
+    document: resolveAssetUrls(starter.document, assetBaseUrl),
   }));
 }
 
-export async function importStarters(store: Store, publicUrl: string): Promise<ImportReport | null> {
+export function importStarters(store: Store, publicUrl: string): Promise<ImportReport> {
   const assetBaseUrl = `${publicUrl}/assets`;
-  const starters = await loadStarters(assetBaseUrl);
-  if (!starters) return null;
-  return importLibrary(store, starters, assetBaseUrl);
+  return importLibrary(store, loadStarters(assetBaseUrl), assetBaseUrl);
 }

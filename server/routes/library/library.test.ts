@@ -50,15 +50,25 @@ describe('GET /v1/templates/library', () => {
     await store.library.remove('seed-902');
   });
 
-  it('imports the starters from core/starters at start-up when they exist', async () => {
-    const starters = await loadStarters(`${api.url}/assets`);
+  it('imports every starter from core/starters at start-up, with absolute asset URLs', async () => {
+    const starters = loadStarters(`${api.url}/assets`);
+    expect(starters.length).toBeGreaterThan(0);
     const r = await call('GET', '/v1/templates/library');
-    if (starters === null) {
-      expect(r.status).toBe(200);
-      return;
-    }
     const ids = r.body.map((i: { _id: string }) => i._id);
     for (const s of starters) expect(ids).toContain(s.id);
-    expect(r.text).not.toContain('asset:');
+    expect(r.text).not.toContain('"asset:');
+    const first = r.body.find((i: { _id: string }) => i._id === 'seed-1');
+    expect(first.name).toBe('Welcome');
+    expect(first.thumbnail).toBeNull();
+  });
+
+  it('start-up import is idempotent (a second instance does not duplicate items)', async () => {
+    const before = (await call('GET', '/v1/templates/library')).body.length;
+    const second = await startApi({ redisUrl });
+    try {
+      expect((await call('GET', '/v1/templates/library')).body.length).toBe(before);
+    } finally {
+      await second.close();
+    }
   });
 });
