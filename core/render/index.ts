@@ -1,6 +1,7 @@
 // The renderer: an email document to client-safe HTML and a plain-text part. Deterministic: the
 // same document and options always give the same bytes.
 import type { LeafBlock } from '../blocks/leaf';
+import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
 import type { Block, Canvas, EmailDocument } from '../document/schema';
@@ -81,10 +82,25 @@ export function renderHtml(doc: EmailDocument, options?: RenderOptions): string 
   return renderDocumentShell(doc, ctx, body);
 }
 
-/** One block's markup (its outermost element is a layout table), as it appears inside `renderHtml`. */
+/** The width a block gets where it sits in the document: the canvas, or its column's share. */
+function widthInDocument(block: Block, doc: EmailDocument, ctx: RenderContext): number {
+  for (const parent of doc.blocks) {
+    if (parent.type !== 'columns') continue;
+    const layouts = columnLayout(parent, ctx.width, ctx.canvas.dir === 'rtl');
+    for (const [index, column] of parent.props.columns.entries()) {
+      if (column.blocks.some((child) => child.id === block.id)) return layouts[index]?.childWidth ?? ctx.width;
+    }
+  }
+  return ctx.width;
+}
+
+/**
+ * One block's markup (its outermost element is a layout table), exactly as it appears inside
+ * `renderHtml` — also for a block inside a column, which is rendered at its column's width.
+ */
 export function renderBlockHtml(block: Block, doc: EmailDocument, options?: RenderOptions): string {
   const ctx = createContext(doc, options);
-  return blockHtml(block, ctx, ctx.width);
+  return blockHtml(block, ctx, widthInDocument(block, doc, ctx));
 }
 
 /** The plain-text part: headings and paragraphs on their own lines, `label: url` for buttons and links. */

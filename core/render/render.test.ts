@@ -575,9 +575,13 @@ describe('annotate, determinism and size', () => {
     expect(renderText(doc)).toBe(renderText(richDocument()));
   });
 
-  test('renderBlockHtml gives the same markup the block has inside renderHtml', () => {
+  test('renderBlockHtml gives the same markup the block has inside renderHtml, column children included', () => {
     const full = renderHtml(doc, { assetBaseUrl: ASSETS, annotate: true });
-    for (const block of doc.blocks) {
+    const all = doc.blocks.flatMap((block) =>
+      block.type === 'columns' ? [block, ...block.props.columns.flatMap((c) => c.blocks)] : [block],
+    );
+    expect(all.length).toBeGreaterThan(doc.blocks.length);
+    for (const block of all) {
       const fragment = renderBlockHtml(block, doc, { assetBaseUrl: ASSETS, annotate: true });
       expect(full).toContain(fragment);
       expect(byTag(parseHtmlFragment(fragment), 'table').length).toBeGreaterThan(0);

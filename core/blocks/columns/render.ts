@@ -10,6 +10,38 @@ function widthClass(percent: number): string {
   return `c${String(percent).replace('.', '-')}`;
 }
 
+export interface ColumnLayout {
+  /** Share of the row in percent, two decimals. */
+  percent: number;
+  /** Column width in px, gutters included. */
+  outer: number;
+  /** Inline padding that makes the gutter, or ''. */
+  padding: string;
+  /** Width in px left for the column's blocks. */
+  childWidth: number;
+}
+
+/** Widths of each column: ratio shares of the width inside the block's padding, gutters only between columns. */
+export function columnLayout(block: ColumnsBlock, width: number, rtl: boolean): ColumnLayout[] {
+  const { columns, gap } = block.props;
+  const available = innerWidth(block.style, width);
+  const total = columns.reduce((sum, column) => sum + column.ratio, 0) || 1;
+  const last = columns.length - 1;
+  return columns.map((column, index) => {
+    const share = column.ratio / total;
+    const outer = available * share;
+    const before = index > 0 ? gap / 2 : 0;
+    const after = index < last ? gap / 2 : 0;
+    const [left, right] = rtl ? [after, before] : [before, after];
+    return {
+      percent: Math.round(share * 10_000) / 100,
+      outer,
+      padding: left || right ? `padding:0 ${px(right)} 0 ${px(left)};` : '',
+      childWidth: Math.max(1, outer - left - right),
+    };
+  });
+}
+
 /**
  * Hybrid columns: inline-block divs that are full width by default (so they stack on phones and in
  * clients without media queries) and get their desktop share from a head media query; Outlook,
@@ -18,23 +50,12 @@ function widthClass(percent: number): string {
  */
 export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   const { columns, stackOnMobile, gap } = block.props;
-  const available = innerWidth(block.style, ctx.width);
-  const total = columns.reduce((sum, column) => sum + column.ratio, 0) || 1;
   const rtl = ctx.canvas.dir === 'rtl';
-  const last = columns.length - 1;
-  const cells = columns.map((column, index) => {
-    const share = column.ratio / total;
-    const outer = available * share;
-    // Gutters only between columns: half the gap on each inner side.
-    const before = index > 0 ? gap / 2 : 0;
-    const after = index < last ? gap / 2 : 0;
-    const [left, right] = rtl ? [after, before] : [before, after];
-    const padding = left || right ? `padding:0 ${px(right)} 0 ${px(left)};` : '';
-    const childWidth = Math.max(1, outer - left - right);
+  const cells = columnLayout(block, ctx.width, rtl).map((layout, index) => {
     let content = '';
-    for (const child of column.blocks) content += ctx.renderBlock(child, childWidth);
+    for (const child of columns[index]?.blocks ?? []) content += ctx.renderBlock(child, layout.childWidth);
     const annotation = ctx.annotate ? ` data-eb-column="${escapeAttr(block.id)}:${index}"` : '';
-    return { percent: Math.round(share * 10_000) / 100, outer, padding, content, annotation };
+    return { ...layout, content, annotation };
   });
 
   if (!stackOnMobile) {
