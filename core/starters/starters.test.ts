@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Block, EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
+import { renderHtml, renderText } from '../render/index';
 import { ASSET_PREFIX, resolveAssetUrls, STARTERS } from './index';
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../assets');
@@ -56,6 +57,20 @@ describe('starter library', () => {
       const result = validateDocument(resolveAssetUrls(doc, BASE));
       if (!result.ok) expect(result.issues).toEqual([]);
       expect(result.ok).toBe(true);
+    });
+
+    it('is already canonical: validation hands back the very same document', () => {
+      const resolved = resolveAssetUrls(doc, BASE);
+      const result = validateDocument(resolved);
+      expect(result.ok && result.value).toStrictEqual(resolved);
+    });
+
+    it("renders far under Gmail's 102 KB clipping limit, with the unsubscribe link in both parts", () => {
+      const resolved = resolveAssetUrls(doc, BASE);
+      const html = renderHtml(resolved, { assetBaseUrl: BASE });
+      expect(new TextEncoder().encode(html).length).toBeLessThan((102 * 1024) / 2);
+      expect(html).toContain('href="{{unsubscribe_url}}"');
+      expect(renderText(resolved)).toContain('{{unsubscribe_url}}');
     });
 
     it('has at least 5 blocks including columns, a button and an image', () => {

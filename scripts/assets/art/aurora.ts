@@ -117,7 +117,7 @@ const film: AssetDesign = {
         const h = 30 + Math.abs(Math.sin(i * 0.45) * Math.cos(i * 0.13)) * 220 + (i % 3) * 8;
         return `<rect x="${132 + i * 16}" y="${338 - h / 2}" width="9" height="${h}" rx="4.5" fill="url(#g)"/>`;
       }).join(''),
-  )}<div style="position:absolute;left:64px;bottom:56px;color:#fff;font:bold 40px ${SANS};letter-spacing:-1px">Aurora One<span style="font-weight:normal;color:#a1a1aa"> · The film</span></div>`,
+  )}`,
 };
 
 export const auroraDesigns: AssetDesign[] = [logo, hero, ...icons, film];

@@ -137,8 +137,7 @@ const video: AssetDesign = {
       '<ellipse cx="620" cy="540" rx="180" ry="70" fill="url(#glow)"/>' +
       '<path d="M540 560 620 430 700 560Z" fill="url(#tent)"/><path d="M620 430 600 560h40Z" fill="#b85a22"/>' +
       '<path d="M740 566q10-30 16-34q-2 14 8 22q4-12 2-22q16 14 12 34Z" fill="#ffb347"/><path d="M732 570h46" stroke="#5a3b22" stroke-width="6" stroke-linecap="round"/>',
-  )}<div style="position:absolute;left:64px;bottom:56px;color:#fff;font:bold 15px ${SANS};letter-spacing:4px;opacity:.85">NORTHWIND FILMS</div>
-<div style="position:absolute;left:64px;bottom:84px;color:#fff;font:bold 46px ${SERIF}">A night on the ridge</div>`,
+  )}`,
 };
 
 export const northwindDesigns: AssetDesign[] = [logo, hero, backpack, kayak, video];
