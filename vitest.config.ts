@@ -24,7 +24,9 @@ export default defineConfig({
         test: {
           name: 'element',
           include: ['element/**/*.test.ts'],
+          globalSetup: ['element/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -395,6 +395,15 @@ export class EbCanvas extends LitElement {
     doc.addEventListener('drop', this.#onFrameDrop);
     doc.addEventListener('dragleave', this.#onDragLeave);
     doc.addEventListener('load', () => this.#scheduleHeight(), true);
+    // An image that cannot load (offline placeholder, typo) still needs a visible, clickable box.
+    doc.addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLImageElement) event.target.setAttribute('data-eb-broken', '');
+        this.#scheduleHeight();
+      },
+      true,
+    );
     doc.addEventListener('paste', this.#onPaste);
     this.#renderAll();
   };

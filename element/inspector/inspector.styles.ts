@@ -49,14 +49,17 @@ export const inspectorStyles = [
       font-size: 12px;
       font-weight: 500;
     }
+    .field {
+      min-width: 0;
+    }
     .row {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
       gap: 8px;
     }
     .quad {
       display: grid;
-      grid-template-columns: repeat(4, 1fr);
+      grid-template-columns: repeat(4, minmax(0, 1fr));
       gap: 6px;
     }
     .quad .input {
@@ -145,9 +148,17 @@ export const inspectorStyles = [
     }
     .item {
       display: grid;
-      grid-template-columns: 1fr 1.4fr auto;
+      grid-template-columns: minmax(0, 1fr) auto;
       gap: 6px;
-      align-items: center;
+      align-items: end;
+      padding: 8px;
+      border: 1px solid var(--eb-border);
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg-subtle);
+    }
+    .item > :nth-child(2) {
+      grid-column: 1 / -1;
+      grid-row: 2;
     }
   `,
 ];

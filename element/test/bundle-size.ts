@@ -1,0 +1,30 @@
+// Builds the element exactly as `npm run build` does (into a temp dir) and measures it.
+// Used by the element test setup (the budget test) and by `npm run bench:element`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** 44 KB (KiB) gzip: 0.15 × GrapesJS's 295 KB. */
+export const ELEMENT_BUDGET_BYTES = 44 * 1024;
+
+export interface BundleSize {
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export async function buildElementSize(): Promise<BundleSize> {
+  const outDir = mkdtempSync(join(tmpdir(), 'eb-element-'));
+  const previous = process.env.EB_OUT_DIR;
+  process.env.EB_OUT_DIR = outDir;
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: join(import.meta.dirname, '..', '..', 'vite.config.ts'), logLevel: 'silent', mode: 'production' });
+    const code = readFileSync(join(outDir, 'email-builder.js'));
+    return { rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+  } finally {
+    if (previous === undefined) delete process.env.EB_OUT_DIR;
+    else process.env.EB_OUT_DIR = previous;
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

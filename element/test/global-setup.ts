@@ -1,0 +1,57 @@
+// The element's component tests run in real Chromium against the real API: one private Redis,
+// the API in-process, and accounts per scenario (created here with the server's harness).
+import type { TestProject } from 'vitest/node';
+import { freePort, startPrivateRedis } from '../../scripts/redis';
+import { createAccount, startApi } from '../../server/test/harness';
+import { type BundleSize, buildElementSize } from './bundle-size';
+
+export interface TestAccountInfo {
+  accountId: string;
+  apiKey: string;
+  keyId: string;
+  email?: string;
+  password?: string;
+}
+
+export interface ElementTestEnv {
+  apiUrl: string;
+  /** Origin of a port nothing listens on (the "offline" API). */
+  deadUrl: string;
+  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited', TestAccountInfo>;
+  bundle: BundleSize;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    ebEnv: ElementTestEnv;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const redis = await startPrivateRedis();
+  const api = await startApi({ redisUrl: redis.url });
+  const stamp = Date.now().toString(36);
+  const account = async (plan: 'free' | 'pro' | 'agency' | 'enterprise', login = false): Promise<TestAccountInfo> => {
+    const email = login ? `owner-${plan}-${stamp}-${Math.random().toString(36).slice(2, 8)}@example.com` : undefined;
+    const password = login ? 'correct horse battery staple' : undefined;
+    const created = await createAccount(redis.url, { plan, email, password });
+    return { accountId: created.accountId, apiKey: created.apiKey, keyId: created.keyId, email, password };
+  };
+  const accounts: ElementTestEnv['accounts'] = {
+    pro: await account('pro'),
+    free: await account('free'),
+    freeLimit: await account('free'),
+    agency: await account('agency'),
+    locked: await account('pro', true),
+    shared: await account('pro'),
+    limited: await account('enterprise'),
+  };
+  // A rate limit small enough to hit from a test.
+  await api.running.deps.store.accounts.setPlan(accounts.limited.accountId, 'enterprise', { rpm: 4 });
+  const bundle = await buildElementSize();
+  project.provide('ebEnv', { apiUrl: api.url, deadUrl: `http://127.0.0.1:${await freePort()}`, accounts, bundle });
+  return async () => {
+    await api.close();
+    await redis.stop();
+  };
+}

@@ -1,0 +1,84 @@
+// Browser-side helpers for the element's component tests: real tokens from the real API.
+import { expect, inject } from 'vitest';
+import type { EmailBuilder, EmailBuilderEventMap } from '../email-builder/email-builder';
+import '../index';
+import type { ElementTestEnv } from './global-setup';
+
+export const env = (): ElementTestEnv => inject('ebEnv');
+
+let users = 0;
+/** A user id nobody else in the run uses. */
+export function uniqueUser(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${++users}`;
+}
+
+/** What a customer's server does: trade the secret key for a session token. */
+export async function mintSession(apiKey: string, userId: string): Promise<string> {
+  const response = await fetch(`${env().apiUrl}/v1/sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { sessionToken: string }).sessionToken;
+}
+
+/** Server-side call with the secret key (seeding data as the customer's backend would). */
+export async function serverCall<T>(apiKey: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${env().apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface Mounted {
+  el: EmailBuilder;
+  events: Array<{ type: string; detail: unknown }>;
+  of<K extends keyof EmailBuilderEventMap>(type: K): Array<EmailBuilderEventMap[K]['detail']>;
+}
+
+const EVENTS = ['eb-ready', 'eb-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
+
+/** Mounts `<email-builder>` with attributes, recording every eb-* event. */
+export function mount(attributes: Record<string, string>): Mounted {
+  document.body.replaceChildren();
+  const el = document.createElement('email-builder');
+  el.style.cssText = 'display:block;width:1280px;height:760px';
+  const events: Mounted['events'] = [];
+  for (const type of EVENTS) el.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return {
+    el,
+    events,
+    of: (type) => events.filter((e) => e.type === type).map((e) => e.detail) as never,
+  };
+}
+
+/** Mounts the element for a fresh user of an account and waits for `eb-ready`. */
+export async function mountReady(account: keyof ElementTestEnv['accounts'] = 'pro', userId = uniqueUser()): Promise<Mounted & { userId: string }> {
+  const token = await mintSession(env().accounts[account].apiKey, userId);
+  const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
+  await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
+  return { ...mounted, userId };
+}
+
+/** The element's shadow root, for direct DOM checks. */
+export function shadow(el: Element): ShadowRoot {
+  const root = el.shadowRoot;
+  if (!root) throw new Error('no shadow root');
+  return root;
+}
+
+/** The canvas iframe's document (same origin, sandboxed without scripts). */
+export function canvasDocument(el: EmailBuilder): Document {
+  const editor = shadow(el).querySelector('eb-editor');
+  const canvas = editor?.shadowRoot?.querySelector('eb-canvas');
+  const frame = canvas?.shadowRoot?.querySelector('iframe');
+  const doc = frame?.contentDocument;
+  if (!doc) throw new Error('canvas not ready');
+  return doc;
+}
