@@ -1,5 +1,6 @@
 // Accounts: plan, effective limits (enterprise overrides), usage.
 import type { Redis } from 'ioredis';
+import type { StoreScripts } from './scripts';
 import { newId } from '../auth/base62';
 import { effectiveLimits, isPlanName, type PlanLimits, type PlanName } from '../plans';
 import { keys } from './keys';
@@ -36,7 +37,10 @@ function limitFields(limits: PlanLimits): Record<string, number> {
 }
 
 export class Accounts {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly scripts: StoreScripts,
+  ) {}
 
   newAccountId(): string {
     return newId('acct');
@@ -69,6 +73,14 @@ export class Accounts {
     if (plan !== 'enterprise') tx.hdel(keys.account(accountId), 'override:rpm', 'override:renders', 'override:storageMb');
     await tx.exec();
     return this.get(accountId);
+  }
+
+  /** Counts one render if the month's quota allows it (for `POST /v1/render`). */
+  async countRender(accountId: string): Promise<{ ok: true; used: number } | { ok: false; limit: number }> {
+    const reply = (await this.scripts.renderCount([keys.usage(accountId), keys.account(accountId)], [`renders:${monthKey()}`])) as number[];
+    if (Number(reply[0]) === 0) return { ok: true, used: Number(reply[1]) };
+    if (Number(reply[0]) === 9) throw new Error(`account ${accountId} has no limits`);
+    return { ok: false, limit: Number(reply[1]) };
   }
 
   async usage(accountId: string): Promise<Usage> {

@@ -48,7 +48,7 @@ export class Store {
 
   constructor(readonly redis: Redis) {
     this.scripts = registerScripts(redis);
-    this.accounts = new Accounts(redis);
+    this.accounts = new Accounts(redis, this.scripts);
     this.apiKeys = new ApiKeys(redis, this.scripts);
     this.templates = new Templates(redis, this.scripts);
     this.dashboardUsers = new DashboardUsers(redis);

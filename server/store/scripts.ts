@@ -10,6 +10,7 @@ export interface StoreScripts {
   templateUpdate: Script;
   templateDelete: Script;
   templateList: Script;
+  renderCount: Script;
 }
 
 export function registerScripts(redis: Redis): StoreScripts {
@@ -20,5 +21,6 @@ export function registerScripts(redis: Redis): StoreScripts {
     templateUpdate: defineScript(redis, { name: 'template_update', file: lua('template-update.lua'), keys: 4 }),
     templateDelete: defineScript(redis, { name: 'template_delete', file: lua('template-delete.lua'), keys: 3 }),
     templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
+    renderCount: defineScript(redis, { name: 'render_count', file: lua('render-count.lua'), keys: 2 }),
   };
 }

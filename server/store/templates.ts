@@ -45,6 +45,8 @@ export interface ListQuery {
   cursor: ListCursor | null;
   /** `meta[k]=v` filters, ANDed, compared with the value's string form. */
   filters: Array<[string, string]>;
+  /** Candidates examined before a partial page is returned (default 5000). */
+  maxScan?: number;
 }
 
 export interface ListCursor {
@@ -192,7 +194,7 @@ export class Templates {
       query.limit,
       query.cursor?.updatedAt ?? '',
       query.cursor?.id ?? '',
-      MAX_SCAN,
+      query.maxScan ?? MAX_SCAN,
     ];
     for (const [k, v] of query.filters) args.push(k, v);
     const reply = (await this.scripts.templateList(indexes, args)) as [number, string, string, string[]];

@@ -72,3 +72,12 @@ describe('GET /v1/templates/library', () => {
     }
   });
 });
+
+describe('library recovery', () => {
+  it('re-imports the starters when Redis lost them', async () => {
+    await api.running.deps.store.redis.del('{library}:items');
+    const r = await call('GET', '/v1/templates/library');
+    expect(r.status).toBe(200);
+    expect(r.body.map((i: { _id: string }) => i._id)).toContain('seed-1');
+  });
+});

@@ -1,4 +1,19 @@
 import { defineRoute, sendJson } from '../../http/route';
+import type { Store } from '../../store';
+import { importStarters } from './import';
+
+let reimport: Promise<unknown> | null = null;
+
+/** Starters are imported at start-up; if Redis lost them since (no persistence), import again once. */
+async function libraryJson(store: Store, publicUrl: string): Promise<string[]> {
+  const items = await store.library.listJson();
+  if (items.length > 0) return items;
+  reimport ??= importStarters(store, publicUrl).finally(() => {
+    reimport = null;
+  });
+  await reimport;
+  return store.library.listJson();
+}
 
 export const listLibrary = defineRoute({
   method: 'GET',
@@ -10,8 +25,8 @@ export const listLibrary = defineRoute({
     200: { description: 'library items: _id (seed-<n>), name, tags, thumbnail, blockTree' },
     429: { description: 'too many requests from this address' },
   },
-  async handle(ctx, _input, { store }) {
-    const items = await store.library.listJson();
+  async handle(ctx, _input, { store, config }) {
+    const items = await libraryJson(store, config.publicUrl);
     ctx.set('Cache-Control', 'public, max-age=60');
     sendJson(ctx, 200, `[${items.join(',')}]`);
   },
