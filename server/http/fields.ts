@@ -13,7 +13,8 @@ export const templateNameField = s
   .string({ min: 1, max: 200, trim: true, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' })
   .describe('template name, 1–200 characters after trimming');
 
-export const METADATA_KEY = /^[A-Za-z0-9_.-]{1,40}$/;
+// `__proto__` would silently vanish from a plain object: refused like any other bad key.
+export const METADATA_KEY = /^(?!__proto__$)[A-Za-z0-9_.-]{1,40}$/;
 
 export const metadataField = s
   .record(

@@ -143,6 +143,14 @@ describe('bad input → 400 naming the field, nothing stored', () => {
     expect(await templateCount(acct.apiKey)).toBe(before);
   });
 
+  it('__proto__ keys are refused (400) and nothing is stored', async () => {
+    const before = await templateCount(acct.apiKey);
+    const raw = '{"name":"x","metadata":{"__proto__":"v"}}';
+    const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw, headers: { 'Content-Type': 'application/json' } });
+    expect(r.status).toBe(400);
+    expect(await templateCount(acct.apiKey)).toBe(before);
+  });
+
   it('more than 2,000 blocks is 400', async () => {
     const blocks = Array.from({ length: 2001 }, (_, i) => ({ id: `s${i}`, type: 'spacer', props: {} }));
     const r = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'many', blockTree: { blocks } } });
