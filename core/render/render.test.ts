@@ -350,6 +350,10 @@ describe('block renderers', () => {
     expect(attr(cell, 'height')).toBe('338');
     expect(styleOf(cell)).toContain("background-image:url('https://x.test/t.png?a=%27b%27')");
     expect(styleOf(cell)).toContain('background-size:cover');
+    expect(attr(cell, 'class')).toBe('eb-v');
+    expect(byTag(tree, 'style').map(textContent).join('')).toContain(
+      '@media only screen and (max-width:479px){.eb-v,.eb-v a{height:auto!important}.eb-v a{line-height:0!important;padding:22% 0!important}}',
+    );
     const [badge] = byTag(tree, 'img') as [Element];
     expect(attr(badge, 'src')).toBe(`${ASSETS}/video/play.png`);
     expect(attr(badge, 'alt')).toBe('Watch it');

@@ -12,7 +12,8 @@ export function cssUrl(url: string): string {
  * Email cannot play video, so: a 16:9 cell with the thumbnail as its background and our play badge
  * centred on it, the whole cell one link. Clients that drop background images still show a dark
  * panel with the badge (clearly "play video"); Outlook for Windows, which needs VML for
- * backgrounds, gets the plain linked thumbnail image instead.
+ * backgrounds, gets the plain linked thumbnail image instead. On phones the panel's height follows
+ * its width (percentage padding) instead of the desktop px height.
  */
 export function videoHtml(block: VideoBlock, ctx: RenderContext): string {
   const { props, style } = block;
@@ -28,10 +29,12 @@ export function videoHtml(block: VideoBlock, ctx: RenderContext): string {
     : ' style="background-color:#111827;';
   const panel =
     `<!--[if !mso]><!--><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>` +
-    `<td align="center" height="${height}"${background}background-position:center;background-size:cover;background-repeat:no-repeat;height:${height}px">` +
+    `<td class="eb-v" align="center" height="${height}"${background}background-position:center;background-size:cover;background-repeat:no-repeat;height:${height}px">` +
     `<a${hrefAttr} style="display:block;height:${height}px;line-height:${height}px;text-align:center;text-decoration:none">` +
     `<img src="${escapeAttr(`${ctx.assetBaseUrl}/video/play.png`)}" alt="${alt}" width="${badge}" height="${badge}" ` +
     `style="display:inline-block;vertical-align:middle;width:${badge}px;height:${badge}px;border:0"></a></td></tr></table><!--<![endif]-->`;
+  // Phones: a fixed px height would crop the thumbnail's sides; padding in % of the width keeps it near 16:9.
+  ctx.css.addMobile('eb-v', '.eb-v,.eb-v a{height:auto!important}.eb-v a{line-height:0!important;padding:22% 0!important}');
   const fallback = thumb
     ? `<!--[if mso]><a${hrefAttr}><img src="${escapeAttr(thumb)}" alt="${alt}" width="${width}" ` +
       `style="display:block;width:${width}px;height:auto;border:0"></a><![endif]-->`
