@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Block, EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
@@ -24,6 +25,40 @@ function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
   return [];
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** Walks a PNG's chunks: checks every CRC and that the image data inflates to exactly the size its header promises. */
+function checkPng(bytes: Buffer): { width: number; height: number } {
+  let offset = 8;
+  const types: string[] = [];
+  const idat: Buffer[] = [];
+  let header = { width: 0, height: 0, depth: 0, colorType: 0 };
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const body = bytes.subarray(offset + 8, offset + 8 + length);
+    expect(bytes.readUInt32BE(offset + 8 + length), `${type} CRC`).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    if (type === 'IHDR')
+      header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), depth: body[8] ?? 0, colorType: body[9] ?? 0 };
+    if (type === 'IDAT') idat.push(body);
+    types.push(type);
+    offset += 12 + length;
+  }
+  expect(types[0]).toBe('IHDR');
+  expect(types.at(-1)).toBe('IEND');
+  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[header.colorType] ?? 0;
+  const rowBytes = Math.ceil((header.width * channels * header.depth) / 8);
+  expect(inflateSync(Buffer.concat(idat)).length).toBe(header.height * (rowBytes + 1));
+  return header;
 }
 
 function pngFiles(dir: string): string[] {
@@ -161,12 +196,13 @@ describe('shipped images (core/assets)', () => {
     expect(names).toContain('video/play.png');
   });
 
-  it('are real PNGs within the size budget', () => {
+  it('are real, intact PNGs within the size budget', () => {
     let total = 0;
     for (const file of files) {
       const bytes = readFileSync(file);
       expect(file.endsWith('.png'), file).toBe(true);
       expect(bytes.subarray(0, 8).equals(PNG_MAGIC), file).toBe(true);
+      checkPng(bytes);
       expect(bytes.length, file).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
       total += bytes.length;
     }

@@ -99,8 +99,8 @@ function icon(path: string, glyph: string): AssetDesign {
 const icons = [
   icon(
     'acme-icon-deploy.png',
-    '<path d="M64 26c13 9 19 24 17 42l-7 11H54l-7-11c-2-18 4-33 17-42Z"/><circle cx="64" cy="52" r="7"/>' +
-      '<path d="M47 66 37 80h13M81 66l10 14H78"/><path d="M58 88c2 7 4 11 6 14 2-3 4-7 6-14" stroke="#06b6d4"/>',
+    '<path d="M64 24c12 8 18 22 18 38v16H46V62c0-16 6-30 18-38Z"/><circle cx="64" cy="52" r="7"/>' +
+      '<path d="M46 62 36 72v12l10-6M82 62l10 10v12l-10-6"/><path d="M57 86c2 7 4 11 7 15 3-4 5-8 7-15" stroke="#06b6d4"/>',
   ),
   icon(
     'acme-icon-team.png',
