@@ -160,6 +160,10 @@ describe('block renderers', () => {
     expect(attr((a.parentNode as Element).parentNode as Element, 'align')).toBe('right');
     // No width: fills the content width inside the padding; too wide: clamped.
     expect(attr(b, 'width')).toBe('580');
+    // Filling images keep filling a stacked column on phones; images with a set width keep it.
+    expect(attr(b, 'class')).toBe('eb-fill');
+    expect(attr(a, 'class')).toBeUndefined();
+    expect(byTag(tree, 'style').map(textContent).join('')).toContain('.eb-fill{max-width:100%!important}');
     expect(attr(b, 'alt')).toBe('');
     expect(attr(c, 'width')).toBe('600');
   });
@@ -252,6 +256,8 @@ describe('block renderers', () => {
       '@media only screen and (min-width:480px){.c66-67{width:66.67%!important;max-width:66.67%}.c33-33{width:33.33%!important;max-width:33.33%}}',
     );
     expect(css).toContain('.eb-g{padding-left:0!important;padding-right:0!important}');
+    // Stacked on a phone, each column takes the full width.
+    expect(css).toContain('.c66-67{max-width:100%!important}.c33-33{max-width:100%!important}');
     // Children get the column's width minus the gutter.
     expect(attr(byTag(tree, 'img')[0] as Element, 'width')).toBe('190');
     const mso = msoOnly(html);

@@ -72,6 +72,8 @@ export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   cells.forEach((c, index) => {
     const cls = widthClass(c.percent);
     ctx.css.addDesktop(cls, `.${cls}{width:${c.percent}%!important;max-width:${c.percent}%}`);
+    // The inline px max-width keeps columns side by side in desktop clients without media queries; phones lift it.
+    ctx.css.addMobile(cls, `.${cls}{max-width:100%!important}`);
     const ghostCell = `<td width="${Math.round(c.outer)}" valign="top" style="width:${Math.round(c.outer)}px">`;
     html +=
       index === 0 ? `<!--[if mso | IE]>${LAYOUT_TABLE}<tr>${ghostCell}<![endif]-->` : `<!--[if mso | IE]></td>${ghostCell}<![endif]-->`;

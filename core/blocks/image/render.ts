@@ -16,8 +16,11 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   const src = safeUrl(props.src);
   const href = safeUrl(props.href);
   const radius = style.borderRadius ? `border-radius:${px(style.borderRadius)};` : '';
+  // Images that fill their width (no set width) keep filling it when a column stacks full-width on a phone.
+  const fills = props.width === null || props.width >= available;
+  if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
   let inner = src
-    ? `<img src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
+    ? `<img${fills ? ' class="eb-fill"' : ''} src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
       `height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}">`
     : '';
   if (inner && href) inner = `<a href="${escapeAttr(href)}" style="text-decoration:none">${inner}</a>`;
