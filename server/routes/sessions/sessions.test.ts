@@ -141,6 +141,18 @@ describe('token failures are 401', () => {
     expect((await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.apiKey, body: { origins: [] } })).status).toBe(401);
   });
 
+  it('a dashboard token gets 401 on every template route (scope table)', async () => {
+    const login = await call('POST', '/v1/dashboard/login', { body: { email: (await dashboardEmail()) ?? '', password: 'correct horse' } });
+    const t = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'x' } });
+    const dash = login.body.token;
+    expect((await call('GET', '/v1/templates', { token: dash })).status).toBe(401);
+    expect((await call('GET', `/v1/templates/${t.body._id}`, { token: dash })).status).toBe(401);
+    expect((await call('POST', '/v1/templates', { token: dash, body: { name: 'y' } })).status).toBe(401);
+    expect((await call('PUT', `/v1/templates/${t.body._id}`, { token: dash, body: { name: 'y' } })).status).toBe(401);
+    expect((await call('DELETE', `/v1/templates/${t.body._id}`, { token: dash })).status).toBe(401);
+    expect((await call('POST', '/v1/sessions', { token: dash, body: { userId: 'u' } })).status).toBe(401);
+  });
+
   it('garbage, a wrong scheme and a bad key checksum', async () => {
     await expect401('garbage');
     await expect401(`${acct.apiKey.slice(0, -1)}${acct.apiKey.endsWith('A') ? 'B' : 'A'}`);
