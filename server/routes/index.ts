@@ -4,10 +4,18 @@
 // the JSON route shape (the OpenAPI document, public image reads) go through
 // `createApp(deps, { routers })`.
 import type { AnyRoute } from '../http/route';
+import { renderRoutes } from '../render/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
 import { sessionRoutes } from './sessions/router';
 import { templateRoutes } from './templates/router';
 
-export const API_ROUTES: readonly AnyRoute[] = [...libraryRoutes, ...templateRoutes, ...sessionRoutes, ...keyRoutes, ...dashboardRoutes];
+export const API_ROUTES: readonly AnyRoute[] = [
+  ...libraryRoutes,
+  ...templateRoutes,
+  ...sessionRoutes,
+  ...keyRoutes,
+  ...dashboardRoutes,
+  ...renderRoutes,
+];

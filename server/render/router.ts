@@ -1,0 +1,50 @@
+// `POST /v1/render`: a document (inline or a stored template in the caller's scope) to
+// email-client-safe HTML and its plain-text part. Needs `exportHtml`; counts one render against
+// the month's quota (check and increment in one Lua step) after every other check passed.
+import type { EmailDocument } from '../../core/document/schema';
+import { renderHtml, renderText } from '../../core/render';
+import type { Infer } from '../../core/schema/schema';
+import { errors } from '../errors';
+import { principalOf } from '../http/context';
+import { defineRoute } from '../http/route';
+import { isPlanName, PLANS } from '../plans';
+import { renderBody, renderResponse } from './schema';
+
+export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
+  method: 'POST',
+  path: '/v1/render',
+  auth: 'api',
+  summary: 'Render a blockTree or a stored template to email HTML and plain text (counts one render)',
+  tags: ['render'],
+  body: renderBody,
+  responses: {
+    200: { description: 'the rendered email', schema: renderResponse },
+    400: { description: 'invalid body (the message names the field)' },
+    401: { description: 'missing or invalid key or token' },
+    402: { description: 'exportHtml not in the plan, or the month’s renders are used up' },
+    403: { description: "origin not in the key's allowlist" },
+    404: { description: 'no such template in scope' },
+    429: { description: 'rate limit exceeded (Retry-After)' },
+  },
+  async handle(ctx, { body }, { store, config }) {
+    const p = principalOf(ctx);
+    if (p.kind === 'dashboard') throw errors.unauthorized();
+    let doc: EmailDocument;
+    if (body.templateId !== undefined) {
+      const record = await store.templates.get(p.accountId, body.templateId);
+      const user = p.kind === 'session' ? p.userId : null;
+      if (!record || (user !== null && record.userId !== null && record.userId !== user)) throw errors.notFound('template not found');
+      doc = JSON.parse(record.blockTreeJson) as EmailDocument;
+    } else {
+      doc = body.blockTree as EmailDocument;
+    }
+    const plan = isPlanName(p.plan) ? PLANS[p.plan] : null;
+    if (!plan?.features.exportHtml) throw errors.featureNotInPlan('HTML export (exportHtml)', p.plan);
+    const counted = await store.accounts.countRender(p.accountId);
+    if (!counted.ok) throw errors.renderLimit(p.plan, counted.limit);
+    const options = { assetBaseUrl: `${config.publicUrl}/assets` };
+    ctx.body = { html: renderHtml(doc, options), text: renderText(doc, options) };
+  },
+});
+
+export const renderRoutes = [renderTemplate];
