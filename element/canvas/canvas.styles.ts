@@ -117,6 +117,7 @@ export const canvasStyles = [
     }
     .bar button.handle {
       cursor: grab;
+      touch-action: none;
     }
     .bar svg {
       width: 14px;

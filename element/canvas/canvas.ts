@@ -65,6 +65,7 @@ export class EbCanvas extends LitElement {
   #ready = false;
   #savedRange: Range | null = null;
   #heightFrame = 0;
+  #moving: string | null = null;
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
 
   constructor() {
@@ -183,13 +184,12 @@ export class EbCanvas extends LitElement {
       <span class="tag" aria-hidden="true">${label}</span>
       <button
         class="handle"
-        draggable="true"
         aria-label="Drag to move"
         title="Drag to move (or Alt+↑/↓)"
-        @dragstart=${(e: DragEvent) => {
-          e.dataTransfer?.setData(DRAG_MOVE, id);
-          if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
-        }}
+        @pointerdown=${(e: PointerEvent) => this.#startMove(e, id)}
+        @pointermove=${this.#onMoveDrag}
+        @pointerup=${this.#endMove}
+        @pointercancel=${this.#endMove}
       >${icon('grip')}</button>
       <button aria-label="Move up" title="Move up (Alt+↑)" @click=${() => this.#store?.moveBy(id, -1)}>${icon('up')}</button>
       <button aria-label="Move down" title="Move down (Alt+↓)" @click=${() => this.#store?.moveBy(id, 1)}>${icon('down')}</button>
@@ -332,21 +332,17 @@ export class EbCanvas extends LitElement {
         this.#renderAll();
         return;
       }
-      this.#patch(after.container.columnsId ?? id);
+      this.#patch(id);
     }
   }
 
-  /** Replaces one top-level block's DOM with its fresh rendering. */
+  /** Replaces one block's DOM with its fresh rendering (column children render at their column's width). */
   #patch(id: string): void {
     const store = this.#store;
     const doc = this.frameDocument;
     if (!store || !doc || !this.#ready) return;
     const found = findBlock(store.doc, id);
     if (!found) return;
-    if (found.container.columnsId !== null) {
-      this.#patch(found.container.columnsId);
-      return;
-    }
     const el = blockElement(doc, id);
     if (!el) {
       this.#renderAll();
@@ -511,6 +507,34 @@ export class EbCanvas extends LitElement {
     const top = wrap.offsetTop + box.top;
     if (top < stage.scrollTop || top + box.height > stage.scrollTop + stage.clientHeight) stage.scrollTop = top - 48;
   }
+
+  /** Moving a block by its handle uses pointer events: they work the same for mouse, pen and touch. */
+  #startMove(event: PointerEvent, id: string): void {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+    this.#moving = id;
+  }
+
+  #onMoveDrag = (event: PointerEvent): void => {
+    const frame = this.frame;
+    const doc = this.frameDocument;
+    if (!this.#moving || !frame || !doc) return;
+    const rect = frame.getBoundingClientRect();
+    const x = event.clientX - rect.left;
+    const y = event.clientY - rect.top;
+    const target = doc.elementFromPoint(Math.max(0, Math.min(x, rect.width - 1)), y);
+    this._drop = target ? this.#dropAt(target, y) : this.#endDrop(y < 0);
+  };
+
+  #endMove = (event: PointerEvent): void => {
+    const id = this.#moving;
+    const drop = this._drop;
+    this.#moving = null;
+    this._drop = null;
+    (event.currentTarget as HTMLElement).releasePointerCapture?.(event.pointerId);
+    if (id && drop && event.type === 'pointerup') this.#emit<CanvasDropDetail>('eb-canvas-drop', { moveId: id, position: drop.position });
+  };
 
   #onFrameDragOver = (event: DragEvent): void => {
     const types = event.dataTransfer?.types ?? [];

@@ -101,6 +101,10 @@ export const controls = css`
     font: inherit;
     color: inherit;
   }
+  /* Icons never take the pointer: drags and clicks start on the button itself. */
+  button svg {
+    pointer-events: none;
+  }
   :focus-visible {
     outline: none;
     box-shadow: var(--eb-focus);

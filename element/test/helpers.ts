@@ -1,5 +1,6 @@
 // Browser-side helpers for the element's component tests: real tokens from the real API.
 import { expect, inject } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import type { EmailBuilder, EmailBuilderEventMap } from '../email-builder/email-builder';
 import '../index';
 import type { ElementTestEnv } from './global-setup';
@@ -59,7 +60,10 @@ export function mount(attributes: Record<string, string>): Mounted {
 }
 
 /** Mounts the element for a fresh user of an account and waits for `eb-ready`. */
-export async function mountReady(account: keyof ElementTestEnv['accounts'] = 'pro', userId = uniqueUser()): Promise<Mounted & { userId: string }> {
+export async function mountReady(
+  account: keyof ElementTestEnv['accounts'] = 'pro',
+  userId = uniqueUser(),
+): Promise<Mounted & { userId: string }> {
   const token = await mintSession(env().accounts[account].apiKey, userId);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
   await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
@@ -82,3 +86,29 @@ export function canvasDocument(el: EmailBuilder): Document {
   if (!doc) throw new Error('canvas not ready');
   return doc;
 }
+
+/** Mounts for a fresh user and opens a blank template in the editor. */
+export async function openBlankEditor(account: keyof ElementTestEnv['accounts'] = 'pro') {
+  const mounted = await mountReady(account);
+  await userEvent.click(page.getByRole('button', { name: 'New template' }));
+  await expect.poll(() => canvasReady(mounted.el)).toBe(true);
+  return mounted;
+}
+
+export function canvasReady(el: EmailBuilder): boolean {
+  try {
+    return canvasDocument(el).body !== null && !!canvasDocument(el).querySelector('style');
+  } catch {
+    return false;
+  }
+}
+
+/** Adds blocks by clicking their palette items, in order. */
+export async function addBlocks(...labels: string[]): Promise<void> {
+  for (const label of labels) await userEvent.click(page.getByRole('button', { name: label, exact: true }));
+}
+
+export const typesOf = (el: EmailBuilder) => el.store.doc.blocks.map((b) => b.type);
+
+/** A locator inside the canvas iframe. */
+export const canvasFrame = () => page.frameLocator(page.getByTitle('Email canvas'));
