@@ -1,6 +1,7 @@
 // Plain async helpers (no vitest imports) shared by the server tests and by the element and
 // e2e global setups: an in-process API on a free port, and account / session factories.
 import { freePort } from '../../scripts/redis';
+import type { AppOptions } from '../app';
 import { parseConfig } from '../config';
 import type { PlanName } from '../plans';
 import { createRedis } from '../redis/client';
@@ -19,7 +20,7 @@ export interface StartedApi {
  * logs and generous per-address limits (every suite calls from 127.0.0.1); pass `env` to test
  * the production values.
  */
-export async function startApi(options: { redisUrl: string; env?: Record<string, string> }): Promise<StartedApi> {
+export async function startApi(options: { redisUrl: string; env?: Record<string, string>; app?: AppOptions }): Promise<StartedApi> {
   // A known port up front: PUBLIC_URL (asset URLs of imported starters, Link headers) needs it.
   const port = await freePort();
   const env: Record<string, string> = {
@@ -35,7 +36,7 @@ export async function startApi(options: { redisUrl: string; env?: Record<string,
     REDIS_URL: options.redisUrl,
   };
   const config = parseConfig(env);
-  const running = await startServer(config);
+  const running = await startServer(config, options.app);
   return { url: running.url, close: running.close, running };
 }
 
@@ -74,4 +75,15 @@ export async function createSessionToken(apiUrl: string, apiKey: string, userId:
   if (response.status !== 201) throw new Error(`POST /v1/sessions answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { sessionToken: string };
   return body.sessionToken;
+}
+
+/** Logs a dashboard user in; returns the dashboard token. */
+export async function loginDashboard(apiUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/v1/dashboard/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`POST /v1/dashboard/login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }

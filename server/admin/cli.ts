@@ -1,0 +1,103 @@
+// `npm run -s admin -- <command>`: the operator CLI. Reads REDIS_URL (and PUBLIC_URL for library
+// imports) through the validated config; prints one JSON line on success, a readable message on
+// stderr and a non-zero exit code on failure (2: bad invocation, 1: the command failed).
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig } from '../config';
+import { createRedis, isRedisUnavailable, waitForRedis } from '../redis/client';
+import { createStore, StoreError } from '../store';
+import { Options, parseArgs, UsageError } from './args';
+import { COMMANDS, CommandError } from './commands';
+
+function help(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
+  const lines = Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  return [
+    'Email Builder operator CLI',
+    '',
+    'usage: npm run -s admin -- <command> [options]',
+    '',
+    'commands:',
+    ...lines,
+    '',
+    'Environment: REDIS_URL (default redis://127.0.0.1:6379), PUBLIC_URL (asset URLs of imported library items).',
+    'Output: one JSON line on stdout on success; on failure a message on stderr and exit code 1 (2 for usage errors).',
+  ].join('\n');
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\n\n${help()}\n`);
+    return 2;
+  }
+  const [first, second, ...rest] = parsed.positional;
+  const name = first === 'library' ? `library ${second ?? ''}`.trim() : first;
+  const command = name ? COMMANDS[name] : undefined;
+  if (parsed.help || !first) {
+    process.stdout.write(`${help()}\n`);
+    return first || parsed.help ? 0 : 2;
+  }
+  if (!command) {
+    process.stderr.write(`error: unknown command "${name}"\n\n${help()}\n`);
+    return 2;
+  }
+  const positional = first === 'library' ? rest : parsed.positional.slice(1);
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`error: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const redis = createRedis({
+    url: config.redisUrl,
+    commandTimeoutMs: Math.max(config.redisCommandTimeoutMs, 5000),
+    name: 'email-builder-admin',
+  });
+  try {
+    try {
+      await waitForRedis(redis, 5000);
+    } catch {
+      throw new CommandError(`cannot reach Redis at ${redact(config.redisUrl)} (set REDIS_URL)`);
+    }
+    const result = await command.run({ store: createStore(redis), config, positional, options: new Options(parsed.options) });
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`error: ${error.message}\nusage: npm run -s admin -- ${command.usage}\n`);
+      return 2;
+    }
+    if (error instanceof CommandError && error.partial !== undefined) process.stdout.write(`${JSON.stringify(error.partial)}\n`);
+    const message =
+      error instanceof CommandError || error instanceof StoreError
+        ? error.message
+        : isRedisUnavailable(error)
+          ? `Redis at ${redact(config.redisUrl)} stopped answering`
+          : `unexpected failure: ${(error as Error).message ?? String(error)}`;
+    process.stderr.write(`error: ${message}\n`);
+    return 1;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`error: ${(error as Error).message ?? String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
