@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { canvasDocument, env, mount, mountReady } from '../test/helpers';
+import type { Template, TemplateListItem } from '../api/types';
+import { addBlocks, canvasDocument, canvasReady, env, mintSession, mount, mountReady, openBlankEditor, serverCall, typesOf, uniqueUser } from '../test/helpers';
+
+const headingText = (t: { blockTree: { blocks: Array<{ type: string; props: Record<string, unknown> }> } }) =>
+  t.blockTree.blocks.find((b) => b.type === 'heading')?.props.text;
 
 describe('<email-builder> basics', () => {
   test('validates the session token, fires eb-ready and shows the gallery', async () => {
@@ -13,15 +17,130 @@ describe('<email-builder> basics', () => {
   test('refuses a secret key visibly and fires eb-error', async () => {
     const { of } = mount({ 'api-key': env().accounts.pro.apiKey, 'base-url': env().apiUrl });
     await expect.element(page.getByText(/looks like a secret API key/)).toBeVisible();
-    expect(of('eb-error')[0]).toMatchObject({ code: 'secret_key_refused' });
+    expect(of('eb-error')[0]).toMatchObject({ code: 'secret_key_refused', status: 0 });
     expect(of('eb-ready')).toHaveLength(0);
   });
 
-  test('a new template opens in the editor with the real renderer in the canvas', async () => {
-    const { el } = await mountReady('pro');
-    await userEvent.click(page.getByRole('button', { name: 'New template' }));
-    await userEvent.click(page.getByRole('button', { name: 'Heading', exact: true }));
-    await expect.poll(() => canvasDocument(el).querySelectorAll('[data-eb-block]').length).toBe(1);
-    expect(canvasDocument(el).body.textContent).toContain('Your headline');
+  test('methods: newTemplate, getDocument, save, open; eb-change follows edits', async () => {
+    const { el, of } = await mountReady('pro');
+    el.newTemplate();
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    await addBlocks('Heading');
+    expect(of('eb-change').at(-1)?.document.blocks).toHaveLength(1);
+    const copy = el.getDocument();
+    copy.blocks.length = 0;
+    expect(el.getDocument().blocks).toHaveLength(1);
+    const saved = await el.save();
+    expect(saved?._id).toMatch(/^tpl_/);
+    await el.open(saved!._id);
+    expect(el.store.templateId).toBe(saved!._id);
+    expect(typesOf(el)).toEqual(['heading']);
+  });
+});
+
+describe('saving', () => {
+  test('Save creates, then updates the same template; rename; status and eb-save', async () => {
+    const { el, of, userId } = await openBlankEditor();
+    const status = page.getByRole('status').filter({ hasText: /Saved|Unsaved|Not saved/ });
+    await expect.element(status).toHaveTextContent('Not saved yet');
+    await addBlocks('Heading');
+    await expect.element(status).toHaveTextContent('Unsaved changes');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Template name' }), 'Spring launch');
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.element(status).toHaveTextContent('Saved');
+    const first = of('eb-save')[0]?.template as Template;
+    expect(first.name).toBe('Spring launch');
+    expect(first.userId).toBe(userId);
+
+    el.store.update(el.store.doc.blocks[0]!.id, (b) => (b.type === 'heading' ? { ...b, props: { ...b.props, text: 'Second version' } } : b));
+    await userEvent.fill(page.getByRole('textbox', { name: 'Template name' }), 'Spring launch v2');
+    await expect.element(status).toHaveTextContent('Unsaved changes');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await expect.element(status).toHaveTextContent('Saved');
+    const second = of('eb-save')[1]?.template as Template;
+    expect(second._id).toBe(first._id);
+    const stored = await serverCall<Template>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${first._id}`);
+    expect(stored.name).toBe('Spring launch v2');
+    expect(headingText(stored)).toBe('Second version');
+    const list = await serverCall<TemplateListItem[]>(env().accounts.pro.apiKey, 'GET', `/v1/templates?userId=${userId}`);
+    expect(list.filter((t) => t.userId === userId).map((t) => t._id)).toEqual([first._id]);
+  });
+
+  test('a library template opens as an unsaved copy; saving creates a user template', async () => {
+    const { el, of } = await mountReady('pro');
+    await userEvent.click(page.getByRole('tab', { name: 'Email Builder' }));
+    await userEvent.click(page.getByRole('button', { name: 'Welcome', exact: true }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    expect(el.store.templateId).toBeNull();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => of('eb-save').length).toBe(1);
+    expect(of('eb-save')[0]?.template._id).toMatch(/^tpl_/);
+    await userEvent.click(page.getByRole('button', { name: 'Back to templates' }));
+    await expect.element(page.getByRole('button', { name: 'Welcome', exact: true })).toBeVisible();
+  });
+
+  test('a shared template is read-only for a session user; "Save as my copy" makes it theirs', async () => {
+    const shared = await serverCall<Template>(env().accounts.shared.apiKey, 'POST', '/v1/templates', {
+      name: `Team update ${uniqueUser()}`,
+      blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'All hands' } }] },
+    });
+    const { el, of, userId } = await mountReady('shared');
+    const card = page.getByRole('button', { name: shared.name });
+    await expect.element(card).toBeVisible();
+    await userEvent.click(card);
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    await expect.element(page.getByText(/shared template: it is read-only/)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Heading', exact: true })).toBeDisabled();
+    el.store.remove('h');
+    expect(typesOf(el)).toEqual(['heading']);
+    await userEvent.click(page.getByRole('button', { name: 'Save as my copy' }));
+    await expect.poll(() => of('eb-save').length).toBe(1);
+    const copy = of('eb-save')[0]!.template;
+    expect(copy._id).not.toBe(shared._id);
+    expect(copy.userId).toBe(userId);
+    expect(el.store.readOnly).toBe(false);
+    const original = await serverCall<Template>(env().accounts.shared.apiKey, 'GET', `/v1/templates/${shared._id}`);
+    expect(original.userId).toBeUndefined();
+  });
+});
+
+describe('drafts and leaving', () => {
+  test('an unsaved new template survives a reload and can be restored from the gallery', async () => {
+    const { el, userId } = await openBlankEditor();
+    await addBlocks('Heading', 'Button');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Template name' }), 'Half done');
+    await new Promise((r) => setTimeout(r, 400));
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(true);
+    el.remove();
+
+    const token = await mintSession(env().accounts.pro.apiKey, userId);
+    const again = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
+    await userEvent.click(page.getByRole('button', { name: 'Restore draft' }));
+    await expect.poll(() => canvasReady(again.el)).toBe(true);
+    expect(again.el.store.name).toBe('Half done');
+    expect(typesOf(again.el)).toEqual(['heading', 'button']);
+    expect(canvasDocument(again.el).body.textContent).toContain('Call to action');
+  });
+
+  test('unsaved edits of a saved template come back when it is opened again', async () => {
+    const { el, userId } = await openBlankEditor();
+    await addBlocks('Heading');
+    const saved = await el.save();
+    await addBlocks('Divider');
+    await new Promise((r) => setTimeout(r, 400));
+    el.remove();
+    const token = await mintSession(env().accounts.pro.apiKey, userId);
+    const again = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
+    await userEvent.click(page.getByRole('button', { name: saved!.name }));
+    await expect.element(page.getByText('Restored your unsaved changes from this device.')).toBeVisible();
+    expect(typesOf(again.el)).toEqual(['heading', 'divider']);
+    await userEvent.click(page.getByRole('button', { name: 'Discard changes' }));
+    expect(typesOf(again.el)).toEqual(['heading']);
+    const leave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leave);
+    expect(leave.defaultPrevented).toBe(false);
   });
 });
