@@ -121,6 +121,11 @@ describe('block renderers', () => {
     }
   });
 
+  test('heading: line breaks in the text become <br>', () => {
+    const { tree } = render([{ id: 'h', type: 'heading', props: { text: 'One\nTwo' } }]);
+    expect(byTag(byTag(tree, 'h1')[0] as Element, 'br')).toHaveLength(1);
+  });
+
   test('text: sanitised subset with paragraph spacing, list indents and coloured links', () => {
     const { tree } = render([
       {
@@ -264,6 +269,23 @@ describe('block renderers', () => {
     expect(mso).toContain('<td width="400" valign="top" style="width:400px">');
     expect(mso).toContain('</td><td width="200" valign="top" style="width:200px">');
     expect(mso).toContain('</td></tr></table>');
+  });
+
+  test('columns in a right-to-left document put the gutters on the mirrored sides', () => {
+    const { tree } = render(
+      [
+        {
+          id: 'c',
+          type: 'columns',
+          props: { gap: 20, columns: [{ blocks: [] }, { blocks: [] }, { blocks: [] }] },
+          style: { padding: [0, 0, 0, 0] },
+        },
+      ],
+      { dir: 'rtl' },
+    );
+    const gutters = findAll(tree, (el) => attr(el, 'class') === 'eb-g').map(styleOf);
+    expect(gutters).toEqual(['padding:0 0 0 10px;', 'padding:0 10px 0 10px;', 'padding:0 10px 0 0;']);
+    expect(styleOf(findAll(tree, (el) => styleOf(el).startsWith('font-size:0'))[0] as Element)).toContain('text-align:right');
   });
 
   test('columns that do not stack: a plain table row', () => {
