@@ -52,6 +52,21 @@ export async function startServer(config: Config, options: AppOptions & { logger
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
 
+  // Requests Node's parser refuses (oversized headers, bad framing) never reach Koa: answer
+  // them in the API's error shape too.
+  server.on('clientError', function answerClientError(error: NodeJS.ErrnoException, socket) {
+    if (!socket.writable || (error.code === 'ECONNRESET' && !socket.readable)) {
+      socket.destroy();
+      return;
+    }
+    const message = error.code === 'HPE_HEADER_OVERFLOW' ? 'request headers are too large' : 'malformed HTTP request';
+    const body = JSON.stringify({ error: message, code: 'bad_request' });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+
   let inFlight = 0;
   let drained: (() => void) | null = null;
   server.on('request', (_req, res) => {

@@ -78,6 +78,24 @@ describe('errors', () => {
     expect(r.body.code).toBe('unsupported_media_type');
   });
 
+  it('a corrupt compressed body is 400, not 500', async () => {
+    for (const encoding of ['gzip', 'br', 'deflate']) {
+      const r = await call('POST', '/v1/templates', {
+        token: acct.apiKey,
+        raw: '{"name":"x"}',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      });
+      expect(r.status, encoding).toBe(400);
+      expect(r.body.code).toBeDefined();
+    }
+  });
+
+  it('oversized request headers get a JSON 400 from the HTTP layer', async () => {
+    const r = await call('GET', '/v1/templates', { token: acct.apiKey, headers: { 'X-Big': 'x'.repeat(20_000) } });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ error: 'request headers are too large', code: 'bad_request' });
+  });
+
   it('a JSON array or string body is 400', async () => {
     for (const raw of ['[]', '"name"', '42']) {
       const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw, headers: { 'Content-Type': 'application/json' } });

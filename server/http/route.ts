@@ -58,7 +58,8 @@ function bodyError(error: unknown) {
   if (e.status === 413 || e.type === 'entity.too.large') return errors.bodyTooLarge('1 MB');
   if (e.status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return errors.unsupportedMediaType();
   if (error instanceof SyntaxError || e.status === 400) return errors.malformedJson();
-  return error;
+  // Anything else the parser trips on (a corrupt gzip/brotli stream, say) is the body's fault.
+  return errors.badRequest('request body could not be read', 'bad_body');
 }
 
 function validation(route: AnyRoute): Middleware<AppState> {
