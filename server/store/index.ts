@@ -5,6 +5,7 @@ import type { PlanName } from '../plans';
 import { Accounts, type LimitOverrides } from './accounts';
 import { ApiKeys, exec } from './api-keys';
 import { DashboardUsers } from './dashboard-users';
+import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
 import { Limits } from './limits';
@@ -45,6 +46,7 @@ export class Store {
   readonly dashboardUsers: DashboardUsers;
   readonly limits: Limits;
   readonly library: Library;
+  readonly images: Images;
 
   constructor(readonly redis: Redis) {
     this.scripts = registerScripts(redis);
@@ -54,6 +56,7 @@ export class Store {
     this.dashboardUsers = new DashboardUsers(redis);
     this.limits = new Limits(redis, this.scripts);
     this.library = new Library(redis);
+    this.images = new Images(redis);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

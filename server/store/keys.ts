@@ -21,6 +21,8 @@ export const keys = {
   templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id
   /** Prefix the update/delete scripts extend with `shared` or `user:<id>`. */
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
+  image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt
+  images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
   dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
 

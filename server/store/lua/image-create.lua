@@ -1,0 +1,24 @@
+-- Storage quota check and image insert in one atomic step (concurrent uploads cannot overshoot).
+local image = KEYS[1] -- hash {acct_A}:img:<id>
+local index = KEYS[2] -- zset {acct_A}:imgs (createdAt -> id)
+local usage = KEYS[3] -- hash {acct_A}:usage (storageBytes)
+local account = KEYS[4] -- hash {acct_A}:account (limit:storageMb)
+
+local id = ARGV[1] -- new image id
+local contentType = ARGV[2] -- sniffed content type
+local size = tonumber(ARGV[3]) -- bytes the image adds to storage
+local storage = ARGV[4] -- 'redis' (bytes in ARGV[5]) or 'dir' (bytes already on disk)
+local data = ARGV[5] -- the image bytes, or '' for 'dir'
+
+local limitMb = redis.call('HGET', account, 'limit:storageMb')
+if not limitMb then return {9} end
+local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
+if used + size > tonumber(limitMb) * 1048576 then return {2, limitMb} end
+if redis.call('EXISTS', image) == 1 then return {3} end
+
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('HSET', image, 'id', id, 'type', contentType, 'size', size, 'storage', storage, 'data', data, 'createdAt', now)
+redis.call('ZADD', index, now, id)
+redis.call('HINCRBY', usage, 'storageBytes', size)
+return {0, now}

@@ -1,0 +1,11 @@
+-- Image delete + index removal + storage counter in one atomic step.
+local image = KEYS[1] -- hash {acct_A}:img:<id>
+local index = KEYS[2] -- zset {acct_A}:imgs
+local usage = KEYS[3] -- hash {acct_A}:usage
+
+local cur = redis.call('HMGET', image, 'id', 'size', 'storage')
+if not cur[1] then return {404} end
+redis.call('DEL', image)
+redis.call('ZREM', index, cur[1])
+redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[2] or '0'))
+return {0, cur[3] or 'redis'}
