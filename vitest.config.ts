@@ -1,3 +1,4 @@
+import './scripts/node20-polyfills.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { launchOptions } from './scripts/chromium.ts';
