@@ -10,7 +10,7 @@ import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { type AnyRoute, mountRoutes } from './http/route';
 import { securityHeaders } from './http/security-headers';
-import { API_ROUTES } from './routes';
+import { API_ROUTES, apiRouters } from './routes';
 import { serveDirectory } from './routes/static/files';
 import { type HealthState, healthRoutes } from './routes/static/health';
 
@@ -54,6 +54,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
   const api = new Router<AppState>();
   mountRoutes(api, [...API_ROUTES, ...(options.routes ?? [])], deps);
   app.use(api.routes());
-  for (const router of options.routers ?? []) app.use(router.routes());
+  for (const router of [...apiRouters(deps), ...(options.routers ?? [])]) app.use(router.routes());
   return app;
 }

@@ -1,9 +1,11 @@
 // Every /v1 endpoint, in registration order (the library listing must precede
 // `/v1/templates/:id`). Later features register here: render (`server/render/`), images
 // (`server/images/`) add their `defineRoute` lists to API_ROUTES; routers that do not fit
-// the JSON route shape (the OpenAPI document, public image reads) go through
-// `createApp(deps, { routers })`.
+// the JSON route shape (the OpenAPI document, public image reads) are listed by `apiRouters`.
+import type Router from '@koa/router';
+import type { AppDeps, AppState } from '../http/context';
 import type { AnyRoute } from '../http/route';
+import { imageReadRouter, imageRoutes } from '../images/router';
 import { renderRoutes } from '../render/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
@@ -18,4 +20,10 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...keyRoutes,
   ...dashboardRoutes,
   ...renderRoutes,
+  ...imageRoutes,
 ];
+
+/** Endpoints outside the JSON route shape (public image reads). */
+export function apiRouters(deps: AppDeps): Array<Router<AppState>> {
+  return [imageReadRouter(deps)];
+}

@@ -1,0 +1,65 @@
+// Reads the one file of a `multipart/form-data` upload (field `file`) with busboy, bounded in
+// size: past the limit the rest is drained and discarded, and the caller answers 400.
+import busboy from 'busboy';
+import { errors } from '../errors';
+import type { AppContext } from '../http/context';
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** True when the file was longer than the limit (bytes then hold only the first part). */
+  truncated: boolean;
+}
+
+export const FILE_FIELD = 'file';
+
+export function isMultipart(ctx: AppContext): boolean {
+  return ctx.is('multipart/form-data') === 'multipart/form-data';
+}
+
+/** The `file` field's bytes (up to `maxBytes` + 1 so an oversized file is detected), or null when absent. */
+export function readUploadedFile(ctx: AppContext, maxBytes: number): Promise<UploadedFile | null> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: ctx.req.headers,
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 20 },
+      });
+    } catch {
+      reject(errors.badRequest('request body must be multipart/form-data with a boundary', 'bad_multipart'));
+      return;
+    }
+    let found: UploadedFile | null = null;
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      ctx.req.unpipe(parser);
+      ctx.req.resume();
+      reject(error);
+    };
+    parser.on('file', (name, stream) => {
+      if (name !== FILE_FIELD || found) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      const file: UploadedFile = { bytes: Buffer.alloc(0), truncated: false };
+      found = file;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        file.truncated = true;
+      });
+      stream.on('end', () => {
+        file.bytes = Buffer.concat(chunks);
+      });
+      stream.on('error', () => fail(errors.badRequest('request body is not valid multipart/form-data', 'bad_multipart')));
+    });
+    parser.on('error', () => fail(errors.badRequest('request body is not valid multipart/form-data', 'bad_multipart')));
+    parser.on('close', () => {
+      if (!failed) resolve(found);
+    });
+    ctx.req.on('error', () => fail(errors.badRequest('request body could not be read', 'bad_body')));
+    ctx.req.pipe(parser);
+  });
+}

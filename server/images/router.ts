@@ -1,0 +1,146 @@
+// Images: upload (`POST /v1/images`, multipart field `file`), public read (`GET /v1/images/:id`,
+// no credentials, any origin, cached for a year: emails need public, stable image URLs) and
+// delete (secret key). Check order as everywhere: 401 → 403 → 429 → 400 → 404 → 402.
+import Router from '@koa/router';
+import { s } from '../../core/schema/schema';
+import { errors } from '../errors';
+import type { AppDeps, AppState } from '../http/context';
+import { principalOf } from '../http/context';
+import { defineRoute } from '../http/route';
+import { isPlanName, PLANS } from '../plans';
+import { imageAccount, newImageId } from '../store/images';
+import { readImageFile, removeImageFile, writeImageFile } from './disk';
+import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
+import { sniffImageType } from './sniff';
+
+/** 5 MiB per image (decisions §7). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Multipart framing allowed on top of the file before the body is refused unread. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const imageResponse = s.object({
+  id: s.string().describe('img_<account>_<random>'),
+  url: s.string({ format: 'uri' }).describe('public, absolute URL of the image (no credentials needed)'),
+  sizeBytes: s.integer({ min: 1, max: MAX_IMAGE_BYTES }),
+});
+
+/** The multipart request body, for the OpenAPI document (the JSON route shape has no place for it). */
+export const IMAGE_UPLOAD_BODY = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: {
+          [FILE_FIELD]: {
+            type: 'string',
+            contentMediaType: 'application/octet-stream',
+            description: 'PNG, JPEG, GIF or WebP, at most 5 MiB',
+          },
+        },
+        required: [FILE_FIELD],
+      },
+    },
+  },
+} as const;
+
+const tooLarge = () => errors.badRequest(`file must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 'image_too_large');
+
+export const uploadImage = defineRoute({
+  method: 'POST',
+  path: '/v1/images',
+  auth: 'api',
+  summary: 'Upload an image (multipart field "file": PNG, JPEG, GIF or WebP by content, at most 5 MB); counts against storage',
+  tags: ['images'],
+  responses: {
+    201: { description: 'the stored image and its public URL', schema: imageResponse },
+    400: { description: 'not multipart, no "file" field, not a PNG/JPEG/GIF/WebP, empty or over 5 MB' },
+    401: { description: 'missing or invalid key or token' },
+    402: { description: 'imageUpload not in the plan, or the storage limit is reached' },
+    403: { description: "origin not in the key's allowlist" },
+    429: { description: 'rate limit exceeded (Retry-After)' },
+  },
+  async handle(ctx, _input, { store, config }) {
+    const p = principalOf(ctx);
+    if (p.kind === 'dashboard') throw errors.unauthorized();
+    if (!isMultipart(ctx))
+      throw errors.badRequest(`request body must be multipart/form-data with a field "${FILE_FIELD}"`, 'unsupported_media_type');
+    if (Number(ctx.get('Content-Length') || 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) {
+      ctx.set('Connection', 'close');
+      throw tooLarge();
+    }
+    const file = await readUploadedFile(ctx, MAX_IMAGE_BYTES);
+    if (!file) throw errors.badRequest(`multipart field "${FILE_FIELD}" is required`, 'invalid_input');
+    if (file.truncated || file.bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+    if (file.bytes.length === 0) throw errors.badRequest('file is empty', 'invalid_input');
+    const contentType = sniffImageType(file.bytes);
+    if (!contentType) throw errors.badRequest('file must be a PNG, JPEG, GIF or WebP image', 'unsupported_image_type');
+
+    if (!isPlanName(p.plan) || !PLANS[p.plan].features.imageUpload) throw errors.featureNotInPlan('Image upload (imageUpload)', p.plan);
+    const id = newImageId(p.accountId);
+    const onDisk = config.imageStorage === 'dir' && config.imageDir !== null;
+    if (onDisk) await writeImageFile(config.imageDir!, id, file.bytes);
+    const sizeBytes = file.bytes.length;
+    const result = await store.images
+      .create(p.accountId, { id, contentType, sizeBytes, storage: onDisk ? 'dir' : 'redis', data: onDisk ? null : file.bytes })
+      .catch(async (error: unknown) => {
+        if (onDisk) await removeImageFile(config.imageDir!, id);
+        throw error;
+      });
+    if (result.outcome === 'storage_limit') {
+      if (onDisk) await removeImageFile(config.imageDir!, id);
+      throw errors.storageLimit(p.plan, result.limitMb);
+    }
+    const url = `${config.publicUrl}/v1/images/${id}`;
+    ctx.set('Location', url);
+    ctx.status = 201;
+    ctx.body = { id, url, sizeBytes };
+  },
+});
+
+export const deleteImage = defineRoute({
+  method: 'DELETE',
+  path: '/v1/images/:id',
+  auth: 'secret',
+  summary: "Delete one of the account's images (secret key); its URL stops working and storage is freed",
+  tags: ['images'],
+  responses: {
+    200: { description: '{ok: true}', schema: s.object({ ok: s.literal(true) }) },
+    401: { description: 'missing or invalid secret key (session tokens are refused)' },
+    404: { description: 'no such image in this account' },
+    429: { description: 'rate limit exceeded (Retry-After)' },
+  },
+  async handle(ctx, { params }, { store, config }) {
+    const result = await store.images.delete(principalOf(ctx).accountId, params.id ?? '');
+    if (result.outcome === 'not_found') throw errors.notFound('image not found');
+    if (result.storage === 'dir' && config.imageDir) await removeImageFile(config.imageDir, params.id ?? '');
+    ctx.body = { ok: true };
+  },
+});
+
+export const imageRoutes = [uploadImage, deleteImage];
+
+/** `GET /v1/images/:id`: public, no rate limit per address (mail clients' image proxies share addresses). */
+export function imageReadRouter({ store, config }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/v1/images/:id', async function readImage(ctx) {
+    const id = ctx.params.id ?? '';
+    const image = imageAccount(id) ? await store.images.read(id) : null;
+    const bytes = image && (image.data ?? (config.imageDir ? await readImageFile(config.imageDir, id) : null));
+    if (!image || !bytes) throw errors.notFound('image not found');
+    ctx.remove('Vary');
+    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', `"${id}"`);
+    ctx.type = image.contentType;
+    if (ctx.get('If-None-Match') === `"${id}"`) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = 200;
+    ctx.body = bytes;
+  });
+  return router;
+}
