@@ -40,7 +40,7 @@ async function upload(
   const form = new FormData();
   form.append(
     options.field ?? 'file',
-    new Blob([bytes], { type: options.type ?? 'application/octet-stream' }),
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }),
     options.filename ?? 'upload.bin',
   );
   const headers: Record<string, string> = {};
