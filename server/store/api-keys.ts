@@ -166,6 +166,33 @@ export class ApiKeys {
     return this.get(accountId, keyId);
   }
 
+  /**
+   * Creates a replacement key (same prefix and origins) and revokes the old one in one script.
+   * `missing`: no such key in the account; `revoked`: the old key was already revoked.
+   */
+  async rotate(
+    accountId: string,
+    keyId: string,
+  ): Promise<{ outcome: 'ok'; apiKey: string; record: KeyRecord; revoked: KeyRecord } | { outcome: 'missing' | 'revoked' }> {
+    const old = await this.get(accountId, keyId);
+    if (!old) return { outcome: 'missing' };
+    const apiKey = generateSecretKey(old.prefix);
+    const newKeyId = newId('key');
+    const hash = sha256Hex(apiKey);
+    const code = Number(
+      await this.scripts.keyRotate(
+        [keys.apiKey(accountId, keyId), keys.apiKey(accountId, newKeyId), keys.keyList(accountId)],
+        [newKeyId, accountId, hash, old.prefix, apiKey.slice(-4), Date.now()],
+      ),
+    );
+    if (code === 0) return { outcome: 'missing' };
+    if (code === -1) return { outcome: 'revoked' };
+    await this.publishLookup(accountId, newKeyId, hash);
+    const [record, revoked] = await Promise.all([this.get(accountId, newKeyId), this.get(accountId, keyId)]);
+    if (!record || !revoked) throw new Error('key vanished after rotation');
+    return { outcome: 'ok', apiKey, record, revoked };
+  }
+
   async setOrigins(accountId: string, keyId: string, origins: readonly string[]): Promise<KeyRecord | null> {
     const record = await this.get(accountId, keyId);
     if (!record) return null;

@@ -11,6 +11,7 @@ export interface StoreScripts {
   templateDelete: Script;
   templateList: Script;
   renderCount: Script;
+  keyRotate: Script;
 }
 
 export function registerScripts(redis: Redis): StoreScripts {
@@ -22,5 +23,6 @@ export function registerScripts(redis: Redis): StoreScripts {
     templateDelete: defineScript(redis, { name: 'template_delete', file: lua('template-delete.lua'), keys: 3 }),
     templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
     renderCount: defineScript(redis, { name: 'render_count', file: lua('render-count.lua'), keys: 2 }),
+    keyRotate: defineScript(redis, { name: 'key_rotate', file: lua('key-rotate.lua'), keys: 3 }),
   };
 }

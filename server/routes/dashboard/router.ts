@@ -1,5 +1,5 @@
 // Dashboard routes for the key owner: login, keys (list without secrets, create with the secret
-// shown once, revoke), plan and usage. Dashboard users are created by the operator CLI.
+// shown once, revoke, rotate), plan and usage. Dashboard users are created by the operator CLI.
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { verifyPassword } from '../../auth/password';
@@ -136,6 +136,30 @@ export const revokeKey = defineRoute({
   },
 });
 
+export const rotateKey = defineRoute({
+  method: 'POST',
+  path: '/v1/dashboard/keys/:id/rotate',
+  auth: 'dashboard',
+  summary: 'Replace a key in one atomic step: a new key (same mode and origins) is created and the old one revoked',
+  tags: TAGS,
+  responses: {
+    201: {
+      description: 'the new key with its secret (shown once) and the revoked key',
+      schema: keySummary.extend({ apiKey: s.string(), replaced: keySummary }),
+    },
+    404: { description: 'no such key in this account' },
+    400: { description: 'the key is already revoked (code key_revoked)' },
+    ...DASHBOARD_ERRORS,
+  },
+  async handle(ctx, { params }, { store }) {
+    const rotated = await store.apiKeys.rotate(principalOf(ctx).accountId, params.id ?? '');
+    if (rotated.outcome === 'missing') throw errors.notFound('key not found');
+    if (rotated.outcome === 'revoked') throw errors.badRequest('key is already revoked; create a new key instead', 'key_revoked');
+    ctx.status = 201;
+    ctx.body = { ...keyJson(rotated.record), apiKey: rotated.apiKey, replaced: keyJson(rotated.revoked) };
+  },
+});
+
 export const getAccount = defineRoute({
   method: 'GET',
   path: '/v1/dashboard/account',
@@ -163,4 +187,4 @@ export const getAccount = defineRoute({
   },
 });
 
-export const dashboardRoutes = [login, listKeys, createKey, revokeKey, getAccount];
+export const dashboardRoutes = [login, listKeys, createKey, revokeKey, rotateKey, getAccount];
