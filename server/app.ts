@@ -1,6 +1,6 @@
 // The Koa application. Middleware order (outermost first):
 //   request log → error handler (the only place that shapes error JSON) → security headers →
-//   CORS (preflight answered here) → static files / health → API routes, each of which runs
+//   CORS (preflight answered here) → static files (assets, element, dashboard) / health → API routes, each of which runs
 //   auth (401) → origin (403) → rate limit (429) → validation (400) → thin handler → store.
 import Router from '@koa/router';
 import Koa from 'koa';
@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log';
 import { type AnyRoute, mountRoutes } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { API_ROUTES, apiRouters } from './routes';
+import { serveDashboard } from './routes/static/dashboard';
 import { serveDirectory } from './routes/static/files';
 import { type HealthState, healthRoutes } from './routes/static/health';
 
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
       missing: 'element not found (run npm run build)',
     }),
   );
+  app.use(serveDashboard({ root: config.dashboardDir }));
   const healthRouter = healthRoutes(store.redis, health);
   app.use(healthRouter.routes());
 

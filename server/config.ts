@@ -31,6 +31,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where the built element lives (`GET /element/*`). */
   elementDir: string;
+  /** Where the built dashboard lives (`GET /dashboard`, `/dashboard/*`). */
+  dashboardDir: string;
   /** Where shipped images live (`GET /assets/*`). */
   assetsDir: string;
   /** Set by `npm start` (EB_RESOLVE_REDIS=1): a REDIS_URL that does not answer is replaced by a private Redis. */
@@ -124,6 +126,7 @@ export function parseConfig(env: Env): Config {
     redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 600, 50, 10_000),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
     elementDir: text('ELEMENT_DIR') ?? `${root}/dist/element`,
+    dashboardDir: text('DASHBOARD_DIR') ?? `${root}/dist/dashboard`,
     assetsDir: text('ASSETS_DIR') ?? `${root}/core/assets`,
     resolveRedis: bool('EB_RESOLVE_REDIS'),
   };

@@ -41,6 +41,8 @@ export interface StaticOptions {
   cacheControl: string;
   /** What to say when the directory or file is missing. */
   missing: string;
+  /** Extra extension → content-type entries (e.g. `.html` for the dashboard shell only). */
+  types?: Record<string, string>;
 }
 
 /** The file under `root` for a URL path, or null when the path is unsafe. */
@@ -88,7 +90,8 @@ export function serveDirectory(options: StaticOptions): Middleware<AppState> {
   return async function serveFile(ctx, next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(options.prefix)) return next();
     const path = safeResolve(options.root, ctx.path.slice(options.prefix.length));
-    const type = path ? TYPES[extname(path).toLowerCase()] : undefined;
+    const ext = path ? extname(path).toLowerCase() : '';
+    const type = path ? (options.types?.[ext] ?? TYPES[ext]) : undefined;
     const file = path && type ? await load(path) : null;
     if (!file || !type) throw errors.notFound(options.missing, 'file_not_found');
     ctx.set('Cache-Control', options.cacheControl);
