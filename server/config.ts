@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   host: string;
   redisUrl: string;
+  /** Redis Cluster seed nodes (`host:port`); null for one Redis server at `redisUrl`. */
+  redisClusterNodes: string[] | null;
   /** HS256 secrets; null means "create once and share through Redis". */
   sessionSecret: string | null;
   dashboardSecret: string | null;
@@ -88,6 +90,15 @@ export function parseConfig(env: Env): Config {
   const port = int('PORT', 8787, 0, 65535);
   const redisUrl = text('REDIS_URL') ?? 'redis://127.0.0.1:6379';
   if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  const redisClusterNodes =
+    text('REDIS_CLUSTER_NODES')
+      ?.split(',')
+      .map((node) => node.trim()) ?? null;
+  for (const node of redisClusterNodes ?? []) {
+    if (!/^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(node) || Number(node.slice(node.lastIndexOf(':') + 1)) > 65535) {
+      problems.push(`REDIS_CLUSTER_NODES must be host:port pairs separated by commas, got "${node}"`);
+    }
+  }
 
   let publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
   try {
@@ -111,6 +122,7 @@ export function parseConfig(env: Env): Config {
     port,
     host: text('HOST') ?? '0.0.0.0',
     redisUrl,
+    redisClusterNodes,
     sessionSecret: secret('SESSION_SECRET'),
     dashboardSecret: secret('DASHBOARD_SECRET'),
     operatorName: (text('OPERATOR_NAME') ?? 'Email Builder').slice(0, 80),

@@ -1,14 +1,13 @@
 // Builds the dependencies and runs the HTTP server; shared by `main.ts` and the test harness.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { TokenService } from './auth/tokens';
 import { type AppOptions, createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './http/context';
 import { createLogger } from './logger';
-import { createRedis, waitForRedis } from './redis/client';
+import { createRedis, type RedisClient, waitForRedis } from './redis/client';
 import type { HealthState } from './routes/static/health';
 import { importStarters } from './routes/library/import';
 import { createStore } from './store';
@@ -22,8 +21,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppDeps & { redis: Redis }> {
-  const redis = createRedis({ url: config.redisUrl, commandTimeoutMs: config.redisCommandTimeoutMs, logger });
+export async function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppDeps & { redis: RedisClient }> {
+  const redis = createRedis({
+    url: config.redisUrl,
+    clusterNodes: config.redisClusterNodes,
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    logger,
+  });
   try {
     await waitForRedis(redis, 10_000);
   } catch (error) {

@@ -58,6 +58,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const redis = createRedis({
     url: config.redisUrl,
+    clusterNodes: config.redisClusterNodes,
     commandTimeoutMs: Math.max(config.redisCommandTimeoutMs, 5000),
     name: 'email-builder-admin',
   });

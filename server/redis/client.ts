@@ -1,29 +1,52 @@
 // ioredis with bounded timeouts: with the defaults a dead Redis keeps a request pending for
 // ~73 s. Here a command fails within `commandTimeout`, nothing waits in an offline queue, and
 // the client keeps reconnecting in the background so the service recovers by itself.
-import { Redis } from 'ioredis';
+// With `clusterNodes` the same settings drive ioredis's Cluster client instead: the store only
+// sends single-key commands, and scripts, transactions and pipelines whose keys share one hash
+// tag, so every call lands on one slot and nothing else changes.
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+
+/** One Redis server or a Redis Cluster: both speak the same commands. */
+export type RedisClient = Redis | Cluster;
 
 export interface RedisClientOptions {
   url: string;
+  /**
+   * Redis Cluster seed nodes (`host:port`). When given, the client discovers the cluster from
+   * them, and `url` only lends its user name, password and TLS (`rediss://`) to every node.
+   */
+  clusterNodes?: readonly string[] | null;
   commandTimeoutMs: number;
   logger?: Logger;
   /** Name shown in CLIENT LIST. */
   name?: string;
 }
 
-export function createRedis(options: RedisClientOptions): Redis {
-  const redis = new Redis(options.url, {
+/** Quick reconnects, forever: recovery within a few seconds of Redis returning. */
+const reconnectDelay = (times: number) => Math.min(50 * times, 500);
+
+export function createRedis(options: RedisClientOptions): RedisClient {
+  const common = {
     protocol: 2,
     maxRetriesPerRequest: 1,
     commandTimeout: options.commandTimeoutMs,
     connectTimeout: 2000,
-    enableOfflineQueue: false,
-    // Reconnect quickly and forever: recovery within a few seconds of Redis returning.
-    retryStrategy: (times) => Math.min(50 * times, 500),
     connectionName: options.name ?? 'email-builder',
     disableClientInfo: true,
-  });
+  } satisfies RedisOptions;
+  const redis: RedisClient =
+    options.clusterNodes && options.clusterNodes.length > 0
+      ? new Cluster(options.clusterNodes.map(parseNode), {
+          redisOptions: { ...common, ...credentials(options.url) },
+          enableOfflineQueue: false,
+          enableAutoPipelining: true,
+          clusterRetryStrategy: reconnectDelay,
+          // Reads stay on masters: a replica may lag behind a write the same client just made.
+          scaleReads: 'master',
+          slotsRefreshTimeout: 2000,
+        })
+      : new Redis(options.url, { ...common, enableOfflineQueue: false, retryStrategy: reconnectDelay, enableAutoPipelining: true });
   let lastLogged = 0;
   redis.on('error', function onRedisError(error: Error) {
     // Reconnect attempts fire this repeatedly while Redis is away: log at most once a second.
@@ -35,8 +58,30 @@ export function createRedis(options: RedisClientOptions): Redis {
   return redis;
 }
 
+/** `host:port` (IPv6 as `[addr]:port`) → ioredis node. */
+export function parseNode(node: string): { host: string; port: number } {
+  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(node.trim());
+  if (!match) throw new Error(`not a host:port pair: "${node}"`);
+  return { host: match[1]!, port: Number(match[2]) };
+}
+
+/** User name, password and TLS from a redis(s):// URL, for every node of a cluster. */
+function credentials(url: string): Pick<RedisOptions, 'username' | 'password' | 'tls'> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return {};
+  }
+  return {
+    ...(parsed.username && { username: decodeURIComponent(parsed.username) }),
+    ...(parsed.password && { password: decodeURIComponent(parsed.password) }),
+    ...(parsed.protocol === 'rediss:' && { tls: {} }),
+  };
+}
+
 /** Resolves when the client is ready (or rejects after `timeoutMs`). */
-export function waitForRedis(redis: Redis, timeoutMs = 10_000): Promise<void> {
+export function waitForRedis(redis: RedisClient, timeoutMs = 10_000): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -56,11 +101,11 @@ export function waitForRedis(redis: Redis, timeoutMs = 10_000): Promise<void> {
 }
 
 const UNAVAILABLE =
-  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY/i;
+  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY|CLUSTERDOWN|TRYAGAIN|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available|Too many Cluster redirections/i;
 
 /** True for errors that mean "Redis is not reachable right now" (→ 503), not a bug (→ 500). */
 export function isRedisUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (error.name === 'MaxRetriesPerRequestError') return true;
+  if (error.name === 'MaxRetriesPerRequestError' || error.name === 'ClusterAllFailedError') return true;
   return UNAVAILABLE.test(error.message);
 }

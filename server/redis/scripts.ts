@@ -2,7 +2,8 @@
 // after a Redis restart). Every script declares its keys in KEYS; keys a script derives from a
 // record (index entries) carry the same `{acct_…}` hash tag, so they live in the same Cluster slot.
 import { readFileSync } from 'node:fs';
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisClient } from './client';
 
 export interface ScriptDefinition {
   name: string;
@@ -18,7 +19,7 @@ export interface Script {
   queue(pipeline: ChainableCommander, keys: readonly string[], args: ReadonlyArray<string | number>): void;
 }
 
-export function defineScript(redis: Redis, definition: ScriptDefinition): Script {
+export function defineScript(redis: RedisClient, definition: ScriptDefinition): Script {
   const name = `eb_${definition.name}`;
   if (!(name in redis)) redis.defineCommand(name, { lua: readFileSync(definition.file, 'utf8'), numberOfKeys: definition.keys });
   const check = (keys: readonly string[]) => {

@@ -1,5 +1,5 @@
 // Accounts: plan, effective limits (enterprise overrides), usage.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import type { StoreScripts } from './scripts';
 import { newId } from '../auth/base62';
 import { effectiveLimits, isPlanName, type PlanLimits, type PlanName } from '../plans';
@@ -38,7 +38,7 @@ function limitFields(limits: PlanLimits): Record<string, number> {
 
 export class Accounts {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
   ) {}
 

@@ -1,5 +1,6 @@
 // API keys: only SHA-256(secret) is stored; a lookup key maps that hash to the key record.
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { newId, randomBase62 } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
 import { keys } from './keys';
@@ -59,7 +60,7 @@ export class ApiKeys {
   private readonly cache = new Map<string, KeyRef>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
   ) {}
 

@@ -1,5 +1,6 @@
 // Dashboard users (key owners): e-mail + scrypt password, looked up by SHA-256 of the e-mail.
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
 import { hashPassword } from '../auth/password';
 import { sha256Hex } from '../auth/secret-key';
@@ -21,7 +22,7 @@ export function emailHash(email: string): string {
 }
 
 export class DashboardUsers {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: RedisClient) {}
 
   /** Queues a user on a transaction of its account; the login lookup is written after it. */
   async prepare(accountId: string, email: string, password: string): Promise<{ user: DashboardUser; queue(tx: ChainableCommander): void }> {

@@ -2,7 +2,7 @@
 // default Redis storage, the bytes themselves) plus an index per account. The image id carries
 // its account (`img_<account>_<random>`), so a public read finds the record in one round trip
 // without a global lookup key. Quota check and insert are one Lua step.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { randomBase62 } from '../auth/base62';
 import { defineScript, type Script } from '../redis/scripts';
 import { keys } from './keys';
@@ -39,7 +39,7 @@ export class Images {
   private readonly createScript: Script;
   private readonly deleteScript: Script;
 
-  constructor(private readonly redis: Redis) {
+  constructor(private readonly redis: RedisClient) {
     this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 4 });
     this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3 });
   }

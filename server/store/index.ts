@@ -1,5 +1,5 @@
 // The store: the only code that knows Redis key layouts. Routes and the operator CLI use it.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import type { KeyPrefix } from '../auth/secret-key';
 import type { PlanName } from '../plans';
 import { Accounts, type LimitOverrides } from './accounts';
@@ -48,7 +48,7 @@ export class Store {
   readonly library: Library;
   readonly images: Images;
 
-  constructor(readonly redis: Redis) {
+  constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
     this.accounts = new Accounts(redis, this.scripts);
     this.apiKeys = new ApiKeys(redis, this.scripts);
@@ -93,6 +93,6 @@ export class Store {
   }
 }
 
-export function createStore(redis: Redis): Store {
+export function createStore(redis: RedisClient): Store {
   return new Store(redis);
 }

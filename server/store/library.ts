@@ -1,5 +1,5 @@
 // The operator's library (starter templates): one hash, seed id → item JSON (already validated).
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { keys } from './keys';
 
 export interface LibraryItem {
@@ -17,7 +17,7 @@ export function isLibraryId(value: string): boolean {
 const seedNumber = (id: string) => Number(id.slice(5));
 
 export class Library {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: RedisClient) {}
 
   /** Idempotent upsert of validated items. */
   async upsert(items: readonly LibraryItem[]): Promise<void> {

@@ -1,5 +1,5 @@
 // Sliding windows for callers without a key: client addresses and login e-mails.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { uniqueMember } from './api-keys';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
@@ -16,7 +16,7 @@ export type AddressBucket = 'public' | 'auth-failure' | 'login-failure';
 
 export class Limits {
   constructor(
-    readonly redis: Redis,
+    readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
   ) {}
 

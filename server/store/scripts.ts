@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { defineScript, type Script } from '../redis/scripts';
 
 const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
@@ -14,7 +14,7 @@ export interface StoreScripts {
   keyRotate: Script;
 }
 
-export function registerScripts(redis: Redis): StoreScripts {
+export function registerScripts(redis: RedisClient): StoreScripts {
   return {
     admit: defineScript(redis, { name: 'admit', file: lua('admit.lua'), keys: 3 }),
     window: defineScript(redis, { name: 'window', file: lua('window.lua'), keys: 1 }),

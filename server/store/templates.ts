@@ -1,7 +1,7 @@
 // Templates: one hash per template holding the validated blockTree as a JSON string (spliced
 // into responses, never re-parsed), sorted-set indexes by updatedAt per account, per user and
 // for shared templates, and Lua for every check-and-write.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
@@ -87,7 +87,7 @@ function metaIndex(metadata: Record<string, MetadataValue>): string {
 
 export class Templates {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
   ) {}
 

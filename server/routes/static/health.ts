@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../redis/client';
 import { errors } from '../../errors';
 import type { AppState } from '../../http/context';
 
@@ -9,7 +9,7 @@ export interface HealthState {
 }
 
 /** `/healthz`: the process answers. `/readyz`: it should get traffic (Redis answers PING). */
-export function healthRoutes(redis: Redis, state: HealthState): Router<AppState> {
+export function healthRoutes(redis: RedisClient, state: HealthState): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', function healthz(ctx) {
     ctx.set('Cache-Control', 'no-store');
