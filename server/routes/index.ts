@@ -6,6 +6,7 @@ import type Router from '@koa/router';
 import type { AppDeps, AppState } from '../http/context';
 import type { AnyRoute } from '../http/route';
 import { imageReadRouter, imageRoutes } from '../images/router';
+import { openApiRouter } from '../openapi/router';
 import { renderRoutes } from '../render/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
@@ -23,7 +24,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...imageRoutes,
 ];
 
-/** Endpoints outside the JSON route shape (public image reads). */
+/** Endpoints outside the JSON route shape (public image reads, the OpenAPI document). */
 export function apiRouters(deps: AppDeps): Array<Router<AppState>> {
-  return [imageReadRouter(deps)];
+  return [imageReadRouter(deps), openApiRouter(API_ROUTES, deps)];
 }

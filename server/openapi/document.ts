@@ -1,0 +1,276 @@
+// The OpenAPI 3.1 document, generated from the route definitions: the same schema objects that
+// validate requests (and describe responses) emit the JSON Schema here, so the document cannot
+// drift from what the API checks. Endpoints outside the JSON route shape (public image reads,
+// this document) are described next to their code and added below.
+import { documentSchema } from '../../core/document/schema';
+import type { JsonSchema } from '../../core/schema/schema';
+import { s } from '../../core/schema/schema';
+import type { AuthMode } from '../http/auth';
+import type { AnyRoute } from '../http/route';
+import { IMAGE_UPLOAD_BODY, uploadImage } from '../images/router';
+import { RESPONSE_SCHEMAS } from './responses';
+
+export const errorResponse = s.object({
+  error: s.string().describe('human-readable message; for 400 it names the offending field'),
+  code: s.string({ pattern: /^[a-z][a-z0-9_]*$/ }).describe('stable snake_case error code'),
+});
+
+const SECURITY: Record<AuthMode, Array<Record<string, string[]>>> = {
+  public: [],
+  api: [{ secretKey: [] }, { sessionToken: [] }],
+  secret: [{ secretKey: [] }],
+  dashboard: [{ dashboardToken: [] }],
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'missing or invalid parameters',
+  401: 'missing or invalid key or token',
+  402: 'plan limit reached or feature not in the plan',
+  403: "request origin not in the key's allowlist",
+  404: 'not found',
+  429: 'rate limit exceeded',
+  503: 'Redis is unreachable; retry after Retry-After seconds',
+};
+
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+};
+
+const RATE_HEADER_STATUSES = new Set([400, 402, 404, 429]);
+
+/** `/v1/templates/:id` → `/v1/templates/{id}` and its path parameter names. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, params };
+}
+
+/** getTemplatesById, postDashboardKeysByIdRevoke, … */
+export function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/v1\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${part[1]!.toUpperCase()}${part.slice(2)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
+  return method.toLowerCase() + words.join('');
+}
+
+/** Query parameters from the query schema's JSON Schema (`meta[key]` filters become one deepObject). */
+function queryParameters(schema: JsonSchema): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  for (const [name, property] of Object.entries(properties)) {
+    out.push({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema: property,
+      ...(property.description ? { description: property.description } : {}),
+    });
+  }
+  for (const [pattern, property] of Object.entries((schema.patternProperties ?? {}) as Record<string, JsonSchema>)) {
+    const name = /^\^?([A-Za-z]+)\\\[/.exec(pattern)?.[1];
+    if (!name) continue;
+    out.push({
+      name,
+      in: 'query',
+      style: 'deepObject',
+      explode: true,
+      description: `repeatable \`${name}[<key>]=<value>\` filters, ANDed (exact match against the value's string form)`,
+      schema: { type: 'object', additionalProperties: property },
+    });
+  }
+  return out;
+}
+
+function responsesOf(route: AnyRoute, key: string): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  const statuses = new Set(Object.keys(route.responses).map(Number));
+  if (route.auth !== 'public') statuses.add(401);
+  statuses.add(429);
+  statuses.add(503);
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const spec = route.responses[status];
+    const headers = {
+      // Set once the request is admitted (or refused for its rate): not on 401, 403 and 503.
+      ...(RATE_HEADER_STATUSES.has(status) || (status >= 200 && status < 300) ? RATE_HEADERS : {}),
+      ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+    };
+    if (status >= 400) {
+      out[String(status)] = {
+        description: spec?.description ?? ERROR_DESCRIPTIONS[status] ?? 'error',
+        ...(Object.keys(headers).length > 0 && { headers }),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+      continue;
+    }
+    const schema = spec?.schema?.toJsonSchema() ?? RESPONSE_SCHEMAS[key]?.toJsonSchema();
+    if (!schema) throw new Error(`${key} documents ${status} without a response schema`);
+    out[String(status)] = {
+      description: spec?.description ?? 'success',
+      ...(Object.keys(headers).length > 0 && { headers }),
+      content: { 'application/json': { schema } },
+    };
+  }
+  return out;
+}
+
+function operation(route: AnyRoute): JsonSchema {
+  const { params } = openApiPath(route.path);
+  const key = `${route.method} ${route.path}`;
+  const parameters: JsonSchema[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
+  if (route.query) parameters.push(...queryParameters(route.query.toJsonSchema()));
+  const op: JsonSchema = {
+    operationId: operationId(route.method, route.path),
+    summary: route.summary,
+    tags: route.tags,
+    security: SECURITY[route.auth],
+    ...(parameters.length > 0 && { parameters }),
+    responses: responsesOf(route, key),
+  };
+  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: route.body.toJsonSchema() } } };
+  if (route === uploadImage) op.requestBody = IMAGE_UPLOAD_BODY;
+  return op;
+}
+
+/** Operations that are not JSON routes. */
+function extraPaths(): Record<string, Record<string, JsonSchema>> {
+  const notFound = { description: 'no such image', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const unavailable = {
+    description: ERROR_DESCRIPTIONS[503],
+    headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+  const image = { type: 'string', contentMediaType: 'application/octet-stream' };
+  return {
+    '/v1/images/{id}': {
+      get: {
+        operationId: 'getImagesById',
+        summary: 'Read an uploaded image: public (no credentials, any origin), served with its sniffed type, cached for a year',
+        tags: ['images'],
+        security: [],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1 } }],
+        responses: {
+          '200': {
+            description: 'the image bytes',
+            content: {
+              'image/png': { schema: image },
+              'image/jpeg': { schema: image },
+              'image/gif': { schema: image },
+              'image/webp': { schema: image },
+            },
+          },
+          '304': { description: 'not modified (If-None-Match)' },
+          '404': notFound,
+          '503': unavailable,
+        },
+      },
+    },
+    '/v1/openapi.json': {
+      get: {
+        operationId: 'getOpenapiJson',
+        summary: 'This OpenAPI 3.1 document (public, any origin)',
+        tags: ['meta'],
+        security: [],
+        responses: { '200': { description: 'the OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    },
+  };
+}
+
+/** Replaces every copy of the email document's schema by a reference to one component. */
+function hoistDocument(node: unknown, documentJson: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => hoistDocument(item, documentJson));
+  if (typeof node !== 'object' || node === null) return node;
+  const { description, ...rest } = node as JsonSchema;
+  if (JSON.stringify(rest) === documentJson) {
+    return { $ref: '#/components/schemas/EmailDocument', ...(typeof description === 'string' && { description }) };
+  }
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node)) out[k] = hoistDocument(v, documentJson);
+  return out;
+}
+
+export interface DocumentOptions {
+  publicUrl: string;
+  operatorName: string;
+  version?: string;
+}
+
+export function buildOpenApiDocument(routes: readonly AnyRoute[], options: DocumentOptions): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    const { path } = openApiPath(route.path);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(route);
+  }
+  for (const [path, ops] of Object.entries(extraPaths())) paths[path] = { ...paths[path], ...ops };
+
+  const { description: _drop, ...emailDocument } = documentSchema.toJsonSchema();
+  const document = {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    info: {
+      title: `${options.operatorName} email template API`,
+      version: options.version ?? '1.0.0',
+      description:
+        'Templates (user, shared and library scopes), session tokens for the <email-builder> element, key validation, ' +
+        'origin allowlists, rendering and images. Every error is JSON {error, code}.',
+    },
+    servers: [{ url: options.publicUrl }],
+    tags: [
+      { name: 'templates' },
+      { name: 'library' },
+      { name: 'sessions' },
+      { name: 'keys' },
+      { name: 'render' },
+      { name: 'images' },
+      { name: 'dashboard' },
+      { name: 'meta' },
+    ],
+    paths,
+    components: {
+      schemas: { Error: errorResponse.toJsonSchema(), EmailDocument: emailDocument },
+      securitySchemes: {
+        secretKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'eb_live_… / eb_test_… secret key',
+          description: 'Server-side secret API key: full access to the account. Never send it to browsers.',
+        },
+        sessionToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT (HS256)',
+          description: 'Two-hour session token from POST /v1/sessions: one user of one key, subject to the key’s origin allowlist.',
+        },
+        dashboardToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT (HS256)',
+          description: 'Dashboard login token from POST /v1/dashboard/login (key owners only).',
+        },
+      },
+      headers: {
+        'X-RateLimit-Limit': { description: 'requests allowed per 60-second window', schema: { type: 'integer' } },
+        'X-RateLimit-Remaining': { description: 'requests left in the current window', schema: { type: 'integer' } },
+        'X-RateLimit-Reset': {
+          description: 'epoch seconds when the oldest counted request leaves the window',
+          schema: { type: 'integer' },
+        },
+        'Retry-After': { description: 'seconds to wait before retrying', schema: { type: 'integer' } },
+      },
+    },
+  };
+  document.paths = hoistDocument(paths, JSON.stringify(emailDocument)) as typeof paths;
+  return document;
+}
