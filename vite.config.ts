@@ -1,6 +1,7 @@
 // Builds. `vite build` builds the embeddable element: one self-contained ES module at
 // dist/element/email-builder.js (Lit and our core bundled in, nothing external).
-// More targets (dashboard, demo) go into TARGETS; pick one with EB_TARGET=<name>.
+// More targets go into TARGETS; pick one with EB_TARGET=<name> (`dashboard` → dist/dashboard/,
+// served by the API at /dashboard). EB_OUT_DIR overrides the output directory (tests).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -119,6 +120,21 @@ export const TARGETS: Record<string, () => UserConfig> = {
       lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
       // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
       rolldownOptions: { output: { minify: true, comments: false } },
+    },
+  }),
+  // The operator dashboard: an app (index.html + hashed assets) the API serves at /dashboard.
+  dashboard: () => ({
+    root: `${root}element/dashboard`,
+    base: '/dashboard/',
+    publicDir: `${root}element/dashboard/public`,
+    plugins: [minifyLitTemplates()],
+    build: {
+      outDir: process.env.EB_OUT_DIR ?? `${root}dist/dashboard`,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
     },
   }),
 };
