@@ -174,7 +174,7 @@ export class ApiKeys {
   async rotate(
     accountId: string,
     keyId: string,
-  ): Promise<{ outcome: 'ok'; apiKey: string; record: KeyRecord; revoked: KeyRecord } | { outcome: 'missing' | 'revoked' }> {
+  ): Promise<{ outcome: 'ok'; apiKey: string; record: KeyRecord; revoked: KeyRecord } | { outcome: 'missing' } | { outcome: 'revoked' }> {
     const old = await this.get(accountId, keyId);
     if (!old) return { outcome: 'missing' };
     const apiKey = generateSecretKey(old.prefix);

@@ -1,0 +1,144 @@
+import { css } from 'lit';
+import { base } from '../shared/styles';
+
+export const keysStyles = [
+  ...base,
+  css`
+    :host {
+      display: block;
+    }
+    .table-wrap {
+      overflow-x: auto;
+    }
+    table {
+      width: 100%;
+      border-collapse: collapse;
+      min-width: 760px;
+    }
+    th,
+    td {
+      text-align: left;
+      padding: 12px 16px;
+      border-bottom: 1px solid var(--eb-border);
+      vertical-align: middle;
+    }
+    th {
+      font-size: 12px;
+      font-weight: 600;
+      color: var(--eb-fg-muted);
+      background: var(--eb-bg-subtle);
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+    th:first-child {
+      border-top-left-radius: 12px;
+    }
+    th:last-child {
+      border-top-right-radius: 12px;
+    }
+    tr:last-child td {
+      border-bottom: 0;
+    }
+    tr.revoked td {
+      color: var(--eb-fg-muted);
+    }
+    .key-name {
+      display: grid;
+      gap: 2px;
+    }
+    .key-name .mono {
+      font-size: 13.5px;
+      font-weight: 600;
+    }
+    tr.revoked .key-name .mono {
+      text-decoration: line-through;
+    }
+    .key-id {
+      font-size: 12px;
+      color: var(--eb-fg-subtle);
+    }
+    .origins {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      max-width: 280px;
+    }
+    .chip {
+      display: inline-block;
+      padding: 2px 7px;
+      border-radius: 6px;
+      background: var(--eb-bg-muted);
+      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-size: 12px;
+      max-width: 260px;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .chip.any {
+      font-family: inherit;
+      color: var(--eb-fg-muted);
+    }
+    .actions {
+      display: flex;
+      gap: 6px;
+      justify-content: flex-end;
+    }
+    .btn svg {
+      width: 15px;
+      height: 15px;
+    }
+    .empty {
+      padding: 40px;
+      text-align: center;
+      color: var(--eb-fg-muted);
+    }
+    .secret-box {
+      display: flex;
+      gap: 8px;
+    }
+    .secret-box .input {
+      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-size: 13px;
+      background: var(--eb-bg-subtle);
+    }
+    .modes {
+      display: grid;
+      gap: 8px;
+      border: 0;
+      padding: 0;
+      margin: 0;
+    }
+    .modes legend {
+      font-weight: 550;
+      margin-bottom: 6px;
+      padding: 0;
+    }
+    .mode {
+      display: flex;
+      gap: 10px;
+      align-items: flex-start;
+      padding: 10px 12px;
+      border: 1px solid var(--eb-border);
+      border-radius: 10px;
+      cursor: pointer;
+    }
+    .mode:has(input:checked) {
+      border-color: var(--eb-accent);
+      background: var(--eb-accent-soft);
+    }
+    .mode input {
+      margin-top: 3px;
+      accent-color: var(--eb-accent);
+    }
+    .mode span {
+      display: grid;
+      gap: 2px;
+    }
+    .status-line {
+      min-height: 20px;
+      margin-top: 12px;
+      color: var(--eb-fg-muted);
+    }
+  `,
+];
