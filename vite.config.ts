@@ -122,6 +122,18 @@ export const TARGETS: Record<string, () => UserConfig> = {
       rolldownOptions: { output: { minify: true, comments: false } },
     },
   }),
+  // The demo host's page (demo/index.html); its Koa backend serves dist/demo.
+  demo: () => ({
+    root: `${root}demo`,
+    base: '/',
+    publicDir: `${root}demo/public`,
+    build: {
+      outDir: process.env.EB_OUT_DIR ?? `${root}dist/demo`,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+    },
+  }),
   // The operator dashboard: an app (index.html + hashed assets) the API serves at /dashboard.
   dashboard: () => ({
     root: `${root}element/dashboard`,

@@ -21,6 +21,20 @@ export default defineConfig({
         },
       },
       {
+        // The server suites again, against a local 3-master Redis Cluster (REDIS_CLUSTER_NODES).
+        // Suites that start their own single Redis (outage, operator CLI) would only repeat themselves.
+        extends: true,
+        test: {
+          name: 'server-cluster',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/http/outage.test.ts', 'server/test/outage.test.ts', 'server/admin/cli.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/cluster-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'element',
@@ -42,6 +56,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,0 +1,171 @@
+// Seeds the demo data, idempotently: a Pro account ("Pinecrest CRM") with a dashboard user, shared
+// templates and templates for the demo end users alice and bob, plus a Free account for the
+// upgrade journey. Accounts and keys go through the store (secrets are shown once, so the demo
+// keeps them in a state file); templates go through the public API with the secret key, exactly
+// as a customer's backend would create them.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { sha256Hex } from '../server/auth/secret-key';
+import type { PlanName } from '../server/plans';
+import type { Store } from '../server/store';
+import type { EmailDocument } from '../core/document/schema';
+
+export const DEMO_USERS = ['alice', 'bob'] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+export interface DemoWorkspace {
+  accountId: string;
+  keyId: string;
+  /** The secret key: stays on the demo host's server. */
+  apiKey: string;
+}
+
+export interface DemoState {
+  pro: DemoWorkspace;
+  free: DemoWorkspace;
+  dashboard: { email: string; password: string };
+}
+
+export const DEMO_ACCOUNT_NAMES = { pro: 'Pinecrest CRM', free: 'Pinecrest Starter' } as const;
+export const DEMO_DASHBOARD = { email: 'owner@pinecrest.example', password: 'pinecrest-demo-2026' } as const;
+
+interface SeedTemplate {
+  seedId: string;
+  name: string;
+  /** null: shared with every user of the account. */
+  userId: DemoUser | null;
+  starter: string;
+  heading?: string;
+}
+
+const TEMPLATES: SeedTemplate[] = [
+  { seedId: 'shared-brand', name: 'Pinecrest brand newsletter', userId: null, starter: 'seed-2', heading: 'The Pinecrest monthly' },
+  { seedId: 'shared-welcome', name: 'Customer welcome (approved)', userId: null, starter: 'seed-1', heading: 'Welcome to Pinecrest CRM' },
+  { seedId: 'shared-reset', name: 'Password reset (legal-approved)', userId: null, starter: 'seed-4' },
+  { seedId: 'alice-webinar', name: 'Q4 webinar invite', userId: 'alice', starter: 'seed-5', heading: 'Join our Q4 pipeline webinar' },
+  { seedId: 'alice-launch', name: 'Forecasting launch', userId: 'alice', starter: 'seed-6', heading: 'Meet Forecasts 2.0' },
+  { seedId: 'bob-renewal', name: 'Renewal reminder', userId: 'bob', starter: 'seed-7', heading: 'Your plan renews soon' },
+  { seedId: 'bob-update', name: 'Account update for Acme', userId: 'bob', starter: 'seed-8', heading: 'What changes for Acme' },
+];
+
+const FREE_TEMPLATES: SeedTemplate[] = [
+  { seedId: 'free-welcome', name: 'Trial welcome', userId: 'alice', starter: 'seed-1', heading: 'Welcome to your trial' },
+];
+
+export interface SeedOptions {
+  store: Store;
+  /** The running API (templates are created through it with the secret key). */
+  apiUrl: string;
+  /** Where the secret keys are kept between runs; null keeps nothing (tests). */
+  stateFile: string | null;
+  log?: (line: string) => void;
+}
+
+/** Makes sure every demo object exists; returns the keys the demo host needs. Safe to run again. */
+export async function seedDemo(options: SeedOptions): Promise<DemoState> {
+  const { store, log = () => {} } = options;
+  const saved = readState(options.stateFile);
+  const pro = await ensureWorkspace(store, 'pro', DEMO_ACCOUNT_NAMES.pro, saved?.pro, log);
+  const free = await ensureWorkspace(store, 'free', DEMO_ACCOUNT_NAMES.free, saved?.free, log);
+  if (!(await store.dashboardUsers.emailTaken(DEMO_DASHBOARD.email))) {
+    await store.createDashboardUser(pro.accountId, DEMO_DASHBOARD.email, DEMO_DASHBOARD.password);
+    log(`created dashboard user ${DEMO_DASHBOARD.email}`);
+  }
+  const state: DemoState = { pro, free, dashboard: { ...DEMO_DASHBOARD } };
+  writeState(options.stateFile, state);
+  const created =
+    (await ensureTemplates(options.apiUrl, pro.apiKey, TEMPLATES)) + (await ensureTemplates(options.apiUrl, free.apiKey, FREE_TEMPLATES));
+  if (created > 0) log(`created ${created} demo template(s)`);
+  return state;
+}
+
+function readState(file: string | null): Partial<DemoState> | null {
+  if (!file || !existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoState>;
+  } catch {
+    return null;
+  }
+}
+
+function writeState(file: string | null, state: DemoState): void {
+  if (!file) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+}
+
+async function ensureWorkspace(
+  store: Store,
+  plan: PlanName,
+  name: string,
+  saved: DemoWorkspace | undefined,
+  log: (line: string) => void,
+): Promise<DemoWorkspace> {
+  if (saved?.apiKey && (await keyWorks(store, saved))) return saved;
+  const accountId = (saved && (await store.accounts.get(saved.accountId)) ? saved.accountId : null) ?? (await findAccount(store, name));
+  if (accountId) {
+    // The account survived but its secret is unknown here (secrets are never stored): a new key.
+    await store.accounts.setPlan(accountId, plan);
+    const key = await store.apiKeys.create(accountId);
+    log(`created a new secret key for ${name}`);
+    return { accountId, keyId: key.keyId, apiKey: key.apiKey };
+  }
+  const created = await store.createAccount({ name, plan });
+  log(`created account ${name} (${plan})`);
+  return { accountId: created.accountId, keyId: created.keyId, apiKey: created.apiKey };
+}
+
+async function keyWorks(store: Store, saved: DemoWorkspace): Promise<boolean> {
+  const ref = await store.apiKeys.resolveSecret(sha256Hex(saved.apiKey));
+  if (!ref || ref.accountId !== saved.accountId) return false;
+  const record = await store.apiKeys.get(ref.accountId, ref.keyId);
+  return record?.status === 'active';
+}
+
+async function findAccount(store: Store, name: string): Promise<string | null> {
+  for (const id of await store.listAccountIds()) {
+    if ((await store.accounts.get(id))?.name === name) return id;
+  }
+  return null;
+}
+
+async function ensureTemplates(apiUrl: string, apiKey: string, templates: SeedTemplate[]): Promise<number> {
+  const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
+  const response = await fetch(`${apiUrl}/v1/templates/library`, { headers });
+  if (!response.ok) throw new Error(`GET /v1/templates/library answered ${response.status}`);
+  const library = (await response.json()) as Array<{ _id: string; blockTree: EmailDocument }>;
+  let created = 0;
+  for (const t of templates) {
+    const query = new URLSearchParams({ 'meta[demoSeed]': t.seedId, limit: '1' });
+    const found = await fetch(`${apiUrl}/v1/templates?${query}`, { headers });
+    if (!found.ok) throw new Error(`GET /v1/templates answered ${found.status}`);
+    if (((await found.json()) as unknown[]).length > 0) continue;
+    const starter = library.find((item) => item._id === t.starter) ?? library[0];
+    const blockTree = starter ? retitle(starter.blockTree, t.heading) : undefined;
+    const body = { name: t.name, blockTree, metadata: { demoSeed: t.seedId }, ...(t.userId && { userId: t.userId }), tags: ['demo'] };
+    const made = await fetch(`${apiUrl}/v1/templates`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (made.status !== 201) throw new Error(`POST /v1/templates (${t.name}) answered ${made.status}: ${await made.text()}`);
+    created++;
+  }
+  return created;
+}
+
+/** The starter with its first heading replaced, so seeded templates are told apart at a glance. */
+function retitle(doc: EmailDocument, heading: string | undefined): EmailDocument {
+  if (!heading) return doc;
+  const copy = structuredClone(doc);
+  let done = false;
+  const visit = (blocks: EmailDocument['blocks']): void => {
+    for (const block of blocks) {
+      if (done) return;
+      if (block.type === 'heading') {
+        (block.props as { text: string }).text = heading;
+        done = true;
+        return;
+      }
+      if (block.type === 'columns') for (const column of block.props.columns) visit(column.blocks);
+    }
+  };
+  visit(copy.blocks);
+  return copy;
+}

@@ -1,0 +1,292 @@
+// Pinecrest CRM's page script: signs a demo user in, hands <email-builder> a session token from
+// its own backend, keeps that token fresh, and shows every eb-* event the element fires.
+import './styles.css';
+import { highlight } from './highlight';
+import { snippets } from './snippets';
+
+interface Person {
+  id: string;
+  name: string;
+  role: string;
+}
+interface Workspace {
+  id: 'pro' | 'free';
+  label: string;
+  plan: string;
+}
+interface Me {
+  user: Person;
+  workspace: Workspace;
+  users: Person[];
+  workspaces: Workspace[];
+  apiUrl: string;
+  dashboardUrl: string | null;
+}
+interface SessionToken {
+  sessionToken: string;
+  expiresIn: number;
+  userId: string;
+}
+
+const EVENTS = ['eb-ready', 'eb-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
+const LOG_LIMIT = 80;
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
+let me: Me;
+let builder: HTMLElement | null = null;
+let refreshTimer = 0;
+const facts = { plan: '—', expiresAt: 0 };
+
+async function postJson<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** What every integration does: ask its own backend for a token for the signed-in user. */
+async function mintToken(): Promise<SessionToken> {
+  const token = await postJson<SessionToken>('/api/email-builder/session');
+  facts.expiresAt = Date.now() + token.expiresIn * 1000;
+  renderFacts();
+  // Refresh quietly before the token runs out; eb-session-expired covers sleeping laptops.
+  clearTimeout(refreshTimer);
+  refreshTimer = window.setTimeout(() => void refreshToken('scheduled'), Math.max(30, token.expiresIn * 0.8) * 1000);
+  return token;
+}
+
+async function refreshToken(reason: 'scheduled' | 'expired'): Promise<void> {
+  const el = builder;
+  if (!el) return;
+  try {
+    const token = await mintToken();
+    if (el !== builder) return;
+    el.setAttribute('api-key', token.sessionToken);
+    log('host', reason === 'expired' ? 'Fetched a fresh session token and set api-key' : 'Refreshed the session token ahead of expiry');
+  } catch (error) {
+    log('host', `Could not refresh the session token: ${(error as Error).message}`, 'error');
+  }
+}
+
+/** A fresh element per signed-in user: a sign-in is a new page in most apps. */
+async function mountBuilder(): Promise<void> {
+  const host = $('#builder-host');
+  const el = document.createElement('email-builder');
+  el.setAttribute('user-id', me.user.id);
+  el.setAttribute('theme', 'light');
+  for (const type of EVENTS) el.addEventListener(type, (event) => onBuilderEvent(type, (event as CustomEvent).detail));
+  el.addEventListener('eb-session-expired', () => void refreshToken('expired'));
+  builder = el;
+  host.replaceChildren(el);
+  try {
+    const token = await mintToken();
+    if (builder === el) el.setAttribute('api-key', token.sessionToken);
+  } catch (error) {
+    log('host', `Could not get a session token: ${(error as Error).message}`, 'error');
+  }
+}
+
+let lastChange: HTMLLIElement | null = null;
+
+function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
+  const d = (detail ?? {}) as Record<string, unknown>;
+  if (type === 'eb-ready') {
+    facts.plan = String(d.plan ?? '—');
+    renderFacts();
+    const features = Object.entries((d.features ?? {}) as Record<string, boolean>)
+      .filter(([, on]) => on)
+      .map(([name]) => name);
+    log(type, `plan ${facts.plan} · ${features.join(', ') || 'no extra features'}`);
+  } else if (type === 'eb-change') {
+    const blocks = ((d.document as { blocks?: unknown[] } | undefined)?.blocks ?? []).length;
+    const text = `document changed · ${blocks} top-level block${blocks === 1 ? '' : 's'}`;
+    // Typing fires many changes: coalesce a run of them into one line.
+    if (lastChange && lastChange === $('#event-log').firstElementChild) {
+      const count = Number(lastChange.dataset.count ?? '1') + 1;
+      lastChange.dataset.count = String(count);
+      lastChange.querySelector('.log-text')!.textContent = `${text} (×${count})`;
+      lastChange.querySelector('time')!.textContent = clock();
+      return;
+    }
+    lastChange = log(type, text);
+    return;
+  } else if (type === 'eb-save') {
+    const t = (d.template ?? {}) as { _id?: string; name?: string };
+    log(type, `saved “${t.name ?? ''}” (${t._id ?? ''})`, 'ok');
+  } else if (type === 'eb-error') {
+    log(type, `${d.status ?? ''} ${d.code ?? ''} — ${d.message ?? ''}`, 'error');
+  } else {
+    log(type, 'token expired: the host is asked for a new api-key', 'warn');
+  }
+  lastChange = null;
+}
+
+function clock(): string {
+  return new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+function log(type: string, text: string, tone: 'info' | 'ok' | 'warn' | 'error' = 'info'): HTMLLIElement {
+  const list = $('#event-log');
+  const item = document.createElement('li');
+  item.className = `log-item tone-${tone}`;
+  item.dataset.event = type;
+  const time = document.createElement('time');
+  time.textContent = clock();
+  const name = document.createElement('code');
+  name.className = 'log-name';
+  name.textContent = type;
+  const body = document.createElement('span');
+  body.className = 'log-text';
+  body.textContent = text;
+  item.append(name, time, body);
+  list.prepend(item);
+  while (list.children.length > LOG_LIMIT) list.lastElementChild?.remove();
+  return item;
+}
+
+function renderFacts(): void {
+  const rows: Array<[string, string]> = [
+    ['Signed in as', `${me.user.name} (${me.user.id})`],
+    ['Workspace', `${me.workspace.label}`],
+    ['Plan', facts.plan],
+    ['Token expires', facts.expiresAt ? new Date(facts.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '—'],
+  ];
+  $('#session-facts').replaceChildren(
+    ...rows.map(([label, value]) => {
+      const row = document.createElement('div');
+      const dt = document.createElement('dt');
+      dt.textContent = label;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      row.append(dt, dd);
+      return row;
+    }),
+  );
+}
+
+function renderSwitchers(): void {
+  const users = $('#users');
+  users.replaceChildren(
+    ...me.users.map((person) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'user';
+      button.setAttribute('aria-pressed', String(person.id === me.user.id));
+      button.title = `${person.name} · ${person.role}`;
+      const avatar = document.createElement('span');
+      avatar.className = `avatar avatar-${person.id}`;
+      avatar.setAttribute('aria-hidden', 'true');
+      avatar.textContent = person.name.slice(0, 1);
+      const name = document.createElement('span');
+      name.textContent = person.name.split(' ')[0] ?? person.name;
+      button.append(avatar, name);
+      button.addEventListener('click', () => void signIn(person.id, me.workspace.id));
+      return button;
+    }),
+  );
+  const select = $<HTMLSelectElement>('#workspace');
+  select.replaceChildren(
+    ...me.workspaces.map((w) => {
+      const option = document.createElement('option');
+      option.value = w.id;
+      option.textContent = `${w.label} · ${w.plan[0]?.toUpperCase()}${w.plan.slice(1)} plan`;
+      option.selected = w.id === me.workspace.id;
+      return option;
+    }),
+  );
+  select.onchange = () => void signIn(me.user.id, select.value as Workspace['id']);
+}
+
+async function signIn(userId: string, workspace: Workspace['id']): Promise<void> {
+  if (userId === me.user.id && workspace === me.workspace.id) return;
+  me = await postJson<Me>('/api/sign-in', { userId, workspace });
+  facts.plan = '—';
+  renderSwitchers();
+  renderFacts();
+  log('host', `Signed in as ${me.user.name} in ${me.workspace.label}`);
+  await mountBuilder();
+}
+
+function renderSnippets(): void {
+  const list = $('#snippets');
+  list.replaceChildren(
+    ...snippets(me.apiUrl).map((s, index) => {
+      const item = document.createElement('li');
+      item.className = 'step';
+      const head = document.createElement('div');
+      head.className = 'step-head';
+      const number = document.createElement('span');
+      number.className = 'step-number';
+      number.textContent = String(index + 1);
+      const title = document.createElement('h3');
+      title.textContent = s.title;
+      const note = document.createElement('p');
+      note.textContent = s.note;
+      const text = document.createElement('div');
+      text.append(title, note);
+      const copy = document.createElement('button');
+      copy.type = 'button';
+      copy.className = 'btn btn-small copy';
+      copy.textContent = 'Copy';
+      copy.setAttribute('aria-label', `Copy: ${s.title}`);
+      copy.addEventListener('click', async () => {
+        try {
+          await navigator.clipboard.writeText(s.code);
+          copy.textContent = 'Copied';
+        } catch {
+          copy.textContent = 'Select and copy';
+        }
+        setTimeout(() => (copy.textContent = 'Copy'), 1600);
+      });
+      head.append(number, text, copy);
+      const pre = document.createElement('pre');
+      pre.className = `code lang-${s.lang}`;
+      const code = document.createElement('code');
+      code.innerHTML = highlight(s.code, s.lang);
+      pre.append(code);
+      pre.tabIndex = 0;
+      pre.setAttribute('aria-label', s.title);
+      item.append(head, pre);
+      return item;
+    }),
+  );
+}
+
+/** The landing screenshots come from the e2e suite; without them the hero goes text-only. */
+function hideMissingScreenshots(): void {
+  const shots = $('#hero-shots');
+  const hide = () => {
+    shots.hidden = true;
+    shots.closest('.hero')?.classList.add('no-shots');
+  };
+  for (const img of shots.querySelectorAll('img')) {
+    if (img.complete && img.naturalWidth === 0) hide();
+    else img.addEventListener('error', hide);
+  }
+}
+
+async function init(): Promise<void> {
+  hideMissingScreenshots();
+  const response = await fetch('/api/me', { credentials: 'same-origin' });
+  me = (await response.json()) as Me;
+  if (me.dashboardUrl) {
+    const link = $<HTMLAnchorElement>('#nav-dashboard');
+    link.href = me.dashboardUrl;
+    link.hidden = false;
+  }
+  $('#footer-api').textContent = `API: ${me.apiUrl}`;
+  $('#log-clear').addEventListener('click', () => {
+    $('#event-log').replaceChildren();
+    lastChange = null;
+  });
+  renderSwitchers();
+  renderFacts();
+  renderSnippets();
+  await mountBuilder();
+}
+
+void init();

@@ -1,0 +1,101 @@
+// Journeys (a) and (b): the gallery, a starter edited and saved, per-user scoping and shared
+// templates, all through the demo host exactly as its users see it.
+import { type Browser, expect } from 'playwright/test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { builder, canvas, card, env, launch, openDemo, openTab, rename, save, serverCall, stamp, switchUser, waitReady } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('gallery and saving', () => {
+  test('(a) both tabs → a starter → edit the heading → save → in My Templates → still there after a reload', async () => {
+    const { page, context } = await openDemo(browser);
+    try {
+      // My Templates: alice's own and the shared ones.
+      await expect(page.getByRole('tab', { name: /^My Templates/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(card(page, 'Q4 webinar invite')).toBeVisible();
+      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      // The operator's library tab lists the starters.
+      await openTab(page, env().operatorName);
+      for (const name of ['Welcome', 'Newsletter', 'Order receipt', 'Announcement']) await expect(card(page, name)).toBeVisible();
+      await card(page, 'Newsletter').click();
+
+      const heading = canvas(page).locator('h1').first();
+      await expect(heading).toBeVisible();
+      const name = `Spring digest ${stamp()}`;
+      const title = `Spring picks for Pinecrest ${stamp()}`;
+      await heading.dblclick();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(title);
+      await expect(canvas(page).getByText(title)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await rename(page, name);
+      await save(page, name);
+      await expect(builder(page).getByText('Saved', { exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Back to templates' }).click();
+      await openTab(page, 'My Templates');
+      await expect(card(page, name)).toBeVisible();
+
+      await page.reload();
+      await waitReady(page);
+      await expect(card(page, name)).toBeVisible();
+      await card(page, name).click();
+      await expect(canvas(page).getByText(title)).toBeVisible();
+      // The API holds it too, as alice's template.
+      const listed = await serverCall<Array<{ name: string; userId?: string }>>(env().demo.pro.apiKey, 'GET', '/v1/templates?userId=alice');
+      expect(listed.find((t) => t.name === name)?.userId).toBe('alice');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('(b) bob does not see alice’s template; both see shared ones, read-only, and "Save as my copy" works', async () => {
+    const { page, context } = await openDemo(browser);
+    try {
+      const secret = `Alice private plan ${stamp()}`;
+      await page.getByRole('button', { name: 'New template' }).click();
+      await page.getByRole('button', { name: 'Heading', exact: true }).click();
+      await rename(page, secret);
+      await save(page, secret);
+      await page.getByRole('button', { name: 'Back to templates' }).click();
+      await expect(card(page, secret)).toBeVisible();
+
+      await switchUser(page, 'Bob');
+      await expect(card(page, 'Renewal reminder')).toBeVisible();
+      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(page, secret)).toHaveCount(0);
+      await expect(card(page, 'Q4 webinar invite')).toHaveCount(0);
+      // Searching does not surface it either.
+      await page.getByRole('searchbox', { name: 'Search templates by name' }).fill('Alice private');
+      await expect(card(page, secret)).toHaveCount(0);
+      await page.getByRole('searchbox', { name: 'Search templates by name' }).fill('');
+
+      // A shared template opens read-only for a session user: no Save, only "Save as my copy".
+      await card(page, 'Pinecrest brand newsletter').click();
+      await expect(page.getByRole('button', { name: 'Save as my copy' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Save as my copy' }).click();
+      const copy = 'Pinecrest brand newsletter (copy)';
+      await expect(page.locator('#event-log li[data-event="eb-save"]', { hasText: copy }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Back to templates' }).click();
+      await expect(card(page, copy)).toBeVisible();
+
+      // Alice sees the shared original but not bob's copy.
+      await switchUser(page, 'Alice');
+      await expect(card(page, secret)).toBeVisible();
+      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(page, copy)).toHaveCount(0);
+      await card(page, 'Customer welcome (approved)').click();
+      await expect(page.getByRole('button', { name: 'Save as my copy' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

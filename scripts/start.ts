@@ -1,0 +1,187 @@
+// `npm start`: Redis (REDIS_URL when it answers, else a private redis-server keeping its data in
+// .data/redis), builds, the API, demo data, and the demo host; prints URLs and logins. Ctrl-C
+// stops everything this script started.
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { buildTarget, isFresh, ROOT } from '../demo/build';
+import { DEMO_USERS, seedDemo } from '../demo/seed';
+import { type RunningDemoHost, startDemoHost } from '../demo/server/host';
+import { parseConfig } from '../server/config';
+import { createLogger } from '../server/logger';
+import { type RunningServer, startServer } from '../server/runtime';
+import { type RedisHandle, resolveRedis } from './redis';
+
+const started = Date.now();
+const dataDir = join(ROOT, '.data');
+const cleanups: Array<() => Promise<void>> = [];
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[22m` : text);
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
+
+async function step<T>(label: string, run: () => Promise<T>, done?: (value: T) => string): Promise<T> {
+  const t0 = Date.now();
+  console.log(`▸ ${label}…`);
+  const value = await run();
+  console.log(`  ✓ ${done ? done(value) : label} ${dim(`(${seconds(t0)})`)}`);
+  return value;
+}
+
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function choosePort(wanted: number, name: string, variable: string): Promise<number> {
+  if (await portFree(wanted, '0.0.0.0')) return wanted;
+  for (let port = wanted + 1; port < wanted + 50; port++) {
+    if (await portFree(port, '0.0.0.0')) {
+      console.log(`  ! port ${wanted} is busy: the ${name} uses ${port} instead (set ${variable} to choose)`);
+      return port;
+    }
+  }
+  throw new Error(`no free port near ${wanted} for the ${name}: set ${variable}`);
+}
+
+async function build(target: string, outDir: string, entry: string): Promise<string> {
+  if (process.env.EB_FORCE_BUILD !== '1' && isFresh(target, outDir, entry)) return 'up to date';
+  await buildTarget(target, outDir, (line) => console.log(dim(`    ${line}`)));
+  return 'built';
+}
+
+async function dashboardTargetExists(): Promise<boolean> {
+  const config = (await import('../vite.config')) as { TARGETS?: Record<string, unknown> };
+  return Boolean(config.TARGETS && 'dashboard' in config.TARGETS);
+}
+
+async function stopAll(code: number): Promise<never> {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  console.log(bold('Email Builder — starting the API and the demo\n'));
+  const redis = await step<RedisHandle>(
+    'Redis',
+    () => {
+      mkdirSync(join(dataDir, 'redis'), { recursive: true });
+      return resolveRedis(process.env.REDIS_URL, { persist: join(dataDir, 'redis') });
+    },
+    (r) => (r.pid ? `private redis-server on ${r.url} (data in .data/redis)` : `using REDIS_URL ${r.url.replace(/\/\/[^@]*@/, '//***@')}`),
+  );
+  cleanups.push(() => redis.stop());
+
+  await step(
+    'Building the element',
+    () => build('element', join(ROOT, 'dist/element'), 'email-builder.js'),
+    (r) => `element ${r}`,
+  );
+  await step(
+    'Building the demo page',
+    () => build('demo', join(ROOT, 'dist/demo'), 'index.html'),
+    (r) => `demo page ${r}`,
+  );
+  if (await dashboardTargetExists()) {
+    await step(
+      'Building the dashboard',
+      async () => {
+        await buildTarget('dashboard', join(ROOT, 'dist/dashboard'), (line) => console.log(dim(`    ${line}`)));
+        return 'built';
+      },
+      (r) => `dashboard ${r}`,
+    );
+  }
+
+  const apiPort = await choosePort(Number(process.env.PORT ?? 8787), 'API', 'PORT');
+  const demoPort = await choosePort(Number(process.env.DEMO_PORT ?? 5173), 'demo host', 'DEMO_PORT');
+  const config = parseConfig({
+    ...process.env,
+    PORT: String(apiPort),
+    REDIS_URL: redis.url,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const api = await step<RunningServer>(
+    'Starting the API',
+    () => startServer(config, { logger: createLogger(config.logLevel) }),
+    () => `API on ${config.publicUrl}`,
+  );
+  cleanups.push(() => api.close());
+
+  const state = await step(
+    'Seeding the demo data',
+    () =>
+      seedDemo({
+        store: api.deps.store,
+        apiUrl: `http://127.0.0.1:${apiPort}`,
+        stateFile: join(dataDir, 'demo.json'),
+        log: (line) => console.log(dim(`    ${line}`)),
+      }),
+    () => 'demo accounts, users and templates ready',
+  );
+
+  const dashboardUrl = await probe(`http://127.0.0.1:${apiPort}/dashboard/`).then((ok) => (ok ? `${config.publicUrl}/dashboard/` : null));
+  const demo = await step<RunningDemoHost>(
+    'Starting the demo host',
+    () =>
+      startDemoHost({
+        port: demoPort,
+        host: process.env.DEMO_HOST ?? '0.0.0.0',
+        apiUrl: config.publicUrl,
+        internalApiUrl: `http://127.0.0.1:${apiPort}`,
+        workspaces: {
+          pro: { apiKey: state.pro.apiKey, label: 'Pinecrest CRM', plan: 'pro' },
+          free: { apiKey: state.free.apiKey, label: 'Pinecrest Starter', plan: 'free' },
+        },
+        staticDir: join(ROOT, 'dist/demo'),
+        screenshotsDir: join(ROOT, 'docs/screenshots'),
+        dashboardUrl,
+      }),
+    (d) => `demo host on ${d.url}`,
+  );
+  cleanups.push(() => demo.close());
+
+  const rows: Array<[string, string]> = [
+    ['Demo site', `${demo.url}`],
+    ['API', `${config.publicUrl}  ${dim('(/healthz, /element/email-builder.js, /v1/…)')}`],
+    ...(dashboardUrl ? ([['Dashboard', dashboardUrl]] as Array<[string, string]>) : []),
+    ['Redis', `${redis.url}${redis.pid ? dim('  (private; stops with this command)') : ''}`],
+    ['', ''],
+    ['Demo users', `${DEMO_USERS.join(', ')} — switch in the demo's top bar (Pinecrest CRM, Pro plan)`],
+    ['Free account', 'Pinecrest Starter — pick it in the Workspace menu (3-template limit, upgrade message)'],
+    ['Dashboard user', `${state.dashboard.email} / ${state.dashboard.password}`],
+    ['Secret keys', `.data/demo.json ${dim('(kept on the server side; never sent to the browser)')}`],
+  ];
+  console.log(`\n${bold(`✔ Email Builder is running`)} ${dim(`(ready in ${seconds(started)})`)}\n`);
+  for (const [label, value] of rows) console.log(label ? `  ${label.padEnd(15)} ${value}` : '');
+  console.log(`\n${dim('Press Ctrl-C to stop everything.')}`);
+  if (!existsSync(join(ROOT, 'docs/screenshots/editor.png'))) {
+    console.log(dim('(The landing screenshots appear after `UPDATE_SCREENSHOTS=1 npx vitest run --project e2e`.)'));
+  }
+}
+
+async function probe(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { redirect: 'manual' });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n▸ ${signal}: stopping the demo host, the API${cleanups.length > 0 ? ' and Redis' : ''}…`);
+    void stopAll(0);
+  });
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`\n✖ npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+});
