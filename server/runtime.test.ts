@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/redis';
 import { ConfigError, parseConfig } from './config';
-import { createAccount, type StartedApi, startApi } from './test/harness';
+import { createAccount, redisEnv, type StartedApi, startApi } from './test/harness';
 import { client } from './test/http';
 
 const redisUrl = inject('redisUrl');
@@ -78,7 +78,7 @@ describe('npm run server', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, LOG_LEVEL: 'info', OPERATOR_NAME: 'Spawned' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...redisEnv(redisUrl), LOG_LEVEL: 'info', OPERATOR_NAME: 'Spawned' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -115,7 +115,7 @@ describe('npm run server', () => {
   it('exits non-zero with a readable message on bad configuration', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, PORT: 'not-a-port', REDIS_URL: redisUrl },
+      env: { ...process.env, PORT: 'not-a-port', ...redisEnv(redisUrl) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';

@@ -24,6 +24,12 @@ export function defineScript(redis: RedisClient, definition: ScriptDefinition): 
   if (!(name in redis)) redis.defineCommand(name, { lua: readFileSync(definition.file, 'utf8'), numberOfKeys: definition.keys });
   const check = (keys: readonly string[]) => {
     if (keys.length !== definition.keys) throw new Error(`script ${definition.name} takes ${definition.keys} keys, got ${keys.length}`);
+    // Redis Cluster refuses a script whose keys live in different slots; refuse it here too, so
+    // a single-Redis test run catches the mistake before a cluster does.
+    const tag = hashTag(keys[0] ?? '');
+    for (const key of keys) {
+      if (hashTag(key) !== tag) throw new Error(`script ${definition.name}: key ${key} is outside the hash tag of ${keys[0]}`);
+    }
   };
   const run = ((keys, args) => {
     check(keys);
@@ -34,4 +40,13 @@ export function defineScript(redis: RedisClient, definition: ScriptDefinition): 
     (pipeline as unknown as Record<string, (...a: Array<string | number>) => unknown>)[name]!(...keys, ...args);
   };
   return run;
+}
+
+/** The part of a key Redis Cluster hashes: the first non-empty `{…}`, else the whole key. */
+export function hashTag(key: string): string {
+  const open = key.indexOf('{');
+  if (open === -1) return key;
+  const close = key.indexOf('}', open + 1);
+  if (close === -1 || close === open + 1) return key;
+  return key.slice(open + 1, close);
 }

@@ -1,16 +1,17 @@
-// No secret in plain text anywhere in Redis: scan every key and dump every value.
-import { Redis } from 'ioredis';
+// No secret in plain text anywhere in Redis: scan every key (on every master of a cluster) and
+// dump every value.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createSessionToken, type StartedApi, startApi } from '../test/harness';
+import type { RedisClient } from '../redis/client';
+import { connectRedis, createAccount, createSessionToken, type StartedApi, scanKeys, startApi } from '../test/harness';
 import { client } from '../test/http';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
-let redis: Redis;
+let redis: RedisClient;
 
 beforeAll(async () => {
   api = await startApi({ redisUrl });
-  redis = new Redis(redisUrl);
+  redis = await connectRedis(redisUrl);
 });
 afterAll(async () => {
   redis?.disconnect();
@@ -19,21 +20,16 @@ afterAll(async () => {
 
 async function dumpEverything(): Promise<string[]> {
   const out: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'COUNT', 500);
-    cursor = next;
-    for (const key of keys) {
-      out.push(key);
-      const type = await redis.type(key);
-      if (type === 'string') out.push((await redis.get(key)) ?? '');
-      else if (type === 'hash') out.push(JSON.stringify(await redis.hgetall(key)));
-      else if (type === 'zset') out.push(JSON.stringify(await redis.zrange(key, '0', '-1', 'WITHSCORES')));
-      else if (type === 'set') out.push(JSON.stringify(await redis.smembers(key)));
-      else if (type === 'list') out.push(JSON.stringify(await redis.lrange(key, 0, -1)));
-      else out.push(`<${type}>`);
-    }
-  } while (cursor !== '0');
+  for (const key of await scanKeys(redis)) {
+    out.push(key);
+    const type = await redis.type(key);
+    if (type === 'string') out.push((await redis.get(key)) ?? '');
+    else if (type === 'hash') out.push(JSON.stringify(await redis.hgetall(key)));
+    else if (type === 'zset') out.push(JSON.stringify(await redis.zrange(key, '0', '-1', 'WITHSCORES')));
+    else if (type === 'set') out.push(JSON.stringify(await redis.smembers(key)));
+    else if (type === 'list') out.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+    else out.push(`<${type}>`);
+  }
   return out;
 }
 

@@ -1,14 +1,15 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RedisClient } from '../redis/client';
+import { connectRedis, scanKeys } from '../test/harness';
 import { createStore, type Store, StoreError } from '.';
 import { keys } from './keys';
 
 const redisUrl = inject('redisUrl');
-let redis: Redis;
+let redis: RedisClient;
 let store: Store;
 
-beforeAll(() => {
-  redis = new Redis(redisUrl);
+beforeAll(async () => {
+  redis = await connectRedis(redisUrl);
   store = createStore(redis);
 });
 afterAll(() => {
@@ -52,7 +53,7 @@ describe('store', () => {
   it('every key of an account carries its hash tag', async () => {
     const { accountId } = await store.createAccount({ plan: 'pro', email: `tag-${Date.now()}@example.com`, password: 'pw-123456' });
     await store.templates.create(accountId, { name: 'x', userId: 'u1', blockTreeJson: '{}', metadata: {}, tags: [] });
-    const found = await redis.keys(`*${accountId}*`);
+    const found = await scanKeys(redis, `*${accountId}*`);
     expect(found.length).toBeGreaterThan(5);
     for (const key of found) expect(key.startsWith(`{${accountId}}:`), key).toBe(true);
   });

@@ -1,10 +1,11 @@
 // Plain async helpers (no vitest imports) shared by the server tests and by the element and
 // e2e global setups: an in-process API on a free port, and account / session factories.
+import { Cluster } from 'ioredis';
 import { freePort } from '../../scripts/redis';
 import type { AppOptions } from '../app';
 import { parseConfig } from '../config';
 import type { PlanName } from '../plans';
-import { createRedis } from '../redis/client';
+import { createRedis, type RedisClient, waitForRedis } from '../redis/client';
 import { type RunningServer, startServer } from '../runtime';
 import { createStore } from '../store';
 
@@ -33,7 +34,7 @@ export async function startApi(options: { redisUrl: string; env?: Record<string,
     LOGIN_FAILURE_LIMIT: '1000000',
     SHUTDOWN_TIMEOUT_MS: '2000',
     ...options.env,
-    REDIS_URL: options.redisUrl,
+    ...redisEnv(options.redisUrl),
   };
   const config = parseConfig(env);
   const running = await startServer(config, options.app);
@@ -51,13 +52,8 @@ export async function createAccount(
   redisUrl: string,
   options: { plan: PlanName; name?: string; email?: string; password?: string },
 ): Promise<TestAccount> {
-  const redis = createRedis({ url: redisUrl, commandTimeoutMs: 2000, name: 'email-builder-test' });
+  const redis = await connectRedis(redisUrl);
   try {
-    await new Promise<void>((resolve, reject) => {
-      if (redis.status === 'ready') return resolve();
-      redis.once('ready', () => resolve());
-      setTimeout(() => reject(new Error('Redis not ready')), 5000).unref();
-    });
     const created = await createStore(redis).createAccount(options);
     return { accountId: created.accountId, keyId: created.keyId, apiKey: created.apiKey };
   } finally {
@@ -86,4 +82,54 @@ export async function loginDashboard(apiUrl: string, email: string, password: st
   });
   if (response.status !== 200) throw new Error(`POST /v1/dashboard/login answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Test suites name their Redis with one string: `redis://…` for one server, or
+ * `redis-cluster://host:port,host:port,…` for a Redis Cluster (the `server-cluster` project).
+ * These turn it into the API's environment, or into a client.
+ */
+const CLUSTER_SCHEME = 'redis-cluster://';
+
+export function clusterConnection(nodes: string): string {
+  return `${CLUSTER_SCHEME}${nodes}`;
+}
+
+export function redisEnv(connection: string): { REDIS_URL: string } | { REDIS_CLUSTER_NODES: string } {
+  return connection.startsWith(CLUSTER_SCHEME)
+    ? { REDIS_CLUSTER_NODES: connection.slice(CLUSTER_SCHEME.length) }
+    : { REDIS_URL: connection };
+}
+
+/** A ready client for either kind of connection string. */
+export async function connectRedis(connection: string): Promise<RedisClient> {
+  const env = redisEnv(connection);
+  const redis = createRedis({
+    url: 'REDIS_URL' in env ? env.REDIS_URL : 'redis://',
+    clusterNodes: 'REDIS_CLUSTER_NODES' in env ? env.REDIS_CLUSTER_NODES.split(',') : null,
+    commandTimeoutMs: 2000,
+    name: 'email-builder-test',
+  });
+  try {
+    await waitForRedis(redis, 5000);
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  return redis;
+}
+
+/** Every key matching `pattern`, from every master of a cluster (SCAN sees one node only). */
+export async function scanKeys(redis: RedisClient, pattern = '*'): Promise<string[]> {
+  const nodes = redis instanceof Cluster ? redis.nodes('master') : [redis];
+  const out: string[] = [];
+  for (const node of nodes) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      out.push(...keys);
+    } while (cursor !== '0');
+  }
+  return out;
 }
