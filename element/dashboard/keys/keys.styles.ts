@@ -22,7 +22,10 @@ export const keysStyles = [
       border-bottom: 1px solid var(--eb-border);
       vertical-align: middle;
     }
-    th {
+    tbody th {
+      font-weight: inherit;
+    }
+    thead th {
       font-size: 12px;
       font-weight: 600;
       color: var(--eb-fg-muted);
@@ -30,10 +33,10 @@ export const keysStyles = [
       text-transform: uppercase;
       letter-spacing: 0.04em;
     }
-    th:first-child {
+    thead th:first-child {
       border-top-left-radius: 12px;
     }
-    th:last-child {
+    thead th:last-child {
       border-top-right-radius: 12px;
     }
     tr:last-child td {

@@ -136,9 +136,11 @@ export class EbDashKeys extends LitElement {
     const revoked = key.status === 'revoked';
     const name = key.display;
     return html`<tr class=${revoked ? 'revoked' : ''} data-key=${key.id}>
-      <th scope="row" class="key-name">
-        <span class="mono">${key.prefix}…${key.lastFour}</span>
-        <span class="key-id mono">${key.id}</span>
+      <th scope="row">
+        <div class="key-name">
+          <span class="mono">${key.prefix}…${key.lastFour}</span>
+          <span class="key-id mono">${key.id}</span>
+        </div>
       </th>
       <td><time datetime=${key.createdAt} title=${formatDateTime(key.createdAt)}>${formatDate(key.createdAt)}</time></td>
       <td>

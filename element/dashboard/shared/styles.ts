@@ -90,7 +90,7 @@ const page = css`
     display: none;
   }
   .badge.ok {
-    background: color-mix(in srgb, var(--eb-success) 14%, transparent);
+    background: color-mix(in srgb, var(--eb-success) 8%, var(--eb-bg));
     color: var(--eb-success);
   }
   .badge.warn {
