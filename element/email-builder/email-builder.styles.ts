@@ -24,7 +24,9 @@ export const builderStyles = [
     .center {
       height: 100%;
       display: grid;
-      place-items: center;
+      place-content: center;
+      justify-items: center;
+      gap: 16px;
       padding: 24px;
       background: var(--eb-bg-subtle);
     }

@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, TemplateListItem } from '../api/types';
-import { addBlocks, canvasDocument, canvasReady, env, mintSession, mount, mountReady, openBlankEditor, serverCall, typesOf, uniqueUser } from '../test/helpers';
+import {
+  addBlocks,
+  canvasDocument,
+  canvasReady,
+  env,
+  mintSession,
+  mount,
+  mountReady,
+  openBlankEditor,
+  serverCall,
+  typesOf,
+  uniqueUser,
+} from '../test/helpers';
 
 const headingText = (t: { blockTree: { blocks: Array<{ type: string; props: Record<string, unknown> }> } }) =>
   t.blockTree.blocks.find((b) => b.type === 'heading')?.props.text;
@@ -52,7 +64,9 @@ describe('saving', () => {
     expect(first.name).toBe('Spring launch');
     expect(first.userId).toBe(userId);
 
-    el.store.update(el.store.doc.blocks[0]!.id, (b) => (b.type === 'heading' ? { ...b, props: { ...b.props, text: 'Second version' } } : b));
+    el.store.update(el.store.doc.blocks[0]!.id, (b) =>
+      b.type === 'heading' ? { ...b, props: { ...b.props, text: 'Second version' } } : b,
+    );
     await userEvent.fill(page.getByRole('textbox', { name: 'Template name' }), 'Spring launch v2');
     await expect.element(status).toHaveTextContent('Unsaved changes');
     await userEvent.keyboard('{Control>}s{/Control}');

@@ -99,6 +99,9 @@ export class EmailBuilder extends LitElement {
 
   static override styles = builderStyles;
 
+  /** Longest wait honoured for a 429's Retry-After before the one retry, in ms (applies to elements configured afterwards). */
+  static maxRetryWaitMs = 60_000;
+
   declare apiKey: string;
   declare userId: string;
   declare baseUrl: string;
@@ -289,7 +292,11 @@ export class EmailBuilder extends LitElement {
   }
 
   #loading(label = 'Loading…') {
-    return html`<div class="center" aria-busy="true"><div class="spinner" role="progressbar" aria-label=${label}></div></div>`;
+    const waiting = this._notice?.message;
+    return html`<div class="center" aria-busy="true">
+      <div class="spinner" role="progressbar" aria-label=${label}></div>
+      ${waiting ? html`<p class="notice warning" role="status">${waiting}</p>` : nothing}
+    </div>`;
   }
 
   #renderToast() {
@@ -324,6 +331,7 @@ export class EmailBuilder extends LitElement {
     this.#client = new ApiClient({
       baseUrl,
       token: key,
+      maxRetryWaitMs: EmailBuilder.maxRetryWaitMs,
       onSessionExpired: () => {
         this._notice = { kind: 'warning', message: 'Your session expired. Waiting for a new session to continue…' };
         this.#emit('eb-session-expired', {});

@@ -1,0 +1,156 @@
+// Each failure path against the real API: 401 → session refresh, 403 → origin, 402 → upgrade,
+// 429 → wait and retry once, offline → edits kept.
+import { afterEach, describe, expect, test } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import type { Template } from '../api/types';
+import { addBlocks, env, mintSession, mount, mountReady, openBlankEditor, serverCall, uniqueUser } from '../test/helpers';
+import { EmailBuilder } from './email-builder';
+
+async function dashboardToken(): Promise<string> {
+  const { email, password } = env().accounts.locked;
+  const response = await fetch(`${env().apiUrl}/v1/dashboard/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function setOrigins(origins: string[]): Promise<void> {
+  const response = await fetch(`${env().apiUrl}/v1/keys/${env().accounts.locked.keyId}/origins`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${await dashboardToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ origins }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function setOffline(offline: boolean): Promise<void> {
+  await cdp().send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+afterEach(async () => {
+  EmailBuilder.maxRetryWaitMs = 60_000;
+});
+
+describe('401: session expiry', () => {
+  test('an invalid token fires eb-session-expired; a new api-key resumes the same call', async () => {
+    const userId = uniqueUser();
+    const { el, of } = mount({ 'api-key': 'expired.session.token', 'user-id': userId, 'base-url': env().apiUrl });
+    await expect.poll(() => of('eb-session-expired').length).toBe(1);
+    await expect.element(page.getByText(/Your session expired/)).toBeVisible();
+    expect(of('eb-ready')).toHaveLength(0);
+    el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
+    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.element(page.getByRole('tab', { name: 'My Templates' })).toBeVisible();
+  });
+
+  test('a save that meets 401 waits for the refreshed token, then completes', async () => {
+    const { el, of, userId } = await openBlankEditor();
+    await addBlocks('Heading');
+    el.setAttribute('api-key', 'stale.session.token');
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => of('eb-session-expired').length).toBe(1);
+    await expect.element(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+    el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
+    await expect.poll(() => of('eb-save').length).toBe(1);
+    await expect.element(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    expect(of('eb-error')).toHaveLength(0);
+  });
+});
+
+describe('403: origin not allowed', () => {
+  test('says the page origin is not allowed, fires eb-error, and works again once the allowlist is cleared', async () => {
+    await setOrigins(['https://somewhere-else.example']);
+    try {
+      const userId = uniqueUser();
+      const { of } = mount({
+        'api-key': await mintSession(env().accounts.locked.apiKey, userId),
+        'user-id': userId,
+        'base-url': env().apiUrl,
+      });
+      await expect
+        .element(page.getByText(new RegExp(`origin \\(${location.origin.replace(/[.:/]/g, '\\$&')}\\) is not allowed`)))
+        .toBeVisible();
+      expect(of('eb-error')[0]).toMatchObject({ status: 403 });
+      await setOrigins([]);
+      await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+      await expect.poll(() => of('eb-ready').length).toBe(1);
+    } finally {
+      await setOrigins([]);
+    }
+  });
+});
+
+describe('402: plan limit', () => {
+  test("a Free account's fourth template shows a clear upgrade message", async () => {
+    const { apiKey } = env().accounts.freeLimit;
+    for (let i = 0; i < 3; i++) await serverCall<Template>(apiKey, 'POST', '/v1/templates', { name: `Existing ${i}` });
+    const { el, of } = await openBlankEditor('freeLimit');
+    await addBlocks('Heading');
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.element(page.getByText(/^Upgrade required:/)).toBeVisible();
+    expect(of('eb-error').at(-1)).toMatchObject({ status: 402 });
+    expect(el.store.saveState).toBe('error');
+    expect(el.store.templateId).toBeNull();
+  });
+});
+
+describe('429: rate limited', () => {
+  test('waits Retry-After (capped), retries once, then reports the limit', async () => {
+    EmailBuilder.maxRetryWaitMs = 400;
+    const { el, of } = await openBlankEditor('limited');
+    // Use up the key's 4 requests a minute from "the customer's server".
+    for (let i = 0; i < 4; i++)
+      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${env().accounts.limited.apiKey}` } });
+    await addBlocks('Heading');
+    const started = performance.now();
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => of('eb-error').length).toBe(1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+    expect(of('eb-error')[0]).toMatchObject({ status: 429 });
+    expect(el.store.saveState).toBe('error');
+    await expect.element(page.getByRole('alert')).toBeVisible();
+  });
+});
+
+describe('offline', () => {
+  test('an unreachable API shows why, fires eb-error with status 0 and offers a retry', async () => {
+    const { of } = mount({ 'api-key': 'any.session.token', 'user-id': 'u', 'base-url': env().deadUrl });
+    await expect.element(page.getByText(/offline or the server cannot be reached/)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(of('eb-error')[0]).toMatchObject({ status: 0, code: 'offline' });
+  });
+
+  test('going offline keeps the edits and says so; saving works again once back online', async () => {
+    const { el, of, userId } = await openBlankEditor();
+    await addBlocks('Heading', 'Text');
+    await setOffline(true);
+    try {
+      await expect.element(page.getByText(/You are offline/)).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+      await expect.poll(() => of('eb-error').at(-1)?.code).toBe('offline');
+      expect(el.store.doc.blocks).toHaveLength(2);
+      const draft = JSON.parse(localStorage.getItem(`eb-draft:${userId}`) ?? 'null') as { doc: { blocks: unknown[] } } | null;
+      expect(draft?.doc.blocks).toHaveLength(2);
+    } finally {
+      await setOffline(false);
+    }
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => of('eb-save').length).toBe(1);
+    expect(localStorage.getItem(`eb-draft:${userId}`)).toBeNull();
+  });
+});
+
+test('mountReady helper stays honest: a session of another user sees none of this user’s templates', async () => {
+  const a = await mountReady('pro');
+  a.el.newTemplate();
+  const saved = await a.el.save();
+  const other = uniqueUser();
+  const list = await fetch(`${env().apiUrl}/v1/templates`, {
+    headers: { Authorization: `Bearer ${await mintSession(env().accounts.pro.apiKey, other)}` },
+  });
+  const ids = ((await list.json()) as Template[]).map((t) => t._id);
+  expect(ids).not.toContain(saved?._id);
+});
