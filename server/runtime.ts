@@ -1,5 +1,5 @@
 // Builds the dependencies and runs the HTTP server; shared by `main.ts` and the test harness.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { TokenService } from './auth/tokens';
@@ -61,6 +61,14 @@ export async function startServer(config: Config, options: AppOptions & { logger
   server.on('clientError', function answerClientError(error: NodeJS.ErrnoException, socket) {
     if (!socket.writable || (error.code === 'ECONNRESET' && !socket.readable)) {
       socket.destroy();
+      return;
+    }
+    // Junk after a request that is still being answered (a body the framing did not announce):
+    // let that answer finish, marked `Connection: close`, then drop the junk with the socket.
+    const pending = (socket as unknown as { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (pending && !pending.writableEnded) {
+      if (!pending.headersSent) pending.shouldKeepAlive = false;
+      pending.once('finish', () => socket.end());
       return;
     }
     const message = error.code === 'HPE_HEADER_OVERFLOW' ? 'request headers are too large' : 'malformed HTTP request';

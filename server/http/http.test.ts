@@ -96,6 +96,27 @@ describe('errors', () => {
     expect(r.body).toEqual({ error: 'request headers are too large', code: 'bad_request' });
   });
 
+  it('junk after a request (a body the framing did not announce) still gets one clean answer', async () => {
+    const { request } = await import('node:http');
+    const port = Number(new URL(api.url).port);
+    for (const method of ['HEAD', 'GET']) {
+      const reply = await new Promise<{ status?: number; connection?: string; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method, path: '/v1/templates' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, connection: res.headers.connection, body: Buffer.concat(chunks).toString() }),
+          );
+        });
+        req.on('error', reject);
+        req.end('{"name":"x","blockTree":{"blocks":[[[[]]]]}}');
+      });
+      expect(reply.status).toBe(401);
+      expect(reply.connection).toBe('close');
+      if (method === 'GET') expect(JSON.parse(reply.body).code).toBe('unauthorized');
+    }
+  });
+
   it('a JSON array or string body is 400', async () => {
     for (const raw of ['[]', '"name"', '42']) {
       const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw, headers: { 'Content-Type': 'application/json' } });

@@ -98,7 +98,7 @@ export function mountRoutes(router: Router<AppState>, routes: readonly AnyRoute[
 }
 
 /** Sends a JSON text that was assembled from stored JSON strings (no re-parse, no re-stringify). */
-export function sendJson(ctx: AppContext, status: number, json: string): void {
+export function sendJson(ctx: AppContext, status: number, json: string | Buffer): void {
   ctx.status = status;
   ctx.type = 'application/json; charset=utf-8';
   ctx.body = json;

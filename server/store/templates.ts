@@ -13,6 +13,7 @@ export interface TemplateRecord {
   name: string;
   /** Owner of a user template; null for shared templates. */
   userId: string | null;
+  /** The validated document as JSON, spliced into responses as it is. */
   blockTreeJson: string;
   metadataJson: string;
   tagsJson: string;
@@ -20,6 +21,9 @@ export interface TemplateRecord {
   createdAt: number;
   updatedAt: number;
 }
+
+/** A template whose document stays in the bytes Redis sent (no UTF-8 decode and re-encode). */
+export type RawTemplateRecord = Omit<TemplateRecord, 'blockTreeJson'> & { blockTreeJson: Buffer };
 
 export type TemplateRow = Omit<TemplateRecord, 'blockTreeJson' | 'createdAt'>;
 
@@ -123,20 +127,31 @@ export class Templates {
   }
 
   async get(accountId: string, id: string): Promise<TemplateRecord | null> {
+    const raw = await this.getRaw(accountId, id);
+    return raw ? { ...raw, blockTreeJson: raw.blockTreeJson.toString() } : null;
+  }
+
+  /** As `get`, with the document as the bytes Redis sent: the GET route writes them to the socket. */
+  async getRaw(accountId: string, id: string): Promise<RawTemplateRecord | null> {
     if (!isTemplateId(id)) return null;
-    const f = await this.redis.hmget(
+    const f = await this.redis.hmgetBuffer(
       keys.template(accountId, id),
+      'blockTree',
       'name',
       'userId',
-      'blockTree',
       'metadata',
       'tags',
       'thumbnail',
       'createdAt',
       'updatedAt',
     );
-    if (f[0] === null) return null;
-    return toRecord(id, f);
+    const document = f[0];
+    if (!document || f[1] === null) return null;
+    const record = toRecord(
+      id,
+      f.map((v, i) => (i === 0 || !v ? null : v.toString())),
+    );
+    return { ...record, blockTreeJson: document };
   }
 
   /** `actingUser`: the session token's user (may touch only their own templates), or null. */
@@ -215,12 +230,13 @@ export class Templates {
   }
 }
 
+/** Fields in the order blockTree, name, userId, metadata, tags, thumbnail, createdAt, updatedAt. */
 function toRecord(id: string, f: Array<string | null>): TemplateRecord {
   return {
     id,
-    name: f[0] ?? '',
-    userId: f[1] ? f[1] : null,
-    blockTreeJson: f[2] || '{}',
+    blockTreeJson: f[0] || '{}',
+    name: f[1] ?? '',
+    userId: f[2] ? f[2] : null,
     metadataJson: f[3] || '{}',
     tagsJson: f[4] || '[]',
     thumbnail: f[5] ? f[5] : null,

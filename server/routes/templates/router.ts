@@ -86,7 +86,7 @@ export const getTemplate = defineRoute({
   },
   async handle(ctx, { params }, { store }) {
     const user = actingUser(ctx);
-    const record = await store.templates.get(principalOf(ctx).accountId, params.id ?? '');
+    const record = await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? '');
     if (!record || (user !== null && record.userId !== null && record.userId !== user)) throw errors.notFound('template not found');
     sendJson(ctx, 200, fullTemplateJson(record));
   },

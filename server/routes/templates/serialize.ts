@@ -1,16 +1,19 @@
 // Responses are assembled around the stored JSON strings (blockTree, metadata, tags): spliced,
 // never parsed and re-stringified.
-import type { TemplateRecord, TemplateRow } from '../../store/templates';
+import type { RawTemplateRecord, TemplateRecord, TemplateRow } from '../../store/templates';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const str = JSON.stringify;
 
-export function fullTemplateJson(t: TemplateRecord): string {
-  return (
-    `{"_id":${str(t.id)},"name":${str(t.name)},"blockTree":${t.blockTreeJson},"metadata":${t.metadataJson},` +
-    `"tags":${t.tagsJson},"thumbnail":${str(t.thumbnail)},${t.userId === null ? '' : `"userId":${str(t.userId)},`}` +
-    `"createdAt":${str(iso(t.createdAt))},"updatedAt":${str(iso(t.updatedAt))}}`
-  );
+export function fullTemplateJson(t: TemplateRecord): string;
+export function fullTemplateJson(t: TemplateRecord | RawTemplateRecord): string | Buffer;
+export function fullTemplateJson(t: TemplateRecord | RawTemplateRecord): string | Buffer {
+  const head = `{"_id":${str(t.id)},"name":${str(t.name)},"blockTree":`;
+  const tail =
+    `,"metadata":${t.metadataJson},"tags":${t.tagsJson},"thumbnail":${str(t.thumbnail)},` +
+    `${t.userId === null ? '' : `"userId":${str(t.userId)},`}"createdAt":${str(iso(t.createdAt))},"updatedAt":${str(iso(t.updatedAt))}}`;
+  if (typeof t.blockTreeJson === 'string') return head + t.blockTreeJson + tail;
+  return Buffer.concat([Buffer.from(head), t.blockTreeJson, Buffer.from(tail)]);
 }
 
 export function listItemJson(t: TemplateRow): string {

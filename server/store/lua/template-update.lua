@@ -49,5 +49,5 @@ if owner ~= '' then scope = 'user:' .. owner end
 redis.call('ZADD', indexPrefix .. scope, now, cur[1])
 if delta ~= 0 then redis.call('HINCRBY', usage, 'storageBytes', delta) end
 
-local r = redis.call('HMGET', template, 'name', 'userId', 'blockTree', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt')
+local r = redis.call('HMGET', template, 'blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt')
 return {0, r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8]}
