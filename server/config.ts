@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sliding rate-limit window; 60 s in production, shorter only for tests. */
   rateWindowMs: number;
+  /** RATE_LIMIT=off skips the per-key sliding window (key status and origins are still checked). Benchmarks only. */
+  rateLimit: boolean;
   /** Requests per window per client address on unauthenticated routes. */
   addressLimit: number;
   /** Failed authentications per window per client address before 429 replaces 401. */
@@ -87,6 +89,12 @@ export function parseConfig(env: Env): Config {
     return false;
   };
 
+  const onOff = (name: string): boolean => {
+    const raw = text(name)?.toLowerCase() ?? 'on';
+    if (raw !== 'on' && raw !== 'off') problems.push(`${name} must be on or off, got "${raw}"`);
+    return raw !== 'off';
+  };
+
   const port = int('PORT', 8787, 0, 65535);
   const redisUrl = text('REDIS_URL') ?? 'redis://127.0.0.1:6379';
   if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
@@ -132,6 +140,7 @@ export function parseConfig(env: Env): Config {
     imageDir,
     trustProxy: bool('TRUST_PROXY'),
     rateWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 3_600_000),
+    rateLimit: onOff('RATE_LIMIT'),
     addressLimit: int('ADDRESS_RATE_LIMIT', 300, 1, 1_000_000_000),
     authFailureLimit: int('AUTH_FAILURE_LIMIT', 30, 1, 1_000_000_000),
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000_000),

@@ -9,7 +9,7 @@ local secretHash = ARGV[1] -- SHA-256 the key record must carry, or '' for sessi
 local generation = ARGV[2] -- key generation a session token was minted for, or ''
 local checkOrigin = ARGV[3] -- '1' when the allowlist applies (session tokens)
 local origin = ARGV[4] -- normalised Origin header, or '' when absent
-local windowMs = tonumber(ARGV[5]) -- window length
+local windowMs = tonumber(ARGV[5]) -- window length; 0 = no per-key limit (RATE_LIMIT=off, benchmarks only)
 local member = ARGV[6] -- unique suffix for this request's window entry
 
 local rec = redis.call('HMGET', keyRecord, 'status', 'generation', 'hash', 'origins')
@@ -26,6 +26,7 @@ if not limit then return {1} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+if windowMs == 0 then return {0, acct[1], limit, limit, now, now, tonumber(rec[2])} end
 redis.call('ZREMRANGEBYSCORE', window, '-inf', now - windowMs)
 local count = redis.call('ZCARD', window)
 if count >= limit then
