@@ -107,7 +107,7 @@ export class EbDashKeys extends LitElement {
             html`<p class="notice error" role="alert">${icon('alert')}<span>Could not load keys: ${(error as Error).message}</span></p>`,
         })}
       </section>
-      <p class="status-line" role="status" aria-live="polite">${this._status || (this._keys ? `${active} active of ${keys.length} keys.` : '')}</p>
+      <p class="status-line" role="status" aria-live="polite">${this._status || (this._keys ? `${active} active, ${keys.length} in total.` : '')}</p>
       <dialog aria-labelledby="dialog-title" @close=${this.#onDialogClose} @cancel=${this.#onDialogCancel}>${this.#renderDialog()}</dialog>
     `;
   }
