@@ -30,6 +30,8 @@ export async function openDemo(
   options: { user?: 'alice' | 'bob'; workspace?: 'pro' | 'free'; viewport?: { width: number; height: number } } = {},
 ): Promise<DemoPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, acceptDownloads: true });
+  // Nothing outside this machine: a third-party request fails at once (as offline) instead of hanging.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   await page.goto(env().demoUrl);
   await waitReady(page);
