@@ -27,13 +27,14 @@ export interface DemoPage {
 /** Opens the demo in a fresh context (its own cookies and localStorage) and waits for `eb-ready`. */
 export async function openDemo(
   browser: Browser,
-  options: { user?: 'alice' | 'bob'; workspace?: 'pro' | 'free'; viewport?: { width: number; height: number } } = {},
+  options: { user?: 'alice' | 'bob'; workspace?: 'pro' | 'free'; viewport?: { width: number; height: number }; ready?: boolean } = {},
 ): Promise<DemoPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, acceptDownloads: true });
   // Nothing outside this machine: a third-party request fails at once (as offline) instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   await page.goto(env().demoUrl);
+  if (options.ready === false) return { context, page };
   await waitReady(page);
   if (options.workspace === 'free') {
     await page.getByRole('combobox', { name: 'Workspace' }).selectOption('free');
@@ -116,4 +117,26 @@ export interface ListedTemplate {
   _id: string;
   name: string;
   userId?: string;
+}
+
+/** Logs the demo's dashboard user in (what the key owner's dashboard does). */
+export async function dashboardToken(): Promise<string> {
+  const { email, password } = env().demo.dashboard;
+  const response = await fetch(`${env().apiUrl}/v1/dashboard/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`dashboard login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** `PATCH /v1/keys/{id}/origins` with a dashboard token. */
+export async function setOrigins(keyId: string, origins: string[]): Promise<void> {
+  const response = await fetch(`${env().apiUrl}/v1/keys/${keyId}/origins`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${await dashboardToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ origins }),
+  });
+  if (response.status !== 200) throw new Error(`PATCH origins answered ${response.status}: ${await response.text()}`);
 }
