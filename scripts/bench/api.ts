@@ -1,0 +1,298 @@
+// npm run bench:api — the API's hot read path against the floor it is built on.
+// A private Redis holds one ~9 KB template. Three targets run, each in its own process so the
+// CPU per request can be read from /proc/<pid>/stat:
+//   api        authenticated GET /v1/templates/:id with a session token (JWT verify, key status,
+//              origin and the sliding-window rate limit in one Lua call, then HMGET + splice)
+//   api-nolimit the same API with RATE_LIMIT=off (benchmarks only)
+//   raw        a plain Koa route doing one raw HGETALL of the same hash
+// Alternating rounds (autocannon, 50 connections, no pipelining; order rotates each round),
+// per-round ratios, medians. Then JWT verify ops/s: KeyObject (ours) vs jsonwebtoken with a
+// string secret. Last line: `RESULT api read_ratio=<x> limiter_ratio=<y> jwt_speedup=<z>`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import Router from '@koa/router';
+import autocannon from 'autocannon';
+import jwt from 'jsonwebtoken';
+import Koa from 'koa';
+import type { EmailDocument } from '../../core/document/schema';
+import { validateDocument } from '../../core/document/validate';
+import { resolveAssetUrls, STARTERS } from '../../core/starters';
+import { TokenService } from '../../server/auth/tokens';
+import { parseConfig } from '../../server/config';
+import { createRedis, waitForRedis } from '../../server/redis/client';
+import { startServer } from '../../server/runtime';
+import { createStore } from '../../server/store';
+import { freePort, startPrivateRedis } from '../redis';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const TARGETS = ['raw', 'api', 'api-nolimit'] as const;
+type Target = (typeof TARGETS)[number];
+const USER = 'bench-user';
+const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+
+// ---------------------------------------------------------------- targets (child processes)
+
+async function runTarget(target: Target, redisUrl: string, port: number, hashKey: string): Promise<void> {
+  if (target === 'raw') {
+    const redis = createRedis({ url: redisUrl, commandTimeoutMs: 1000, name: 'bench-raw' });
+    await waitForRedis(redis);
+    const app = new Koa();
+    const router = new Router();
+    router.get('/raw/:id', async function rawHgetall(ctx) {
+      ctx.body = await redis.hgetall(hashKey);
+    });
+    app.use(router.routes());
+    await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
+  } else {
+    const config = parseConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT: target === 'api-nolimit' ? 'off' : 'on',
+    });
+    await startServer(config);
+  }
+  process.stdout.write(`READY http://127.0.0.1:${port}\n`);
+}
+
+// ---------------------------------------------------------------- orchestration
+
+interface Child {
+  target: Target;
+  process: ChildProcess;
+  url: string;
+}
+
+function spawnTarget(target: Target, redisUrl: string, port: number, hashKey: string): Promise<Child> {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--target', target, redisUrl, String(port), hashKey], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /READY (\S+)/.exec(out);
+      if (match) resolve({ target, process: child, url: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`${target} exited with ${code}`)));
+  });
+}
+
+/** User + system CPU time of a process, in microseconds. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is state (field 3); utime and stime are fields 14 and 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+}
+
+interface Round {
+  rps: number;
+  cpuPerRequest: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(child: Child, path: string, headers: Record<string, string>, seconds: number): Promise<Round> {
+  const before = cpuMicros(child.process.pid!);
+  const result = await autocannon({ url: `${child.url}${path}`, connections: CONNECTIONS, pipelining: 1, duration: seconds, headers });
+  const cpu = cpuMicros(child.process.pid!) - before;
+  const total = result.requests.total;
+  return {
+    rps: total / result.duration,
+    cpuPerRequest: total > 0 ? cpu / total : Number.NaN,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A ~9 KB document: the starter newsletter, blocks repeated until the JSON passes 9,000 bytes. */
+function benchDocument(): string {
+  const starter = STARTERS.find((s) => s.id === 'seed-2') ?? STARTERS[0]!;
+  const base = { document: resolveAssetUrls(starter.document, 'https://cdn.example.com/assets') };
+  const blocks: unknown[] = [];
+  let n = 0;
+  let json = '';
+  while (json.length < 9000) {
+    const source = base.document.blocks[n % base.document.blocks.length]!;
+    // fresh ids for the copy and for any blocks nested in it (ids are unique per document)
+    blocks.push(JSON.parse(JSON.stringify(source).replace(/"id":"([^"]+)"/g, `"id":"$1-${n}"`)));
+    n++;
+    const checked = validateDocument({ ...base.document, blocks });
+    if (!checked.ok) throw new Error(`bench document invalid: ${JSON.stringify(checked.issues[0])}`);
+    json = JSON.stringify(checked.value as EmailDocument);
+  }
+  return json;
+}
+
+/** JWT verify ops/s for `ms` milliseconds. */
+function opsPerSecond(fn: () => unknown, ms: number): number {
+  for (let i = 0; i < 200; i++) fn();
+  let ops = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    for (let i = 0; i < 50; i++) fn();
+    ops += 50;
+    now = performance.now();
+  }
+  return (ops * 1000) / (now - start);
+}
+
+function jwtBench(): { keyObject: number; stringSecret: number; speedup: number } {
+  const secret = 'bench-session-secret-0123456789-abcdefghijklmnop';
+  const service = new TokenService({ session: secret, dashboard: `${secret}-dashboard` });
+  const { token } = service.issueSession({ accountId: 'acct_bench', keyId: 'key_bench', generation: 1, userId: USER });
+  const claims = jwt.decode(token) as { aud: string; iss: string };
+  const options = { algorithms: ['HS256' as const], audience: claims.aud, issuer: claims.iss, clockTolerance: 5 };
+  if (!service.verifySession(token)) throw new Error('token does not verify');
+  jwt.verify(token, secret, options);
+  const fast: number[] = [];
+  const slow: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const f = opsPerSecond(() => service.verifySession(token), 700);
+    const s = opsPerSecond(() => jwt.verify(token, secret, options), 700);
+    fast.push(f);
+    slow.push(s);
+    ratios.push(f / s);
+  }
+  return { keyObject: median(fast), stringSecret: median(slow), speedup: median(ratios) };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main(): Promise<void> {
+  console.log(`bench:api — ${ROUNDS} alternating rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, no pipelining`);
+  const redis = await startPrivateRedis();
+  const children: Child[] = [];
+  try {
+    const client = createRedis({ url: redis.url, commandTimeoutMs: 5000, name: 'bench-seed' });
+    await waitForRedis(client);
+    const store = createStore(client);
+    const account = await store.createAccount({ plan: 'enterprise', name: 'bench', overrides: { rpm: 1_000_000_000 } });
+    const blockTreeJson = benchDocument();
+    const created = await store.templates.create(account.accountId, {
+      name: 'Bench newsletter',
+      userId: USER,
+      blockTreeJson,
+      metadata: {},
+      tags: [],
+    });
+    if (created.outcome !== 'ok') throw new Error(`seed failed: ${created.outcome}`);
+    const templateId = created.record.id;
+    const hashKey = `{${account.accountId}}:tpl:${templateId}`;
+    const hashBytes = Object.values(await client.hgetall(hashKey)).reduce((sum, v) => sum + Buffer.byteLength(v), 0);
+    client.disconnect();
+    console.log(`template ${templateId}: blockTree ${fmt(Buffer.byteLength(blockTreeJson))} bytes, hash ${fmt(hashBytes)} bytes`);
+
+    for (const target of TARGETS) children.push(await spawnTarget(target, redis.url, await freePort(), hashKey));
+    const byTarget = Object.fromEntries(children.map((c) => [c.target, c])) as Record<Target, Child>;
+
+    const minted = await fetch(`${byTarget.api.url}/v1/sessions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: USER }),
+    });
+    const { sessionToken } = (await minted.json()) as { sessionToken: string };
+    const request: Record<Target, { path: string; headers: Record<string, string> }> = {
+      raw: { path: `/raw/${templateId}`, headers: {} },
+      api: { path: `/v1/templates/${templateId}`, headers: { authorization: `Bearer ${sessionToken}` } },
+      'api-nolimit': { path: `/v1/templates/${templateId}`, headers: { authorization: `Bearer ${sessionToken}` } },
+    };
+    for (const target of TARGETS) {
+      const r = await fetch(`${byTarget[target].url}${request[target].path}`, { headers: request[target].headers });
+      const body = await r.text();
+      if (r.status !== 200) throw new Error(`${target} answered ${r.status}: ${body.slice(0, 200)}`);
+      console.log(`${target.padEnd(12)} ${byTarget[target].url}${request[target].path} → 200, ${fmt(body.length)} bytes`);
+    }
+
+    console.log('warming up…');
+    for (const target of TARGETS) await load(byTarget[target], request[target].path, request[target].headers, 2);
+
+    const rounds: Record<Target, Round[]> = { raw: [], api: [], 'api-nolimit': [] };
+    const runRounds = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const index = rounds.raw.length;
+        const order = TARGETS.map((_, k) => TARGETS[(k + index) % TARGETS.length]!);
+        for (const target of order) {
+          const r = await load(byTarget[target], request[target].path, request[target].headers, SECONDS);
+          rounds[target].push(r);
+          if (r.non2xx > 0 || r.errors > 0) console.log(`  ! ${target}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        }
+        const last = (t: Target) => rounds[t][rounds[t].length - 1]!;
+        console.log(
+          `round ${index + 1}: raw ${fmt(last('raw').rps)} rps · api ${fmt(last('api').rps)} rps · api-nolimit ${fmt(last('api-nolimit').rps)} rps`,
+        );
+      }
+    };
+    await runRounds(ROUNDS);
+    const rawRps = rounds.raw.map((r) => r.rps);
+    if (Math.max(...rawRps) / Math.min(...rawRps) > 1.5) {
+      console.log('raw max/min > 1.5: noisy machine, running 3 more rounds');
+      await runRounds(3);
+    }
+
+    const readRatios = rounds.api.map((r, i) => r.rps / rounds.raw[i]!.rps);
+    const limiterRatios = rounds.api.map((r, i) => r.rps / rounds['api-nolimit'][i]!.rps);
+    console.log('');
+    console.log('target        median rps   CPU µs/request   p99 ms   non-2xx');
+    for (const target of TARGETS) {
+      const rs = rounds[target];
+      console.log(
+        `${target.padEnd(12)} ${fmt(median(rs.map((r) => r.rps))).padStart(11)} ${fmt(median(rs.map((r) => r.cpuPerRequest))).padStart(16)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)} ${String(rs.reduce((s, r) => s + r.non2xx + r.errors, 0)).padStart(9)}`,
+      );
+    }
+    const cpuRatio = median(rounds.raw.map((r) => r.cpuPerRequest)) / median(rounds.api.map((r) => r.cpuPerRequest));
+    console.log(`per-round api/raw: ${readRatios.map((r) => r.toFixed(2)).join(' ')}`);
+    console.log(`per-round api/api-nolimit: ${limiterRatios.map((r) => r.toFixed(2)).join(' ')}`);
+    console.log(`CPU per request raw/api: ${cpuRatio.toFixed(2)}`);
+
+    for (const child of children) child.process.kill('SIGKILL');
+    children.length = 0;
+    const jwtResult = jwtBench();
+    console.log(
+      `JWT verify: KeyObject ${fmt(jwtResult.keyObject)} ops/s, string secret ${fmt(jwtResult.stringSecret)} ops/s (×${jwtResult.speedup.toFixed(1)})`,
+    );
+    const failed = Object.values(rounds).some((rs) => rs.some((r) => r.non2xx > 0 || r.errors > 0));
+    if (failed) console.log('WARNING: some requests failed; the figures above are not clean');
+    console.log(
+      `RESULT api read_ratio=${median(readRatios).toFixed(2)} limiter_ratio=${median(limiterRatios).toFixed(2)} jwt_speedup=${jwtResult.speedup.toFixed(1)}`,
+    );
+  } finally {
+    for (const child of children) child.process.kill('SIGKILL');
+    await redis.stop();
+  }
+}
+
+const targetIndex = process.argv.indexOf('--target');
+if (targetIndex !== -1) {
+  const [target, redisUrl, port, hashKey] = process.argv.slice(targetIndex + 1);
+  runTarget(target as Target, redisUrl!, Number(port), hashKey!).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
