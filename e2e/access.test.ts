@@ -34,7 +34,9 @@ describe('access rules seen from the demo', () => {
       await setOrigins(keyId, ['https://app.elsewhere.example']);
       const blocked = await openDemo(browser, { ready: false });
       const demoOrigin = new URL(env().demoUrl).origin;
-      await expect(builder(blocked.page).getByRole('alert')).toContainText(`This page's origin (${demoOrigin}) is not allowed for this API key`);
+      await expect(builder(blocked.page).getByRole('alert')).toContainText(
+        `This page's origin (${demoOrigin}) is not allowed for this API key`,
+      );
       await waitForEvent(blocked.page, 'eb-error', /403/);
       await expect(blocked.page.getByRole('tab', { name: /^My Templates/ })).toHaveCount(0);
 
@@ -76,7 +78,11 @@ describe('access rules seen from the demo', () => {
       const name = `Fourth on free ${stamp()}`;
       await rename(page, name);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(builder(page).getByText(/Upgrade required: the free plan allows 3 templates/).first()).toBeVisible();
+      await expect(
+        builder(page)
+          .getByText(/Upgrade required: the free plan allows 3 templates/)
+          .first(),
+      ).toBeVisible();
       await waitForEvent(page, 'eb-error', /402 template_limit_reached/);
       expect((await all()).map((t) => t.name)).not.toContain(name);
       // Export stays available on Free; image upload is shown as an upgrade.

@@ -17,7 +17,9 @@ afterAll(async () => {
 
 /** The block types of the open document, in order (through the element's public getDocument()). */
 const types = (page: Page) =>
-  builder(page).evaluate((el) => (el as unknown as { getDocument(): { blocks: Array<{ type: string }> } }).getDocument().blocks.map((b) => b.type));
+  builder(page).evaluate((el) =>
+    (el as unknown as { getDocument(): { blocks: Array<{ type: string }> } }).getDocument().blocks.map((b) => b.type),
+  );
 
 async function newTemplate(page: Page, ...blocks: string[]): Promise<void> {
   await page.getByRole('button', { name: 'New template' }).click();
@@ -42,7 +44,9 @@ describe('editing', () => {
 
       // Reorder: the selected heading dragged by its handle below the button.
       await canvas(page).getByText('Your headline').click();
-      await page.getByRole('button', { name: 'Drag to move' }).dragTo(canvas(page).getByText('Call to action'), { targetPosition: { x: 8, y: 30 } });
+      await page
+        .getByRole('button', { name: 'Drag to move' })
+        .dragTo(canvas(page).getByText('Call to action'), { targetPosition: { x: 8, y: 30 } });
       await expect.poll(() => types(page)).toEqual(['divider', 'text', 'button', 'heading']);
 
       await page.getByRole('button', { name: 'Undo' }).click();

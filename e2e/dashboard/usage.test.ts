@@ -1,12 +1,17 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTERS } from '../../core/starters/index';
+import type { EmailDocument } from '../../core/document/schema';
+import { resolveAssetUrls, STARTERS } from '../../core/starters/index';
 import { apiCall, type DashboardEnv, openPage, seriousViolations, shot, signIn, startDashboardEnv } from './env';
 
 let env: DashboardEnv;
+let doc: EmailDocument;
 
 beforeAll(async () => {
   env = await startDashboardEnv();
+  const starter = STARTERS[0];
+  if (!starter) throw new Error('no starters');
+  doc = resolveAssetUrls(starter.document, `${env.api.url}/assets`);
 });
 afterAll(async () => {
   await env?.close();
@@ -34,8 +39,6 @@ async function meter(page: Page, id: 'templates' | 'renders' | 'storage'): Promi
     foot: ((await m.locator('[data-foot]').textContent()) ?? '').trim(),
   };
 }
-
-const doc = STARTERS[0]?.document;
 
 describe('dashboard overview', () => {
   it('usage bars change after creating templates and rendering; a full limit says so', async () => {
@@ -125,7 +128,9 @@ describe('dashboard template library', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(library.length);
     expect(await cards.locator('h2').allTextContents()).toEqual(library.map((t) => t.name));
-    // Every card shows a picture: the thumbnail image or a live render in a sandboxed iframe.
+    // Every card shows a picture: the thumbnail image or a live render in a sandboxed iframe
+    // (rendered once scrolled into view, as in the element).
+    for (let i = 0; i < library.length; i++) await cards.nth(i).scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (n) => {
         const root = document.querySelector('eb-dashboard')?.shadowRoot?.querySelector('eb-dash-library')?.shadowRoot;

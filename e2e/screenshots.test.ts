@@ -1,0 +1,67 @@
+// Journey (i): the README's and the landing section's screenshots of the gallery and the editor,
+// taken from the running demo. Always written to artifacts/e2e/; copied over docs/screenshots/
+// only with UPDATE_SCREENSHOTS=1, so ordinary runs leave git clean.
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect } from 'playwright/test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { ROOT } from '../demo/build';
+import { ARTIFACTS, builder, canvas, card, launch, openDemo } from './helpers';
+
+const DOCS = join(ROOT, 'docs', 'screenshots');
+const update = process.env.UPDATE_SCREENSHOTS === '1';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string): { width: number; height: number } {
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function publish(name: string): void {
+  if (!update) return;
+  mkdirSync(DOCS, { recursive: true });
+  copyFileSync(join(ARTIFACTS, name), join(DOCS, name));
+}
+
+describe('README screenshots', () => {
+  test('(i) the gallery and the editor, as the demo shows them', async () => {
+    // About a laptop's width: the element as most users will see it.
+    const { page, context } = await openDemo(browser, { viewport: { width: 1360, height: 900 } });
+    try {
+      await page.evaluate(() => document.fonts.ready);
+      await expect(card(page, 'Q4 webinar invite')).toBeVisible();
+      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      // Thumbnails are live renders in sandboxed frames: let their images arrive.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await builder(page).screenshot({ path: join(ARTIFACTS, 'gallery.png') });
+
+      await card(page, 'Forecasting launch').click();
+      await expect(canvas(page).getByText('Meet Forecasts 2.0')).toBeVisible();
+      await canvas(page).getByText('Meet Forecasts 2.0').click();
+      await expect(page.getByRole('textbox', { name: 'Heading text' })).toHaveValue('Meet Forecasts 2.0');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await builder(page).screenshot({ path: join(ARTIFACTS, 'editor.png') });
+
+      for (const name of ['gallery.png', 'editor.png']) {
+        const size = pngSize(join(ARTIFACTS, name));
+        expect(size.width).toBeGreaterThan(1000);
+        expect(size.height).toBeGreaterThan(600);
+        publish(name);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, 'demo-page.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
