@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Starts its own Redis Cluster: runs in `server-cluster` only.
+          exclude: ['server/test/cluster-outage.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,

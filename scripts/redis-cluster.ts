@@ -13,6 +13,9 @@ export interface ClusterHandle {
   nodes: string;
   ports: number[];
   pids: number[];
+  /** SIGKILLs one node (an outage); `restartNode` brings it back with its identity and slots. */
+  killNode(index: number): Promise<void>;
+  restartNode(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,13 +40,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `masters` cluster-enabled redis-servers, joins them and waits for `cluster_state:ok`. */
-export async function startRedisCluster(options: { masters?: number } = {}): Promise<ClusterHandle> {
+export interface ClusterOptions {
+  /** Masters (default 3), no replicas. */
+  masters?: number;
+  /** AOF with fsync always, so a node's data survives `restartNode`. */
+  persist?: boolean;
+}
+
+export async function startRedisCluster(options: ClusterOptions = {}): Promise<ClusterHandle> {
   ensureRedisServerBinary();
   const masters = options.masters ?? 3;
   const dir = mkdtempSync(join(tmpdir(), 'eb-redis-cluster-'));
   const allPorts = await distinctFreePorts(masters * 2);
   const ports = allPorts.slice(0, masters);
   const children: ChildProcess[] = [];
+  const nodeArgs: string[][] = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     rmSync(dir, { recursive: true, force: true });
@@ -67,11 +78,22 @@ export async function startRedisCluster(options: { masters?: number } = {}): Pro
         '5000',
         '--save',
         '',
-        '--appendonly',
-        'no',
+        ...(options.persist
+          ? [
+              '--appendonly',
+              'yes',
+              '--appendfsync',
+              'always',
+              '--appendfilename',
+              `appendonly-${port}.aof`,
+              '--appenddirname',
+              `aof-${port}`,
+            ]
+          : ['--appendonly', 'no']),
         '--maxmemory-policy',
         'noeviction',
       ];
+      nodeArgs.push(args);
       children.push(spawn('redis-server', args, { stdio: 'ignore' }));
     }
     const deadline = Date.now() + 10_000;
@@ -89,7 +111,34 @@ export async function startRedisCluster(options: { masters?: number } = {}): Pro
     );
     if (create.status !== 0) throw new Error(`redis-cli --cluster create failed:\n${create.stdout}${create.stderr}`);
     await waitForClusterOk(ports);
-    return { nodes: ports.map((p) => `127.0.0.1:${p}`).join(','), ports, pids: children.map((c) => c.pid ?? -1), stop };
+    const killNode = async (index: number) => {
+      const child = children[index]!;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    };
+    const restartNode = async (index: number) => {
+      await killNode(index);
+      // The node reloads nodes-<port>.conf: same id, same slots, and the others take it back.
+      children[index] = spawn('redis-server', nodeArgs[index]!, { stdio: 'ignore' });
+      const until = Date.now() + 10_000;
+      while (!(await pingRedis(`redis://127.0.0.1:${ports[index]}`, 200))) {
+        if (Date.now() > until) throw new Error(`cluster node on port ${ports[index]} did not come back`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await waitForClusterOk(ports);
+    };
+    return {
+      nodes: ports.map((p) => `127.0.0.1:${p}`).join(','),
+      ports,
+      get pids() {
+        return children.map((c) => c.pid ?? -1);
+      },
+      killNode,
+      restartNode,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
