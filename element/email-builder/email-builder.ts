@@ -126,7 +126,10 @@ export class EmailBuilder extends LitElement {
     task: async ([client]) => (client ? client.validate() : initialState),
     args: () => [this.#client] as const,
     onComplete: (result) => this.#onValidated(result),
-    onError: (error) => this.#emitError(error),
+    onError: (error) => {
+      this.#emitError(error);
+      if (this._session) this._notice = noticeFor(error);
+    },
   });
 
   constructor() {
@@ -322,10 +325,15 @@ export class EmailBuilder extends LitElement {
     this._refused = null;
     if (!key) return;
     const baseUrl = (this.baseUrl || moduleOrigin()).replace(/\/+$/, '');
-    if (this.#client && this.#client.baseUrl === baseUrl) {
+    if (this.#client && (this.#client.baseUrl === baseUrl || this._session)) {
       const waiting = this.#client.waitingForToken;
       this.#client.token = key;
       if (waiting && this._notice?.message.startsWith('Your session expired')) this._notice = null;
+      if (this.#client.baseUrl !== baseUrl) {
+        // Same session, another address (a proxy, a failover): keep the user's work, re-check the key.
+        this.#client.baseUrl = baseUrl;
+        this.#validate.run();
+      }
       return;
     }
     this.#client = new ApiClient({

@@ -8,9 +8,10 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
-/** Storage in MiB with two decimals at most; GB past 1,024 MB. */
+/** Storage given in MiB: KB below 1 MB (small documents still show), GB past 1,024 MB. */
 export function formatMb(value: number): string {
   if (value >= 1024) return `${decimal.format(value / 1024)} GB`;
+  if (value > 0 && value < 1) return `${decimal.format(Math.max(0.01, value * 1024))} KB`;
   return `${decimal.format(value)} MB`;
 }
 
