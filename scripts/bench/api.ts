@@ -95,6 +95,7 @@ function cpuMicros(pid: number): number {
 
 interface Round {
   rps: number;
+  seconds: number;
   cpuPerRequest: number;
   p99: number;
   non2xx: number;
@@ -108,6 +109,7 @@ async function load(child: Child, path: string, headers: Record<string, string>,
   const total = result.requests.total;
   return {
     rps: total / result.duration,
+    seconds: result.duration,
     cpuPerRequest: total > 0 ? cpu / total : Number.NaN,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -226,12 +228,37 @@ async function main(): Promise<void> {
     for (const target of TARGETS) await load(byTarget[target], request[target].path, request[target].headers, 2);
 
     const rounds: Record<Target, Round[]> = { raw: [], api: [], 'api-nolimit': [] };
+    // Each round gives every target SECONDS of load, interleaved in 1-second slices (order
+    // rotating) so that load from other processes on this shared machine spreads evenly.
     const runRounds = async (count: number) => {
       for (let i = 0; i < count; i++) {
         const index = rounds.raw.length;
-        const order = TARGETS.map((_, k) => TARGETS[(k + index) % TARGETS.length]!);
-        for (const target of order) {
-          const r = await load(byTarget[target], request[target].path, request[target].headers, SECONDS);
+        const sum: Record<Target, Round & { requests: number; seconds: number; cpu: number }> = Object.fromEntries(
+          TARGETS.map((t) => [t, { rps: 0, cpuPerRequest: 0, p99: 0, non2xx: 0, errors: 0, requests: 0, seconds: 0, cpu: 0 }]),
+        ) as never;
+        for (let slice = 0; slice < SECONDS; slice++) {
+          const order = TARGETS.map((_, k) => TARGETS[(k + index + slice) % TARGETS.length]!);
+          for (const target of order) {
+            const r = await load(byTarget[target], request[target].path, request[target].headers, 1);
+            const s = sum[target];
+            s.requests += r.rps * r.seconds;
+            s.seconds += r.seconds;
+            s.cpu += r.cpuPerRequest * r.rps * r.seconds;
+            s.p99 = Math.max(s.p99, r.p99);
+            s.non2xx += r.non2xx;
+            s.errors += r.errors;
+          }
+        }
+        for (const target of TARGETS) {
+          const s = sum[target];
+          const r: Round = {
+            rps: s.requests / s.seconds,
+            cpuPerRequest: s.cpu / s.requests,
+            p99: s.p99,
+            non2xx: s.non2xx,
+            errors: s.errors,
+            seconds: s.seconds,
+          };
           rounds[target].push(r);
           if (r.non2xx > 0 || r.errors > 0) console.log(`  ! ${target}: ${r.non2xx} non-2xx, ${r.errors} errors`);
         }
