@@ -28,13 +28,14 @@ export function textField(
 
 /** A link field: only http(s), mailto, tel or a merge tag pass; empty means null when `nullable`. */
 export function linkField(label: string, value: string | null, onValue: (v: string | null) => void, options: { nullable?: boolean } = {}) {
-  const id = uid('err');
-  return html`<label class="field"><span>${label}</span><input
+  const id = uid('link');
+  return html`<div class="field"><label for=${id}>${label}</label><input
       class="input"
+      id=${id}
       type="text"
       inputmode="url"
       placeholder=${options.nullable ? 'None' : 'https://'}
-      aria-describedby=${id}
+      aria-describedby=${`${id}-error`}
       .value=${value ?? ''}
       @input=${(e: Event) => {
         const input = e.target as HTMLInputElement;
@@ -45,7 +46,7 @@ export function linkField(label: string, value: string | null, onValue: (v: stri
         if (error) error.textContent = ok ? '' : 'Use an http(s), mailto or tel link, or a merge tag.';
         if (ok) onValue(v === '' ? null : v);
       }}
-    /><span class="error" id=${id} aria-live="polite"></span></label>`;
+    /><span class="error" id=${`${id}-error`} aria-live="polite"></span></div>`;
 }
 
 export function numberField(

@@ -44,6 +44,7 @@ export const inspectorStyles = [
       gap: 4px;
     }
     .field > span,
+    .field > label,
     .label {
       color: var(--eb-fg-muted);
       font-size: 12px;
