@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import Koa, { type Context } from 'koa';
 import bodyParser from 'koa-bodyparser';
@@ -64,6 +65,19 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     return { person, workspace };
   };
 
+  // The landing section quotes the element's real size: measured once from the file the API serves.
+  let elementKb: Promise<number | null> | null = null;
+  const measureElement = () => {
+    elementKb ??= fetch(`${internalApiUrl}/element/email-builder.js`)
+      .then(async (r) => (r.ok ? Math.round(gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length / 102.4) / 10 : null))
+      .catch(() => null)
+      .then((kb) => {
+        if (kb === null) elementKb = null;
+        return kb;
+      });
+    return elementKb;
+  };
+
   const me = (ctx: Context) => {
     const { person, workspace } = signedIn(ctx);
     return {
@@ -84,8 +98,8 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     ctx.body = { ok: true };
   });
 
-  router.get('/api/me', (ctx) => {
-    ctx.body = me(ctx);
+  router.get('/api/me', async (ctx) => {
+    ctx.body = { ...me(ctx), elementGzipKb: await measureElement() };
   });
 
   // The demo's "sign in": a real app would check a password; here the switcher picks the user.

@@ -21,6 +21,7 @@ interface Me {
   workspaces: Workspace[];
   apiUrl: string;
   dashboardUrl: string | null;
+  elementGzipKb: number | null;
 }
 interface SessionToken {
   sessionToken: string;
@@ -279,6 +280,7 @@ async function init(): Promise<void> {
     link.hidden = false;
   }
   $('#footer-api').textContent = `API: ${me.apiUrl}`;
+  if (me.elementGzipKb) $('#element-size').textContent = me.elementGzipKb.toFixed(1);
   $('#log-clear').addEventListener('click', () => {
     $('#event-log').replaceChildren();
     lastChange = null;
