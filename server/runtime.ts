@@ -1,6 +1,7 @@
 // Builds the dependencies and runs the HTTP server; shared by `main.ts` and the test harness.
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { TokenService } from './auth/tokens';
 import { type AppOptions, createApp } from './app';
@@ -21,10 +22,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Half-closes, drains what the peer still sends for up to 2 s, then closes. */
+function lingeringClose(socket: Duplex): void {
+  socket.end();
+  socket.on('data', () => {});
+  socket.resume();
+  const timer = setTimeout(() => socket.destroy(), 2000);
+  timer.unref();
+  socket.once('end', () => socket.destroy());
+  socket.once('close', () => clearTimeout(timer));
+}
+
 export async function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppDeps & { redis: RedisClient }> {
   const redis = createRedis({
     url: config.redisUrl,
     clusterNodes: config.redisClusterNodes,
+    sentinels: config.redisSentinels,
+    sentinelName: config.redisSentinelName,
     commandTimeoutMs: config.redisCommandTimeoutMs,
     logger,
   });
@@ -58,25 +72,45 @@ export async function startServer(config: Config, options: AppOptions & { logger
 
   // Requests Node's parser refuses (oversized headers, bad framing) never reach Koa: answer
   // them in the API's error shape too.
+  // Sockets being closed after junk: later parse errors on them are ignored.
+  const junkSockets = new WeakSet<object>();
   server.on('clientError', function answerClientError(error: NodeJS.ErrnoException, socket) {
+    if (junkSockets.has(socket)) return;
     if (!socket.writable || (error.code === 'ECONNRESET' && !socket.readable)) {
       socket.destroy();
       return;
     }
+    junkSockets.add(socket);
     // Junk after a request that is still being answered (a body the framing did not announce):
-    // let that answer finish, marked `Connection: close`, then drop the junk with the socket.
+    // that answer finishes, marked `Connection: close`; the socket then closes "lingering"
+    // (reading and dropping what the client still sends) so the answer is not lost to a TCP
+    // reset. Node calls `destroySoon` once the response is done.
     const pending = (socket as unknown as { _httpMessage?: ServerResponse | null })._httpMessage;
     if (pending && !pending.writableEnded) {
       if (!pending.headersSent) pending.shouldKeepAlive = false;
-      pending.once('finish', () => socket.end());
+      (socket as unknown as { destroySoon: () => void }).destroySoon = () => lingeringClose(socket);
       return;
     }
     const message = error.code === 'HPE_HEADER_OVERFLOW' ? 'request headers are too large' : 'malformed HTTP request';
     const body = JSON.stringify({ error: message, code: 'bad_request' });
-    socket.end(
+    socket.write(
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
+    lingeringClose(socket);
+  });
+
+  // Answering before reading a request's whole body (a 401 to a large upload, say), Node closes
+  // the socket while the client is still sending; the client's TCP stack then turns the close
+  // into a reset and may drop the answer. Close such sockets lingering instead.
+  const lastRequest = new WeakMap<object, IncomingMessage>();
+  server.on('request', function trackForLingeringClose(req: IncomingMessage) {
+    const socket = req.socket as Socket & { destroySoon?: () => void };
+    if (!lastRequest.has(socket) && typeof socket.destroySoon === 'function') {
+      const destroySoon = socket.destroySoon.bind(socket);
+      socket.destroySoon = () => (lastRequest.get(socket)?.complete === false ? lingeringClose(socket) : destroySoon());
+    }
+    lastRequest.set(socket, req);
   });
 
   let inFlight = 0;

@@ -14,6 +14,7 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c3b3a70000000049454e44ae426082',
   'hex',
 );
+const BIG = `export const big = ${JSON.stringify(Array.from({ length: 60_000 }, (_, i) => i.toString(36)).join(' '))};\n`;
 const SCRIPT = `export const x = ${JSON.stringify('y'.repeat(4000))};\n`;
 
 beforeAll(async () => {
@@ -24,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', '.secret.png'), PNG);
   writeFileSync(join(dir, 'assets', 'notes.exe'), 'MZ');
   writeFileSync(join(dir, 'element', 'email-builder.js'), SCRIPT);
+  writeFileSync(join(dir, 'element', 'big.js'), BIG);
   writeFileSync(join(dir, 'outside.png'), PNG);
   api = await startApi({ redisUrl, env: { ASSETS_DIR: join(dir, 'assets'), ELEMENT_DIR: join(dir, 'element') } });
   call = client(api.url);
@@ -88,6 +90,37 @@ describe('GET /element/*', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await fetch(`${api.url}/element/email-builder.js`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('an answer sent before a large upload is read survives the connection close (lingering close)', async () => {
+    const { request } = await import('node:http');
+    const port = Number(new URL(api.url).port);
+    const upload = Buffer.alloc(2_100_000, 'x');
+    for (let i = 0; i < 5; i++) {
+      const reply = await new Promise<{ status?: number; length: number }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'GET',
+            path: '/element/big.js',
+            agent: false,
+            headers: { Connection: 'close', 'Content-Length': String(upload.length) },
+          },
+          (res) => {
+            let length = 0;
+            res.on('data', (c: Buffer) => {
+              length += c.length;
+            });
+            res.on('end', () => resolve({ status: res.statusCode, length }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(upload);
+      });
+      expect(reply).toEqual({ status: 200, length: Buffer.byteLength(BIG) });
+    }
   });
 
   it('answers CORS for cross-origin module scripts', async () => {
