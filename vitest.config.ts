@@ -24,12 +24,12 @@ export default defineConfig({
       },
       {
         // The server suites again, against a local 3-master Redis Cluster (REDIS_CLUSTER_NODES).
-        // Suites that start their own single Redis (outage, operator CLI) would only repeat themselves.
+        // Suites that start their own single Redis (outage, operator CLI, Sentinel) would only repeat themselves.
         extends: true,
         test: {
           name: 'server-cluster',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/http/outage.test.ts', 'server/test/outage.test.ts', 'server/admin/cli.test.ts'],
+          exclude: ['server/http/outage.test.ts', 'server/test/outage.test.ts', 'server/admin/cli.test.ts', 'server/test/sentinel.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/cluster-setup.ts'],
           testTimeout: 30_000,

@@ -10,6 +10,9 @@ export interface Config {
   redisUrl: string;
   /** Redis Cluster seed nodes (`host:port`); null for one Redis server at `redisUrl`. */
   redisClusterNodes: string[] | null;
+  /** Redis Sentinels (`host:port`) that name the master of `redisSentinelName`; null when not used. */
+  redisSentinels: string[] | null;
+  redisSentinelName: string;
   /** HS256 secrets; null means "create once and share through Redis". */
   sessionSecret: string | null;
   dashboardSecret: string | null;
@@ -98,15 +101,21 @@ export function parseConfig(env: Env): Config {
   const port = int('PORT', 8787, 0, 65535);
   const redisUrl = text('REDIS_URL') ?? 'redis://127.0.0.1:6379';
   if (!/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
-  const redisClusterNodes =
-    text('REDIS_CLUSTER_NODES')
-      ?.split(',')
-      .map((node) => node.trim()) ?? null;
-  for (const node of redisClusterNodes ?? []) {
-    if (!/^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(node) || Number(node.slice(node.lastIndexOf(':') + 1)) > 65535) {
-      problems.push(`REDIS_CLUSTER_NODES must be host:port pairs separated by commas, got "${node}"`);
+  const hostPorts = (name: string): string[] | null => {
+    const nodes =
+      text(name)
+        ?.split(',')
+        .map((node) => node.trim()) ?? null;
+    for (const node of nodes ?? []) {
+      if (!/^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(node) || Number(node.slice(node.lastIndexOf(':') + 1)) > 65535) {
+        problems.push(`${name} must be host:port pairs separated by commas, got "${node}"`);
+      }
     }
-  }
+    return nodes;
+  };
+  const redisClusterNodes = hostPorts('REDIS_CLUSTER_NODES');
+  const redisSentinels = hostPorts('REDIS_SENTINELS');
+  if (redisClusterNodes && redisSentinels) problems.push('set REDIS_CLUSTER_NODES or REDIS_SENTINELS, not both');
 
   let publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
   try {
@@ -131,6 +140,8 @@ export function parseConfig(env: Env): Config {
     host: text('HOST') ?? '0.0.0.0',
     redisUrl,
     redisClusterNodes,
+    redisSentinels,
+    redisSentinelName: text('REDIS_SENTINEL_NAME') ?? 'mymaster',
     sessionSecret: secret('SESSION_SECRET'),
     dashboardSecret: secret('DASHBOARD_SECRET'),
     operatorName: (text('OPERATOR_NAME') ?? 'Email Builder').slice(0, 80),

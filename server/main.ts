@@ -17,8 +17,8 @@ export async function runApi(options: RunOptions = {}): Promise<RunningServer> {
   let config: Config = { ...loadConfig(), ...options.config };
   const logger = createLogger(config.logLevel);
   let stopRedis: (() => Promise<void>) | null = null;
-  // A configured cluster is used as it is: there is no private stand-in for one.
-  if ((options.resolveRedis ?? config.resolveRedis) && !config.redisClusterNodes) {
+  // A configured cluster or Sentinel set is used as it is: there is no private stand-in for one.
+  if ((options.resolveRedis ?? config.resolveRedis) && !config.redisClusterNodes && !config.redisSentinels) {
     const redis = await resolveRedis(config.redisUrl);
     stopRedis = redis.stop;
     config = { ...config, redisUrl: redis.url };

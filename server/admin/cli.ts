@@ -59,6 +59,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   const redis = createRedis({
     url: config.redisUrl,
     clusterNodes: config.redisClusterNodes,
+    sentinels: config.redisSentinels,
+    sentinelName: config.redisSentinelName,
     commandTimeoutMs: Math.max(config.redisCommandTimeoutMs, 5000),
     name: 'email-builder-admin',
   });

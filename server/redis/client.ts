@@ -17,6 +17,9 @@ export interface RedisClientOptions {
    * them, and `url` only lends its user name, password and TLS (`rediss://`) to every node.
    */
   clusterNodes?: readonly string[] | null;
+  /** Redis Sentinels (`host:port`) to ask for the master of `sentinelName` (failover included). */
+  sentinels?: readonly string[] | null;
+  sentinelName?: string;
   commandTimeoutMs: number;
   logger?: Logger;
   /** Name shown in CLIENT LIST. */
@@ -35,6 +38,7 @@ export function createRedis(options: RedisClientOptions): RedisClient {
     connectionName: options.name ?? 'email-builder',
     disableClientInfo: true,
   } satisfies RedisOptions;
+  const single = { ...common, enableOfflineQueue: false, retryStrategy: reconnectDelay, enableAutoPipelining: true } satisfies RedisOptions;
   const redis: RedisClient =
     options.clusterNodes && options.clusterNodes.length > 0
       ? new Cluster(options.clusterNodes.map(parseNode), {
@@ -49,7 +53,16 @@ export function createRedis(options: RedisClientOptions): RedisClient {
           scaleReads: 'master',
           slotsRefreshTimeout: 2000,
         })
-      : new Redis(options.url, { ...common, enableOfflineQueue: false, retryStrategy: reconnectDelay, enableAutoPipelining: true });
+      : options.sentinels && options.sentinels.length > 0
+        ? new Redis({
+            ...single,
+            ...credentials(options.url),
+            sentinels: options.sentinels.map(parseNode),
+            name: options.sentinelName ?? 'mymaster',
+            // Sentinels answer fast or not at all: one bounded attempt per round of reconnects.
+            sentinelRetryStrategy: reconnectDelay,
+          })
+        : new Redis(options.url, single);
   let lastLogged = 0;
   redis.on('error', function onRedisError(error: Error) {
     // Reconnect attempts fire this repeatedly while Redis is away: log at most once a second.

@@ -33,6 +33,17 @@ describe('REDIS_CLUSTER_NODES', () => {
     ]);
   });
 
+  it('REDIS_SENTINELS (with REDIS_SENTINEL_NAME) is the alternative, never both', () => {
+    expect(parseConfig({ REDIS_SENTINELS: 's1:26379,s2:26379' })).toMatchObject({
+      redisSentinels: ['s1:26379', 's2:26379'],
+      redisSentinelName: 'mymaster',
+      redisClusterNodes: null,
+    });
+    expect(parseConfig({ REDIS_SENTINELS: 's1:26379', REDIS_SENTINEL_NAME: 'eb' }).redisSentinelName).toBe('eb');
+    expect(() => parseConfig({ REDIS_SENTINELS: 's1:26379', REDIS_CLUSTER_NODES: 'a:7000' })).toThrow(/not both/);
+    expect(() => parseConfig({ REDIS_SENTINELS: 's1' })).toThrow(/REDIS_SENTINELS must be host:port/);
+  });
+
   it('refuses anything else, naming the variable', () => {
     for (const bad of ['redis-a', 'redis-a:', 'redis://redis-a:7000', 'redis-a:70000', 'a:1,,b:2', 'a b:1']) {
       expect(() => parseConfig({ REDIS_CLUSTER_NODES: bad }), bad).toThrow(/REDIS_CLUSTER_NODES must be host:port/);
