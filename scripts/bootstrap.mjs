@@ -2,7 +2,7 @@
 // Entry point of `npm start` and `npm test`. Plain JavaScript with no dependencies, because it
 // runs on a fresh clone before node_modules exists: it installs packages, then hands over to
 // the TypeScript script of the same name.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,12 @@ if (needsInstall()) {
 }
 
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const r = spawnSync(tsx, [join(root, scripts[command]), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
-if (r.error) fail(`could not run ${scripts[command]}: ${r.error.message}`);
-process.exit(r.status ?? 1);
+const child = spawn(tsx, [join(root, scripts[command]), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
+// A signal sent to this process alone (npm forwards SIGTERM here) must reach the script, which
+// stops what it started; Ctrl-C reaches both through the terminal's process group.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+// `kill <npm pid>` kills npm's shell without passing the signal on: when our parent goes, stop too.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && child.kill('SIGTERM'), 1000).unref();
+child.on('error', (error) => fail(`could not run ${scripts[command]}: ${error.message}`));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

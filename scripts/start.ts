@@ -172,11 +172,11 @@ async function probe(url: string): Promise<boolean> {
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n▸ ${signal}: stopping the demo host, the API${cleanups.length > 0 ? ' and Redis' : ''}…`);
+    console.log(`\n▸ ${signal}: stopping everything npm start started…`);
     void stopAll(0);
   });
 }
