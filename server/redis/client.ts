@@ -52,6 +52,11 @@ export function createRedis(options: RedisClientOptions): RedisClient {
           // Reads stay on masters: a replica may lag behind a write the same client just made.
           scaleReads: 'master',
           slotsRefreshTimeout: 2000,
+          // A dead master's "connection closed" is retried every retryDelayOnFailover ms up to
+          // maxRedirections times: 6 × 100 ms keeps the answer (503) well inside 1.5 s, and is
+          // still plenty of hops for MOVED/ASK while slots migrate.
+          maxRedirections: 6,
+          retryDelayOnFailover: 100,
         })
       : options.sentinels && options.sentinels.length > 0
         ? new Redis({
