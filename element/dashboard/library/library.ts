@@ -50,9 +50,15 @@ export class EbDashLibrary extends LitElement {
         --eb-thumb-scale: 0.34;
       }
       .meta {
+        flex: 1;
         padding: 12px 14px 14px;
-        display: grid;
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
         gap: 8px;
+      }
+      .meta .btn {
+        margin-top: auto;
       }
       .meta h2 {
         font-size: 14px;
@@ -61,9 +67,6 @@ export class EbDashLibrary extends LitElement {
         display: flex;
         flex-wrap: wrap;
         gap: 4px;
-      }
-      .tile .btn {
-        justify-self: start;
       }
       dialog {
         width: min(760px, calc(100vw - 32px));
