@@ -1,7 +1,8 @@
 // npm run bench:cluster — the API's read path on one Redis versus a local 3-master Redis Cluster.
 // Two API processes (`tsx server/main.ts`, one per Redis), the same seeded account and ~9 KB
-// template on each; alternating rounds (≥ 5 × 5 s, autocannon, 50 connections, no pipelining)
-// of authenticated `GET /v1/templates/:id` with the rate limiter on. Prints rps and API CPU µs per
+// template on each; rounds (≥ 5 × 5 s per target, autocannon, 50 connections, no pipelining) of
+// authenticated `GET /v1/templates/:id` with the rate limiter on, each round made of 1-second
+// slices that alternate between the two targets so both see the same machine noise. Prints rps and API CPU µs per
 // request for both, per round and as medians; the last line is `RESULT cluster read_ratio=<x>`
 // (cluster rps / single rps, median of the per-round ratios). See shared/guides/performance.md.
 // BENCH_ROUNDS / BENCH_SECONDS shorten a trial run.
@@ -115,7 +116,13 @@ async function seed(target: Target, document: EmailDocument): Promise<void> {
   if (check.status !== 200 || bytes < 9000) throw new Error(`the ${target.name} read answered ${check.status} with ${bytes} bytes`);
 }
 
-async function load(target: Target, seconds: number): Promise<{ rps: number; cpuUs: number }> {
+interface Slice {
+  requests: number;
+  seconds: number;
+  cpuTicks: number;
+}
+
+async function load(target: Target, seconds: number): Promise<Slice> {
   const pid = target.api?.pid;
   if (!pid || !target.url) throw new Error('API not started');
   const before = cpuTicks(pid);
@@ -130,8 +137,27 @@ async function load(target: Target, seconds: number): Promise<{ rps: number; cpu
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx and ${result.errors} errors in ${result.requests.total} requests`);
   }
-  const requests = result['2xx'];
-  return { rps: requests / result.duration, cpuUs: ((used / CLOCK_TICKS) * 1e6) / Math.max(1, requests) };
+  return { requests: result['2xx'], seconds: result.duration, cpuTicks: used };
+}
+
+/** One round: 1-second slices, alternating between the targets, so both see the same noise. */
+async function round(targets: Target[], seconds: number, reverse: boolean): Promise<Map<string, { rps: number; cpuUs: number }>> {
+  const totals = new Map<string, Slice>(targets.map((t) => [t.name, { requests: 0, seconds: 0, cpuTicks: 0 }]));
+  for (let slice = 0; slice < seconds; slice++) {
+    const order = (slice % 2 === 0) !== reverse ? targets : [...targets].reverse();
+    for (const target of order) {
+      const got = await load(target, 1);
+      const total = totals.get(target.name)!;
+      total.requests += got.requests;
+      total.seconds += got.seconds;
+      total.cpuTicks += got.cpuTicks;
+    }
+  }
+  const out = new Map<string, { rps: number; cpuUs: number }>();
+  for (const [name, t] of totals) {
+    out.set(name, { rps: t.requests / t.seconds, cpuUs: ((t.cpuTicks / CLOCK_TICKS) * 1e6) / Math.max(1, t.requests) });
+  }
+  return out;
 }
 
 const median = (values: number[]) => {
@@ -166,20 +192,17 @@ async function main(): Promise<void> {
     );
     for (const target of targets) await load(target, 2); // warm-up: JIT, connection pools, script cache
     const ratios: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? targets : [...targets].reverse();
-      const measured = new Map<string, number>();
-      for (const target of order) {
-        const { rps, cpuUs } = await load(target, SECONDS);
-        target.rps.push(rps);
-        target.cpuUsPerRequest.push(cpuUs);
-        measured.set(target.name, rps);
+    for (let r = 0; r < ROUNDS; r++) {
+      const measured = await round(targets, SECONDS, r % 2 === 1);
+      for (const target of targets) {
+        const m = measured.get(target.name)!;
+        target.rps.push(m.rps);
+        target.cpuUsPerRequest.push(m.cpuUs);
       }
-      const ratio = measured.get('cluster')! / measured.get('single')!;
-      ratios.push(ratio);
-      console.log(
-        `round ${round + 1}: single ${fmt(measured.get('single')!)} rps, cluster ${fmt(measured.get('cluster')!)} rps, ratio ${fmt(ratio, 2)}`,
-      );
+      const single = measured.get('single')!.rps;
+      const clustered = measured.get('cluster')!.rps;
+      ratios.push(clustered / single);
+      console.log(`round ${r + 1}: single ${fmt(single)} rps, cluster ${fmt(clustered)} rps, ratio ${fmt(clustered / single, 2)}`);
     }
     for (const target of targets) {
       const spread = Math.max(...target.rps) / Math.min(...target.rps);
