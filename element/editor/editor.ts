@@ -120,12 +120,12 @@ export class EbEditor extends LitElement {
       ${readOnly ? this.#banner({ kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
       ${this.notice ? this.#banner(this.notice) : nothing}
       <div class="body">
-        <aside class="left" part="palette" aria-label="Blocks">
+        <aside class="left" part="palette" aria-label="Blocks" tabindex="-1">
           <eb-palette ?disabled=${readOnly}></eb-palette>
           ${features?.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
         </aside>
         <eb-canvas part="canvas" .device=${this.device}></eb-canvas>
-        <aside class="right" part="inspector" aria-label="Settings"><eb-inspector></eb-inspector></aside>
+        <aside class="right" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector></eb-inspector></aside>
       </div>`;
   }
 

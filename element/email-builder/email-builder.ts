@@ -3,7 +3,6 @@ import { initialState, Task } from '@lit/task';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { newBlockId } from '../../core/document/ids';
 import type { EmailDocument } from '../../core/document/schema';
-import { emptyDocument } from '../../core/document/validate';
 import { renderHtml } from '../../core/render/index';
 import { ApiClient } from '../api/client';
 import { ApiError, isSecretKey } from '../api/errors';
@@ -20,6 +19,7 @@ import { apiContext, NO_FEATURES, type SessionInfo, sessionContext, storeContext
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
+import { blankDocument } from '../state/empty';
 import { EditorStore, type StoreChange } from '../state/store';
 import { builderStyles } from './email-builder.styles';
 
@@ -114,7 +114,7 @@ export class EmailBuilder extends LitElement {
   declare _draft: Draft | null;
   declare _session: SessionInfo | null;
 
-  readonly store = new EditorStore(emptyDocument(), () => newBlockId());
+  readonly store = new EditorStore(blankDocument(), () => newBlockId());
   #client: ApiClient | null = null;
   #validated: ValidateResult | null = null;
   #draftTimer = 0;
@@ -174,7 +174,7 @@ export class EmailBuilder extends LitElement {
 
   /** Opens a blank, unsaved template. */
   newTemplate(): void {
-    this.store.load({ doc: emptyDocument(), name: 'Untitled template', templateId: null, source: 'new' });
+    this.store.load({ doc: blankDocument(), name: 'Untitled template', templateId: null, source: 'new' });
     this.#enterEditor(null);
   }
 

@@ -1,7 +1,9 @@
 // Unsaved work survives a reload: the open document is mirrored to localStorage, one draft per
 // user (the element edits one template at a time), and dropped once the server has it.
-import { validateDocument } from '../../core/document/validate';
+import { BLOCKS } from '../../core/blocks/registry';
 import type { EmailDocument } from '../../core/document/schema';
+import { renderHtml } from '../../core/render/index';
+import { blankDocument } from './empty';
 import type { DocumentSource } from './store';
 
 export interface Draft {
@@ -30,13 +32,13 @@ export function readDraft(userId: string): Draft | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<Draft>;
-    const checked = validateDocument(parsed.doc);
-    if (!checked.ok || typeof parsed.name !== 'string') return null;
+    const doc = draftDocument(parsed.doc);
+    if (!doc || typeof parsed.name !== 'string') return null;
     return {
       templateId: typeof parsed.templateId === 'string' ? parsed.templateId : null,
       name: parsed.name,
       source: parsed.source === 'user' || parsed.source === 'library' ? parsed.source : 'new',
-      doc: checked.value,
+      doc,
       baseUpdatedAt: typeof parsed.baseUpdatedAt === 'string' ? parsed.baseUpdatedAt : null,
       savedAt: typeof parsed.savedAt === 'number' ? parsed.savedAt : 0,
     };
@@ -59,5 +61,24 @@ export function clearDraft(userId: string): void {
     localStorage.removeItem(draftKey(userId));
   } catch {
     // Nothing to clear when storage is unavailable.
+  }
+}
+
+/**
+ * Drafts are our own writes, so a light check suffices (the server validates on save): known
+ * block types, a canvas, and a document the renderer accepts. A stale or tampered entry is dropped.
+ */
+function draftDocument(input: unknown): EmailDocument | null {
+  const doc = input as EmailDocument | null;
+  if (!doc || typeof doc !== 'object' || !Array.isArray(doc.blocks) || typeof doc.canvas !== 'object' || doc.canvas === null) return null;
+  const known = (b: unknown) =>
+    !!b && typeof (b as { id?: unknown }).id === 'string' && Object.hasOwn(BLOCKS, (b as { type: string }).type);
+  if (!doc.blocks.every(known)) return null;
+  const full: EmailDocument = { ...blankDocument(), ...doc, canvas: { ...blankDocument().canvas, ...doc.canvas } };
+  try {
+    renderHtml(full);
+    return full;
+  } catch {
+    return null;
   }
 }

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** 44 KB (KiB) gzip: 0.15 × GrapesJS's 295 KB. */
-export const ELEMENT_BUDGET_BYTES = 44 * 1024;
+export { ELEMENT_BUDGET_BYTES } from './budget';
 
 export interface BundleSize {
   rawBytes: number;
