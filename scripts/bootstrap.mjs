@@ -32,8 +32,14 @@ function needsInstall() {
 if (needsInstall()) {
   console.log('▸ Installing npm packages (first run)…');
   const args = existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) fail(`npm ${args[0]} failed (exit ${r.status}): check access to the npm registry.`);
+  let r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  // `npm ci` insists on every platform's optional packages in the lock (biome's, say), which a
+  // lock written through a registry mirror may lack; `npm install` still honours the lock.
+  if (r.status !== 0 && args[0] === 'ci') {
+    console.log('▸ npm ci refused the lock file: installing with npm install instead…');
+    r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
+  if (r.status !== 0) fail(`npm install failed (exit ${r.status}): check access to the npm registry.`);
 }
 
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
