@@ -125,4 +125,36 @@ describe('dashboard sign-in', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('every view passes axe in the dark theme and at phone width', async () => {
+    const { context, page, errors } = await openPage(env.browser, { colorScheme: 'dark' });
+    await page.goto(`${env.api.url}/dashboard`);
+    await heading(page, 'Sign in to your dashboard').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'sign-in-dark');
+    await signIn(page, env.api.url, owner.email, owner.password);
+    for (const [path, title, name] of [
+      ['', 'Overview', 'overview'],
+      ['/keys', 'API keys', 'keys'],
+      ['/library', 'Template library', 'library'],
+    ] as const) {
+      await page.goto(`${env.api.url}/dashboard${path}`);
+      await heading(page, title).waitFor();
+      await page.locator('[data-meter], tr[data-key], [data-template]').first().waitFor();
+      expect(await seriousViolations(page), name).toEqual([]);
+      await shot(page, `${name}-dark`);
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const [path, title, name] of [
+      ['', 'Overview', 'overview'],
+      ['/keys', 'API keys', 'keys'],
+    ] as const) {
+      await page.goto(`${env.api.url}/dashboard${path}`);
+      await heading(page, title).waitFor();
+      await page.locator('[data-meter], tr[data-key]').first().waitFor();
+      expect(await seriousViolations(page), `${name} (phone)`).toEqual([]);
+      await shot(page, `${name}-phone-dark`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -94,6 +94,7 @@ export const appStyles = [
       color: var(--eb-fg-muted);
       text-decoration: none;
       font-weight: 550;
+      white-space: nowrap;
     }
     nav a svg {
       width: 16px;
@@ -137,6 +138,12 @@ export const appStyles = [
         order: 3;
         width: 100%;
         overflow-x: auto;
+      }
+      nav a {
+        padding: 0 10px;
+      }
+      nav a svg {
+        display: none;
       }
       .brand small,
       .signout-label {

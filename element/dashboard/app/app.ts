@@ -113,7 +113,7 @@ export class EbDashboard extends LitElement {
           <div class="spacer"></div>
           <div class="tools">
             ${this.#themeButton()}
-            <button class="btn" type="button" data-action="sign-out" @click=${() => this.signOut()}>
+            <button class="btn" type="button" data-action="sign-out" aria-label="Sign out" @click=${() => this.signOut()}>
               ${icon('logout')}<span class="signout-label">Sign out</span>
             </button>
           </div>

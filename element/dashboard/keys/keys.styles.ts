@@ -8,6 +8,7 @@ export const keysStyles = [
       display: block;
     }
     .table-wrap {
+      position: relative;
       overflow-x: auto;
     }
     table {
@@ -39,7 +40,7 @@ export const keysStyles = [
     thead th:last-child {
       border-top-right-radius: 12px;
     }
-    tr:last-child td {
+    tr:last-child > * {
       border-bottom: 0;
     }
     tr.revoked td {
@@ -142,6 +143,50 @@ export const keysStyles = [
       min-height: 20px;
       margin-top: 12px;
       color: var(--eb-fg-muted);
+    }
+    /* Phones: each key becomes a stacked card; cells name their column. */
+    @media (max-width: 720px) {
+      table {
+        min-width: 0;
+      }
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+      }
+      table,
+      tbody,
+      tr,
+      tbody th,
+      td {
+        display: block;
+      }
+      tr {
+        padding: 14px 16px;
+        border-bottom: 1px solid var(--eb-border);
+      }
+      tr:last-child {
+        border-bottom: 0;
+      }
+      tbody th,
+      td {
+        padding: 4px 0;
+        border: 0;
+      }
+      td[data-label]::before {
+        content: attr(data-label);
+        display: block;
+        margin-bottom: 2px;
+        font-size: 12px;
+        color: var(--eb-fg-muted);
+      }
+      .actions {
+        justify-content: flex-start;
+        flex-wrap: wrap;
+        margin-top: 8px;
+      }
     }
   `,
 ];

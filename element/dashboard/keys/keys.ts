@@ -142,8 +142,8 @@ export class EbDashKeys extends LitElement {
           <span class="key-id mono">${key.id}</span>
         </div>
       </th>
-      <td><time datetime=${key.createdAt} title=${formatDateTime(key.createdAt)}>${formatDate(key.createdAt)}</time></td>
-      <td>
+      <td data-label="Created"><time datetime=${key.createdAt} title=${formatDateTime(key.createdAt)}>${formatDate(key.createdAt)}</time></td>
+      <td data-label="Status">
         ${
           revoked
             ? html`<span class="badge off" title=${key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : ''}>Revoked</span>`
@@ -151,7 +151,7 @@ export class EbDashKeys extends LitElement {
         }
         ${key.prefix === 'eb_test_' ? html`<span class="badge plain">Test</span>` : nothing}
       </td>
-      <td>
+      <td data-label="Allowed origins">
         <div class="origins" data-origins>
           ${key.origins.length === 0 ? html`<span class="chip any">Any origin</span>` : key.origins.map((o) => html`<span class="chip" title=${o}>${o}</span>`)}
         </div>
