@@ -40,7 +40,7 @@ function run(bench: Bench): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const results: string[] = [];
-    let tail = '';
+    const tail: string[] = [];
     const onLine = (stream: NodeJS.WriteStream) => {
       let pending = '';
       return (chunk: Buffer) => {
@@ -50,7 +50,8 @@ function run(bench: Bench): Promise<Outcome> {
         for (const line of lines) {
           stream.write(`  ${bench.name} │ ${line}\n`);
           if (line.startsWith('RESULT ')) results.push(line.trim());
-          tail = line.trim() || tail;
+          if (line.trim()) tail.push(line.trim());
+          if (tail.length > 40) tail.shift();
         }
       };
     };
@@ -59,7 +60,9 @@ function run(bench: Bench): Promise<Outcome> {
     child.on('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) {
-        resolve({ bench, status: 'failed', detail: `exit ${code ?? signal}: ${tail.slice(0, 120)}`, seconds, results });
+        // The line that names the problem, rather than Node's trailing version banner.
+        const reason = [...tail].reverse().find((l) => /error|exceeded|failed|refused|cannot|not found/i.test(l)) ?? tail.at(-1) ?? '';
+        resolve({ bench, status: 'failed', detail: `exit ${code ?? signal}: ${reason.slice(0, 120)}`, seconds, results });
       } else if (results.length === 0) {
         resolve({ bench, status: 'no RESULT', detail: 'finished without a RESULT line', seconds, results });
       } else {
