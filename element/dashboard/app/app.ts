@@ -56,6 +56,7 @@ export class EbDashboard extends LitElement {
   declare _dark: boolean;
   #provider = new ContextProvider(this, { context: clientContext });
   #expiryTimer = 0;
+  #loginClient: DashboardClient | null = null;
   #media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 
   constructor() {
@@ -153,7 +154,9 @@ export class EbDashboard extends LitElement {
   }
 
   #publicClient(): DashboardClient {
-    return new DashboardClient({ baseUrl: this.#baseUrl() });
+    if (this.#loginClient?.baseUrl !== this.#baseUrl().replace(/\/+$/, ''))
+      this.#loginClient = new DashboardClient({ baseUrl: this.#baseUrl() });
+    return this.#loginClient;
   }
 
   #start(session: StoredSession): void {

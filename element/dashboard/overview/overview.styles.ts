@@ -33,6 +33,7 @@ export const overviewStyles = [
       letter-spacing: -0.01em;
     }
     .stats {
+      margin: 0;
       display: flex;
       gap: 28px;
       flex-wrap: wrap;
