@@ -119,11 +119,7 @@ export const TARGETS: Record<string, () => UserConfig> = {
       reportCompressedSize: false,
       lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
       // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
-      rolldownOptions: {
-        output: { minify: true, comments: false },
-        // Schema builders are pure: the element keeps only the schemas it really uses (the canvas defaults).
-        treeshake: { manualPureFunctions: ['s', 'blockSchema'] },
-      },
+      rolldownOptions: { output: { minify: true, comments: false } },
     },
   }),
   // The demo host's page (demo/index.html); its Koa backend serves dist/demo.

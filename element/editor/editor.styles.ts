@@ -68,23 +68,6 @@ export const editorStyles = [
     .status.error::before {
       background: var(--eb-danger);
     }
-    .group {
-      display: flex;
-      gap: 2px;
-      padding: 2px;
-      border-radius: var(--eb-radius-sm);
-      background: var(--eb-bg-muted);
-    }
-    .group .btn {
-      height: 26px;
-      border: 0;
-      background: transparent;
-    }
-    .group .btn[aria-pressed='true'] {
-      background: var(--eb-bg);
-      color: var(--eb-fg);
-      box-shadow: var(--eb-shadow);
-    }
     .divider {
       width: 1px;
       height: 20px;

@@ -153,21 +153,17 @@ export class EbGallery extends LitElement {
       <li>
         <button class="new" @click=${() => this.#open({ kind: 'new' })}>${icon('plus')}New template</button>
       </li>
-      ${shown.map(
-        (item) => html`<li class="card" part="card">
-          <eb-thumbnail
+      ${shown.map((item) =>
+        this.#card(
+          item.name,
+          html`<eb-thumbnail
             .src=${item.thumbnail}
             .label=${item.name}
             .load=${api ? () => api.getTemplate(item._id).then((t) => t.blockTree) : null}
-          ></eb-thumbnail>
-          <div class="meta">
-            <button class="open" @click=${() => this.#open({ kind: 'template', item })}>${item.name}</button>
-            <span class="sub">
-              ${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}
-              <span>Edited ${timeAgo(item.updatedAt)}</span>
-            </span>
-          </div>
-        </li>`,
+          ></eb-thumbnail>`,
+          html`${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}<span>Edited ${timeAgo(item.updatedAt)}</span>`,
+          { kind: 'template', item },
+        ),
       )}
       ${shown.length === 0 ? this.#empty(items.length === 0) : nothing}
     </ul>`;
@@ -180,20 +176,29 @@ export class EbGallery extends LitElement {
       complete: (items) => {
         const shown = this.#filter(items);
         return html`<ul class="grid" aria-label=${label}>
-          ${shown.map(
-            (item) => html`<li class="card" part="card">
-              <eb-thumbnail .src=${item.thumbnail} .doc=${item.blockTree} .label=${item.name}></eb-thumbnail>
-              <div class="meta">
-                <button class="open" @click=${() => this.#open({ kind: 'library', item })}>${item.name}</button>
-                <span class="sub">${item.tags.slice(0, 3).join(' · ') || 'Starter'}</span>
-              </div>
-            </li>`,
+          ${shown.map((item) =>
+            this.#card(
+              item.name,
+              html`<eb-thumbnail .src=${item.thumbnail} .doc=${item.blockTree} .label=${item.name}></eb-thumbnail>`,
+              item.tags.slice(0, 3).join(' · ') || 'Starter',
+              { kind: 'library', item },
+            ),
           )}
           ${shown.length === 0 ? this.#empty(items.length === 0) : nothing}
         </ul>`;
       },
       error: (error) => this.#error(error, () => this.#library.run()),
     });
+  }
+
+  #card(name: string, thumbnail: unknown, sub: unknown, open: GalleryOpenDetail) {
+    return html`<li class="card" part="card">
+      ${thumbnail}
+      <div class="meta">
+        <button class="open" @click=${() => this.#open(open)}>${name}</button>
+        <span class="sub">${sub}</span>
+      </div>
+    </li>`;
   }
 
   #filter<T extends { name: string }>(items: T[]): T[] {

@@ -58,16 +58,5 @@ export const previewStyles = [
     iframe.mobile {
       width: 375px;
     }
-    .group {
-      display: flex;
-      gap: 2px;
-      padding: 2px;
-      border-radius: var(--eb-radius-sm);
-      background: var(--eb-bg-muted);
-    }
-    .group .btn {
-      height: 26px;
-      border: 0;
-    }
   `,
 ];

@@ -157,6 +157,24 @@ export const controls = css`
   .input[aria-invalid='true'] {
     border-color: var(--eb-danger);
   }
+  /* Segmented control: Desktop/Mobile, preview widths. */
+  .group {
+    display: flex;
+    gap: 2px;
+    padding: 2px;
+    border-radius: var(--eb-radius-sm);
+    background: var(--eb-bg-muted);
+  }
+  .group .btn {
+    height: 26px;
+    border: 0;
+    background: transparent;
+  }
+  .group .btn[aria-pressed='true'] {
+    background: var(--eb-bg);
+    color: var(--eb-fg);
+    box-shadow: var(--eb-shadow);
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;

@@ -1,0 +1,193 @@
+// `npm run bench:editor`: editing a 200-block document in real Chromium. Types into the selected
+// text block's field and measures, per keystroke, the time from the input event to the canvas
+// DOM being patched (and, for reference, to the next animation frame). Target: median < 16 ms.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { launchOptions } from '../chromium';
+import { freePort, startPrivateRedis } from '../redis';
+import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
+
+const KEYSTROKES = 60;
+const root = join(import.meta.dirname, '..', '..');
+
+function document200(imageSrc: string) {
+  const blocks: unknown[] = [];
+  for (let i = 0; i < 40; i++) {
+    blocks.push(
+      { id: `h${i}`, type: 'heading', props: { text: `Section ${i + 1}`, level: 2 }, style: { padding: [16, 24, 8, 24], fontSize: 24 } },
+      {
+        id: `t${i}`,
+        type: 'text',
+        props: {
+          html: `<p>Paragraph ${i + 1}: the quick brown fox jumps over the lazy dog. <strong>Bold</strong> and <a href="https://example.com">a link</a>.</p>`,
+        },
+        style: { padding: [8, 24, 8, 24] },
+      },
+      {
+        id: `i${i}`,
+        type: 'image',
+        props: { src: imageSrc, alt: `Picture ${i}`, width: 552, href: null },
+        style: { padding: [8, 24, 8, 24] },
+      },
+      {
+        id: `b${i}`,
+        type: 'button',
+        props: { label: `Action ${i + 1}`, href: 'https://example.com' },
+        style: { padding: [12, 24, 12, 24] },
+      },
+      { id: `d${i}`, type: 'divider', props: {}, style: { padding: [16, 24, 16, 24] } },
+    );
+  }
+  return { blocks };
+}
+
+async function buildElement(): Promise<{ code: string; cleanup(): void }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'eb-bench-'));
+  process.env.EB_OUT_DIR = outDir;
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'silent' });
+  const code = readFileSync(join(outDir, 'email-builder.js'), 'utf8');
+  return { code, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const redis = await startPrivateRedis();
+const api = await startApi({ redisUrl: redis.url });
+const element = await buildElement();
+const hostPort = await freePort();
+const host = createServer((req, res) => {
+  if (req.url === '/email-builder.js') {
+    res.writeHead(200, { 'Content-Type': 'text/javascript' });
+    res.end(element.code);
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html' });
+  res.end('<!doctype html><html><body style="margin:0"><script type="module" src="/email-builder.js"></script></body></html>');
+});
+await new Promise<void>((resolve) => host.listen(hostPort, '127.0.0.1', resolve));
+const browser = await chromium.launch(launchOptions());
+
+try {
+  const account = await createAccount(redis.url, { plan: 'pro' });
+  const created = await fetch(`${api.url}/v1/templates`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${account.apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench: 200 blocks',
+      userId: 'bench',
+      blockTree: document200(`${api.url}/assets/starters/acme-icon-deploy.png`),
+    }),
+  });
+  if (created.status !== 201) throw new Error(`could not create the 200-block template: ${created.status} ${await created.text()}`);
+  const template = (await created.json()) as { _id: string };
+  const token = await createSessionToken(api.url, account.apiKey, 'bench');
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));
+  await page.goto(`http://127.0.0.1:${hostPort}/`);
+  await page.evaluate(
+    async ({ token, apiUrl, id }) => {
+      await customElements.whenDefined('email-builder');
+      const el = document.createElement('email-builder') as HTMLElement & {
+        open(id: string): Promise<void>;
+        store: { select(id: string): void };
+      };
+      el.style.cssText = 'display:block;height:100vh';
+      const ready = new Promise((resolve) => el.addEventListener('eb-ready', resolve, { once: true }));
+      el.setAttribute('api-key', token);
+      el.setAttribute('user-id', 'bench');
+      el.setAttribute('base-url', apiUrl);
+      document.body.append(el);
+      await ready;
+      await el.open(id);
+      el.store.select('t20');
+    },
+    { token, apiUrl: api.url, id: template._id },
+  );
+  const field = page.getByRole('textbox', { name: 'Text (HTML)' });
+  await field.waitFor();
+  const blocks = await page.evaluate(() => {
+    const frame = document
+      .querySelector('email-builder')
+      ?.shadowRoot?.querySelector('eb-editor')
+      ?.shadowRoot?.querySelector('eb-canvas')
+      ?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
+    return frame.contentDocument?.querySelectorAll('[data-eb-block]').length ?? 0;
+  });
+  if (blocks !== 200) throw new Error(`expected 200 blocks in the canvas, found ${blocks}`);
+
+  // Instrument: the input event's timestamp, the canvas mutation that follows, and the next frame.
+  await page.evaluate(() => {
+    const frame = document
+      .querySelector('email-builder')
+      ?.shadowRoot?.querySelector('eb-editor')
+      ?.shadowRoot?.querySelector('eb-canvas')
+      ?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
+    const w = window as unknown as { __eb: { patch: number[]; frame: number[] } };
+    w.__eb = { patch: [], frame: [] };
+    let pending: number | null = null;
+    window.addEventListener(
+      'input',
+      (event) => {
+        pending = event.timeStamp;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (pending === null) return;
+      const started = pending;
+      pending = null;
+      w.__eb.patch.push(performance.now() - started);
+      requestAnimationFrame(() => setTimeout(() => w.__eb.frame.push(performance.now() - started), 0));
+    }).observe(frame.contentDocument as Document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await field.click();
+  // Type inside the paragraph: just before its closing `</p>`.
+  await page.keyboard.press('Control+End');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  // Warm-up keystrokes, then the measured ones.
+  await page.keyboard.type(' warm', { delay: 30 });
+  await page.evaluate(() => {
+    const w = window as unknown as { __eb: { patch: number[]; frame: number[] } };
+    w.__eb.patch.length = 0;
+    w.__eb.frame.length = 0;
+  });
+  for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(String.fromCharCode(97 + (i % 26)), { delay: 40 });
+  await page.waitForTimeout(200);
+  const { patch, frame } = await page.evaluate(() => (window as unknown as { __eb: { patch: number[]; frame: number[] } }).__eb);
+  const typed = await page.evaluate(() => {
+    const frameEl = document
+      .querySelector('email-builder')
+      ?.shadowRoot?.querySelector('eb-editor')
+      ?.shadowRoot?.querySelector('eb-canvas')
+      ?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
+    return frameEl.contentDocument?.querySelector('[data-eb-block="t20"]')?.textContent ?? '';
+  });
+  if (!typed.includes('abcdefghij')) throw new Error('the typed text did not reach the canvas');
+  if (patch.length < KEYSTROKES * 0.9) throw new Error(`only ${patch.length} of ${KEYSTROKES} keystrokes updated the canvas`);
+  const p = median(patch);
+  const f = median(frame);
+  console.log(`200-block document, ${patch.length} keystrokes into a text block's field`);
+  console.log(
+    `input → canvas patched: median ${p.toFixed(2)} ms, p90 ${[...patch].sort((a, b) => a - b)[Math.floor(patch.length * 0.9)]?.toFixed(2)} ms`,
+  );
+  console.log(`input → next frame:     median ${f.toFixed(2)} ms (reference; includes waiting for vsync)`);
+  console.log(`target: < 16 ms — ${p < 16 ? 'met' : 'MISSED'}`);
+  console.log(`RESULT editor input_ms=${p.toFixed(2)}`);
+} finally {
+  await browser.close();
+  host.close();
+  await api.close();
+  await redis.stop();
+  element.cleanup();
+}
