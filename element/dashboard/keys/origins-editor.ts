@@ -116,9 +116,13 @@ export class EbDashOrigins extends LitElement {
             ? html`<p class="notice any" role="note" data-any-origin>${icon('globe')}<span><strong>Any origin</strong> may use this key's session tokens while the list is empty. Add an origin to restrict it.</span></p>`
             : nothing
         }
-        <ul class="rows" aria-label="Allowed origins">
-          ${this._rows.map((row, index) => this.#renderRow(row, index, checks[index] ?? { state: 'empty' }))}
-        </ul>
+        ${
+          this._rows.length > 0
+            ? html`<ul class="rows" aria-label="Allowed origins">
+                ${this._rows.map((row, index) => this.#renderRow(row, index, checks[index] ?? { state: 'empty' }))}
+              </ul>`
+            : nothing
+        }
         <button class="btn add" type="button" @click=${this.#add} ?disabled=${this._rows.length >= MAX_ORIGINS}>
           ${icon('plus')}Add origin
         </button>

@@ -12,7 +12,7 @@ export const loginStyles = [
       box-sizing: border-box;
     }
     .panel {
-      width: min(400px, 100%);
+      width: min(420px, 100%);
       padding: 32px 32px 28px;
       display: grid;
       gap: 18px;
