@@ -1,11 +1,12 @@
 // Redis Cluster readiness: configuration, the one-hash-tag rule for scripts, and where an
 // account's data lands (all of it on one master; accounts spread over every master).
 // Runs in `server` (one Redis: one node) and `server-cluster` (3 masters).
+import { spawn } from 'node:child_process';
 import { Cluster } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseConfig } from '../config';
 import { createStore, type Store } from '../store';
-import { connectRedis, scanKeys } from '../test/harness';
+import { connectRedis, redisEnv, scanKeys } from '../test/harness';
 import { parseNode, type RedisClient } from './client';
 import { defineScript, hashTag } from './scripts';
 
@@ -94,5 +95,37 @@ describe('data placement', () => {
     }
     // 24 random accounts miss one of 3 masters with probability 3·(2/3)^24 ≈ 2e-4.
     expect(used.size).toBe(masters.length);
+  });
+});
+
+describe('the operator CLI', () => {
+  it('reads the same Redis settings (REDIS_URL, or REDIS_CLUSTER_NODES on a cluster)', async () => {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      REDIS_URL: undefined,
+      REDIS_CLUSTER_NODES: undefined,
+      ...redisEnv(redisUrl),
+    };
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/admin/cli.ts', 'create-account', '--name', 'Via CLI', '--plan', 'agency'],
+      {
+        cwd: new URL('../..', import.meta.url).pathname,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code, out).toBe(0);
+    const created = JSON.parse(out.trim()) as { accountId: string; keyId: string; apiKey: string };
+    expect((await store.accounts.get(created.accountId))?.plan).toBe('agency');
+    expect(await store.apiKeys.get(created.accountId, created.keyId)).toMatchObject({ status: 'active' });
   });
 });
