@@ -34,23 +34,21 @@ interface SeedTemplate {
   name: string;
   /** null: shared with every user of the account. */
   userId: DemoUser | null;
+  /** The library item it starts from. */
   starter: string;
-  heading?: string;
 }
 
 const TEMPLATES: SeedTemplate[] = [
-  { seedId: 'shared-brand', name: 'Pinecrest brand newsletter', userId: null, starter: 'seed-2', heading: 'The Pinecrest monthly' },
-  { seedId: 'shared-welcome', name: 'Customer welcome (approved)', userId: null, starter: 'seed-1', heading: 'Welcome to Pinecrest CRM' },
+  { seedId: 'shared-brand', name: 'Northwind newsletter', userId: null, starter: 'seed-2' },
+  { seedId: 'shared-welcome', name: 'Welcome email (approved)', userId: null, starter: 'seed-1' },
   { seedId: 'shared-reset', name: 'Password reset (legal-approved)', userId: null, starter: 'seed-4' },
-  { seedId: 'alice-webinar', name: 'Q4 webinar invite', userId: 'alice', starter: 'seed-5', heading: 'Join our Q4 pipeline webinar' },
-  { seedId: 'alice-launch', name: 'Forecasting launch', userId: 'alice', starter: 'seed-6', heading: 'Meet Forecasts 2.0' },
-  { seedId: 'bob-renewal', name: 'Renewal reminder', userId: 'bob', starter: 'seed-7', heading: 'Your plan renews soon' },
-  { seedId: 'bob-update', name: 'Account update for Acme', userId: 'bob', starter: 'seed-8', heading: 'What changes for Acme' },
+  { seedId: 'alice-summit', name: 'Horizon Summit invite', userId: 'alice', starter: 'seed-5' },
+  { seedId: 'alice-launch', name: 'Aurora headphones launch', userId: 'alice', starter: 'seed-6' },
+  { seedId: 'bob-cart', name: 'Fernhouse cart reminder', userId: 'bob', starter: 'seed-7' },
+  { seedId: 'bob-announcement', name: 'Brightside announcement', userId: 'bob', starter: 'seed-8' },
 ];
 
-const FREE_TEMPLATES: SeedTemplate[] = [
-  { seedId: 'free-welcome', name: 'Trial welcome', userId: 'alice', starter: 'seed-1', heading: 'Welcome to your trial' },
-];
+const FREE_TEMPLATES: SeedTemplate[] = [{ seedId: 'free-welcome', name: 'Trial welcome', userId: 'alice', starter: 'seed-1' }];
 
 export interface SeedOptions {
   store: Store;
@@ -141,31 +139,11 @@ async function ensureTemplates(apiUrl: string, apiKey: string, templates: SeedTe
     if (!found.ok) throw new Error(`GET /v1/templates answered ${found.status}`);
     if (((await found.json()) as unknown[]).length > 0) continue;
     const starter = library.find((item) => item._id === t.starter) ?? library[0];
-    const blockTree = starter ? retitle(starter.blockTree, t.heading) : undefined;
+    const blockTree = starter?.blockTree;
     const body = { name: t.name, blockTree, metadata: { demoSeed: t.seedId }, ...(t.userId && { userId: t.userId }), tags: ['demo'] };
     const made = await fetch(`${apiUrl}/v1/templates`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (made.status !== 201) throw new Error(`POST /v1/templates (${t.name}) answered ${made.status}: ${await made.text()}`);
     created++;
   }
   return created;
-}
-
-/** The starter with its first heading replaced, so seeded templates are told apart at a glance. */
-function retitle(doc: EmailDocument, heading: string | undefined): EmailDocument {
-  if (!heading) return doc;
-  const copy = structuredClone(doc);
-  let done = false;
-  const visit = (blocks: EmailDocument['blocks']): void => {
-    for (const block of blocks) {
-      if (done) return;
-      if (block.type === 'heading') {
-        (block.props as { text: string }).text = heading;
-        done = true;
-        return;
-      }
-      if (block.type === 'columns') for (const column of block.props.columns) visit(column.blocks);
-    }
-  };
-  visit(copy.blocks);
-  return copy;
 }

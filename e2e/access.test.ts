@@ -44,7 +44,7 @@ describe('access rules seen from the demo', () => {
       await setOrigins(keyId, [demoOrigin]);
       await blocked.page.reload();
       await waitReady(blocked.page);
-      await expect(card(blocked.page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(blocked.page, 'Northwind newsletter')).toBeVisible();
       await blocked.context.close();
 
       await setOrigins(keyId, ['https://app.elsewhere.example']);
@@ -54,7 +54,7 @@ describe('access rules seen from the demo', () => {
       await setOrigins(keyId, []);
       await again.page.reload();
       await waitReady(again.page);
-      await expect(card(again.page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(again.page, 'Northwind newsletter')).toBeVisible();
       await again.context.close();
     } finally {
       await setOrigins(keyId, []);

@@ -38,17 +38,17 @@ describe('README screenshots', () => {
     const { page, context } = await openDemo(browser, { viewport: { width: 1360, height: 900 } });
     try {
       await page.evaluate(() => document.fonts.ready);
-      await expect(card(page, 'Q4 webinar invite')).toBeVisible();
-      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(page, 'Horizon Summit invite')).toBeVisible();
+      await expect(card(page, 'Northwind newsletter')).toBeVisible();
       // Thumbnails are live renders in sandboxed frames: let their images arrive.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       await builder(page).screenshot({ path: join(ARTIFACTS, 'gallery.png') });
 
-      await card(page, 'Forecasting launch').click();
-      await expect(canvas(page).getByText('Meet Forecasts 2.0')).toBeVisible();
-      await canvas(page).getByText('Meet Forecasts 2.0').click();
-      await expect(page.getByRole('textbox', { name: 'Heading text' })).toHaveValue('Meet Forecasts 2.0');
+      await card(page, 'Aurora headphones launch').click();
+      await expect(canvas(page).getByText('Aurora One')).toBeVisible();
+      await canvas(page).getByText('Aurora One').click();
+      await expect(page.getByRole('textbox', { name: 'Heading text' })).toHaveValue('Aurora One');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       await builder(page).screenshot({ path: join(ARTIFACTS, 'editor.png') });

@@ -18,8 +18,8 @@ describe('gallery and saving', () => {
     try {
       // My Templates: alice's own and the shared ones.
       await expect(page.getByRole('tab', { name: /^My Templates/ })).toHaveAttribute('aria-selected', 'true');
-      await expect(card(page, 'Q4 webinar invite')).toBeVisible();
-      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(page, 'Horizon Summit invite')).toBeVisible();
+      await expect(card(page, 'Northwind newsletter')).toBeVisible();
       // The operator's library tab lists the starters.
       await openTab(page, env().operatorName);
       for (const name of ['Welcome', 'Newsletter', 'Order receipt', 'Announcement']) await expect(card(page, name)).toBeVisible();
@@ -67,21 +67,21 @@ describe('gallery and saving', () => {
       await expect(card(page, secret)).toBeVisible();
 
       await switchUser(page, 'Bob');
-      await expect(card(page, 'Renewal reminder')).toBeVisible();
-      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(page, 'Fernhouse cart reminder')).toBeVisible();
+      await expect(card(page, 'Northwind newsletter')).toBeVisible();
       await expect(card(page, secret)).toHaveCount(0);
-      await expect(card(page, 'Q4 webinar invite')).toHaveCount(0);
+      await expect(card(page, 'Horizon Summit invite')).toHaveCount(0);
       // Searching does not surface it either.
       await page.getByRole('searchbox', { name: 'Search templates by name' }).fill('Alice private');
       await expect(card(page, secret)).toHaveCount(0);
       await page.getByRole('searchbox', { name: 'Search templates by name' }).fill('');
 
       // A shared template opens read-only for a session user: no Save, only "Save as my copy".
-      await card(page, 'Pinecrest brand newsletter').click();
+      await card(page, 'Northwind newsletter').click();
       await expect(page.getByRole('button', { name: 'Save as my copy' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Save as my copy' }).click();
-      const copy = 'Pinecrest brand newsletter (copy)';
+      const copy = 'Northwind newsletter (copy)';
       await expect(page.locator('#event-log li[data-event="eb-save"]', { hasText: copy }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Back to templates' }).click();
       await expect(card(page, copy)).toBeVisible();
@@ -89,9 +89,9 @@ describe('gallery and saving', () => {
       // Alice sees the shared original but not bob's copy.
       await switchUser(page, 'Alice');
       await expect(card(page, secret)).toBeVisible();
-      await expect(card(page, 'Pinecrest brand newsletter')).toBeVisible();
+      await expect(card(page, 'Northwind newsletter')).toBeVisible();
       await expect(card(page, copy)).toHaveCount(0);
-      await card(page, 'Customer welcome (approved)').click();
+      await card(page, 'Welcome email (approved)').click();
       await expect(page.getByRole('button', { name: 'Save as my copy' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     } finally {
