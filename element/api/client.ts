@@ -62,9 +62,9 @@ export class ApiClient {
   }
 
   /** The user's and shared templates, following `Link: rel="next"` pages. */
-  async listTemplates(): Promise<TemplateListItem[]> {
+  async listTemplates(pageSize = 100): Promise<TemplateListItem[]> {
     const items: TemplateListItem[] = [];
-    let path: string | null = '/v1/templates?limit=100';
+    let path: string | null = `/v1/templates?limit=${pageSize}`;
     for (let page = 0; path && page < 50; page++) {
       const response = await this.#send(path, {});
       items.push(...((await response.json()) as TemplateListItem[]));

@@ -1,0 +1,81 @@
+// The API client against the real API: error mapping and the three recoveries.
+import { describe, expect, test } from 'vitest';
+import { env, mintSession, serverCall, uniqueUser } from '../test/helpers';
+import { ApiClient, nextLink } from './client';
+import { ApiError } from './errors';
+
+/** A real 8×8 PNG, drawn by the browser. */
+export async function tinyPng(color = '#5b5bd6'): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 8;
+  canvas.height = 8;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 8, 8);
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob as Blob), 'image/png'));
+}
+
+const client = (token: string, options: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) =>
+  new ApiClient({ baseUrl: env().apiUrl, token, ...options });
+
+describe('ApiClient', () => {
+  test('401: every waiting call resumes with the new token; the host is told once', async () => {
+    const userId = uniqueUser();
+    let expired = 0;
+    const api = client('not.a.token', { onSessionExpired: () => expired++ });
+    const calls = Promise.all([api.validate(), api.listTemplates()]);
+    await expect.poll(() => expired).toBe(1);
+    expect(api.waitingForToken).toBe(true);
+    api.token = await mintSession(env().accounts.pro.apiKey, userId);
+    const [validated, list] = await calls;
+    expect(validated.userId).toBe(userId);
+    expect(list).toEqual([]);
+    expect(expired).toBe(1);
+  });
+
+  test('429: waits Retry-After (capped here), retries once, then reports the limit', async () => {
+    const userId = uniqueUser();
+    const api = client(await mintSession(env().accounts.limited.apiKey, userId), { maxRetryWaitMs: 300 });
+    // The 4-a-minute key is spent by "its server" (earlier tests may have used some already).
+    for (let i = 0; i < 5; i++)
+      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${env().accounts.limited.apiKey}` } });
+    const started = performance.now();
+    const error = await api.validate().catch((e: unknown) => e);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).code).toMatch(/rate/);
+  });
+
+  test('errors keep status and code; 402 and 403 get words a user can act on', async () => {
+    const api = client(await mintSession(env().accounts.pro.apiKey, uniqueUser()));
+    const missing = await api.getTemplate('tpl_doesnotexist').catch((e: unknown) => e as ApiError);
+    expect(missing).toMatchObject({ status: 404 });
+    expect(missing.code).toMatch(/not_found/);
+    const free = client(await mintSession(env().accounts.free.apiKey, uniqueUser()));
+    const upload = await free.uploadImage(await tinyPng(), 'a.png').catch((e: unknown) => e as ApiError);
+    expect(upload.status).toBe(402);
+    expect(upload.message).toMatch(/^Upgrade required: /);
+  });
+
+  test('offline: a closed port is an `offline` error with status 0', async () => {
+    const api = new ApiClient({ baseUrl: env().deadUrl, token: 'x' });
+    const error = await api.validate().catch((e: unknown) => e as ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'offline' });
+  });
+
+  test('lists follow Link rel="next" pages', async () => {
+    const userId = uniqueUser();
+    for (let i = 0; i < 5; i++) await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `Paged ${i}`, userId });
+    const api = client(await mintSession(env().accounts.pro.apiKey, userId));
+    const all = await api.listTemplates(2);
+    expect(
+      all
+        .filter((t) => t.userId === userId)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Paged 0', 'Paged 1', 'Paged 2', 'Paged 3', 'Paged 4']);
+    expect(nextLink('<https://evil.example/v1/templates?cursor=x>; rel="next"', 'http://api.test')).toBeNull();
+    expect(nextLink('</v1/templates?cursor=abc>; rel="next"', 'http://api.test')).toBe('http://api.test/v1/templates?cursor=abc');
+  });
+});
