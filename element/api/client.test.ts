@@ -1,19 +1,8 @@
 // The API client against the real API: error mapping and the three recoveries.
 import { describe, expect, test } from 'vitest';
-import { env, mintSession, serverCall, uniqueUser } from '../test/helpers';
+import { env, mintSession, serverCall, tinyPng, uniqueUser } from '../test/helpers';
 import { ApiClient, nextLink } from './client';
 import { ApiError } from './errors';
-
-/** A real 8×8 PNG, drawn by the browser. */
-export async function tinyPng(color = '#5b5bd6'): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 8;
-  canvas.height = 8;
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  context.fillStyle = color;
-  context.fillRect(0, 0, 8, 8);
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob as Blob), 'image/png'));
-}
 
 const client = (token: string, options: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) =>
   new ApiClient({ baseUrl: env().apiUrl, token, ...options });
@@ -35,10 +24,10 @@ describe('ApiClient', () => {
 
   test('429: waits Retry-After (capped here), retries once, then reports the limit', async () => {
     const userId = uniqueUser();
-    const api = client(await mintSession(env().accounts.limited.apiKey, userId), { maxRetryWaitMs: 300 });
+    const api = client(await mintSession(env().accounts.limitedClient.apiKey, userId), { maxRetryWaitMs: 300 });
     // The 4-a-minute key is spent by "its server" (earlier tests may have used some already).
     for (let i = 0; i < 5; i++)
-      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${env().accounts.limited.apiKey}` } });
+      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${env().accounts.limitedClient.apiKey}` } });
     const started = performance.now();
     const error = await api.validate().catch((e: unknown) => e);
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);

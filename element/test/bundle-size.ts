@@ -15,7 +15,10 @@ export interface BundleSize {
 export async function buildElementSize(): Promise<BundleSize> {
   const outDir = mkdtempSync(join(tmpdir(), 'eb-element-'));
   const previous = process.env.EB_OUT_DIR;
+  const previousEnv = process.env.NODE_ENV;
   process.env.EB_OUT_DIR = outDir;
+  // Under vitest NODE_ENV is "test", which would resolve Lit's development build.
+  process.env.NODE_ENV = 'production';
   try {
     const { build } = await import('vite');
     await build({ configFile: join(import.meta.dirname, '..', '..', 'vite.config.ts'), logLevel: 'silent', mode: 'production' });
@@ -24,6 +27,7 @@ export async function buildElementSize(): Promise<BundleSize> {
   } finally {
     if (previous === undefined) delete process.env.EB_OUT_DIR;
     else process.env.EB_OUT_DIR = previous;
+    process.env.NODE_ENV = previousEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 }

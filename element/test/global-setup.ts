@@ -17,7 +17,7 @@ export interface ElementTestEnv {
   apiUrl: string;
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
-  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited', TestAccountInfo>;
+  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient', TestAccountInfo>;
   bundle: BundleSize;
 }
 
@@ -45,9 +45,11 @@ export default async function setup(project: TestProject) {
     locked: await account('pro', true),
     shared: await account('pro'),
     limited: await account('enterprise'),
+    limitedClient: await account('enterprise'),
   };
   // A rate limit small enough to hit from a test.
-  await api.running.deps.store.accounts.setPlan(accounts.limited.accountId, 'enterprise', { rpm: 4 });
+  for (const limited of [accounts.limited, accounts.limitedClient])
+    await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
   const bundle = await buildElementSize();
   project.provide('ebEnv', { apiUrl: api.url, deadUrl: `http://127.0.0.1:${await freePort()}`, accounts, bundle });
   return async () => {

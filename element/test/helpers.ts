@@ -112,3 +112,14 @@ export const typesOf = (el: EmailBuilder) => el.store.doc.blocks.map((b) => b.ty
 
 /** A locator inside the canvas iframe. */
 export const canvasFrame = () => page.frameLocator(page.getByTitle('Email canvas'));
+
+/** A real 8×8 PNG, drawn by the browser. */
+export async function tinyPng(color = '#5b5bd6'): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 8;
+  canvas.height = 8;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 8, 8);
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob as Blob), 'image/png'));
+}
