@@ -66,6 +66,8 @@ export class EbCanvas extends LitElement {
   #savedRange: Range | null = null;
   #heightFrame = 0;
   #moving: string | null = null;
+  /** The frame changes size with the device toggle and the window: outlines follow. */
+  #resize = new ResizeObserver(() => this.#scheduleHeight());
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
 
   constructor() {
@@ -93,6 +95,7 @@ export class EbCanvas extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#store?.removeEventListener('change', this.#onChange);
+    this.#resize.disconnect();
   }
 
   /** Starts inline editing of a text or heading block (Enter on the canvas, double-click). */
@@ -379,6 +382,7 @@ export class EbCanvas extends LitElement {
   #onFrameLoad = (): void => {
     const doc = this.frameDocument;
     if (!doc) return;
+    if (this.frame) this.#resize.observe(this.frame);
     this.#ready = true;
     doc.addEventListener('mouseover', this.#onFrameHover);
     doc.addEventListener('mouseleave', () => {

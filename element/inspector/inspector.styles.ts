@@ -29,6 +29,7 @@ export const inspectorStyles = [
       padding: 12px 16px 14px;
       border-bottom: 1px solid var(--eb-border);
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 10px;
     }
     h3 {
@@ -41,6 +42,7 @@ export const inspectorStyles = [
     }
     .field {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 4px;
     }
     .field > span,

@@ -73,7 +73,7 @@ export class EbInspector extends LitElement {
     if (!store) return nothing;
     const block = store.selected;
     const body = block ? this.#block(block) : this.#canvas(store.doc);
-    return html`<fieldset ?disabled=${store.readOnly} style="all:unset;display:contents">${body}</fieldset>`;
+    return html`<fieldset ?disabled=${store.readOnly} style="display:contents">${body}</fieldset>`;
   }
 
   // ---- Block settings -------------------------------------------------------------------------

@@ -45,6 +45,7 @@ const EVENTS = ['eb-ready', 'eb-change', 'eb-save', 'eb-error', 'eb-session-expi
 
 /** Mounts `<email-builder>` with attributes, recording every eb-* event. */
 export function mount(attributes: Record<string, string>): Mounted {
+  void page.viewport(1300, 800);
   document.body.replaceChildren();
   const el = document.createElement('email-builder');
   el.style.cssText = 'display:block;width:1280px;height:760px';
@@ -64,6 +65,7 @@ export async function mountReady(
   account: keyof ElementTestEnv['accounts'] = 'pro',
   userId = uniqueUser(),
 ): Promise<Mounted & { userId: string }> {
+  await page.viewport(1300, 800);
   const token = await mintSession(env().accounts[account].apiKey, userId);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
   await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
