@@ -99,20 +99,27 @@ interface Round {
   rps: number;
   seconds: number;
   cpuPerRequest: number;
+  /** Redis server CPU per request (the Lua admit script and the reads happen there). */
+  redisCpuPerRequest: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
+let redisPid = 0;
+
 async function load(child: Child, path: string, headers: Record<string, string>, seconds: number): Promise<Round> {
   const before = cpuMicros(child.process.pid!);
+  const redisBefore = cpuMicros(redisPid);
   const result = await autocannon({ url: `${child.url}${path}`, connections: CONNECTIONS, pipelining: 1, duration: seconds, headers });
   const cpu = cpuMicros(child.process.pid!) - before;
+  const redisCpu = cpuMicros(redisPid) - redisBefore;
   const total = result.requests.total;
   return {
     rps: total / result.duration,
     seconds: result.duration,
     cpuPerRequest: total > 0 ? cpu / total : Number.NaN,
+    redisCpuPerRequest: total > 0 ? redisCpu / total : Number.NaN,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -184,6 +191,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 async function main(): Promise<void> {
   console.log(`bench:api — ${ROUNDS} alternating rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, no pipelining`);
   const redis = await startPrivateRedis();
+  redisPid = redis.pid ?? 0;
   const children: Child[] = [];
   try {
     const client = createRedis({ url: redis.url, commandTimeoutMs: 5000, name: 'bench-seed' });
@@ -235,8 +243,11 @@ async function main(): Promise<void> {
     const runRounds = async (count: number) => {
       for (let i = 0; i < count; i++) {
         const index = rounds.raw.length;
-        const sum: Record<Target, Round & { requests: number; seconds: number; cpu: number }> = Object.fromEntries(
-          TARGETS.map((t) => [t, { rps: 0, cpuPerRequest: 0, p99: 0, non2xx: 0, errors: 0, requests: 0, seconds: 0, cpu: 0 }]),
+        const sum: Record<Target, Round & { requests: number; seconds: number; cpu: number; redisCpu: number }> = Object.fromEntries(
+          TARGETS.map((t) => [
+            t,
+            { rps: 0, cpuPerRequest: 0, redisCpuPerRequest: 0, p99: 0, non2xx: 0, errors: 0, requests: 0, seconds: 0, cpu: 0, redisCpu: 0 },
+          ]),
         ) as never;
         for (let slice = 0; slice < SECONDS; slice++) {
           const order = TARGETS.map((_, k) => TARGETS[(k + index + slice) % TARGETS.length]!);
@@ -246,6 +257,7 @@ async function main(): Promise<void> {
             s.requests += r.rps * r.seconds;
             s.seconds += r.seconds;
             s.cpu += r.cpuPerRequest * r.rps * r.seconds;
+            s.redisCpu += r.redisCpuPerRequest * r.rps * r.seconds;
             s.p99 = Math.max(s.p99, r.p99);
             s.non2xx += r.non2xx;
             s.errors += r.errors;
@@ -256,6 +268,7 @@ async function main(): Promise<void> {
           const r: Round = {
             rps: s.requests / s.seconds,
             cpuPerRequest: s.cpu / s.requests,
+            redisCpuPerRequest: s.redisCpu / s.requests,
             p99: s.p99,
             non2xx: s.non2xx,
             errors: s.errors,
@@ -280,11 +293,11 @@ async function main(): Promise<void> {
     const readRatios = rounds.api.map((r, i) => r.rps / rounds.raw[i]!.rps);
     const limiterRatios = rounds.api.map((r, i) => r.rps / rounds['api-nolimit'][i]!.rps);
     console.log('');
-    console.log('target        median rps   CPU µs/request   p99 ms   non-2xx');
+    console.log('target        median rps   CPU µs/request   Redis CPU µs/request   p99 ms   non-2xx');
     for (const target of TARGETS) {
       const rs = rounds[target];
       console.log(
-        `${target.padEnd(12)} ${fmt(median(rs.map((r) => r.rps))).padStart(11)} ${fmt(median(rs.map((r) => r.cpuPerRequest))).padStart(16)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)} ${String(rs.reduce((s, r) => s + r.non2xx + r.errors, 0)).padStart(9)}`,
+        `${target.padEnd(12)} ${fmt(median(rs.map((r) => r.rps))).padStart(11)} ${fmt(median(rs.map((r) => r.cpuPerRequest))).padStart(16)} ${fmt(median(rs.map((r) => r.redisCpuPerRequest))).padStart(22)} ${fmt(median(rs.map((r) => r.p99))).padStart(8)} ${String(rs.reduce((s, r) => s + r.non2xx + r.errors, 0)).padStart(9)}`,
       );
     }
     const cpuRatio = median(rounds.raw.map((r) => r.cpuPerRequest)) / median(rounds.api.map((r) => r.cpuPerRequest));
