@@ -100,12 +100,7 @@ describe('data placement', () => {
 
 describe('the operator CLI', () => {
   it('reads the same Redis settings (REDIS_URL, or REDIS_CLUSTER_NODES on a cluster)', async () => {
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      REDIS_URL: undefined,
-      REDIS_CLUSTER_NODES: undefined,
-      ...redisEnv(redisUrl),
-    };
+    const env = { ...process.env, ...redisEnv(redisUrl) };
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'server/admin/cli.ts', 'create-account', '--name', 'Via CLI', '--plan', 'agency'],

@@ -24,7 +24,7 @@ export interface StartedApi {
 export async function startApi(options: { redisUrl: string; env?: Record<string, string>; app?: AppOptions }): Promise<StartedApi> {
   // A known port up front: PUBLIC_URL (asset URLs of imported starters, Link headers) needs it.
   const port = await freePort();
-  const env: Record<string, string> = {
+  const env: Record<string, string | undefined> = {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
@@ -95,18 +95,19 @@ export function clusterConnection(nodes: string): string {
   return `${CLUSTER_SCHEME}${nodes}`;
 }
 
-export function redisEnv(connection: string): { REDIS_URL: string } | { REDIS_CLUSTER_NODES: string } {
+/** Both variables, one of them unset: a value inherited from the shell must not win. */
+export function redisEnv(connection: string): { REDIS_URL: string | undefined; REDIS_CLUSTER_NODES: string | undefined } {
   return connection.startsWith(CLUSTER_SCHEME)
-    ? { REDIS_CLUSTER_NODES: connection.slice(CLUSTER_SCHEME.length) }
-    : { REDIS_URL: connection };
+    ? { REDIS_URL: undefined, REDIS_CLUSTER_NODES: connection.slice(CLUSTER_SCHEME.length) }
+    : { REDIS_URL: connection, REDIS_CLUSTER_NODES: undefined };
 }
 
 /** A ready client for either kind of connection string. */
 export async function connectRedis(connection: string): Promise<RedisClient> {
   const env = redisEnv(connection);
   const redis = createRedis({
-    url: 'REDIS_URL' in env ? env.REDIS_URL : 'redis://',
-    clusterNodes: 'REDIS_CLUSTER_NODES' in env ? env.REDIS_CLUSTER_NODES.split(',') : null,
+    url: env.REDIS_URL ?? 'redis://',
+    clusterNodes: env.REDIS_CLUSTER_NODES?.split(',') ?? null,
     commandTimeoutMs: 2000,
     name: 'email-builder-test',
   });

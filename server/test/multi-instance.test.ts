@@ -23,8 +23,6 @@ async function spawnInstance(): Promise<Instance> {
   const port = await freePort();
   const env: Record<string, string | undefined> = {
     ...process.env,
-    REDIS_URL: undefined,
-    REDIS_CLUSTER_NODES: undefined,
     SESSION_SECRET: undefined,
     DASHBOARD_SECRET: undefined,
     PORT: String(port),
