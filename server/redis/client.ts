@@ -44,9 +44,11 @@ export function createRedis(options: RedisClientOptions): RedisClient {
       ? new Cluster(options.clusterNodes.map(parseNode), {
           redisOptions: { ...common, ...credentials(options.url) },
           enableOfflineQueue: false,
-          // Not with a cluster: measured with ioredis 6, auto-pipelined commands for the slots of a
-          // master that died surface MOVED replies as errors (500s) even after it returns, until
-          // the process restarts. Plain commands follow the redirect and recover by themselves.
+          // Not with a cluster. ioredis 6 re-routes a pipeline only when all its commands failed
+          // with the same redirection and the rest are read-only; an auto-pipeline mixes slots and
+          // scripts, so after a master died its MOVED replies surfaced as errors (500s) and the
+          // slot map was never corrected, even once the master was back (measured; see
+          // server/test/cluster-outage.test.ts). Plain commands follow redirects and recover.
           enableAutoPipelining: false,
           clusterRetryStrategy: reconnectDelay,
           // Reads stay on masters: a replica may lag behind a write the same client just made.
@@ -64,7 +66,7 @@ export function createRedis(options: RedisClientOptions): RedisClient {
             ...credentials(options.url),
             sentinels: options.sentinels.map(parseNode),
             name: options.sentinelName ?? 'mymaster',
-            // Sentinels answer fast or not at all: one bounded attempt per round of reconnects.
+            // Keep asking the Sentinels, with the same short delays, until one names a master.
             sentinelRetryStrategy: reconnectDelay,
           })
         : new Redis(options.url, single);
