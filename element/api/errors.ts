@@ -16,16 +16,6 @@ export class ApiError extends Error implements ApiErrorDetail {
   }
 }
 
-const FALLBACK: Record<number, string> = {
-  400: 'The request was not valid.',
-  401: 'Your session has expired.',
-  402: 'Your plan does not include this. Upgrade to continue.',
-  403: 'This page is not allowed to use this API key.',
-  404: 'Not found.',
-  429: 'Too many requests. Please wait a moment.',
-  503: 'The service is temporarily unavailable.',
-};
-
 /** Turns a non-2xx response into an ApiError, with words a user can act on for 402/403. */
 export async function errorFromResponse(response: Response, origin: string): Promise<ApiError> {
   let body: { error?: unknown; code?: unknown } = {};
@@ -37,9 +27,10 @@ export async function errorFromResponse(response: Response, origin: string): Pro
   const status = response.status;
   const serverMessage = typeof body.error === 'string' ? body.error : '';
   const code = typeof body.code === 'string' ? body.code : `http_${status}`;
-  let message = serverMessage || FALLBACK[status] || `Request failed (${status}).`;
+  // The API always explains itself; a proxy's HTML error page does not.
+  let message = serverMessage || (status === 429 ? 'Too many requests. Please wait a moment.' : `Request failed (${status}).`);
   if (status === 403) message = `This page's origin (${origin}) is not allowed for this API key. Add it to the key's allowed origins.`;
-  if (status === 402) message = `Upgrade required: ${serverMessage || FALLBACK[402]}`;
+  if (status === 402) message = `Upgrade required: ${serverMessage || 'your plan does not include this.'}`;
   return new ApiError({ status, code, message });
 }
 

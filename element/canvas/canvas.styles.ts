@@ -28,7 +28,6 @@ export const canvasStyles = [
       border-radius: var(--eb-radius);
       box-shadow: var(--eb-shadow);
       background: #fff;
-      transition: max-width 0.2s ease;
     }
     .wrap.mobile {
       max-width: 375px;
@@ -60,7 +59,7 @@ export const canvasStyles = [
       box-shadow: 0 0 0 2px var(--eb-accent);
     }
     .outline.editing {
-      box-shadow: 0 0 0 2px var(--eb-accent), 0 0 0 6px color-mix(in srgb, var(--eb-accent) 20%, transparent);
+      box-shadow: 0 0 0 2px var(--eb-accent), 0 0 0 5px var(--eb-accent-soft);
     }
     .drop {
       position: absolute;
@@ -69,14 +68,12 @@ export const canvasStyles = [
       background: var(--eb-accent);
       border-radius: 2px;
       pointer-events: none;
-      box-shadow: 0 0 0 2px color-mix(in srgb, var(--eb-accent) 25%, transparent);
     }
     .drop.into {
       height: auto;
       margin: 0;
       background: color-mix(in srgb, var(--eb-accent) 12%, transparent);
       border: 2px dashed var(--eb-accent);
-      box-shadow: none;
     }
     .bar {
       position: absolute;
@@ -155,13 +152,6 @@ export const canvasStyles = [
       align-self: stretch;
       margin: 2px 4px;
       background: var(--eb-border);
-    }
-    .help {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
     }
   `,
 ];

@@ -147,7 +147,7 @@ export class EbCanvas extends LitElement {
       @drop=${this.#onStageDrop}
       @dragleave=${this.#onDragLeave}
     >
-      <span id="canvas-help" class="help">
+      <span id="canvas-help" class="visually-hidden">
         Arrow keys select blocks, Alt plus arrow keys move the selected block, Enter edits its text, Delete removes it, Escape
         clears the selection.
       </span>

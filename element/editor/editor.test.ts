@@ -135,3 +135,25 @@ describe('editor: palette, canvas and reordering', () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 });
+
+describe('editor: columns', () => {
+  test('a palette item dropped into an empty column lands inside it; clicking it selects the child', async () => {
+    const { el } = await openBlankEditor();
+    await addBlocks('Columns');
+    const columnsId = el.store.doc.blocks[0]!.id;
+    el.store.select(null);
+    const cell = canvasDocument(el).querySelector(`[data-eb-column="${columnsId}:1"]`) as HTMLElement;
+    expect(cell).not.toBeNull();
+    const rect = cell.getBoundingClientRect();
+    await userEvent.dragAndDrop(page.getByRole('button', { name: 'Button', exact: true }), page.getByTitle('Email canvas'), {
+      targetPosition: { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 },
+    } as never);
+    const columns = el.store.doc.blocks[0] as Extract<(typeof el.store.doc.blocks)[number], { type: 'columns' }>;
+    expect(columns.props.columns.map((c) => c.blocks.map((b) => b.type))).toEqual([[], ['button']]);
+    await userEvent.click(canvasFrame().getByText('Call to action'));
+    expect(el.store.selected?.type).toBe('button');
+    await userEvent.keyboard('{Control>}d{/Control}');
+    const after = el.store.doc.blocks[0] as typeof columns;
+    expect(after.props.columns[1]?.blocks.map((b) => b.type)).toEqual(['button', 'button']);
+  });
+});

@@ -11,7 +11,7 @@ const DARK = unsafeCSS(
  */
 export const tokens = css`
   :host {
-    --eb-font: var(--eb-font-family, Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif);
+    --eb-font: var(--eb-font-family, Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --eb-accent: #5b5bd6;
     --eb-accent-hover: #4c4cc4;
     --eb-accent-fg: #ffffff;
