@@ -139,6 +139,14 @@ describe('offline', () => {
   });
 });
 
+test('the browser going offline is announced, and cleared when it is back', async () => {
+  await openBlankEditor();
+  window.dispatchEvent(new Event('offline'));
+  await expect.element(page.getByText(/You are offline\. Your edits are kept on this device/)).toBeVisible();
+  window.dispatchEvent(new Event('online'));
+  await expect.element(page.getByText(/You are offline/)).not.toBeInTheDocument();
+});
+
 test('mountReady helper stays honest: a session of another user sees none of this user’s templates', async () => {
   const a = await mountReady('pro');
   a.el.newTemplate();

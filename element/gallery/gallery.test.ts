@@ -63,7 +63,7 @@ describe('gallery', () => {
   });
 
   test('an empty account shows the empty state next to the New template card', async () => {
-    await mountReady('agency', uniqueUser());
+    await mountReady('empty', uniqueUser());
     await expect.element(page.getByText('No templates here yet')).toBeVisible();
   });
 

@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
     shared: await account('pro'),
     limited: await account('enterprise'),
     limitedClient: await account('enterprise'),
+    // Never given a template: the gallery's empty state.
+    empty: await account('pro'),
   };
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])
