@@ -17,7 +17,7 @@ export interface ElementTestEnv {
   apiUrl: string;
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
-  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient', TestAccountInfo>;
+  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty', TestAccountInfo>;
   bundle: BundleSize;
 }
 
