@@ -1,4 +1,4 @@
-// Node 20 lacks Map.groupBy / Object.groupBy (Node 21+), which vitest 5's reporter uses when it
+// Node 20 lacks Map.groupBy (Node 21+), which vitest 5's reporter uses when it
 // prints failures: without this, a failing test crashes the summary and hides the failure.
 type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]>;
 
@@ -17,15 +17,3 @@ if (typeof (Map as unknown as { groupBy?: GroupBy }).groupBy !== 'function') {
   Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
 }
 
-if (typeof (Object as unknown as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Object, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value: <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) => {
-      const out: Record<PropertyKey, T[]> = Object.create(null);
-      let index = 0;
-      for (const item of items) (out[key(item, index++)] ??= []).push(item);
-      return out;
-    },
-  });
-}
