@@ -1,6 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { initialState, Task } from '@lit/task';
 import { html, LitElement, nothing } from 'lit';
+import type { EmailDocument } from '../../core/document/schema';
 import type { LibraryItem, TemplateListItem } from '../api/types';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
@@ -18,6 +19,19 @@ export type GalleryOpenDetail =
   | { kind: 'discard-draft' };
 
 type TabId = 'mine' | 'library';
+
+/** Documents behind live thumbnails, per version: revisiting the gallery costs no requests. */
+const thumbnailDocs = new Map<string, Promise<EmailDocument>>();
+function cachedDocument(item: TemplateListItem, load: () => Promise<EmailDocument>): Promise<EmailDocument> {
+  const key = `${item._id}@${item.updatedAt}`;
+  let doc = thumbnailDocs.get(key);
+  if (!doc) {
+    doc = load();
+    doc.catch(() => thumbnailDocs.delete(key));
+    thumbnailDocs.set(key, doc);
+  }
+  return doc;
+}
 
 /**
  * The template gallery: "My Templates" (the user's and shared ones) and the operator's library.
@@ -159,7 +173,7 @@ export class EbGallery extends LitElement {
           html`<eb-thumbnail
             .src=${item.thumbnail}
             .label=${item.name}
-            .load=${api ? () => api.getTemplate(item._id).then((t) => t.blockTree) : null}
+            .load=${api ? () => cachedDocument(item, () => api.getTemplate(item._id).then((t) => t.blockTree)) : null}
           ></eb-thumbnail>`,
           html`${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}<span>Edited ${timeAgo(item.updatedAt)}</span>`,
           { kind: 'template', item },
