@@ -184,7 +184,7 @@ export class EbEditor extends LitElement {
     } else if (mod && key === 'd') {
       event.preventDefault();
       if (selected) store.duplicate(selected);
-    } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected) {
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected && target?.tagName !== 'BUTTON') {
       event.preventDefault();
       store.remove(selected);
     } else if (event.key === 'Escape' && selected) {
