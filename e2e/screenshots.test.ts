@@ -3,7 +3,7 @@
 // only with UPDATE_SCREENSHOTS=1, so ordinary runs leave git clean.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect } from 'playwright/test';
+import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ROOT } from '../demo/build';
 import { ARTIFACTS, builder, canvas, card, launch, openDemo } from './helpers';
@@ -26,6 +26,15 @@ function pngSize(path: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** Every image in every frame (the canvas, the thumbnails) has loaded or failed. */
+async function imagesSettled(page: Page): Promise<boolean> {
+  const frames = page.frames();
+  const done = await Promise.all(
+    frames.map((frame) => frame.evaluate(() => [...document.images].every((img) => img.complete)).catch(() => true)),
+  );
+  return frames.length > 1 && done.every(Boolean);
+}
+
 function publish(name: string): void {
   if (!update) return;
   mkdirSync(DOCS, { recursive: true });
@@ -41,7 +50,7 @@ describe('README screenshots', () => {
       await expect(card(page, 'Horizon Summit invite')).toBeVisible();
       await expect(card(page, 'Northwind newsletter')).toBeVisible();
       // Thumbnails are live renders in sandboxed frames: let their images arrive.
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => imagesSettled(page), { timeout: 15_000 }).toBe(true);
       await page.waitForTimeout(300);
       await builder(page).screenshot({ path: join(ARTIFACTS, 'gallery.png') });
 
@@ -49,7 +58,7 @@ describe('README screenshots', () => {
       await expect(canvas(page).getByText('Aurora One')).toBeVisible();
       await canvas(page).getByText('Aurora One').click();
       await expect(page.getByRole('textbox', { name: 'Heading text' })).toHaveValue('Aurora One');
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => imagesSettled(page), { timeout: 15_000 }).toBe(true);
       await page.waitForTimeout(300);
       await builder(page).screenshot({ path: join(ARTIFACTS, 'editor.png') });
 
