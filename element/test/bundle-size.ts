@@ -10,6 +10,8 @@ export { ELEMENT_BUDGET_BYTES } from './budget';
 export interface BundleSize {
   rawBytes: number;
   gzipBytes: number;
+  /** The built module's source, so a test can run exactly what ships. */
+  code: string;
 }
 
 export async function buildElementSize(): Promise<BundleSize> {
@@ -23,7 +25,7 @@ export async function buildElementSize(): Promise<BundleSize> {
     const { build } = await import('vite');
     await build({ configFile: join(import.meta.dirname, '..', '..', 'vite.config.ts'), logLevel: 'silent', mode: 'production' });
     const code = readFileSync(join(outDir, 'email-builder.js'));
-    return { rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+    return { rawBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, code: code.toString('utf8') };
   } finally {
     if (previous === undefined) delete process.env.EB_OUT_DIR;
     else process.env.EB_OUT_DIR = previous;
