@@ -1,6 +1,7 @@
 // `npm start`: Redis (REDIS_URL when it answers, else a private redis-server keeping its data in
 // .data/redis), builds, the API, demo data, and the demo host; prints URLs and logins. Ctrl-C
-// stops everything this script started.
+// stops everything this script started. EB_DATA_DIR and EB_DIST_DIR move `.data` and `dist`
+// (the start-up test runs it in temporary directories).
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ import { type RunningServer, startServer } from '../server/runtime';
 import { type RedisHandle, resolveRedis } from './redis';
 
 const started = Date.now();
-const dataDir = join(ROOT, '.data');
+const dataDir = process.env.EB_DATA_DIR ?? join(ROOT, '.data');
+const distDir = process.env.EB_DIST_DIR ?? join(ROOT, 'dist');
 const cleanups: Array<() => Promise<void>> = [];
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[22m` : text);
@@ -70,25 +72,28 @@ async function main(): Promise<void> {
       mkdirSync(join(dataDir, 'redis'), { recursive: true });
       return resolveRedis(process.env.REDIS_URL, { persist: join(dataDir, 'redis') });
     },
-    (r) => (r.pid ? `private redis-server on ${r.url} (data in .data/redis)` : `using REDIS_URL ${r.url.replace(/\/\/[^@]*@/, '//***@')}`),
+    (r) =>
+      r.pid
+        ? `private redis-server on ${r.url} (data in ${join(dataDir, 'redis').replace(`${ROOT}/`, '')})`
+        : `using REDIS_URL ${r.url.replace(/\/\/[^@]*@/, '//***@')}`,
   );
   cleanups.push(() => redis.stop());
 
   await step(
     'Building the element',
-    () => build('element', join(ROOT, 'dist/element'), 'email-builder.js'),
+    () => build('element', join(distDir, 'element'), 'email-builder.js'),
     (r) => `element ${r}`,
   );
   await step(
     'Building the demo page',
-    () => build('demo', join(ROOT, 'dist/demo'), 'index.html'),
+    () => build('demo', join(distDir, 'demo'), 'index.html'),
     (r) => `demo page ${r}`,
   );
   if (await dashboardTargetExists()) {
     await step(
       'Building the dashboard',
       async () => {
-        await buildTarget('dashboard', join(ROOT, 'dist/dashboard'), (line) => console.log(dim(`    ${line}`)));
+        await buildTarget('dashboard', join(distDir, 'dashboard'), (line) => console.log(dim(`    ${line}`)));
         return 'built';
       },
       (r) => `dashboard ${r}`,
@@ -101,6 +106,8 @@ async function main(): Promise<void> {
     ...process.env,
     PORT: String(apiPort),
     REDIS_URL: redis.url,
+    ELEMENT_DIR: process.env.ELEMENT_DIR ?? join(distDir, 'element'),
+    DASHBOARD_DIR: process.env.DASHBOARD_DIR ?? join(distDir, 'dashboard'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const api = await step<RunningServer>(
@@ -135,7 +142,7 @@ async function main(): Promise<void> {
           pro: { apiKey: state.pro.apiKey, label: 'Pinecrest CRM', plan: 'pro' },
           free: { apiKey: state.free.apiKey, label: 'Pinecrest Starter', plan: 'free' },
         },
-        staticDir: join(ROOT, 'dist/demo'),
+        staticDir: join(distDir, 'demo'),
         screenshotsDir: join(ROOT, 'docs/screenshots'),
         dashboardUrl,
       }),
@@ -152,7 +159,7 @@ async function main(): Promise<void> {
     ['Demo users', `${DEMO_USERS.join(', ')} — switch in the demo's top bar (Pinecrest CRM, Pro plan)`],
     ['Free account', 'Pinecrest Starter — pick it in the Workspace menu (3-template limit, upgrade message)'],
     ['Dashboard user', `${state.dashboard.email} / ${state.dashboard.password}`],
-    ['Secret keys', `.data/demo.json ${dim('(kept on the server side; never sent to the browser)')}`],
+    ['Secret keys', `${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')} ${dim('(kept on the server side; never sent to the browser)')}`],
   ];
   console.log(`\n${bold(`✔ Email Builder is running`)} ${dim(`(ready in ${seconds(started)})`)}\n`);
   for (const [label, value] of rows) console.log(label ? `  ${label.padEnd(15)} ${value}` : '');
