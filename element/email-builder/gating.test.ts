@@ -42,6 +42,14 @@ describe('feature gating', () => {
     await expect.element(page.getByRole('tab', { name: 'Acme starters' })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'New template' }));
     await expect.element(page.getByRole('textbox', { name: 'Web font family' })).toBeEnabled();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Custom font' }), 'Poppins');
+    const el = document.querySelector('email-builder')!;
+    expect(el.store.doc.canvas.webFont).toEqual({
+      family: 'Poppins',
+      href: 'https://fonts.googleapis.com/css2?family=Poppins:wght@400;700&display=swap',
+    });
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Custom font' }), 'None (web-safe font only)');
+    expect(el.store.doc.canvas.webFont).toBeNull();
     await addBlocks('Image');
     await expect.element(page.getByRole('button', { name: 'Upload image' })).toHaveAttribute('aria-disabled', 'false');
   });

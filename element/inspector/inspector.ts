@@ -36,6 +36,10 @@ const ALIGN = [
 ] as const;
 const FONT_CHOICES = FONT_IDS.map((id) => [id, FONT_STACKS[id].split(',')[0]?.replaceAll("'", '') ?? id] as const);
 
+/** Popular web fonts offered on `customFonts` plans; any other family can be typed with its stylesheet. */
+const WEB_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Merriweather', 'Playfair Display'];
+const googleFont = (family: string) => `https://fonts.googleapis.com/css2?family=${family.replaceAll(' ', '+')}:wght@400;700&display=swap`;
+
 /**
  * Settings of the selected block, or of the whole email when nothing is selected.
  *
@@ -360,7 +364,13 @@ export class EbInspector extends LitElement {
         </div>
         ${
           customFonts
-            ? html`${textField('Web font family', canvas.webFont?.family ?? '', (family) => this.#webFont(family, canvas.webFont?.href ?? ''), { max: 80, placeholder: 'e.g. Inter' })}
+            ? html`${selectField(
+                'Custom font',
+                canvas.webFont?.family ?? '',
+                [['', 'None (web-safe font only)'], ...WEB_FONTS.map((f) => [f, f] as const)],
+                (family) => this.#webFont(family, family && googleFont(family)),
+              )}
+              ${textField('Web font family', canvas.webFont?.family ?? '', (family) => this.#webFont(family, canvas.webFont?.href ?? ''), { max: 80, placeholder: 'e.g. Inter' })}
               ${textField('Web font stylesheet (https)', canvas.webFont?.href ?? '', (href) => this.#webFont(canvas.webFont?.family ?? '', href), { placeholder: 'https://fonts.googleapis.com/css2?family=Inter' })}`
             : html`<div class="field">
                 <span class="label">Custom font</span>
