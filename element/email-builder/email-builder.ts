@@ -81,6 +81,9 @@ function moduleOrigin(): string {
  * @cssprop --eb-font-family - UI font.
  * @cssprop --eb-radius - Corner radius. Also `--eb-radius-sm`, `--eb-outer-radius`.
  * @cssprop --eb-height - Height of the element (default 100% of its container); `--eb-min-height` (560px).
+ *
+ * Static `EmailBuilder.maxRetryWaitMs` (default 60 000) caps how long a 429's Retry-After is honoured
+ * before the single retry.
  */
 export class EmailBuilder extends LitElement {
   static override properties = {
