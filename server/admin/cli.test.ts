@@ -77,7 +77,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-describe('operator CLI', () => {
+// Every case starts several CLI processes (about a second each, more on a busy machine).
+describe('operator CLI', { timeout: 120_000 }, () => {
   it('--help lists every command; no command or an unknown one is a usage error (exit 2)', async () => {
     const help = await run(['--help'], { npm: true });
     expect(help.code).toBe(0);
