@@ -35,6 +35,18 @@ function retarget(node: Json): Json {
   return out;
 }
 
+/** One compiled validator per distinct schema (the document repeats large ones). */
+const compiled = new Map<string, ValidateFunction>();
+function compile(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(retarget(schema));
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
 function responseSpec(method: string, template: string, status: number): Json {
   const op = doc.paths[template]?.[method.toLowerCase()];
   expect(op, `${method} ${template} is in the document`).toBeDefined();
@@ -49,7 +61,7 @@ function validatorFor(method: string, template: string, status: number, mediaTyp
   if (!validate) {
     const schema = responseSpec(method, template, status).content?.[mediaType]?.schema;
     expect(schema, `${key} has a schema`).toBeDefined();
-    validate = ajv.compile(retarget(schema));
+    validate = compile(schema);
     validators.set(key, validate);
   }
   return validate;
@@ -170,11 +182,11 @@ describe('the OpenAPI document', () => {
         ids.add(op.operationId);
         const pathParams = (op.parameters ?? []).filter((p: Json) => p.in === 'path').map((p: Json) => p.name);
         expect(pathParams.sort(), `${method} ${path}`).toEqual([...declared].sort());
-        for (const p of op.parameters ?? []) ajv.compile(retarget(p.schema));
-        for (const media of Object.values<Json>(op.requestBody?.content ?? {})) ajv.compile(retarget(media.schema));
+        for (const p of op.parameters ?? []) compile(p.schema);
+        for (const media of Object.values<Json>(op.requestBody?.content ?? {})) compile(media.schema);
         for (const [status, response] of Object.entries<Json>(op.responses)) {
           expect(status).toMatch(/^[1-5]\d\d$/);
-          for (const media of Object.values<Json>(response.content ?? {})) ajv.compile(retarget(media.schema));
+          for (const media of Object.values<Json>(response.content ?? {})) compile(media.schema);
         }
       }
     }
