@@ -98,15 +98,6 @@ export const editorStyles = [
     .right {
       border-left: 1px solid var(--eb-border);
     }
-    .powered {
-      margin-top: auto;
-      font-size: 11px;
-      color: var(--eb-fg-subtle);
-      text-align: center;
-    }
-    .powered a {
-      color: inherit;
-    }
     eb-canvas {
       min-height: 0;
     }

@@ -122,7 +122,6 @@ export class EbEditor extends LitElement {
       <div class="body">
         <aside class="left" part="palette" aria-label="Blocks" tabindex="-1">
           <eb-palette ?disabled=${readOnly}></eb-palette>
-          ${features?.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
         </aside>
         <eb-canvas part="canvas" exportparts="frame" .device=${this.device}></eb-canvas>
         <aside class="right" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector></eb-inspector></aside>

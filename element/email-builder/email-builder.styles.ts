@@ -90,8 +90,12 @@ export const builderStyles = [
     }
     .powered {
       position: absolute;
-      right: 12px;
+      left: 12px;
       bottom: 8px;
+      margin: 0;
+      padding: 2px 6px;
+      border-radius: 6px;
+      background: var(--eb-bg);
       font-size: 11px;
       color: var(--eb-fg-subtle);
     }

@@ -260,6 +260,7 @@ export class EmailBuilder extends LitElement {
       });
     }
     return html`${this.#screen()}
+      ${session.features.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
       <eb-preview part="dialog" exportparts="dialog"></eb-preview>
       ${this._toast ? this.#renderToast() : nothing}`;
   }
@@ -283,8 +284,7 @@ export class EmailBuilder extends LitElement {
         exportparts="tabs, card"
         .draft=${this._draft}
         @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
-      ></eb-gallery>
-      ${this._session?.features.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}`;
+      ></eb-gallery>`;
   }
 
   #panel(title: string, message: string, action: unknown = nothing) {

@@ -60,13 +60,6 @@ export const galleryStyles = [
     [role='tab'][aria-selected='true'] {
       border-bottom-color: var(--eb-accent);
     }
-    .count {
-      margin-left: 6px;
-      padding: 1px 6px;
-      border-radius: 9px;
-      background: var(--eb-bg-muted);
-      font-size: 11px;
-    }
     [role='tabpanel'] {
       flex: 1;
       overflow: auto;

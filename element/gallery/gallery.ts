@@ -102,8 +102,7 @@ export class EbGallery extends LitElement {
       </header>
       ${this.#renderDraft()}
       <div role="tablist" aria-label="Template sources" part="tabs" @keydown=${this.#onTabKey}>
-        ${this.#tab('mine', 'My Templates', tab, this.#mine.value?.length)}
-        ${showLibrary ? this.#tab('library', libraryLabel, tab, this.#library.value?.length) : nothing}
+        ${this.#tab('mine', 'My Templates', tab)} ${showLibrary ? this.#tab('library', libraryLabel, tab) : nothing}
       </div>
       <div role="tabpanel" id="panel" aria-labelledby=${`tab-${tab}`} tabindex="0">
         ${tab === 'mine' ? this.#renderMine() : this.#renderLibrary(libraryLabel)}
@@ -111,7 +110,7 @@ export class EbGallery extends LitElement {
     `;
   }
 
-  #tab(id: TabId, label: string, current: TabId, count: number | undefined) {
+  #tab(id: TabId, label: string, current: TabId) {
     const selected = id === current;
     return html`<button
       role="tab"
@@ -120,7 +119,7 @@ export class EbGallery extends LitElement {
       aria-controls="panel"
       tabindex=${selected ? 0 : -1}
       @click=${() => this.#select(id)}
-    >${label}${count === undefined ? nothing : html`<span class="count" aria-hidden="true">${count}</span>`}</button>`;
+>${label}</button>`;
   }
 
   #select(id: TabId): void {

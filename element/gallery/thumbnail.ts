@@ -48,8 +48,7 @@ export class EbThumbnail extends LitElement {
       position: absolute;
       inset: 16% 22%;
       border-radius: 4px;
-      background: linear-gradient(var(--eb-bg) 0 0) top / 100% 18% no-repeat, var(--eb-bg-muted);
-      opacity: 0.7;
+      background: var(--eb-bg-muted);
     }
   `;
 

@@ -53,10 +53,6 @@ export const previewStyles = [
       background: #fff;
       border-radius: var(--eb-radius);
       box-shadow: var(--eb-shadow);
-      transition: width 0.2s;
-    }
-    iframe.mobile {
-      width: 375px;
     }
   `,
 ];

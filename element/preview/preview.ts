@@ -11,18 +11,15 @@ import { previewStyles } from './preview.styles';
 export class EbPreview extends LitElement {
   static override properties = {
     html: { attribute: false },
-    mobile: { state: true },
   };
 
   static override styles = previewStyles;
 
   declare html: string;
-  declare mobile: boolean;
 
   constructor() {
     super();
     this.html = '';
-    this.mobile = false;
   }
 
   get open(): boolean {
@@ -44,14 +41,10 @@ export class EbPreview extends LitElement {
     return html`<dialog part="dialog" aria-labelledby="title" @close=${() => this.dispatchEvent(new Event('eb-preview-close', { bubbles: true, composed: true }))}>
       <header>
         <h2 id="title">Preview</h2>
-        <div class="group" role="group" aria-label="Preview width">
-          <button class="btn ghost" aria-pressed=${this.mobile ? 'false' : 'true'} @click=${() => (this.mobile = false)}>${icon('desktop')}Full width</button>
-          <button class="btn ghost" aria-pressed=${this.mobile ? 'true' : 'false'} @click=${() => (this.mobile = true)}>${icon('mobile')}Phone</button>
-        </div>
         <button class="btn icon ghost" aria-label="Close preview" @click=${() => this.close()}>${icon('close')}</button>
       </header>
       <div class="body">
-        <iframe class=${this.mobile ? 'mobile' : ''} title="Email preview" sandbox="" .srcdoc=${this.html}></iframe>
+        <iframe title="Email preview" sandbox="" .srcdoc=${this.html}></iframe>
       </div>
     </dialog>`;
   }
