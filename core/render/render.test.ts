@@ -31,7 +31,7 @@ function styleOf(el: Element): string {
 }
 
 describe('document skeleton', () => {
-  const doc = docWith([BLOCKS.text.create('t')], { preheader: 'Preview line', lang: 'pt-BR' }, { subject: 'Hello & welcome' });
+  const doc = docWith([BLOCKS.text.create('t', 'https://example.com/assets')], { preheader: 'Preview line', lang: 'pt-BR' }, { subject: 'Hello & welcome' });
   const html = renderHtml(doc);
   const tree = parseDocument(html);
 
@@ -88,7 +88,7 @@ describe('document skeleton', () => {
   });
 
   test('rtl documents and a custom width', () => {
-    const rtl = renderHtml(docWith([BLOCKS.text.create('t')], { dir: 'rtl', lang: 'ar', width: 480 }));
+    const rtl = renderHtml(docWith([BLOCKS.text.create('t', 'https://example.com/assets')], { dir: 'rtl', lang: 'ar', width: 480 }));
     expect(rtl).toContain('<html lang="ar" dir="rtl"');
     expect(rtl).toContain('max-width:480px');
     expect(msoOnly(rtl)).toContain('width="480"');
@@ -96,7 +96,7 @@ describe('document skeleton', () => {
 
   test('a web font is linked only outside Outlook and always has a fallback stack', () => {
     const withFont = renderHtml(
-      docWith([BLOCKS.text.create('t')], {
+      docWith([BLOCKS.text.create('t', 'https://example.com/assets')], {
         fontFamily: 'georgia',
         webFont: { family: 'Merriweather', href: 'https://fonts.example/merri.css' },
       }),
@@ -105,7 +105,7 @@ describe('document skeleton', () => {
       '<!--[if !mso]><!--><link href="https://fonts.example/merri.css" rel="stylesheet" type="text/css"><!--<![endif]-->',
     );
     expect(withFont).toContain("font-family:'Merriweather', Georgia, Times, serif");
-    expect(renderHtml(docWith([BLOCKS.text.create('t')]))).not.toContain('<link');
+    expect(renderHtml(docWith([BLOCKS.text.create('t', 'https://example.com/assets')]))).not.toContain('<link');
   });
 });
 
@@ -406,7 +406,7 @@ describe('block renderers', () => {
       'Video',
     ]);
     for (const [type, unit] of Object.entries(BLOCKS)) {
-      const block = unit.create(`id-${type}`);
+      const block = unit.create(`id-${type}`, 'https://example.com/assets');
       expect(block.type).toBe(type);
       expect(validateDocument({ blocks: [block] }).ok).toBe(true);
       const html = renderHtml(docWith([block]), { annotate: true });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BLOCK_TYPES, BLOCKS } from '../../core/blocks/registry';
-import { addBlocks, canvasDocument, canvasFrame, openBlankEditor, shadow, typesOf } from '../test/helpers';
+import { addBlocks, canvasDocument, canvasFrame, env, openBlankEditor, shadow, typesOf } from '../test/helpers';
 
 describe('editor: palette, canvas and reordering', () => {
   test('the palette lists every block type by its label; a click inserts after the selection', async () => {
@@ -15,6 +15,16 @@ describe('editor: palette, canvas and reordering', () => {
     // The canvas shows the renderer's output, one annotated element per block.
     const ids = [...canvasDocument(el).querySelectorAll('[data-eb-block]')].map((n) => n.getAttribute('data-eb-block'));
     expect(ids).toEqual(el.store.doc.blocks.map((b) => b.id));
+  });
+
+  test('new image and video blocks show placeholders served by our own API', async () => {
+    const { el } = await openBlankEditor();
+    await addBlocks('Image', 'Video');
+    const [image, video] = el.store.doc.blocks;
+    expect(image?.type === 'image' && image.props.src).toBe(`${env().apiUrl}/assets/placeholder/image.png`);
+    expect(video?.type === 'video' && video.props.thumbnailSrc).toBe(`${env().apiUrl}/assets/placeholder/video.png`);
+    const img = canvasDocument(el).querySelector<HTMLImageElement>(`[data-eb-block="${image?.id}"] img`);
+    await expect.poll(() => img?.complete && img.naturalWidth).toBe(600);
   });
 
   test('clicking a block in the canvas selects it and shows its inspector', async () => {

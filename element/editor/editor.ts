@@ -145,14 +145,20 @@ export class EbEditor extends LitElement {
   #add(type: BlockType): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    store.insert(BLOCKS[type].create(store.newId()));
+    store.insert(this.#newBlock(type, store.newId()));
   }
 
   #drop(detail: CanvasDropDetail): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    if (detail.newType) store.insert(BLOCKS[detail.newType].create(store.newId()), detail.position);
+    if (detail.newType) store.insert(this.#newBlock(detail.newType, store.newId()), detail.position);
     else if (detail.moveId) store.move(detail.moveId, detail.position);
+  }
+
+  /** Placeholders come from our own API (absolute, so the document stays valid), never a third party. */
+  #newBlock(type: BlockType, id: string) {
+    const assetBaseUrl = this.#session.value?.assetBaseUrl ?? new URL('/assets', location.href).href;
+    return BLOCKS[type].create(id, assetBaseUrl);
   }
 
   #action(action: EditorAction): void {

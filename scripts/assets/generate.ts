@@ -8,6 +8,7 @@ import { chromium } from 'playwright';
 import { launchOptions } from '../chromium';
 import { type AssetDesign, pageFor } from './design';
 import { toPalettePng } from './png';
+import { placeholderDesigns } from './placeholders';
 import { playBadgeDesign, socialDesigns } from './social';
 import { starterDesigns } from './starters';
 
@@ -15,7 +16,9 @@ const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../../core/assets'
 
 async function main() {
   const filter = process.argv[2] ?? '';
-  const designs: AssetDesign[] = [...socialDesigns(), playBadgeDesign(), ...starterDesigns()].filter((d) => d.path.includes(filter));
+  const designs: AssetDesign[] = [...socialDesigns(), playBadgeDesign(), ...placeholderDesigns(), ...starterDesigns()].filter((d) =>
+    d.path.includes(filter),
+  );
   const browser = await chromium.launch(launchOptions());
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });

@@ -5,7 +5,7 @@ import { type ImageBlock, imageDefaults } from './schema';
 export const imageBlock: BlockUnit<ImageBlock> = {
   type: 'image',
   label: 'Image',
-  create: (id) => imageDefaults(id),
+  create: imageDefaults,
   html: imageHtml,
   text: imageText,
 };

@@ -10,7 +10,8 @@ export const imageSchema = blockSchema('image', {
 });
 export type ImageBlock = Infer<typeof imageSchema>;
 
-export function imageDefaults(id: string, placeholderSrc = 'https://placehold.co/600x300.png'): ImageBlock {
+export function imageDefaults(id: string, assetBaseUrl: string): ImageBlock {
+  const placeholderSrc = `${assetBaseUrl.replace(/\/+$/, '')}/placeholder/image.png`;
   return {
     id,
     type: 'image',

@@ -5,7 +5,7 @@ import { type VideoBlock, videoDefaults } from './schema';
 export const videoBlock: BlockUnit<VideoBlock> = {
   type: 'video',
   label: 'Video',
-  create: (id) => videoDefaults(id),
+  create: videoDefaults,
   html: videoHtml,
   text: videoText,
 };

@@ -9,7 +9,8 @@ export const videoSchema = blockSchema('video', {
 });
 export type VideoBlock = Infer<typeof videoSchema>;
 
-export function videoDefaults(id: string, thumbnailSrc = 'https://placehold.co/600x338.png'): VideoBlock {
+export function videoDefaults(id: string, assetBaseUrl: string): VideoBlock {
+  const thumbnailSrc = `${assetBaseUrl.replace(/\/+$/, '')}/placeholder/video.png`;
   return {
     id,
     type: 'video',
