@@ -66,6 +66,8 @@ export class EbCanvas extends LitElement {
   #savedRange: Range | null = null;
   #heightFrame = 0;
   #moving: string | null = null;
+  /** True while the inline editor itself writes to the store, so its block is not re-rendered under the caret. */
+  #applyingInlineEdit = false;
   /** The frame changes size with the device toggle and the window: outlines follow. */
   #resize = new ResizeObserver(() => this.#scheduleHeight());
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
@@ -293,15 +295,21 @@ export class EbCanvas extends LitElement {
     const editing = this._editing;
     const store = this.#store;
     if (!editing || !store) return;
-    store.update(
-      editing.id,
-      (block) => {
-        if (block.type === 'heading') return { ...block, props: { ...block.props, text: (editing.root.textContent ?? '').slice(0, 500) } };
-        if (block.type === 'text') return { ...block, props: { ...block.props, html: cleanEditedHtml(editing.root) } };
-        return block;
-      },
-      { coalesce: `inline:${editing.id}` },
-    );
+    this.#applyingInlineEdit = true;
+    try {
+      store.update(
+        editing.id,
+        (block) => {
+          if (block.type === 'heading')
+            return { ...block, props: { ...block.props, text: (editing.root.textContent ?? '').slice(0, 500) } };
+          if (block.type === 'text') return { ...block, props: { ...block.props, html: cleanEditedHtml(editing.root) } };
+          return block;
+        },
+        { coalesce: `inline:${editing.id}` },
+      );
+    } finally {
+      this.#applyingInlineEdit = false;
+    }
   };
 
   #attach(store: EditorStore): void {
@@ -327,7 +335,12 @@ export class EbCanvas extends LitElement {
       return;
     }
     for (const id of diff.changed) {
-      if (id === this._editing?.id) continue;
+      if (id === this._editing?.id) {
+        // The DOM already shows what the user typed; any other change (inspector, undo) wins.
+        if (this.#applyingInlineEdit) continue;
+        this.finishEditing();
+        continue;
+      }
       const before = findBlock(prev, id);
       const after = findBlock(next, id);
       // Head CSS (visibility, mobile overrides, column classes) only comes with a full render.

@@ -125,6 +125,20 @@ describe('editor: palette, canvas and reordering', () => {
     expect(el.store.selectedId).toBe(id);
   });
 
+  test('a change made elsewhere while a block is edited inline shows on the canvas', async () => {
+    const { el } = await openBlankEditor();
+    await addBlocks('Heading');
+    const id = el.store.doc.blocks[0]!.id;
+    await userEvent.dblClick(canvasFrame().getByText('Your headline'));
+    await userEvent.keyboard('Typed');
+    await expect.poll(() => (el.store.doc.blocks[0] as { props: { text: string } }).props.text).toContain('Typed');
+    // The inspector's "Heading text" field writes through the store, like any other panel.
+    el.store.update(id, (block) =>
+      block.type === 'heading' ? { ...block, props: { ...block.props, text: 'From the inspector' } } : block,
+    );
+    await expect.poll(() => canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.textContent?.trim()).toBe('From the inspector');
+  });
+
   test('Desktop and Mobile switch the canvas width; Preview shows the final HTML in a sandboxed dialog', async () => {
     const { el } = await openBlankEditor();
     await addBlocks('Heading');

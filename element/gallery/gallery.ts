@@ -172,6 +172,7 @@ export class EbGallery extends LitElement {
           html`<eb-thumbnail
             .src=${item.thumbnail}
             .label=${item.name}
+            .assetBaseUrl=${this.#session.value?.assetBaseUrl}
             .load=${api ? () => cachedDocument(item, () => api.getTemplate(item._id).then((t) => t.blockTree)) : null}
           ></eb-thumbnail>`,
           html`${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}<span>Edited ${timeAgo(item.updatedAt)}</span>`,
@@ -192,7 +193,12 @@ export class EbGallery extends LitElement {
           ${shown.map((item) =>
             this.#card(
               item.name,
-              html`<eb-thumbnail .src=${item.thumbnail} .doc=${item.blockTree} .label=${item.name}></eb-thumbnail>`,
+              html`<eb-thumbnail
+                .src=${item.thumbnail}
+                .doc=${item.blockTree}
+                .label=${item.name}
+                .assetBaseUrl=${this.#session.value?.assetBaseUrl}
+              ></eb-thumbnail>`,
               item.tags.slice(0, 3).join(' · ') || 'Starter',
               { kind: 'library', item },
             ),

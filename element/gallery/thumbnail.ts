@@ -13,6 +13,7 @@ export class EbThumbnail extends LitElement {
     doc: { attribute: false },
     load: { attribute: false },
     label: { type: String },
+    assetBaseUrl: { attribute: false },
     _doc: { state: true },
     _visible: { state: true },
   };
@@ -59,6 +60,8 @@ export class EbThumbnail extends LitElement {
   /** Fetches the document when needed (user templates list without their documents). */
   declare load: (() => Promise<EmailDocument>) | null;
   declare label: string;
+  /** Where social icons and play badges load from in live renders (the API's `/assets`). */
+  declare assetBaseUrl: string | undefined;
   declare _doc: EmailDocument | null;
   declare _visible: boolean;
   #observer: IntersectionObserver | null = null;
@@ -106,7 +109,7 @@ export class EbThumbnail extends LitElement {
     if (!this._visible || !this._doc) return html`<div class="placeholder"></div>`;
     let markup: string;
     try {
-      markup = renderHtml(this._doc);
+      markup = renderHtml(this._doc, this.assetBaseUrl ? { assetBaseUrl: this.assetBaseUrl } : {});
     } catch {
       return html`<div class="placeholder"></div>`;
     }

@@ -136,7 +136,7 @@ export class EbDashLibrary extends LitElement {
 
   #renderItem(item: LibraryItem) {
     return html`<li class="card tile" data-template=${item._id}>
-      <eb-thumbnail .src=${item.thumbnail} .doc=${item.blockTree} .label=${item.name}></eb-thumbnail>
+      <eb-thumbnail .src=${item.thumbnail} .doc=${item.blockTree} .label=${item.name} .assetBaseUrl=${`${location.origin}/assets`}></eb-thumbnail>
       <div class="meta">
         <h2>${item.name}</h2>
         ${item.tags.length ? html`<div class="tags">${item.tags.map((t) => html`<span class="badge plain">${t}</span>`)}</div>` : nothing}
