@@ -50,6 +50,32 @@ describe('<email-builder> basics', () => {
   });
 });
 
+describe('switching users', () => {
+  test('a new user-id with its token reloads the gallery; nothing of the previous user stays', async () => {
+    const account = env().accounts.pro;
+    const [alice, bob] = [uniqueUser('alice'), uniqueUser('bob')];
+    const aliceName = `Alice only ${alice}`;
+    const bobName = `Bob only ${bob}`;
+    await serverCall(account.apiKey, 'POST', '/v1/templates', { name: aliceName, userId: alice });
+    await serverCall(account.apiKey, 'POST', '/v1/templates', { name: bobName, userId: bob });
+    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': alice, 'base-url': env().apiUrl });
+    await expect.element(page.getByRole('button', { name: aliceName })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'New template' }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    await addBlocks('Heading');
+
+    const bobToken = await mintSession(account.apiKey, bob);
+    el.setAttribute('user-id', bob);
+    el.setAttribute('api-key', bobToken);
+    await expect.element(page.getByRole('button', { name: bobName })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: aliceName })).not.toBeInTheDocument();
+    await expect.poll(() => of('eb-ready').at(-1)).toBeDefined();
+    // Alice's unsaved work is kept as her draft, not handed to bob.
+    expect(localStorage.getItem(`eb-draft:${alice}`)).not.toBeNull();
+    expect(localStorage.getItem(`eb-draft:${bob}`)).toBeNull();
+  });
+});
+
 describe('saving', () => {
   test('Save creates, then updates the same template; rename; status and eb-save', async () => {
     const { el, of, userId } = await openBlankEditor();

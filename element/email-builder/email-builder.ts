@@ -59,7 +59,8 @@ function moduleOrigin(): string {
  * Builder API with a session token.
  *
  * @attr api-key - A session token from `POST /v1/sessions`. Secret keys (`eb_live_…`, `eb_test_…`) are refused. Set a new one any time (token refresh).
- * @attr user-id - The end user the token belongs to (drafts are kept per user).
+ * @attr user-id - The end user the token belongs to (drafts are kept per user). Changing it (with that
+ *   user's `api-key`) switches users: the gallery reloads and the previous user's unsaved work stays their draft.
  * @attr base-url - The API origin; defaults to the origin this module was loaded from.
  * @attr library-label - Name of the library tab; honoured only on plans with `whiteLabel`.
  * @attr theme - `light` (default), `dark` or `auto` (follows the OS).
@@ -236,7 +237,10 @@ export class EmailBuilder extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('apiKey') || changed.has('baseUrl')) this.#configureClient();
+    const previousUser = changed.get('userId');
+    const userSwitched = changed.has('userId') && Boolean(previousUser);
+    if (userSwitched) this.#leaveUser(previousUser as string);
+    if (userSwitched || changed.has('apiKey') || changed.has('baseUrl')) this.#configureClient();
     if (changed.has('userId')) this._draft = readDraft(this.userId);
     if (changed.has('libraryLabel') && this.#validated) this.#onValidated(this.#validated);
   }
@@ -350,6 +354,18 @@ export class EmailBuilder extends LitElement {
     });
     this._session = null;
     this.#apiProvider.setValue(this.#client);
+  }
+
+  /**
+   * Another user signs in on the same element: their work is kept as that user's draft, and
+   * nothing of theirs (gallery, open template, session) may show to the next user.
+   */
+  #leaveUser(previousUser: string): void {
+    this.#flushDraft(previousUser);
+    this.#client = null;
+    this._session = null;
+    this._notice = null;
+    this._view = 'gallery';
   }
 
   #onValidated(result: ValidateResult | typeof initialState): void {
@@ -574,11 +590,11 @@ export class EmailBuilder extends LitElement {
     this.#draftTimer = window.setTimeout(() => this.#flushDraft(), 300);
   };
 
-  #flushDraft(): void {
+  #flushDraft(userId = this.userId): void {
     clearTimeout(this.#draftTimer);
     const store = this.store;
     if (this._view !== 'editor' || store.readOnly || !store.dirty) return;
-    writeDraft(this.userId, {
+    writeDraft(userId, {
       templateId: store.templateId,
       name: store.name,
       source: store.source,
