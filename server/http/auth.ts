@@ -10,7 +10,7 @@ import { errors } from '../errors';
 import type { AdmitResult } from '../store/api-keys';
 import type { WindowResult } from '../store/limits';
 import { type AppContext, type AppDeps, type AppState, clientAddress } from './context';
-import { requestOrigin } from './origins';
+import { requestOrigin } from '../../core/origins';
 
 /** `public`: no credentials (limited per address); `api`: secret key or session token; `secret`: secret key only. */
 export type AuthMode = 'public' | 'api' | 'secret' | 'dashboard';

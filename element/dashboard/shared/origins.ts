@@ -1,6 +1,6 @@
-// Origin checks as the user types, with the server's own rules (server/http/origins.ts is pure,
-// shared here so the editor can never accept what the PATCH would refuse).
-import { normaliseOrigin } from '../../../server/http/origins';
+// Origin checks as the user types, with the server's own rules (core/origins.ts), so the editor can
+// never accept what the PATCH would refuse.
+import { normaliseOrigin } from '../../../core/origins';
 
 export const MAX_ORIGINS = 100;
 

@@ -1,5 +1,5 @@
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
-import { normaliseOrigin } from '../../http/origins';
+import { normaliseOrigin } from '../../../core/origins';
 
 export const MAX_ORIGINS = 100;
 

@@ -1,4 +1,5 @@
 // Origins are `http(s)://host[:port]`, compared after lowercasing and dropping the default port.
+// Shared by the server (allowlists, the Origin header) and the dashboard (checks as the user types).
 
 const ORIGIN_SHAPE = /^https?:\/\/[^/?#@\s\\]+$/i;
 
