@@ -16,4 +16,3 @@ if (typeof (Map as unknown as { groupBy?: GroupBy }).groupBy !== 'function') {
   };
   Object.defineProperty(Map, 'groupBy', { value: groupBy, configurable: true, writable: true });
 }
-

@@ -31,7 +31,11 @@ function styleOf(el: Element): string {
 }
 
 describe('document skeleton', () => {
-  const doc = docWith([BLOCKS.text.create('t', 'https://example.com/assets')], { preheader: 'Preview line', lang: 'pt-BR' }, { subject: 'Hello & welcome' });
+  const doc = docWith(
+    [BLOCKS.text.create('t', 'https://example.com/assets')],
+    { preheader: 'Preview line', lang: 'pt-BR' },
+    { subject: 'Hello & welcome' },
+  );
   const html = renderHtml(doc);
   const tree = parseDocument(html);
 
