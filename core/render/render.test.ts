@@ -265,8 +265,12 @@ describe('block renderers', () => {
       '@media only screen and (min-width:480px){.c66-67{width:66.67%!important;max-width:66.67%}.c33-33{width:33.33%!important;max-width:33.33%}}',
     );
     expect(css).toContain('.eb-g{padding-left:0!important;padding-right:0!important}');
-    // Stacked on a phone, each column takes the full width.
+    // Stacked on a phone, each column takes the full width, and the gutter becomes space between them.
     expect(css).toContain('.c66-67{max-width:100%!important}.c33-33{max-width:100%!important}');
+    const phoneCss = css.slice(css.indexOf('(max-width:479px)'));
+    expect(phoneCss).toContain('.eb-v20{padding-top:20px!important}');
+    const gutterCells = findAll(tree, (el) => (attr(el, 'class') ?? '').startsWith('eb-g')).map((el) => attr(el, 'class'));
+    expect(gutterCells).toEqual(['eb-g', 'eb-g eb-v20']);
     // Children get the column's width minus the gutter.
     expect(attr(byTag(tree, 'img')[0] as Element, 'width')).toBe('190');
     const mso = msoOnly(html);
@@ -287,7 +291,7 @@ describe('block renderers', () => {
       ],
       { dir: 'rtl' },
     );
-    const gutters = findAll(tree, (el) => attr(el, 'class') === 'eb-g').map(styleOf);
+    const gutters = findAll(tree, (el) => (attr(el, 'class') ?? '').split(' ').includes('eb-g')).map(styleOf);
     expect(gutters).toEqual(['padding:0 0 0 10px;', 'padding:0 10px 0 10px;', 'padding:0 10px 0 0;']);
     expect(styleOf(findAll(tree, (el) => styleOf(el).startsWith('font-size:0'))[0] as Element)).toContain('text-align:right');
   });

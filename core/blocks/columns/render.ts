@@ -10,6 +10,11 @@ function widthClass(percent: number): string {
   return `c${String(percent).replace('.', '-')}`;
 }
 
+function cellClass(...names: string[]): string {
+  const list = names.filter(Boolean).join(' ');
+  return list ? ` class="${list}"` : '';
+}
+
 export interface ColumnLayout {
   /** Share of the row in percent, two decimals. */
   percent: number;
@@ -68,6 +73,9 @@ export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   }
 
   if (gap > 0) ctx.css.addMobile('eb-g', '.eb-g{padding-left:0!important;padding-right:0!important}');
+  // Stacked on a phone, the gutter between columns becomes space above every column but the first.
+  const stackGap = gap > 0 ? `eb-v${gap}` : '';
+  if (stackGap) ctx.css.addMobile(stackGap, `.${stackGap}{padding-top:${px(gap)}!important}`);
   let html = '';
   cells.forEach((c, index) => {
     const cls = widthClass(c.percent);
@@ -79,7 +87,7 @@ export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
       index === 0 ? `<!--[if mso | IE]>${LAYOUT_TABLE}<tr>${ghostCell}<![endif]-->` : `<!--[if mso | IE]></td>${ghostCell}<![endif]-->`;
     html +=
       `<div class="${cls}"${c.annotation} style="display:inline-block;vertical-align:top;width:100%;max-width:${px(c.outer)}">` +
-      `${LAYOUT_TABLE}<tr><td${c.padding ? ' class="eb-g"' : ''}${c.padding ? ` style="${c.padding}"` : ''}>${c.content}</td></tr></table></div>`;
+      `${LAYOUT_TABLE}<tr><td${cellClass(c.padding ? 'eb-g' : '', index > 0 ? stackGap : '')}${c.padding ? ` style="${c.padding}"` : ''}>${c.content}</td></tr></table></div>`;
   });
   html += '<!--[if mso | IE]></td></tr></table><![endif]-->';
   // font-size:0 stops whitespace between the inline-block columns from pushing the last one down.
