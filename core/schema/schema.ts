@@ -1,5 +1,6 @@
 // A deliberately tiny schema library: one definition is both the TypeScript type (`Infer`)
-// and the runtime check (`parse`), and it emits JSON Schema for the OpenAPI document.
+// and the runtime check (`parse`); `json-schema.ts` turns it into JSON Schema for the OpenAPI
+// document (a separate function, so the browser bundle does not carry it).
 // It runs in Node and in the browser; the element bundle cannot afford a general library.
 
 export interface Issue {
@@ -27,12 +28,6 @@ export abstract class Schema<T> {
   description: string | undefined;
 
   abstract check(value: unknown, path: string, issues: Issue[]): Checked<T>;
-  protected abstract jsonSchema(): JsonSchema;
-
-  toJsonSchema(): JsonSchema {
-    const schema = this.jsonSchema();
-    return this.description ? { ...schema, description: this.description } : schema;
-  }
 
   parse(value: unknown, path = ''): Result<T> {
     const issues: Issue[] = [];
@@ -72,14 +67,13 @@ function typeName(value: unknown): string {
 }
 
 export class OptionalSchema<T> extends Schema<T | undefined> {
+  /** Marks the field optional in `InferShape` (a default is not: it is always present on output). */
+  declare readonly _optional: true;
   constructor(readonly inner: Schema<T>) {
     super();
   }
   check(value: unknown, path: string, issues: Issue[]): Checked<T | undefined> {
     return value === undefined ? undefined : this.inner.check(value, path, issues);
-  }
-  protected jsonSchema(): JsonSchema {
-    return this.inner.toJsonSchema();
   }
 }
 
@@ -96,24 +90,18 @@ export class DefaultSchema<T> extends Schema<T> {
     // Defaults are plain data; copy them so callers never share a mutable default.
     return typeof this.fallback === 'object' && this.fallback !== null ? (JSON.parse(JSON.stringify(this.fallback)) as T) : this.fallback;
   }
-  protected jsonSchema(): JsonSchema {
-    return { ...this.inner.toJsonSchema(), default: this.fallback };
-  }
 }
 
-class NullableSchema<T> extends Schema<T | null> {
+export class NullableSchema<T> extends Schema<T | null> {
   constructor(readonly inner: Schema<T>) {
     super();
   }
   check(value: unknown, path: string, issues: Issue[]): Checked<T | null> {
     return value === null ? null : this.inner.check(value, path, issues);
   }
-  protected jsonSchema(): JsonSchema {
-    return { anyOf: [this.inner.toJsonSchema(), { type: 'null' }] };
-  }
 }
 
-class RefinedSchema<T> extends Schema<T> {
+export class RefinedSchema<T> extends Schema<T> {
   constructor(
     readonly inner: Schema<T>,
     readonly test: (value: T) => boolean,
@@ -129,9 +117,6 @@ class RefinedSchema<T> extends Schema<T> {
       return INVALID;
     }
     return out;
-  }
-  protected jsonSchema(): JsonSchema {
-    return this.inner.toJsonSchema();
   }
 }
 
@@ -170,16 +155,6 @@ export class StringSchema extends Schema<string> {
     }
     return out;
   }
-  protected jsonSchema(): JsonSchema {
-    const { min, max, pattern, format } = this.options;
-    return {
-      type: 'string',
-      ...(min !== undefined && { minLength: min }),
-      ...(max !== undefined && { maxLength: max }),
-      ...(pattern && { pattern: pattern.source }),
-      ...(format && { format }),
-    };
-  }
 }
 
 export interface NumberOptions {
@@ -208,14 +183,6 @@ export class NumberSchema extends Schema<number> {
     }
     return value;
   }
-  protected jsonSchema(): JsonSchema {
-    const { min, max, integer } = this.options;
-    return {
-      type: integer ? 'integer' : 'number',
-      ...(min !== undefined && { minimum: min }),
-      ...(max !== undefined && { maximum: max }),
-    };
-  }
 }
 
 export class BooleanSchema extends Schema<boolean> {
@@ -223,9 +190,6 @@ export class BooleanSchema extends Schema<boolean> {
     if (typeof value === 'boolean') return value;
     issues.push({ path, message: `must be true or false, got ${typeName(value)}` });
     return INVALID;
-  }
-  protected jsonSchema(): JsonSchema {
-    return { type: 'boolean' };
   }
 }
 
@@ -239,9 +203,6 @@ export class EnumSchema<const T extends Primitive> extends Schema<T> {
     if ((this.values as readonly unknown[]).includes(value)) return value as T;
     issues.push({ path, message: `must be one of ${this.values.map((v) => JSON.stringify(v)).join(', ')}` });
     return INVALID;
-  }
-  protected jsonSchema(): JsonSchema {
-    return this.values.length === 1 ? { const: this.values[0] } : { enum: [...this.values] };
   }
 }
 
@@ -274,15 +235,6 @@ export class ArraySchema<T> extends Schema<T[]> {
       else out.push(checked);
     });
     return valid ? out : INVALID;
-  }
-  protected jsonSchema(): JsonSchema {
-    const { min, max } = this.options;
-    return {
-      type: 'array',
-      items: this.item.toJsonSchema(),
-      ...(min !== undefined && { minItems: min }),
-      ...(max !== undefined && { maxItems: max }),
-    };
   }
 }
 
@@ -328,15 +280,6 @@ export class ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
       else if (checked !== undefined) out[key] = checked;
     }
     return valid ? (out as InferShape<S>) : INVALID;
-  }
-  protected jsonSchema(): JsonSchema {
-    const properties: Record<string, JsonSchema> = {};
-    const required: string[] = [];
-    for (const [key, schema] of Object.entries(this.shape)) {
-      properties[key] = schema.toJsonSchema();
-      if (!(schema instanceof OptionalSchema) && !(schema instanceof DefaultSchema)) required.push(key);
-    }
-    return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false };
   }
   /** A copy with some fields replaced or added. */
   extend<E extends Shape>(extra: E): ObjectSchema<Omit<S, keyof E> & E> {
@@ -394,15 +337,6 @@ export class RecordSchema<T> extends Schema<Record<string, T>> {
     }
     return valid ? out : INVALID;
   }
-  protected jsonSchema(): JsonSchema {
-    const { maxKeys, key } = this.options;
-    return {
-      type: 'object',
-      additionalProperties: this.value.toJsonSchema(),
-      ...(maxKeys !== undefined && { maxProperties: maxKeys }),
-      ...(key && { propertyNames: key.toJsonSchema() }),
-    };
-  }
 }
 
 /** Tries each option in turn; the first that accepts the value wins. */
@@ -421,9 +355,6 @@ export class UnionSchema<T> extends Schema<T> {
     }
     issues.push({ path, message: this.message });
     return INVALID;
-  }
-  protected jsonSchema(): JsonSchema {
-    return { anyOf: this.options.map((o) => o.toJsonSchema()) };
   }
 }
 
@@ -453,12 +384,6 @@ export class DiscriminatedSchema<T> extends Schema<T> {
     }
     return branch.check(value, path, issues);
   }
-  protected jsonSchema(): JsonSchema {
-    return {
-      oneOf: Object.values(this.branches).map((b) => b.toJsonSchema()),
-      discriminator: { propertyName: this.key },
-    };
-  }
 }
 
 /** Defers construction, for schemas that refer to each other. */
@@ -473,9 +398,6 @@ export class LazySchema<T> extends Schema<T> {
   }
   check(value: unknown, path: string, issues: Issue[]): Checked<T> {
     return this.schema.check(value, path, issues);
-  }
-  protected jsonSchema(): JsonSchema {
-    return this.schema.toJsonSchema();
   }
 }
 
@@ -492,9 +414,6 @@ export class CustomSchema<T> extends Schema<T> {
     if (this.test(value)) return value;
     issues.push({ path, message: this.message });
     return INVALID;
-  }
-  protected jsonSchema(): JsonSchema {
-    return this.json;
   }
 }
 

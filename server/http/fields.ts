@@ -1,6 +1,7 @@
 // Field schemas shared by several routes (limits from decisions §2).
 import { validateDocument } from '../../core/document/validate';
 import { documentSchema, type EmailDocument } from '../../core/document/schema';
+import { toJsonSchema } from '../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../core/schema/schema';
 
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
@@ -41,8 +42,8 @@ export class BlockTreeSchema extends Schema<EmailDocument> {
     issues.push(...result.issues);
     return INVALID;
   }
-  protected jsonSchema(): JsonSchema {
-    return documentSchema.toJsonSchema();
+  jsonSchema(): JsonSchema {
+    return toJsonSchema(documentSchema);
   }
 }
 

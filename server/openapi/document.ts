@@ -3,6 +3,7 @@
 // drift from what the API checks. Endpoints outside the JSON route shape (public image reads,
 // this document) are described next to their code and added below.
 import { documentSchema } from '../../core/document/schema';
+import { toJsonSchema } from '../../core/schema/json-schema';
 import type { JsonSchema } from '../../core/schema/schema';
 import { s } from '../../core/schema/schema';
 import type { AuthMode } from '../http/auth';
@@ -113,7 +114,8 @@ function responsesOf(route: AnyRoute, key: string): Record<string, JsonSchema> {
       };
       continue;
     }
-    const schema = spec?.schema?.toJsonSchema() ?? RESPONSE_SCHEMAS[key]?.toJsonSchema();
+    const source = spec?.schema ?? RESPONSE_SCHEMAS[key];
+    const schema = source ? toJsonSchema(source) : undefined;
     if (!schema) throw new Error(`${key} documents ${status} without a response schema`);
     out[String(status)] = {
       description: spec?.description ?? 'success',
@@ -128,7 +130,7 @@ function operation(route: AnyRoute): JsonSchema {
   const { params } = openApiPath(route.path);
   const key = `${route.method} ${route.path}`;
   const parameters: JsonSchema[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
-  if (route.query) parameters.push(...queryParameters(route.query.toJsonSchema()));
+  if (route.query) parameters.push(...queryParameters(toJsonSchema(route.query)));
   const op: JsonSchema = {
     operationId: operationId(route.method, route.path),
     summary: route.summary,
@@ -137,7 +139,7 @@ function operation(route: AnyRoute): JsonSchema {
     ...(parameters.length > 0 && { parameters }),
     responses: responsesOf(route, key),
   };
-  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: route.body.toJsonSchema() } } };
+  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } };
   if (route === uploadImage) op.requestBody = IMAGE_UPLOAD_BODY;
   return op;
 }
@@ -215,7 +217,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
   }
   for (const [path, ops] of Object.entries(extraPaths())) paths[path] = { ...paths[path], ...ops };
 
-  const { description: _drop, ...emailDocument } = documentSchema.toJsonSchema();
+  const { description: _drop, ...emailDocument } = toJsonSchema(documentSchema);
   const document = {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -239,7 +241,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
     ],
     paths,
     components: {
-      schemas: { Error: errorResponse.toJsonSchema(), EmailDocument: emailDocument },
+      schemas: { Error: toJsonSchema(errorResponse), EmailDocument: emailDocument },
       securitySchemes: {
         secretKey: {
           type: 'http',

@@ -25,7 +25,7 @@ class OriginListSchema extends Schema<string[]> {
     }
     return [...out];
   }
-  protected jsonSchema(): JsonSchema {
+  jsonSchema(): JsonSchema {
     return { type: 'array', maxItems: MAX_ORIGINS, items: { type: 'string', pattern: '^https?://[^/?#@\\s]+$' } };
   }
 }

@@ -1,3 +1,4 @@
+import { toJsonSchema } from '../../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 import { blockTreeField, METADATA_KEY, metadataField, tagsField, templateNameField, userIdField } from '../../http/fields';
 import type { ListCursor } from '../../store/templates';
@@ -86,11 +87,11 @@ class ListQuerySchema extends Schema<ListTemplatesQuery> {
     if (out.filters.length > 50) issues.push({ path: 'meta', message: 'at most 50 filters' });
     return issues.length > 0 ? INVALID : out;
   }
-  protected jsonSchema(): JsonSchema {
+  jsonSchema(): JsonSchema {
     return {
       type: 'object',
       properties: {
-        userId: userIdField.toJsonSchema(),
+        userId: toJsonSchema(userIdField),
         limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: MAX_PAGE },
         cursor: { type: 'string', description: 'opaque; from the Link header of the previous page' },
       },
