@@ -365,6 +365,7 @@ export class EbCanvas extends LitElement {
       return;
     }
     el.outerHTML = renderBlockHtml(found.block, store.doc, this.#renderOptions());
+    this.#watchImages(blockElement(doc, id));
     this.#scheduleHeight();
   }
 
@@ -385,7 +386,25 @@ export class EbCanvas extends LitElement {
       parsed.body.prepend(empty);
     }
     doc.documentElement.replaceWith(doc.adoptNode(parsed.documentElement));
+    this.#watchImages(doc);
     this.#scheduleHeight();
+  }
+
+  /**
+   * An image that cannot load (a typo, a 404, offline) still needs a visible, clickable box. The
+   * frame's `error` events do not reach us for every failure (blocked responses among them), so
+   * each new image's decode() settles it.
+   */
+  #watchImages(root: ParentNode | null): void {
+    for (const img of root?.querySelectorAll('img') ?? []) {
+      img.decode().then(
+        () => this.#scheduleHeight(),
+        () => {
+          if (img.isConnected && !(img.complete && img.naturalWidth > 0)) img.setAttribute('data-eb-broken', '');
+          this.#scheduleHeight();
+        },
+      );
+    }
   }
 
   #renderOptions() {

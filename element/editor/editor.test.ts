@@ -27,6 +27,18 @@ describe('editor: palette, canvas and reordering', () => {
     await expect.poll(() => img?.complete && img.naturalWidth).toBe(600);
   });
 
+  test('an image that cannot load still shows a visible, clickable box', async () => {
+    const { el } = await openBlankEditor();
+    await addBlocks('Image');
+    const id = el.store.doc.blocks[0]!.id;
+    const missing = `${env().apiUrl}/assets/placeholder/missing.png`;
+    el.store.update(id, (block) => (block.type === 'image' ? { ...block, props: { ...block.props, src: missing } } : block));
+    const img = () => canvasDocument(el).querySelector<HTMLImageElement>(`[data-eb-block="${id}"] img`);
+    await expect.poll(() => img()?.getAttribute('src')).toBe(missing);
+    await expect.poll(() => img()?.hasAttribute('data-eb-broken')).toBe(true);
+    expect(img()!.getBoundingClientRect().height).toBeGreaterThanOrEqual(120);
+  });
+
   test('clicking a block in the canvas selects it and shows its inspector', async () => {
     const { el } = await openBlankEditor();
     await addBlocks('Heading', 'Button');
