@@ -7,7 +7,8 @@ import type { PaletteAddDetail } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
-import { sessionContext, storeContext } from '../shared/context';
+import { sessionContext } from '../shared/context';
+import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
@@ -43,23 +44,17 @@ export class EbEditor extends LitElement {
 
   declare notice: Notice | null;
   declare device: Device;
-  #store: EditorStore | null = null;
+  readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+
+  get #store(): EditorStore | null {
+    return this.#stores.value;
+  }
 
   constructor() {
     super();
     this.notice = null;
     this.device = 'desktop';
-    new ContextConsumer(this, {
-      context: storeContext,
-      subscribe: true,
-      callback: (store) => {
-        this.#store?.removeEventListener('change', this.#onChange);
-        this.#store = store;
-        store.addEventListener('change', this.#onChange);
-        this.requestUpdate();
-      },
-    });
     this.addEventListener('keydown', this.#onKey);
     this.addEventListener('eb-palette-add', (e) => this.#add((e as CustomEvent<PaletteAddDetail>).detail.type));
     this.addEventListener('eb-canvas-drop', (e) => this.#drop((e as CustomEvent<CanvasDropDetail>).detail));
@@ -68,13 +63,6 @@ export class EbEditor extends LitElement {
   get canvas(): EbCanvas | null {
     return this.renderRoot.querySelector('eb-canvas');
   }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#store?.removeEventListener('change', this.#onChange);
-  }
-
-  #onChange = (): void => this.requestUpdate();
 
   protected override render() {
     const store = this.#store;

@@ -6,7 +6,8 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '../../core/blocks/social/sc
 import type { BlockStyle } from '../../core/document/fields';
 import { FONT_IDS, FONT_STACKS, type FontId } from '../../core/document/fonts';
 import type { Block, EmailDocument } from '../../core/document/schema';
-import { sessionContext, storeContext } from '../shared/context';
+import { sessionContext } from '../shared/context';
+import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
@@ -48,29 +49,12 @@ const googleFont = (family: string) => `https://fonts.googleapis.com/css2?family
 export class EbInspector extends LitElement {
   static override styles = inspectorStyles;
 
-  #store: EditorStore | null = null;
+  readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
 
-  constructor() {
-    super();
-    new ContextConsumer(this, {
-      context: storeContext,
-      subscribe: true,
-      callback: (store) => {
-        this.#store?.removeEventListener('change', this.#onChange);
-        this.#store = store;
-        store.addEventListener('change', this.#onChange);
-        this.requestUpdate();
-      },
-    });
+  get #store(): EditorStore | null {
+    return this.#stores.value;
   }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#store?.removeEventListener('change', this.#onChange);
-  }
-
-  #onChange = (): void => this.requestUpdate();
 
   protected override render() {
     const store = this.#store;
