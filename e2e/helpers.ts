@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, chromium, expect, type Frame, type F
 import { inject } from 'vitest';
 import { ROOT } from '../demo/build';
 import { launchOptions } from '../scripts/chromium';
+import { secretKeyCall } from '../server/test/http';
 import type { E2eEnv } from './global-setup';
 
 export const env = (): E2eEnv => inject('e2e');
@@ -104,13 +105,7 @@ export async function save(page: Page, name: string): Promise<void> {
 
 /** Server-side call with a secret key, as the customer's backend would make it. */
 export async function serverCall<T>(apiKey: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${env().apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return secretKeyCall<T>(env().apiUrl, apiKey, method, path, body);
 }
 
 export interface ListedTemplate {

@@ -3,6 +3,7 @@ import { expect, inject } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { EmailBuilder, EmailBuilderEventMap } from '../email-builder/email-builder';
 import '../index';
+import { secretKeyCall } from '../../server/test/http';
 import type { ElementTestEnv } from './global-setup';
 
 export const env = (): ElementTestEnv => inject('ebEnv');
@@ -26,13 +27,7 @@ export async function mintSession(apiKey: string, userId: string): Promise<strin
 
 /** Server-side call with the secret key (seeding data as the customer's backend would). */
 export async function serverCall<T>(apiKey: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${env().apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return secretKeyCall<T>(env().apiUrl, apiKey, method, path, body);
 }
 
 export interface Mounted {

@@ -36,3 +36,18 @@ export function client(baseUrl: string) {
 }
 
 export type Call = ReturnType<typeof client>;
+
+/**
+ * A call that must succeed, as a customer's backend makes it with the secret key (seeding test
+ * data): the parsed body, or an error naming the status and the reply. Pure fetch, so the element's
+ * browser tests and the e2e suite share it.
+ */
+export async function secretKeyCall<T>(baseUrl: string, apiKey: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
