@@ -122,8 +122,10 @@ describe('renderer properties', () => {
     .filter((doc): doc is EmailDocument => doc !== null);
 
   test('the generator yields real documents', () => {
-    const sizes = fc.sample(documents, 100).map((doc) => doc.blocks.length);
-    expect(sizes.filter((n) => n >= 3).length).toBeGreaterThan(10);
+    // A fixed seed: this checks the generator is not degenerate (validation rejecting most of what it
+    // makes would leave the property below testing near-empty documents), not a random sample's luck.
+    const sizes = fc.sample(documents, { numRuns: 300, seed: 20_261_121 }).map((doc) => doc.blocks.length);
+    expect(sizes.filter((n) => n >= 3).length).toBeGreaterThan(30);
   });
 
   test('never throws, emits no script or event handler, no unsafe link, and annotate only adds attributes', () => {
