@@ -8,6 +8,7 @@ import { errors } from '../errors';
 import { principalOf } from '../http/context';
 import { defineRoute } from '../http/route';
 import { isPlanName, PLANS } from '../plans';
+import { actingUser, visibleTo } from '../routes/templates/scope';
 import { renderBody, renderResponse } from './schema';
 
 export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
@@ -32,8 +33,7 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     let doc: EmailDocument;
     if (body.templateId !== undefined) {
       const record = await store.templates.get(p.accountId, body.templateId);
-      const user = p.kind === 'session' ? p.userId : null;
-      if (!record || (user !== null && record.userId !== null && record.userId !== user)) throw errors.notFound('template not found');
+      if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
       doc = JSON.parse(record.blockTreeJson) as EmailDocument;
     } else {
       doc = body.blockTree as EmailDocument;

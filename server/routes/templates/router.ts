@@ -4,6 +4,7 @@
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
+import { actingUser, visibleTo } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch } from '../../store/templates';
 import {
@@ -27,11 +28,6 @@ const AUTH_ERRORS = {
 };
 
 /** The session token's user, or null for a secret key (whole account). */
-function actingUser(ctx: AppContext): string | null {
-  const p = principalOf(ctx);
-  return p.kind === 'session' ? p.userId : null;
-}
-
 function planLimitError(
   ctx: AppContext,
   outcome: { outcome: 'template_limit'; limit: number } | { outcome: 'storage_limit'; limitMb: number },
@@ -87,7 +83,7 @@ export const getTemplate = defineRoute({
   async handle(ctx, { params }, { store }) {
     const user = actingUser(ctx);
     const record = await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? '');
-    if (!record || (user !== null && record.userId !== null && record.userId !== user)) throw errors.notFound('template not found');
+    if (!record || !visibleTo(record, user)) throw errors.notFound('template not found');
     sendJson(ctx, 200, fullTemplateJson(record));
   },
 });
