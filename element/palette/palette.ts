@@ -1,8 +1,8 @@
 import { html, LitElement } from 'lit';
-import { BLOCK_TYPES, BLOCKS } from '../../core/blocks/registry';
+import { BLOCK_TYPES } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
-import { icon } from '../shared/icons';
+import { blockIcon, blockLabel, blockUi } from '../blocks/registry';
 import { paletteStyles } from './palette.styles';
 
 /** DataTransfer type carrying a new block's type from the palette. */
@@ -33,7 +33,7 @@ export class EbPalette extends LitElement {
   protected override render() {
     return html`<h2 id="title">Blocks</h2>
       <ul aria-labelledby="title">
-        ${BLOCK_TYPES.map(
+        ${BLOCK_TYPES.filter((type) => blockUi(type)).map(
           (type) => html`<li>
             <button
               draggable=${this.disabled ? 'false' : 'true'}
@@ -41,7 +41,7 @@ export class EbPalette extends LitElement {
               @click=${() => this.#add(type)}
               @dragstart=${(event: DragEvent) => this.#dragStart(event, type)}
             >
-              ${icon(type)}<span>${BLOCKS[type].label}</span>
+              ${blockIcon(type)}<span>${blockLabel(type)}</span>
             </button>
           </li>`,
         )}

@@ -1,0 +1,62 @@
+// A block type is one unit: every registered type is complete on the editor side, and a type
+// added outside the registry lines (the badge fixture, also registered with the test API by the
+// global setup) shows in the palette, inserts into the canvas, opens its panel and exports.
+import { render } from 'lit';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
+import { BLOCK_TYPES, blockUnit, registerBlock } from '../../core/blocks/registry';
+import { EditorStore } from '../state/store';
+import { emptyDocument } from '../../core/document/validate';
+import { addBlocks, canvasDocument, canvasFrame, env, openBlankEditor } from '../test/helpers';
+import { badgeUi } from './__fixtures__/badge';
+import { BLOCK_UI, blockUi, loadPanel, registerBlockUi } from './registry';
+
+describe('element block registry', () => {
+  test('every core type has an icon, style controls and a panel that renders its new block', async () => {
+    expect(Object.keys(BLOCK_UI).sort()).toEqual([...BLOCK_TYPES].sort());
+    for (const type of BLOCK_TYPES) {
+      const ui = blockUi(type);
+      const unit = blockUnit(type);
+      if (!ui || !unit) throw new Error(`${type} is incomplete`);
+      expect(ui.icon, type).toMatch(/^[Mm][\d\s.,a-zA-Z-]+$/);
+      expect(unit.label.trim(), type).not.toBe('');
+      const panel = await loadPanel(type);
+      const block = unit.create(`new-${type}`, env().apiUrl);
+      const store = new EditorStore({ ...emptyDocument(), blocks: [block] } as never, () => 'x');
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' });
+      render(panel({ block, store, session: undefined, host, set: () => {} }), host);
+      // Every panel has a titled section with at least one labelled control.
+      expect(host.querySelector('section h3')?.textContent?.trim(), type).toBeTruthy();
+      expect(host.querySelectorAll('input, select, textarea').length, type).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a block type added outside the registry lines', () => {
+  test('appears in the palette, inserts into the canvas, opens its panel and exports', async () => {
+    registerBlock(badgeBlock);
+    registerBlockUi(badgeBlock, badgeUi);
+    const { el } = await openBlankEditor();
+
+    await addBlocks('Badge');
+    expect(el.store.doc.blocks.map((b) => b.type)).toEqual(['badge']);
+    const id = el.store.selectedId;
+    await expect.element(canvasFrame().getByText('New', { exact: true })).toBeVisible();
+
+    // Its panel, loaded on demand, edits it; the canvas follows.
+    await expect.element(page.getByRole('heading', { name: 'Badge', level: 2 })).toBeVisible();
+    await userEvent.fill(page.getByRole('textbox', { name: 'Badge text', exact: true }), 'Early access');
+    await expect.element(canvasFrame().getByText('Early access', { exact: true })).toBeVisible();
+    expect(canvasDocument(el).querySelector(`[data-eb-block="${id}"] span`)?.getAttribute('style')).toContain('background:#7c3aed');
+    // Its style controls come from its editor side: font size and alignment, no text colour.
+    await expect.element(page.getByRole('spinbutton', { name: 'Font size', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Center', exact: true })).toBeVisible();
+    expect(page.getByRole('textbox', { name: 'Text colour hex' }).elements()).toHaveLength(0);
+
+    const exported = await el.exportHtml();
+    expect(exported.html).toContain('Early access');
+    expect(exported.text).toContain('[Early access]');
+  });
+});
