@@ -1,16 +1,22 @@
 // A block type is one unit: every registered type is complete on the editor side, and a type
 // added outside the registry lines (the badge fixture, also registered with the test API by the
 // global setup) shows in the palette, inserts into the canvas, opens its panel and exports.
-import { render } from 'lit';
-import { describe, expect, test } from 'vitest';
+import { html, render } from 'lit';
+import { describe, expect, inject, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
 import { BLOCK_TYPES, blockUnit, registerBlock } from '../../core/blocks/registry';
+import { defineBlock } from '../../core/blocks/unit';
+import { blockSchema } from '../../core/document/fields';
+import { escapeHtml } from '../../core/render/escape';
+import { wrapBlock } from '../../core/render/style';
+import { s } from '../../core/schema/schema';
 import { EditorStore } from '../state/store';
 import { emptyDocument } from '../../core/document/validate';
 import { addBlocks, canvasDocument, canvasFrame, env, openBlankEditor } from '../test/helpers';
 import { badgeUi } from './__fixtures__/badge';
 import { BLOCK_UI, blockUi, loadPanel, registerBlockUi } from './registry';
+import { defineBlockUi } from './types';
 
 describe('element block registry', () => {
   test('every core type has an icon, style controls and a panel that renders its new block', async () => {
@@ -31,6 +37,46 @@ describe('element block registry', () => {
       expect(host.querySelector('section h3')?.textContent?.trim(), type).toBeTruthy();
       expect(host.querySelectorAll('input, select, textarea').length, type).toBeGreaterThan(0);
     }
+  });
+
+  test('the built entry carries no panel: each panel is a chunk loaded on demand', () => {
+    const { code } = inject('ebEnv').bundle;
+    // Labels that only panels use (the social, columns, divider, video and heading panels).
+    for (const label of ['Icon style', 'Number of columns', 'Line style', 'Thumbnail URL', 'Heading text'])
+      expect(code).not.toContain(label);
+    expect(code.match(/import\(/g)?.length ?? 0).toBeGreaterThanOrEqual(BLOCK_TYPES.length);
+  });
+
+  test('a panel whose chunk fails to load shows a retry that loads it', async () => {
+    const flakySchema = blockSchema('flaky', { text: s.string({ max: 50 }) });
+    const flaky = defineBlock({
+      type: 'flaky',
+      label: 'Flaky',
+      schema: flakySchema,
+      initial: () => ({ props: { text: 'Flaky block' } }),
+      html: (block, ctx) => wrapBlock(block as never, ctx, escapeHtml(block.props.text)),
+      text: (block) => block.props.text,
+    });
+    let attempts = 0;
+    const panel = () => html`<section><h3>Flaky</h3><label class="field"><span>Flaky text</span><input class="input" /></label></section>`;
+    registerBlock(flaky);
+    registerBlockUi(
+      flaky,
+      defineBlockUi({
+        icon: 'M4 4h16v16H4z',
+        styles: [],
+        // Offline on the first try, like a chunk requested during a deploy.
+        panel: () =>
+          ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ panel }),
+      }),
+    );
+    await openBlankEditor();
+    await addBlocks('Flaky');
+    await expect.element(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+    expect(page.getByRole('alert').element().textContent).toMatch(/These settings could not be loaded/);
+    await userEvent.click(page.getByRole('button', { name: 'Retry', exact: true }));
+    await expect.element(page.getByRole('textbox', { name: 'Flaky text' })).toBeVisible();
+    expect(attempts).toBe(2);
   });
 });
 

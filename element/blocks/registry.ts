@@ -53,21 +53,30 @@ export function hasStyle(type: string, control: StyleControl): boolean {
 }
 
 const loaded = new Map<string, Panel<BaseBlock>>();
+const loading = new Map<string, Promise<Panel<BaseBlock>>>();
 
 /** The type's panel if its chunk has loaded, else undefined. */
 export function loadedPanel(type: string): Panel<BaseBlock> | undefined {
   return loaded.get(type);
 }
 
-/** Loads the type's panel chunk (once; a failed load may be retried). */
-export async function loadPanel(type: string): Promise<Panel<BaseBlock>> {
+/** Loads the type's panel chunk: one request at a time per type; after a failure, the next call retries. */
+export function loadPanel(type: string): Promise<Panel<BaseBlock>> {
   const cached = loaded.get(type);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  const pending = loading.get(type);
+  if (pending) return pending;
   const ui = blockUi(type);
-  if (!ui) throw new Error(`unknown block type ${type}`);
-  const { panel } = await ui.panel();
-  loaded.set(type, panel);
-  return panel;
+  if (!ui) return Promise.reject(new Error(`unknown block type ${type}`));
+  const load = ui
+    .panel()
+    .then(({ panel }) => {
+      loaded.set(type, panel);
+      return panel;
+    })
+    .finally(() => loading.delete(type));
+  loading.set(type, load);
+  return load;
 }
 
 /**

@@ -96,8 +96,9 @@ export class EbInspector extends LitElement {
     return html`<section aria-busy="true"></section>`;
   }
 
+  /** Starts (or joins) the panel's chunk load; re-renders when it lands, or offers a retry. */
   #loadPanel(type: string): void {
-    this._panelFailed = null;
+    if (this._panelFailed === type) this._panelFailed = null;
     loadPanel(type).then(
       () => this.requestUpdate(),
       () => {
