@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { type EmailDocument, documentSchema } from '../document/schema';
@@ -38,6 +38,16 @@ describe('block registry: every type is one complete unit', () => {
       expect(renderHtml(doc, { annotate: true, assetBaseUrl: BASE })).toContain(`data-eb-block="new-${type}"`);
       expect(typeof renderText(doc)).toBe('string');
     }
+  });
+
+  test('every block folder, in core and in the element, is registered (a forgotten registry line fails here)', () => {
+    const folders = (dir: string) =>
+      readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+        .map((entry) => entry.name)
+        .sort();
+    expect(folders('.')).toEqual([...BLOCK_TYPES].sort());
+    expect(folders('../../element/blocks')).toEqual([...BLOCK_TYPES].sort());
   });
 
   test('leaves may stand in a column, columns may not', () => {
