@@ -57,7 +57,7 @@ describe('element block registry', () => {
       html: (block, ctx) => wrapBlock(block as never, ctx, escapeHtml(block.props.text)),
       text: (block) => block.props.text,
     });
-    let attempts = 0;
+    let online = false;
     const panel = () => html`<section><h3>Flaky</h3><label class="field"><span>Flaky text</span><input class="input" /></label></section>`;
     registerBlock(flaky);
     registerBlockUi(
@@ -65,18 +65,45 @@ describe('element block registry', () => {
       defineBlockUi({
         icon: 'M4 4h16v16H4z',
         styles: [],
-        // Offline on the first try, like a chunk requested during a deploy.
-        panel: () =>
-          ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ panel }),
+        // Offline until the test says otherwise, like a chunk requested during a deploy.
+        panel: () => (online ? Promise.resolve({ panel }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
       }),
     );
     await openBlankEditor();
     await addBlocks('Flaky');
     await expect.element(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
     expect(page.getByRole('alert').element().textContent).toMatch(/These settings could not be loaded/);
+    online = true;
     await userEvent.click(page.getByRole('button', { name: 'Retry', exact: true }));
     await expect.element(page.getByRole('textbox', { name: 'Flaky text' })).toBeVisible();
-    expect(attempts).toBe(2);
+  });
+
+  test('pointing at a palette item fetches its panel before the click', async () => {
+    const schema = blockSchema('hovered', { text: s.string({ max: 50 }) });
+    const unit = defineBlock({
+      type: 'hovered',
+      label: 'Hovered',
+      schema,
+      initial: () => ({ props: { text: 'Hovered block' } }),
+      html: (block, ctx) => wrapBlock(block as never, ctx, escapeHtml(block.props.text)),
+      text: (block) => block.props.text,
+    });
+    let loads = 0;
+    const panel = () =>
+      html`<section><h3>Hovered</h3><label class="field"><span>Hovered text</span><input class="input" /></label></section>`;
+    registerBlock(unit);
+    const load = () => {
+      loads++;
+      return Promise.resolve({ panel });
+    };
+    registerBlockUi(unit, defineBlockUi({ icon: 'M4 4h16v16H4z', styles: [], panel: load }));
+    await openBlankEditor();
+    expect(loads).toBe(0);
+    await userEvent.hover(page.getByRole('button', { name: 'Hovered', exact: true }));
+    await expect.poll(() => loads).toBe(1);
+    await addBlocks('Hovered');
+    await expect.element(page.getByRole('textbox', { name: 'Hovered text' })).toBeVisible();
+    expect(loads).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { html, LitElement } from 'lit';
 import { BLOCK_TYPES } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
-import { blockIcon, blockLabel, blockUi } from '../blocks/registry';
+import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
 import { paletteStyles } from './palette.styles';
 
 /** DataTransfer type carrying a new block's type from the palette. */
@@ -12,6 +12,12 @@ export const DRAG_MOVE = 'application/x-eb-move';
 
 export interface PaletteAddDetail {
   type: BlockType;
+}
+
+/** Pointing at a type is a good sign it is about to be added and selected: fetch its panel early. */
+function prefetchPanel(type: BlockType): void {
+  // A failure here is silent: the inspector retries and says so when the panel is needed.
+  loadPanel(type).catch(() => {});
 }
 
 /**
@@ -39,6 +45,8 @@ export class EbPalette extends LitElement {
               draggable=${this.disabled ? 'false' : 'true'}
               ?disabled=${this.disabled}
               @click=${() => this.#add(type)}
+              @pointerenter=${() => prefetchPanel(type)}
+              @focus=${() => prefetchPanel(type)}
               @dragstart=${(event: DragEvent) => this.#dragStart(event, type)}
             >
               ${blockIcon(type)}<span>${blockLabel(type)}</span>
