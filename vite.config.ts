@@ -119,7 +119,8 @@ export const TARGETS: Record<string, () => UserConfig> = {
       reportCompressedSize: false,
       lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
       // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
-      rolldownOptions: { output: { minify: true, comments: false } },
+      // Shared code stays in the entry (no third chunk before first paint); lazy chunks import from it.
+      rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, comments: false } },
     },
   }),
   // The demo host's page (demo/index.html); its Koa backend serves dist/demo.

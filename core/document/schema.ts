@@ -1,5 +1,4 @@
-import { columnsSchema, type ColumnsBlock } from '../blocks/columns/schema';
-import { type LeafBlock, leafSchemas } from '../blocks/leaf';
+import { type Block, blockSchemas } from '../blocks/registry';
 import { type Infer, s } from '../schema/schema';
 import { colorField } from './fields';
 import { FONT_IDS } from './fonts';
@@ -35,10 +34,10 @@ export function canvasDefaults(): Canvas {
   return parsed.value;
 }
 
-export type Block = LeafBlock | ColumnsBlock;
-export type BlockType = Block['type'];
+export type { Block, BlockType } from '../blocks/registry';
 
-export const anyBlockSchema = s.discriminated<Block>('type', { ...leafSchemas, columns: columnsSchema } as never);
+/** Any registered block type, told apart by `type`. */
+export const anyBlockSchema = s.discriminated<Block>('type', blockSchemas);
 
 /** Flat, free-form document metadata (subject and the like). */
 export const documentMetadataSchema = s.record(

@@ -203,3 +203,8 @@ export function expandHex(hex: string): string {
 }
 
 export const none = nothing;
+
+/** A trash-can button that removes one item of a list (a link, a network). */
+export function removeButton(label: string, onClick: () => void) {
+  return html`<button class="btn icon ghost" aria-label=${label} title=${label} @click=${onClick}>${icon('trash')}</button>`;
+}

@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { Block } from '../../core/document/schema';
 import { addBlocks, canvasDocument, openBlankEditor } from '../test/helpers';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { resizeColumns } from './inspector';
+import { resizeColumns } from '../blocks/columns/resize';
 
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 const number = (name: string) => page.getByRole('spinbutton', { name, exact: true });

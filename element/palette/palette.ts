@@ -1,8 +1,8 @@
 import { html, LitElement } from 'lit';
-import { BLOCK_TYPES, BLOCKS } from '../../core/blocks/registry';
+import { BLOCK_TYPES } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
-import { icon } from '../shared/icons';
+import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
 import { paletteStyles } from './palette.styles';
 
 /** DataTransfer type carrying a new block's type from the palette. */
@@ -12,6 +12,12 @@ export const DRAG_MOVE = 'application/x-eb-move';
 
 export interface PaletteAddDetail {
   type: BlockType;
+}
+
+/** Pointing at a type is a good sign it is about to be added and selected: fetch its panel early. */
+function prefetchPanel(type: BlockType): void {
+  // A failure here is silent: the inspector retries and says so when the panel is needed.
+  loadPanel(type).catch(() => {});
 }
 
 /**
@@ -33,15 +39,17 @@ export class EbPalette extends LitElement {
   protected override render() {
     return html`<h2 id="title">Blocks</h2>
       <ul aria-labelledby="title">
-        ${BLOCK_TYPES.map(
+        ${BLOCK_TYPES.filter((type) => blockUi(type)).map(
           (type) => html`<li>
             <button
               draggable=${this.disabled ? 'false' : 'true'}
               ?disabled=${this.disabled}
               @click=${() => this.#add(type)}
+              @pointerenter=${() => prefetchPanel(type)}
+              @focus=${() => prefetchPanel(type)}
               @dragstart=${(event: DragEvent) => this.#dragStart(event, type)}
             >
-              ${icon(type)}<span>${BLOCKS[type].label}</span>
+              ${blockIcon(type)}<span>${blockLabel(type)}</span>
             </button>
           </li>`,
         )}

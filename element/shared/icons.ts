@@ -1,4 +1,5 @@
 // Stroke icons (24×24 grid, drawn in currentColor). Decorative: buttons carry their own names.
+// Block type icons live with their type, in element/blocks/<type>/.
 import { type SVGTemplateResult, svg } from 'lit';
 
 const paths = {
@@ -19,18 +20,6 @@ const paths = {
   bold: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zm0 7h7a3.5 3.5 0 0 1 0 7H7z',
   italic: 'M19 4h-9m4 16H5m9-16-4 16',
   link: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1m2 5a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
-  heading: 'M6 4v16M18 4v16M6 12h12',
-  text: 'M4 7V5h16v2M12 5v14m-3 0h6',
-  image: 'M3 5h18v14H3zm5 5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm13 5-5-5L5 19',
-  button: 'M3 8h18v8H3zM8 12h8',
-  divider: 'M3 12h18M8 7h8M8 17h8',
-  spacer: 'M12 3v18m-4-4 4 4 4-4M8 7l4-4 4 4',
-  columns: 'M3 4h18v16H3zM12 4v16',
-  social:
-    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4m0-11-6.8 4',
-  html: 'm16 18 6-6-6-6M8 6l-6 6 6 6',
-  menu: 'M4 6h16M4 12h16M4 18h10',
-  video: 'M3 5h18v14H3zm7 4v6l5-3z',
   close: 'M18 6 6 18M6 6l12 12',
   upload: 'M12 21V9m-5 5 5-5 5 5M5 3h14',
   alert: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
@@ -41,5 +30,10 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function icon(name: IconName): SVGTemplateResult {
-  return svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d=${paths[name]}></path></svg>`;
+  return pathIcon(paths[name]);
+}
+
+/** A stroke icon from one path on the 24×24 grid. */
+export function pathIcon(path: string): SVGTemplateResult {
+  return svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d=${path}></path></svg>`;
 }

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { columnsDefaults } from '../../core/blocks/columns/schema';
-import { headingDefaults } from '../../core/blocks/heading/schema';
-import { textDefaults } from '../../core/blocks/text/schema';
+import { BLOCKS } from '../../core/blocks/registry';
 import type { EmailDocument } from '../../core/document/schema';
 import { emptyDocument, validateDocument } from '../../core/document/validate';
 import { diffDocuments, findBlock, insertBlock, moveBlock, moveBy, ROOT } from './document-ops';
@@ -10,6 +8,9 @@ import { EditorStore, HISTORY_LIMIT } from './store';
 
 let counter = 0;
 const newId = () => `n${++counter}`;
+const textDefaults = (id: string) => BLOCKS.text.create(id, '');
+const headingDefaults = (id: string) => BLOCKS.heading.create(id, '');
+const columnsDefaults = (id: string) => BLOCKS.columns.create(id, '');
 
 function docWith(...ids: string[]): EmailDocument {
   return { ...emptyDocument(), blocks: ids.map((id) => textDefaults(id)) };

@@ -1,6 +1,8 @@
 // The element's component tests run in real Chromium against the real API: one private Redis,
 // the API in-process, and accounts per scenario (created here with the server's harness).
 import type { TestProject } from 'vitest/node';
+import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
+import { registerBlock } from '../../core/blocks/registry';
 import { freePort, startPrivateRedis } from '../../scripts/redis';
 import { createAccount, startApi } from '../../server/test/harness';
 import { type BundleSize, buildElementSize } from './bundle-size';
@@ -28,6 +30,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // A block type outside the registry lines: the API must accept and render it (element/blocks/blocks.test.ts).
+  registerBlock(badgeBlock);
   const redis = await startPrivateRedis();
   const api = await startApi({ redisUrl: redis.url });
   const stamp = Date.now().toString(36);

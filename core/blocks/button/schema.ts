@@ -10,19 +10,3 @@ export const buttonSchema = blockSchema('button', {
   fullWidth: s.boolean().default(false),
 });
 export type ButtonBlock = Infer<typeof buttonSchema>;
-
-export function buttonDefaults(id: string): ButtonBlock {
-  return {
-    id,
-    type: 'button',
-    props: {
-      label: 'Call to action',
-      href: 'https://example.com',
-      buttonColor: '#2563eb',
-      textColor: '#ffffff',
-      radius: 6,
-      fullWidth: false,
-    },
-    style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 16, fontWeight: 'bold' },
-  };
-}

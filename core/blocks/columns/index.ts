@@ -1,11 +1,17 @@
-import type { BlockUnit } from '../unit';
+import { type BlockUnit, defineBlock } from '../unit';
 import { columnsHtml, columnsText } from './render';
-import { type ColumnsBlock, columnsDefaults } from './schema';
+import { type ColumnsBlock, columnsSchema } from './schema';
 
-export const columnsBlock: BlockUnit<ColumnsBlock> = {
+// Annotated: the registry's types read this unit's type without resolving a column's children.
+export const columnsBlock: BlockUnit<ColumnsBlock> = defineBlock<ColumnsBlock>({
   type: 'columns',
   label: 'Columns',
-  create: (id) => columnsDefaults(id),
+  schema: columnsSchema,
+  container: true,
+  initial: () => ({
+    props: { columns: [{ blocks: [] }, { blocks: [] }] },
+    style: { padding: [8, 24, 8, 24] },
+  }),
   html: columnsHtml,
   text: columnsText,
-};
+});

@@ -1,8 +1,17 @@
-import { type Infer, s } from '../../schema/schema';
+import { type Infer, type Schema, s } from '../../schema/schema';
 import { blockSchema } from '../../document/fields';
-import { leafBlockSchema } from '../leaf';
+import { type LeafBlock, leafBlockSchema } from '../leaf';
 
-export const columnSchema = s.object({
+/**
+ * One column. An interface, not an inferred type: interfaces resolve lazily, which lets the
+ * registry's block union include columns that hold the leaves of that same union.
+ */
+export interface Column {
+  ratio: number;
+  blocks: LeafBlock[];
+}
+
+export const columnSchema: Schema<Column> = s.object({
   /** Relative width: ratios [1, 2] give one third and two thirds. */
   ratio: s.integer({ min: 1, max: 12 }).default(1),
   blocks: s.array(leafBlockSchema, { max: 50 }),
@@ -15,13 +24,3 @@ export const columnsSchema = blockSchema('columns', {
   gap: s.integer({ min: 0, max: 48 }).default(16),
 });
 export type ColumnsBlock = Infer<typeof columnsSchema>;
-export type Column = Infer<typeof columnSchema>;
-
-export function columnsDefaults(id: string, count = 2): ColumnsBlock {
-  return {
-    id,
-    type: 'columns',
-    props: { columns: Array.from({ length: count }, () => ({ ratio: 1, blocks: [] })), stackOnMobile: true, gap: 16 },
-    style: { padding: [8, 24, 8, 24] },
-  };
-}

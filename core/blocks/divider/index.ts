@@ -1,11 +1,12 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { dividerHtml, dividerText } from './render';
-import { type DividerBlock, dividerDefaults } from './schema';
+import { type DividerBlock, dividerSchema } from './schema';
 
-export const dividerBlock: BlockUnit<DividerBlock> = {
+export const dividerBlock = defineBlock<DividerBlock>({
   type: 'divider',
   label: 'Divider',
-  create: dividerDefaults,
+  schema: dividerSchema,
+  initial: () => ({ props: {}, style: { padding: [16, 24, 16, 24] } }),
   html: dividerHtml,
   text: dividerText,
-};
+});

@@ -9,12 +9,3 @@ export const dividerSchema = blockSchema('divider', {
   width: s.integer({ min: 10, max: 100 }).default(100),
 });
 export type DividerBlock = Infer<typeof dividerSchema>;
-
-export function dividerDefaults(id: string): DividerBlock {
-  return {
-    id,
-    type: 'divider',
-    props: { thickness: 1, color: '#e5e7eb', lineStyle: 'solid', width: 100 },
-    style: { padding: [16, 24, 16, 24] },
-  };
-}

@@ -1,11 +1,15 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { headingHtml, headingText } from './render';
-import { type HeadingBlock, headingDefaults } from './schema';
+import { type HeadingBlock, headingSchema } from './schema';
 
-export const headingBlock: BlockUnit<HeadingBlock> = {
+export const headingBlock = defineBlock<HeadingBlock>({
   type: 'heading',
   label: 'Heading',
-  create: headingDefaults,
+  schema: headingSchema,
+  initial: () => ({
+    props: { text: 'Your headline' },
+    style: { padding: [16, 24, 8, 24], fontSize: 28, fontWeight: 'bold', textAlign: 'left' },
+  }),
   html: headingHtml,
   text: headingText,
-};
+});

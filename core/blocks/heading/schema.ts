@@ -6,12 +6,3 @@ export const headingSchema = blockSchema('heading', {
   level: s.enum([1, 2, 3]).default(1),
 });
 export type HeadingBlock = Infer<typeof headingSchema>;
-
-export function headingDefaults(id: string): HeadingBlock {
-  return {
-    id,
-    type: 'heading',
-    props: { text: 'Your headline', level: 1 },
-    style: { padding: [16, 24, 8, 24], fontSize: 28, fontWeight: 'bold', textAlign: 'left' },
-  };
-}

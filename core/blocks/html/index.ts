@@ -1,11 +1,12 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { htmlHtml, htmlText } from './render';
-import { type HtmlBlock, htmlDefaults } from './schema';
+import { type HtmlBlock, htmlSchema } from './schema';
 
-export const htmlBlock: BlockUnit<HtmlBlock> = {
+export const htmlBlock = defineBlock<HtmlBlock>({
   type: 'html',
   label: 'HTML',
-  create: htmlDefaults,
+  schema: htmlSchema,
+  initial: () => ({ props: { html: '<p style="margin:0">Custom HTML</p>' }, style: { padding: [8, 24, 8, 24] } }),
   html: htmlHtml,
   text: htmlText,
-};
+});

@@ -6,7 +6,3 @@ export const htmlSchema = blockSchema('html', {
   html: s.string({ max: 50_000 }),
 });
 export type HtmlBlock = Infer<typeof htmlSchema>;
-
-export function htmlDefaults(id: string): HtmlBlock {
-  return { id, type: 'html', props: { html: '<p style="margin:0">Custom HTML</p>' }, style: { padding: [8, 24, 8, 24] } };
-}

@@ -1,11 +1,15 @@
-import type { BlockUnit } from '../unit';
+import { assetUrl, defineBlock } from '../unit';
 import { imageHtml, imageText } from './render';
-import { type ImageBlock, imageDefaults } from './schema';
+import { type ImageBlock, imageSchema } from './schema';
 
-export const imageBlock: BlockUnit<ImageBlock> = {
+export const imageBlock = defineBlock<ImageBlock>({
   type: 'image',
   label: 'Image',
-  create: imageDefaults,
+  schema: imageSchema,
+  initial: (assetBaseUrl) => ({
+    props: { src: assetUrl(assetBaseUrl, 'placeholder/image.png') },
+    style: { padding: [8, 0, 8, 0], textAlign: 'center' },
+  }),
   html: imageHtml,
   text: imageText,
-};
+});

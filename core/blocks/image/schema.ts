@@ -9,13 +9,3 @@ export const imageSchema = blockSchema('image', {
   href: linkField.nullable().default(null),
 });
 export type ImageBlock = Infer<typeof imageSchema>;
-
-export function imageDefaults(id: string, assetBaseUrl: string): ImageBlock {
-  const placeholderSrc = `${assetBaseUrl.replace(/\/+$/, '')}/placeholder/image.png`;
-  return {
-    id,
-    type: 'image',
-    props: { src: placeholderSrc, alt: '', width: null, href: null },
-    style: { padding: [8, 0, 8, 0], textAlign: 'center' },
-  };
-}

@@ -1,11 +1,21 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { menuHtml, menuText } from './render';
-import { type MenuBlock, menuDefaults } from './schema';
+import { type MenuBlock, menuSchema } from './schema';
 
-export const menuBlock: BlockUnit<MenuBlock> = {
+export const menuBlock = defineBlock<MenuBlock>({
   type: 'menu',
   label: 'Menu',
-  create: menuDefaults,
+  schema: menuSchema,
+  initial: () => ({
+    props: {
+      links: [
+        { label: 'Shop', href: 'https://example.com/shop' },
+        { label: 'Blog', href: 'https://example.com/blog' },
+        { label: 'Contact', href: 'https://example.com/contact' },
+      ],
+    },
+    style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 14 },
+  }),
   html: menuHtml,
   text: menuText,
-};
+});

@@ -6,19 +6,3 @@ export const menuSchema = blockSchema('menu', {
   separator: s.string({ max: 5 }).default('|'),
 });
 export type MenuBlock = Infer<typeof menuSchema>;
-
-export function menuDefaults(id: string): MenuBlock {
-  return {
-    id,
-    type: 'menu',
-    props: {
-      links: [
-        { label: 'Shop', href: 'https://example.com/shop' },
-        { label: 'Blog', href: 'https://example.com/blog' },
-        { label: 'Contact', href: 'https://example.com/contact' },
-      ],
-      separator: '|',
-    },
-    style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 14 },
-  };
-}

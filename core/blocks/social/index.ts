@@ -1,11 +1,21 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { socialHtml, socialText } from './render';
-import { type SocialBlock, socialDefaults } from './schema';
+import { type SocialBlock, socialSchema } from './schema';
 
-export const socialBlock: BlockUnit<SocialBlock> = {
+export const socialBlock = defineBlock<SocialBlock>({
   type: 'social',
   label: 'Social',
-  create: socialDefaults,
+  schema: socialSchema,
+  initial: () => ({
+    props: {
+      links: [
+        { network: 'facebook', href: 'https://facebook.com/' },
+        { network: 'x', href: 'https://x.com/' },
+        { network: 'instagram', href: 'https://instagram.com/' },
+      ],
+    },
+    style: { padding: [16, 24, 16, 24], textAlign: 'center' },
+  }),
   html: socialHtml,
   text: socialText,
-};
+});

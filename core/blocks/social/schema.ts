@@ -21,20 +21,3 @@ export const socialSchema = blockSchema('social', {
   iconStyle: s.enum(['color', 'dark', 'light']).default('color'),
 });
 export type SocialBlock = Infer<typeof socialSchema>;
-
-export function socialDefaults(id: string): SocialBlock {
-  return {
-    id,
-    type: 'social',
-    props: {
-      links: [
-        { network: 'facebook', href: 'https://facebook.com/' },
-        { network: 'x', href: 'https://x.com/' },
-        { network: 'instagram', href: 'https://instagram.com/' },
-      ],
-      iconSize: 32,
-      iconStyle: 'color',
-    },
-    style: { padding: [16, 24, 16, 24], textAlign: 'center' },
-  };
-}

@@ -1,11 +1,12 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { spacerHtml, spacerText } from './render';
-import { type SpacerBlock, spacerDefaults } from './schema';
+import { type SpacerBlock, spacerSchema } from './schema';
 
-export const spacerBlock: BlockUnit<SpacerBlock> = {
+export const spacerBlock = defineBlock<SpacerBlock>({
   type: 'spacer',
   label: 'Spacer',
-  create: spacerDefaults,
+  schema: spacerSchema,
+  initial: () => ({ props: {}, style: {} }),
   html: spacerHtml,
   text: spacerText,
-};
+});

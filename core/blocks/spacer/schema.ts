@@ -5,7 +5,3 @@ export const spacerSchema = blockSchema('spacer', {
   height: s.integer({ min: 1, max: 400 }).default(24),
 });
 export type SpacerBlock = Infer<typeof spacerSchema>;
-
-export function spacerDefaults(id: string): SpacerBlock {
-  return { id, type: 'spacer', props: { height: 24 }, style: {} };
-}

@@ -1,11 +1,15 @@
-import type { BlockUnit } from '../unit';
+import { defineBlock } from '../unit';
 import { textHtml, textText } from './render';
-import { type TextBlock, textDefaults } from './schema';
+import { type TextBlock, textSchema } from './schema';
 
-export const textBlock: BlockUnit<TextBlock> = {
+export const textBlock = defineBlock<TextBlock>({
   type: 'text',
   label: 'Text',
-  create: textDefaults,
+  schema: textSchema,
+  initial: () => ({
+    props: { html: '<p>Write something your readers will love. Use {{first_name}} to greet them by name.</p>' },
+    style: { padding: [8, 24, 8, 24], fontSize: 16, lineHeight: 1.5 },
+  }),
   html: textHtml,
   text: textText,
-};
+});

@@ -6,12 +6,3 @@ export const textSchema = blockSchema('text', {
   html: s.string({ max: 20_000 }),
 });
 export type TextBlock = Infer<typeof textSchema>;
-
-export function textDefaults(id: string): TextBlock {
-  return {
-    id,
-    type: 'text',
-    props: { html: '<p>Write something your readers will love. Use {{first_name}} to greet them by name.</p>' },
-    style: { padding: [8, 24, 8, 24], fontSize: 16, lineHeight: 1.5 },
-  };
-}

@@ -1,11 +1,15 @@
-import type { BlockUnit } from '../unit';
+import { assetUrl, defineBlock } from '../unit';
 import { videoHtml, videoText } from './render';
-import { type VideoBlock, videoDefaults } from './schema';
+import { type VideoBlock, videoSchema } from './schema';
 
-export const videoBlock: BlockUnit<VideoBlock> = {
+export const videoBlock = defineBlock<VideoBlock>({
   type: 'video',
   label: 'Video',
-  create: videoDefaults,
+  schema: videoSchema,
+  initial: (assetBaseUrl) => ({
+    props: { href: 'https://www.youtube.com/', thumbnailSrc: assetUrl(assetBaseUrl, 'placeholder/video.png') },
+    style: { padding: [8, 24, 8, 24], textAlign: 'center' },
+  }),
   html: videoHtml,
   text: videoText,
-};
+});

@@ -8,13 +8,3 @@ export const videoSchema = blockSchema('video', {
   alt: s.string({ max: 500 }).default('Play video'),
 });
 export type VideoBlock = Infer<typeof videoSchema>;
-
-export function videoDefaults(id: string, assetBaseUrl: string): VideoBlock {
-  const thumbnailSrc = `${assetBaseUrl.replace(/\/+$/, '')}/placeholder/video.png`;
-  return {
-    id,
-    type: 'video',
-    props: { href: 'https://www.youtube.com/', thumbnailSrc, alt: 'Play video' },
-    style: { padding: [8, 24, 8, 24], textAlign: 'center' },
-  };
-}

@@ -1,0 +1,9 @@
+import { type Infer, s } from '../../../schema/schema';
+import { blockSchema, colorField } from '../../../document/fields';
+
+/** A test-only block type: proves a type added outside the registry lines validates, renders and edits. */
+export const badgeSchema = blockSchema('badge', {
+  text: s.string({ min: 1, max: 40 }),
+  color: colorField.default('#7c3aed'),
+});
+export type BadgeBlock = Infer<typeof badgeSchema>;

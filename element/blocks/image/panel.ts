@@ -1,0 +1,43 @@
+import { html } from 'lit';
+import type { ImageBlock } from '../../../core/blocks/image/schema';
+import type { ImageUploadDetail } from '../../inspector/inspector';
+import { linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
+import { icon } from '../../shared/icons';
+import type { Panel, PanelContext } from '../types';
+
+export const panel: Panel<ImageBlock> = (context) => {
+  const { block, set } = context;
+  return html`<section>
+    <h3>Image</h3>
+    ${linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src'))} ${upload(context)}
+    ${textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: 'Describe the image' })}
+    <div class="row">
+      ${numberField('Width (px)', block.props.width, (width) => set({ width }, 'width'), { min: 16, max: 900, nullable: true, placeholder: 'Full' })}
+    </div>
+    ${linkField('Link', block.props.href, (href) => set({ href }, 'href'), { nullable: true })}
+  </section>`;
+};
+
+/** Upload button: the editor root does the upload on `eb-image-upload` (plans with `imageUpload`). */
+function upload({ block, session, host }: PanelContext<ImageBlock>) {
+  const allowed = session?.features.imageUpload ?? false;
+  const pick = () => host.shadowRoot?.querySelector<HTMLInputElement>('input[type=file]')?.click();
+  return html`<div class="field">
+    <button class="btn" aria-disabled=${allowed ? 'false' : 'true'} @click=${() => allowed && pick()}>${icon('upload')}Upload image</button>
+    <input
+      type="file"
+      hidden
+      accept="image/png,image/jpeg,image/gif,image/webp"
+      @change=${(e: Event) => {
+        const input = e.target as HTMLInputElement;
+        const file = input.files?.[0];
+        input.value = '';
+        if (file)
+          host.dispatchEvent(
+            new CustomEvent<ImageUploadDetail>('eb-image-upload', { detail: { id: block.id, file }, bubbles: true, composed: true }),
+          );
+      }}
+    />
+    ${allowed ? html`<p class="hint">Or drop an image file on the image in the canvas.</p>` : upgradeHint('Image upload is not included in your plan. Upgrade to upload images.')}
+  </div>`;
+}
