@@ -46,5 +46,6 @@ export const errors = {
     new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
   unavailable: () =>
     new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
+  loginBusy: () => new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', { 'Retry-After': '1' }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
 };
