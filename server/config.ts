@@ -1,5 +1,6 @@
 // The one place that reads the environment: parsed and validated once at start-up, then passed
 // around as a plain object. Tests build their own with `parseConfig({...})`.
+import { availableParallelism } from 'node:os';
 
 export type ImageStorage = 'redis' | 'dir';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -170,8 +171,9 @@ export function parseConfig(env: Env): Config {
       keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 30_000),
     },
     loginEmailLimit: int('LOGIN_EMAIL_LIMIT', 100, 1, 1_000_000_000),
-    loginHashConcurrency: int('LOGIN_HASH_CONCURRENCY', 4, 1, 64),
-    loginHashQueue: int('LOGIN_HASH_QUEUE', 32, 0, 10_000),
+    // Half the cores (at least one): hashing must leave the event loop a core to answer others.
+    loginHashConcurrency: int('LOGIN_HASH_CONCURRENCY', Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))), 1, 64),
+    loginHashQueue: int('LOGIN_HASH_QUEUE', 16, 0, 10_000),
     elementDir: text('ELEMENT_DIR') ?? `${root}/dist/element`,
     dashboardDir: text('DASHBOARD_DIR') ?? `${root}/dist/dashboard`,
     assetsDir: text('ASSETS_DIR') ?? `${root}/core/assets`,

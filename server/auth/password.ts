@@ -42,6 +42,11 @@ export class HashGate {
     readonly queue: number,
   ) {}
 
+  /** True when a new task would be refused right now (lets callers skip work before asking). */
+  get full(): boolean {
+    return this.#active >= this.concurrency && this.#waiting.length >= this.queue;
+  }
+
   /** Runs `task` when a slot frees up; resolves `{busy: true}` without running it when the queue is full. */
   async run<T>(task: () => Promise<T>): Promise<{ busy: false; value: T } | { busy: true }> {
     if (this.#active >= this.concurrency) {

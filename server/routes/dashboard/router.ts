@@ -61,6 +61,8 @@ export const login = defineRoute<Infer<typeof loginBody>>({
     503: { description: 'too many logins are being checked right now (Retry-After)' },
   },
   async handle(ctx, { body }, { store, tokens, config, loginGate }) {
+    // A flood is refused before it costs Redis work; nothing was attempted, so nothing is charged.
+    if (loginGate.full) throw errors.loginBusy();
     // The attempt is charged before the password is hashed, in one Lua step: parallel guesses
     // cannot all pass a check that only counts them afterwards, and refused ones cost no hash.
     const attempt = await store.logins.attempt(emailHash(body.email), clientAddress(ctx), {
