@@ -53,16 +53,21 @@ export function megabyteDocument(): string {
   return JSON.stringify(doc);
 }
 
-function validationMs(json: string): number {
-  const times: number[] = [];
+/** Median wall and CPU time of validating the document (CPU time is what neighbours on a shared machine cannot inflate). */
+function validationMs(json: string): { wall: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < 25; i++) {
     const input: unknown = JSON.parse(json);
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const result = validateDocument(input);
-    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
     if (!result.ok) throw new Error(`the 1 MB document is invalid: ${JSON.stringify(result.issues[0])}`);
   }
-  return percentile(times, 50);
+  return { wall: percentile(wall, 50), cpu: percentile(cpu, 50) };
 }
 
 // ---------------------------------------------------------------- attackers (child process)
@@ -226,7 +231,9 @@ function spawnAttackers(plan: AttackPlan): Promise<AttackCounts> {
 async function main(): Promise<void> {
   const megabyte = megabyteDocument();
   const validateMs = validationMs(megabyte);
-  console.log(`validate 1 MB document (${megabyte.length} bytes): median ${validateMs.toFixed(1)} ms`);
+  console.log(
+    `validate 1 MB document (${megabyte.length} bytes): median ${validateMs.wall.toFixed(1)} ms (CPU ${validateMs.cpu.toFixed(1)} ms)`,
+  );
 
   const redis = await startPrivateRedis();
   const api = await startApiProcess(redis.url, { ADDRESS_RATE_LIMIT: '1000000000' });
@@ -304,7 +311,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `RESULT abuse victim_p99_ms=${victimP99.toFixed(1)} hung_sockets=${counts.hung} guesses_evaluated=${counts.evaluated} ` +
-      `guess_limit=${GUESS_LIMIT} healthz_p99_ms=${healthP99.toFixed(1)} validate_1mb_ms=${validateMs.toFixed(1)} ` +
+      `guess_limit=${GUESS_LIMIT} healthz_p99_ms=${healthP99.toFixed(1)} validate_1mb_ms=${validateMs.wall.toFixed(1)} validate_1mb_cpu_ms=${validateMs.cpu.toFixed(1)} ` +
       `fds_over_baseline=${Math.max(0, fds - fdBaseline)}`,
   );
 }

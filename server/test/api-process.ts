@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/redis';
+import { redisEnv } from './harness';
 
 export interface ApiProcess {
   url: string;
@@ -17,7 +18,10 @@ export interface ApiProcess {
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** Starts `server/main.ts` on a free loopback port against `redisUrl`; resolves once `/healthz` answers. */
+/**
+ * Starts `server/main.ts` on a free loopback port against `redisUrl` (a test connection string:
+ * one Redis or `redis-cluster://…`); resolves once `/healthz` answers.
+ */
 export async function startApiProcess(redisUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -27,7 +31,7 @@ export async function startApiProcess(redisUrl: string, env: Record<string, stri
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      REDIS_URL: redisUrl,
+      ...Object.fromEntries(Object.entries(redisEnv(redisUrl)).filter(([, v]) => v !== undefined)),
       LOG_LEVEL: 'silent',
       ...env,
     },
