@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
 
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: config.publicUrl.startsWith('https://') }));
   app.use(async function closeWhileDraining(ctx, next) {
     if (!health.accepting) ctx.set('Connection', 'close');
     await next();

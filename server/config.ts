@@ -1,5 +1,6 @@
 // The one place that reads the environment: parsed and validated once at start-up, then passed
 // around as a plain object. Tests build their own with `parseConfig({...})`.
+import { availableParallelism } from 'node:os';
 
 export type ImageStorage = 'redis' | 'dir';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -32,10 +33,17 @@ export interface Config {
   addressLimit: number;
   /** Failed authentications per window per client address before 429 replaces 401. */
   authFailureLimit: number;
-  /** Failed dashboard logins per window per client address (and per e-mail) before 429. */
+  /** Failed dashboard logins per window per (e-mail, client address) pair before 429. */
   loginFailureLimit: number;
   redisCommandTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** Socket timeouts: a whole request (headers and body), its headers, an idle keep-alive connection. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Dashboard logins: failures per (e-mail, address) pair is `loginFailureLimit`; this is the per-e-mail ceiling over all addresses. */
+  loginEmailLimit: number;
+  /** Password hashes running at once, and logins allowed to wait for one; beyond that 503. */
+  loginHashConcurrency: number;
+  loginHashQueue: number;
   /** Where the built element lives (`GET /element/*`). */
   elementDir: string;
   /** Where the built dashboard lives (`GET /dashboard`, `/dashboard/*`). */
@@ -157,11 +165,21 @@ export function parseConfig(env: Env): Config {
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000_000),
     redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 600, 50, 10_000),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
+    http: {
+      requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 20_000, 500, 30_000),
+      headersTimeoutMs: int('HEADERS_TIMEOUT_MS', 10_000, 500, 30_000),
+      keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 30_000),
+    },
+    loginEmailLimit: int('LOGIN_EMAIL_LIMIT', 100, 1, 1_000_000_000),
+    // Half the cores (at least one): hashing must leave the event loop a core to answer others.
+    loginHashConcurrency: int('LOGIN_HASH_CONCURRENCY', Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))), 1, 64),
+    loginHashQueue: int('LOGIN_HASH_QUEUE', 16, 0, 10_000),
     elementDir: text('ELEMENT_DIR') ?? `${root}/dist/element`,
     dashboardDir: text('DASHBOARD_DIR') ?? `${root}/dist/dashboard`,
     assetsDir: text('ASSETS_DIR') ?? `${root}/core/assets`,
     resolveRedis: bool('EB_RESOLVE_REDIS'),
   };
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

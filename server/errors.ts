@@ -30,6 +30,12 @@ export const errors = {
   malformedJson: () => new ApiError(400, 'malformed_json', 'request body is not valid JSON'),
   bodyTooLarge: (limit: string) => new ApiError(400, 'body_too_large', `request body exceeds ${limit}`),
   unsupportedMediaType: () => new ApiError(400, 'unsupported_media_type', 'request body must be application/json'),
+  unsupportedCharset: (charset: string) =>
+    new ApiError(
+      400,
+      'unsupported_media_type',
+      `request body must be UTF-8 JSON (charset ${JSON.stringify(charset.slice(0, 40))} is not supported)`,
+    ),
   unauthorized: (message = 'missing or invalid key or token', code = 'unauthorized') => new ApiError(401, code, message),
   originNotAllowed: () => new ApiError(403, 'origin_not_allowed', "request origin is not in the key's allowlist"),
   forbidden: (message: string, code = 'forbidden') => new ApiError(403, code, message),
@@ -46,5 +52,6 @@ export const errors = {
     new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
   unavailable: () =>
     new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
+  loginBusy: () => new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', { 'Retry-After': '1' }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
 };

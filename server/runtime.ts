@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import { HashGate } from './auth/password';
 import { TokenService } from './auth/tokens';
 import { type AppOptions, createApp } from './app';
 import type { Config } from './config';
@@ -54,7 +55,8 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
     config.dashboardSecret ?? sharedSecret(redis, 'dashboard'),
   ]);
   const tokens = new TokenService({ session, dashboard });
-  return { config, store, tokens, logger, redis };
+  const loginGate = new HashGate(config.loginHashConcurrency, config.loginHashQueue);
+  return { config, store, tokens, logger, redis, loginGate };
 }
 
 export async function startServer(config: Config, options: AppOptions & { logger?: Logger } = {}): Promise<RunningServer> {
@@ -65,10 +67,12 @@ export async function startServer(config: Config, options: AppOptions & { logger
 
   const health: HealthState = { accepting: true };
   const app = createApp(deps, { ...options, health });
-  const server = createServer(app.callback());
-  server.keepAliveTimeout = 5000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // Node checks the header and request deadlines on this interval: its 30 s default would let a
+  // slow-loris client hold a socket for up to twice the configured timeout.
+  const server = createServer({ connectionsCheckingInterval: 1000 }, app.callback());
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.headersTimeout = config.http.headersTimeoutMs;
+  server.requestTimeout = config.http.requestTimeoutMs;
 
   // Requests Node's parser refuses (oversized headers, bad framing) never reach Koa: answer
   // them in the API's error shape too.
@@ -86,6 +90,12 @@ export async function startServer(config: Config, options: AppOptions & { logger
     // (reading and dropping what the client still sends) so the answer is not lost to a TCP
     // reset. Node calls `destroySoon` once the response is done.
     const pending = (socket as unknown as { _httpMessage?: ServerResponse | null })._httpMessage;
+    // A request whose body can never complete (a bad chunk size, or the request deadline passed
+    // mid-body): its readers would wait forever. Destroying it closes the socket and fails them.
+    if (pending && !pending.writableEnded && !pending.req.complete) {
+      pending.req.destroy(error);
+      return;
+    }
     if (pending && !pending.writableEnded) {
       if (!pending.headersSent) pending.shouldKeepAlive = false;
       (socket as unknown as { destroySoon: () => void }).destroySoon = () => lingeringClose(socket);

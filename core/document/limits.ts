@@ -11,25 +11,56 @@ export const DOCUMENT_LIMITS = {
   maxNodes: 200_000,
 } as const;
 
-/** Walks the raw JSON with an explicit stack; returns the first limit broken, if any. */
+interface Frame {
+  value: unknown;
+  depth: number;
+  parent: Frame | null;
+  key: string | number;
+}
+
+/** The JSON path of a frame, built only when a limit is broken. */
+function pathOf(frame: Frame, root: string): string {
+  const parts: string[] = [];
+  for (let f: Frame | null = frame; f?.parent; f = f.parent) parts.push(typeof f.key === 'number' ? `[${f.key}]` : `.${f.key}`);
+  return root + parts.reverse().join('');
+}
+
+/**
+ * Walks the raw JSON with an explicit stack; returns the first limit broken, if any.
+ * Scalars are counted without a stack frame and paths are built only for the answer: this runs
+ * on every saved document, up to 1 MB, before anything else.
+ */
 export function checkDocumentLimits(input: unknown, path = 'blockTree', limits = DOCUMENT_LIMITS): Issue | null {
-  const stack: Array<{ value: unknown; depth: number; path: string }> = [{ value: input, depth: 0, path }];
+  const stack: Frame[] = [{ value: input, depth: 0, parent: null, key: '' }];
   let nodes = 0;
   let blocks = 0;
+  const tooLarge = () => ({ path, message: `is too large (more than ${limits.maxNodes} values)` });
   while (stack.length > 0) {
-    const { value, depth, path: at } = stack.pop() as { value: unknown; depth: number; path: string };
-    if (++nodes > limits.maxNodes) return { path, message: `is too large (more than ${limits.maxNodes} values)` };
+    const frame = stack.pop() as Frame;
+    const { value, depth } = frame;
+    if (++nodes > limits.maxNodes) return tooLarge();
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= limits.maxDepth) return { path: at, message: `is nested too deeply (more than ${limits.maxDepth} levels)` };
+    if (depth >= limits.maxDepth)
+      return { path: pathOf(frame, path), message: `is nested too deeply (more than ${limits.maxDepth} levels)` };
     if (Array.isArray(value)) {
-      const isBlockList = at.endsWith('.blocks');
+      const isBlockList = frame.parent ? frame.key === 'blocks' : path.endsWith('.blocks');
       if (isBlockList) {
         blocks += value.length;
-        if (blocks > limits.maxBlocks) return { path: at, message: `too many blocks (at most ${limits.maxBlocks} in a document)` };
+        if (blocks > limits.maxBlocks) {
+          return { path: pathOf(frame, path), message: `too many blocks (at most ${limits.maxBlocks} in a document)` };
+        }
       }
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1, path: `${at}[${i}]` });
+      for (let i = value.length - 1; i >= 0; i--) {
+        const child: unknown = value[i];
+        if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1, parent: frame, key: i });
+        else if (++nodes > limits.maxNodes) return tooLarge();
+      }
     } else {
-      for (const [key, child] of Object.entries(value)) stack.push({ value: child, depth: depth + 1, path: `${at}.${key}` });
+      for (const key of Object.keys(value)) {
+        const child: unknown = (value as Record<string, unknown>)[key];
+        if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1, parent: frame, key });
+        else if (++nodes > limits.maxNodes) return tooLarge();
+      }
     }
   }
   return null;

@@ -85,10 +85,14 @@ export class DefaultSchema<T> extends Schema<T> {
   ) {
     super();
   }
+  #fallbackJson: string | undefined;
   check(value: unknown, path: string, issues: Issue[]): Checked<T> {
     if (value !== undefined) return this.inner.check(value, path, issues);
-    // Defaults are plain data; copy them so callers never share a mutable default.
-    return typeof this.fallback === 'object' && this.fallback !== null ? (JSON.parse(JSON.stringify(this.fallback)) as T) : this.fallback;
+    // Defaults are plain data; copy them so callers never share a mutable default (serialised
+    // once: documents repeat the same defaults thousands of times).
+    if (typeof this.fallback !== 'object' || this.fallback === null) return this.fallback;
+    this.#fallbackJson ??= JSON.stringify(this.fallback);
+    return JSON.parse(this.#fallbackJson) as T;
   }
 }
 
@@ -229,11 +233,11 @@ export class ArraySchema<T> extends Schema<T[]> {
     }
     const out: T[] = [];
     let valid = true;
-    value.forEach((item, index) => {
-      const checked = this.item.check(item, joinPath(path, index), issues);
+    for (let index = 0; index < value.length; index++) {
+      const checked = this.item.check(value[index], joinPath(path, index), issues);
       if (checked === INVALID) valid = false;
       else out.push(checked);
-    });
+    }
     return valid ? out : INVALID;
   }
 }
@@ -251,9 +255,25 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+interface Field {
+  key: string;
+  schema: Schema<unknown>;
+  required: boolean;
+}
+
 export class ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
+  #fields: Field[] | undefined;
   constructor(readonly shape: S) {
     super();
+  }
+  /** The shape as a list, built once: `check` runs for every block of every saved document. */
+  private get fields(): Field[] {
+    this.#fields ??= Object.entries(this.shape).map(([key, schema]) => ({
+      key,
+      schema,
+      required: !(schema instanceof OptionalSchema) && !(schema instanceof DefaultSchema),
+    }));
+    return this.#fields;
   }
   check(value: unknown, path: string, issues: Issue[]): Checked<InferShape<S>> {
     if (!isPlainObject(value)) {
@@ -268,9 +288,9 @@ export class ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
       }
     }
     const out: Record<string, unknown> = {};
-    for (const [key, schema] of Object.entries(this.shape)) {
+    for (const { key, schema, required } of this.fields) {
       const raw = value[key];
-      if (raw === undefined && !(schema instanceof OptionalSchema) && !(schema instanceof DefaultSchema)) {
+      if (raw === undefined && required) {
         issues.push({ path: joinPath(path, key), message: 'is required' });
         valid = false;
         continue;

@@ -18,6 +18,7 @@ const BENCHES: Bench[] = [
   { name: 'element', targets: ['gzip_kb<=44'] },
   { name: 'editor', targets: ['input_ms<16'] },
   { name: 'cluster', targets: [] },
+  { name: 'abuse', targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50'] },
 ];
 
 const root = join(import.meta.dirname, '..', '..');

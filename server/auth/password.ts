@@ -25,3 +25,44 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await derive(password, salt);
   return parts.length === 6 && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * Bounds password hashing: scrypt runs on libuv's small thread pool, which static files and
+ * other I/O share, so at most `concurrency` hashes run at once and at most `queue` wait; any
+ * more are refused at once instead of piling up work nobody can finish in time.
+ */
+export class HashGate {
+  #active = 0;
+  readonly #waiting: Array<() => void> = [];
+  /** Hashes started since creation (tests and benchmarks count evaluated guesses with it). */
+  started = 0;
+
+  constructor(
+    readonly concurrency: number,
+    readonly queue: number,
+  ) {}
+
+  /** True when a new task would be refused right now (lets callers skip work before asking). */
+  get full(): boolean {
+    return this.#active >= this.concurrency && this.#waiting.length >= this.queue;
+  }
+
+  /** Runs `task` when a slot frees up; resolves `{busy: true}` without running it when the queue is full. */
+  async run<T>(task: () => Promise<T>): Promise<{ busy: false; value: T } | { busy: true }> {
+    if (this.#active >= this.concurrency) {
+      if (this.#waiting.length >= this.queue) return { busy: true };
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#active++;
+    }
+    this.started++;
+    try {
+      return { busy: false, value: await task() };
+    } finally {
+      // Hand the slot straight to the next waiter (the active count stays), or free it.
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#active--;
+    }
+  }
+}

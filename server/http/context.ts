@@ -1,5 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
+import type { HashGate } from '../auth/password';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Store } from '../store';
@@ -23,6 +24,8 @@ export interface AppDeps {
   store: Store;
   tokens: TokenService;
   logger: Logger;
+  /** Bounds concurrent password hashing (dashboard logins). */
+  loginGate: HashGate;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

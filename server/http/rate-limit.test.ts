@@ -116,7 +116,7 @@ describe('per client address', () => {
   beforeAll(async () => {
     strict = await startApi({
       redisUrl,
-      env: { TRUST_PROXY: 'true', ADDRESS_RATE_LIMIT: '5', AUTH_FAILURE_LIMIT: '3', LOGIN_FAILURE_LIMIT: '3' },
+      env: { TRUST_PROXY: 'true', ADDRESS_RATE_LIMIT: '5', AUTH_FAILURE_LIMIT: '3', LOGIN_FAILURE_LIMIT: '3', LOGIN_EMAIL_LIMIT: '5' },
     });
     strictCall = client(strict.url);
   });
@@ -149,17 +149,22 @@ describe('per client address', () => {
     ).toBe(401);
   });
 
-  it('failed dashboard logins are limited per address and per e-mail, even for the right password', async () => {
+  it('failed dashboard logins are limited per (e-mail, address) pair under a per-e-mail ceiling', async () => {
     const email = `limit-${Date.now()}@example.com`;
     await createAccount(redisUrl, { plan: 'pro', email, password: 'right-password' });
     const ip = address();
     const login = (password: string, from = ip, who = email) =>
       strictCall('POST', '/v1/dashboard/login', { body: { email: who, password }, headers: { 'X-Forwarded-For': from } });
     for (let i = 0; i < 3; i++) expect((await login('wrong')).status).toBe(401);
+    // this pair is locked, even for the right password…
     expect((await login('right-password')).status).toBe(429);
-    // another address, same e-mail: the e-mail's window is full too
+    // …but not the user everywhere: another address still logs in (a success is not a failure)
+    expect((await login('right-password', address())).status).toBe(200);
+    // and the address may still try other e-mails
+    expect((await login('whatever', ip, `someone-${Date.now()}@example.com`)).status).toBe(401);
+    // the e-mail's ceiling (5) over every address: 2 more failures elsewhere fill it
+    expect((await login('wrong', address())).status).toBe(401);
+    expect((await login('wrong', address())).status).toBe(401);
     expect((await login('right-password', address())).status).toBe(429);
-    // same address, other e-mail: the address window is full
-    expect((await login('whatever', ip, 'someone@example.com')).status).toBe(429);
   });
 });

@@ -34,6 +34,12 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
   query?: Schema<Q>;
   /** Documented success and error statuses (for OpenAPI and for readers). */
   responses: Record<number, ResponseSpec>;
+  /**
+   * Cost before work: on routes that take an id, decides existence and ownership (404, 403)
+   * after auth and rate limit but before the body is read, so a large body aimed at a missing
+   * or foreign object costs one Redis lookup, not a parse and a validation.
+   */
+  load?(ctx: AppContext, input: { params: Record<string, string> }, deps: AppDeps): Promise<void>;
   handle(ctx: AppContext, input: RouteInput<B, Q>, deps: AppDeps): Promise<void> | void;
 }
 
@@ -62,15 +68,48 @@ function bodyError(error: unknown) {
   return errors.badRequest('request body could not be read', 'bad_body');
 }
 
+/** JSON is UTF-8 (RFC 8259): any other declared charset is refused rather than guessed at. */
+function checkCharset(ctx: AppContext): void {
+  const charset = ctx.request.charset.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw errors.unsupportedCharset(charset);
+}
+
+/**
+ * Reads and parses the JSON body. Also fails when the request is destroyed mid-body (a framing
+ * error or the request deadline): a decompressing reader would otherwise wait forever.
+ */
+async function readJson(ctx: AppContext): Promise<void> {
+  const req = ctx.req;
+  let onClose: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onClose = () => {
+      if (!req.complete) reject(errors.badRequest('request body could not be read', 'bad_body'));
+    };
+    req.once('close', onClose);
+  });
+  try {
+    await Promise.race([parseJson(ctx as never, async () => {}), aborted]);
+  } catch (error) {
+    throw bodyError(error);
+  } finally {
+    if (onClose) req.off('close', onClose);
+    aborted.catch(() => {});
+  }
+}
+
+function loader(route: AnyRoute, deps: AppDeps): Middleware<AppState> {
+  return async function loadBeforeBody(ctx, next) {
+    await route.load?.(ctx, { params: (ctx as { params?: Record<string, string> }).params ?? {} }, deps);
+    await next();
+  };
+}
+
 function validation(route: AnyRoute): Middleware<AppState> {
   return async function validateInput(ctx, next) {
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();
-      try {
-        await parseJson(ctx as never, async () => {});
-      } catch (error) {
-        throw bodyError(error);
-      }
+      if (hasBody(ctx)) checkCharset(ctx);
+      await readJson(ctx);
       const parsed = route.body.parse((ctx.request as { body?: unknown }).body ?? {});
       if (!parsed.ok) throw invalidInput(parsed.issues);
       ctx.state.body = parsed.value;
@@ -93,7 +132,8 @@ export function mountRoutes(router: Router<AppState>, routes: readonly AnyRoute[
         deps,
       );
     };
-    router.register(route.path, [route.method], [authenticate(route.auth, deps), validation(route), handler] as never);
+    const chain = [authenticate(route.auth, deps), ...(route.load ? [loader(route, deps)] : []), validation(route), handler];
+    router.register(route.path, [route.method], chain as never);
   }
 }
 

@@ -9,6 +9,7 @@ import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
 import { Limits } from './limits';
+import { Logins } from './logins';
 import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
 
@@ -45,6 +46,7 @@ export class Store {
   readonly templates: Templates;
   readonly dashboardUsers: DashboardUsers;
   readonly limits: Limits;
+  readonly logins: Logins;
   readonly library: Library;
   readonly images: Images;
 
@@ -55,6 +57,7 @@ export class Store {
     this.templates = new Templates(redis, this.scripts);
     this.dashboardUsers = new DashboardUsers(redis);
     this.limits = new Limits(redis, this.scripts);
+    this.logins = new Logins(this.scripts);
     this.library = new Library(redis);
     this.images = new Images(redis);
   }

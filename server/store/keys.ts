@@ -31,7 +31,8 @@ export const keys = {
   secretLookup: (sha256Hex: string) => `apikey:${sha256Hex}`, // string "<accountId> <keyId>"
   loginLookup: (emailSha256Hex: string) => `login:${emailSha256Hex}`, // string "<accountId> <userId>"
   addressWindow: (bucket: string, address: string) => `{addr:${address}}:rl:${bucket}`, // zset sliding window
-  loginWindow: (emailSha256Hex: string) => `{login:${emailSha256Hex}}:rl`, // zset sliding window
+  loginWindow: (emailSha256Hex: string) => `{login:${emailSha256Hex}}:rl`, // zset sliding window (attempts, any address)
+  loginPairWindow: (emailSha256Hex: string, address: string) => `{login:${emailSha256Hex}}:rl:addr:${address}`, // zset (attempts from one address)
   library: () => '{library}:items', // hash: seed id → item JSON
   signingSecret: (name: string) => `config:secret:${name}`, // string (HS256 secret when not configured)
 };

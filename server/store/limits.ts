@@ -1,4 +1,4 @@
-// Sliding windows for callers without a key: client addresses and login e-mails.
+// Sliding windows for callers without a key: client addresses (logins: `logins.ts`).
 import type { RedisClient } from '../redis/client';
 import { uniqueMember } from './api-keys';
 import { keys } from './keys';
@@ -12,7 +12,7 @@ export interface WindowResult {
   now: number;
 }
 
-export type AddressBucket = 'public' | 'auth-failure' | 'login-failure';
+export type AddressBucket = 'public' | 'auth-failure';
 
 export class Limits {
   constructor(
@@ -37,13 +37,5 @@ export class Limits {
   /** Dashboard requests: one window per dashboard user, inside the account's hash tag. */
   hitDashboardUser(accountId: string, userId: string, limit: number, windowMs: number): Promise<WindowResult> {
     return this.run(keys.rateWindow(accountId, userId), limit, windowMs, 'hit');
-  }
-
-  hitLogin(emailSha256: string, limit: number, windowMs: number): Promise<WindowResult> {
-    return this.run(keys.loginWindow(emailSha256), limit, windowMs, 'hit');
-  }
-
-  peekLogin(emailSha256: string, limit: number, windowMs: number): Promise<WindowResult> {
-    return this.run(keys.loginWindow(emailSha256), limit, windowMs, 'peek');
   }
 }

@@ -12,6 +12,8 @@ export interface StoreScripts {
   templateList: Script;
   renderCount: Script;
   keyRotate: Script;
+  loginAttempt: Script;
+  loginRefund: Script;
 }
 
 export function registerScripts(redis: RedisClient): StoreScripts {
@@ -24,5 +26,7 @@ export function registerScripts(redis: RedisClient): StoreScripts {
     templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
     renderCount: defineScript(redis, { name: 'render_count', file: lua('render-count.lua'), keys: 2 }),
     keyRotate: defineScript(redis, { name: 'key_rotate', file: lua('key-rotate.lua'), keys: 3 }),
+    loginAttempt: defineScript(redis, { name: 'login_attempt', file: lua('login-attempt.lua'), keys: 2 }),
+    loginRefund: defineScript(redis, { name: 'login_refund', file: lua('login-refund.lua'), keys: 2 }),
   };
 }

@@ -154,6 +154,13 @@ export class Templates {
     return { ...record, blockTreeJson: document };
   }
 
+  /** Who owns a template (null: shared), without reading its document; null when it does not exist. */
+  async ownerOf(accountId: string, id: string): Promise<{ userId: string | null } | null> {
+    if (!isTemplateId(id)) return null;
+    const [name, userId] = await this.redis.hmget(keys.template(accountId, id), 'name', 'userId');
+    return name === null ? null : { userId: userId ? userId : null };
+  }
+
   /** `actingUser`: the session token's user (may touch only their own templates), or null. */
   async update(accountId: string, id: string, actingUser: string | null, patch: TemplatePatch): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };

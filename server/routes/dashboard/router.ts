@@ -57,30 +57,29 @@ export const login = defineRoute<Infer<typeof loginBody>>({
     200: { description: 'the dashboard token', schema: s.object({ token: s.string(), expiresIn: s.integer() }) },
     400: { description: 'missing e-mail or password' },
     401: { description: 'wrong e-mail or password' },
-    429: { description: 'too many failed logins from this address or for this e-mail' },
+    429: { description: 'too many attempts for this e-mail from this address, or for this e-mail overall' },
+    503: { description: 'too many logins are being checked right now (Retry-After)' },
   },
-  async handle(ctx, { body }, { store, tokens, config }) {
-    const address = clientAddress(ctx);
-    const mailHash = emailHash(body.email);
-    const windowMs = config.rateWindowMs;
-    const limit = config.loginFailureLimit;
-    // Failed logins are counted per address and per e-mail; past either limit even a correct
-    // password waits (that is what stops guessing).
-    const [byAddress, byEmail] = await Promise.all([
-      store.limits.peekAddress('login-failure', address, limit, windowMs),
-      store.limits.peekLogin(mailHash, limit, windowMs),
-    ]);
-    const blocked = [byAddress, byEmail].find((r) => !r.allowed);
-    if (blocked) throw errors.rateLimited(Math.ceil((blocked.resetAt - blocked.now) / 1000));
+  async handle(ctx, { body }, { store, tokens, config, loginGate }) {
+    // A flood is refused before it costs Redis work; nothing was attempted, so nothing is charged.
+    if (loginGate.full) throw errors.loginBusy();
+    // The attempt is charged before the password is hashed, in one Lua step: parallel guesses
+    // cannot all pass a check that only counts them afterwards, and refused ones cost no hash.
+    const attempt = await store.logins.attempt(emailHash(body.email), clientAddress(ctx), {
+      pairLimit: config.loginFailureLimit,
+      emailLimit: config.loginEmailLimit,
+      windowMs: config.rateWindowMs,
+    });
+    if (!attempt.allowed) throw errors.rateLimited(Math.ceil(attempt.retryAfterMs / 1000));
     const user = await store.dashboardUsers.findByEmail(body.email);
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-    if (!user || !ok) {
-      await Promise.all([
-        store.limits.hitAddress('login-failure', address, limit, windowMs),
-        store.limits.hitLogin(mailHash, limit, windowMs),
-      ]);
-      throw errors.unauthorized('wrong e-mail or password', 'invalid_credentials');
+    // Unknown e-mails hash against a dummy, so they cost (and take) what known ones do.
+    const checked = await loginGate.run(() => verifyPassword(body.password, user?.passwordHash ?? null));
+    if (checked.busy) {
+      await attempt.refund();
+      throw errors.loginBusy();
     }
+    if (!user || !checked.value) throw errors.unauthorized('wrong e-mail or password', 'invalid_credentials');
+    await attempt.refund();
     ctx.set('Cache-Control', 'no-store');
     const issued = tokens.issueDashboard({ accountId: user.accountId, userId: user.id });
     ctx.body = { token: issued.token, expiresIn: issued.expiresIn };

@@ -134,6 +134,13 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     404: { description: 'no such template in scope' },
     ...AUTH_ERRORS,
   },
+  async load(ctx, { params }, { store }) {
+    const user = actingUser(ctx);
+    const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
+    if (!found || !visibleTo(found, user)) throw errors.notFound('template not found');
+    if (user !== null && found.userId === null)
+      throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
+  },
   async handle(ctx, { body, params }, { store }) {
     const patch: TemplatePatch = {};
     if (body.name !== undefined) patch.name = body.name;

@@ -1,4 +1,4 @@
--- A plain sliding-window limiter for client addresses and login e-mails.
+-- A plain sliding-window limiter for client addresses and dashboard users.
 -- mode 'hit': count this event when under the limit; mode 'peek': only report.
 -- Rejected events are not added. Redis TIME is the only clock.
 local window = KEYS[1] -- zset, score = ms, member unique per event

@@ -1,0 +1,326 @@
+// npm run bench:abuse — the abuse bursts against the API while a well-behaved tenant works.
+// A private Redis and the API as its own process (production defaults: request deadline,
+// login limits, hash gate), loopback only. For BENCH_SECONDS (30) these run at once:
+//   framing     bad chunk sizes, truncated bodies, bodies longer than Content-Length,
+//               slow-loris headers and bodies (raw sockets, waves every 2 s)
+//   guesses     parallel wrong passwords for one known e-mail from one address
+//   unknown     250 parallel logins for unknown e-mails every 3 s
+//   big PUTs    60 parallel 1 MB PUTs to missing templates every 2 s
+//   victim      another tenant reading its template (4 loops) and /healthz probes
+// The attackers run in a child process; the victim is timed in this one, after a warm-up.
+// Every socket must end within 30 s; guesses evaluated (401 answers) must stay within the limit.
+// Also times the validation of a 1 MB document in this process.
+// Last line: `RESULT abuse victim_p99_ms=<x> hung_sockets=<n> guesses_evaluated=<n> guess_limit=<n> …`.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { EmailDocument } from '../../core/document/schema';
+import { validateDocument } from '../../core/document/validate';
+import { resolveAssetUrls, STARTERS } from '../../core/starters';
+import { createRedis, waitForRedis } from '../../server/redis/client';
+import { createStore } from '../../server/store';
+import { startApiProcess } from '../../server/test/api-process';
+import { rawRequest } from '../../server/test/raw-socket';
+import { startPrivateRedis } from '../redis';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const HANG_MS = 30_000;
+const GUESS_LIMIT = 10;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+/** A real document of about 1 MB: the starters' blocks repeated, text blocks padded. */
+export function megabyteDocument(): string {
+  const docs = STARTERS.map((s) => resolveAssetUrls(s.document, 'http://127.0.0.1'));
+  const blocks: EmailDocument['blocks'] = [];
+  let n = 0;
+  while (blocks.length < 600) {
+    for (const doc of docs) {
+      for (const block of doc.blocks) {
+        blocks.push(JSON.parse(JSON.stringify(block).replace(/"id":"([^"]+)"/g, (_m, id: string) => `"id":"${id}x${n++}"`)));
+      }
+    }
+  }
+  const doc = { ...docs[0]!, blocks: blocks.slice(0, 600) };
+  const texts = doc.blocks.filter((b) => b.type === 'text');
+  const room = 1_000_000 - JSON.stringify(doc).length;
+  const pad = 'lorem ipsum dolor sit amet '.repeat(Math.max(0, Math.floor(room / texts.length / 27)));
+  for (const block of texts) if (block.type === 'text') block.props.html += `<p>${pad}</p>`;
+  return JSON.stringify(doc);
+}
+
+/** Median wall and CPU time of validating the document (CPU time is what neighbours on a shared machine cannot inflate). */
+function validationMs(json: string): { wall: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const input: unknown = JSON.parse(json);
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const result = validateDocument(input);
+    const used = process.cpuUsage(cpuStarted);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
+    if (!result.ok) throw new Error(`the 1 MB document is invalid: ${JSON.stringify(result.issues[0])}`);
+  }
+  return { wall: percentile(wall, 50), cpu: percentile(cpu, 50) };
+}
+
+// ---------------------------------------------------------------- attackers (child process)
+
+interface AttackPlan {
+  url: string;
+  port: number;
+  attackerKey: string;
+  victimEmail: string;
+  seconds: number;
+  bursts: string[];
+}
+
+interface AttackCounts {
+  sockets: number;
+  hung: number;
+  guesses: number;
+  evaluated: number;
+  refused: number;
+  unknown: number;
+  unknownBusy: number;
+  puts: number;
+  putErrors: number;
+  /** Hung sockets by kind of framing. */
+  hungBy: Record<string, number>;
+}
+
+async function attack(plan: AttackPlan): Promise<AttackCounts> {
+  const { url, port, attackerKey, victimEmail } = plan;
+  const deadline = Date.now() + plan.seconds * 1000;
+  const running = () => Date.now() < deadline;
+  const counts: AttackCounts = {
+    sockets: 0,
+    hung: 0,
+    guesses: 0,
+    evaluated: 0,
+    refused: 0,
+    unknown: 0,
+    unknownBusy: 0,
+    puts: 0,
+    putErrors: 0,
+    hungBy: {},
+  };
+  const head = (method: string, path: string, extra: string) =>
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}\r\n`;
+  const FRAMING = [
+    { kind: 'bad-chunk-login', payload: `${head('POST', '/v1/dashboard/login', 'Transfer-Encoding: chunked\r\n')}ZZ\r\n{}\r\n0\r\n\r\n` },
+    {
+      kind: 'bad-chunk-create',
+      payload: `${head('POST', '/v1/templates', `Transfer-Encoding: chunked\r\nAuthorization: Bearer ${attackerKey}\r\n`)}ZZ\r\n`,
+    },
+    { kind: 'truncated', payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 100\r\n')}{"email":` },
+    { kind: 'longer', payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 5\r\n')}{"email":"a@example.com","password":"x"}` },
+    { kind: 'slow-headers', payload: 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', trickle: 'X-Slow: 1\r\n', trickleEveryMs: 1000 },
+    { kind: 'slow-body', payload: head('POST', '/v1/dashboard/login', 'Content-Length: 100000\r\n'), trickle: ' ', trickleEveryMs: 1000 },
+  ];
+
+  const sockets: Array<Promise<void>> = [];
+  async function framing() {
+    while (running()) {
+      for (const options of FRAMING) {
+        for (let i = 0; i < 5; i++) {
+          counts.sockets++;
+          sockets.push(
+            rawRequest(port, { ...options, waitMs: HANG_MS }).then((o) => {
+              if (o.closed) return;
+              counts.hung++;
+              counts.hungBy[options.kind] = (counts.hungBy[options.kind] ?? 0) + 1;
+            }),
+          );
+        }
+      }
+      await sleep(2000);
+    }
+  }
+
+  const status = (response: Promise<Response>) =>
+    response
+      .then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      })
+      .catch(() => 0);
+  const login = (email: string, password: string) =>
+    status(
+      fetch(`${url}/v1/dashboard/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
+
+  async function guesses() {
+    let wave = 120;
+    while (running()) {
+      const statuses = await Promise.all(Array.from({ length: wave }, (_, i) => login(victimEmail, `guess-${counts.guesses + i}`)));
+      counts.guesses += wave;
+      counts.evaluated += statuses.filter((s) => s === 401).length;
+      counts.refused += statuses.filter((s) => s === 429).length;
+      wave = 20;
+      await sleep(1000);
+    }
+  }
+
+  async function unknownLogins() {
+    while (running()) {
+      const statuses = await Promise.all(Array.from({ length: 250 }, (_, i) => login(`nobody-${Date.now()}-${i}@example.com`, 'password')));
+      counts.unknown += statuses.length;
+      counts.unknownBusy += statuses.filter((s) => s === 503).length;
+      await sleep(3000);
+    }
+  }
+
+  const putBody = `{"blockTree":${megabyteDocument()}}`;
+  async function bigPuts() {
+    while (running()) {
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          status(
+            fetch(`${url}/v1/templates/tpl_missing${i}`, {
+              method: 'PUT',
+              headers: { Authorization: `Bearer ${attackerKey}`, 'Content-Type': 'application/json' },
+              body: putBody,
+            }),
+          ),
+        ),
+      );
+      counts.puts += statuses.length;
+      // 0: the server answered early and closed while the 1 MB was still being sent (fine).
+      counts.putErrors += statuses.filter((s) => s !== 404 && s !== 429 && s !== 0).length;
+      await sleep(2000);
+    }
+  }
+
+  const BURSTS: Record<string, () => Promise<void>> = { framing, guesses, unknown: unknownLogins, puts: bigPuts };
+  await Promise.all(plan.bursts.map((name) => BURSTS[name]?.() ?? Promise.resolve()));
+  await Promise.all(sockets);
+  return counts;
+}
+
+/** The attackers run in their own process, so their client-side work does not delay the victim's timing. */
+function spawnAttackers(plan: AttackPlan): Promise<AttackCounts> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', JSON.stringify(plan)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('COUNTS '));
+      if (code !== 0 || !line) reject(new Error(`attackers exited with ${code}`));
+      else resolve(JSON.parse(line.slice('COUNTS '.length)) as AttackCounts);
+    });
+  });
+}
+
+// ---------------------------------------------------------------- orchestration and the victim
+
+async function main(): Promise<void> {
+  const megabyte = megabyteDocument();
+  const validateMs = validationMs(megabyte);
+  console.log(
+    `validate 1 MB document (${megabyte.length} bytes): median ${validateMs.wall.toFixed(1)} ms (CPU ${validateMs.cpu.toFixed(1)} ms)`,
+  );
+
+  const redis = await startPrivateRedis();
+  const api = await startApiProcess(redis.url, { ADDRESS_RATE_LIMIT: '1000000000' });
+
+  const seedClient = createRedis({ url: redis.url, commandTimeoutMs: 5000, name: 'bench-seed' });
+  await waitForRedis(seedClient);
+  const store = createStore(seedClient);
+  const victim = await store.createAccount({ plan: 'enterprise', name: 'victim', overrides: { rpm: 1_000_000_000 } });
+  const attacker = await store.createAccount({ plan: 'pro', name: 'attacker' });
+  const victimEmail = `owner-${Date.now()}@example.com`;
+  await store.createAccount({ plan: 'pro', name: 'target', email: victimEmail, password: 'a-long-and-right-password' });
+  seedClient.disconnect();
+
+  const created = await fetch(`${api.url}/v1/templates`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${victim.apiKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'newsletter', blockTree: resolveAssetUrls(STARTERS[0]!.document, api.url) }),
+  });
+  const templateId = ((await created.json()) as { _id: string })._id;
+
+  const readTemplate = () => fetch(`${api.url}/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${victim.apiKey}` } });
+  // Warm-up: a server that has been running (JIT, connection pools), not a cold start.
+  for (let i = 0; i < 200; i++) await (await readTemplate()).arrayBuffer();
+  const fdBaseline = api.openFds();
+
+  // BENCH_BURSTS=framing,guesses,unknown,puts runs only some bursts (to find which one hurts).
+  const bursts = (process.env.BENCH_BURSTS ?? 'framing,guesses,unknown,puts').split(',').filter(Boolean);
+  console.log(`bursts (${bursts.join(', ')}) for ${SECONDS} s against ${api.url} (fd baseline ${fdBaseline})`);
+  const attackers = spawnAttackers({ url: api.url, port: api.port, attackerKey: attacker.apiKey, victimEmail, seconds: SECONDS, bursts });
+
+  const deadline = Date.now() + SECONDS * 1000;
+  const victimMs: number[] = [];
+  let victimErrors = 0;
+  async function victimReads() {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      const r = await readTemplate().catch(() => null);
+      await r?.arrayBuffer();
+      victimMs.push(performance.now() - started);
+      if (r?.status !== 200) victimErrors++;
+      await sleep(50);
+    }
+  }
+  const healthMs: number[] = [];
+  async function healthProbes() {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      const r = await fetch(`${api.url}/healthz`).catch(() => null);
+      await r?.arrayBuffer();
+      healthMs.push(performance.now() - started);
+      await sleep(200);
+    }
+  }
+  await Promise.all([victimReads(), victimReads(), victimReads(), victimReads(), healthProbes()]);
+  console.log(`bursts over; waiting for the attackers' raw sockets (each must end within ${HANG_MS / 1000} s)`);
+  const counts = await attackers;
+  let fds = api.openFds();
+  for (let i = 0; i < 50 && fds > fdBaseline; i++) {
+    await sleep(100);
+    fds = api.openFds();
+  }
+  await api.stop();
+  await redis.stop();
+
+  const victimP99 = percentile(victimMs, 99);
+  const healthP99 = percentile(healthMs, 99);
+  console.log(
+    `victim reads ${victimMs.length} (errors ${victimErrors}), p50 ${percentile(victimMs, 50).toFixed(1)} ms, p99 ${victimP99.toFixed(1)} ms; ` +
+      `/healthz p99 ${healthP99.toFixed(1)} ms`,
+  );
+  console.log(
+    `raw sockets ${counts.sockets}, hung ${counts.hung} ${JSON.stringify(counts.hungBy)}; guesses ${counts.guesses}: evaluated ${counts.evaluated}, 429 ${counts.refused}; ` +
+      `unknown-e-mail logins ${counts.unknown} (503 busy ${counts.unknownBusy}); 1 MB PUTs ${counts.puts} (not 404/429: ${counts.putErrors}); ` +
+      `open fds ${fds} (baseline ${fdBaseline})`,
+  );
+  console.log(
+    `RESULT abuse victim_p99_ms=${victimP99.toFixed(1)} hung_sockets=${counts.hung} guesses_evaluated=${counts.evaluated} ` +
+      `guess_limit=${GUESS_LIMIT} healthz_p99_ms=${healthP99.toFixed(1)} validate_1mb_ms=${validateMs.wall.toFixed(1)} validate_1mb_cpu_ms=${validateMs.cpu.toFixed(1)} ` +
+      `fds_over_baseline=${Math.max(0, fds - fdBaseline)}`,
+  );
+}
+
+const attackArg = process.argv.indexOf('--attack');
+if (attackArg !== -1) {
+  const counts = await attack(JSON.parse(process.argv[attackArg + 1] ?? '{}') as AttackPlan);
+  process.stdout.write(`COUNTS ${JSON.stringify(counts)}\n`);
+  process.exit(0);
+}
+await main();
+process.exit(0);

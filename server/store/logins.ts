@@ -1,0 +1,33 @@
+// Dashboard login attempts: charged before the password is hashed, refunded when it was right.
+import { uniqueMember } from './api-keys';
+import { keys } from './keys';
+import type { StoreScripts } from './scripts';
+
+export interface LoginLimits {
+  /** Attempts per window for one (e-mail, address) pair. */
+  pairLimit: number;
+  /** Attempts per window for one e-mail over every address. */
+  emailLimit: number;
+  windowMs: number;
+}
+
+export type LoginAttempt = { allowed: true; refund(): Promise<void> } | { allowed: false; retryAfterMs: number };
+
+export class Logins {
+  constructor(private readonly scripts: StoreScripts) {}
+
+  /** Checks and charges one attempt in one Lua step (parallel guesses cannot slip past the check). */
+  async attempt(emailSha256: string, address: string, limits: LoginLimits): Promise<LoginAttempt> {
+    const windows = [keys.loginPairWindow(emailSha256, address), keys.loginWindow(emailSha256)];
+    const member = uniqueMember();
+    const reply = (await this.scripts.loginAttempt(windows, [limits.pairLimit, limits.emailLimit, limits.windowMs, member])) as number[];
+    if (Number(reply[0]) !== 1) return { allowed: false, retryAfterMs: Math.max(0, Number(reply[1]) - Number(reply[2])) };
+    const scripts = this.scripts;
+    return {
+      allowed: true,
+      async refund() {
+        await scripts.loginRefund(windows, [member]);
+      },
+    };
+  }
+}
