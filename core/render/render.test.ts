@@ -343,10 +343,10 @@ describe('block renderers', () => {
     expect(imgs.map((i) => attr(i.parentNode as Element, 'href'))).toEqual(['https://linkedin.com/x', 'mailto:a@b.test']);
   });
 
-  test('html: rendered as given inside the canvas font', () => {
-    const raw = '<div class="custom"><marquee>as is</marquee></div>';
+  test('html: sanitised inside the canvas font (unknown tags and classes dropped, text kept)', () => {
+    const raw = '<div class="custom" style="color:#111"><marquee>as is</marquee></div>';
     const { html } = render([{ id: 'h', type: 'html', props: { html: raw } }]);
-    expect(html).toContain(`mso-line-height-rule:exactly;color:#1f2937;">${raw}</td>`);
+    expect(html).toContain('mso-line-height-rule:exactly;color:#1f2937;"><div style="color:#111">as is</div></td>');
   });
 
   test('menu: links with escaped separators', () => {
