@@ -1,6 +1,7 @@
 // The HTML skeleton around the blocks: head (Outlook settings, resets, media queries), preheader,
 // backdrop and the centred container with its Outlook ghost table.
-import type { EmailDocument } from '../document/schema';
+import { FONT_STACKS } from '../document/fonts';
+import type { Canvas, EmailDocument } from '../document/schema';
 import type { RenderContext } from './context';
 import { escapeAttr, escapeHtml, safeUrl } from './escape';
 
@@ -16,6 +17,15 @@ const OUTLOOK_SETTINGS =
   '<!--[if mso]><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml><![endif]-->';
 /** After the preheader, so clients do not pull body text into the inbox preview line. */
 const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(80);
+
+/**
+ * Outlook for Windows does not skip a web font it cannot load: it falls back to Times New Roman.
+ * It alone reads this rule, which puts the web-safe stack first.
+ */
+function outlookFontFallback(canvas: Canvas): string {
+  const stack = (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
+  return `<!--[if mso]><style>body,table,td,th,p,a,span,li,h1,h2,h3,center{font-family:${stack}!important}</style><![endif]-->\n`;
+}
 
 export function subjectOf(doc: EmailDocument): string {
   const subject = doc.metadata.subject;
@@ -50,7 +60,7 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     `<meta name="x-apple-disable-message-reformatting">\n` +
     `<meta name="format-detection" content="telephone=no,address=no,email=no,date=no,url=no">\n` +
     `<meta name="color-scheme" content="light dark">\n<meta name="supported-color-schemes" content="light dark">\n` +
-    `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${webFont}` +
+    `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${outlookFontFallback(canvas)}${webFont}` +
     `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}</head>\n` +
     `<body style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
     `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}" ` +

@@ -258,8 +258,9 @@ describe('block renderers', () => {
     ]);
     const divs = byTag(tree, 'div').filter((d) => styleOf(d).includes('inline-block'));
     expect(divs.map((d) => attr(d, 'class'))).toEqual(['c66-67', 'c33-33']);
-    expect(styleOf(divs[0] as Element)).toBe('display:inline-block;vertical-align:top;width:100%;max-width:400px');
-    expect(styleOf(divs[1] as Element)).toBe('display:inline-block;vertical-align:top;width:100%;max-width:200px');
+    const fluid = 'display:inline-block;vertical-align:top;width:100%;max-width:100%;width:calc((480px - 100%) * 480);';
+    expect(styleOf(divs[0] as Element)).toBe(`${fluid}min-width:66.67%`);
+    expect(styleOf(divs[1] as Element)).toBe(`${fluid}min-width:33.33%`);
     const css = byTag(tree, 'style').map(textContent).join('');
     expect(css).toContain(
       '@media only screen and (min-width:480px){.c66-67{width:66.67%!important;max-width:66.67%}.c33-33{width:33.33%!important;max-width:33.33%}}',

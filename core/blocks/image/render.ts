@@ -1,6 +1,6 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, safeUrl } from '../../render/escape';
-import { innerWidth, px, wrapBlock } from '../../render/style';
+import { altTextCss, innerWidth, px, safeAlign, wrapBlock } from '../../render/style';
 import type { ImageBlock } from './schema';
 
 /** `margin` that places a block-level image like the cell's `align` does in Outlook. */
@@ -12,7 +12,7 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   const { props, style } = block;
   const available = Math.max(1, innerWidth(style, ctx.width));
   const width = Math.min(props.width ?? available, available);
-  const align = style.textAlign ?? 'center';
+  const align = safeAlign(style.textAlign) ?? 'center';
   const src = safeUrl(props.src);
   const href = safeUrl(props.href);
   const radius = style.borderRadius ? `border-radius:${px(style.borderRadius)};` : '';
@@ -21,7 +21,7 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
   let inner = src
     ? `<img${fills ? ' class="eb-fill"' : ''} src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
-      `height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}">`
+      `height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`
     : '';
   if (inner && href) inner = `<a href="${escapeAttr(href)}" style="text-decoration:none">${inner}</a>`;
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });
