@@ -102,7 +102,8 @@ export function boxCss(style: BlockStyle): string {
   if (bg) css += `background-color:${bg};`;
   const border = style.border;
   const borderColor = cssColor(border?.color);
-  if (border && border.width > 0 && borderColor) css += `border:${px(intIn(border.width, 0, 20, 1))} ${lineStyle(border.style)} ${borderColor};`;
+  if (border && border.width > 0 && borderColor)
+    css += `border:${px(intIn(border.width, 0, 20, 1))} ${lineStyle(border.style)} ${borderColor};`;
   if (style.borderRadius) css += `border-radius:${px(style.borderRadius)};`;
   return css;
 }
