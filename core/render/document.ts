@@ -3,6 +3,7 @@
 import { FONT_STACKS } from '../document/fonts';
 import type { Canvas, EmailDocument } from '../document/schema';
 import type { RenderContext } from './context';
+import { DARK_BACKDROP, DARK_CONTENT, darkCss } from './dark';
 import { escapeAttr, escapeHtml, safeUrl } from './escape';
 
 const RESET =
@@ -48,6 +49,8 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     ? `<!--[if !mso]><!--><link href="${escapeAttr(fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n`
     : '';
   const media = ctx.css.toString();
+  const dark = ctx.dark ? darkCss(ctx.dark, ctx.css.darkImages) : '';
+  const bg = ctx.dark ? ` class="${DARK_BACKDROP}"` : '';
   const preheader = canvas.preheader
     ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">` +
       `${escapeHtml(canvas.preheader)}${PREHEADER_FILLER}</div>\n`
@@ -61,15 +64,15 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     `<meta name="format-detection" content="telephone=no,address=no,email=no,date=no,url=no">\n` +
     `<meta name="color-scheme" content="light dark">\n<meta name="supported-color-schemes" content="light dark">\n` +
     `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${outlookFontFallback(canvas)}${webFont}` +
-    `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}</head>\n` +
-    `<body style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
+    `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}${dark ? `<style>${dark}</style>\n` : ''}</head>\n` +
+    `<body${bg} style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
     `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}" ` +
-    `style="background-color:${canvas.backdropColor}">\n${preheader}` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${canvas.backdropColor}">` +
+    `${bg} style="background-color:${canvas.backdropColor}">\n${preheader}` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${bg} style="background-color:${canvas.backdropColor}">` +
     `<tr><td align="center" style="padding:16px 0">\n` +
     `<!--[if mso | IE]><table role="presentation" align="center" width="${width}" cellpadding="0" cellspacing="0" border="0" ` +
     `style="width:${width}px"><tr><td><![endif]-->\n` +
-    `<table role="presentation" align="center" width="100%" cellpadding="0" cellspacing="0" border="0" ` +
+    `<table role="presentation" align="center" width="100%" cellpadding="0" cellspacing="0" border="0"${ctx.dark ? ` class="${DARK_CONTENT}"` : ''} ` +
     `style="max-width:${width}px;background-color:${canvas.contentColor}"><tr><td dir="${dir}"${dir === 'rtl' ? ' style="text-align:right"' : ''}>\n` +
     `${body}</td></tr></table>\n<!--[if mso | IE]></td></tr></table><![endif]-->\n</td></tr></table>\n</div>\n</body>\n</html>\n`
   );

@@ -47,6 +47,13 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
       'Only `a[x-apple-data-detectors]`, an Apple Mail fix kept in its own <style> element so a client rejecting it loses nothing else.',
   },
   {
+    feature: 'Class selector',
+    clients: ['gmail.*'],
+    support: BOTH,
+    reason:
+      'Outside media queries, class selectors appear only in the dark-mode rules for Outlook (`[data-ogsc] .eb-tx`); the Gmail apps ignore them and show the light design with its inline colours, and shipped logos carry their own light plate for Gmail’s inversion.',
+  },
+  {
     feature: 'ID selector',
     clients: ['gmail.*'],
     support: BOTH,

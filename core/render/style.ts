@@ -3,6 +3,7 @@
 import type { BlockStyle } from '../document/fields';
 import type { Block } from '../document/schema';
 import type { RenderContext } from './context';
+import { DARK_TEXT } from './dark';
 import { escapeAttr } from './escape';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -151,6 +152,8 @@ export interface WrapOptions {
   cellAttrs?: string;
   /** Line height multiplier the block uses when `mobile` changes only the font size. */
   lineHeight?: number;
+  /** The cell holds text in the canvas colours, which dark mode recolours. */
+  text?: boolean;
 }
 
 /**
@@ -168,7 +171,8 @@ export function wrapBlock(block: Block, ctx: RenderContext, inner: string, optio
     tableClass += ' eb-hd';
     ctx.css.addDesktop('eb-hd', '.eb-hd{display:none!important}');
   }
-  const cls = mobileClass(block, ctx, options.lineHeight ?? 1.5);
+  const darkText = options.text && ctx.dark && !cssColor(block.style.backgroundColor) && !ctx.onCustomBackground;
+  const cls = [mobileClass(block, ctx, options.lineHeight ?? 1.5), darkText ? DARK_TEXT : ''].filter(Boolean).join(' ');
   const cellStyle = boxCss(block.style) + (options.cellStyle ?? '');
   const table =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"` +

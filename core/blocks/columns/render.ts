@@ -1,7 +1,7 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr } from '../../render/escape';
 import { MOBILE_MAX } from '../../render/css';
-import { innerWidth, px, wrapBlock } from '../../render/style';
+import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
 import type { ColumnsBlock } from './schema';
 
 /**
@@ -63,9 +63,11 @@ export function columnLayout(block: ColumnsBlock, width: number, rtl: boolean): 
 export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   const { columns, stackOnMobile, gap } = block.props;
   const rtl = ctx.canvas.dir === 'rtl';
+  // Children of a coloured row keep their colours in dark mode: the row's background does not change.
+  const childCtx = cssColor(block.style.backgroundColor) ? { ...ctx, onCustomBackground: true } : ctx;
   const cells = columnLayout(block, ctx.width, rtl).map((layout, index) => {
     let content = '';
-    for (const child of columns[index]?.blocks ?? []) content += ctx.renderBlock(child, layout.childWidth);
+    for (const child of columns[index]?.blocks ?? []) content += childCtx.renderBlock(child, layout.childWidth);
     const annotation = ctx.annotate ? ` data-eb-column="${escapeAttr(block.id)}:${index}"` : '';
     return { ...layout, content, annotation };
   });

@@ -14,6 +14,7 @@ export function headingHtml(block: HeadingBlock, ctx: RenderContext): string {
   return wrapBlock(block, ctx, `<h${level} style="margin:0;${textCss(look, ctx)}">${text}</h${level}>`, {
     cellAttrs: alignAttr(look.align),
     lineHeight: LINE_HEIGHT,
+    text: true,
   });
 }
 

@@ -9,7 +9,7 @@ import type { HtmlBlock } from './schema';
  * tables, inline styles, images and links stay; nothing can run, restyle or close the layout.
  */
 export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
-  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html), { cellStyle: textCss(textLook(block.style, ctx), ctx) });
+  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html), { cellStyle: textCss(textLook(block.style, ctx), ctx), text: true });
 }
 
 export function htmlText(block: HtmlBlock): string {

@@ -19,10 +19,18 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   // Images that fill their width (no set width) keep filling it when a column stacks full-width on a phone.
   const fills = props.width === null || props.width >= available;
   if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
-  let inner = src
-    ? `<img${fills ? ' class="eb-fill"' : ''} src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
-      `height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`
-    : '';
+  const darkSrc = src ? safeUrl(props.darkSrc) : null;
+  const img = (url: string, classes: string[]) =>
+    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}" ` +
+    `style="display:block;width:100%;max-width:${width}px;height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`;
+  let inner = src ? img(src, [fills ? 'eb-fill' : '', darkSrc ? 'eb-li' : ''].filter(Boolean)) : '';
+  if (inner && darkSrc) {
+    // The dark-mode variant is hidden (and out of Outlook for Windows) until the dark-mode CSS swaps the two.
+    ctx.css.darkImages = true;
+    inner +=
+      `<!--[if !mso]><!--><div class="eb-dk" style="display:none;max-height:0;overflow:hidden;mso-hide:all">` +
+      `${img(darkSrc, fills ? ['eb-fill'] : [])}</div><!--<![endif]-->`;
+  }
   if (inner && href) inner = `<a href="${escapeAttr(href)}" style="text-decoration:none">${inner}</a>`;
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });
 }
