@@ -164,3 +164,16 @@ describe('starters', () => {
     expect(checkDocument(resolveAssetUrls(document, 'https://x.test/assets'))).toEqual([]);
   });
 });
+
+describe('drafts that skipped validation', () => {
+  test('missing strings do not throw: they are reported as missing', () => {
+    const draft = doc([
+      image({ alt: 'x' }),
+      { id: 'b', type: 'button', props: { label: 'Buy the kit', href: 'https://x.test', buttonColor: '#1d4ed8' } },
+    ]);
+    const [img, button] = draft.blocks as Array<{ props: Record<string, unknown> }>;
+    delete img?.props.alt;
+    delete button?.props.label;
+    expect(codes(draft)).toEqual([['image_alt_missing', 'img']]);
+  });
+});

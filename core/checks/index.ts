@@ -48,7 +48,7 @@ function checkContrast(doc: EmailDocument, { block, background }: Placed, findin
     case 'html': {
       const size = style.fontSize ?? 16;
       add(contrastFinding(block, 'Text', fg, bg, size, bold));
-      const facts = htmlFacts(block.props.html);
+      const facts = htmlFacts(str(block.props.html));
       if (block.type === 'text' && facts.links.some((link) => link.usesLinkColor))
         add(contrastFinding(block, 'Link colour', doc.canvas.linkColor, bg, size, bold));
       for (const color of new Set(facts.colors)) add(contrastFinding(block, 'Coloured text', color, bg, size, bold));
@@ -74,7 +74,7 @@ function checkContrast(doc: EmailDocument, { block, background }: Placed, findin
 
 function checkImage(block: Block | LeafBlock, width: number, findings: Finding[]): void {
   if (block.type !== 'image') return;
-  if (!block.props.alt.trim() && !block.props.decorative) {
+  if (!str(block.props.alt).trim() && block.props.decorative !== true) {
     findings.push({
       code: 'image_alt_missing',
       severity: 'error',
@@ -96,7 +96,7 @@ function checkImage(block: Block | LeafBlock, width: number, findings: Finding[]
 function checkButton(block: Block | LeafBlock, width: number, findings: Finding[]): void {
   if (block.type !== 'button' || block.props.fullWidth) return;
   const fontSize = block.style.fontSize ?? 16;
-  const needed = estimateLabelWidth(block.props.label, fontSize, block.style.fontWeight !== 'normal') + Math.round(fontSize * 1.5) * 2;
+  const needed = estimateLabelWidth(str(block.props.label), fontSize, block.style.fontWeight !== 'normal') + Math.round(fontSize * 1.5) * 2;
   const available = innerWidth(block.style, width);
   if (needed > available) {
     findings.push({
@@ -123,6 +123,11 @@ function checkHeadings(placed: Placed[], findings: Finding[]): void {
     }
     previous = level;
   }
+}
+
+/** Drafts from the editor may skip validation: a missing string is an empty one. */
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 /** Every string in a value, for the merge-tag scan. */

@@ -20,26 +20,27 @@ export function isVagueLinkText(text: string): boolean {
 interface Link {
   href: string | null | undefined;
   text: string;
-  /** A link the block may leave out (an image without a link). */
-  optional?: boolean;
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 function linksOf(block: Block | LeafBlock): Link[] {
   switch (block.type) {
     case 'button':
-      return [{ href: block.props.href, text: block.props.label }];
+      return [{ href: block.props.href, text: str(block.props.label) }];
     case 'menu':
-      return block.props.links.map((link) => ({ href: link.href, text: link.label }));
+      return (block.props.links ?? []).map((link) => ({ href: link.href, text: str(link.label) }));
     case 'social':
-      return block.props.links.map((link) => ({ href: link.href, text: link.network }));
+      return (block.props.links ?? []).map((link) => ({ href: link.href, text: str(link.network) }));
     case 'video':
-      return [{ href: block.props.href, text: block.props.alt }];
+      return [{ href: block.props.href, text: str(block.props.alt) }];
     case 'image':
-      return block.props.href ? [{ href: block.props.href, text: block.props.alt, optional: true }] : [];
+      return block.props.href ? [{ href: block.props.href, text: str(block.props.alt) }] : [];
     case 'text':
-      return htmlFacts(block.props.html).links;
     case 'html':
-      return htmlFacts(block.props.html).links;
+      return htmlFacts(str(block.props.html)).links;
     default:
       return [];
   }

@@ -27,7 +27,7 @@ function isWide(code: number): boolean {
 /** Rough rendered width of a label: VML buttons need a fixed size, so we estimate from average glyph widths. */
 export function estimateLabelWidth(label: string, fontSize: number, bold: boolean): number {
   let em = 0;
-  for (const ch of label) {
+  for (const ch of typeof label === 'string' ? label : '') {
     const code = ch.codePointAt(0) ?? 0;
     if (isWide(code)) em += 1;
     else if (NARROW.includes(ch)) em += 0.3;
