@@ -120,6 +120,10 @@ describe('each rule fires and clears when fixed', () => {
     expect(findings.map((f) => f.code)).toEqual(['size_over_gmail_clip']);
     expect(findings[0]?.message).toContain('106.9 KB');
     expect(checkDocument(big, { html: 'x'.repeat(1000) })).toEqual([]);
+    // Counted in UTF-8 bytes, as Gmail does: 2 bytes per é, 4 per emoji.
+    expect(checkDocument(big, { html: 'é'.repeat(60 * 1024) })[0]?.message).toContain('120.0 KB');
+    expect(checkDocument(big, { html: '😀'.repeat(26 * 1024) })[0]?.message).toContain('104.0 KB');
+    expect(checkDocument(big, { html: '€'.repeat(34 * 1024) })).toEqual([]);
     // Without `html` the checker renders the document itself: a long text block over the limit.
     const long = doc(
       Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, type: 'text', props: { html: `<p>${'word '.repeat(600)}</p>` } })),
