@@ -690,6 +690,8 @@ describe('renderText', () => {
         '',
         'Custom HTML from {{company}}',
         '',
+        'Pasted table',
+        '',
         'Facebook: https://facebook.com/acme',
         'X: https://x.com/acme',
         'LinkedIn: https://linkedin.com/company/acme',
