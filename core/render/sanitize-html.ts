@@ -6,123 +6,33 @@ import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { decodeEntities, RAW_TEXT, tokenize } from './tokenize';
 
-const FLOW = [
-  'div',
-  'span',
-  'p',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'sub',
-  'sup',
-  'small',
-  'big',
-  'font',
-  'center',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'code',
-  'dl',
-  'dt',
-  'dd',
-  'abbr',
-  'cite',
-  'q',
-  'mark',
-  'del',
-  'ins',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-];
+const FLOW =
+  'div span p a strong b em i u s strike sub sup small big font center h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code dl dt dd abbr cite q mark del ins section article header footer figure figcaption'.split(
+    ' ',
+  );
 const VOID = new Set(['br', 'hr', 'img', 'wbr', 'col']);
 const TABLE_PARTS = new Set(['table', 'caption', 'colgroup', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th']);
 const ALLOWED = new Set([...FLOW, ...VOID, ...TABLE_PARTS]);
 const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
 /** Removed with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
-  ...RAW_TEXT,
-  'svg',
-  'math',
-  'template',
-  'object',
-  'select',
-  'head',
-  'video',
-  'audio',
-  'canvas',
-  'applet',
-]);
+const DROP_WITH_CONTENT = new Set([...RAW_TEXT, ...'svg math template object select head video audio canvas applet'.split(' ')]);
 /** Where an element's content may go; a table row or section holds no text or inline content. */
 const NO_FLOW = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Start tags that close an open `<p>`, as browsers do. */
 const CLOSES_P = new Set([
   ...HEADINGS,
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'div',
-  'ul',
-  'ol',
-  'dl',
-  'blockquote',
-  'pre',
-  'table',
-  'hr',
-  'center',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
+  ...'p li dt dd div ul ol dl blockquote pre table hr center section article header footer figure figcaption'.split(' '),
 ]);
 /** A generic end tag never reaches past these (browsers' "in scope" boundaries). */
 const SCOPE = new Set(['td', 'th', 'table', 'caption']);
 const TABLE_SCOPE = new Set(['table']);
 
-const ATTRIBUTES = new Set([
-  'align',
-  'valign',
-  'width',
-  'height',
-  'bgcolor',
-  'border',
-  'cellpadding',
-  'cellspacing',
-  'colspan',
-  'rowspan',
-  'role',
-  'dir',
-  'lang',
-  'title',
-  'alt',
-  'color',
-  'face',
-  'size',
-  'start',
-  'type',
-  'target',
-]);
+const ATTRIBUTES = new Set(
+  'align valign width height bgcolor border cellpadding cellspacing colspan rowspan role dir lang title alt color face size start type target'.split(
+    ' ',
+  ),
+);
 const NUMERIC = new Set(['width', 'height', 'border', 'cellpadding', 'cellspacing', 'colspan', 'rowspan', 'size', 'start']);
 /** CSS that could load, run, escape or lift content over the layout around the block. */
 const UNSAFE_CSS_VALUE = /[\\<>]|url\s*\(|expression|javascript|vbscript|@import|behaviou?r|binding/i;
