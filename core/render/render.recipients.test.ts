@@ -5,6 +5,8 @@ import type { EmailDocument } from '../document/schema';
 import { emptyDocument, validateDocument } from '../document/validate';
 import { resolveAssetUrls, STARTERS } from '../starters/index';
 import { renderHtml, renderText } from './index';
+import { readFileSync } from 'node:fs';
+import { sizesModule } from '../../scripts/assets/sizes';
 import { allAttributes, attr, byTag, type Element, parseDocument, textContent } from './test-dom';
 
 const ASSETS = 'https://cdn.example.com/assets';
@@ -42,6 +44,27 @@ describe('alt text with images off', () => {
     for (const img of imgs) expect(attr(img, 'style')).toMatch(/font-size:14px;line-height:20px;color:#1f2937/);
     // Outlook's fallback images (inside conditional comments) too.
     for (const img of msoOnly(html).match(/<img [^>]*>/g) ?? []) expect(img).toContain('font-size:14px');
+  });
+});
+
+describe('image height', () => {
+  test('shipped images get a height attribute in their ratio, so the box keeps its space with images off', () => {
+    const doc = docWith([
+      { id: 'hero', type: 'image', props: { src: `${ASSETS}/placeholder/image.png`, alt: 'x' } },
+      { id: 'logo', type: 'image', props: { src: `${ASSETS}/starters/lumen-logo.png`, alt: 'Lumen', width: 180 } },
+      { id: 'ext', type: 'image', props: { src: 'https://x.test/unknown.png', alt: 'y', width: 200 } },
+    ]);
+    const imgs = byTag(parseDocument(renderHtml(doc, { assetBaseUrl: ASSETS })), 'img');
+    // placeholder 600×300 at the 600 px canvas; the logo 360×96 shown 180 wide; an outside image has no known ratio.
+    expect(imgs.map((img) => [attr(img, 'width'), attr(img, 'height')])).toEqual([
+      ['600', '300'],
+      ['180', '48'],
+      ['200', undefined],
+    ]);
+  });
+
+  test('the size table matches the shipped PNGs (regenerate with scripts/assets/sizes.ts)', () => {
+    expect(readFileSync(new URL('./asset-sizes.ts', import.meta.url), 'utf8')).toBe(sizesModule());
   });
 });
 

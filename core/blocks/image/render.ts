@@ -1,3 +1,4 @@
+import { ASSET_SIZES } from '../../render/asset-sizes';
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, safeUrl } from '../../render/escape';
 import { altTextCss, innerWidth, px, safeAlign, wrapBlock } from '../../render/style';
@@ -6,6 +7,17 @@ import type { ImageBlock } from './schema';
 /** `margin` that places a block-level image like the cell's `align` does in Outlook. */
 export function blockAlignMargin(align: 'left' | 'center' | 'right'): string {
   return align === 'center' ? 'margin:0 auto;' : align === 'right' ? 'margin:0 0 0 auto;' : '';
+}
+
+/**
+ * ` height="…"` where the image's ratio is known (our shipped images), so the box keeps its space
+ * when images are blocked; the inline `height:auto` still lets the image scale on phones.
+ */
+function heightAttr(url: string, width: number, ctx: RenderContext): string {
+  const prefix = `${ctx.assetBaseUrl}/`;
+  const size =
+    url.startsWith(prefix) && Object.hasOwn(ASSET_SIZES, url.slice(prefix.length)) ? ASSET_SIZES[url.slice(prefix.length)] : undefined;
+  return size ? ` height="${Math.round((width * size[1]) / size[0])}"` : '';
 }
 
 export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
@@ -21,7 +33,7 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
   const darkSrc = src ? safeUrl(props.darkSrc) : null;
   const img = (url: string, classes: string[]) =>
-    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}" ` +
+    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}"${heightAttr(url, width, ctx)} ` +
     `style="display:block;width:100%;max-width:${width}px;height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`;
   let inner = src ? img(src, [fills ? 'eb-fill' : '', darkSrc ? 'eb-li' : ''].filter(Boolean)) : '';
   if (inner && darkSrc) {
