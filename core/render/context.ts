@@ -1,6 +1,7 @@
 import type { LeafBlock } from '../blocks/leaf';
 import type { Canvas, EmailDocument } from '../document/schema';
 import type { CssCollector } from './css';
+import type { DarkPalette } from './dark';
 
 export interface RenderOptions {
   /** Absolute base for shipped images (`${PUBLIC_URL}/assets`); social icons and the play badge live under it. */
@@ -21,6 +22,10 @@ export interface RenderContext {
   width: number;
   /** Head CSS the blocks need (media queries, column classes). */
   css: CssCollector;
+  /** Dark-mode colours derived from the canvas, or null when the design is dark already. */
+  dark: DarkPalette | null;
+  /** The block sits on a background of its parent's (a coloured columns row), not the canvas. */
+  onCustomBackground?: boolean;
   /** Renders a child block (used by columns) at a given width, without importing the registry. */
   renderBlock(block: LeafBlock, width: number): string;
   /** Plain-text form of a child block. */

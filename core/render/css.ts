@@ -7,6 +7,8 @@ export class CssCollector {
   readonly desktop = new Map<string, string>();
   /** Rules inside `@media (max-width:479px)`, in document order. */
   readonly mobile = new Map<string, string>();
+  /** An image has a dark-mode variant: the dark-mode CSS swaps them. */
+  darkImages = false;
 
   addDesktop(key: string, rule: string): void {
     if (!this.desktop.has(key)) this.desktop.set(key, rule);

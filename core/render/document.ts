@@ -1,7 +1,9 @@
 // The HTML skeleton around the blocks: head (Outlook settings, resets, media queries), preheader,
 // backdrop and the centred container with its Outlook ghost table.
-import type { EmailDocument } from '../document/schema';
+import { FONT_STACKS } from '../document/fonts';
+import type { Canvas, EmailDocument } from '../document/schema';
 import type { RenderContext } from './context';
+import { DARK_BACKDROP, DARK_CONTENT, darkCss } from './dark';
 import { escapeAttr, escapeHtml, safeUrl } from './escape';
 
 const RESET =
@@ -16,6 +18,15 @@ const OUTLOOK_SETTINGS =
   '<!--[if mso]><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml><![endif]-->';
 /** After the preheader, so clients do not pull body text into the inbox preview line. */
 const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(80);
+
+/**
+ * Outlook for Windows does not skip a web font it cannot load: it falls back to Times New Roman.
+ * It alone reads this rule, which puts the web-safe stack first.
+ */
+function outlookFontFallback(canvas: Canvas): string {
+  const stack = (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
+  return `<!--[if mso]><style>body,table,td,th,p,a,span,li,h1,h2,h3,center{font-family:${stack}!important}</style><![endif]-->\n`;
+}
 
 export function subjectOf(doc: EmailDocument): string {
   const subject = doc.metadata.subject;
@@ -38,6 +49,8 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     ? `<!--[if !mso]><!--><link href="${escapeAttr(fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n`
     : '';
   const media = ctx.css.toString();
+  const dark = ctx.dark ? darkCss(ctx.dark, ctx.css.darkImages) : '';
+  const bg = ctx.dark ? ` class="${DARK_BACKDROP}"` : '';
   const preheader = canvas.preheader
     ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">` +
       `${escapeHtml(canvas.preheader)}${PREHEADER_FILLER}</div>\n`
@@ -50,16 +63,16 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     `<meta name="x-apple-disable-message-reformatting">\n` +
     `<meta name="format-detection" content="telephone=no,address=no,email=no,date=no,url=no">\n` +
     `<meta name="color-scheme" content="light dark">\n<meta name="supported-color-schemes" content="light dark">\n` +
-    `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${webFont}` +
-    `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}</head>\n` +
-    `<body style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
+    `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${outlookFontFallback(canvas)}${webFont}` +
+    `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}${dark ? `<style>${dark}</style>\n` : ''}</head>\n` +
+    `<body${bg} style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
     `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}" ` +
-    `style="background-color:${canvas.backdropColor}">\n${preheader}` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${canvas.backdropColor}">` +
+    `${bg} style="background-color:${canvas.backdropColor}">\n${preheader}` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${bg} style="background-color:${canvas.backdropColor}">` +
     `<tr><td align="center" style="padding:16px 0">\n` +
     `<!--[if mso | IE]><table role="presentation" align="center" width="${width}" cellpadding="0" cellspacing="0" border="0" ` +
     `style="width:${width}px"><tr><td><![endif]-->\n` +
-    `<table role="presentation" align="center" width="100%" cellpadding="0" cellspacing="0" border="0" ` +
+    `<table role="presentation" align="center" width="100%" cellpadding="0" cellspacing="0" border="0"${ctx.dark ? ` class="${DARK_CONTENT}"` : ''} ` +
     `style="max-width:${width}px;background-color:${canvas.contentColor}"><tr><td dir="${dir}"${dir === 'rtl' ? ' style="text-align:right"' : ''}>\n` +
     `${body}</td></tr></table>\n<!--[if mso | IE]></td></tr></table><![endif]-->\n</td></tr></table>\n</div>\n</body>\n</html>\n`
   );

@@ -1,4 +1,5 @@
-// Renders documents and checks them against caniemail data for Gmail, Outlook and Apple Mail.
+// Renders documents and checks them against caniemail data for Gmail, Outlook, Apple Mail, Yahoo,
+// Samsung Email and Thunderbird.
 // Any finding not covered by email-clients.allow.ts (which gives a reason per entry) fails.
 import { doIUseEmail } from '@jsx-email/doiuse-email';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +11,7 @@ import { renderHtml } from './index';
 import { richDocument } from './test-fixtures';
 
 const ASSET_BASE = 'https://example.com/assets';
-const CLIENTS = ['gmail.*', 'outlook.*', 'apple-mail.*'];
+const CLIENTS = ['gmail.*', 'outlook.*', 'apple-mail.*', 'yahoo.*', 'samsung-email.*', 'thunderbird.*'];
 const GMAIL_CLIP_BYTES = 102 * 1024;
 
 interface Finding {

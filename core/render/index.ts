@@ -7,6 +7,7 @@ import { FONT_STACKS } from '../document/fonts';
 import type { Block, Canvas, EmailDocument } from '../document/schema';
 import type { RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
+import { darkPalette } from './dark';
 import { renderDocumentShell } from './document';
 import { cssColor } from './style';
 import { normalizeText } from './text';
@@ -58,6 +59,7 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
     annotate: options.annotate === true,
     width: canvas.width,
     css: new CssCollector(),
+    dark: darkPalette(canvas),
     renderBlock: renderChildBlock,
     renderBlockText: renderChildText,
   };
@@ -82,16 +84,21 @@ export function renderHtml(doc: EmailDocument, options?: RenderOptions): string 
   return renderDocumentShell(doc, ctx, body);
 }
 
-/** The width a block gets where it sits in the document: the canvas, or its column's share. */
-function widthInDocument(block: Block, doc: EmailDocument, ctx: RenderContext): number {
+/** Where a block sits in the document: the canvas, or its column (its share of the width, the row's background). */
+function placeInDocument(block: Block, doc: EmailDocument, ctx: RenderContext): RenderContext {
   for (const parent of doc.blocks) {
     if (parent.type !== 'columns') continue;
     const layouts = columnLayout(parent, ctx.width, ctx.canvas.dir === 'rtl');
     for (const [index, column] of parent.props.columns.entries()) {
-      if (column.blocks.some((child) => child.id === block.id)) return layouts[index]?.childWidth ?? ctx.width;
+      if (!column.blocks.some((child) => child.id === block.id)) continue;
+      return {
+        ...ctx,
+        onCustomBackground: cssColor(parent.style.backgroundColor) !== null,
+        width: layouts[index]?.childWidth ?? ctx.width,
+      };
     }
   }
-  return ctx.width;
+  return ctx;
 }
 
 /**
@@ -99,8 +106,8 @@ function widthInDocument(block: Block, doc: EmailDocument, ctx: RenderContext): 
  * `renderHtml` — also for a block inside a column, which is rendered at its column's width.
  */
 export function renderBlockHtml(block: Block, doc: EmailDocument, options?: RenderOptions): string {
-  const ctx = createContext(doc, options);
-  return blockHtml(block, ctx, widthInDocument(block, doc, ctx));
+  const ctx = placeInDocument(block, doc, createContext(doc, options));
+  return blockHtml(block, ctx, ctx.width);
 }
 
 /** The plain-text part: headings and paragraphs on their own lines, `label: url` for buttons and links. */

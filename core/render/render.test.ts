@@ -258,8 +258,9 @@ describe('block renderers', () => {
     ]);
     const divs = byTag(tree, 'div').filter((d) => styleOf(d).includes('inline-block'));
     expect(divs.map((d) => attr(d, 'class'))).toEqual(['c66-67', 'c33-33']);
-    expect(styleOf(divs[0] as Element)).toBe('display:inline-block;vertical-align:top;width:100%;max-width:400px');
-    expect(styleOf(divs[1] as Element)).toBe('display:inline-block;vertical-align:top;width:100%;max-width:200px');
+    const fluid = 'display:inline-block;vertical-align:top;width:100%;max-width:100%;width:calc((480px - 100%) * 480);';
+    expect(styleOf(divs[0] as Element)).toBe(`${fluid}min-width:66.67%`);
+    expect(styleOf(divs[1] as Element)).toBe(`${fluid}min-width:33.33%`);
     const css = byTag(tree, 'style').map(textContent).join('');
     expect(css).toContain(
       '@media only screen and (min-width:480px){.c66-67{width:66.67%!important;max-width:66.67%}.c33-33{width:33.33%!important;max-width:33.33%}}',
@@ -317,7 +318,7 @@ describe('block renderers', () => {
       ['150', 'width:25%;'],
     ]);
     expect(html).not.toContain('inline-block');
-    expect(html).not.toContain('@media');
+    expect(html).not.toContain('@media only screen');
   });
 
   test('social: linked icons from the asset base, alt text naming the network', () => {
@@ -343,10 +344,10 @@ describe('block renderers', () => {
     expect(imgs.map((i) => attr(i.parentNode as Element, 'href'))).toEqual(['https://linkedin.com/x', 'mailto:a@b.test']);
   });
 
-  test('html: rendered as given inside the canvas font', () => {
-    const raw = '<div class="custom"><marquee>as is</marquee></div>';
+  test('html: sanitised inside the canvas font (unknown tags and classes dropped, text kept)', () => {
+    const raw = '<div class="custom" style="color:#111"><marquee>as is</marquee></div>';
     const { html } = render([{ id: 'h', type: 'html', props: { html: raw } }]);
-    expect(html).toContain(`mso-line-height-rule:exactly;color:#1f2937;">${raw}</td>`);
+    expect(html).toContain('mso-line-height-rule:exactly;color:#1f2937;"><div style="color:#111">as is</div></td>');
   });
 
   test('menu: links with escaped separators', () => {
@@ -429,7 +430,7 @@ describe('visibility and mobile overrides', () => {
       { id: 'a', type: 'text', props: { html: 'a' }, hidden: { desktop: false, mobile: true } },
       { id: 'b', type: 'text', props: { html: 'b' }, hidden: { desktop: true, mobile: false } },
     ]);
-    const tables = findAll(tree, (el) => el.tagName === 'table' && attr(el, 'class') !== undefined);
+    const tables = findAll(tree, (el) => el.tagName === 'table' && /eb-h/.test(attr(el, 'class') ?? ''));
     expect(tables.map((t) => [attr(t, 'class'), attr(t, 'style')])).toEqual([
       ['eb-hm', undefined],
       ['eb-hd', 'mso-hide:all'],
@@ -452,13 +453,13 @@ describe('visibility and mobile overrides', () => {
       { id: 'h2', type: 'text', props: { html: 'y' }, mobile: { textAlign: 'center', backgroundColor: '#000000' } },
     ]);
     const css = byTag(tree, 'style').map(textContent).join('');
-    expect(css.match(/@media/g)).toHaveLength(1);
+    expect(css.match(/@media only screen/g)).toHaveLength(1);
     expect(css).toContain(
       '@media only screen and (max-width:479px){.m-h1{padding:8px 12px!important}.m-h1,.m-h1 *{font-size:22px!important;line-height:1.25!important;color:#ff0000!important}' +
         '.m-h2{background-color:#000000!important;text-align:center!important}}',
     );
-    expect(findAll(tree, (el) => attr(el, 'class') === 'm-h1')).toHaveLength(1);
-    expect(findAll(tree, (el) => attr(el, 'class') === 'm-h2')).toHaveLength(1);
+    expect(findAll(tree, (el) => (attr(el, 'class') ?? '').split(' ').includes('m-h1'))).toHaveLength(1);
+    expect(findAll(tree, (el) => (attr(el, 'class') ?? '').split(' ').includes('m-h2'))).toHaveLength(1);
   });
 });
 
@@ -688,6 +689,8 @@ describe('renderText', () => {
         'Tap to open the app.',
         '',
         'Custom HTML from {{company}}',
+        '',
+        'Pasted table',
         '',
         'Facebook: https://facebook.com/acme',
         'X: https://x.com/acme',

@@ -3,6 +3,7 @@
 import type { BlockStyle } from '../document/fields';
 import type { Block } from '../document/schema';
 import type { RenderContext } from './context';
+import { DARK_TEXT } from './dark';
 import { escapeAttr } from './escape';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -10,6 +11,36 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** A colour for CSS, or null when it is not a hex colour (defence in depth for unvalidated input). */
 export function cssColor(value: string | null | undefined): string | null {
   return typeof value === 'string' && HEX.test(value) ? value : null;
+}
+
+/** `value` when it is one of `allowed`, else `fallback`: enums reach markup only through here. */
+export function oneOf<T extends string | number>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** An integer in [min, max], else `fallback`. */
+export function intIn(value: unknown, min: number, max: number, fallback: number): number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : fallback;
+}
+
+const ALIGNS = ['left', 'center', 'right'] as const;
+export type Align = (typeof ALIGNS)[number];
+
+/** A text alignment, or undefined for anything else (unset or unvalidated input). */
+export function safeAlign(value: unknown): Align | undefined {
+  return ALIGNS.includes(value as Align) ? (value as Align) : undefined;
+}
+
+const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+
+/** A border or line style from the closed set; solid for anything else. */
+export function lineStyle(value: unknown): (typeof BORDER_STYLES)[number] {
+  return oneOf(value, BORDER_STYLES, 'solid');
+}
+
+/** A finite number, or undefined (unvalidated input may hold strings). */
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 export function px(n: number): string {
@@ -44,7 +75,7 @@ export function textLook(style: BlockStyle, ctx: RenderContext, defaults: Partia
     lineHeight: style.lineHeight ?? defaults.lineHeight ?? 1.5,
     fontWeight: style.fontWeight ?? defaults.fontWeight ?? 'normal',
     color: cssColor(style.color) ?? defaults.color ?? ctx.canvas.textColor,
-    align: style.textAlign ?? defaults.align,
+    align: safeAlign(style.textAlign) ?? defaults.align,
   };
 }
 
@@ -57,6 +88,14 @@ export function textCss(look: TextLook, ctx: RenderContext): string {
   );
 }
 
+/**
+ * Every `img` styles its own alt text: with images off, a column cell's `font-size:0` would
+ * otherwise be inherited and the alt text shown at 0 px.
+ */
+export function altTextCss(ctx: RenderContext): string {
+  return `font-family:${ctx.fontStack};font-size:14px;line-height:20px;color:${ctx.canvas.textColor};`;
+}
+
 /** Padding, background, border and radius of the block's cell. */
 export function boxCss(style: BlockStyle): string {
   let css = paddingCss(style.padding);
@@ -64,7 +103,8 @@ export function boxCss(style: BlockStyle): string {
   if (bg) css += `background-color:${bg};`;
   const border = style.border;
   const borderColor = cssColor(border?.color);
-  if (border && border.width > 0 && borderColor) css += `border:${px(border.width)} ${border.style} ${borderColor};`;
+  if (border && border.width > 0 && borderColor)
+    css += `border:${px(intIn(border.width, 0, 20, 1))} ${lineStyle(border.style)} ${borderColor};`;
   if (style.borderRadius) css += `border-radius:${px(style.borderRadius)};`;
   return css;
 }
@@ -82,19 +122,20 @@ function mobileClass(block: Block, ctx: RenderContext, lineHeight: number): stri
   let cell = '';
   if (m.padding) cell += paddingCss(m.padding) || 'padding:0;';
   if (m.backgroundColor !== undefined) cell += `background-color:${cssColor(m.backgroundColor) ?? 'transparent'};`;
-  if (m.textAlign) cell += `text-align:${m.textAlign};`;
+  const mobileAlign = safeAlign(m.textAlign);
+  if (mobileAlign) cell += `text-align:${mobileAlign};`;
   if (m.borderRadius !== undefined) cell += `border-radius:${px(m.borderRadius)};`;
   if (m.border !== undefined) {
     const color = cssColor(m.border?.color);
-    cell += m.border && color ? `border:${px(m.border.width)} ${m.border.style} ${color};` : 'border:0;';
+    cell += m.border && color ? `border:${px(intIn(m.border.width, 0, 20, 1))} ${lineStyle(m.border.style)} ${color};` : 'border:0;';
   }
   let text = '';
   if (m.fontSize !== undefined) text += `font-size:${px(m.fontSize)};`;
   if (m.fontSize !== undefined || m.lineHeight !== undefined)
-    text += `line-height:${m.lineHeight ?? block.style.lineHeight ?? lineHeight};`;
+    text += `line-height:${finite(m.lineHeight) ?? finite(block.style.lineHeight) ?? lineHeight};`;
   const color = cssColor(m.color);
   if (color) text += `color:${color};`;
-  if (m.fontWeight) text += `font-weight:${m.fontWeight};`;
+  if (m.fontWeight) text += `font-weight:${oneOf(m.fontWeight, ['normal', 'bold'], 'normal')};`;
   const important = (css: string) => css.replaceAll(';', '!important;').slice(0, -1);
   let rule = '';
   if (cell) rule += `.${cls}{${important(cell)}}`;
@@ -111,6 +152,8 @@ export interface WrapOptions {
   cellAttrs?: string;
   /** Line height multiplier the block uses when `mobile` changes only the font size. */
   lineHeight?: number;
+  /** The cell holds text in the canvas colours, which dark mode recolours. */
+  text?: boolean;
 }
 
 /**
@@ -128,7 +171,8 @@ export function wrapBlock(block: Block, ctx: RenderContext, inner: string, optio
     tableClass += ' eb-hd';
     ctx.css.addDesktop('eb-hd', '.eb-hd{display:none!important}');
   }
-  const cls = mobileClass(block, ctx, options.lineHeight ?? 1.5);
+  const darkText = options.text && ctx.dark && !cssColor(block.style.backgroundColor) && !ctx.onCustomBackground;
+  const cls = [mobileClass(block, ctx, options.lineHeight ?? 1.5), darkText ? DARK_TEXT : ''].filter(Boolean).join(' ');
   const cellStyle = boxCss(block.style) + (options.cellStyle ?? '');
   const table =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"` +
@@ -140,6 +184,7 @@ export function wrapBlock(block: Block, ctx: RenderContext, inner: string, optio
 }
 
 /** `align` attribute for a cell from the block's alignment. */
-export function alignAttr(align: string | undefined): string {
-  return align ? ` align="${align}"` : '';
+export function alignAttr(align: unknown): string {
+  const safe = safeAlign(align);
+  return safe ? ` align="${safe}"` : '';
 }

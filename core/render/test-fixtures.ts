@@ -33,7 +33,13 @@ export const RICH_DOCUMENT_INPUT = {
     {
       id: 'logo',
       type: 'image',
-      props: { src: 'https://cdn.test/logo.png', alt: 'Acme', width: 120, href: 'https://shop.test/' },
+      props: {
+        src: 'https://cdn.test/logo.png',
+        darkSrc: 'https://cdn.test/logo-dark.png',
+        alt: 'Acme',
+        width: 120,
+        href: 'https://shop.test/',
+      },
       style: { padding: [24, 24, 8, 24], textAlign: 'left' },
     },
     {
@@ -181,7 +187,11 @@ export const RICH_DOCUMENT_INPUT = {
     {
       id: 'raw',
       type: 'html',
-      props: { html: '<p style="margin:0;font-size:12px">Custom <b>HTML</b> from {{company}}</p>' },
+      props: {
+        html:
+          '<p style="margin:0;font-size:12px">Custom <b>HTML</b> from {{company}}</p>' +
+          '<table width="100%" cellpadding="0" cellspacing="0"><tr><td style="font-size:12px">Pasted</td><td align="right">table</td></tr></table>',
+      },
       style: { padding: [8, 24, 8, 24] },
     },
     {

@@ -2,15 +2,15 @@
 import { button, columns, divider, emailDocument, heading, image, menu, social, text } from './blocks';
 
 const DEEP = '#2f3e46';
-const LEAF = '#52796f';
-const MUTED = '#6b7a7f';
+const LEAF = '#46695f';
+const MUTED = '#5a686d';
 const BLUSH = '#f8f1ea';
 const SITE = 'https://fernhouse.example';
 
 const product = (key: string, picture: string, alt: string, name: string, detail: string, price: string) => ({
   blocks: [
     image(`${key}-image`, `asset:starters/${picture}`, alt, null, { padding: [0, 0, 14, 0], borderRadius: 8 }, '{{cart_url}}'),
-    heading(`${key}-name`, name, 3, { padding: [0, 0, 4, 0], fontSize: 18, color: DEEP }),
+    heading(`${key}-name`, name, 2, { padding: [0, 0, 4, 0], fontSize: 18, color: DEEP }),
     text(`${key}-detail`, `<p>${detail}<br><strong>${price}</strong></p>`, {
       padding: [0, 0, 12, 0],
       fontSize: 14,

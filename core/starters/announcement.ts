@@ -1,5 +1,5 @@
 // Announcement (Brightside): a company announcement with what changes and what stays the same.
-import { button, columns, divider, emailDocument, heading, image, menu, social, text } from './blocks';
+import { button, columns, decorative, divider, emailDocument, heading, image, menu, social, text } from './blocks';
 
 const NAVY = '#0f172a';
 const AMBER = '#b45309';
@@ -8,8 +8,8 @@ const SITE = 'https://brightside.example';
 
 const point = (key: string, icon: string, title: string, body: string) => ({
   blocks: [
-    image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 12, 0], textAlign: 'left' }),
-    heading(`${key}-title`, title, 3, { padding: [0, 0, 6, 0], fontSize: 17, color: NAVY }),
+    decorative(image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 12, 0], textAlign: 'left' })),
+    heading(`${key}-title`, title, 2, { padding: [0, 0, 6, 0], fontSize: 17, color: NAVY }),
     text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 12, 0], fontSize: 14, lineHeight: 1.55, color: MUTED }),
   ],
 });

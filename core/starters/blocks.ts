@@ -19,6 +19,9 @@ export interface Extras {
   hidden?: { desktop: boolean; mobile: boolean };
 }
 
+/** An image that only decorates (an icon beside a heading that says the same): empty alt on purpose. */
+export const decorative = (block: ImageBlock): ImageBlock => ({ ...block, props: { ...block.props, alt: '', decorative: true } });
+
 type Metadata = EmailDocument['metadata'];
 
 export function emailDocument(canvas: Partial<Canvas>, metadata: Metadata, blocks: EmailDocument['blocks']): EmailDocument {

@@ -1,5 +1,5 @@
 // Password reset (Acme Cloud): a short, security-minded transactional email.
-import { button, columns, divider, emailDocument, heading, image, text } from './blocks';
+import { button, columns, decorative, divider, emailDocument, heading, image, text } from './blocks';
 
 const NAVY = '#1e1b4b';
 const INDIGO = '#4f46e5';
@@ -19,7 +19,7 @@ export const passwordReset = emailDocument(
   [
     image('logo', 'asset:starters/acme-logo.png', 'Acme Cloud', 140, { padding: [28, 40, 20, 40], textAlign: 'left' }, SITE),
     divider('rule-top', '#e2e8f0', { padding: [0, 40, 0, 40] }),
-    image('lock', 'asset:starters/acme-reset-lock.png', '', 120, { padding: [36, 40, 8, 40], textAlign: 'center' }),
+    decorative(image('lock', 'asset:starters/acme-reset-lock.png', '', 120, { padding: [36, 40, 8, 40], textAlign: 'center' })),
     heading('headline', 'Reset your password', 1, { padding: [16, 40, 8, 40], fontSize: 28, textAlign: 'center', color: NAVY }),
     text(
       'intro',
@@ -46,7 +46,9 @@ export const passwordReset = emailDocument(
       [
         {
           ratio: 1,
-          blocks: [image('notice-icon', 'asset:starters/acme-icon-secure.png', '', 48, { padding: [2, 0, 0, 0], textAlign: 'left' })],
+          blocks: [
+            decorative(image('notice-icon', 'asset:starters/acme-icon-secure.png', '', 48, { padding: [2, 0, 0, 0], textAlign: 'left' })),
+          ],
         },
         {
           ratio: 6,
@@ -77,7 +79,7 @@ export const passwordReset = emailDocument(
       '<p>Acme Cloud, Inc. · 548 Market St, Suite 300, San Francisco, CA 94104</p>' +
         '<p>You received this security email because a password reset was requested for your account.<br>' +
         `<a href="${SITE}/help">Help center</a> · <a href="{{unsubscribe_url}}">Unsubscribe from product news</a></p>`,
-      { padding: [20, 40, 32, 40], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#94a3b8' },
+      { padding: [20, 40, 32, 40], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#5b6675' },
     ),
   ],
 );

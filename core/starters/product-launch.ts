@@ -1,16 +1,16 @@
 // Product launch (Aurora Audio): a dark, premium launch email with features, a film and an offer.
-import { button, columns, divider, emailDocument, heading, image, menu, social, text, video } from './blocks';
+import { button, columns, decorative, divider, emailDocument, heading, image, menu, social, text, video } from './blocks';
 
 const WHITE = '#ffffff';
 const MUTED = '#a1a1aa';
 const TEAL = '#2dd4bf';
-const VIOLET = '#8b5cf6';
+const VIOLET = '#6d28d9';
 const SITE = 'https://aurora-audio.example';
 
 const feature = (key: string, icon: string, title: string, body: string) => ({
   blocks: [
-    image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 14, 0], textAlign: 'center' }),
-    heading(`${key}-title`, title, 3, { padding: [0, 0, 6, 0], fontSize: 17, textAlign: 'center', color: WHITE }),
+    decorative(image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 14, 0], textAlign: 'center' })),
+    heading(`${key}-title`, title, 2, { padding: [0, 0, 6, 0], fontSize: 17, textAlign: 'center', color: WHITE }),
     text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 12, 0], fontSize: 14, lineHeight: 1.55, textAlign: 'center', color: MUTED }),
   ],
 });
@@ -75,7 +75,7 @@ export const productLaunch = emailDocument(
       padding: [4, 32, 8, 32],
       fontSize: 13,
       textAlign: 'center',
-      color: '#71717a',
+      color: '#a1a1aa',
     }),
     image('hero', 'asset:starters/aurora-hero.png', 'Aurora One over-ear headphones in graphite, under a ribbon of aurora light', null, {
       padding: [8, 0, 8, 0],
@@ -143,7 +143,7 @@ export const productLaunch = emailDocument(
       '<p>Aurora Audio AB · Sveavägen 44, 111 34 Stockholm, Sweden</p>' +
         '<p>You are receiving this because you joined Aurora Insiders.<br>' +
         `<a href="{{unsubscribe_url}}">Unsubscribe</a> · <a href="${SITE}/privacy">Privacy policy</a></p>`,
-      { padding: [8, 32, 36, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#71717a' },
+      { padding: [8, 32, 36, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#a1a1aa' },
     ),
   ],
 );

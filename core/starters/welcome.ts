@@ -1,5 +1,5 @@
 // Welcome (Acme Cloud): onboarding for a new SaaS workspace.
-import { button, columns, divider, emailDocument, heading, image, social, text } from './blocks';
+import { button, columns, decorative, divider, emailDocument, heading, image, social, text } from './blocks';
 
 const NAVY = '#1e1b4b';
 const INDIGO = '#4f46e5';
@@ -9,8 +9,8 @@ const SITE = 'https://acme-cloud.example';
 
 const feature = (key: string, icon: string, title: string, body: string) => ({
   blocks: [
-    image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 12, 0], textAlign: 'left' as const }),
-    heading(`${key}-title`, title, 3, { padding: [0, 0, 6, 0], fontSize: 17, color: NAVY }),
+    decorative(image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 12, 0], textAlign: 'left' as const })),
+    heading(`${key}-title`, title, 2, { padding: [0, 0, 6, 0], fontSize: 17, color: NAVY }),
     text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 8, 0], fontSize: 14, lineHeight: 1.5, color: MUTED }),
   ],
 });
@@ -117,7 +117,7 @@ export const welcome = emailDocument(
       '<p>Acme Cloud, Inc. · 548 Market St, Suite 300, San Francisco, CA 94104</p>' +
         '<p>You are receiving this email because you created an Acme Cloud account.<br>' +
         '<a href="{{preferences_url}}">Email preferences</a> · <a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
-      { padding: [8, 32, 32, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#94a3b8', backgroundColor: FOOTER_BG },
+      { padding: [8, 32, 32, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#5f6b7a', backgroundColor: FOOTER_BG },
     ),
   ],
 );

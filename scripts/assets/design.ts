@@ -12,6 +12,11 @@ export interface AssetDesign {
   colors?: number;
   /** Keep a transparent background (logos, icons, badges). */
   transparent?: boolean;
+  /**
+   * An opaque plate in the email's content colour: invisible in light mode, and it keeps a dark
+   * wordmark legible where a client darkens the background but never the image (dark mode, inversion).
+   */
+  plate?: string;
 }
 
 /** System fonts only (no network): DejaVu and Liberation ship with Debian. */
@@ -22,7 +27,7 @@ export const SERIF = "'DejaVu Serif', 'Liberation Serif', serif";
 export function pageFor(design: AssetDesign): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
 *{box-sizing:border-box;margin:0;padding:0}
-html,body{width:${design.width}px;height:${design.height}px;overflow:hidden;background:transparent}
+html,body{width:${design.width}px;height:${design.height}px;overflow:hidden;background:${design.plate ?? 'transparent'}}
 body{position:relative;font-family:${SANS};-webkit-font-smoothing:antialiased}
 svg{display:block}
 ${design.css ?? ''}

@@ -1,9 +1,11 @@
 // npm run bench:render — our renderer against MJML 5 on the same 20-section newsletter, in one
 // process with alternating rounds of 20 renders (see shared/guides/performance.md). Prints both medians, the
-// speed-up and the size ratio; the last line is `RESULT render speedup=<x> size_ratio=<y>`.
+// speed-up and the size ratio as `RESULT render speedup=<x> size_ratio=<y>`; then the checker on the
+// same document (rendering included, as the editor runs it) as `RESULT checks ms=<x>` (target < 5).
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { Block, EmailDocument } from '../../core/document/schema';
+import { checkDocument } from '../../core/checks/index';
 import { validateDocument } from '../../core/document/validate';
 import { renderHtml } from '../../core/render/index';
 
@@ -157,6 +159,41 @@ async function main(): Promise<void> {
   console.log(`mjml5 median ${mjmlMedian.toFixed(4)} ms  output ${(mjmlBytes / 1024).toFixed(1)} KB`);
   console.log(`speed-up ${speedup.toFixed(1)}x (target >= 40), size ratio ${sizeRatio.toFixed(3)} (target <= 0.5)`);
   console.log(`RESULT render speedup=${speedup.toFixed(1)} size_ratio=${sizeRatio.toFixed(3)}`);
+  benchChecks(doc, ours);
+}
+
+/** A full check of the newsletter: with the HTML rendered inside (the editor's case) and with it given (the server's). */
+function benchChecks(doc: EmailDocument, html: string): void {
+  const fullMs: number[] = [];
+  const givenMs: number[] = [];
+  let findings = 0;
+  for (let i = 0; i < WARMUP; i++) findings += checkDocument(doc).length;
+  for (let i = 0; i < RUNS; i++) {
+    let start = performance.now();
+    findings += checkDocument(doc).length;
+    fullMs.push(performance.now() - start);
+    start = performance.now();
+    findings += checkDocument(doc, { html }).length;
+    givenMs.push(performance.now() - start);
+  }
+  const full = median(fullMs);
+  // The editor's budget case: a 200-block document (the newsletter ten times over), rendering included.
+  const big: EmailDocument = {
+    ...doc,
+    blocks: Array.from({ length: 10 }, (_, n) => doc.blocks.map((block) => ({ ...block, id: `${block.id}-${n}` }) as Block)).flat(),
+  };
+  const bigMs: number[] = [];
+  for (let i = 0; i < RUNS / 4; i++) {
+    const start = performance.now();
+    findings += checkDocument(big).length;
+    bigMs.push(performance.now() - start);
+  }
+  console.log(`checks of a ${big.blocks.length}-block document median ${median(bigMs).toFixed(3)} ms (the editor's 16 ms frame budget)`);
+  console.log(
+    `checks median ${full.toFixed(4)} ms with rendering, ${median(givenMs).toFixed(4)} ms with the HTML given ` +
+      `(${findings} findings in all runs; target < 5 ms)`,
+  );
+  console.log(`RESULT checks ms=${full.toFixed(3)}`);
 }
 
 await main();

@@ -157,4 +157,35 @@ describe('POST /v1/render', () => {
     }
     expect((await call('POST', '/v1/render', { token: free.apiKey, body: { blockTree: doc('x') } })).status).toBe(200);
   });
+
+  it('with checks: true also returns the checker findings, so a host can block sending on errors', async () => {
+    const tree = {
+      version: 1,
+      canvas: { preheader: 'Preview' },
+      metadata: {},
+      blocks: [
+        { id: 'img', type: 'image', props: { src: 'https://x.test/a.png', alt: '' } },
+        { id: 't', type: 'text', props: { html: '<p>Hi {{first_name}}, <a href="https://x.test">click here</a> for {{coupon}}</p>' } },
+      ],
+    };
+    const r = await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree: tree, checks: true, mergeTags: ['first_name'] } });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body).sort()).toEqual(['checks', 'html', 'text']);
+    expect(r.body.checks.map((f: { code: string; blockId?: string }) => [f.code, f.blockId ?? null])).toEqual([
+      ['subject_missing', null],
+      ['image_alt_missing', 'img'],
+      ['vague_link_text', 't'],
+      ['unknown_merge_tag', 't'],
+    ]);
+    expect(r.body.checks[0].severity).toBe('error');
+    const fixed = {
+      ...tree,
+      metadata: { subject: 'Hello' },
+      blocks: [{ ...tree.blocks[0], props: { src: 'https://x.test/a.png', alt: 'A cup' } }],
+    };
+    const clean = await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree: fixed, checks: true } });
+    expect(clean.body.checks).toEqual([]);
+    const bad = await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree: fixed, checks: 'yes' } });
+    expect(bad.status).toBe(400);
+  });
 });

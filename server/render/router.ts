@@ -1,6 +1,7 @@
 // `POST /v1/render`: a document (inline or a stored template in the caller's scope) to
 // email-client-safe HTML and its plain-text part. Needs `exportHtml`; counts one render against
 // the month's quota (check and increment in one Lua step) after every other check passed.
+import { checkDocument } from '../../core/checks';
 import type { EmailDocument } from '../../core/document/schema';
 import { renderHtml, renderText } from '../../core/render';
 import type { Infer } from '../../core/schema/schema';
@@ -43,7 +44,9 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     const counted = await store.accounts.countRender(p.accountId);
     if (!counted.ok) throw errors.renderLimit(p.plan, counted.limit);
     const options = { assetBaseUrl: `${config.publicUrl}/assets` };
-    ctx.body = { html: renderHtml(doc, options), text: renderText(doc, options) };
+    const html = renderHtml(doc, options);
+    const text = renderText(doc, options);
+    ctx.body = body.checks ? { html, text, checks: checkDocument(doc, { html, mergeTags: body.mergeTags }) } : { html, text };
   },
 });
 

@@ -1,18 +1,36 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, escapeHtml, safeUrl } from '../../render/escape';
-import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
+import { cssColor, innerWidth, px, safeAlign, wrapBlock } from '../../render/style';
 import type { ButtonBlock } from './schema';
 
 const NARROW = "ilj.,:;'|!1tf";
 const WIDE = 'MWmw@';
 
+/**
+ * East Asian wide and full-width characters (CJK, kana, Hangul, full-width forms) and emoji:
+ * each takes a whole em, almost twice a Latin letter.
+ */
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1faff) ||
+    (code >= 0x20000 && code <= 0x3fffd)
+  );
+}
+
 /** Rough rendered width of a label: VML buttons need a fixed size, so we estimate from average glyph widths. */
 export function estimateLabelWidth(label: string, fontSize: number, bold: boolean): number {
   let em = 0;
-  for (let i = 0; i < label.length; i++) {
-    const ch = label[i] as string;
-    const code = label.charCodeAt(i);
-    if (NARROW.includes(ch)) em += 0.3;
+  for (const ch of typeof label === 'string' ? label : '') {
+    const code = ch.codePointAt(0) ?? 0;
+    if (isWide(code)) em += 1;
+    else if (NARROW.includes(ch)) em += 0.3;
     else if (WIDE.includes(ch)) em += 0.85;
     else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) em += 0.66;
     else if (code === 32) em += 0.28;
@@ -38,7 +56,7 @@ export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
   const bg = cssColor(props.buttonColor) ?? '#2563eb';
   const fg = cssColor(props.textColor) ?? '#ffffff';
   const radius = props.radius;
-  const align = style.textAlign ?? 'center';
+  const align = safeAlign(style.textAlign) ?? 'center';
   const href = safeUrl(props.href);
   const hrefAttr = href ? ` href="${escapeAttr(href)}"` : '';
   const label = escapeHtml(props.label);

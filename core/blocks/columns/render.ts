@@ -1,8 +1,15 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr } from '../../render/escape';
-import { innerWidth, px, wrapBlock } from '../../render/style';
+import { MOBILE_MAX } from '../../render/css';
+import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
 import type { ColumnsBlock } from './schema';
 
+/**
+ * A column without any head CSS ("Fab Four"): its `calc()` width is hugely positive below the
+ * breakpoint (clamped to max-width 100%: stacked, filling a phone) and negative above it (clamped
+ * to min-width, its share: side by side). Clients without calc() keep `width:100%` and stack.
+ */
+const FLUID = `display:inline-block;vertical-align:top;width:100%;max-width:100%;width:calc((${MOBILE_MAX + 1}px - 100%) * ${MOBILE_MAX + 1});`;
 const LAYOUT_TABLE = '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">';
 
 /** `33.33` → `c33-33`: one desktop width class per distinct share. */
@@ -56,9 +63,11 @@ export function columnLayout(block: ColumnsBlock, width: number, rtl: boolean): 
 export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   const { columns, stackOnMobile, gap } = block.props;
   const rtl = ctx.canvas.dir === 'rtl';
+  // Children of a coloured row keep their colours in dark mode: the row's background does not change.
+  const childCtx = cssColor(block.style.backgroundColor) ? { ...ctx, onCustomBackground: true } : ctx;
   const cells = columnLayout(block, ctx.width, rtl).map((layout, index) => {
     let content = '';
-    for (const child of columns[index]?.blocks ?? []) content += ctx.renderBlock(child, layout.childWidth);
+    for (const child of columns[index]?.blocks ?? []) content += childCtx.renderBlock(child, layout.childWidth);
     const annotation = ctx.annotate ? ` data-eb-column="${escapeAttr(block.id)}:${index}"` : '';
     return { ...layout, content, annotation };
   });
@@ -80,13 +89,12 @@ export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   cells.forEach((c, index) => {
     const cls = widthClass(c.percent);
     ctx.css.addDesktop(cls, `.${cls}{width:${c.percent}%!important;max-width:${c.percent}%}`);
-    // The inline px max-width keeps columns side by side in desktop clients without media queries; phones lift it.
     ctx.css.addMobile(cls, `.${cls}{max-width:100%!important}`);
     const ghostCell = `<td width="${Math.round(c.outer)}" valign="top" style="width:${Math.round(c.outer)}px">`;
     html +=
       index === 0 ? `<!--[if mso | IE]>${LAYOUT_TABLE}<tr>${ghostCell}<![endif]-->` : `<!--[if mso | IE]></td>${ghostCell}<![endif]-->`;
     html +=
-      `<div class="${cls}"${c.annotation} style="display:inline-block;vertical-align:top;width:100%;max-width:${px(c.outer)}">` +
+      `<div class="${cls}"${c.annotation} style="${FLUID}min-width:${c.percent}%">` +
       `${LAYOUT_TABLE}<tr><td${cellClass(c.padding ? 'eb-g' : '', index > 0 ? stackGap : '')}${c.padding ? ` style="${c.padding}"` : ''}>${c.content}</td></tr></table></div>`;
   });
   html += '<!--[if mso | IE]></td></tr></table><![endif]-->';
@@ -94,13 +102,27 @@ export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
   return wrapBlock(block, ctx, html, { cellStyle: `font-size:0;text-align:${rtl ? 'right' : 'left'};` });
 }
 
+/**
+ * Two columns that each hold one run of lines (no paragraph break), as many on both sides, are a
+ * table of labels and values ("Subtotal / Shipping" beside "$94.00 / Free"): the text part keeps
+ * each pair on one line.
+ */
+function pairedLines(texts: string[]): string | null {
+  if (texts.length !== 2 || texts.some((text) => text.includes('\n\n'))) return null;
+  const [labels, values] = texts.map((text) => text.split('\n').filter((line) => line.trim() !== '')) as [string[], string[]];
+  if (labels.length < 2 || labels.length !== values.length) return null;
+  return labels.map((label, i) => `${label.replace(/:\s*$/, '')}: ${values[i]}`).join('\n');
+}
+
 export function columnsText(block: ColumnsBlock, ctx: RenderContext): string {
-  const parts: string[] = [];
+  const texts: string[] = [];
   for (const column of block.props.columns) {
+    const parts: string[] = [];
     for (const child of column.blocks) {
       const text = ctx.renderBlockText(child);
       if (text) parts.push(text);
     }
+    if (parts.length > 0) texts.push(parts.join('\n\n'));
   }
-  return parts.join('\n\n');
+  return pairedLines(texts) ?? texts.join('\n\n');
 }

@@ -1,13 +1,17 @@
 import type { RenderContext } from '../../render/context';
+import { sanitizeBlockHtml } from '../../render/sanitize-html';
 import { textCss, textLook, wrapBlock } from '../../render/style';
 import { htmlToText } from '../../render/text';
 import type { HtmlBlock } from './schema';
 
-/** Raw HTML, rendered as given (the author's responsibility); the cell supplies the canvas font. */
+/**
+ * The author's HTML, sanitised on every render (so drafts that skipped validation are covered too):
+ * tables, inline styles, images and links stay; nothing can run, restyle or close the layout.
+ */
 export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
-  return wrapBlock(block, ctx, block.props.html, { cellStyle: textCss(textLook(block.style, ctx), ctx) });
+  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html), { cellStyle: textCss(textLook(block.style, ctx), ctx), text: true });
 }
 
 export function htmlText(block: HtmlBlock): string {
-  return htmlToText(block.props.html);
+  return htmlToText(sanitizeBlockHtml(block.props.html));
 }

@@ -1,6 +1,7 @@
+import { ASSET_SIZES } from '../../render/asset-sizes';
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, safeUrl } from '../../render/escape';
-import { innerWidth, px, wrapBlock } from '../../render/style';
+import { altTextCss, innerWidth, px, safeAlign, wrapBlock } from '../../render/style';
 import type { ImageBlock } from './schema';
 
 /** `margin` that places a block-level image like the cell's `align` does in Outlook. */
@@ -8,21 +9,40 @@ export function blockAlignMargin(align: 'left' | 'center' | 'right'): string {
   return align === 'center' ? 'margin:0 auto;' : align === 'right' ? 'margin:0 0 0 auto;' : '';
 }
 
+/**
+ * ` height="…"` where the image's ratio is known (our shipped images), so the box keeps its space
+ * when images are blocked; the inline `height:auto` still lets the image scale on phones.
+ */
+function heightAttr(url: string, width: number, ctx: RenderContext): string {
+  const prefix = `${ctx.assetBaseUrl}/`;
+  const size =
+    url.startsWith(prefix) && Object.hasOwn(ASSET_SIZES, url.slice(prefix.length)) ? ASSET_SIZES[url.slice(prefix.length)] : undefined;
+  return size ? ` height="${Math.round((width * size[1]) / size[0])}"` : '';
+}
+
 export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   const { props, style } = block;
   const available = Math.max(1, innerWidth(style, ctx.width));
   const width = Math.min(props.width ?? available, available);
-  const align = style.textAlign ?? 'center';
+  const align = safeAlign(style.textAlign) ?? 'center';
   const src = safeUrl(props.src);
   const href = safeUrl(props.href);
   const radius = style.borderRadius ? `border-radius:${px(style.borderRadius)};` : '';
   // Images that fill their width (no set width) keep filling it when a column stacks full-width on a phone.
   const fills = props.width === null || props.width >= available;
   if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
-  let inner = src
-    ? `<img${fills ? ' class="eb-fill"' : ''} src="${escapeAttr(src)}" alt="${escapeAttr(props.alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;` +
-      `height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}">`
-    : '';
+  const darkSrc = src ? safeUrl(props.darkSrc) : null;
+  const img = (url: string, classes: string[]) =>
+    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}"${heightAttr(url, width, ctx)} ` +
+    `style="display:block;width:100%;max-width:${width}px;height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`;
+  let inner = src ? img(src, [fills ? 'eb-fill' : '', darkSrc ? 'eb-li' : ''].filter(Boolean)) : '';
+  if (inner && darkSrc) {
+    // The dark-mode variant is hidden (and out of Outlook for Windows) until the dark-mode CSS swaps the two.
+    ctx.css.darkImages = true;
+    inner +=
+      `<!--[if !mso]><!--><div class="eb-dk" style="display:none;max-height:0;overflow:hidden;mso-hide:all">` +
+      `${img(darkSrc, fills ? ['eb-fill'] : [])}</div><!--<![endif]-->`;
+  }
   if (inner && href) inner = `<a href="${escapeAttr(href)}" style="text-decoration:none">${inner}</a>`;
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });
 }

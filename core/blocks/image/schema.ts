@@ -7,5 +7,9 @@ export const imageSchema = blockSchema('image', {
   /** Display width in px; null fills the content width. */
   width: s.integer({ min: 16, max: 900 }).nullable().default(null),
   href: linkField.nullable().default(null),
+  /** Shown instead of `src` where the reader's client is in dark mode (e.g. a light logo). */
+  darkSrc: linkField.optional(),
+  /** Purely decorative: an empty alt is then right (screen readers skip the image). */
+  decorative: s.boolean().optional(),
 });
 export type ImageBlock = Infer<typeof imageSchema>;

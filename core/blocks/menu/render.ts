@@ -15,6 +15,7 @@ export function menuHtml(block: MenuBlock, ctx: RenderContext): string {
   return wrapBlock(block, ctx, items.join(separator), {
     cellAttrs: alignAttr(look.align),
     cellStyle: textCss(look, ctx),
+    text: true,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, safeUrl } from '../../render/escape';
-import { wrapBlock } from '../../render/style';
+import { altTextCss, intIn, oneOf, safeAlign, wrapBlock } from '../../render/style';
 import type { SocialBlock, SocialNetwork } from './schema';
 
 export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -18,8 +18,10 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 
 /** A row of linked icon images served from our assets; the alt text names the network. */
 export function socialHtml(block: SocialBlock, ctx: RenderContext): string {
-  const { links, iconSize: size, iconStyle } = block.props;
-  const align = block.style.textAlign ?? 'center';
+  const { links } = block.props;
+  const iconStyle = oneOf(block.props.iconStyle, ['color', 'dark', 'light'] as const, 'color');
+  const size = intIn(block.props.iconSize, 16, 64, 32);
+  const align = safeAlign(block.style.textAlign) ?? 'center';
   let icons = '';
   for (const link of links) {
     const href = safeUrl(link.href);
@@ -28,7 +30,7 @@ export function socialHtml(block: SocialBlock, ctx: RenderContext): string {
     const src = `${ctx.assetBaseUrl}/social/${link.network}-${iconStyle}.png`;
     icons +=
       `<td style="padding:0 4px"><a href="${escapeAttr(href)}"><img src="${escapeAttr(src)}" alt="${label}" ` +
-      `width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0"></a></td>`;
+      `width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;${altTextCss(ctx)}"></a></td>`;
   }
   const inner = icons ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>${icons}</tr></table>` : '';
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });

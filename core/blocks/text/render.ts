@@ -32,7 +32,7 @@ export function textHtml(block: TextBlock, ctx: RenderContext): string {
   const look = textLook(block.style, ctx, { lineHeight: LINE_HEIGHT });
   // Validation already stored sanitised HTML; sanitising again keeps unvalidated input inert too.
   const html = styleSubset(sanitizeTextHtml(block.props.html), ctx, look.fontSize);
-  return wrapBlock(block, ctx, html, { cellStyle: textCss(look, ctx), lineHeight: LINE_HEIGHT });
+  return wrapBlock(block, ctx, html, { cellStyle: textCss(look, ctx), lineHeight: LINE_HEIGHT, text: true });
 }
 
 export function textText(block: TextBlock): string {

@@ -1,6 +1,6 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, safeUrl } from '../../render/escape';
-import { innerWidth, wrapBlock } from '../../render/style';
+import { altTextCss, innerWidth, safeAlign, wrapBlock } from '../../render/style';
 import type { VideoBlock } from './schema';
 
 /** Characters that could end a CSS `url('…')` or the declaration, percent-encoded. */
@@ -32,14 +32,14 @@ export function videoHtml(block: VideoBlock, ctx: RenderContext): string {
     `<td class="eb-v" align="center" height="${height}"${background}background-position:center;background-size:cover;background-repeat:no-repeat;height:${height}px">` +
     `<a${hrefAttr} style="display:block;height:${height}px;line-height:${height}px;text-align:center;text-decoration:none">` +
     `<img src="${escapeAttr(`${ctx.assetBaseUrl}/video/play.png`)}" alt="${alt}" width="${badge}" height="${badge}" ` +
-    `style="display:inline-block;vertical-align:middle;width:${badge}px;height:${badge}px;border:0"></a></td></tr></table><!--<![endif]-->`;
+    `style="display:inline-block;vertical-align:middle;width:${badge}px;height:${badge}px;border:0;${altTextCss(ctx)}"></a></td></tr></table><!--<![endif]-->`;
   // Phones: a fixed px height would crop the thumbnail's sides; padding in % of the width keeps it near 16:9.
   ctx.css.addMobile('eb-v', '.eb-v,.eb-v a{height:auto!important}.eb-v a{line-height:0!important;padding:22% 0!important}');
   const fallback = thumb
     ? `<!--[if mso]><a${hrefAttr}><img src="${escapeAttr(thumb)}" alt="${alt}" width="${width}" ` +
-      `style="display:block;width:${width}px;height:auto;border:0"></a><![endif]-->`
+      `style="display:block;width:${width}px;height:auto;border:0;${altTextCss(ctx)}"></a><![endif]-->`
     : '';
-  return wrapBlock(block, ctx, panel + fallback, { cellAttrs: ` align="${style.textAlign ?? 'center'}"` });
+  return wrapBlock(block, ctx, panel + fallback, { cellAttrs: ` align="${safeAlign(style.textAlign) ?? 'center'}"` });
 }
 
 export function videoText(block: VideoBlock): string {

@@ -22,7 +22,7 @@ const logo: AssetDesign = {
   path: 'starters/acme-logo.png',
   width: 360,
   height: 96,
-  transparent: true,
+  plate: '#ffffff',
   colors: 96,
   html: `<div style="display:flex;align-items:center;gap:16px;height:96px;padding-left:8px">${mark(72)}
 <div style="font:bold 38px ${SANS};color:${NAVY};letter-spacing:-1.5px">Acme<span style="font-weight:normal;color:${INDIGO}"> Cloud</span></div></div>`,

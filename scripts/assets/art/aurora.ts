@@ -11,7 +11,7 @@ const logo: AssetDesign = {
   path: 'starters/aurora-logo.png',
   width: 360,
   height: 96,
-  transparent: true,
+  plate: '#09090b',
   colors: 96,
   html: `<div style="display:flex;align-items:center;gap:16px;height:96px;padding-left:6px">${svg(
     64,

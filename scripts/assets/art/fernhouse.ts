@@ -20,7 +20,7 @@ const logo: AssetDesign = {
   path: 'starters/fernhouse-logo.png',
   width: 360,
   height: 96,
-  transparent: true,
+  plate: '#ffffff',
   colors: 64,
   html: `<div style="display:flex;align-items:center;gap:12px;height:96px;padding-left:6px">${svg(
     68,

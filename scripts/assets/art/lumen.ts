@@ -15,7 +15,7 @@ const logo: AssetDesign = {
   path: 'starters/lumen-logo.png',
   width: 360,
   height: 96,
-  transparent: true,
+  plate: '#fffaf3',
   colors: 64,
   html: `<div style="display:flex;align-items:center;gap:14px;height:96px;padding-left:6px">${svg(
     72,

@@ -10,7 +10,7 @@ const logo: AssetDesign = {
   path: 'starters/northwind-logo.png',
   width: 400,
   height: 96,
-  transparent: true,
+  plate: '#fffdf8',
   colors: 64,
   html: `<div style="display:flex;align-items:center;gap:16px;height:96px;padding-left:6px">${svg(
     72,

@@ -21,7 +21,7 @@ const logo: AssetDesign = {
   path: 'starters/summit-logo.png',
   width: 400,
   height: 96,
-  transparent: true,
+  plate: '#0b1026',
   colors: 96,
   html: `<div style="display:flex;align-items:center;gap:14px;height:96px;padding-left:6px">${svg(
     64,

@@ -1,0 +1,183 @@
+// Each rule fires on a fixture that has the problem and clears when the problem is fixed.
+import { describe, expect, test } from 'vitest';
+import type { EmailDocument } from '../document/schema';
+import { validateDocument } from '../document/validate';
+import { resolveAssetUrls, STARTERS } from '../starters/index';
+import { type CheckOptions, checkDocument, contrastRatio, type FindingCode, GMAIL_CLIP_BYTES } from './index';
+
+const ENVELOPE = { canvas: { preheader: 'A preview line' }, metadata: { subject: 'Hello' } };
+
+function doc(blocks: unknown[], canvas: Record<string, unknown> = ENVELOPE.canvas, metadata: Record<string, unknown> = ENVELOPE.metadata) {
+  const result = validateDocument({ canvas, metadata, blocks });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.value;
+}
+
+function codes(d: EmailDocument, options?: CheckOptions): Array<[FindingCode, string | undefined]> {
+  return checkDocument(d, options).map((f) => [f.code, f.blockId]);
+}
+
+const image = (props: Record<string, unknown>, id = 'img') => ({ id, type: 'image', props: { src: 'https://x.test/a.png', ...props } });
+
+describe('contrast maths', () => {
+  test('matches WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777', '#fff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#fff', '#fff')).toBe(1);
+  });
+});
+
+describe('each rule fires and clears when fixed', () => {
+  test('image_alt_missing: empty alt flagged unless the image is decorative', () => {
+    expect(codes(doc([image({ alt: '' })]))).toEqual([['image_alt_missing', 'img']]);
+    expect(codes(doc([image({ alt: 'A red bicycle' })]))).toEqual([]);
+    expect(codes(doc([image({ alt: '', decorative: true })]))).toEqual([]);
+  });
+
+  test('low_contrast: against the block, column or canvas background; 3:1 is enough for large text', () => {
+    const grey = (size: number, id = 't') => ({
+      id,
+      type: 'text',
+      props: { html: '<p>Fine print</p>' },
+      style: { color: '#949494', fontSize: size },
+    });
+    expect(codes(doc([grey(14)]))).toEqual([['low_contrast', 't']]);
+    expect(codes(doc([grey(24)]))).toEqual([]);
+    expect(codes(doc([{ ...grey(14), style: { color: '#595959', fontSize: 14 } }]))).toEqual([]);
+    // The real background: a dark column row makes dark text unreadable, light text fine.
+    const inRow = (color: string) => ({
+      id: 'row',
+      type: 'columns',
+      style: { backgroundColor: '#111827' },
+      props: {
+        columns: [
+          { ratio: 1, blocks: [{ id: 'c', type: 'text', props: { html: 'x' }, style: { color } }] },
+          { ratio: 1, blocks: [] },
+        ],
+      },
+    });
+    expect(codes(doc([inRow('#1f2937')]))).toEqual([['low_contrast', 'c']]);
+    expect(codes(doc([inRow('#f9fafb')]))).toEqual([]);
+    const button = (buttonColor: string) => ({ id: 'b', type: 'button', props: { label: 'Buy now', href: 'https://x.test', buttonColor } });
+    expect(codes(doc([button('#8b5cf6')]))).toEqual([['low_contrast', 'b']]);
+    expect(codes(doc([button('#6d28d9')]))).toEqual([]);
+    const span = (color: string) => ({ id: 's', type: 'text', props: { html: `<p>a <span style="color:${color}">b</span></p>` } });
+    expect(codes(doc([span('#fbbf24')]))).toEqual([['low_contrast', 's']]);
+    expect(codes(doc([span('#b45309')]))).toEqual([]);
+  });
+
+  test('heading_skipped: h1 then h3 flagged, h1 then h2 not', () => {
+    const h = (id: string, level: number) => ({ id, type: 'heading', props: { text: id, level } });
+    expect(codes(doc([h('a', 1), h('b', 3)]))).toEqual([['heading_skipped', 'b']]);
+    expect(codes(doc([h('a', 1), h('b', 2), h('c', 3), h('d', 2)]))).toEqual([]);
+  });
+
+  test('vague_link_text: "click here" and "Read more…" flagged, a descriptive text not', () => {
+    const t = (text: string) => ({ id: 't', type: 'text', props: { html: `<p><a href="https://x.test">${text}</a></p>` } });
+    expect(codes(doc([t('Click here')]))).toEqual([['vague_link_text', 't']]);
+    expect(codes(doc([t('Read more…')]))).toEqual([['vague_link_text', 't']]);
+    expect(codes(doc([t('Read the full changelog')]))).toEqual([]);
+    const b = (label: string) => ({ id: 'b', type: 'button', props: { label, href: 'https://x.test', buttonColor: '#1d4ed8' } });
+    expect(codes(doc([b('Learn more')]))).toEqual([['vague_link_text', 'b']]);
+    expect(codes(doc([b('See the new plans')]))).toEqual([]);
+  });
+
+  test('link_invalid: a link with no URL or an unsupported scheme, in markup that skipped validation', () => {
+    const html = (href: string) => ({ id: 'h', type: 'html', props: { html: `<a href="${href}">Our shop</a>` } });
+    expect(codes(doc([html('')]))).toEqual([['link_invalid', 'h']]);
+    expect(codes(doc([html('javascript:alert(1)')]))).toEqual([['link_invalid', 'h']]);
+    expect(codes(doc([html('ftp://x.test/file')]))).toEqual([['link_invalid', 'h']]);
+    for (const ok of ['https://x.test', 'mailto:a@b.test', 'tel:+123', '{{shop_url}}']) expect(codes(doc([html(ok)]))).toEqual([]);
+    // A draft (never validated) with a button that has no URL yet.
+    const draft = doc([{ id: 'b', type: 'button', props: { label: 'Buy the kit', href: 'https://x.test', buttonColor: '#1d4ed8' } }]);
+    (draft.blocks[0] as { props: { href: string } }).props.href = '';
+    expect(codes(draft)).toEqual([['link_invalid', 'b']]);
+  });
+
+  test('unknown_merge_tag: only when the host gives its tags', () => {
+    const d = doc([{ id: 't', type: 'text', props: { html: '<p>Hi {{first_name}}, your {{plan}}</p>' } }], ENVELOPE.canvas, {
+      subject: 'For {{first_name}}',
+    });
+    expect(codes(d)).toEqual([]);
+    expect(codes(d, { mergeTags: ['first_name'] })).toEqual([['unknown_merge_tag', 't']]);
+    expect(codes(d, { mergeTags: ['{{first_name}}', 'plan'] })).toEqual([]);
+    expect(checkDocument(d, { mergeTags: ['first_name'] })[0]?.message).toContain('{{plan}}');
+  });
+
+  test('subject_missing and preheader_missing', () => {
+    const t = { id: 't', type: 'text', props: { html: 'x' } };
+    expect(codes(doc([t], {}, {}))).toEqual([
+      ['subject_missing', undefined],
+      ['preheader_missing', undefined],
+    ]);
+    expect(codes(doc([t]))).toEqual([]);
+  });
+
+  test('size_over_gmail_clip: with the size in the message', () => {
+    const big = doc([{ id: 't', type: 'text', props: { html: 'x' } }]);
+    const html = 'x'.repeat(GMAIL_CLIP_BYTES + 5000);
+    const findings = checkDocument(big, { html });
+    expect(findings.map((f) => f.code)).toEqual(['size_over_gmail_clip']);
+    expect(findings[0]?.message).toContain('106.9 KB');
+    expect(checkDocument(big, { html: 'x'.repeat(1000) })).toEqual([]);
+    // Counted in UTF-8 bytes, as Gmail does: 2 bytes per é, 4 per emoji.
+    expect(checkDocument(big, { html: 'é'.repeat(60 * 1024) })[0]?.message).toContain('120.0 KB');
+    expect(checkDocument(big, { html: '😀'.repeat(26 * 1024) })[0]?.message).toContain('104.0 KB');
+    expect(checkDocument(big, { html: '€'.repeat(34 * 1024) })).toEqual([]);
+    // Without `html` the checker renders the document itself: a long text block over the limit.
+    const long = doc(
+      Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, type: 'text', props: { html: `<p>${'word '.repeat(600)}</p>` } })),
+    );
+    expect(codes(long)).toEqual([['size_over_gmail_clip', undefined]]);
+  });
+
+  test('image_wider_than_column: a 400 px image in a 280 px column', () => {
+    const row = (width: number) => ({
+      id: 'row',
+      type: 'columns',
+      props: {
+        columns: [
+          { ratio: 1, blocks: [image({ alt: 'x', width }, 'wide')] },
+          { ratio: 1, blocks: [] },
+        ],
+      },
+    });
+    expect(codes(doc([row(400)]))).toEqual([['image_wider_than_column', 'wide']]);
+    expect(codes(doc([row(200)]))).toEqual([]);
+  });
+
+  test('button_label_clipped: a long label in a narrow column (Outlook draws a fixed-size button)', () => {
+    const row = (label: string) => ({
+      id: 'row',
+      type: 'columns',
+      props: {
+        columns: [
+          { ratio: 1, blocks: [{ id: 'b', type: 'button', props: { label, href: 'https://x.test', buttonColor: '#1d4ed8' } }] },
+          { ratio: 2, blocks: [] },
+          { ratio: 1, blocks: [] },
+        ],
+      },
+    });
+    expect(codes(doc([row('Reserve your seat for the workshop')]))).toEqual([['button_label_clipped', 'b']]);
+    expect(codes(doc([row('Reserve')]))).toEqual([]);
+  });
+});
+
+describe('starters', () => {
+  test.each(STARTERS.map((s) => [s.id, s.document] as const))('%s has no findings', (_id, document) => {
+    expect(checkDocument(resolveAssetUrls(document, 'https://x.test/assets'))).toEqual([]);
+  });
+});
+
+describe('drafts that skipped validation', () => {
+  test('missing strings do not throw: they are reported as missing', () => {
+    const draft = doc([
+      image({ alt: 'x' }),
+      { id: 'b', type: 'button', props: { label: 'Buy the kit', href: 'https://x.test', buttonColor: '#1d4ed8' } },
+    ]);
+    const [img, button] = draft.blocks as Array<{ props: Record<string, unknown> }>;
+    delete img?.props.alt;
+    delete button?.props.label;
+    expect(codes(draft)).toEqual([['image_alt_missing', 'img']]);
+  });
+});
