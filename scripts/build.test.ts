@@ -63,7 +63,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(() => {
-  const built = run(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], ROOT, { EB_DIST_DIR: join(app, 'dist'), EB_BUILD_QUIET: '1' });
+  const built = run(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], ROOT, {
+    EB_DIST_DIR: join(app, 'dist'),
+    EB_BUILD_QUIET: '1',
+  });
   expect(built.ok, built.text).toBe(true);
   cpSync(join(ROOT, 'package.json'), join(app, 'package.json'));
   cpSync(join(ROOT, 'package-lock.json'), join(app, 'package-lock.json'));
