@@ -13,8 +13,8 @@ const work = mkdtempSync(join(tmpdir(), 'eb-clone-'));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** npm's lines that are about the project (a user-level npmrc may warn about its own settings). */
-const projectLines = (text: string) => text.split('\n').filter((line) => !/Unknown (user|global) config/.test(line));
+/** npm's lines that are about the project (a user-level npmrc or npm_config_* variable may warn about its own settings). */
+const projectLines = (text: string) => text.split('\n').filter((line) => !/Unknown (user|global|env|builtin) config/.test(line));
 
 describe('fresh clone', () => {
   it('installs quietly: no npm error, no EBADENGINE, no other npm warning', () => {
