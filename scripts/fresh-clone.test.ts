@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'eb-clone-'));
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Removing a whole node_modules takes a while on a busy machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000);
 
 /** npm's lines that are about the project (a user-level npmrc or npm_config_* variable may warn about its own settings). */
 const projectLines = (text: string) => text.split('\n').filter((line) => !/Unknown (user|global|env|builtin) config/.test(line));

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisHandle, startPrivateRedis } from '../../scripts/redis';
+import { createRedis, waitForRedis } from '../redis/client';
 import { createStore } from '../store';
 import { type StartedApi, startApi } from '../test/harness';
 import { type Call, client } from '../test/http';
@@ -171,18 +172,22 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
   });
 
   it('streams 10,000 templates with a heap far smaller than the document', async () => {
-    const store = createStore(sourceApi.running.deps.store.redis);
+    // Its own connection with a patient command timeout: 10,000 writes of 8 KB on a busy machine.
+    const redis = createRedis({ url: source.url, commandTimeoutMs: 20_000, name: 'export-test-seed' });
+    await waitForRedis(redis, 10_000);
+    const store = createStore(redis);
     const { accountId } = await store.createAccount({ plan: 'agency' });
     // ~8 KB per template: the whole document (~80 MB) could not fit in the 40 MB heap given below.
     const filler = 'x'.repeat(8000);
     const blockTreeJson = JSON.stringify({ version: 1, canvas: {}, metadata: { filler }, blocks: [] });
-    for (let i = 0; i < 10_000; i += 250) {
+    for (let i = 0; i < 10_000; i += 100) {
       await Promise.all(
-        Array.from({ length: 250 }, (_, j) =>
+        Array.from({ length: 100 }, (_, j) =>
           store.templates.create(accountId, { name: `t${i + j}`, userId: null, blockTreeJson, metadata: {}, tags: [] }),
         ),
       );
     }
+    redis.disconnect();
     const file = join(work, 'big.json');
     const exported = await cli(source.url, ['export-account', '--account', accountId], { stdout: file }, ['--max-old-space-size=40']);
     expect(exported.code, exported.stderr).toBe(0);
