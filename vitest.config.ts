@@ -29,7 +29,13 @@ export default defineConfig({
         test: {
           name: 'server-cluster',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/http/outage.test.ts', 'server/test/outage.test.ts', 'server/admin/cli.test.ts', 'server/test/sentinel.test.ts'],
+          exclude: [
+            'server/http/outage.test.ts',
+            'server/test/outage.test.ts',
+            'server/admin/cli.test.ts',
+            'server/admin/export.test.ts',
+            'server/test/sentinel.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['server/test/cluster-setup.ts'],
           testTimeout: 30_000,

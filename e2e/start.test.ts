@@ -129,6 +129,8 @@ describe('npm start', () => {
       expect(out).not.toContain('created account');
       expect(out).not.toContain('demo template(s)');
       expect(out).toContain('element up to date');
+      expect(out).toContain('dashboard up to date');
+      expect(out).toMatch(/▸ Seeding the demo data… \[6\/7\]/);
       expect(state().pro.apiKey).toBe(keyBefore);
       const names = (await templatesOf(second.apiUrl, keyBefore, 'alice')).map((t) => t.name);
       expect(names).toHaveLength(6);

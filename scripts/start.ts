@@ -13,7 +13,8 @@ import { createLogger } from '../server/logger';
 import { type RunningServer, startServer } from '../server/runtime';
 import { type RedisHandle, resolveRedis } from './redis';
 
-const started = Date.now();
+// Set by the bootstrap: the total time includes the package install.
+const started = Number(process.env.EB_STARTED_AT) || Date.now();
 const dataDir = process.env.EB_DATA_DIR ?? join(ROOT, '.data');
 const distDir = process.env.EB_DIST_DIR ?? join(ROOT, 'dist');
 const cleanups: Array<() => Promise<void>> = [];
@@ -21,9 +22,14 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[22m` : text);
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
 
+// Redis, element, demo page, dashboard, API, seed, demo host.
+const PHASES = 7;
+let phase = 0;
+
 async function step<T>(label: string, run: () => Promise<T>, done?: (value: T) => string): Promise<T> {
   const t0 = Date.now();
-  console.log(`▸ ${label}…`);
+  phase = Math.min(phase + 1, PHASES);
+  console.log(`▸ ${label}… ${dim(`[${phase}/${PHASES}]`)}`);
   const value = await run();
   console.log(`  ✓ ${done ? done(value) : label} ${dim(`(${seconds(t0)})`)}`);
   return value;
@@ -92,13 +98,10 @@ async function main(): Promise<void> {
   if (await dashboardTargetExists()) {
     await step(
       'Building the dashboard',
-      async () => {
-        await buildTarget('dashboard', join(distDir, 'dashboard'), (line) => console.log(dim(`    ${line}`)));
-        return 'built';
-      },
+      () => build('dashboard', join(distDir, 'dashboard'), 'index.html'),
       (r) => `dashboard ${r}`,
     );
-  }
+  } else phase++;
 
   const apiPort = await choosePort(Number(process.env.PORT ?? 8787), 'API', 'PORT');
   const demoPort = await choosePort(Number(process.env.DEMO_PORT ?? 5173), 'demo host', 'DEMO_PORT');
@@ -161,7 +164,9 @@ async function main(): Promise<void> {
     ['Dashboard user', `${state.dashboard.email} / ${state.dashboard.password}`],
     ['Secret keys', `${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')} ${dim('(kept on the server side; never sent to the browser)')}`],
   ];
-  console.log(`\n${bold(`✔ Email Builder is running`)} ${dim(`(ready in ${seconds(started)})`)}\n`);
+  console.log(
+    `\n${bold(`✔ Email Builder is running`)} ${dim(`(ready in ${seconds(started)}${process.env.EB_STARTED_AT ? ', install included' : ''})`)}\n`,
+  );
   for (const [label, value] of rows) console.log(label ? `  ${label.padEnd(15)} ${value}` : '');
   console.log(`\n${dim('Press Ctrl-C to stop everything.')}`);
   if (!existsSync(join(ROOT, 'docs/screenshots/editor.png'))) {

@@ -10,6 +10,8 @@ import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { type AnyRoute, mountRoutes } from './http/route';
 import { securityHeaders } from './http/security-headers';
+import { httpMetrics } from './metrics/http';
+import type { Metrics } from './metrics/registry';
 import { API_ROUTES, apiRouters } from './routes';
 import { serveDashboard } from './routes/static/dashboard';
 import { serveDirectory } from './routes/static/files';
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** Extra routers for endpoints outside the JSON route shape (e.g. `/v1/openapi.json`). */
   routers?: ReadonlyArray<Router<AppState>>;
   health?: HealthState;
+  /** Prometheus metrics (METRICS_PORT): requests are counted and timed when given. */
+  metrics?: Metrics;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState> {
@@ -30,6 +34,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
   const health = options.health ?? { accepting: true };
 
   app.use(requestLog(logger));
+  if (options.metrics) app.use(httpMetrics(options.metrics));
   app.use(errorHandler(logger));
   app.use(securityHeaders({ hsts: config.publicUrl.startsWith('https://') }));
   app.use(async function closeWhileDraining(ctx, next) {

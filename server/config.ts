@@ -50,8 +50,10 @@ export interface Config {
   dashboardDir: string;
   /** Where shipped images live (`GET /assets/*`). */
   assetsDir: string;
-  /** Set by `npm start` (EB_RESOLVE_REDIS=1): a REDIS_URL that does not answer is replaced by a private Redis. */
-  resolveRedis: boolean;
+  /** METRICS_PORT: Prometheus `/metrics` on its own listener; null (the default) turns metrics off. */
+  metricsPort: number | null;
+  /** METRICS_HOST: the address that listener binds (loopback unless the scraper is elsewhere). */
+  metricsHost: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,8 +67,15 @@ export class ConfigError extends Error {
   }
 }
 
-function rootDir(): string {
-  return new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+/**
+ * Where the built element, dashboard and assets are. From source this file is server/config.ts and
+ * builds go to <root>/dist; in the production build it is bundled into dist/server/*.js, whose
+ * parent folder is the build itself (with its own copy of the assets).
+ */
+function builtDirs(): { dist: string; assets: string } {
+  const parent = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+  if (import.meta.url.endsWith('.ts')) return { dist: `${parent}/dist`, assets: `${parent}/core/assets` };
+  return { dist: parent, assets: `${parent}/assets` };
 }
 
 export function parseConfig(env: Env): Config {
@@ -142,7 +151,8 @@ export function parseConfig(env: Env): Config {
   const imageDir = text('IMAGE_DIR') ?? null;
   if (imageStorage === 'dir' && !imageDir) problems.push('IMAGE_DIR is required when IMAGE_STORAGE=dir');
 
-  const root = rootDir();
+  const built = builtDirs();
+  const metricsPort = text('METRICS_PORT') === undefined ? null : int('METRICS_PORT', 0, 0, 65535);
   const config: Config = {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -174,10 +184,11 @@ export function parseConfig(env: Env): Config {
     // Half the cores (at least one): hashing must leave the event loop a core to answer others.
     loginHashConcurrency: int('LOGIN_HASH_CONCURRENCY', Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))), 1, 64),
     loginHashQueue: int('LOGIN_HASH_QUEUE', 16, 0, 10_000),
-    elementDir: text('ELEMENT_DIR') ?? `${root}/dist/element`,
-    dashboardDir: text('DASHBOARD_DIR') ?? `${root}/dist/dashboard`,
-    assetsDir: text('ASSETS_DIR') ?? `${root}/core/assets`,
-    resolveRedis: bool('EB_RESOLVE_REDIS'),
+    elementDir: text('ELEMENT_DIR') ?? `${built.dist}/element`,
+    dashboardDir: text('DASHBOARD_DIR') ?? `${built.dist}/dashboard`,
+    assetsDir: text('ASSETS_DIR') ?? built.assets,
+    metricsPort,
+    metricsHost: text('METRICS_HOST') ?? '127.0.0.1',
   };
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');

@@ -1,44 +1,89 @@
-// `npm run server`: the API alone, configured by the environment (validated once), using
-// REDIS_URL as configured. `npm start` runs it with `runApi({ resolveRedis: true })` (or
-// EB_RESOLVE_REDIS=1): then a REDIS_URL that does not answer is replaced by a private Redis.
+// `npm run server` (source, through tsx) and `npm run serve` (the build, dist/server/main.js): the
+// API alone, configured by the environment (validated once). It never installs or starts anything:
+// REDIS_URL (or the cluster / Sentinel settings) must answer, or it exits with a message saying so.
+// Starting a private Redis for development is `npm start`'s job.
 import { pathToFileURL } from 'node:url';
-import { resolveRedis } from '../scripts/redis';
+import type { Logger } from 'pino';
+import packageJson from '../package.json' with { type: 'json' };
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { listenMetrics, type MetricsListener } from './metrics/listener';
+import { instrumentRedis } from './metrics/redis';
+import { createMetrics } from './metrics/registry';
 import { type RunningServer, startServer } from './runtime';
 
-export interface RunOptions {
-  resolveRedis?: boolean;
-  /** Overrides on top of the environment (e.g. a port chosen by `npm start`). */
-  config?: Partial<Config>;
+export interface Serving {
+  api: RunningServer;
+  /** The `/metrics` listener when METRICS_PORT is set. */
+  metrics: MetricsListener | null;
+  close(): Promise<void>;
 }
 
-export async function runApi(options: RunOptions = {}): Promise<RunningServer> {
-  let config: Config = { ...loadConfig(), ...options.config };
-  const logger = createLogger(config.logLevel);
-  let stopRedis: (() => Promise<void>) | null = null;
-  // A configured cluster or Sentinel set is used as it is: there is no private stand-in for one.
-  if ((options.resolveRedis ?? config.resolveRedis) && !config.redisClusterNodes && !config.redisSentinels) {
-    const redis = await resolveRedis(config.redisUrl);
-    stopRedis = redis.stop;
-    config = { ...config, redisUrl: redis.url };
+/** The API and, with METRICS_PORT, its metrics listener. */
+export async function serve(config: Config, logger: Logger): Promise<Serving> {
+  const metrics = config.metricsPort === null ? null : createMetrics({ version: packageJson.version });
+  const api = await startServer(config, { logger, ...(metrics ? { metrics } : {}) });
+  let listener: MetricsListener | null = null;
+  if (metrics) {
+    instrumentRedis(api.deps.store.redis, metrics);
+    try {
+      listener = await listenMetrics(metrics, config.metricsPort ?? 0, config.metricsHost);
+    } catch (error) {
+      await api.close();
+      throw error;
+    }
   }
-  const running = await startServer(config, { logger });
-  logger.info({ url: running.url, publicUrl: config.publicUrl }, 'email builder API listening');
+  return {
+    api,
+    metrics: listener,
+    async close() {
+      await listener?.close();
+      await api.close();
+    },
+  };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+function redisTarget(config: Config): string {
+  if (config.redisClusterNodes) return `the Redis Cluster at ${config.redisClusterNodes.join(', ')} (REDIS_CLUSTER_NODES)`;
+  if (config.redisSentinels) return `the Sentinels at ${config.redisSentinels.join(', ')} (REDIS_SENTINELS)`;
+  return `Redis at ${redact(config.redisUrl)} (REDIS_URL)`;
+}
+
+export async function runApi(overrides: Partial<Config> = {}): Promise<Serving> {
+  const config: Config = { ...loadConfig(), ...overrides };
+  const logger = createLogger(config.logLevel);
+  let serving: Serving;
+  try {
+    serving = await serve(config, logger);
+  } catch (error) {
+    if (error instanceof Error && /Redis not ready/.test(error.message)) {
+      throw new Error(
+        `${redisTarget(config)} does not answer. Start Redis or point the setting at one; this server never starts Redis itself.`,
+      );
+    }
+    throw error;
+  }
+  logger.info(
+    { url: serving.api.url, publicUrl: config.publicUrl, metrics: serving.metrics?.url, version: packageJson.version },
+    'email builder API listening',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'draining in-flight requests');
-    await running.close();
-    await stopRedis?.();
+    await serving.close();
     logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  return running;
+  return serving;
 }
 
 const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -6,7 +6,14 @@ import { ConfigError, loadConfig } from '../config';
 import { createRedis, isRedisUnavailable, waitForRedis } from '../redis/client';
 import { createStore, StoreError } from '../store';
 import { Options, parseArgs, UsageError } from './args';
-import { COMMANDS, CommandError } from './commands';
+import { exportAccountCommand, importAccountCommand } from './account-transfer';
+import { type Command, COMMANDS as BASIC_COMMANDS, CommandError } from './commands';
+
+const COMMANDS: Record<string, Command> = {
+  ...BASIC_COMMANDS,
+  'export-account': exportAccountCommand,
+  'import-account': importAccountCommand,
+};
 
 function help(): string {
   const width = Math.max(...Object.values(COMMANDS).map((c) => c.usage.length));
@@ -20,7 +27,7 @@ function help(): string {
     ...lines,
     '',
     'Environment: REDIS_URL (default redis://127.0.0.1:6379), PUBLIC_URL (asset URLs of imported library items).',
-    'Output: one JSON line on stdout on success; on failure a message on stderr and exit code 1 (2 for usage errors).',
+    'Output: one JSON line on stdout on success (export-account: the document itself); on failure a message on stderr and exit code 1 (2 for usage errors).',
   ].join('\n');
 }
 
@@ -70,8 +77,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     } catch {
       throw new CommandError(`cannot reach Redis at ${redact(config.redisUrl)} (set REDIS_URL)`);
     }
-    const result = await command.run({ store: createStore(redis), config, positional, options: new Options(parsed.options) });
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    const io = { stdin: process.stdin, stdout: process.stdout, stdinIsTerminal: process.stdin.isTTY === true };
+    const result = await command.run({ store: createStore(redis), config, positional, options: new Options(parsed.options), io });
+    if (result !== undefined) process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,6 +1,7 @@
 // Operator commands. Each returns the JSON value to print (one line); problems are thrown as
 // UsageError (bad invocation) or CommandError (the request cannot be done). All data access
 // goes through the store: no key layouts here.
+import type { Readable, Writable } from 'node:stream';
 import { isWellFormedSecretKey, looksLikeSecretKey, sha256Hex } from '../auth/secret-key';
 import type { Config } from '../config';
 import { isPlanName, PLAN_NAMES, type PlanName } from '../plans';
@@ -28,11 +29,14 @@ export interface CommandContext {
   config: Config;
   positional: string[];
   options: Options;
+  /** For commands that stream (export/import): their output is the data, not one JSON line. */
+  io: { stdin: Readable; stdout: Writable; stdinIsTerminal: boolean };
 }
 
 export interface Command {
   usage: string;
   summary: string;
+  /** The JSON value to print as one line; `undefined` when the command wrote its own output. */
   run(ctx: CommandContext): Promise<unknown>;
 }
 

@@ -1,0 +1,209 @@
+// export-account / import-account as an operator runs them: CLI subprocesses against two private
+// Redis servers. Export from the first, import into the empty second, export again: the documents
+// are identical, and keys, templates, images and dashboard logins work against the second.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RedisHandle, startPrivateRedis } from '../../scripts/redis';
+import { createRedis, waitForRedis } from '../redis/client';
+import { createStore } from '../store';
+import { type StartedApi, startApi } from '../test/harness';
+import { type Call, client } from '../test/http';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'eb-export-'));
+let source: RedisHandle;
+let target: RedisHandle;
+let sourceApi: StartedApi;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI with stdin and stdout connected to files when given (as `< in > out` would). */
+function cli(redisUrl: string, args: string[], files: { stdin?: string; stdout?: string } = {}, nodeArgs: string[] = []): Promise<Run> {
+  const stdin = files.stdin ? openSync(files.stdin, 'r') : 'ignore';
+  const stdout = files.stdout ? openSync(files.stdout, 'w') : 'pipe';
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/admin/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+      stdio: [stdin, stdout, 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d) => {
+      out += d;
+    });
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (typeof stdin === 'number') closeSync(stdin);
+      if (typeof stdout === 'number') closeSync(stdout);
+      resolve({ code: code ?? -1, stdout: out, stderr: err });
+    });
+  });
+}
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([startPrivateRedis(), startPrivateRedis()]);
+  sourceApi = await startApi({ redisUrl: source.url });
+});
+
+afterAll(async () => {
+  await sourceApi?.close();
+  await Promise.all([source?.stop(), target?.stop()]);
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('export-account / import-account', { timeout: 180_000 }, () => {
+  it('round-trips an account: identical second export; keys, revocations, origins, templates, images and logins work after import', async () => {
+    const call: Call = client(sourceApi.url);
+    const store = sourceApi.running.deps.store;
+    const email = `owner-${Date.now()}@example.com`;
+    const account = await store.createAccount({ plan: 'pro', name: 'Moving Co', email, password: 'owner-password' });
+    const second = await store.apiKeys.create(account.accountId);
+    const login = await call('POST', '/v1/dashboard/login', { body: { email, password: 'owner-password' } });
+    expect(login.status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/v1/keys/${account.keyId}/origins`, {
+          token: login.body.token,
+          body: { origins: ['https://app.example.com'] },
+        })
+      ).status,
+    ).toBe(200);
+    const revoked = await store.apiKeys.create(account.accountId);
+    expect((await call('POST', `/v1/dashboard/keys/${revoked.keyId}/revoke`, { token: login.body.token })).status).toBeLessThan(300);
+
+    const shared = await call('POST', '/v1/templates', {
+      token: account.apiKey,
+      body: { name: 'Shared ✓ émoji 🎉', metadata: { campaign: 'spring', n: 3 }, tags: ['a', 'b'] },
+    });
+    expect(shared.status).toBe(201);
+    const session = await call('POST', '/v1/sessions', { token: account.apiKey, body: { userId: 'user-1' } });
+    const own = await call('POST', '/v1/templates', {
+      token: session.body.sessionToken,
+      body: { name: 'Mine' },
+      headers: { Origin: 'https://app.example.com' },
+    });
+    expect(own.status).toBe(201);
+    expect(
+      (await call('PUT', `/v1/templates/${shared.body._id}`, { token: account.apiKey, body: { name: 'Shared, renamed' } })).status,
+    ).toBe(200);
+    expect((await call('POST', '/v1/render', { token: account.apiKey, body: { templateId: shared.body._id } })).status).toBe(200);
+    const png = readFileSync(join(ROOT, 'core/assets/starters/summit-logo.png'));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const image = await fetch(`${sourceApi.url}/v1/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.apiKey}` },
+      body: form,
+    });
+    expect(image.status).toBe(201);
+    const imageId = ((await image.json()) as { id: string }).id;
+    const listBefore = await call('GET', '/v1/templates', { token: account.apiKey });
+
+    const first = join(work, 'first.json');
+    const exported = await cli(source.url, ['export-account', '--account', account.accountId], { stdout: first });
+    expect(exported.code, exported.stderr).toBe(0);
+    const text = readFileSync(first, 'utf8');
+    const doc = JSON.parse(text);
+    expect(doc.accountId).toBe(account.accountId);
+    expect(doc.keys).toHaveLength(3);
+    expect(doc.dashboardUsers).toHaveLength(1);
+    expect(doc.templates).toHaveLength(2);
+    expect(doc.images).toHaveLength(1);
+    // Never a secret: the key secrets, the password and the dashboard token appear nowhere.
+    for (const secret of [account.apiKey, second.apiKey, revoked.apiKey, 'owner-password', login.body.token])
+      expect(text).not.toContain(secret);
+    expect(doc.dashboardUsers[0].fields.password).toMatch(/^scrypt/);
+
+    const imported = await cli(target.url, ['import-account'], { stdin: first });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(JSON.parse(imported.stdout)).toEqual({
+      accountId: account.accountId,
+      counts: { keys: 3, dashboardUsers: 1, templates: 2, images: 1 },
+    });
+
+    const again = join(work, 'again.json');
+    expect((await cli(target.url, ['export-account', '--account', account.accountId], { stdout: again })).code).toBe(0);
+    expect(readFileSync(again, 'utf8')).toBe(text);
+
+    // A second import of the same account is refused, and changes nothing.
+    const twice = await cli(target.url, ['import-account'], { stdin: first });
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toMatch(/already exists/);
+
+    const targetApi = await startApi({ redisUrl: target.url });
+    try {
+      const moved = client(targetApi.url);
+      const list = await moved('GET', '/v1/templates', { token: second.apiKey });
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual(listBefore.body);
+      expect((await moved('GET', '/v1/templates', { token: revoked.apiKey })).status).toBe(401);
+      const movedLogin = await moved('POST', '/v1/dashboard/login', { body: { email, password: 'owner-password' } });
+      expect(movedLogin.status).toBe(200);
+      const keys = await moved('GET', '/v1/dashboard/keys', { token: movedLogin.body.token });
+      const withOrigins = keys.body.find((k: { id: string }) => k.id === account.keyId);
+      expect(withOrigins.origins).toEqual(['https://app.example.com']);
+      // Origins still enforced for session tokens; the user's template is still theirs.
+      const movedSession = await moved('POST', '/v1/sessions', { token: account.apiKey, body: { userId: 'user-1' } });
+      expect((await moved('GET', '/v1/templates', { token: movedSession.body.sessionToken })).status).toBe(403);
+      const mine = await moved('GET', `/v1/templates/${own.body._id}`, {
+        token: movedSession.body.sessionToken,
+        headers: { Origin: 'https://app.example.com' },
+      });
+      expect(mine.status).toBe(200);
+      expect(mine.body.userId).toBe('user-1');
+      const bytes = Buffer.from(await (await fetch(`${targetApi.url}/v1/images/${imageId}`)).arrayBuffer());
+      expect(bytes.equals(png)).toBe(true);
+      const validate = await moved('GET', '/v1/keys/validate', { token: account.apiKey });
+      expect(validate.body.usage).toEqual((await call('GET', '/v1/keys/validate', { token: account.apiKey })).body.usage);
+    } finally {
+      await targetApi.close();
+    }
+  });
+
+  it('streams 10,000 templates with a heap far smaller than the document', async () => {
+    // Its own connection with a patient command timeout: 10,000 writes of 8 KB on a busy machine.
+    const redis = createRedis({ url: source.url, commandTimeoutMs: 20_000, name: 'export-test-seed' });
+    await waitForRedis(redis, 10_000);
+    const store = createStore(redis);
+    const { accountId } = await store.createAccount({ plan: 'agency' });
+    // ~8 KB per template: the whole document (~80 MB) could not fit in the 40 MB heap given below.
+    const filler = 'x'.repeat(8000);
+    const blockTreeJson = JSON.stringify({ version: 1, canvas: {}, metadata: { filler }, blocks: [] });
+    for (let i = 0; i < 10_000; i += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, j) =>
+          store.templates.create(accountId, { name: `t${i + j}`, userId: null, blockTreeJson, metadata: {}, tags: [] }),
+        ),
+      );
+    }
+    redis.disconnect();
+    const file = join(work, 'big.json');
+    const exported = await cli(source.url, ['export-account', '--account', accountId], { stdout: file }, ['--max-old-space-size=40']);
+    expect(exported.code, exported.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text.length).toBeGreaterThan(80_000_000);
+    const doc = JSON.parse(text);
+    expect(doc.templates).toHaveLength(10_000);
+    expect(new Set(doc.templates.map((t: { fields: { id: string } }) => t.fields.id)).size).toBe(10_000);
+  });
+
+  it('refuses a document that is not an export', async () => {
+    const file = join(work, 'junk.json');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, JSON.stringify({ hello: 'world' }));
+    const r = await cli(target.url, ['import-account'], { stdin: file });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/not an account export/);
+  });
+});

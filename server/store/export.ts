@@ -1,0 +1,252 @@
+// One account as one JSON document, and back (`export-account` / `import-account` in the operator
+// CLI). Layouts come from keys.ts; this file depends on:
+//   {acct}:account, {acct}:usage                 hashes, copied field by field
+//   {acct}:keys → {acct}:key:<id>                zset index (score kept) of key hashes
+//   {acct}:dusers → {acct}:duser:<id>            set index of dashboard user hashes
+//   {acct}:tpls → {acct}:tpl:<id>                zset index of template hashes, plus the scope
+//                                                index tpls:shared / tpls:user:<userId> (same score)
+//   {acct}:imgs → {acct}:img:<id>                zset index of image hashes (bytes included)
+//   accounts, apikey:<sha256>, login:<sha256(email)>   global sets and lookups, rebuilt on import
+// Rate-limit windows are not exported: they expire within a minute anyway.
+//
+// The export is written as it is read, one record per line (ZRANGE by rank and HGETALL in batches),
+// so an account with many templates never sits in memory. Records are plain `{field: value}` maps
+// with fields sorted by name; a value that is not UTF-8 text (image bytes) is `{"base64": "…"}`.
+// A later collection (template versions, saved blocks) is one more entry in COLLECTIONS.
+import type { ChainableCommander } from 'ioredis';
+import type { RedisClient } from '../redis/client';
+import { isAccountId } from './accounts';
+import { emailHash } from './dashboard-users';
+import { keys } from './keys';
+
+export const EXPORT_FORMAT = 'email-builder-account';
+export const EXPORT_VERSION = 1;
+const BATCH = 200;
+
+export type FieldValue = string | { base64: string };
+export type HashRecord = Record<string, FieldValue>;
+export interface CollectionItem {
+  /** The item's score in its sorted-set index (absent for set indexes). */
+  score?: number;
+  fields: HashRecord;
+}
+
+export interface AccountExport {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  accountId: string;
+  account: HashRecord;
+  usage: HashRecord;
+  [collection: string]: unknown;
+}
+
+export class ExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExportError';
+  }
+}
+
+interface Collection {
+  name: string;
+  index: (accountId: string) => string;
+  indexKind: 'zset' | 'set';
+  record: (accountId: string, id: string) => string;
+  /** Indexes besides the main one, written on import (same score). */
+  extraIndexes?: (accountId: string, fields: HashRecord) => string[];
+}
+
+const text = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
+
+const COLLECTIONS: readonly Collection[] = [
+  { name: 'keys', index: keys.keyList, indexKind: 'zset', record: keys.apiKey },
+  { name: 'dashboardUsers', index: keys.dashboardUsers, indexKind: 'set', record: keys.dashboardUser },
+  {
+    name: 'templates',
+    index: keys.templatesAll,
+    indexKind: 'zset',
+    record: keys.template,
+    extraIndexes: (a, fields) => [text(fields.userId) ? keys.templatesOfUser(a, text(fields.userId)) : keys.templatesShared(a)],
+  },
+  { name: 'images', index: keys.images, indexKind: 'zset', record: keys.image },
+];
+
+function encodeHash(raw: Record<string, Buffer>): HashRecord {
+  const out: HashRecord = {};
+  for (const field of Object.keys(raw).sort()) {
+    const bytes = raw[field] as Buffer;
+    const asText = bytes.toString('utf8');
+    out[field] =
+      Buffer.byteLength(asText) === bytes.length && Buffer.from(asText, 'utf8').equals(bytes)
+        ? asText
+        : { base64: bytes.toString('base64') };
+  }
+  return out;
+}
+
+function decodeHash(record: HashRecord): Record<string, string | Buffer> {
+  const out: Record<string, string | Buffer> = {};
+  for (const [field, value] of Object.entries(record)) out[field] = typeof value === 'string' ? value : Buffer.from(value.base64, 'base64');
+  return out;
+}
+
+async function execAll(tx: ChainableCommander): Promise<unknown[]> {
+  const result = await tx.exec();
+  if (!result) throw new Error('transaction aborted');
+  return result.map(([error, value]) => {
+    if (error) throw error;
+    return value;
+  });
+}
+
+/** Index members in a stable order: by rank for sorted sets, sorted ids for sets. */
+async function* members(
+  redis: RedisClient,
+  collection: Collection,
+  accountId: string,
+): AsyncGenerator<Array<[string, number | undefined]>> {
+  const index = collection.index(accountId);
+  if (collection.indexKind === 'set') {
+    const ids = (await redis.smembers(index)).sort();
+    for (let i = 0; i < ids.length; i += BATCH) yield ids.slice(i, i + BATCH).map((id) => [id, undefined]);
+    return;
+  }
+  for (let start = 0; ; start += BATCH) {
+    const page = await redis.zrange(index, String(start), String(start + BATCH - 1), 'WITHSCORES');
+    if (page.length === 0) return;
+    const batch: Array<[string, number]> = [];
+    for (let i = 0; i < page.length; i += 2) batch.push([page[i] as string, Number(page[i + 1])]);
+    yield batch;
+    if (page.length < BATCH * 2) return;
+  }
+}
+
+export interface ExportSummary {
+  accountId: string;
+  counts: Record<string, number>;
+}
+
+/** Writes the account as one JSON document through `write` (which should honour backpressure). */
+export async function exportAccount(
+  redis: RedisClient,
+  accountId: string,
+  write: (chunk: string) => Promise<void>,
+): Promise<ExportSummary> {
+  if (!isAccountId(accountId)) throw new ExportError(`"${accountId}" is not an account id`);
+  const [account, usage] = await Promise.all([redis.hgetallBuffer(keys.account(accountId)), redis.hgetallBuffer(keys.usage(accountId))]);
+  if (Object.keys(account).length === 0) throw new ExportError(`account ${accountId} does not exist`);
+  const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, accountId, account: encodeHash(account), usage: encodeHash(usage) };
+  await write(`${JSON.stringify(head).slice(0, -1)}`);
+  const counts: Record<string, number> = {};
+  for (const collection of COLLECTIONS) {
+    await write(`,\n${JSON.stringify(collection.name)}:[`);
+    let count = 0;
+    for await (const batch of members(redis, collection, accountId)) {
+      const tx = redis.multi();
+      for (const [id] of batch) tx.hgetallBuffer(collection.record(accountId, id));
+      const records = (await execAll(tx)) as Array<Record<string, Buffer>>;
+      let chunk = '';
+      batch.forEach(([, score], i) => {
+        const fields = records[i] ?? {};
+        // An index entry whose record is gone (a delete racing the export) is skipped.
+        if (Object.keys(fields).length === 0) return;
+        const item: CollectionItem = score === undefined ? { fields: encodeHash(fields) } : { score, fields: encodeHash(fields) };
+        chunk += `${count++ === 0 ? '' : ','}\n${JSON.stringify(item)}`;
+      });
+      await write(chunk);
+    }
+    counts[collection.name] = count;
+    await write(count === 0 ? ']' : '\n]');
+  }
+  await write('}\n');
+  return { accountId, counts };
+}
+
+function isHashRecord(value: unknown): value is HashRecord {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (v) => typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as { base64?: unknown }).base64 === 'string'),
+  );
+}
+
+function items(doc: AccountExport, collection: Collection): CollectionItem[] {
+  const list = doc[collection.name] ?? [];
+  if (!Array.isArray(list)) throw new ExportError(`"${collection.name}" must be an array`);
+  return list.map((item: unknown, i) => {
+    const candidate = item as Partial<CollectionItem> | null;
+    const id = candidate && isHashRecord(candidate.fields) ? candidate.fields.id : undefined;
+    if (!candidate || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,80}$/.test(id))
+      throw new ExportError(`${collection.name}[${i}] has no valid id`);
+    if (collection.indexKind === 'zset' && typeof candidate.score !== 'number')
+      throw new ExportError(`${collection.name}[${i}] has no score`);
+    return candidate as CollectionItem;
+  });
+}
+
+export interface ImportSummary {
+  accountId: string;
+  counts: Record<string, number>;
+}
+
+/** Restores an exported account into a Redis that does not hold it (nor any of its keys or logins). */
+export async function importAccount(redis: RedisClient, doc: AccountExport): Promise<ImportSummary> {
+  if (doc?.format !== EXPORT_FORMAT) throw new ExportError(`not an account export (format must be "${EXPORT_FORMAT}")`);
+  if (doc.version !== EXPORT_VERSION) throw new ExportError(`export version ${doc.version} is not supported (expected ${EXPORT_VERSION})`);
+  const accountId = doc.accountId;
+  if (typeof accountId !== 'string' || !isAccountId(accountId)) throw new ExportError('accountId is missing or malformed');
+  if (!isHashRecord(doc.account) || doc.account.id !== accountId) throw new ExportError('account record does not match accountId');
+  if (!isHashRecord(doc.usage)) throw new ExportError('usage must be a record');
+  const collections = COLLECTIONS.map((collection) => ({ collection, list: items(doc, collection) }));
+
+  if ((await redis.exists(keys.account(accountId))) === 1 || (await redis.sismember(keys.accounts(), accountId)) === 1) {
+    throw new ExportError(`account ${accountId} already exists here: import refuses to overwrite it`);
+  }
+  const secretHashes = collections.find((c) => c.collection.name === 'keys')?.list.map((k) => text(k.fields.hash)) ?? [];
+  const emails = collections.find((c) => c.collection.name === 'dashboardUsers')?.list.map((u) => text(u.fields.email)) ?? [];
+  for (const hash of secretHashes) {
+    if (hash && (await redis.exists(keys.secretLookup(hash))) === 1)
+      throw new ExportError("one of the account's keys is already in use here");
+  }
+  for (const email of emails) {
+    if (email && (await redis.exists(keys.loginLookup(emailHash(email)))) === 1)
+      throw new ExportError(`dashboard e-mail ${email} is already in use here`);
+  }
+
+  // Everything of the account first (one hash slot: transactions are fine in a cluster), the
+  // account record after it, and the global lookups that make keys and logins work last.
+  const counts: Record<string, number> = {};
+  for (const { collection, list } of collections) {
+    for (let i = 0; i < list.length; i += BATCH) {
+      const tx = redis.multi();
+      for (const item of list.slice(i, i + BATCH)) {
+        const id = item.fields.id as string;
+        tx.hset(collection.record(accountId, id), decodeHash(item.fields));
+        if (item.score === undefined) tx.sadd(collection.index(accountId), id);
+        else {
+          tx.zadd(collection.index(accountId), item.score, id);
+          for (const extra of collection.extraIndexes?.(accountId, item.fields) ?? []) tx.zadd(extra, item.score, id);
+        }
+      }
+      await execAll(tx);
+    }
+    counts[collection.name] = list.length;
+  }
+  const tx = redis.multi();
+  if (Object.keys(doc.usage).length > 0) tx.hset(keys.usage(accountId), decodeHash(doc.usage));
+  tx.hset(keys.account(accountId), decodeHash(doc.account));
+  await execAll(tx);
+
+  for (const { collection, list } of collections) {
+    for (const item of list) {
+      const id = item.fields.id as string;
+      if (collection.name === 'keys' && text(item.fields.hash))
+        await redis.set(keys.secretLookup(text(item.fields.hash)), `${accountId} ${id}`);
+      if (collection.name === 'dashboardUsers' && text(item.fields.email)) {
+        const claimed = await redis.set(keys.loginLookup(emailHash(text(item.fields.email))), `${accountId} ${id}`, 'NX');
+        if (claimed !== 'OK') throw new ExportError(`dashboard e-mail ${text(item.fields.email)} was taken during the import`);
+      }
+    }
+  }
+  await redis.sadd(keys.accounts(), accountId);
+  return { accountId, counts };
+}
