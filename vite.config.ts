@@ -1,5 +1,6 @@
-// Builds. `vite build` builds the embeddable element: one self-contained ES module at
-// dist/element/email-builder.js (Lit and our core bundled in, nothing external).
+// Builds. `vite build` builds the embeddable element: the entry dist/element/email-builder.js
+// (the one URL integrators load: element, API client, gallery) plus content-hashed chunks beside
+// it (editor, renderer, preview) that the entry imports on demand with relative URLs.
 // More targets go into TARGETS; pick one with EB_TARGET=<name> (`dashboard` → dist/dashboard/,
 // served by the API at /dashboard). EB_OUT_DIR overrides the output directory (tests).
 import { fileURLToPath } from 'node:url';
@@ -119,7 +120,11 @@ export const TARGETS: Record<string, () => UserConfig> = {
       reportCompressedSize: false,
       lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
       // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
-      rolldownOptions: { output: { minify: true, comments: false } },
+      // allow-extension: code the entry and the chunks share stays in the entry (one request before the gallery).
+      rolldownOptions: {
+        preserveEntrySignatures: 'allow-extension',
+        output: { minify: true, comments: false, chunkFileNames: '[name]-[hash].js' },
+      },
     },
   }),
   // The demo host's page (demo/index.html); its Koa backend serves dist/demo.

@@ -60,10 +60,13 @@ export class EbGallery extends LitElement {
     task: async ([api]) => (api ? api.listTemplates() : initialState),
     args: () => [this.#api.value, this.#reload] as const,
   });
+  /** The library is fetched once its tab is first opened, never as part of the first paint. */
+  #libraryWanted = false;
   #library = new Task(this, {
     task: async ([api, enabled]) => (api && enabled ? api.library() : initialState),
-    args: () => [this.#api.value, this.#session.value?.features.templateLibrary ?? false] as const,
+    args: () => [this.#api.value, (this.#session.value?.features.templateLibrary ?? false) && this.#libraryWanted] as const,
   });
+  #warmed = false;
 
   constructor() {
     super();
@@ -77,6 +80,21 @@ export class EbGallery extends LitElement {
     this.#reload++;
     this.requestUpdate();
   }
+
+  protected override updated(): void {
+    if (this.tab === 'library') this.#libraryWanted = true;
+    // Once the first cards are up and the page is idle, fetch the editor so opening feels instant.
+    if (!this.#warmed && this.#mine.value) {
+      this.#warmed = true;
+      const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+      idle(() => this.#warm(), { timeout: 2000 });
+    }
+  }
+
+  /** Asks the host to prefetch the editor (idle, or a card hovered or focused). */
+  #warm = (): void => {
+    this.dispatchEvent(new Event('eb-gallery-warm', { bubbles: true, composed: true }));
+  };
 
   protected override render() {
     const session = this.#session.value;
@@ -124,6 +142,7 @@ export class EbGallery extends LitElement {
 
   #select(id: TabId): void {
     this.tab = id;
+    if (id === 'library') this.#libraryWanted = true;
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${id}`)?.focus());
   }
 
@@ -164,7 +183,7 @@ export class EbGallery extends LitElement {
     const api = this.#api.value;
     return html`<ul class="grid" aria-label="My Templates">
       <li>
-        <button class="new" @click=${() => this.#open({ kind: 'new' })}>${icon('plus')}New template</button>
+        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>${icon('plus')}New template</button>
       </li>
       ${shown.map((item) =>
         this.#card(
@@ -211,7 +230,7 @@ export class EbGallery extends LitElement {
   }
 
   #card(name: string, thumbnail: unknown, sub: unknown, open: GalleryOpenDetail) {
-    return html`<li class="card" part="card">
+    return html`<li class="card" part="card" @pointerenter=${this.#warm} @focusin=${this.#warm}>
       ${thumbnail}
       <div class="meta">
         <button class="open" @click=${() => this.#open(open)}>${name}</button>
