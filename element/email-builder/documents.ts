@@ -3,7 +3,8 @@
 // uploads, and the local draft that mirrors unsaved work.
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { LibraryItem, RenderResult, Template } from '../api/types';
+import type { LibraryItem, RenderResult, Template, TemplateListItem } from '../api/types';
+import { cachedTemplate } from '../gallery/template-cache';
 import type { EbPreview } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
@@ -50,6 +51,13 @@ export class DocumentController {
       return () => this.openLibrary(item);
     }
     const template = await client.getTemplate(id);
+    const draft = await readDraft(this.#host.userId);
+    return () => this.openTemplate(template, draft);
+  }
+
+  /** A template picked in the gallery: its thumbnail may have fetched it already (same version). */
+  async fetchListed(item: TemplateListItem): Promise<() => void> {
+    const template = await cachedTemplate(this.#host.requireClient(), item);
     const draft = await readDraft(this.#host.userId);
     return () => this.openTemplate(template, draft);
   }

@@ -111,11 +111,16 @@ export class EmailBuilder extends LitElement {
   // ---- Public API -----------------------------------------------------------------------------
 
   /** Opens a template by id (a user, shared or library `seed-…` template) in the editor. */
-  async open(id: string): Promise<void> {
+  open(id: string): Promise<void> {
+    return this.#open(() => this.#documents.fetchForOpen(id));
+  }
+
+  /** Fetches the document and the editor's code side by side, then shows the editor. */
+  async #open(fetch: () => Promise<() => void>): Promise<void> {
     this._view = 'opening';
     editorChunk.prefetch();
     try {
-      const show = await this.#documents.fetchForOpen(id);
+      const show = await fetch();
       show();
     } catch (error) {
       this._view = 'gallery';
@@ -309,7 +314,7 @@ export class EmailBuilder extends LitElement {
   #onGalleryOpen(detail: GalleryOpenDetail): void {
     if (detail.kind === 'new') this.newTemplate();
     else if (detail.kind === 'library') this.#documents.openLibrary(detail.item);
-    else if (detail.kind === 'template') this.open(detail.item._id).catch(() => {});
+    else if (detail.kind === 'template') this.#open(() => this.#documents.fetchListed(detail.item)).catch(() => {});
     else if (detail.kind === 'restore-draft') this.#documents.restoreDraft();
     else if (detail.kind === 'discard-draft') {
       clearDraft(this.userId);

@@ -43,6 +43,8 @@ export class SessionController {
   refused: string | null = null;
   #host: SessionHost;
   #validated: ValidateResult | null = null;
+  /** The key check, started as soon as the client exists (the task itself runs after the first render). */
+  #earlyValidate: Promise<ValidateResult> | null = null;
   #apiProvider: ContextProvider<typeof apiContext>;
   #sessionProvider: ContextProvider<typeof sessionContext>;
   readonly validate: Task<readonly [ApiClient | null], ValidateResult | typeof initialState>;
@@ -52,7 +54,12 @@ export class SessionController {
     this.#apiProvider = new ContextProvider(host, { context: apiContext });
     this.#sessionProvider = new ContextProvider(host, { context: sessionContext });
     this.validate = new Task(host, {
-      task: async ([client]) => (client ? client.validate() : initialState),
+      task: async ([client]) => {
+        if (!client) return initialState;
+        const early = this.#earlyValidate;
+        this.#earlyValidate = null;
+        return early ?? client.validate();
+      },
       args: () => [this.client] as const,
       onComplete: (result) => this.#onValidated(result),
       onError: (error) => {
@@ -95,12 +102,16 @@ export class SessionController {
         host.emit('eb-session-expired', {});
       },
     });
+    this.#earlyValidate = this.client.validate();
+    this.#earlyValidate.catch(() => {});
+    this.client.prefetchTemplates();
     this.session = null;
     this.#apiProvider.setValue(this.client);
   }
 
   /** Forgets the client and session (another user signs in on the same element). */
   reset(): void {
+    this.#earlyValidate = null;
     this.client = null;
     this.session = null;
   }

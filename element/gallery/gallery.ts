@@ -1,13 +1,13 @@
 import { ContextConsumer } from '@lit/context';
 import { initialState, Task } from '@lit/task';
 import { html, LitElement, nothing } from 'lit';
-import type { EmailDocument } from '../../core/document/schema';
 import type { LibraryItem, TemplateListItem } from '../api/types';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { timeAgo } from '../shared/time';
 import type { Draft } from '../state/draft';
+import { cachedTemplate } from './template-cache';
 import { galleryStyles } from './gallery.styles';
 import './thumbnail';
 
@@ -19,19 +19,6 @@ export type GalleryOpenDetail =
   | { kind: 'discard-draft' };
 
 type TabId = 'mine' | 'library';
-
-/** Documents behind live thumbnails, per version: revisiting the gallery costs no requests. */
-const thumbnailDocs = new Map<string, Promise<EmailDocument>>();
-function cachedDocument(item: TemplateListItem, load: () => Promise<EmailDocument>): Promise<EmailDocument> {
-  const key = `${item._id}@${item.updatedAt}`;
-  let doc = thumbnailDocs.get(key);
-  if (!doc) {
-    doc = load();
-    doc.catch(() => thumbnailDocs.delete(key));
-    thumbnailDocs.set(key, doc);
-  }
-  return doc;
-}
 
 /**
  * The template gallery: "My Templates" (the user's and shared ones) and the operator's library.
@@ -192,7 +179,7 @@ export class EbGallery extends LitElement {
             .src=${item.thumbnail}
             .label=${item.name}
             .assetBaseUrl=${this.#session.value?.assetBaseUrl}
-            .load=${api ? () => cachedDocument(item, () => api.getTemplate(item._id).then((t) => t.blockTree)) : null}
+            .load=${api ? () => cachedTemplate(api, item).then((t) => t.blockTree) : null}
           ></eb-thumbnail>`,
           html`${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}<span>Edited ${timeAgo(item.updatedAt)}</span>`,
           { kind: 'template', item },
