@@ -68,12 +68,17 @@ test('"to edit" — open a template and select a text block, from another origin
   await expect.poll(() => canvasDoc()?.querySelector('[data-eb-block="txt"]'), { timeout: 15_000 }).not.toBeNull();
   // A click as the user makes it, repeated until the canvas (still loading its frame) takes it.
   await expect
-    .poll(() => {
-      canvasDoc()?.querySelector<HTMLElement>('[data-eb-block="txt"] p')?.click();
-      return el.store.selectedId;
-    })
+    .poll(
+      () => {
+        canvasDoc()?.querySelector<HTMLElement>('[data-eb-block="txt"] p')?.click();
+        return el.store.selectedId;
+      },
+      { timeout: 15_000 },
+    )
     .toBe('txt');
-  await expect.poll(() => inner(inner(el, 'eb-editor'), 'eb-inspector')?.shadowRoot?.querySelector('h2')?.textContent).toBe('Text');
+  await expect
+    .poll(() => inner(inner(el, 'eb-editor'), 'eb-inspector')?.shadowRoot?.querySelector('h2')?.textContent, { timeout: 10_000 })
+    .toBe('Text');
   expect(el.store.selectedId).toBe('txt');
   expect(template._id).toMatch(/^tpl_/);
 
