@@ -30,6 +30,7 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * `<email-builder>`: a template gallery and a block editor for emails, talking to the Email
  * Builder API with a session token.
  *
+ * @tagname email-builder
  * @attr api-key - A session token from `POST /v1/sessions`. Secret keys (`eb_live_…`, `eb_test_…`) are refused. Set a new one any time (token refresh).
  * @attr user-id - The end user the token belongs to (drafts are kept per user). Changing it (with that
  *   user's `api-key`) switches users: the gallery reloads and the previous user's unsaved work stays their draft.
@@ -43,17 +44,36 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * @fires eb-error - `{status, code, message}` when a call fails or the key is refused (status 0: offline or refused locally).
  * @fires eb-session-expired - the token expired: set a new `api-key`; the failed call then resumes.
  *
- * @csspart gallery - the gallery screen. Inner parts: `tabs`, `card`.
- * @csspart editor - the editor screen. Inner parts: `toolbar`, `palette`, `canvas`, `inspector`, `frame`.
+ * @csspart gallery - the gallery screen.
+ * @csspart tabs - the gallery's tab list.
+ * @csspart card - one template card.
+ * @csspart editor - the editor screen.
+ * @csspart toolbar - the editor's toolbar.
+ * @csspart palette - the block palette.
+ * @csspart canvas - the email canvas.
+ * @csspart frame - the device frame around the email.
+ * @csspart inspector - the block inspector.
  * @csspart dialog - the preview dialog.
  *
- * @cssprop --eb-accent - Accent colour (buttons, selection). Also `--eb-accent-hover`, `--eb-accent-fg`, `--eb-accent-soft`.
- * @cssprop --eb-bg - Surface colour. Also `--eb-bg-subtle`, `--eb-bg-muted`, `--eb-stage` (behind the email).
- * @cssprop --eb-fg - Text colour. Also `--eb-fg-muted`, `--eb-fg-subtle`.
- * @cssprop --eb-border - Hairlines. Also `--eb-border-strong`.
+ * @cssprop --eb-accent - Accent colour (buttons, selection).
+ * @cssprop --eb-accent-hover - Accent colour on hover.
+ * @cssprop --eb-accent-fg - Text on the accent colour.
+ * @cssprop --eb-accent-soft - Soft accent (selected backgrounds).
+ * @cssprop --eb-bg - Surface colour.
+ * @cssprop --eb-bg-subtle - Subtle surface (panels).
+ * @cssprop --eb-bg-muted - Muted surface (skeletons, wells).
+ * @cssprop --eb-stage - Behind the email.
+ * @cssprop --eb-fg - Text colour.
+ * @cssprop --eb-fg-muted - Secondary text.
+ * @cssprop --eb-fg-subtle - Tertiary text.
+ * @cssprop --eb-border - Hairlines.
+ * @cssprop --eb-border-strong - Strong borders.
  * @cssprop --eb-font-family - UI font.
- * @cssprop --eb-radius - Corner radius. Also `--eb-radius-sm`, `--eb-outer-radius`.
- * @cssprop --eb-height - Height of the element (default 100% of its container); `--eb-min-height` (560px).
+ * @cssprop --eb-radius - Corner radius.
+ * @cssprop --eb-radius-sm - Small corner radius.
+ * @cssprop --eb-outer-radius - The element's own corner radius.
+ * @cssprop --eb-height - Height of the element (default 100% of its container).
+ * @cssprop --eb-min-height - Minimum height (default 560px).
  *
  * Static `EmailBuilder.maxRetryWaitMs` (default 60 000) caps how long a 429's Retry-After is honoured
  * before the single retry.
@@ -86,8 +106,9 @@ export class EmailBuilder extends LitElement {
   declare _toast: Toast | null;
   declare _draft: Draft | null;
 
-  /** The open document, its undo history, selection and save state. */
+  /** @internal The open document, its undo history, selection and save state (the editor's components share it). */
   readonly store = new EditorStore(blankDocument(), () => newBlockId());
+  /** @internal */
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);

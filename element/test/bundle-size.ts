@@ -29,7 +29,10 @@ export async function buildElement(): Promise<ElementBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'eb-element-'));
   const previous = process.env.EB_OUT_DIR;
   const previousEnv = process.env.NODE_ENV;
+  const previousTypes = process.env.EB_TYPES;
   process.env.EB_OUT_DIR = dir;
+  // Declarations take seconds and change nothing that runs; custom-elements.json is still made.
+  process.env.EB_TYPES = '0';
   // Under vitest NODE_ENV is "test", which would resolve Lit's development build.
   process.env.NODE_ENV = 'production';
   try {
@@ -39,6 +42,8 @@ export async function buildElement(): Promise<ElementBuild> {
     if (previous === undefined) delete process.env.EB_OUT_DIR;
     else process.env.EB_OUT_DIR = previous;
     process.env.NODE_ENV = previousEnv;
+    if (previousTypes === undefined) delete process.env.EB_TYPES;
+    else process.env.EB_TYPES = previousTypes;
   }
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.js'))

@@ -1,5 +1,7 @@
 // The element's component tests run in real Chromium against the real API: one private Redis,
 // the API in-process, and accounts per scenario (created here with the server's harness).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startPrivateRedis } from '../../scripts/redis';
 import { createAccount, startApi } from '../../server/test/harness';
@@ -21,6 +23,8 @@ export interface ElementTestEnv {
   accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty', TestAccountInfo>;
   /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
   bundle: { files: BuiltFile[] };
+  /** The custom-elements.json the build ships. */
+  manifest: string;
   /** The same build from another origin (a CDN) that can fail chunk requests: `POST ${cdnUrl}/_fail` `on`/`off`. */
   cdnUrl: string;
 }
@@ -61,7 +65,8 @@ export default async function setup(project: TestProject) {
     await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
   const bundle = { files: build.files };
   const deadUrl = `http://127.0.0.1:${await freePort()}`;
-  project.provide('ebEnv', { apiUrl: api.url, deadUrl, accounts, bundle, cdnUrl: cdn.url });
+  const manifest = readFileSync(join(build.dir, 'custom-elements.json'), 'utf8');
+  project.provide('ebEnv', { apiUrl: api.url, deadUrl, accounts, bundle, cdnUrl: cdn.url, manifest });
   return async () => {
     await cdn.close();
     await api.close();
