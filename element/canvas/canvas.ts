@@ -1,13 +1,12 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { BLOCKS } from '../../core/blocks/registry';
 import type { EmailDocument } from '../../core/document/schema';
 import { renderBlockHtml, renderHtml } from '../../core/render/index';
 import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
-import { icon } from '../shared/icons';
 import { diffDocuments, findBlock } from '../state/document-ops';
 import type { EditorStore, StoreChange } from '../state/store';
+import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
 import { DragDrop } from './drag-drop';
 import { DropTargets } from './drop-target';
@@ -124,7 +123,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ></iframe>
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
         ${this.#outline(selectedId, editing ? 'selected editing' : 'selected')}
-        ${selectedId && !editing && !readOnly ? this.#blockBar(selectedId) : nothing}
+        ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId) : nothing}
         ${editing ? this.#inline.renderBar() : nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
       </div>
@@ -138,30 +137,6 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #outline(id: string | null, kind: string) {
     const box = id ? this.boxOf(id) : null;
     return box ? html`<div class="outline ${kind}" style=${boxStyle(box)}></div>` : nothing;
-  }
-
-  #blockBar(id: string) {
-    const box = this.boxOf(id);
-    const block = this.#store ? findBlock(this.#store.doc, id) : null;
-    if (!box || !block) return nothing;
-    const label = BLOCKS[block.block.type].label;
-    const top = Math.max(box.top, 30);
-    return html`<div class="bar" role="toolbar" aria-label=${`${label} block`} style=${`top:${top}px;right:${this.wrapWidth() - box.left - box.width}px`}>
-      <span class="tag" aria-hidden="true">${label}</span>
-      <button
-        class="handle"
-        aria-label="Drag to move"
-        title="Drag to move (or Alt+↑/↓)"
-        @pointerdown=${(e: PointerEvent) => this.#pointerMove.start(e, id)}
-        @pointermove=${this.#pointerMove.onMove}
-        @pointerup=${this.#pointerMove.end}
-        @pointercancel=${this.#pointerMove.end}
-      >${icon('grip')}</button>
-      <button aria-label="Move up" title="Move up (Alt+↑)" @click=${() => this.#store?.moveBy(id, -1)}>${icon('up')}</button>
-      <button aria-label="Move down" title="Move down (Alt+↓)" @click=${() => this.#store?.moveBy(id, 1)}>${icon('down')}</button>
-      <button aria-label="Duplicate" title="Duplicate (Ctrl+D)" @click=${() => this.#store?.duplicate(id)}>${icon('copy')}</button>
-      <button aria-label="Delete" title="Delete (Del)" @click=${() => this.#store?.remove(id)}>${icon('trash')}</button>
-    </div>`;
   }
 
   #attach(store: EditorStore): void {

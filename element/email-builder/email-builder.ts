@@ -12,14 +12,15 @@ import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
-import { errorMessage, type Notice, notice } from '../state/notices';
+import { errorMessage, type Notice } from '../state/notices';
 import { EditorStore } from '../state/store';
 import { editorChunk } from './chunks';
 import { DocumentController } from './documents';
 import { emitter, errorDetail } from './events';
 import { builderStyles } from './email-builder.styles';
+import { PageEvents } from './page-events';
 import { SessionController } from './session';
-import { loading, panel, type Toast, toastView } from './views';
+import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
 
 export type { EbChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './events';
 
@@ -127,6 +128,7 @@ export class EmailBuilder extends LitElement {
     this._toast = null;
     this._draft = null;
     new ContextProvider(this, { context: storeContext, initialValue: this.store });
+    new PageEvents(this);
   }
 
   // ---- Public API -----------------------------------------------------------------------------
@@ -190,6 +192,10 @@ export class EmailBuilder extends LitElement {
     this._notice = notice;
   }
   /** @internal */
+  flushDraft(): void {
+    this.#documents.flushDraft();
+  }
+  /** @internal */
   requireClient() {
     return this.#session.require();
   }
@@ -231,20 +237,6 @@ export class EmailBuilder extends LitElement {
 
   // ---- Lifecycle ------------------------------------------------------------------------------
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('beforeunload', this.#onBeforeUnload);
-    window.addEventListener('offline', this.#onOffline);
-    window.addEventListener('online', this.#onOnline);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('beforeunload', this.#onBeforeUnload);
-    window.removeEventListener('offline', this.#onOffline);
-    window.removeEventListener('online', this.#onOnline);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const previousUser = changed.get('userId');
     const userSwitched = changed.has('userId') && Boolean(previousUser);
@@ -280,15 +272,11 @@ export class EmailBuilder extends LitElement {
 
   #screen() {
     if (this._view === 'opening') return loading('Opening template…', this._notice?.message);
-    if (this._view === 'unavailable') {
-      const retry = () => this.#retryEditor?.();
-      const back = () => (this._view = 'gallery');
-      return panel(
-        'The editor could not be loaded',
-        'Part of the editor could not be downloaded (offline, or an update in progress). Check your connection and try again.',
-        html`<button class="btn primary" @click=${retry}>Retry</button> <button class="btn" @click=${back}>Back to templates</button>`,
+    if (this._view === 'unavailable')
+      return editorUnavailable(
+        () => this.#retryEditor?.(),
+        () => (this._view = 'gallery'),
       );
-    }
     if (this._view === 'editor') {
       const upload = (e: CustomEvent<ImageUploadDetail | ImageDropDetail>) => this.#documents.upload(e.detail.id, e.detail.file);
       return html`<eb-editor
@@ -354,21 +342,6 @@ export class EmailBuilder extends LitElement {
     else if (action === 'preview') this.#documents.preview();
     else if (action === 'export') this.#documents.downloadExport();
   }
-
-  #onBeforeUnload = (event: BeforeUnloadEvent): void => {
-    if (this._view !== 'editor' || !this.store.dirty || this.store.readOnly) return;
-    this.#documents.flushDraft();
-    event.preventDefault();
-    event.returnValue = '';
-  };
-
-  #onOffline = (): void => {
-    this._notice = notice('browser_offline');
-  };
-
-  #onOnline = (): void => {
-    if (this._notice?.code === 'browser_offline') this._notice = null;
-  };
 }
 
 declare global {

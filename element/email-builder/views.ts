@@ -32,3 +32,12 @@ export function toastView(toast: Toast | null, dismiss: () => void) {
     <button class="btn icon ghost" aria-label="Dismiss" style="color:inherit" @click=${dismiss}>${icon('close')}</button>
   </div>`;
 }
+
+/** The editor's code could not be downloaded (offline, a deploy in progress). */
+export function editorUnavailable(retry: () => void, back: () => void): TemplateResult {
+  return panel(
+    'The editor could not be loaded',
+    'Part of the editor could not be downloaded (offline, or an update in progress). Check your connection and try again.',
+    html`<button class="btn primary" @click=${retry}>Retry</button> <button class="btn" @click=${back}>Back to templates</button>`,
+  );
+}
