@@ -1,9 +1,14 @@
-// Builds. `vite build` builds the embeddable element: one self-contained ES module at
-// dist/element/email-builder.js (Lit and our core bundled in, nothing external).
+// Builds. `vite build` builds the embeddable element: the entry dist/element/email-builder.js
+// (the one URL integrators load: element, API client, gallery) plus content-hashed chunks beside
+// it (editor, renderer, preview) that the entry imports on demand with relative URLs.
 // More targets go into TARGETS; pick one with EB_TARGET=<name> (`dashboard` → dist/dashboard/,
 // served by the API at /dashboard). EB_OUT_DIR overrides the output directory (tests).
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { elementManifest } from './element/manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -107,22 +112,55 @@ export function minifyTemplates(code: string): string {
   return out;
 }
 
-export const TARGETS: Record<string, () => UserConfig> = {
-  element: () => ({
-    plugins: [minifyLitTemplates()],
-    build: {
-      outDir: process.env.EB_OUT_DIR ?? `${root}dist/element`,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: true,
-      sourcemap: false,
-      reportCompressedSize: false,
-      lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
-      // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
-      // Shared code stays in the entry (no third chunk before first paint); lazy chunks import from it.
-      rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, comments: false } },
+/**
+ * The element's typed surface, shipped beside the module: custom-elements.json (from the source's
+ * JSDoc) and email-builder.d.ts (+ types/) for integrators who bundle or type-check against it.
+ * EB_TYPES=0 skips the declarations (test and benchmark builds; they take seconds).
+ */
+export function elementSurface(outDir: string): Plugin {
+  return {
+    name: 'eb-element-surface',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(elementManifest(root), null, 2)}\n` });
     },
-  }),
+    closeBundle() {
+      if (process.env.EB_TYPES === '0') return;
+      const tsc = spawnSync(
+        join(root, 'node_modules', '.bin', 'tsc'),
+        ['-p', join(root, 'element', 'tsconfig.types.json'), '--outDir', join(outDir, 'types')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      if (tsc.status !== 0) throw new Error(`declarations for the element failed:\n${tsc.stdout}${tsc.stderr}`);
+      writeFileSync(join(outDir, 'email-builder.d.ts'), "export * from './types/element/index';\n");
+    },
+  };
+}
+
+export const TARGETS: Record<string, () => UserConfig> = {
+  element: () => {
+    const outDir = process.env.EB_OUT_DIR ?? `${root}dist/element`;
+    return {
+      plugins: [minifyLitTemplates(), elementSurface(outDir)],
+      build: {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: true,
+        sourcemap: false,
+        reportCompressedSize: false,
+        lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
+        // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
+        // allow-extension: code the entry and the chunks share stays in the entry (one request before the gallery).
+        rolldownOptions: {
+          preserveEntrySignatures: 'allow-extension',
+          output: { minify: true, comments: false, chunkFileNames: '[name]-[hash].js' },
+        },
+      },
+    };
+  },
   // The demo host's page (demo/index.html); its Koa backend serves dist/demo.
   demo: () => ({
     root: `${root}demo`,

@@ -1,10 +1,11 @@
 // The Koa application. Middleware order (outermost first):
 //   request log → error handler (the only place that shapes error JSON) → security headers →
-//   CORS (preflight answered here) → static files (assets, element, dashboard) / health → API routes, each of which runs
+//   CORS (preflight answered here) → JSON compression → static files (assets, element, dashboard) / health → API routes, each of which runs
 //   auth (401) → origin (403) → rate limit (429) → validation (400) → thin handler → store.
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppDeps, AppState } from './http/context';
+import { compress } from './http/compress';
 import { cors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -14,6 +15,7 @@ import { httpMetrics } from './metrics/http';
 import type { Metrics } from './metrics/registry';
 import { API_ROUTES, apiRouters } from './routes';
 import { serveDashboard } from './routes/static/dashboard';
+import { serveElement } from './routes/static/element';
 import { serveDirectory } from './routes/static/files';
 import { type HealthState, healthRoutes } from './routes/static/health';
 
@@ -42,18 +44,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
     await next();
   });
   app.use(cors());
+  app.use(compress());
 
   app.use(
     serveDirectory({ prefix: '/assets/', root: config.assetsDir, cacheControl: 'public, max-age=86400', missing: 'asset not found' }),
   );
-  app.use(
-    serveDirectory({
-      prefix: '/element/',
-      root: config.elementDir,
-      cacheControl: 'public, max-age=86400, stale-while-revalidate=604800',
-      missing: 'element not found (run npm run build)',
-    }),
-  );
+  app.use(serveElement({ root: config.elementDir }));
   app.use(serveDashboard({ root: config.dashboardDir }));
   const healthRouter = healthRoutes(store.redis, health);
   app.use(healthRouter.routes());

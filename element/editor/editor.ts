@@ -11,17 +11,13 @@ import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
+import type { Notice } from '../state/notices';
 import type { EditorStore } from '../state/store';
 import { editorStyles } from './editor.styles';
 
-export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export';
+export type { Notice } from '../state/notices';
 
-/** A message above the canvas (errors, upgrade hints, recovered drafts). */
-export interface Notice {
-  kind: 'info' | 'warning' | 'error';
-  message: string;
-  action?: { label: string; run: () => void };
-}
+export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export';
 
 const STATUS: Record<string, string> = { saved: 'Saved', saving: 'Saving…', dirty: 'Unsaved changes', error: 'Not saved' };
 
@@ -105,7 +101,7 @@ export class EbEditor extends LitElement {
             : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>Save</button>`
         }
       </div>
-      ${readOnly ? this.#banner({ kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
+      ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
       ${this.notice ? this.#banner(this.notice) : nothing}
       <div class="body">
         <aside class="left" part="palette" aria-label="Blocks" tabindex="-1">

@@ -1,13 +1,13 @@
 import { ContextConsumer } from '@lit/context';
 import { initialState, Task } from '@lit/task';
 import { html, LitElement, nothing } from 'lit';
-import type { EmailDocument } from '../../core/document/schema';
 import type { LibraryItem, TemplateListItem } from '../api/types';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { timeAgo } from '../shared/time';
 import type { Draft } from '../state/draft';
+import { cachedTemplate } from './template-cache';
 import { galleryStyles } from './gallery.styles';
 import './thumbnail';
 
@@ -19,19 +19,6 @@ export type GalleryOpenDetail =
   | { kind: 'discard-draft' };
 
 type TabId = 'mine' | 'library';
-
-/** Documents behind live thumbnails, per version: revisiting the gallery costs no requests. */
-const thumbnailDocs = new Map<string, Promise<EmailDocument>>();
-function cachedDocument(item: TemplateListItem, load: () => Promise<EmailDocument>): Promise<EmailDocument> {
-  const key = `${item._id}@${item.updatedAt}`;
-  let doc = thumbnailDocs.get(key);
-  if (!doc) {
-    doc = load();
-    doc.catch(() => thumbnailDocs.delete(key));
-    thumbnailDocs.set(key, doc);
-  }
-  return doc;
-}
 
 /**
  * The template gallery: "My Templates" (the user's and shared ones) and the operator's library.
@@ -60,10 +47,13 @@ export class EbGallery extends LitElement {
     task: async ([api]) => (api ? api.listTemplates() : initialState),
     args: () => [this.#api.value, this.#reload] as const,
   });
+  /** The library is fetched once its tab is first opened, never as part of the first paint. */
+  #libraryWanted = false;
   #library = new Task(this, {
     task: async ([api, enabled]) => (api && enabled ? api.library() : initialState),
-    args: () => [this.#api.value, this.#session.value?.features.templateLibrary ?? false] as const,
+    args: () => [this.#api.value, (this.#session.value?.features.templateLibrary ?? false) && this.#libraryWanted] as const,
   });
+  #warmed = false;
 
   constructor() {
     super();
@@ -77,6 +67,21 @@ export class EbGallery extends LitElement {
     this.#reload++;
     this.requestUpdate();
   }
+
+  protected override updated(): void {
+    if (this.tab === 'library') this.#libraryWanted = true;
+    // Once the first cards are up and the page is idle, fetch the editor so opening feels instant.
+    if (!this.#warmed && this.#mine.value) {
+      this.#warmed = true;
+      const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+      idle(() => this.#warm(), { timeout: 2000 });
+    }
+  }
+
+  /** Asks the host to prefetch the editor (idle, or a card hovered or focused). */
+  #warm = (): void => {
+    this.dispatchEvent(new Event('eb-gallery-warm', { bubbles: true, composed: true }));
+  };
 
   protected override render() {
     const session = this.#session.value;
@@ -124,6 +129,7 @@ export class EbGallery extends LitElement {
 
   #select(id: TabId): void {
     this.tab = id;
+    if (id === 'library') this.#libraryWanted = true;
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${id}`)?.focus());
   }
 
@@ -164,7 +170,7 @@ export class EbGallery extends LitElement {
     const api = this.#api.value;
     return html`<ul class="grid" aria-label="My Templates">
       <li>
-        <button class="new" @click=${() => this.#open({ kind: 'new' })}>${icon('plus')}New template</button>
+        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>${icon('plus')}New template</button>
       </li>
       ${shown.map((item) =>
         this.#card(
@@ -173,7 +179,7 @@ export class EbGallery extends LitElement {
             .src=${item.thumbnail}
             .label=${item.name}
             .assetBaseUrl=${this.#session.value?.assetBaseUrl}
-            .load=${api ? () => cachedDocument(item, () => api.getTemplate(item._id).then((t) => t.blockTree)) : null}
+            .load=${api ? () => cachedTemplate(api, item).then((t) => t.blockTree) : null}
           ></eb-thumbnail>`,
           html`${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}<span>Edited ${timeAgo(item.updatedAt)}</span>`,
           { kind: 'template', item },
@@ -211,7 +217,7 @@ export class EbGallery extends LitElement {
   }
 
   #card(name: string, thumbnail: unknown, sub: unknown, open: GalleryOpenDetail) {
-    return html`<li class="card" part="card">
+    return html`<li class="card" part="card" @pointerenter=${this.#warm} @focusin=${this.#warm}>
       ${thumbnail}
       <div class="meta">
         <button class="open" @click=${() => this.#open(open)}>${name}</button>

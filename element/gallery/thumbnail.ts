@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
-import { renderHtml } from '../../core/render/index';
-import { define } from '../shared/define';
 import type { EmailDocument } from '../../core/document/schema';
+import { renderChunk } from '../email-builder/chunks';
+import { define } from '../shared/define';
 
 /**
  * A template's picture: its `thumbnail` image when it has one, else a live render of the
@@ -16,6 +16,7 @@ export class EbThumbnail extends LitElement {
     assetBaseUrl: { attribute: false },
     _doc: { state: true },
     _visible: { state: true },
+    _markup: { state: true },
   };
 
   static override styles = css`
@@ -64,6 +65,8 @@ export class EbThumbnail extends LitElement {
   declare assetBaseUrl: string | undefined;
   declare _doc: EmailDocument | null;
   declare _visible: boolean;
+  /** The rendered email; the renderer is its own chunk, fetched after the first cards are up. */
+  declare _markup: string | null;
   #observer: IntersectionObserver | null = null;
 
   constructor() {
@@ -74,6 +77,7 @@ export class EbThumbnail extends LitElement {
     this.label = '';
     this._doc = null;
     this._visible = false;
+    this._markup = null;
   }
 
   override connectedCallback(): void {
@@ -104,15 +108,26 @@ export class EbThumbnail extends LitElement {
     }
   }
 
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!(changed.has('_doc') || changed.has('_visible')) || !this._visible || !this._doc || this.src) return;
+    const doc = this._doc;
+    renderChunk.load().then(
+      ({ renderHtml }) => {
+        if (this._doc !== doc) return;
+        try {
+          this._markup = renderHtml(doc, this.assetBaseUrl ? { assetBaseUrl: this.assetBaseUrl } : {});
+        } catch {
+          this._markup = null; // A document the renderer refuses keeps the placeholder.
+        }
+      },
+      () => {},
+    );
+  }
+
   protected override render() {
     if (this.src) return html`<img src=${this.src} alt="" loading="lazy" />`;
-    if (!this._visible || !this._doc) return html`<div class="placeholder"></div>`;
-    let markup: string;
-    try {
-      markup = renderHtml(this._doc, this.assetBaseUrl ? { assetBaseUrl: this.assetBaseUrl } : {});
-    } catch {
-      return html`<div class="placeholder"></div>`;
-    }
+    const markup = this._visible && this._doc ? this._markup : null;
+    if (markup === null) return html`<div class="placeholder"></div>`;
     return html`<iframe
       sandbox=""
       tabindex="-1"

@@ -1,9 +1,7 @@
 // Unsaved work survives a reload: the open document is mirrored to localStorage, one draft per
 // user (the element edits one template at a time), and dropped once the server has it.
-import { BLOCKS } from '../../core/blocks/registry';
 import type { EmailDocument } from '../../core/document/schema';
-import { renderHtml } from '../../core/render/index';
-import { blankDocument } from './empty';
+import { draftCheckChunk } from '../email-builder/chunks';
 import type { DocumentSource } from './store';
 
 export interface Draft {
@@ -22,7 +20,8 @@ export function draftKey(userId: string): string {
   return `${PREFIX}${userId || 'anonymous'}`;
 }
 
-export function readDraft(userId: string): Draft | null {
+/** The user's draft, checked (asynchronously: the check needs the renderer, a chunk of its own). */
+export async function readDraft(userId: string): Promise<Draft | null> {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(draftKey(userId));
@@ -32,6 +31,7 @@ export function readDraft(userId: string): Draft | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<Draft>;
+    const { draftDocument } = await draftCheckChunk.load();
     const doc = draftDocument(parsed.doc);
     if (!doc || typeof parsed.name !== 'string') return null;
     return {
@@ -61,24 +61,5 @@ export function clearDraft(userId: string): void {
     localStorage.removeItem(draftKey(userId));
   } catch {
     // Nothing to clear when storage is unavailable.
-  }
-}
-
-/**
- * Drafts are our own writes, so a light check suffices (the server validates on save): known
- * block types, a canvas, and a document the renderer accepts. A stale or tampered entry is dropped.
- */
-function draftDocument(input: unknown): EmailDocument | null {
-  const doc = input as EmailDocument | null;
-  if (!doc || typeof doc !== 'object' || !Array.isArray(doc.blocks) || typeof doc.canvas !== 'object' || doc.canvas === null) return null;
-  const known = (b: unknown) =>
-    !!b && typeof (b as { id?: unknown }).id === 'string' && Object.hasOwn(BLOCKS, (b as { type: string }).type);
-  if (!doc.blocks.every(known)) return null;
-  const full: EmailDocument = { ...blankDocument(), ...doc, canvas: { ...blankDocument().canvas, ...doc.canvas } };
-  try {
-    renderHtml(full);
-    return full;
-  } catch {
-    return null;
   }
 }

@@ -102,14 +102,14 @@ describe('EditorStore', () => {
 });
 
 describe('drafts', () => {
-  test('a draft round-trips through localStorage and junk is ignored', () => {
+  test('a draft round-trips through localStorage and junk is ignored', async () => {
     const doc = docWith('a');
     writeDraft('u1', { templateId: 'tpl_1', name: 'N', source: 'user', doc, baseUpdatedAt: null, savedAt: 1 });
-    expect(readDraft('u1')?.doc.blocks[0]?.id).toBe('a');
-    expect(readDraft('u2')).toBeNull();
+    expect((await readDraft('u1'))?.doc.blocks[0]?.id).toBe('a');
+    expect(await readDraft('u2')).toBeNull();
     localStorage.setItem('eb-draft:u3', '{"doc":{"blocks":[{"type":"nope"}]},"name":"x"}');
-    expect(readDraft('u3')).toBeNull();
+    expect(await readDraft('u3')).toBeNull();
     clearDraft('u1');
-    expect(readDraft('u1')).toBeNull();
+    expect(await readDraft('u1')).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 // The element's component tests run in real Chromium against the real API: one private Redis,
 // the API in-process, and accounts per scenario (created here with the server's harness).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
 import { registerBlock } from '../../core/blocks/registry';
 import { freePort, startPrivateRedis } from '../../scripts/redis';
 import { createAccount, startApi } from '../../server/test/harness';
-import { type BundleSize, buildElementSize } from './bundle-size';
+import { type BuiltFile, buildElement } from './bundle-size';
+import { startCdn } from './cdn';
 
 export interface TestAccountInfo {
   accountId: string;
@@ -20,7 +23,12 @@ export interface ElementTestEnv {
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
   accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty', TestAccountInfo>;
-  bundle: BundleSize;
+  /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
+  bundle: { files: BuiltFile[] };
+  /** The custom-elements.json the build ships. */
+  manifest: string;
+  /** The same build from another origin (a CDN) that can fail chunk requests: `POST ${cdnUrl}/_fail` `on`/`off`. */
+  cdnUrl: string;
 }
 
 declare module 'vitest' {
@@ -33,7 +41,10 @@ export default async function setup(project: TestProject) {
   // A block type outside the registry lines: the API must accept and render it (element/blocks/blocks.test.ts).
   registerBlock(badgeBlock);
   const redis = await startPrivateRedis();
-  const api = await startApi({ redisUrl: redis.url });
+  // The element as shipped: built once, served by the API like production serves dist/element.
+  const build = await buildElement();
+  const api = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir } });
+  const cdn = await startCdn(build.dir);
   const stamp = Date.now().toString(36);
   const account = async (plan: 'free' | 'pro' | 'agency' | 'enterprise', login = false): Promise<TestAccountInfo> => {
     const email = login ? `owner-${plan}-${stamp}-${Math.random().toString(36).slice(2, 8)}@example.com` : undefined;
@@ -56,10 +67,14 @@ export default async function setup(project: TestProject) {
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])
     await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
-  const bundle = await buildElementSize();
-  project.provide('ebEnv', { apiUrl: api.url, deadUrl: `http://127.0.0.1:${await freePort()}`, accounts, bundle });
+  const bundle = { files: build.files };
+  const deadUrl = `http://127.0.0.1:${await freePort()}`;
+  const manifest = readFileSync(join(build.dir, 'custom-elements.json'), 'utf8');
+  project.provide('ebEnv', { apiUrl: api.url, deadUrl, accounts, bundle, cdnUrl: cdn.url, manifest });
   return async () => {
+    await cdn.close();
     await api.close();
     await redis.stop();
+    build.cleanup();
   };
 }

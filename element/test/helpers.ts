@@ -3,6 +3,11 @@ import { expect, inject } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { EmailBuilder, EmailBuilderEventMap } from '../email-builder/email-builder';
 import '../index';
+// The editor is a chunk loaded on demand; from source, under the dev server, its first load
+// transforms dozens of modules. Load it with the helpers so tests time the editor, not the
+// transform (the built, lazy path is covered by test/bundle-size.test.ts).
+import '../editor/editor';
+import '../preview/preview';
 import { secretKeyCall } from '../../server/test/http';
 import type { ElementTestEnv } from './global-setup';
 

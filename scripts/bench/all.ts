@@ -15,7 +15,7 @@ interface Bench {
 const BENCHES: Bench[] = [
   { name: 'render', targets: ['speedup>=40', 'size_ratio<=0.5'] },
   { name: 'api', targets: ['read_ratio>=0.60', 'limiter_ratio>=0.85', 'jwt_speedup>=25'] },
-  { name: 'element', targets: ['gzip_kb<=44'] },
+  { name: 'element', targets: ['entry_gzip_kb<=30', 'edit_gzip_kb<=80', 'gallery_ms<=1000', 'editor_ms<=500'] },
   { name: 'editor', targets: ['input_ms<16'] },
   { name: 'cluster', targets: [] },
   { name: 'abuse', targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50'] },

@@ -45,13 +45,21 @@ function document200(imageSrc: string) {
   return { blocks };
 }
 
-async function buildElement(): Promise<{ code: string; cleanup(): void }> {
+async function buildElement(): Promise<{ read(name: string): Buffer | null; cleanup(): void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'eb-bench-'));
   process.env.EB_OUT_DIR = outDir;
   const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'silent' });
-  const code = readFileSync(join(outDir, 'email-builder.js'), 'utf8');
-  return { code, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+  // The entry and the chunks it loads on demand, all from the same folder.
+  const read = (name: string) => {
+    if (!/^[\w.-]+\.js$/.test(name)) return null;
+    try {
+      return readFileSync(join(outDir, name));
+    } catch {
+      return null;
+    }
+  };
+  return { read, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 const median = (values: number[]) => {
@@ -65,9 +73,10 @@ const api = await startApi({ redisUrl: redis.url });
 const element = await buildElement();
 const hostPort = await freePort();
 const host = createServer((req, res) => {
-  if (req.url === '/email-builder.js') {
+  const file = req.url?.endsWith('.js') ? element.read(req.url.slice(1)) : null;
+  if (file) {
     res.writeHead(200, { 'Content-Type': 'text/javascript' });
-    res.end(element.code);
+    res.end(file);
     return;
   }
   res.writeHead(200, { 'Content-Type': 'text/html' });

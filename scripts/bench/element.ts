@@ -1,11 +1,211 @@
-// `npm run bench:element`: builds the element as shipped and reports its size against the budget.
-import { ELEMENT_BUDGET_BYTES } from '../../element/test/budget';
-import { buildElementSize } from '../../element/test/bundle-size';
+// `npm run bench:element`: the element's sizes against its budgets, then its cold start in
+// Chromium under Lighthouse's mobile profile (DevTools protocol: 150 ms RTT, 1.6 Mbps down,
+// 750 kbps up, 4× CPU slowdown, cache off), embedded in a host page on another origin:
+//   gallery_ms — navigation → the first gallery card painted;
+//   editor_ms  — card click → the editor showing the email with its palette (accepting input).
+// Chromium's throttle does not delay CORS preflights, so each preflight observed in a phase adds
+// one RTT to it. Median of RUNS runs; each run is a fresh browser context.
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Request } from 'playwright';
+import { buildElement, EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, kb } from '../../element/test/bundle-size';
+import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
+import { launchOptions } from '../chromium';
+import { startPrivateRedis } from '../redis';
 
-const { rawBytes, gzipBytes } = await buildElementSize();
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log(`element: dist/element/email-builder.js  ${kb(rawBytes)} KB raw, ${kb(gzipBytes)} KB gzip (level 9)`);
-console.log(
-  `budget:  ${kb(ELEMENT_BUDGET_BYTES)} KB gzip (0.15 × GrapesJS 295 KB) — ${gzipBytes <= ELEMENT_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`,
-);
-console.log(`RESULT element gzip_kb=${kb(gzipBytes)}`);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RTT_MS = 150;
+const PROFILE = { offline: false, latency: RTT_MS, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const TEMPLATES = 12;
+const TARGETS = { galleryMs: 1000, editorMs: 500, requests: 8, bytes: 80 * 1024 };
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** A pass-through in front of the API that notes every preflight (the browser hides them from the throttle). */
+function preflightCounter(apiUrl: string) {
+  const preflights: number[] = [];
+  const target = new URL(apiUrl);
+  const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') preflights.push(Date.now());
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return { server, preflights };
+}
+
+// The host page: the embed snippet from the README, plus probes that note when the first card
+// and, after a click, the editor are on screen (the next animation frame after they appear).
+const hostPage = (apiUrl: string, token: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Host app</title>
+<script type="module" src="${apiUrl}/element/email-builder.js"></script>
+</head><body style="margin:0">
+<email-builder api-key="${token}" user-id="bench" base-url="${apiUrl}" style="display:block;height:100vh"></email-builder>
+<script>
+  const el = document.querySelector('email-builder');
+  const inner = (node, sel) => node?.shadowRoot?.querySelector(sel) ?? null;
+  const cardShown = () => !!inner(inner(el, 'eb-gallery'), '.card .open');
+  const editorShown = () => {
+    const editor = inner(el, 'eb-editor');
+    const frame = inner(inner(editor, 'eb-canvas'), 'iframe');
+    return !!frame?.contentDocument?.querySelector('[data-eb-block]') && !!inner(inner(editor, 'eb-palette'), 'button');
+  };
+  let clickedAt = 0;
+  addEventListener('pointerdown', () => { clickedAt = performance.now(); }, { capture: true, once: true });
+  const probe = () => {
+    if (!window.__firstCard && cardShown()) requestAnimationFrame(() => { window.__firstCard = performance.now(); });
+    if (clickedAt && !window.__editorMs && editorShown()) requestAnimationFrame(() => { window.__editorMs = performance.now() - clickedAt; });
+    if (!window.__editorMs) requestAnimationFrame(probe);
+  };
+  requestAnimationFrame(probe);
+</script>
+</body></html>`;
+
+interface Run {
+  galleryMs: number;
+  editorMs: number;
+  requestsBeforeCard: number;
+  bytesBeforeCard: number;
+  preflightsBeforeCard: number;
+  preflightsEditor: number;
+}
+
+const build = await buildElement();
+const redis = await startPrivateRedis();
+const api = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir } });
+const counter = preflightCounter(api.url);
+const apiUrl = await listen(counter.server);
+let token = '';
+const host = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(apiUrl, token)));
+const hostUrl = (await listen(host)).replace('127.0.0.1', 'localhost');
+const browser = await chromium.launch(launchOptions());
+
+try {
+  for (const f of build.files)
+    console.log(`${f.name.padEnd(28)} ${kb(f.rawBytes).padStart(7)} KB raw ${kb(f.gzipBytes).padStart(6)} KB gzip`);
+
+  // A user with a dozen newsletters (the richest starter), as a product team's user would have.
+  const account = await createAccount(redis.url, { plan: 'pro' });
+  const library = (await (await fetch(`${api.url}/v1/templates/library`)).json()) as Array<{ name: string; blockTree: unknown }>;
+  const newsletter = library.find((item) => item.name === 'Newsletter') ?? library[0];
+  for (let i = 1; i <= TEMPLATES; i++) {
+    const created = await fetch(`${api.url}/v1/templates`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: `Newsletter ${i}`, userId: 'bench', blockTree: newsletter?.blockTree }),
+    });
+    if (created.status !== 201) throw new Error(`could not seed a template: ${created.status} ${await created.text()}`);
+  }
+
+  const runs: Run[] = [];
+  let editFiles: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    token = await createSessionToken(api.url, account.apiKey, 'bench');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', PROFILE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const requests: Array<{ request: Request; seenAt: number }> = [];
+    page.on('request', (request) => requests.push({ request, seenAt: Date.now() }));
+    counter.preflights.length = 0;
+
+    await page.goto(`${hostUrl}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard, null, { polling: 100, timeout: 60_000 });
+    const { firstCard, origin } = await page.evaluate(() => ({
+      firstCard: (window as unknown as { __firstCard: number }).__firstCard,
+      origin: performance.timeOrigin,
+    }));
+    const cardAt = origin + firstCard;
+    let requestsBeforeCard = 0;
+    let bytesBeforeCard = 0;
+    for (const { request: r, seenAt } of requests) {
+      // The browser's own start time once the request has finished; while it is still running, when we saw it.
+      const timed = r.timing().startTime;
+      const started = timed > 0 ? timed : seenAt;
+      if (started > cardAt) continue;
+      requestsBeforeCard++;
+      const sizes = await r.sizes().catch(() => null);
+      if (sizes) bytesBeforeCard += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          `  ${Math.round(started - origin)} ms ${r.method()} ${r.url().replace(/\?.*/, '')} ${sizes ? kb(sizes.responseBodySize) : '?'} KB`,
+        );
+    }
+    const preflightsBeforeCard = counter.preflights.filter((t) => t <= cardAt).length;
+
+    // Let the gallery settle (thumbnails, the idle prefetch of the editor), then open the first card.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    const clickAt = Date.now();
+    await page.locator('email-builder eb-gallery .card .open').first().click();
+    await page.waitForFunction(() => (window as unknown as { __editorMs?: number }).__editorMs, null, { polling: 100, timeout: 60_000 });
+    const editorMs = await page.evaluate(() => (window as unknown as { __editorMs: number }).__editorMs);
+    const preflightsEditor = counter.preflights.filter((t) => t >= clickAt).length;
+    editFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/element/'))
+        .map((p) => p.slice('/element/'.length)),
+    );
+    await context.close();
+
+    const result: Run = {
+      galleryMs: firstCard + preflightsBeforeCard * RTT_MS,
+      editorMs: editorMs + preflightsEditor * RTT_MS,
+      requestsBeforeCard,
+      bytesBeforeCard,
+      preflightsBeforeCard,
+      preflightsEditor,
+    };
+    runs.push(result);
+    console.log(
+      `run ${run + 1}: first card ${Math.round(firstCard)} ms + ${preflightsBeforeCard} preflight RTT = ${Math.round(result.galleryMs)} ms ` +
+        `(${requestsBeforeCard} requests, ${kb(bytesBeforeCard)} KB); editor ${Math.round(editorMs)} ms + ${preflightsEditor} preflight RTT = ${Math.round(result.editorMs)} ms`,
+    );
+  }
+
+  const entryKb = kb(build.entry.gzipBytes);
+  const editBytes = build.files.filter((f) => editFiles.includes(f.name)).reduce((sum, f) => sum + f.gzipBytes, 0);
+  const galleryMs = Math.round(median(runs.map((r) => r.galleryMs)));
+  const editorMs = Math.round(median(runs.map((r) => r.editorMs)));
+  const requests = Math.max(...runs.map((r) => r.requestsBeforeCard));
+  const bytes = Math.max(...runs.map((r) => r.bytesBeforeCard));
+  const check = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(`to edit: ${editFiles.join(' + ')}`);
+  console.log(`entry ${entryKb} KB gzip (budget ${kb(ENTRY_BUDGET_BYTES)}) ${check(build.entry.gzipBytes <= ENTRY_BUDGET_BYTES)}`);
+  console.log(`to edit ${kb(editBytes)} KB gzip (budget ${kb(EDIT_BUDGET_BYTES)}) ${check(editBytes <= EDIT_BUDGET_BYTES)}`);
+  console.log(`first card ${galleryMs} ms median (target ${TARGETS.galleryMs}) ${check(galleryMs <= TARGETS.galleryMs)}`);
+  console.log(`card click → editor ${editorMs} ms median (target ${TARGETS.editorMs}) ${check(editorMs <= TARGETS.editorMs)}`);
+  console.log(
+    `before the first card: at most ${requests} requests (target ${TARGETS.requests}) ${check(requests <= TARGETS.requests)}, ${kb(bytes)} KB (target ${kb(TARGETS.bytes)}) ${check(bytes <= TARGETS.bytes)}`,
+  );
+  console.log(
+    `RESULT element gzip_kb=${entryKb} entry_gzip_kb=${entryKb} edit_gzip_kb=${kb(editBytes)} gallery_ms=${galleryMs} editor_ms=${editorMs}`,
+  );
+} finally {
+  await browser.close();
+  host.close();
+  counter.server.close();
+  await api.close();
+  await redis.stop();
+  build.cleanup();
+}

@@ -1,15 +1,8 @@
 // Shapes of the dashboard's slice of the /v1 API (server/routes/dashboard, server/routes/keys).
-import type { LibraryItem } from '../../api/types';
+// Shapes both clients share (plan features, library items) come from the element's module: one copy.
+import type { Features, LibraryItem } from '../../api/types';
 
-export type { LibraryItem };
-
-export interface Features {
-  imageUpload: boolean;
-  customFonts: boolean;
-  exportHtml: boolean;
-  templateLibrary: boolean;
-  whiteLabel: boolean;
-}
+export type { Features, LibraryItem };
 
 export interface Account {
   id: string;

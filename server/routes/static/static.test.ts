@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'notes.exe'), 'MZ');
   writeFileSync(join(dir, 'element', 'email-builder.js'), SCRIPT);
   writeFileSync(join(dir, 'element', 'big.js'), BIG);
+  writeFileSync(join(dir, 'element', 'editor-Ccd4jiFE.js'), SCRIPT);
   writeFileSync(join(dir, 'outside.png'), PNG);
   api = await startApi({ redisUrl, env: { ASSETS_DIR: join(dir, 'assets'), ELEMENT_DIR: join(dir, 'element') } });
   call = client(api.url);
@@ -79,17 +80,29 @@ describe('GET /assets/*', () => {
 });
 
 describe('GET /element/*', () => {
-  it('serves the built element with ETag, gzip and a long cache; 304 on If-None-Match', async () => {
+  it('serves the entry with ETag, gzip and a short cache; 304 on If-None-Match', async () => {
     const r = await fetch(`${api.url}/element/email-builder.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(r.headers.get('content-encoding')).toBe('gzip');
-    expect(r.headers.get('cache-control')).toMatch(/max-age=86400/);
+    expect(r.headers.get('cache-control')).toMatch(/^public, max-age=300\b/);
     expect(await r.text()).toBe(SCRIPT);
     const etag = r.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
     const again = await fetch(`${api.url}/element/email-builder.js`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves content-hashed chunks as immutable; unhashed names keep the short cache', async () => {
+    const chunk = await fetch(`${api.url}/element/editor-Ccd4jiFE.js`, { headers: { Origin: 'https://customer.example' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('https://customer.example');
+    expect(await chunk.text()).toBe(SCRIPT);
+    const plain = await fetch(`${api.url}/element/big.js`);
+    expect(plain.headers.get('cache-control')).toMatch(/^public, max-age=300\b/);
+    const missing = await fetch(`${api.url}/element/editor-00000000.js`);
+    expect(missing.status).toBe(404);
   });
 
   it('an answer sent before a large upload is read survives the connection close (lingering close)', async () => {

@@ -1,0 +1,43 @@
+// The public events of <email-builder>: their details, and a map merged into HTMLElementEventMap
+// so `el.addEventListener('eb-save', (e) => e.detail.template)` is typed for integrators.
+import type { EmailDocument } from '../../core/document/schema';
+import { ApiError } from '../api/errors';
+import type { ApiErrorDetail, Features, Template } from '../api/types';
+
+export interface EbReadyDetail {
+  plan: string;
+  features: Features;
+}
+export interface EbChangeDetail {
+  document: EmailDocument;
+}
+export interface EbSaveDetail {
+  template: Template;
+}
+export type EbErrorDetail = ApiErrorDetail;
+
+export interface EmailBuilderEventMap {
+  'eb-ready': CustomEvent<EbReadyDetail>;
+  'eb-change': CustomEvent<EbChangeDetail>;
+  'eb-save': CustomEvent<EbSaveDetail>;
+  'eb-error': CustomEvent<EbErrorDetail>;
+  'eb-session-expired': CustomEvent<Record<string, never>>;
+}
+
+export type EmitFn = <K extends keyof EmailBuilderEventMap>(name: K, detail: EmailBuilderEventMap[K]['detail']) => void;
+
+/** An emitter bound to one element: every public event bubbles out of the shadow root. */
+export function emitter(target: EventTarget): EmitFn {
+  return (name, detail) => target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/** Any failure as the `eb-error` detail: API errors keep their code, anything else is `unexpected`. */
+export function errorDetail(error: unknown): ApiErrorDetail {
+  return error instanceof ApiError
+    ? error.toDetail()
+    : { status: 0, code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+}
+
+declare global {
+  interface HTMLElementEventMap extends EmailBuilderEventMap {}
+}

@@ -1,0 +1,147 @@
+// The connection of <email-builder>: one API client per token and address, the key check
+// (`/v1/keys/validate`), and the session (plan, features, labels) shared down the tree.
+import { ContextProvider } from '@lit/context';
+import { initialState, Task } from '@lit/task';
+import type { ReactiveControllerHost } from 'lit';
+import { ApiClient } from '../api/client';
+import { ApiError, isSecretKey } from '../api/errors';
+import type { ValidateResult } from '../api/types';
+import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
+import { type Notice, notice, noticeFor } from '../state/notices';
+import type { EmitFn } from './events';
+
+/** What the controller needs from its element. */
+export interface SessionHost extends ReactiveControllerHost, HTMLElement {
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly userId: string;
+  readonly libraryLabel: string;
+  readonly notice: Notice | null;
+  setNotice(notice: Notice | null): void;
+  emit: EmitFn;
+  emitError(error: unknown): void;
+}
+
+export const SECRET_KEY_REFUSED =
+  'This looks like a secret API key (eb_live_… or eb_test_…). Secret keys must stay on your server: mint a session token with POST /v1/sessions and pass that instead.';
+
+/** Where the module was loaded from: the API that serves it, unless `base-url` says otherwise. */
+function moduleOrigin(): string {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return globalThis.location?.origin ?? '';
+  }
+}
+
+export class SessionController {
+  /** Longest wait honoured for a 429's Retry-After, for clients made from now on. */
+  maxRetryWaitMs = 60_000;
+  client: ApiClient | null = null;
+  session: SessionInfo | null = null;
+  /** Why the key was refused locally (a secret key), or null. */
+  refused: string | null = null;
+  #host: SessionHost;
+  #validated: ValidateResult | null = null;
+  /** The key check, started as soon as the client exists (the task itself runs after the first render). */
+  #earlyValidate: Promise<ValidateResult> | null = null;
+  #apiProvider: ContextProvider<typeof apiContext>;
+  #sessionProvider: ContextProvider<typeof sessionContext>;
+  readonly validate: Task<readonly [ApiClient | null], ValidateResult | typeof initialState>;
+
+  constructor(host: SessionHost) {
+    this.#host = host;
+    this.#apiProvider = new ContextProvider(host, { context: apiContext });
+    this.#sessionProvider = new ContextProvider(host, { context: sessionContext });
+    this.validate = new Task(host, {
+      task: async ([client]) => {
+        if (!client) return initialState;
+        const early = this.#earlyValidate;
+        this.#earlyValidate = null;
+        return early ?? client.validate();
+      },
+      args: () => [this.client] as const,
+      onComplete: (result) => this.#onValidated(result),
+      onError: (error) => {
+        host.emitError(error);
+        if (this.session) host.setNotice(noticeFor(error));
+      },
+    });
+  }
+
+  /** Applies the element's `api-key` and `base-url`: a new token keeps the session, a new key starts one. */
+  configure(): void {
+    const host = this.#host;
+    const key = (host.apiKey ?? '').trim();
+    if (key && isSecretKey(key)) {
+      this.refused = SECRET_KEY_REFUSED;
+      host.emit('eb-error', { status: 0, code: 'secret_key_refused', message: SECRET_KEY_REFUSED });
+      return;
+    }
+    this.refused = null;
+    if (!key) return;
+    const baseUrl = (host.baseUrl || moduleOrigin()).replace(/\/+$/, '');
+    const client = this.client;
+    if (client && (client.baseUrl === baseUrl || this.session)) {
+      const waiting = client.waitingForToken;
+      client.token = key;
+      if (waiting && host.notice?.code === 'session_expired') host.setNotice(null);
+      if (client.baseUrl !== baseUrl) {
+        // Same session, another address (a proxy, a failover): keep the user's work, re-check the key.
+        client.baseUrl = baseUrl;
+        this.validate.run();
+      }
+      return;
+    }
+    this.client = new ApiClient({
+      baseUrl,
+      token: key,
+      maxRetryWaitMs: this.maxRetryWaitMs,
+      onSessionExpired: () => {
+        host.setNotice(notice('session_expired'));
+        host.emit('eb-session-expired', {});
+      },
+    });
+    this.#earlyValidate = this.client.validate();
+    this.#earlyValidate.catch(() => {});
+    this.client.prefetchTemplates();
+    this.session = null;
+    this.#apiProvider.setValue(this.client);
+  }
+
+  /** Forgets the client and session (another user signs in on the same element). */
+  reset(): void {
+    this.#earlyValidate = null;
+    this.client = null;
+    this.session = null;
+  }
+
+  /** Re-derives the session's labels (`library-label` changed). */
+  relabel(): void {
+    if (this.#validated) this.#onValidated(this.#validated);
+  }
+
+  require(): ApiClient {
+    if (!this.client) throw new ApiError({ status: 0, code: 'not_configured', message: 'Set a session token in api-key first.' });
+    return this.client;
+  }
+
+  #onValidated(result: ValidateResult | typeof initialState): void {
+    if (result === initialState || !this.client) return;
+    this.#validated = result;
+    const features = { ...NO_FEATURES, ...result.features };
+    const operator = result.operator?.name || 'Templates library';
+    const first = this.session === null;
+    const libraryLabel = this.#host.libraryLabel;
+    this.session = {
+      plan: result.plan,
+      features,
+      libraryLabel: features.whiteLabel && libraryLabel ? libraryLabel : operator,
+      userId: result.userId ?? this.#host.userId,
+      assetBaseUrl: `${this.client.baseUrl}/assets`,
+    };
+    this.#sessionProvider.setValue(this.session);
+    this.#host.requestUpdate();
+    if (first) this.#host.emit('eb-ready', { plan: result.plan, features });
+  }
+}
