@@ -12,6 +12,7 @@ export interface StoreScripts {
   templateList: Script;
   renderCount: Script;
   keyRotate: Script;
+  keyCreate: Script;
 }
 
 export function registerScripts(redis: RedisClient): StoreScripts {
@@ -24,5 +25,6 @@ export function registerScripts(redis: RedisClient): StoreScripts {
     templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
     renderCount: defineScript(redis, { name: 'render_count', file: lua('render-count.lua'), keys: 2 }),
     keyRotate: defineScript(redis, { name: 'key_rotate', file: lua('key-rotate.lua'), keys: 3 }),
+    keyCreate: defineScript(redis, { name: 'key_create', file: lua('key-create.lua'), keys: 2 }),
   };
 }
