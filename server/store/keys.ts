@@ -25,6 +25,7 @@ export const keys = {
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
   image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
+  idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
   dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
 
