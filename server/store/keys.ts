@@ -35,6 +35,7 @@ export const keys = {
   loginLookup: (emailSha256Hex: string) => `login:${emailSha256Hex}`, // string "<accountId> <userId>"
   addressWindow: (bucket: string, address: string) => `{addr:${address}}:rl:${bucket}`, // zset sliding window
   loginWindow: (emailSha256Hex: string) => `{login:${emailSha256Hex}}:rl`, // zset sliding window
+  imageLookup: (imageId: string) => `imgref:${imageId}`, // string accountId (public image reads by opaque id)
   library: () => '{library}:items', // hash: seed id → item JSON
   signingSecret: (name: string) => `config:secret:${name}`, // string (HS256 secret when not configured)
 };
