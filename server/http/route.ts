@@ -9,6 +9,7 @@ import type { Schema } from '../../core/schema/schema';
 import { errors, invalidInput } from '../errors';
 import { type AuthMode, authenticate } from './auth';
 import type { AppContext, AppDeps, AppState } from './context';
+import { illFormedStringPath } from './strings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +33,8 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
   tags: string[];
   body?: Schema<B>;
   query?: Schema<Q>;
+  /** Accepts `Idempotency-Key` (creates; see http/idempotency.ts): documented in the OpenAPI document. */
+  idempotent?: boolean;
   /** Documented success and error statuses (for OpenAPI and for readers). */
   responses: Record<number, ResponseSpec>;
   /**
@@ -99,18 +102,28 @@ async function readJson(ctx: AppContext): Promise<void> {
 
 function loader(route: AnyRoute, deps: AppDeps): Middleware<AppState> {
   return async function loadBeforeBody(ctx, next) {
+    refuseIllFormed((ctx as { params?: unknown }).params ?? {}, '');
     await route.load?.(ctx, { params: (ctx as { params?: Record<string, string> }).params ?? {} }, deps);
     await next();
   };
 }
 
+function refuseIllFormed(value: unknown, root: string): void {
+  const path = illFormedStringPath(value, root);
+  if (path !== null) throw errors.badRequest(`${path || root} must be well-formed Unicode (no lone surrogates)`, 'invalid_input');
+}
+
 function validation(route: AnyRoute): Middleware<AppState> {
   return async function validateInput(ctx, next) {
+    refuseIllFormed((ctx as { params?: unknown }).params ?? {}, '');
+    refuseIllFormed({ ...ctx.query }, '');
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();
       if (hasBody(ctx)) checkCharset(ctx);
       await readJson(ctx);
-      const parsed = route.body.parse((ctx.request as { body?: unknown }).body ?? {});
+      const raw = (ctx.request as { body?: unknown }).body ?? {};
+      refuseIllFormed(raw, '');
+      const parsed = route.body.parse(raw);
       if (!parsed.ok) throw invalidInput(parsed.issues);
       ctx.state.body = parsed.value;
     }

@@ -5,6 +5,7 @@ import type { PlanName } from '../plans';
 import { Accounts, type LimitOverrides } from './accounts';
 import { ApiKeys, exec } from './api-keys';
 import { DashboardUsers } from './dashboard-users';
+import { Idempotency } from './idempotency';
 import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
@@ -49,6 +50,7 @@ export class Store {
   readonly logins: Logins;
   readonly library: Library;
   readonly images: Images;
+  readonly idempotency: Idempotency;
 
   constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
@@ -60,6 +62,7 @@ export class Store {
     this.logins = new Logins(this.scripts);
     this.library = new Library(redis);
     this.images = new Images(redis);
+    this.idempotency = new Idempotency(redis);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

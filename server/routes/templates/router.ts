@@ -6,7 +6,8 @@ import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
 import { actingUser, visibleTo } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
-import type { TemplatePatch } from '../../store/templates';
+import type { TemplatePatch, TemplateRecord } from '../../store/templates';
+import { runIdempotentCreate } from '../../http/idempotency';
 import {
   createTemplateBody,
   deleteResult,
@@ -19,6 +20,7 @@ import {
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
+import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 
 const TAGS = ['templates'];
 const AUTH_ERRORS = {
@@ -95,28 +97,53 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   summary: 'Create a template (user template with userId, shared without)',
   tags: TAGS,
   body: createTemplateBody,
+  idempotent: true,
   responses: {
-    201: { description: 'the created template', schema: fullTemplate },
-    400: { description: 'invalid body (the message names the field)' },
-    402: { description: 'plan limit reached (templates or storage)' },
+    201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
+    400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
+    402: { description: 'plan limit reached (templates or storage), or a web font without customFonts' },
+    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
+    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
     ...AUTH_ERRORS,
   },
-  async handle(ctx, { body }, { store }) {
+  async handle(ctx, { body }, deps) {
+    const { store } = deps;
     const p = principalOf(ctx);
     const user = actingUser(ctx);
     if (user !== null && body.userId !== undefined && body.userId !== user) {
       throw errors.forbidden('a session token may create templates only for its own user', 'user_scope');
     }
-    const result = await store.templates.create(p.accountId, {
-      name: body.name,
-      userId: user ?? body.userId ?? null,
-      blockTreeJson: JSON.stringify(body.blockTree ?? emptyDocument()),
-      metadata: body.metadata ?? {},
-      tags: body.tags ?? [],
+    const plan = p.kind === 'dashboard' ? '' : p.plan;
+    if (!planAllowsDocument(plan, body.blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, plan);
+    const created = (record: TemplateRecord) => ({
+      status: 201,
+      body: fullTemplateJson(record),
+      headers: { Location: `/v1/templates/${record.id}` },
     });
-    if (result.outcome !== 'ok') throw planLimitError(ctx, result);
-    ctx.set('Location', `/v1/templates/${result.record.id}`);
-    sendJson(ctx, 201, fullTemplateJson(result.record));
+    await runIdempotentCreate(ctx, deps, {
+      scope: 'templates',
+      request: JSON.stringify(body),
+      async create(claim) {
+        const result = await store.templates.create(
+          p.accountId,
+          {
+            name: body.name,
+            userId: user ?? body.userId ?? null,
+            blockTreeJson: JSON.stringify(body.blockTree ?? emptyDocument()),
+            metadata: body.metadata ?? {},
+            tags: body.tags ?? [],
+          },
+          claim,
+        );
+        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
+        if (result.outcome !== 'ok') throw planLimitError(ctx, result);
+        return created(result.record);
+      },
+      async rebuild(id) {
+        const record = await store.templates.get(p.accountId, id);
+        return record ? created(record) : null;
+      },
+    });
   },
 });
 
@@ -130,7 +157,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
   responses: {
     200: { description: 'the updated template', schema: fullTemplate },
     400: { description: 'invalid body (the message names the field)' },
-    402: { description: 'storage limit reached' },
+    402: { description: 'storage limit reached, or a web font without customFonts' },
     404: { description: 'no such template in scope' },
     ...AUTH_ERRORS,
   },
@@ -142,6 +169,13 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
       throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
   },
   async handle(ctx, { body, params }, { store }) {
+    const p = principalOf(ctx);
+    if (p.kind !== 'dashboard' && body.blockTree !== undefined && !planAllowsDocument(p.plan, body.blockTree)) {
+      // 404 before 402: only a template the caller could change learns about the plan.
+      const record = await store.templates.getRaw(p.accountId, params.id ?? '');
+      if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
+      throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
+    }
     const patch: TemplatePatch = {};
     if (body.name !== undefined) patch.name = body.name;
     if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
