@@ -6,7 +6,7 @@
 //   {acct}:tpls → {acct}:tpl:<id>                zset index of template hashes, plus the scope
 //                                                index tpls:shared / tpls:user:<userId> (same score)
 //   {acct}:imgs → {acct}:img:<id>                zset index of image hashes (bytes included)
-//   accounts, apikey:<sha256>, login:<sha256(email)>   global sets and lookups, rebuilt on import
+//   accounts, apikey:<sha256>, login:<sha256(email)>, imgref:<id>   global sets and lookups, rebuilt on import
 // Rate-limit windows are not exported: they expire within a minute anyway.
 //
 // The export is written as it is read, one record per line (ZRANGE by rank and HGETALL in batches),
@@ -239,6 +239,8 @@ export async function importAccount(redis: RedisClient, doc: AccountExport): Pro
   for (const { collection, list } of collections) {
     for (const item of list) {
       const id = item.fields.id as string;
+      // Public image URLs carry an opaque id that a global lookup maps to its account.
+      if (collection.name === 'images') await redis.set(keys.imageLookup(id), accountId);
       if (collection.name === 'keys' && text(item.fields.hash))
         await redis.set(keys.secretLookup(text(item.fields.hash)), `${accountId} ${id}`);
       if (collection.name === 'dashboardUsers' && text(item.fields.email)) {
