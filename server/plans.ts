@@ -1,4 +1,4 @@
-// The plan table of decisions §6. "Unlimited" is reported as 1_000_000_000.
+// The plan table of docs/api.md §6. "Unlimited" is reported as 1_000_000_000.
 
 export const UNLIMITED = 1_000_000_000;
 

@@ -1,4 +1,4 @@
-// Shapes of the /v1 API as the element sees them (spec + decisions.md).
+// Shapes of the /v1 API as the element sees them (docs/api.md).
 import type { EmailDocument } from '../../core/document/schema';
 
 export interface Features {

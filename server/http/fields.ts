@@ -1,4 +1,4 @@
-// Field schemas shared by several routes (limits from decisions §2).
+// Field schemas shared by several routes (limits from docs/api.md §2).
 import { validateDocument } from '../../core/document/validate';
 import { documentSchema, type EmailDocument } from '../../core/document/schema';
 import { toJsonSchema } from '../../core/schema/json-schema';

@@ -1,4 +1,4 @@
-// Sliding-window rate limits per key (decisions §6) and per client address.
+// Sliding-window rate limits per key (docs/api.md §6) and per client address.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseConfig } from '../config';
 import { createAccount, createSessionToken, type StartedApi, startApi } from '../test/harness';

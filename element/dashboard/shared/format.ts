@@ -1,4 +1,4 @@
-/** "Unlimited" is reported as 1,000,000,000 (decisions.md §6). */
+/** "Unlimited" is reported as 1,000,000,000 (docs/api.md §6). */
 export const UNLIMITED = 1_000_000_000;
 
 const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });

@@ -33,7 +33,7 @@ describe('GET /v1/keys/validate', () => {
     enterprise: { renders: 100_000, storageMb: 10_000, templates: 1_000_000_000 },
   };
   for (const plan of ['free', 'pro', 'agency', 'enterprise'] as const) {
-    it(`reports the ${plan} plan exactly as decisions §6`, async () => {
+    it(`reports the ${plan} plan exactly as docs/api.md §6`, async () => {
       const acct = await createAccount(redisUrl, { plan });
       const r = await call('GET', '/v1/keys/validate', { token: acct.apiKey });
       expect(r.status).toBe(200);

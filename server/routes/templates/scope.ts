@@ -1,4 +1,4 @@
-// Who may see a template (decisions §3): a secret key sees every template of its account; a
+// Who may see a template (docs/api.md §3): a secret key sees every template of its account; a
 // session token sees its user's own and the shared ones. Anything else is a 404, like a missing id.
 import { type AppContext, principalOf } from '../../http/context';
 
