@@ -1,6 +1,7 @@
 // API keys: only SHA-256(secret) is stored; a lookup key maps that hash to the key record.
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
+import { durableMulti, writeDurably } from '../redis/durable';
 import { newId, randomBase62 } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
 import { keys } from './keys';
@@ -87,7 +88,7 @@ export class ApiKeys {
 
   /** Creates a key for an existing account. */
   async create(accountId: string, prefix: KeyPrefix = 'eb_live_'): Promise<{ keyId: string; apiKey: string; record: KeyRecord }> {
-    const tx = this.redis.multi();
+    const tx = durableMulti(this.redis);
     const created = this.queueCreate(tx, accountId, prefix);
     await exec(tx);
     await this.publishLookup(accountId, created.keyId, created.hash);
@@ -98,7 +99,7 @@ export class ApiKeys {
 
   /** The global hash → key mapping, written after the record so a key is never half-usable. */
   async publishLookup(accountId: string, keyId: string, hash: string): Promise<void> {
-    await this.redis.set(keys.secretLookup(hash), `${accountId} ${keyId}`);
+    await writeDurably(this.redis, (p) => p.set(keys.secretLookup(hash), `${accountId} ${keyId}`));
   }
 
   async resolveSecret(secretHash: string): Promise<KeyRef | null> {
@@ -162,7 +163,7 @@ export class ApiKeys {
     if (!record) return null;
     if (record.status !== 'revoked') {
       const key = keys.apiKey(accountId, keyId);
-      await exec(this.redis.multi().hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1));
+      await exec(durableMulti(this.redis).hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1));
     }
     return this.get(accountId, keyId);
   }
@@ -197,7 +198,7 @@ export class ApiKeys {
   async setOrigins(accountId: string, keyId: string, origins: readonly string[]): Promise<KeyRecord | null> {
     const record = await this.get(accountId, keyId);
     if (!record) return null;
-    await this.redis.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n'));
+    await writeDurably(this.redis, (p) => p.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n')));
     return { ...record, origins: [...origins] };
   }
 }

@@ -40,8 +40,8 @@ export class Images {
   private readonly deleteScript: Script;
 
   constructor(private readonly redis: RedisClient) {
-    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 4 });
-    this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3 });
+    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 4, durable: true });
+    this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3, durable: true });
   }
 
   /** Records an image (with its bytes for Redis storage) if the account's storage quota allows it. */
