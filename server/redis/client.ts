@@ -128,7 +128,7 @@ export function waitForRedis(redis: RedisClient, timeoutMs = 10_000): Promise<vo
 }
 
 const UNAVAILABLE =
-  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY|CLUSTERDOWN|TRYAGAIN|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available|Too many Cluster redirections|NOREPLICAS|^MOVED |^ASK /i;
+  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY|CLUSTERDOWN|TRYAGAIN|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available|Too many Cluster redirections|NOREPLICAS|Command aborted due to connection close|^MOVED |^ASK /i;
 
 /** True for errors that mean "Redis is not reachable right now" (→ 503), not a bug (→ 500). */
 export function isRedisUnavailable(error: unknown): boolean {
