@@ -1,7 +1,7 @@
 // Finds or starts the Redis the product and its tests use.
 // Order: REDIS_URL when it answers → a private redis-server on a free port in a temporary
 // directory → on Debian as root, `apt-get install redis-server` first → a clear error.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -135,6 +135,9 @@ export interface SentinelSet {
   /** Index of the server that is master now (asks the servers, not Sentinel). */
   masterIndex(): Promise<number>;
   kill(index: number): Promise<void>;
+  /** SIGSTOP / SIGCONT a server: it stays connected but answers nothing (a stalled replica). */
+  pause(index: number): void;
+  resume(index: number): void;
   /** Starts a killed server again on its port; Sentinel turns a deposed master into a replica. */
   restart(index: number): Promise<void>;
   /** Resolves when `index` is master and Sentinel names it. */
@@ -144,24 +147,12 @@ export interface SentinelSet {
   stop(): Promise<void>;
 }
 
-/** Sends one command over a raw socket and returns the reply's text (bounded by `timeoutMs`). */
-function rawCommand(port: number, args: string[], timeoutMs = 1000): Promise<string> {
+/** One redis-cli command, without blocking the event loop (tests run load beside it); '' on failure. */
+function redisCliAsync(port: number, args: string[]): Promise<string> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    let reply = '';
-    const done = () => {
-      socket.destroy();
-      resolve(reply);
-    };
-    socket.setTimeout(timeoutMs, done);
-    socket.on('error', done);
-    socket.on('connect', () => socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`));
-    socket.on('data', (data) => {
-      reply += data.toString();
-      // Bulk replies end with CRLF after their announced length; INFO sections are small.
-      const bulk = /^\$(\d+)\r\n/.exec(reply);
-      if (!bulk || Buffer.byteLength(reply) >= bulk[0].length + Number(bulk[1]) + 2) done();
-    });
+    execFile('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 3000, encoding: 'utf8' }, (error, stdout) =>
+      resolve(error ? '' : stdout),
+    );
   });
 }
 
@@ -222,9 +213,9 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const role = async (index: number) => (alive(index) ? rawCommand(ports[index]!, ['INFO', 'replication']) : '');
+  const role = async (index: number) => (alive(index) ? redisCliAsync(ports[index]!, ['INFO', 'replication']) : '');
   const sentinelNames = async (index: number) =>
-    (await rawCommand(sentinelPort, ['SENTINEL', 'get-master-addr-by-name', name])).includes(`\r\n${ports[index]}\r\n`);
+    (await redisCliAsync(sentinelPort, ['SENTINEL', 'get-master-addr-by-name', name])).split('\n').includes(String(ports[index]));
   try {
     await serve(0, serverArgs(ports[0]), ports[0]);
     await serve(1, [...serverArgs(ports[1]), '--replicaof', '127.0.0.1', String(ports[0])], ports[1]);
@@ -251,6 +242,8 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
         return -1;
       },
       kill,
+      pause: (index) => void children[index]?.kill('SIGSTOP'),
+      resume: (index) => void children[index]?.kill('SIGCONT'),
       async restart(index) {
         await kill(index);
         await serve(index, serverArgs(ports[index]!), ports[index]!);
@@ -277,7 +270,7 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
     await set.waitForReplica(1);
     await poll(
       'Sentinel did not learn the replica',
-      async () => (await rawCommand(sentinelPort, ['SENTINEL', 'replicas', name])).includes(String(ports[1])),
+      async () => (await redisCliAsync(sentinelPort, ['SENTINEL', 'replicas', name])).includes(String(ports[1])),
       10_000,
     );
     return set;

@@ -87,14 +87,51 @@ export function durableMulti(redis: RedisClient): ChainableCommander {
   return pipeline;
 }
 
+/**
+ * One Redis server (or Sentinel's master) serves every request on one connection, and a WAIT that
+ * cannot be satisfied (no replica: it died, or was just promoted) blocks that connection for its
+ * whole timeout, stalling reads queued behind it. So after a WAIT falls short, durable writes fail
+ * at once (503, nothing sent) for a second; then one write probes again. A cluster keeps a
+ * connection per master, so a master without replicas stalls only its own accounts.
+ */
+interface Gate {
+  closedUntil: number;
+  probing: boolean;
+}
+const gates = new WeakMap<RedisClient, Gate>();
+const GATE_MS = 1000;
+
+function passGate(redis: RedisClient, policy: DurabilityPolicy): void {
+  if (redis instanceof Cluster) return;
+  const gate = gates.get(redis);
+  if (!gate) return;
+  if (gate.probing || Date.now() < gate.closedUntil) throw new ReplicationError(0, policy.replicas);
+  gate.probing = true;
+}
+
+function settleGate(redis: RedisClient, confirmed: boolean): void {
+  if (redis instanceof Cluster) return;
+  if (confirmed) gates.delete(redis);
+  else gates.set(redis, { closedUntil: Date.now() + GATE_MS, probing: false });
+}
+
 async function sendWithWait(
   redis: RedisClient,
   pipeline: ChainableCommander,
   send: (pipeline: ChainableCommander) => Promise<Reply[] | null>,
 ): Promise<Reply[]> {
   const policy = durabilityOf(redis);
-  if (policy) pipeline.wait(policy.replicas, policy.timeoutMs);
-  const replies = ((await send(pipeline)) ?? []) as Reply[];
+  if (policy) {
+    passGate(redis, policy);
+    pipeline.wait(policy.replicas, policy.timeoutMs);
+  }
+  let replies: Reply[];
+  try {
+    replies = ((await send(pipeline)) ?? []) as Reply[];
+  } catch (error) {
+    if (policy) settleGate(redis, false);
+    throw error;
+  }
   // A cluster reroutes a pipeline on MOVED only when nothing in it writes; with WAIT behind the
   // write it gives up instead. The write did not run (MOVED is answered before executing):
   // learn the new slot map now, so the caller's retry lands on the new master.
@@ -103,6 +140,7 @@ async function sendWithWait(
   }
   if (!policy) return replies;
   const [waitError, confirmed] = replies.pop() ?? [new Error('WAIT got no reply'), 0];
+  settleGate(redis, !waitError && Number(confirmed) >= policy.replicas);
   // A failed write fails the call with its own error, not WAIT's.
   for (const [error] of replies) if (error) throw error;
   if (waitError) throw waitError;

@@ -55,7 +55,7 @@ describe('a Redis Cluster master dies under write load', () => {
     const successor = cluster.replicaOf(victim);
     expect(successor).toBeGreaterThanOrEqual(0);
     const affected = accounts.filter((a) => masterOf(a.accountId) === victim);
-    const load = startLoad({ apiUrls: apis.map((api) => api.url), accounts });
+    const load = startLoad({ apiUrls: apis.map((api) => api.url), accounts, retryForMs: 30_000 });
     try {
       await sleep(2000);
 

@@ -10,6 +10,11 @@ export interface AckedTemplate {
   name: string;
   /** The blockTree the 2xx answer carried. */
   blockTree: unknown;
+  /**
+   * Names of updates sent after the last 2xx that never got one (given up after 503s): each may
+   * or may not have been applied, so the stored template may show one of them instead.
+   */
+  unconfirmed: string[];
 }
 
 export interface Answer {
@@ -103,12 +108,13 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
         createCount++;
         const id = String(created._id);
         mine.push(id);
-        acked.set(id, { ...account, id, name: String(created.name), blockTree: created.blockTree });
+        acked.set(id, { ...account, id, name: String(created.name), blockTree: created.blockTree, unconfirmed: [] });
       } else {
         const id = mine[(n + index) % mine.length]!;
         const body = { name: `update ${stamp}`, blockTree: blockTree(`updated ${stamp}`) };
         const updated = await untilAcked(account, 'PUT', `/v1/templates/${id}`, body);
-        if (updated) acked.set(id, { ...account, id, name: String(updated.name), blockTree: updated.blockTree });
+        if (updated) acked.set(id, { ...account, id, name: String(updated.name), blockTree: updated.blockTree, unconfirmed: [] });
+        else acked.get(id)?.unconfirmed.push(body.name);
       }
     }
   }
@@ -125,15 +131,21 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
   };
 }
 
-/** Reads every acknowledged template back: the ids whose name or blockTree differ, or that are gone. */
+/**
+ * Reads every acknowledged template back: the ids that are gone or show neither their last
+ * acknowledged name and blockTree nor a later update that was sent but never confirmed.
+ */
 export async function verifyAcked(apiUrl: string, acked: Iterable<AckedTemplate>): Promise<string[]> {
   const lost: string[] = [];
   for (const template of acked) {
     const response = await fetch(`${apiUrl}/v1/templates/${template.id}`, { headers: { Authorization: `Bearer ${template.apiKey}` } });
     const body = response.status === 200 ? ((await response.json()) as { name: string; blockTree: unknown }) : null;
-    if (!body || body.name !== template.name || JSON.stringify(body.blockTree) !== JSON.stringify(template.blockTree)) {
-      lost.push(`${template.id}: ${response.status} ${body ? body.name : ''}`);
-    }
+    const intact = body !== null && body.name === template.name && JSON.stringify(body.blockTree) === JSON.stringify(template.blockTree);
+    const later =
+      body !== null &&
+      template.unconfirmed.includes(body.name) &&
+      JSON.stringify(body.blockTree).includes(body.name.slice('update '.length));
+    if (!intact && !later) lost.push(`${template.id}: ${response.status} "${body?.name ?? ''}", acknowledged "${template.name}"`);
   }
   return lost;
 }
