@@ -18,6 +18,7 @@ const BENCHES: Bench[] = [
   { name: 'element', targets: ['gzip_kb<=44'] },
   { name: 'editor', targets: ['input_ms<16'] },
   { name: 'cluster', targets: [] },
+  { name: 'failover', targets: ['lost_acked<=0', 'recovery_ms<=5000', 'write_ratio>=0.7'] },
 ];
 
 const root = join(import.meta.dirname, '..', '..');
