@@ -56,7 +56,7 @@ export interface ClusterOptions {
   replicas?: number;
   /** `cluster-node-timeout`: how long a silent master counts as alive (default 2000 with replicas, else 5000). */
   nodeTimeoutMs?: number;
-  /** AOF (fsync always), so a node's data survives `restartNode`. Implied by `replicas`. */
+  /** AOF with fsync always, so a node's data survives `restartNode` (replicas get AOF with fsync every second). */
   persist?: boolean;
 }
 
@@ -65,7 +65,6 @@ export async function startRedisCluster(options: ClusterOptions = {}): Promise<C
   ensureRedisServerBinary();
   const masters = options.masters ?? 3;
   const replicas = options.replicas ?? 0;
-  const persist = options.persist || replicas > 0;
   const total = masters * (1 + replicas);
   const dir = mkdtempSync(join(tmpdir(), 'eb-redis-cluster-'));
   const allPorts = await distinctFreePorts(total * 2);
@@ -98,12 +97,12 @@ export async function startRedisCluster(options: ClusterOptions = {}): Promise<C
         '0',
         '--save',
         '',
-        ...(persist
+        ...(options.persist || replicas > 0
           ? [
               '--appendonly',
               'yes',
               '--appendfsync',
-              'always',
+              options.persist ? 'always' : 'everysec',
               '--appendfilename',
               `appendonly-${port}.aof`,
               '--appenddirname',

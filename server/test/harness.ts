@@ -103,11 +103,18 @@ export function redisEnv(connection: string): {
   REDIS_URL: string | undefined;
   REDIS_CLUSTER_NODES: string | undefined;
   REDIS_MIN_REPLICAS_ACK?: string;
+  REDIS_COMMAND_TIMEOUT_MS?: string;
 } {
   if (!connection.startsWith(CLUSTER_SCHEME)) return { REDIS_URL: connection, REDIS_CLUSTER_NODES: undefined };
   const [nodes, query] = connection.slice(CLUSTER_SCHEME.length).split('?');
   const ack = new URLSearchParams(query ?? '').get('ack');
-  return { REDIS_URL: undefined, REDIS_CLUSTER_NODES: nodes, ...(ack && { REDIS_MIN_REPLICAS_ACK: ack }) };
+  // Waiting for a replica adds its round trip to every write; on a shared test machine a 5 MB
+  // image behind a busy replication stream can need more than the production default of 600 ms.
+  return {
+    REDIS_URL: undefined,
+    REDIS_CLUSTER_NODES: nodes,
+    ...(ack && { REDIS_MIN_REPLICAS_ACK: ack, REDIS_COMMAND_TIMEOUT_MS: '1500' }),
+  };
 }
 
 /** A ready client for either kind of connection string. */
