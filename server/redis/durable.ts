@@ -11,6 +11,7 @@
 // replicas that never saw the write.
 import { Cluster, type ChainableCommander } from 'ioredis';
 import type { RedisClient } from './client';
+import { hashTag } from './scripts';
 
 export interface DurabilityPolicy {
   /** Replicas that must confirm a write (0: do not wait). */
@@ -48,15 +49,15 @@ type Reply = [error: Error | null, result: unknown];
  * Sends what `queue` put on a fresh pipeline, plus WAIT when the client has a policy; resolves
  * with every queued command's reply (WAIT's removed) once enough replicas confirmed.
  */
-export async function sendDurably(redis: RedisClient, queue: (pipeline: ChainableCommander) => void): Promise<Reply[]> {
+export async function sendDurably(redis: RedisClient, queue: (pipeline: ChainableCommander) => void, routeKey?: string): Promise<Reply[]> {
   const pipeline = redis.pipeline();
   queue(pipeline);
-  return sendWithWait(redis, pipeline, (p) => p.exec());
+  return sendWithWait(redis, pipeline, (p) => p.exec(), routeKey);
 }
 
-/** One durable command (a script call, a SET, an HSET): its reply, or its error thrown. */
-export async function writeDurably(redis: RedisClient, queue: (pipeline: ChainableCommander) => void): Promise<unknown> {
-  const first = (await sendDurably(redis, queue))[0];
+/** One durable command (a script call, a SET, an HSET): its reply, or its error thrown. `routeKey`: a key it writes. */
+export async function writeDurably(redis: RedisClient, queue: (pipeline: ChainableCommander) => void, routeKey?: string): Promise<unknown> {
+  const first = (await sendDurably(redis, queue, routeKey))[0];
   if (!first) throw new Error('durable write queued no command');
   if (first[0]) throw first[0];
   return first[1];
@@ -88,48 +89,72 @@ export function durableMulti(redis: RedisClient): ChainableCommander {
 }
 
 /**
- * One Redis server (or Sentinel's master) serves every request on one connection, and a WAIT that
- * cannot be satisfied (no replica: it died, or was just promoted) blocks that connection for its
- * whole timeout, stalling reads queued behind it. So after a WAIT falls short, durable writes fail
- * at once (503, nothing sent) for a second; then one write probes again. A cluster keeps a
- * connection per master, so a master without replicas stalls only its own accounts.
+ * A WAIT that cannot be satisfied (no replica: it died, or its master was just promoted) blocks
+ * its connection for the whole timeout, and everything queued behind it on that connection waits
+ * too: every request on one Redis or Sentinel, a master's accounts in a cluster. So after a WAIT
+ * falls short, durable writes to the same master fail at once (503, nothing sent) for a second;
+ * then one write probes again. In a cluster the master is known from the write's key (script
+ * calls); other durable writes (key and account administration) are not gated there.
  */
 interface Gate {
   closedUntil: number;
   probing: boolean;
 }
-const gates = new WeakMap<RedisClient, Gate>();
+const gates = new WeakMap<RedisClient, Map<string, Gate>>();
 const GATE_MS = 1000;
 
-function passGate(redis: RedisClient, policy: DurabilityPolicy): void {
-  if (redis instanceof Cluster) return;
-  const gate = gates.get(redis);
+/** The master a write goes to: one name for a single Redis, the slot owner's `host:port` in a cluster. */
+function masterName(redis: RedisClient, routeKey: string | undefined): string | null {
+  if (!(redis instanceof Cluster)) return 'single';
+  if (routeKey === undefined) return null;
+  return redis.slots[keySlot(routeKey)]?.[0] ?? null;
+}
+
+function passGate(redis: RedisClient, master: string | null, policy: DurabilityPolicy): void {
+  const gate = master === null ? undefined : gates.get(redis)?.get(master);
   if (!gate) return;
   if (gate.probing || Date.now() < gate.closedUntil) throw new ReplicationError(0, policy.replicas);
   gate.probing = true;
 }
 
-function settleGate(redis: RedisClient, confirmed: boolean): void {
-  if (redis instanceof Cluster) return;
-  if (confirmed) gates.delete(redis);
-  else gates.set(redis, { closedUntil: Date.now() + GATE_MS, probing: false });
+function settleGate(redis: RedisClient, master: string | null, confirmed: boolean): void {
+  if (master === null) return;
+  let byMaster = gates.get(redis);
+  if (confirmed) {
+    byMaster?.delete(master);
+    return;
+  }
+  if (!byMaster) gates.set(redis, (byMaster = new Map()));
+  byMaster.set(master, { closedUntil: Date.now() + GATE_MS, probing: false });
+}
+
+/** Redis Cluster's slot of a key: CRC16 (XMODEM) of its hash tag, mod 16384. */
+export function keySlot(key: string): number {
+  let crc = 0;
+  for (const byte of Buffer.from(hashTag(key))) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc % 16384;
 }
 
 async function sendWithWait(
   redis: RedisClient,
   pipeline: ChainableCommander,
   send: (pipeline: ChainableCommander) => Promise<Reply[] | null>,
+  routeKey?: string,
 ): Promise<Reply[]> {
   const policy = durabilityOf(redis);
+  const master = policy ? masterName(redis, routeKey) : null;
   if (policy) {
-    passGate(redis, policy);
+    passGate(redis, master, policy);
     pipeline.wait(policy.replicas, policy.timeoutMs);
   }
   let replies: Reply[];
   try {
     replies = ((await send(pipeline)) ?? []) as Reply[];
   } catch (error) {
-    if (policy) settleGate(redis, false);
+    if (policy) settleGate(redis, master, false);
     throw error;
   }
   // A cluster reroutes a pipeline on MOVED only when nothing in it writes; with WAIT behind the
@@ -140,7 +165,7 @@ async function sendWithWait(
   }
   if (!policy) return replies;
   const [waitError, confirmed] = replies.pop() ?? [new Error('WAIT got no reply'), 0];
-  settleGate(redis, !waitError && Number(confirmed) >= policy.replicas);
+  settleGate(redis, master, !waitError && Number(confirmed) >= policy.replicas);
   // A failed write fails the call with its own error, not WAIT's.
   for (const [error] of replies) if (error) throw error;
   if (waitError) throw waitError;

@@ -36,7 +36,7 @@ export function defineScript(redis: RedisClient, definition: ScriptDefinition): 
   };
   const run = ((keys, args) => {
     check(keys);
-    if (definition.durable) return writeDurably(redis, (pipeline) => run.queue(pipeline, keys, args));
+    if (definition.durable) return writeDurably(redis, (pipeline) => run.queue(pipeline, keys, args), keys[0]);
     return (redis as unknown as Record<string, ScriptFn>)[name]!(...keys, ...args);
   }) as Script;
   run.queue = (pipeline, keys, args) => {
