@@ -124,7 +124,10 @@ function settleGate(redis: RedisClient, master: string | null, confirmed: boolea
     byMaster?.delete(master);
     return;
   }
-  if (!byMaster) gates.set(redis, (byMaster = new Map()));
+  if (!byMaster) {
+    byMaster = new Map();
+    gates.set(redis, byMaster);
+  }
   byMaster.set(master, { closedUntil: Date.now() + GATE_MS, probing: false });
 }
 
