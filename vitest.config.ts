@@ -14,8 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // Starts its own Redis Cluster: runs in `server-cluster` only.
-          exclude: ['server/test/cluster-outage.test.ts'],
+          // Start their own Redis Cluster or Sentinel set-up with replicas: run in `server-cluster` only.
+          exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -23,7 +23,8 @@ export default defineConfig({
         },
       },
       {
-        // The server suites again, against a local 3-master Redis Cluster (REDIS_CLUSTER_NODES).
+        // The server suites again, against a local Redis Cluster of 3 masters with 1 replica each
+        // (REDIS_CLUSTER_NODES, REDIS_MIN_REPLICAS_ACK=1), plus the failover tests under load.
         // Suites that start their own single Redis (outage, operator CLI, Sentinel) would only repeat themselves.
         extends: true,
         test: {
@@ -35,6 +36,7 @@ export default defineConfig({
             'server/admin/cli.test.ts',
             'server/admin/export.test.ts',
             'server/test/sentinel.test.ts',
+            'server/redis/durable.test.ts',
           ],
           environment: 'node',
           globalSetup: ['server/test/cluster-setup.ts'],

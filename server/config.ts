@@ -36,6 +36,8 @@ export interface Config {
   /** Failed dashboard logins per window per (e-mail, client address) pair before 429. */
   loginFailureLimit: number;
   redisCommandTimeoutMs: number;
+  /** Replicas that must confirm every durable write (Redis WAIT) before the API answers 2xx; 0 = do not wait. */
+  redisMinReplicasAck: number;
   shutdownTimeoutMs: number;
   /** Socket timeouts: a whole request (headers and body), its headers, an idle keep-alive connection. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
@@ -174,6 +176,7 @@ export function parseConfig(env: Env): Config {
     authFailureLimit: int('AUTH_FAILURE_LIMIT', 30, 1, 1_000_000_000),
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000_000),
     redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 600, 50, 10_000),
+    redisMinReplicasAck: int('REDIS_MIN_REPLICAS_ACK', 0, 0, 16),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
     http: {
       requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 20_000, 500, 30_000),

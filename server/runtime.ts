@@ -41,6 +41,7 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
     sentinels: config.redisSentinels,
     sentinelName: config.redisSentinelName,
     commandTimeoutMs: config.redisCommandTimeoutMs,
+    minReplicasAck: config.redisMinReplicasAck,
     logger,
   });
   try {

@@ -19,6 +19,7 @@ const BENCHES: Bench[] = [
   { name: 'editor', targets: ['input_ms<16'] },
   { name: 'cluster', targets: [] },
   { name: 'abuse', targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50'] },
+  { name: 'failover', targets: ['lost_acked<=0', 'recovery_ms<=5000', 'write_ratio>=0.7'] },
 ];
 
 const root = join(import.meta.dirname, '..', '..');

@@ -69,6 +69,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     sentinels: config.redisSentinels,
     sentinelName: config.redisSentinelName,
     commandTimeoutMs: Math.max(config.redisCommandTimeoutMs, 5000),
+    minReplicasAck: config.redisMinReplicasAck,
     name: 'email-builder-admin',
   });
   try {

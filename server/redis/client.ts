@@ -6,6 +6,7 @@
 // tag, so every call lands on one slot and nothing else changes.
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import { setDurability } from './durable';
 
 /** One Redis server or a Redis Cluster: both speak the same commands. */
 export type RedisClient = Redis | Cluster;
@@ -21,6 +22,8 @@ export interface RedisClientOptions {
   sentinels?: readonly string[] | null;
   sentinelName?: string;
   commandTimeoutMs: number;
+  /** Replicas that must confirm each durable write (REDIS_MIN_REPLICAS_ACK); 0 or absent: none. */
+  minReplicasAck?: number;
   logger?: Logger;
   /** Name shown in CLIENT LIST. */
   name?: string;
@@ -70,6 +73,7 @@ export function createRedis(options: RedisClientOptions): RedisClient {
             sentinelRetryStrategy: reconnectDelay,
           })
         : new Redis(options.url, single);
+  setDurability(redis, options.minReplicasAck ?? 0, options.commandTimeoutMs);
   let lastLogged = 0;
   redis.on('error', function onRedisError(error: Error) {
     // Reconnect attempts fire this repeatedly while Redis is away: log at most once a second.
@@ -124,11 +128,12 @@ export function waitForRedis(redis: RedisClient, timeoutMs = 10_000): Promise<vo
 }
 
 const UNAVAILABLE =
-  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY|CLUSTERDOWN|TRYAGAIN|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available|Too many Cluster redirections/i;
+  /Command timed out|Connection is closed|enableOfflineQueue|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|LOADING|Reached the max retries|MISCONF|READONLY|CLUSTERDOWN|TRYAGAIN|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available|Too many Cluster redirections|NOREPLICAS|Command aborted due to connection close|^MOVED |^ASK /i;
 
 /** True for errors that mean "Redis is not reachable right now" (→ 503), not a bug (→ 500). */
 export function isRedisUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (error.name === 'MaxRetriesPerRequestError' || error.name === 'ClusterAllFailedError') return true;
+  // ReplicationError: a durable write was not confirmed by enough replicas in time (durable.ts).
+  if (['MaxRetriesPerRequestError', 'ClusterAllFailedError', 'ReplicationError'].includes(error.name)) return true;
   return UNAVAILABLE.test(error.message);
 }

@@ -4,11 +4,14 @@
 import { readFileSync } from 'node:fs';
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from './client';
+import { writeDurably } from './durable';
 
 export interface ScriptDefinition {
   name: string;
   file: URL;
   keys: number;
+  /** Writes durable data: each call waits for the replicas the client requires (see durable.ts). */
+  durable?: boolean;
 }
 
 type ScriptFn = (...args: Array<string | number>) => Promise<unknown>;
@@ -33,6 +36,7 @@ export function defineScript(redis: RedisClient, definition: ScriptDefinition): 
   };
   const run = ((keys, args) => {
     check(keys);
+    if (definition.durable) return writeDurably(redis, (pipeline) => run.queue(pipeline, keys, args), keys[0]);
     return (redis as unknown as Record<string, ScriptFn>)[name]!(...keys, ...args);
   }) as Script;
   run.queue = (pipeline, keys, args) => {

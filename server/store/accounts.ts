@@ -1,5 +1,6 @@
 // Accounts: plan, effective limits (enterprise overrides), usage.
 import type { RedisClient } from '../redis/client';
+import { durableMulti } from '../redis/durable';
 import type { StoreScripts } from './scripts';
 import { newId } from '../auth/base62';
 import { effectiveLimits, isPlanName, type PlanLimits, type PlanName } from '../plans';
@@ -68,7 +69,7 @@ export class Accounts {
     const current = await this.redis.hgetall(keys.account(accountId));
     if (!current.id) return null;
     const merged: LimitOverrides = plan === 'enterprise' ? { ...readOverrides(current), ...overrides } : {};
-    const tx = this.redis.multi();
+    const tx = durableMulti(this.redis);
     tx.hset(keys.account(accountId), { plan, ...limitFields(effectiveLimits(plan, merged)), ...overrideFields(merged) });
     if (plan !== 'enterprise') tx.hdel(keys.account(accountId), 'override:rpm', 'override:renders', 'override:storageMb');
     await tx.exec();

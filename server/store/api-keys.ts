@@ -1,6 +1,7 @@
 // API keys: only SHA-256(secret) is stored; a lookup key maps that hash to the key record.
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
+import { durableMulti, writeDurably } from '../redis/durable';
 import { newId, randomBase62 } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
 import { keys } from './keys';
@@ -117,7 +118,7 @@ export class ApiKeys {
 
   /** The global hash → key mapping, written after the record so a key is never half-usable. */
   async publishLookup(accountId: string, keyId: string, hash: string): Promise<void> {
-    await this.redis.set(keys.secretLookup(hash), `${accountId} ${keyId}`);
+    await writeDurably(this.redis, (p) => p.set(keys.secretLookup(hash), `${accountId} ${keyId}`));
   }
 
   async resolveSecret(secretHash: string): Promise<KeyRef | null> {
@@ -181,7 +182,7 @@ export class ApiKeys {
     if (!record) return null;
     if (record.status !== 'revoked') {
       const key = keys.apiKey(accountId, keyId);
-      await exec(this.redis.multi().hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1));
+      await exec(durableMulti(this.redis).hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1));
     }
     return this.get(accountId, keyId);
   }
@@ -216,7 +217,7 @@ export class ApiKeys {
   async setOrigins(accountId: string, keyId: string, origins: readonly string[]): Promise<KeyRecord | null> {
     const record = await this.get(accountId, keyId);
     if (!record) return null;
-    await this.redis.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n'));
+    await writeDurably(this.redis, (p) => p.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n')));
     return { ...record, origins: [...origins] };
   }
 }

@@ -1,6 +1,7 @@
 // Dashboard users (key owners): e-mail + scrypt password, looked up by SHA-256 of the e-mail.
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
+import { writeDurably } from '../redis/durable';
 import { newId } from '../auth/base62';
 import { hashPassword } from '../auth/password';
 import { sha256Hex } from '../auth/secret-key';
@@ -44,7 +45,7 @@ export class DashboardUsers {
 
   /** Claims the e-mail (fails when another user has it). */
   async claimEmail(user: DashboardUser): Promise<boolean> {
-    const ok = await this.redis.set(keys.loginLookup(emailHash(user.email)), `${user.accountId} ${user.id}`, 'NX');
+    const ok = await writeDurably(this.redis, (p) => p.set(keys.loginLookup(emailHash(user.email)), `${user.accountId} ${user.id}`, 'NX'));
     return ok === 'OK';
   }
 

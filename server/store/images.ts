@@ -4,6 +4,7 @@
 // account. A global lookup key maps the id to its account for public reads. Ids of the older
 // form `img_<account>_<random>` still resolve, so URLs already in sent emails keep working.
 // Quota check and insert are one Lua step.
+import { writeDurably } from '../redis/durable';
 import type { RedisClient } from '../redis/client';
 import { randomBase62 } from '../auth/base62';
 import { defineScript, type Script } from '../redis/scripts';
@@ -51,8 +52,8 @@ export class Images {
   private readonly deleteScript: Script;
 
   constructor(private readonly redis: RedisClient) {
-    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 5 });
-    this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3 });
+    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 5, durable: true });
+    this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3, durable: true });
   }
 
   /**
@@ -67,7 +68,7 @@ export class Images {
     const idem = claim ?? noClaim(accountId);
     // The lookup first: a lookup without an image is harmless (reads check the record), an image
     // without its lookup would be unreachable.
-    await this.redis.set(keys.imageLookup(image.id), accountId);
+    await writeDurably(this.redis, (p) => p.set(keys.imageLookup(image.id), accountId));
     const reply = (await this.createScript(
       [keys.image(accountId, image.id), keys.images(accountId), keys.usage(accountId), keys.account(accountId), idem.record],
       [

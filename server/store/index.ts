@@ -1,5 +1,6 @@
 // The store: the only code that knows Redis key layouts. Routes and the operator CLI use it.
 import type { RedisClient } from '../redis/client';
+import { durableMulti, writeDurably } from '../redis/durable';
 import type { KeyPrefix } from '../auth/secret-key';
 import type { PlanName } from '../plans';
 import { Accounts, type LimitOverrides } from './accounts';
@@ -72,12 +73,12 @@ export class Store {
     if (user && !(await this.dashboardUsers.claimEmail(user.user))) {
       throw new StoreError('email_taken', `a dashboard user with e-mail ${user.user.email} already exists`);
     }
-    const tx = this.redis.multi();
+    const tx = durableMulti(this.redis);
     tx.hset(keys.account(accountId), this.accounts.accountFields(accountId, input.name ?? accountId, input.plan, input.overrides));
     const key = this.apiKeys.queueCreate(tx, accountId, input.keyPrefix);
     user?.queue(tx);
     await exec(tx);
-    await this.redis.sadd(keys.accounts(), accountId);
+    await writeDurably(this.redis, (p) => p.sadd(keys.accounts(), accountId));
     await this.apiKeys.publishLookup(accountId, key.keyId, key.hash);
     return { accountId, keyId: key.keyId, apiKey: key.apiKey, ...(user && { dashboardUserId: user.user.id }) };
   }
@@ -88,7 +89,7 @@ export class Store {
     if (!(await this.dashboardUsers.claimEmail(user.user))) {
       throw new StoreError('email_taken', `a dashboard user with e-mail ${user.user.email} already exists`);
     }
-    const tx = this.redis.multi();
+    const tx = durableMulti(this.redis);
     user.queue(tx);
     await exec(tx);
     return { userId: user.user.id };

@@ -91,15 +91,30 @@ export async function loginDashboard(apiUrl: string, email: string, password: st
  */
 const CLUSTER_SCHEME = 'redis-cluster://';
 
-export function clusterConnection(nodes: string): string {
-  return `${CLUSTER_SCHEME}${nodes}`;
+export function clusterConnection(nodes: string, minReplicasAck = 0): string {
+  return `${CLUSTER_SCHEME}${nodes}${minReplicasAck > 0 ? `?ack=${minReplicasAck}` : ''}`;
 }
 
-/** Both variables, one of them unset: a value inherited from the shell must not win. */
-export function redisEnv(connection: string): { REDIS_URL: string | undefined; REDIS_CLUSTER_NODES: string | undefined } {
-  return connection.startsWith(CLUSTER_SCHEME)
-    ? { REDIS_URL: undefined, REDIS_CLUSTER_NODES: connection.slice(CLUSTER_SCHEME.length) }
-    : { REDIS_URL: connection, REDIS_CLUSTER_NODES: undefined };
+/**
+ * Both variables, one of them unset: a value inherited from the shell must not win. A replicated
+ * cluster's `?ack=n` becomes REDIS_MIN_REPLICAS_ACK.
+ */
+export function redisEnv(connection: string): {
+  REDIS_URL: string | undefined;
+  REDIS_CLUSTER_NODES: string | undefined;
+  REDIS_MIN_REPLICAS_ACK?: string;
+  REDIS_COMMAND_TIMEOUT_MS?: string;
+} {
+  if (!connection.startsWith(CLUSTER_SCHEME)) return { REDIS_URL: connection, REDIS_CLUSTER_NODES: undefined };
+  const [nodes, query] = connection.slice(CLUSTER_SCHEME.length).split('?');
+  const ack = new URLSearchParams(query ?? '').get('ack');
+  // Waiting for a replica adds its round trip to every write; on a shared test machine a 5 MB
+  // image behind a busy replication stream can need more than the production default of 600 ms.
+  return {
+    REDIS_URL: undefined,
+    REDIS_CLUSTER_NODES: nodes,
+    ...(ack && { REDIS_MIN_REPLICAS_ACK: ack, REDIS_COMMAND_TIMEOUT_MS: '1500' }),
+  };
 }
 
 /** A ready client for either kind of connection string. */
