@@ -91,7 +91,11 @@ function citations(file: RepoFile): Array<{ where: string; section: number }> {
   return found;
 }
 
-/** Error codes the server can send: `new ApiError(status, 'code', …)`, factory defaults and codes passed to `errors.*(…)`. */
+/**
+ * Error codes the server can send: `new ApiError(status, 'code', …)`, factory defaults, codes passed
+ * to `errors.*(…)`, the `code` of error classes a route turns into an ApiError (`readonly code =
+ * 'key_limit_reached'`) and error bodies written by hand outside Koa (`{ error: …, code: 'bad_request' }`).
+ */
 function serverErrorCodes(): Map<string, string> {
   const codes = new Map<string, string>();
   const server = files.filter((f) => f.path.startsWith('server/') && f.path.endsWith('.ts') && !f.path.endsWith('.test.ts'));
@@ -100,6 +104,8 @@ function serverErrorCodes(): Map<string, string> {
       if (!codes.has(code)) codes.set(code, `${file.path}:${lineOf(file.text, index)}`);
     };
     for (const m of file.text.matchAll(/new ApiError\(\s*\d{3}\s*,\s*'([a-z][a-z0-9_]*)'/g)) add(m[1]!, m.index ?? 0);
+    for (const m of file.text.matchAll(/\breadonly code = '([a-z][a-z0-9_]*)'/g)) add(m[1]!, m.index ?? 0);
+    for (const m of file.text.matchAll(/\{\s*error: [^{}]*\bcode: '([a-z][a-z0-9_]*)'/g)) add(m[1]!, m.index ?? 0);
     if (file.path === 'server/errors.ts') {
       for (const m of file.text.matchAll(/\bcode = '([a-z][a-z0-9_]*)'/g)) add(m[1]!, m.index ?? 0);
     }
@@ -147,7 +153,15 @@ describe('docs/api.md, the API contract', () => {
     const errorsSection = sectionText(apiDoc, 8);
     const codes = serverErrorCodes();
     // The scan must see the codes every route relies on, or it proves nothing.
-    for (const known of ['invalid_input', 'unauthorized', 'origin_not_allowed', 'rate_limited', 'shared_template', 'file_not_found']) {
+    for (const known of [
+      'invalid_input',
+      'unauthorized',
+      'origin_not_allowed',
+      'rate_limited',
+      'shared_template',
+      'file_not_found',
+      'key_limit_reached',
+    ]) {
       expect(codes.has(known), `${known} not found by the scan`).toBe(true);
     }
     const missing = [...codes].filter(([code]) => !errorsSection.includes(`\`${code}\``)).map(([code, where]) => `${code} (${where})`);
