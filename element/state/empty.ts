@@ -1,4 +1,5 @@
-import { canvasDefaults, DOCUMENT_VERSION, type EmailDocument } from '../../core/document/schema';
+import { canvasDefaults, DOCUMENT_VERSION } from '../../core/document/canvas';
+import type { EmailDocument } from '../../core/document/schema';
 
 /** A blank document with every canvas default filled in (what `emptyDocument()` returns). */
 export function blankDocument(): EmailDocument {

@@ -7,7 +7,7 @@ import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
 import { registerBlock } from '../../core/blocks/registry';
 import { freePort, startPrivateRedis } from '../../scripts/redis';
 import { createAccount, startApi } from '../../server/test/harness';
-import { type BuiltFile, buildElement, ENTRY_FILE } from './bundle-size';
+import { type BuiltFile, buildElement } from './bundle-size';
 import { startCdn } from './cdn';
 
 export interface TestAccountInfo {
@@ -24,7 +24,8 @@ export interface ElementTestEnv {
   deadUrl: string;
   accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty', TestAccountInfo>;
   /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
-  bundle: { files: BuiltFile[] /** The entry module's source. */; code: string };
+  /** Every built module's source, by file name. */
+  bundle: { files: BuiltFile[]; sources: Record<string, string> };
   /** The custom-elements.json the build ships. */
   manifest: string;
   /** The same build from another origin (a CDN) that can fail chunk requests: `POST ${cdnUrl}/_fail` `on`/`off`. */
@@ -67,7 +68,10 @@ export default async function setup(project: TestProject) {
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])
     await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
-  const bundle = { files: build.files, code: readFileSync(join(build.dir, ENTRY_FILE), 'utf8') };
+  const bundle = {
+    files: build.files,
+    sources: Object.fromEntries(build.files.map((f) => [f.name, readFileSync(join(build.dir, f.name), 'utf8')])),
+  };
   const deadUrl = `http://127.0.0.1:${await freePort()}`;
   const manifest = readFileSync(join(build.dir, 'custom-elements.json'), 'utf8');
   project.provide('ebEnv', { apiUrl: api.url, deadUrl, accounts, bundle, cdnUrl: cdn.url, manifest });
