@@ -146,7 +146,13 @@ describe('production build', () => {
 
   it('exits with a clear message when REDIS_URL does not answer', async () => {
     const deadPort = await freePort();
-    server = start({ PORT: String(await freePort()), HOST: '127.0.0.1', REDIS_URL: `redis://127.0.0.1:${deadPort}` });
+    server = start({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      REDIS_URL: `redis://127.0.0.1:${deadPort}`,
+      SESSION_SECRET: 'a'.repeat(40),
+      DASHBOARD_SECRET: 'b'.repeat(40),
+    });
     expect(await exited(server, 60_000)).toBe(1);
     expect(output).toMatch(/Redis at redis:\/\/127\.0\.0\.1:\d+ \(REDIS_URL\) does not answer/);
   }, 90_000);
