@@ -10,8 +10,12 @@ import { keys } from './keys';
 
 /** How long a key is remembered after its create (24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long an unfinished claim blocks its key: longer than any request may take. */
-export const IDEMPOTENCY_CLAIM_MS = 60_000;
+/**
+ * How long an unfinished claim blocks its key. A live attempt is a few Redis commands, each cut
+ * off by the command timeout, so 10 s outlasts any of them; and a claim orphaned by a failover
+ * (replicated without its create) stops answering 409 within seconds.
+ */
+export const IDEMPOTENCY_CLAIM_MS = 10_000;
 
 /** What a create's Lua step needs: the record key (a KEYS entry) and this attempt's token (an ARGV). */
 export interface IdempotencyClaim {

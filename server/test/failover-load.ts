@@ -74,6 +74,10 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
       json = JSON.parse(text) as Record<string, unknown>;
     } catch {}
     let problem: string | null = null;
+    // A claim replicated without its create (the master died between the two) answers 409
+    // idempotency_in_progress with Retry-After until it expires: a "retry later", like a 503.
+    if (response.status === 409 && (json?.code !== 'idempotency_in_progress' || !(Number(response.headers.get('retry-after')) > 0)))
+      problem = `409 ${text.slice(0, 200)}`;
     if (response.status >= 500) {
       const shaped = json !== null && typeof json.error === 'string' && typeof json.code === 'string';
       const retryAfter = Number(response.headers.get('retry-after'));
@@ -84,14 +88,14 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
     return { status: response.status, json };
   }
 
-  /** Sends until a 2xx (a 503 or a dropped connection is retried as it is); null after `retryForMs`. */
+  /** Sends until a 2xx (a 503, a 409 in progress or a dropped connection is retried as it is); null after `retryForMs`. */
   async function untilAcked(account: LoadAccount, method: string, path: string, body: unknown, headers?: Record<string, string>) {
     const giveUp = Date.now() + retryForMs;
     for (;;) {
       const reply = await send(account, method, path, body, headers);
       if (reply.status >= 200 && reply.status < 300 && reply.json) return reply.json;
       // Anything else is recorded in `answers` for the caller to judge; this write is abandoned.
-      if (reply.status !== 503 && reply.status !== 0) return null;
+      if (reply.status !== 503 && reply.status !== 409 && reply.status !== 0) return null;
       if (Date.now() > giveUp) return null;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
