@@ -106,7 +106,8 @@ describe('editing', () => {
       await page.getByRole('button', { name: 'Upload image' }).click();
       await (await chooser).setFiles(join(ROOT, 'core/assets/starters/fern-monstera.png'));
       const image = canvas(page).locator('[data-eb-block] img').first();
-      await expect(image).toHaveAttribute('src', new RegExp(`^${env().apiUrl}/`));
+      // The new block's placeholder is served by the API too: wait for the uploaded image's URL.
+      await expect(image).toHaveAttribute('src', new RegExp(`^${env().apiUrl}/v1/images/`));
       const src = (await image.getAttribute('src')) ?? '';
       await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       // The uploaded file is what the email now points at.
