@@ -163,6 +163,13 @@ export function parseConfig(env: Env): Config {
     resolveRedis: bool('EB_RESOLVE_REDIS'),
   };
   if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
+  // Generated secrets live in Redis, readable by anyone who can read Redis: development only.
+  if (text('NODE_ENV')?.toLowerCase() === 'production') {
+    for (const name of ['SESSION_SECRET', 'DASHBOARD_SECRET']) {
+      if (text(name) === undefined)
+        problems.push(`${name} is required when NODE_ENV=production (generated secrets are for development only)`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

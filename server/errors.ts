@@ -42,6 +42,12 @@ export const errors = {
     new ApiError(402, 'render_limit_reached', `the ${plan} plan allows ${limit} renders per month; upgrade for more`),
   featureNotInPlan: (feature: string, plan: string) =>
     new ApiError(402, 'feature_not_in_plan', `${feature} is not included in the ${plan} plan; upgrade to use it`),
+  idempotencyMismatch: () => new ApiError(422, 'idempotency_mismatch', 'Idempotency-Key was already used with a different request body'),
+  idempotencyInProgress: () =>
+    new ApiError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still in progress; retry shortly', {
+      'Retry-After': '1',
+    }),
+  idempotencyGone: () => new ApiError(409, 'idempotency_gone', 'the object created with this Idempotency-Key no longer exists'),
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
   unavailable: () =>

@@ -34,6 +34,14 @@ describe('configuration', () => {
     for (const name of ['PORT', 'SESSION_SECRET', 'LOG_LEVEL', 'IMAGE_DIR', 'PUBLIC_URL']) expect(problems).toContain(name);
   });
 
+  it('refuses to start in production without both signing secrets', () => {
+    const secret = 's'.repeat(40);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
+    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/DASHBOARD_SECRET is required/);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DASHBOARD_SECRET: 'd'.repeat(40) }).sessionSecret).toBe(secret);
+    expect(parseConfig({ NODE_ENV: 'development' }).sessionSecret).toBeNull();
+  });
+
   it('refuses the same secret for sessions and the dashboard', () => {
     const same = 'x'.repeat(40);
     expect(() => parseConfig({ SESSION_SECRET: same, DASHBOARD_SECRET: same })).toThrow(/must differ/);
@@ -125,5 +133,26 @@ describe('npm run server', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
     expect(code).not.toBe(0);
     expect(err).toContain('PORT must be a whole number');
+  });
+});
+
+describe('npm run server in production', () => {
+  it('refuses to start without SESSION_SECRET and DASHBOARD_SECRET, naming both', async () => {
+    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', ...redisEnv(redisUrl) };
+    delete env.SESSION_SECRET;
+    delete env.DASHBOARD_SECRET;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(code).not.toBe(0);
+    expect(err).toContain('SESSION_SECRET is required when NODE_ENV=production');
+    expect(err).toContain('DASHBOARD_SECRET is required when NODE_ENV=production');
   });
 });

@@ -3,9 +3,9 @@
 import type { Middleware } from 'koa';
 import type { AppState } from './context';
 
-const EXPOSED = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Link, ETag';
+const EXPOSED = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Link, ETag, Idempotent-Replayed';
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const HEADERS = 'Authorization, Content-Type';
+const HEADERS = 'Authorization, Content-Type, Idempotency-Key';
 
 export function cors(): Middleware<AppState> {
   return async function applyCors(ctx, next) {

@@ -4,14 +4,18 @@ import { documentSchema, type EmailDocument } from '../../core/document/schema';
 import { toJsonSchema } from '../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../core/schema/schema';
 
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+import { CONTROL_OR_BIDI } from './strings';
+
+// C0/C1 controls and bidi overrides would let one id or name display as another (docs/api.md §9).
+const NO_CONTROL = new RegExp(`^[^${CONTROL_OR_BIDI.source.slice(1, -1)}]*$`);
+const NO_CONTROL_MESSAGE = 'must not contain control characters or bidirectional overrides';
 
 export const userIdField = s
-  .string({ min: 1, max: 256, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' })
+  .string({ min: 1, max: 256, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE })
   .describe("the end user's identifier in the caller's system");
 
 export const templateNameField = s
-  .string({ min: 1, max: 200, trim: true, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' })
+  .string({ min: 1, max: 200, trim: true, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE })
   .describe('template name, 1–200 characters after trimming');
 
 // `__proto__` would silently vanish from a plain object: refused like any other bad key.
@@ -31,7 +35,7 @@ export const metadataField = s
   .describe('free-form metadata: at most 50 keys; values string, number, boolean or null');
 
 export const tagsField = s
-  .array(s.string({ min: 1, max: 50, trim: true, pattern: NO_CONTROL, patternMessage: 'must not contain control characters' }), { max: 20 })
+  .array(s.string({ min: 1, max: 50, trim: true, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE }), { max: 20 })
   .describe('at most 20 tags of 1–50 characters');
 
 /** The blockTree: size/depth limits first (iteratively), then the shared document schema. */

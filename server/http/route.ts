@@ -9,6 +9,7 @@ import type { Schema } from '../../core/schema/schema';
 import { errors, invalidInput } from '../errors';
 import { type AuthMode, authenticate } from './auth';
 import type { AppContext, AppDeps, AppState } from './context';
+import { illFormedStringPath } from './strings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,8 +63,15 @@ function bodyError(error: unknown) {
   return errors.badRequest('request body could not be read', 'bad_body');
 }
 
+function refuseIllFormed(value: unknown, root: string): void {
+  const path = illFormedStringPath(value, root);
+  if (path !== null) throw errors.badRequest(`${path || root} must be well-formed Unicode (no lone surrogates)`, 'invalid_input');
+}
+
 function validation(route: AnyRoute): Middleware<AppState> {
   return async function validateInput(ctx, next) {
+    refuseIllFormed((ctx as { params?: unknown }).params ?? {}, '');
+    refuseIllFormed({ ...ctx.query }, '');
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();
       try {
@@ -71,7 +79,9 @@ function validation(route: AnyRoute): Middleware<AppState> {
       } catch (error) {
         throw bodyError(error);
       }
-      const parsed = route.body.parse((ctx.request as { body?: unknown }).body ?? {});
+      const raw = (ctx.request as { body?: unknown }).body ?? {};
+      refuseIllFormed(raw, '');
+      const parsed = route.body.parse(raw);
       if (!parsed.ok) throw invalidInput(parsed.issues);
       ctx.state.body = parsed.value;
     }

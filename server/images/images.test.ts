@@ -89,7 +89,9 @@ describe('POST /v1/images and GET /v1/images/:id', () => {
     const r = await upload(pro.apiKey, PNG, { filename: 'logo.png', type: 'image/png' });
     expect(r.status).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(['id', 'sizeBytes', 'url']);
-    expect(r.body.id).toMatch(/^img_[0-9A-Za-z]+_[0-9A-Za-z]{20}$/);
+    expect(r.body.id).toMatch(/^img_[0-9A-Za-z]{24}$/);
+    // The public URL goes into emails: it must not reveal the account.
+    expect(r.body.url).not.toContain(pro.accountId.slice('acct_'.length));
     expect(r.body.sizeBytes).toBe(PNG.length);
     expect(r.body.url).toBe(`${api.running.deps.config.publicUrl}/v1/images/${r.body.id}`);
     expect(r.headers.get('location')).toBe(r.body.url);
@@ -268,6 +270,49 @@ describe('POST /v1/images and GET /v1/images/:id', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('opaque ids and Idempotency-Key', () => {
+  it('ids of the older form (account inside) still resolve, so URLs in sent emails keep working', async () => {
+    const legacy = `img_${pro.accountId.slice('acct_'.length)}_${'A'.repeat(20)}`;
+    await api.running.deps.store.redis.hset(`{${pro.accountId}}:img:${legacy}`, {
+      id: legacy,
+      type: 'image/gif',
+      size: GIF.length,
+      storage: 'redis',
+      data: GIF,
+      createdAt: 1,
+    });
+    const read = await fetch(`${api.url}/v1/images/${legacy}`);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(GIF)).toBe(true);
+    const other = await createAccount(redisUrl, { plan: 'pro' });
+    expect((await call('DELETE', `/v1/images/${legacy}`, { token: other.apiKey })).status).toBe(404);
+  });
+
+  it('a retried upload with the same key stores one image; another file with that key is 422', async () => {
+    const acct = await createAccount(redisUrl, { plan: 'pro' });
+    const send = async (bytes: Buffer, key: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'a.png');
+      const response = await fetch(`${api.url}/v1/images`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${acct.apiKey}`, 'Idempotency-Key': key },
+        body: form,
+      });
+      return { status: response.status, text: await response.text(), replayed: response.headers.get('idempotent-replayed') };
+    };
+    const first = await send(PNG, 'upload-1');
+    expect(first.status).toBe(201);
+    const again = await send(PNG, 'upload-1');
+    expect(again).toEqual({ status: 201, text: first.text, replayed: 'true' });
+    expect(await storageBytes(acct.accountId)).toBe(PNG.length);
+    expect(await api.running.deps.store.images.count(acct.accountId)).toBe(1);
+    const mismatch = await send(GIF, 'upload-1');
+    expect(mismatch.status).toBe(422);
+    expect(JSON.parse(mismatch.text).code).toBe('idempotency_mismatch');
+    expect(await api.running.deps.store.images.count(acct.accountId)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // Images: upload (`POST /v1/images`, multipart field `file`), public read (`GET /v1/images/:id`,
 // no credentials, any origin, cached for a year: emails need public, stable image URLs) and
 // delete (secret key). Check order as everywhere: 401 → 403 → 429 → 400 → 404 → 402.
+import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { s } from '../../core/schema/schema';
 import { errors } from '../errors';
@@ -8,7 +9,8 @@ import type { AppDeps, AppState } from '../http/context';
 import { principalOf } from '../http/context';
 import { defineRoute } from '../http/route';
 import { isPlanName, PLANS } from '../plans';
-import { imageAccount, newImageId } from '../store/images';
+import { isImageId, newImageId } from '../store/images';
+import { runIdempotentCreate } from '../http/idempotency';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
@@ -19,7 +21,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const imageResponse = s.object({
-  id: s.string().describe('img_<account>_<random>'),
+  id: s.string().describe('img_<random>: opaque, names no account'),
   url: s.string({ format: 'uri' }).describe('public, absolute URL of the image (no credentials needed)'),
   sizeBytes: s.integer({ min: 1, max: MAX_IMAGE_BYTES }),
 });
@@ -57,10 +59,13 @@ export const uploadImage = defineRoute({
     400: { description: 'not multipart, no "file" field, not a PNG/JPEG/GIF/WebP, empty or over 5 MB' },
     401: { description: 'missing or invalid key or token' },
     402: { description: 'imageUpload not in the plan, or the storage limit is reached' },
+    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
+    422: { description: 'Idempotency-Key already used with a different file (idempotency_mismatch)' },
     403: { description: "origin not in the key's allowlist" },
     429: { description: 'rate limit exceeded (Retry-After)' },
   },
-  async handle(ctx, _input, { store, config }) {
+  async handle(ctx, _input, deps) {
+    const { store, config } = deps;
     const p = principalOf(ctx);
     if (p.kind === 'dashboard') throw errors.unauthorized();
     if (!isMultipart(ctx))
@@ -77,24 +82,34 @@ export const uploadImage = defineRoute({
     if (!contentType) throw errors.badRequest('file must be a PNG, JPEG, GIF or WebP image', 'unsupported_image_type');
 
     if (!isPlanName(p.plan) || !PLANS[p.plan].features.imageUpload) throw errors.featureNotInPlan('Image upload (imageUpload)', p.plan);
-    const id = newImageId(p.accountId);
     const onDisk = config.imageStorage === 'dir' && config.imageDir !== null;
-    if (onDisk) await writeImageFile(config.imageDir!, id, file.bytes);
     const sizeBytes = file.bytes.length;
-    const result = await store.images
-      .create(p.accountId, { id, contentType, sizeBytes, storage: onDisk ? 'dir' : 'redis', data: onDisk ? null : file.bytes })
-      .catch(async (error: unknown) => {
-        if (onDisk) await removeImageFile(config.imageDir!, id);
-        throw error;
-      });
-    if (result.outcome === 'storage_limit') {
-      if (onDisk) await removeImageFile(config.imageDir!, id);
-      throw errors.storageLimit(p.plan, result.limitMb);
-    }
-    const url = `${config.publicUrl}/v1/images/${id}`;
-    ctx.set('Location', url);
-    ctx.status = 201;
-    ctx.body = { id, url, sizeBytes };
+    const created = (id: string, size: number) => {
+      const url = `${config.publicUrl}/v1/images/${id}`;
+      return { status: 201, body: JSON.stringify({ id, url, sizeBytes: size }), headers: { Location: url } };
+    };
+    await runIdempotentCreate(ctx, deps, {
+      scope: 'images',
+      request: createHash('sha256').update(file.bytes).digest('hex'),
+      async create(claim) {
+        const id = newImageId();
+        if (onDisk) await writeImageFile(config.imageDir!, p.accountId, id, file.bytes);
+        const result = await store.images
+          .create(p.accountId, { id, contentType, sizeBytes, storage: onDisk ? 'dir' : 'redis', data: onDisk ? null : file.bytes }, claim)
+          .catch(async (error: unknown) => {
+            if (onDisk) await removeImageFile(config.imageDir!, p.accountId, id);
+            throw error;
+          });
+        if (result.outcome !== 'ok' && onDisk) await removeImageFile(config.imageDir!, p.accountId, id);
+        if (result.outcome === 'storage_limit') throw errors.storageLimit(p.plan, result.limitMb);
+        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
+        return created(id, sizeBytes);
+      },
+      async rebuild(id) {
+        const image = await store.images.read(id);
+        return image && image.accountId === p.accountId ? created(id, image.sizeBytes) : null;
+      },
+    });
   },
 });
 
@@ -113,7 +128,7 @@ export const deleteImage = defineRoute({
   async handle(ctx, { params }, { store, config }) {
     const result = await store.images.delete(principalOf(ctx).accountId, params.id ?? '');
     if (result.outcome === 'not_found') throw errors.notFound('image not found');
-    if (result.storage === 'dir' && config.imageDir) await removeImageFile(config.imageDir, params.id ?? '');
+    if (result.storage === 'dir' && config.imageDir) await removeImageFile(config.imageDir, principalOf(ctx).accountId, params.id ?? '');
     ctx.body = { ok: true };
   },
 });
@@ -125,8 +140,8 @@ export function imageReadRouter({ store, config }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/v1/images/:id', async function readImage(ctx) {
     const id = ctx.params.id ?? '';
-    const image = imageAccount(id) ? await store.images.read(id) : null;
-    const bytes = image && (image.data ?? (config.imageDir ? await readImageFile(config.imageDir, id) : null));
+    const image = isImageId(id) ? await store.images.read(id) : null;
+    const bytes = image && (image.data ?? (config.imageDir ? await readImageFile(config.imageDir, image.accountId, id) : null));
     if (!image || !bytes) throw errors.notFound('image not found');
     ctx.remove('Vary');
     ctx.set('Access-Control-Allow-Origin', '*');

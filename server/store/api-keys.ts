@@ -43,6 +43,17 @@ export interface AdmitRequest extends KeyRef {
   windowMs: number;
 }
 
+/** Active keys per account (docs/api.md §9). */
+export const MAX_ACTIVE_KEYS = 20;
+
+export class KeyLimitError extends Error {
+  readonly code = 'key_limit_reached';
+  constructor(readonly limit: number) {
+    super(`an account may have at most ${limit} active keys; revoke one before creating another`);
+    this.name = 'KeyLimitError';
+  }
+}
+
 export function isKeyId(value: string): boolean {
   return /^key_[0-9A-Za-z]{1,40}$/.test(value);
 }
@@ -85,15 +96,23 @@ export class ApiKeys {
     return { keyId, apiKey, hash };
   }
 
-  /** Creates a key for an existing account. */
+  /**
+   * Creates a key for an existing account, unless it already has MAX_ACTIVE_KEYS active keys
+   * (throws KeyLimitError): extra keys must not multiply the account's rate limit.
+   */
   async create(accountId: string, prefix: KeyPrefix = 'eb_live_'): Promise<{ keyId: string; apiKey: string; record: KeyRecord }> {
-    const tx = this.redis.multi();
-    const created = this.queueCreate(tx, accountId, prefix);
-    await exec(tx);
-    await this.publishLookup(accountId, created.keyId, created.hash);
-    const record = await this.get(accountId, created.keyId);
+    const apiKey = generateSecretKey(prefix);
+    const keyId = newId('key');
+    const hash = sha256Hex(apiKey);
+    const reply = (await this.scripts.keyCreate(
+      [keys.apiKey(accountId, keyId), keys.keyList(accountId)],
+      [keyId, accountId, hash, prefix, apiKey.slice(-4), Date.now(), MAX_ACTIVE_KEYS, keys.apiKeyPrefix(accountId)],
+    )) as number[];
+    if (Number(reply[0]) === 1) throw new KeyLimitError(Number(reply[1]));
+    await this.publishLookup(accountId, keyId, hash);
+    const record = await this.get(accountId, keyId);
     if (!record) throw new Error('key vanished after creation');
-    return { keyId: created.keyId, apiKey: created.apiKey, record };
+    return { keyId, apiKey, record };
   }
 
   /** The global hash → key mapping, written after the record so a key is never half-usable. */
@@ -118,7 +137,7 @@ export class ApiKeys {
   async admit(request: AdmitRequest): Promise<AdmitResult> {
     const { accountId, keyId } = request;
     const reply = (await this.scripts.admit(
-      [keys.apiKey(accountId, keyId), keys.account(accountId), keys.rateWindow(accountId, keyId)],
+      [keys.apiKey(accountId, keyId), keys.account(accountId), keys.accountWindow(accountId)],
       [
         request.secretHash ?? '',
         request.generation === undefined ? '' : String(request.generation),

@@ -1,10 +1,13 @@
 // Uploaded images: one hash per image (content type, size, where the bytes live and, for the
-// default Redis storage, the bytes themselves) plus an index per account. The image id carries
-// its account (`img_<account>_<random>`), so a public read finds the record in one round trip
-// without a global lookup key. Quota check and insert are one Lua step.
+// default Redis storage, the bytes themselves) plus an index per account. Image ids are opaque
+// (`img_<random>`): public URLs go into emails sent to anyone, so they must not reveal the
+// account. A global lookup key maps the id to its account for public reads. Ids of the older
+// form `img_<account>_<random>` still resolve, so URLs already in sent emails keep working.
+// Quota check and insert are one Lua step.
 import type { RedisClient } from '../redis/client';
 import { randomBase62 } from '../auth/base62';
 import { defineScript, type Script } from '../redis/scripts';
+import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 
 export type ImageStorageKind = 'redis' | 'dir';
@@ -19,18 +22,26 @@ export interface StoredImage {
   data: Buffer | null;
 }
 
-export type ImageCreateOutcome = { outcome: 'ok'; createdAt: number } | { outcome: 'storage_limit'; limitMb: number };
+export type ImageCreateOutcome =
+  | { outcome: 'ok'; createdAt: number }
+  | { outcome: 'storage_limit'; limitMb: number }
+  | { outcome: 'claim_lost' };
 
-const IMAGE_ID = /^img_([0-9A-Za-z]{1,40})_([0-9A-Za-z]{20})$/;
+const IMAGE_ID = /^img_[0-9A-Za-z]{24}$/;
+const LEGACY_IMAGE_ID = /^img_([0-9A-Za-z]{1,40})_([0-9A-Za-z]{20})$/;
 
-/** The account an image id belongs to, or null when it is not an image id. */
-export function imageAccount(id: string): string | null {
-  const match = IMAGE_ID.exec(id);
+export function isImageId(id: string): boolean {
+  return IMAGE_ID.test(id) || LEGACY_IMAGE_ID.test(id);
+}
+
+/** The account named inside an id of the older form, or null. */
+function legacyImageAccount(id: string): string | null {
+  const match = LEGACY_IMAGE_ID.exec(id);
   return match ? `acct_${match[1]}` : null;
 }
 
-export function newImageId(accountId: string): string {
-  return `img_${accountId.slice('acct_'.length)}_${randomBase62(20)}`;
+export function newImageId(): string {
+  return `img_${randomBase62(24)}`;
 }
 
 const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
@@ -40,28 +51,52 @@ export class Images {
   private readonly deleteScript: Script;
 
   constructor(private readonly redis: RedisClient) {
-    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 4 });
+    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 5 });
     this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3 });
   }
 
-  /** Records an image (with its bytes for Redis storage) if the account's storage quota allows it. */
+  /**
+   * Records an image (with its bytes for Redis storage) if the account's storage quota allows it.
+   * `claim`: the request's Idempotency-Key claim, consumed in the same Lua step as the insert.
+   */
   async create(
     accountId: string,
     image: { id: string; contentType: string; sizeBytes: number; storage: ImageStorageKind; data: Buffer | null },
+    claim: IdempotencyClaim | null = null,
   ): Promise<ImageCreateOutcome> {
+    const idem = claim ?? noClaim(accountId);
+    // The lookup first: a lookup without an image is harmless (reads check the record), an image
+    // without its lookup would be unreachable.
+    await this.redis.set(keys.imageLookup(image.id), accountId);
     const reply = (await this.createScript(
-      [keys.image(accountId, image.id), keys.images(accountId), keys.usage(accountId), keys.account(accountId)],
-      [image.id, image.contentType, image.sizeBytes, image.storage, (image.data ?? '') as unknown as string],
+      [keys.image(accountId, image.id), keys.images(accountId), keys.usage(accountId), keys.account(accountId), idem.record],
+      [
+        image.id,
+        image.contentType,
+        image.sizeBytes,
+        image.storage,
+        (image.data ?? '') as unknown as string,
+        idem.token,
+        IDEMPOTENCY_TTL_MS,
+      ],
     )) as Array<string | number>;
     const code = Number(reply[0]);
+    if (code !== 0) await this.redis.del(keys.imageLookup(image.id));
+    if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
     if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
     if (code !== 0) throw new Error(`image_create failed with code ${code}`);
     return { outcome: 'ok', createdAt: Number(reply[1]) };
   }
 
-  /** Public read by id (no account given: the id names it). */
+  /** The account that owns image `id`, or null. */
+  async accountOf(id: string): Promise<string | null> {
+    if (IMAGE_ID.test(id)) return this.redis.get(keys.imageLookup(id));
+    return legacyImageAccount(id);
+  }
+
+  /** Public read by id (no account given: the lookup names it). */
   async read(id: string): Promise<StoredImage | null> {
-    const accountId = imageAccount(id);
+    const accountId = await this.accountOf(id);
     if (!accountId) return null;
     const [type, size, storage, data] = await this.redis.hmgetBuffer(keys.image(accountId, id), 'type', 'size', 'storage', 'data');
     if (!type || !size) return null;
@@ -78,11 +113,14 @@ export class Images {
 
   /** Deletes an image of `accountId`; another account's id is not found. */
   async delete(accountId: string, id: string): Promise<{ outcome: 'ok'; storage: ImageStorageKind } | { outcome: 'not_found' }> {
-    if (imageAccount(id) !== accountId) return { outcome: 'not_found' };
+    if (!isImageId(id)) return { outcome: 'not_found' };
+    const legacy = legacyImageAccount(id);
+    if (legacy !== null && legacy !== accountId) return { outcome: 'not_found' };
     const reply = (await this.deleteScript([keys.image(accountId, id), keys.images(accountId), keys.usage(accountId)], [])) as Array<
       string | number
     >;
     if (Number(reply[0]) === 404) return { outcome: 'not_found' };
+    if (legacy === null) await this.redis.del(keys.imageLookup(id));
     return { outcome: 'ok', storage: reply[1] === 'dir' ? 'dir' : 'redis' };
   }
 

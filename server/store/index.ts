@@ -5,6 +5,7 @@ import type { PlanName } from '../plans';
 import { Accounts, type LimitOverrides } from './accounts';
 import { ApiKeys, exec } from './api-keys';
 import { DashboardUsers } from './dashboard-users';
+import { Idempotency } from './idempotency';
 import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
@@ -47,6 +48,7 @@ export class Store {
   readonly limits: Limits;
   readonly library: Library;
   readonly images: Images;
+  readonly idempotency: Idempotency;
 
   constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
@@ -57,6 +59,7 @@ export class Store {
     this.limits = new Limits(redis, this.scripts);
     this.library = new Library(redis);
     this.images = new Images(redis);
+    this.idempotency = new Idempotency(redis);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

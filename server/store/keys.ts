@@ -13,7 +13,9 @@ export const keys = {
   usage: (a: AccountId) => `${tag(a)}:usage`, // hash: storageBytes, renders:<YYYY-MM>
   keyList: (a: AccountId) => `${tag(a)}:keys`, // zset createdAt → keyId
   apiKey: (a: AccountId, keyId: string) => `${tag(a)}:key:${keyId}`, // hash: see api-keys.ts
-  rateWindow: (a: AccountId, keyId: string) => `${tag(a)}:rl:${keyId}`, // zset sliding window (ms → member)
+  apiKeyPrefix: (a: AccountId) => `${tag(a)}:key:`,
+  accountWindow: (a: AccountId) => `${tag(a)}:rl`, // zset sliding window shared by every key and session of the account
+  dashboardWindow: (a: AccountId, dashboardUserId: string) => `${tag(a)}:rl:${dashboardUserId}`, // zset, one per dashboard user
   template: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}`, // hash: see templates.ts
   templatePrefix: (a: AccountId) => `${tag(a)}:tpl:`,
   templatesAll: (a: AccountId) => `${tag(a)}:tpls`, // zset updatedAt → id (every template)
@@ -23,6 +25,7 @@ export const keys = {
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
   image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
+  idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
   dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
 
@@ -32,6 +35,7 @@ export const keys = {
   loginLookup: (emailSha256Hex: string) => `login:${emailSha256Hex}`, // string "<accountId> <userId>"
   addressWindow: (bucket: string, address: string) => `{addr:${address}}:rl:${bucket}`, // zset sliding window
   loginWindow: (emailSha256Hex: string) => `{login:${emailSha256Hex}}:rl`, // zset sliding window
+  imageLookup: (imageId: string) => `imgref:${imageId}`, // string accountId (public image reads by opaque id)
   library: () => '{library}:items', // hash: seed id → item JSON
   signingSecret: (name: string) => `config:secret:${name}`, // string (HS256 secret when not configured)
 };

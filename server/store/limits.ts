@@ -36,7 +36,7 @@ export class Limits {
 
   /** Dashboard requests: one window per dashboard user, inside the account's hash tag. */
   hitDashboardUser(accountId: string, userId: string, limit: number, windowMs: number): Promise<WindowResult> {
-    return this.run(keys.rateWindow(accountId, userId), limit, windowMs, 'hit');
+    return this.run(keys.dashboardWindow(accountId, userId), limit, windowMs, 'hit');
   }
 
   hitLogin(emailSha256: string, limit: number, windowMs: number): Promise<WindowResult> {

@@ -3,6 +3,7 @@
 // for shared templates, and Lua for every check-and-write.
 import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
+import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 
@@ -61,7 +62,8 @@ export interface ListCursor {
 export type CreateOutcome =
   | { outcome: 'ok'; record: TemplateRecord }
   | { outcome: 'template_limit'; limit: number }
-  | { outcome: 'storage_limit'; limitMb: number };
+  | { outcome: 'storage_limit'; limitMb: number }
+  | { outcome: 'claim_lost' };
 
 export type UpdateOutcome =
   | { outcome: 'ok'; record: TemplateRecord }
@@ -95,17 +97,31 @@ export class Templates {
     private readonly scripts: StoreScripts,
   ) {}
 
-  async create(accountId: string, input: NewTemplate): Promise<CreateOutcome> {
+  /** `claim`: the request's Idempotency-Key claim, consumed in the same Lua step as the insert. */
+  async create(accountId: string, input: NewTemplate, claim: IdempotencyClaim | null = null): Promise<CreateOutcome> {
+    const idem = claim ?? noClaim(accountId);
     const id = newId('tpl', 20);
     const metadataJson = JSON.stringify(input.metadata);
     const tagsJson = JSON.stringify(input.tags);
     const size = Buffer.byteLength(input.blockTreeJson);
     const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
     const reply = (await this.scripts.templateCreate(
-      [keys.template(accountId, id), keys.templatesAll(accountId), scope, keys.usage(accountId), keys.account(accountId)],
-      [id, input.name, input.userId ?? '', input.blockTreeJson, metadataJson, metaIndex(input.metadata), tagsJson, size],
+      [keys.template(accountId, id), keys.templatesAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
+      [
+        id,
+        input.name,
+        input.userId ?? '',
+        input.blockTreeJson,
+        metadataJson,
+        metaIndex(input.metadata),
+        tagsJson,
+        size,
+        idem.token,
+        IDEMPOTENCY_TTL_MS,
+      ],
     )) as Array<string | number>;
     const code = Number(reply[0]);
+    if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
     if (code === 1) return { outcome: 'template_limit', limit: Number(reply[1]) };
     if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
     if (code !== 0) throw new Error(`template_create failed with code ${code}`);

@@ -27,7 +27,7 @@ describe('RATE_LIMIT=off', () => {
     const call = client(api.url);
     const free = await createAccount(redisUrl, { plan: 'free' });
     for (let i = 0; i < 70; i++) expect((await call('GET', '/v1/keys/validate', { token: free.apiKey })).status).toBe(200);
-    expect(await api.running.deps.store.redis.exists(`{${free.accountId}}:rl:${free.keyId}`)).toBe(0);
+    expect(await api.running.deps.store.redis.exists(`{${free.accountId}}:rl`)).toBe(0);
     await api.running.deps.store.apiKeys.setOrigins(free.accountId, free.keyId, ['https://app.example.com']);
     const session = await createSessionToken(api.url, free.apiKey, 'u1');
     expect((await call('GET', '/v1/templates', { token: session, headers: { Origin: 'https://evil.example' } })).status).toBe(403);

@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 import { clientAddress, principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
-import type { KeyRecord } from '../../store/api-keys';
+import { KeyLimitError, type KeyRecord } from '../../store/api-keys';
 import { emailHash } from '../../store/dashboard-users';
 import { toMb } from '../keys/router';
 
@@ -108,11 +108,15 @@ export const createKey = defineRoute<Infer<typeof createKeyBody>>({
   body: createKeyBody,
   responses: {
     201: { description: 'the key with its secret (shown once)', schema: keySummary.extend({ apiKey: s.string() }) },
-    400: { description: 'invalid body' },
+    400: { description: 'invalid body, or the account already has 20 active keys (key_limit_reached)' },
     ...DASHBOARD_ERRORS,
   },
   async handle(ctx, { body }, { store }) {
-    const created = await store.apiKeys.create(principalOf(ctx).accountId, body.mode === 'test' ? 'eb_test_' : 'eb_live_');
+    const created = await store.apiKeys
+      .create(principalOf(ctx).accountId, body.mode === 'test' ? 'eb_test_' : 'eb_live_')
+      .catch((error) => {
+        throw error instanceof KeyLimitError ? errors.badRequest(error.message, error.code) : error;
+      });
     ctx.status = 201;
     ctx.body = { ...keyJson(created.record), apiKey: created.apiKey };
   },

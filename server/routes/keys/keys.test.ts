@@ -119,6 +119,18 @@ describe('PATCH /v1/keys/{id}/origins', () => {
       '*',
       '',
       'null',
+      'https://*.example.com',
+      'https://app.*',
+      'https://ex%61mple.com',
+      'https://a.com%2F',
+      'http://0x7f.1',
+      'https://a.com.',
+      'https://a.com:0443',
+      'https://a.com:99999',
+      'https://:443',
+      'https://a..com',
+      'https://a.com#x',
+      'https://bücher.de',
     ]) {
       const r = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, {
         token: acct.dashboard,
@@ -160,6 +172,9 @@ describe('origin allowlist: the full table', () => {
     { list: [ALLOWED], origin: 'https://other.example.com', secret: 200, session: 403 },
     { list: [ALLOWED], origin: 'http://app.example.com', secret: 200, session: 403 },
     { list: [ALLOWED], origin: 'null', secret: 200, session: 403 },
+    { list: [ALLOWED], origin: 'https://%61pp.example.com', secret: 200, session: 403 },
+    { list: [ALLOWED], origin: 'https://app.example.com.', secret: 200, session: 403 },
+    { list: [ALLOWED], origin: 'https://app.example.com/', secret: 200, session: 403 },
     { list: [ALLOWED], origin: null, secret: 200, session: 403 },
   ];
   for (const c of cases) {

@@ -18,7 +18,11 @@ class OriginListSchema extends Schema<string[]> {
     for (const [i, item] of value.entries()) {
       const origin = typeof item === 'string' ? normaliseOrigin(item.trim()) : null;
       if (origin === null) {
-        issues.push({ path: `${path}[${i}]`, message: 'must be an origin like https://app.example.com (scheme, host and optional port)' });
+        issues.push({
+          path: `${path}[${i}]`,
+          message:
+            'must be a plain origin like https://app.example.com (scheme, host and optional port; no wildcards, paths or percent-encoding)',
+        });
         return INVALID;
       }
       out.add(origin);
@@ -26,7 +30,11 @@ class OriginListSchema extends Schema<string[]> {
     return [...out];
   }
   jsonSchema(): JsonSchema {
-    return { type: 'array', maxItems: MAX_ORIGINS, items: { type: 'string', pattern: '^https?://[^/?#@\\s]+$' } };
+    return {
+      type: 'array',
+      maxItems: MAX_ORIGINS,
+      items: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:[1-9][0-9]{0,4})?$' },
+    };
   }
 }
 

@@ -6,7 +6,8 @@ import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
 import { actingUser, visibleTo } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
-import type { TemplatePatch } from '../../store/templates';
+import type { TemplatePatch, TemplateRecord } from '../../store/templates';
+import { runIdempotentCreate } from '../../http/idempotency';
 import {
   createTemplateBody,
   deleteResult,
@@ -96,27 +97,49 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   tags: TAGS,
   body: createTemplateBody,
   responses: {
-    201: { description: 'the created template', schema: fullTemplate },
-    400: { description: 'invalid body (the message names the field)' },
+    201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
+    400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (templates or storage)' },
+    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
+    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
     ...AUTH_ERRORS,
   },
-  async handle(ctx, { body }, { store }) {
+  async handle(ctx, { body }, deps) {
+    const { store } = deps;
     const p = principalOf(ctx);
     const user = actingUser(ctx);
     if (user !== null && body.userId !== undefined && body.userId !== user) {
       throw errors.forbidden('a session token may create templates only for its own user', 'user_scope');
     }
-    const result = await store.templates.create(p.accountId, {
-      name: body.name,
-      userId: user ?? body.userId ?? null,
-      blockTreeJson: JSON.stringify(body.blockTree ?? emptyDocument()),
-      metadata: body.metadata ?? {},
-      tags: body.tags ?? [],
+    const created = (record: TemplateRecord) => ({
+      status: 201,
+      body: fullTemplateJson(record),
+      headers: { Location: `/v1/templates/${record.id}` },
     });
-    if (result.outcome !== 'ok') throw planLimitError(ctx, result);
-    ctx.set('Location', `/v1/templates/${result.record.id}`);
-    sendJson(ctx, 201, fullTemplateJson(result.record));
+    await runIdempotentCreate(ctx, deps, {
+      scope: 'templates',
+      request: JSON.stringify(body),
+      async create(claim) {
+        const result = await store.templates.create(
+          p.accountId,
+          {
+            name: body.name,
+            userId: user ?? body.userId ?? null,
+            blockTreeJson: JSON.stringify(body.blockTree ?? emptyDocument()),
+            metadata: body.metadata ?? {},
+            tags: body.tags ?? [],
+          },
+          claim,
+        );
+        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
+        if (result.outcome !== 'ok') throw planLimitError(ctx, result);
+        return created(result.record);
+      },
+      async rebuild(id) {
+        const record = await store.templates.get(p.accountId, id);
+        return record ? created(record) : null;
+      },
+    });
   },
 });
 

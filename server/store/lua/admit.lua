@@ -3,13 +3,13 @@
 -- Rejected requests are not added to the window. Redis TIME is the only clock.
 local keyRecord = KEYS[1] -- hash {acct_A}:key:<keyId>
 local account = KEYS[2] -- hash {acct_A}:account
-local window = KEYS[3] -- zset {acct_A}:rl:<keyId>, score = ms, member unique per request
+local window = KEYS[3] -- zset {acct_A}:rl, the account's window (all keys and sessions), score = ms
 
 local secretHash = ARGV[1] -- SHA-256 the key record must carry, or '' for session tokens
 local generation = ARGV[2] -- key generation a session token was minted for, or ''
 local checkOrigin = ARGV[3] -- '1' when the allowlist applies (session tokens)
 local origin = ARGV[4] -- normalised Origin header, or '' when absent
-local windowMs = tonumber(ARGV[5]) -- window length; 0 = no per-key limit (RATE_LIMIT=off, benchmarks only)
+local windowMs = tonumber(ARGV[5]) -- window length; 0 = no account limit (RATE_LIMIT=off, benchmarks only)
 local member = ARGV[6] -- unique suffix for this request's window entry
 
 local rec = redis.call('HMGET', keyRecord, 'status', 'generation', 'hash', 'origins')

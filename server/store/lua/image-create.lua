@@ -3,12 +3,18 @@ local image = KEYS[1] -- hash {acct_A}:img:<id>
 local index = KEYS[2] -- zset {acct_A}:imgs (createdAt -> id)
 local usage = KEYS[3] -- hash {acct_A}:usage (storageBytes)
 local account = KEYS[4] -- hash {acct_A}:account (limit:storageMb)
+local idem = KEYS[5] -- hash {acct_A}:idem:images:<sha256(Idempotency-Key)> (unused without a key)
 
 local id = ARGV[1] -- new image id
 local contentType = ARGV[2] -- sniffed content type
 local size = tonumber(ARGV[3]) -- bytes the image adds to storage
 local storage = ARGV[4] -- 'redis' (bytes in ARGV[5]) or 'dir' (bytes already on disk)
 local data = ARGV[5] -- the image bytes, or '' for 'dir'
+local claimToken = ARGV[6] -- this attempt's Idempotency-Key claim, or '' without a key
+local ttlMs = tonumber(ARGV[7]) -- how long the key is remembered once the image is stored
+
+-- The claim is checked and consumed in the same step as the insert: one key, one image.
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
 
 local limitMb = redis.call('HGET', account, 'limit:storageMb')
 if not limitMb then return {9} end
@@ -21,4 +27,8 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('HSET', image, 'id', id, 'type', contentType, 'size', size, 'storage', storage, 'data', data, 'createdAt', now)
 redis.call('ZADD', index, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
+if claimToken ~= '' then
+  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
+  redis.call('PEXPIRE', idem, ttlMs)
+end
 return {0, now}

@@ -4,6 +4,7 @@ local indexAll = KEYS[2] -- zset {acct_A}:tpls (updatedAt -> id), its size is th
 local indexScope = KEYS[3] -- zset {acct_A}:tpls:shared or {acct_A}:tpls:user:<userId>
 local usage = KEYS[4] -- hash {acct_A}:usage (storageBytes)
 local account = KEYS[5] -- hash {acct_A}:account (limit:templates, limit:storageMb)
+local idem = KEYS[6] -- hash {acct_A}:idem:templates:<sha256(Idempotency-Key)> (unused without a key)
 
 local id = ARGV[1] -- new template id
 local name = ARGV[2] -- validated name
@@ -13,6 +14,11 @@ local metadata = ARGV[5] -- metadata map as JSON
 local metaIndex = ARGV[6] -- metadata values in their string form, as JSON (for meta[k] filters)
 local tags = ARGV[7] -- tags as JSON array
 local size = tonumber(ARGV[8]) -- bytes this template adds to storage
+local claimToken = ARGV[9] -- this attempt's Idempotency-Key claim, or '' without a key
+local ttlMs = tonumber(ARGV[10]) -- how long the key is remembered once the template is stored
+
+-- The claim is checked and consumed in the same step as the insert: one key, one template.
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
 
 local limits = redis.call('HMGET', account, 'limit:templates', 'limit:storageMb')
 local maxTemplates = tonumber(limits[1])
@@ -31,4 +37,8 @@ redis.call('HSET', template, 'id', id, 'name', name, 'userId', userId, 'blockTre
 redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
+if claimToken ~= '' then
+  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
+  redis.call('PEXPIRE', idem, ttlMs)
+end
 return {0, now}

@@ -1,0 +1,80 @@
+// `Idempotency-Key` on creates (docs/api.md §9): a retry with the same key and body within 24 h
+// gets the first response (status and body) and stores nothing new; the same key with another
+// body is 422 idempotency_mismatch; while the first attempt is still running, 409. Any create
+// route can use it: give it a scope, the request's fingerprint, the create itself (which passes
+// the claim into its Lua step) and a way to rebuild the response from a stored object.
+import { errors } from '../errors';
+import { fingerprint, type IdempotencyClaim } from '../store/idempotency';
+import { type AppContext, type AppDeps, principalOf } from './context';
+import { sendJson } from './route';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
+
+export interface CreatedResponse {
+  status: number;
+  /** The JSON body as sent. */
+  body: string;
+  headers?: Record<string, string>;
+}
+
+export interface IdempotentCreate {
+  /** Names the kind of create (`templates`, `images`, `blocks`, `keys`): keys are per scope. */
+  scope: string;
+  /** What makes two requests "the same": the validated body, or a digest of uploaded bytes. */
+  request: string;
+  /** Runs the create; `claim` (null without a key) must reach the create's Lua step. */
+  create(claim: IdempotencyClaim | null): Promise<CreatedResponse>;
+  /** The response for an object a lost-answer attempt stored, or null when it is gone. */
+  rebuild(resourceId: string): Promise<CreatedResponse | null>;
+}
+
+/** The request's Idempotency-Key, or null when absent; a malformed one is a 400. */
+export function idempotencyKey(ctx: AppContext): string | null {
+  const raw = ctx.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  if (!KEY_SHAPE.test(value)) throw errors.badRequest(`${IDEMPOTENCY_HEADER} must be 1–255 printable ASCII characters`, 'invalid_input');
+  return value;
+}
+
+function send(ctx: AppContext, response: CreatedResponse, replayed: boolean): void {
+  for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
+  if (replayed) ctx.set('Idempotent-Replayed', 'true');
+  sendJson(ctx, response.status, response.body);
+}
+
+export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, spec: IdempotentCreate): Promise<void> {
+  const key = idempotencyKey(ctx);
+  if (key === null) return send(ctx, await spec.create(null), false);
+
+  const p = principalOf(ctx);
+  const actor = p.kind === 'session' ? `session:${p.userId}` : p.kind;
+  const begun = await store.idempotency.begin(p.accountId, spec.scope, key, fingerprint([spec.scope, actor, spec.request]));
+  switch (begun.outcome) {
+    case 'mismatch':
+      throw errors.idempotencyMismatch();
+    case 'pending':
+      throw errors.idempotencyInProgress();
+    case 'done':
+      return send(ctx, { status: begun.status, body: begun.body }, true);
+    case 'stored': {
+      const rebuilt = await spec.rebuild(begun.resourceId);
+      if (!rebuilt) throw errors.idempotencyGone();
+      return send(ctx, rebuilt, true);
+    }
+  }
+  const { claim } = begun;
+  let response: CreatedResponse;
+  try {
+    response = await spec.create(claim);
+  } catch (error) {
+    // Nothing was stored (a 402, say): free the key so a retry runs again. A failed release
+    // leaves the claim to expire on its own.
+    await store.idempotency.release(claim).catch(() => {});
+    throw error;
+  }
+  // The object exists whatever happens next; a lost completion is rebuilt from it on retry.
+  await store.idempotency.complete(claim, response.status, response.body).catch(() => {});
+  send(ctx, response, false);
+}
