@@ -105,6 +105,7 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
       keyId: claims.keyId,
       plan: ok.plan,
       userId: claims.userId,
+      role: claims.role,
       generation: claims.generation,
     };
     return next();

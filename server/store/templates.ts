@@ -6,6 +6,7 @@ import { newId } from '../auth/base62';
 import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
+import { type Writer, writerArgs } from './writer';
 
 export type MetadataValue = string | number | boolean | null;
 
@@ -170,13 +171,14 @@ export class Templates {
     return { ...record, blockTreeJson: document };
   }
 
-  /** `actingUser`: the session token's user (may touch only their own templates), or null. */
-  async update(accountId: string, id: string, actingUser: string | null, patch: TemplatePatch): Promise<UpdateOutcome> {
+  /** `writer`: a session user (own templates; shared too as a manager) or the secret key. */
+  async update(accountId: string, id: string, writer: Writer, patch: TemplatePatch): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const [actingUser, writeShared] = writerArgs(writer);
     const reply = (await this.scripts.templateUpdate(
       [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.account(accountId)],
       [
-        actingUser ?? '',
+        actingUser,
         keys.templateIndexPrefix(accountId),
         patch.name === undefined ? '0' : '1',
         patch.name ?? '',
@@ -188,6 +190,7 @@ export class Templates {
         patch.metadata === undefined ? '' : metaIndex(patch.metadata),
         patch.tags === undefined ? '0' : '1',
         patch.tags === undefined ? '' : JSON.stringify(patch.tags),
+        writeShared,
       ],
     )) as Array<string | number | null>;
     const code = Number(reply[0]);
@@ -203,11 +206,12 @@ export class Templates {
     };
   }
 
-  async delete(accountId: string, id: string, actingUser: string | null): Promise<DeleteOutcome> {
+  async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const [actingUser, writeShared] = writerArgs(writer);
     const reply = (await this.scripts.templateDelete(
       [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId)],
-      [actingUser ?? '', keys.templateIndexPrefix(accountId)],
+      [actingUser, keys.templateIndexPrefix(accountId), writeShared],
     )) as number[];
     const code = Number(reply[0]);
     if (code === 404) return { outcome: 'not_found' };

@@ -5,13 +5,17 @@ local usage = KEYS[3] -- hash {acct_A}:usage
 
 local actingUser = ARGV[1] -- session token's user ('' for a secret key)
 local indexPrefix = ARGV[2] -- '{acct_A}:tpls:', same hash tag as KEYS
+local writeShared = ARGV[3] -- '1' when a session user may write shared templates (a manager)
 
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
 if not cur[1] then return {404} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
-  if owner == '' then return {403} end
-  if owner ~= actingUser then return {404} end
+  if owner == '' then
+    if writeShared ~= '1' then return {403} end
+  elseif owner ~= actingUser then
+    return {404}
+  end
 end
 local scope = 'shared'
 if owner ~= '' then scope = 'user:' .. owner end

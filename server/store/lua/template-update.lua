@@ -17,13 +17,17 @@ local metadata = ARGV[9]
 local metaIndex = ARGV[10]
 local setTags = ARGV[11] -- '1' to replace tags with ARGV[12]
 local tags = ARGV[12]
+local writeShared = ARGV[13] -- '1' when a session user may write shared templates (a manager)
 
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
 if not cur[1] then return {404} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
-  if owner == '' then return {403} end
-  if owner ~= actingUser then return {404} end
+  if owner == '' then
+    if writeShared ~= '1' then return {403} end
+  elseif owner ~= actingUser then
+    return {404}
+  end
 end
 
 local delta = 0
