@@ -15,7 +15,7 @@ import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
 
-/** 5 MiB per image (decisions §7). */
+/** 5 MiB per image (docs/api.md §7). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Multipart framing allowed on top of the file before the body is refused unread. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -261,6 +261,39 @@ describe('the OpenAPI document', () => {
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 404, { token: acct.apiKey });
 
+    // saved blocks (and roles)
+    const manager = await check('POST', '/v1/sessions', '/v1/sessions', 201, {
+      token: acct.apiKey,
+      body: { userId: 'boss', role: 'manager' },
+    });
+    await check('GET', '/v1/keys/validate', '/v1/keys/validate', 200, { token: manager.sessionToken });
+    const savedBlock = { id: 'c', type: 'columns', props: { columns: [{ blocks: [blockTree.blocks[0]] }, { blocks: [] }] } };
+    const blk = await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: acct.apiKey, body: { name: 'Header', block: savedBlock } });
+    const ownBlk = await check('POST', '/v1/blocks', '/v1/blocks', 201, {
+      token: session,
+      body: { name: 'Mine', block: blockTree.blocks[1] },
+    });
+    await check('POST', '/v1/blocks', '/v1/blocks', 201, {
+      token: manager.sessionToken,
+      body: { name: 'Team', block: savedBlock, shared: true },
+    });
+    await check('POST', '/v1/blocks', '/v1/blocks', 400, { token: acct.apiKey, body: { name: 'x', block: { type: 'nope' } } });
+    await check('POST', '/v1/blocks', '/v1/blocks', 403, { token: session, body: { name: 'x', block: savedBlock, shared: true } });
+    await check('GET', '/v1/blocks', '/v1/blocks?limit=1', 200, { token: acct.apiKey });
+    await check('GET', '/v1/blocks', '/v1/blocks', 200, { token: session });
+    await check('GET', '/v1/blocks', '/v1/blocks?limit=0', 400, { token: acct.apiKey });
+    await check('GET', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, { token: session });
+    await check('GET', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 200, { token: session });
+    await check('GET', '/v1/blocks/{id}', '/v1/blocks/blk_nope', 404, { token: acct.apiKey });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, { token: manager.sessionToken, body: { name: 'Header 2' } });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 403, { token: session, body: { name: 'No' } });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 400, { token: acct.apiKey, body: {} });
+    await check('DELETE', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 200, { token: session });
+    await check('DELETE', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 404, { token: session });
+    for (let i = 0; i < 20; i++)
+      await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: free.apiKey, body: { name: `B${i}`, block: savedBlock } });
+    await check('POST', '/v1/blocks', '/v1/blocks', 402, { token: free.apiKey, body: { name: 'B21', block: savedBlock } });
+
     // sessions and keys
     await check('POST', '/v1/sessions', '/v1/sessions', 201, { token: acct.apiKey, body: { userId: 'user-2' } });
     await check('POST', '/v1/sessions', '/v1/sessions', 400, { token: acct.apiKey, body: {} });

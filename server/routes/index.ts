@@ -8,6 +8,7 @@ import type { AnyRoute } from '../http/route';
 import { imageReadRouter, imageRoutes } from '../images/router';
 import { openApiRouter } from '../openapi/router';
 import { renderRoutes } from '../render/router';
+import { blockRoutes } from './blocks/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...dashboardRoutes,
   ...renderRoutes,
   ...imageRoutes,
+  ...blockRoutes,
 ];
 
 /** Endpoints outside the JSON route shape (public image reads, the OpenAPI document). */

@@ -12,6 +12,7 @@ import { Library } from './library';
 import { Limits } from './limits';
 import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
+import { SavedBlocks } from './blocks';
 
 export class StoreError extends Error {
   constructor(
@@ -49,6 +50,7 @@ export class Store {
   readonly library: Library;
   readonly images: Images;
   readonly idempotency: Idempotency;
+  readonly blocks: SavedBlocks;
 
   constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
@@ -60,6 +62,7 @@ export class Store {
     this.library = new Library(redis);
     this.images = new Images(redis);
     this.idempotency = new Idempotency(redis);
+    this.blocks = new SavedBlocks(redis, this.scripts);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

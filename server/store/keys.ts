@@ -23,6 +23,13 @@ export const keys = {
   templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id
   /** Prefix the update/delete scripts extend with `shared` or `user:<id>`. */
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
+  block: (a: AccountId, id: string) => `${tag(a)}:blk:${id}`, // hash: id, name, userId ('' = shared), block (JSON), createdAt, updatedAt, size
+  blockPrefix: (a: AccountId) => `${tag(a)}:blk:`,
+  blocksAll: (a: AccountId) => `${tag(a)}:blks`, // zset updatedAt → id (every saved block)
+  blocksShared: (a: AccountId) => `${tag(a)}:blks:shared`, // zset updatedAt → id (no userId)
+  blocksOfUser: (a: AccountId, userId: string) => `${tag(a)}:blks:user:${userId}`, // zset updatedAt → id
+  /** Prefix the block update/delete scripts extend with `shared` or `user:<id>`. */
+  blockIndexPrefix: (a: AccountId) => `${tag(a)}:blks:`,
   image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts

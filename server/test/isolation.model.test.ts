@@ -1,7 +1,7 @@
 // Isolation as a model test (fast-check): random sequences of list / get / create / update /
 // delete by 2 accounts × 2 users × {secret key, session token}, on their own ids, other users'
 // and other accounts' ids, deleted ids and ids that never existed. After every step the real
-// API's status and body must equal what a small in-memory model of decisions §3 predicts.
+// API's status and body must equal what a small in-memory model of docs/api.md §3 predicts.
 // Real HTTP, real Redis; fresh Pro accounts per run (no quota, far below the rate limit).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -56,7 +56,7 @@ function target(model: Model, pick: number): ModelTemplate | null {
   return model.templates[pick % (n + 1)]!;
 }
 
-/** What `actor` may read (decisions §3): the whole account with a secret key; own + shared with a session. */
+/** What `actor` may read (docs/api.md §3): the whole account with a secret key; own + shared with a session. */
 function readable(actor: Actor, t: ModelTemplate | null): t is ModelTemplate {
   if (!t || t.deleted || t.acct !== actor.acct) return false;
   return actor.kind === 'secret' || t.owner === null || t.owner === USERS[actor.user];
@@ -297,7 +297,7 @@ afterAll(async () => {
 });
 
 describe('isolation model (fast-check)', () => {
-  it('every status and body matches the model of decisions §3', async () => {
+  it('every status and body matches the model of docs/api.md §3', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 40 }), async (cmds) => {
         const real = await freshWorld();

@@ -1,4 +1,4 @@
-// Templates: list, get, create, update, delete. Scope rules (decisions §3): a secret key sees
+// Templates: list, get, create, update, delete. Scope rules (docs/api.md §3): a secret key sees
 // the whole account; a session token for user U sees U's templates and shared ones, creates
 // only U's, and may change only U's. Anything else of the account is a 404 like a missing id.
 import { emptyDocument } from '../../../core/document/validate';
