@@ -69,3 +69,18 @@ export function effectiveLimits(plan: PlanName, overrides: Partial<Pick<PlanLimi
     storageMb: overrides.storageMb ?? base.storageMb,
   };
 }
+
+/** A document's features that some plans lack (docs/api.md §9: enforced where data is accepted). */
+export function webFontOf(document: unknown): string | null {
+  const canvas = (document as { canvas?: { webFont?: { family?: unknown } | null } } | null)?.canvas;
+  const family = canvas?.webFont?.family;
+  return typeof family === 'string' ? family : null;
+}
+
+/** True when `plan` may save or render `document` (today: a web font needs `customFonts`). */
+export function planAllowsDocument(plan: string, document: unknown): boolean {
+  if (webFontOf(document) === null) return true;
+  return isPlanName(plan) && PLANS[plan].features.customFonts;
+}
+
+export const CUSTOM_FONTS_FEATURE = 'Custom fonts (customFonts)';

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { env, mintSession, serverCall, tinyPng, uniqueUser } from '../test/helpers';
 import { ApiClient, nextLink } from './client';
 import { ApiError } from './errors';
+import { emptyDocument } from '../../core/document/validate';
 
 const client = (token: string, options: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) =>
   new ApiClient({ baseUrl: env().apiUrl, token, ...options });
@@ -71,5 +72,33 @@ describe('ApiClient', () => {
     ).toEqual(['Paged 0', 'Paged 1', 'Paged 2', 'Paged 3', 'Paged 4']);
     expect(nextLink('<https://evil.example/v1/templates?cursor=x>; rel="next"', 'http://api.test')).toBeNull();
     expect(nextLink('</v1/templates?cursor=abc>; rel="next"', 'http://api.test')).toBe('http://api.test/v1/templates?cursor=abc');
+  });
+
+  test('creates send one Idempotency-Key, reused by their retry: a create retried after 401 is stored once', async () => {
+    const userId = uniqueUser();
+    const sent: Array<{ url: string; key: string | null }> = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (init?.method === 'POST' && String(input).endsWith('/v1/templates'))
+        sent.push({ url: String(input), key: headers.get('Idempotency-Key') });
+      return realFetch(input, init);
+    };
+    try {
+      const api = client('not.a.token');
+      const creating = api.createTemplate({ name: 'Once', blockTree: emptyDocument() });
+      await expect.poll(() => api.waitingForToken).toBe(true);
+      api.token = await mintSession(env().accounts.pro.apiKey, userId);
+      const created = await creating;
+      expect(sent).toHaveLength(2);
+      expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sent[1]!.key).toBe(sent[0]!.key);
+      const mine = (await api.listTemplates()).filter((t) => t.userId === userId);
+      expect(mine.map((t) => t._id)).toEqual([created._id]);
+      await api.createTemplate({ name: 'Twice', blockTree: created.blockTree });
+      expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

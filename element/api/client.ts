@@ -19,6 +19,8 @@ interface RequestOptions {
   body?: unknown;
   form?: FormData;
   auth?: boolean;
+  /** Sent as `Idempotency-Key`: one per create, reused by its retries, so a retry never stores twice. */
+  idempotencyKey?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +84,7 @@ export class ApiClient {
   }
 
   createTemplate(body: { name: string; blockTree: EmailDocument }): Promise<Template> {
-    return this.#json('/v1/templates', { method: 'POST', body });
+    return this.#json('/v1/templates', { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
   }
 
   updateTemplate(id: string, body: { name?: string; blockTree?: EmailDocument }): Promise<Template> {
@@ -96,7 +98,7 @@ export class ApiClient {
   uploadImage(file: Blob, filename = 'image'): Promise<UploadedImage> {
     const form = new FormData();
     form.append('file', file, filename);
-    return this.#json('/v1/images', { method: 'POST', form });
+    return this.#json('/v1/images', { method: 'POST', form, idempotencyKey: crypto.randomUUID() });
   }
 
   async #json<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -124,9 +126,10 @@ export class ApiClient {
     }
   }
 
-  async #fetch(path: string, { method = 'GET', body, form, auth = true }: RequestOptions): Promise<Response> {
+  async #fetch(path: string, { method = 'GET', body, form, auth = true, idempotencyKey }: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {};
     if (auth) headers.Authorization = `Bearer ${this.#token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
     try {

@@ -7,7 +7,7 @@ import type { Infer } from '../../core/schema/schema';
 import { errors } from '../errors';
 import { principalOf } from '../http/context';
 import { defineRoute } from '../http/route';
-import { isPlanName, PLANS } from '../plans';
+import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../plans';
 import { actingUser, visibleTo } from '../routes/templates/scope';
 import { renderBody, renderResponse } from './schema';
 
@@ -22,7 +22,7 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     200: { description: 'the rendered email', schema: renderResponse },
     400: { description: 'invalid body (the message names the field)' },
     401: { description: 'missing or invalid key or token' },
-    402: { description: 'exportHtml not in the plan, or the month’s renders are used up' },
+    402: { description: 'exportHtml not in the plan, a web font without customFonts, or the month’s renders are used up' },
     403: { description: "origin not in the key's allowlist" },
     404: { description: 'no such template in scope' },
     429: { description: 'rate limit exceeded (Retry-After)' },
@@ -40,6 +40,7 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     }
     const plan = isPlanName(p.plan) ? PLANS[p.plan] : null;
     if (!plan?.features.exportHtml) throw errors.featureNotInPlan('HTML export (exportHtml)', p.plan);
+    if (!planAllowsDocument(p.plan, doc)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
     const counted = await store.accounts.countRender(p.accountId);
     if (!counted.ok) throw errors.renderLimit(p.plan, counted.limit);
     const options = { assetBaseUrl: `${config.publicUrl}/assets` };

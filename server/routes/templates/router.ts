@@ -20,6 +20,7 @@ import {
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
+import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 
 const TAGS = ['templates'];
 const AUTH_ERRORS = {
@@ -100,7 +101,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   responses: {
     201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
-    402: { description: 'plan limit reached (templates or storage)' },
+    402: { description: 'plan limit reached (templates or storage), or a web font without customFonts' },
     409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
     422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
     ...AUTH_ERRORS,
@@ -109,6 +110,8 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
     const { store } = deps;
     const p = principalOf(ctx);
     const owner = ownerForCreate(ctx, body, 'templates');
+    const plan = p.kind === 'dashboard' ? '' : p.plan;
+    if (!planAllowsDocument(plan, body.blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, plan);
     const created = (record: TemplateRecord) => ({
       status: 201,
       body: fullTemplateJson(record),
@@ -151,11 +154,18 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
   responses: {
     200: { description: 'the updated template', schema: fullTemplate },
     400: { description: 'invalid body (the message names the field)' },
-    402: { description: 'storage limit reached' },
+    402: { description: 'storage limit reached, or a web font without customFonts' },
     404: { description: 'no such template in scope' },
     ...AUTH_ERRORS,
   },
   async handle(ctx, { body, params }, { store }) {
+    const p = principalOf(ctx);
+    if (p.kind !== 'dashboard' && body.blockTree !== undefined && !planAllowsDocument(p.plan, body.blockTree)) {
+      // 404 before 402: only a template the caller could change learns about the plan.
+      const record = await store.templates.getRaw(p.accountId, params.id ?? '');
+      if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
+      throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
+    }
     const patch: TemplatePatch = {};
     if (body.name !== undefined) patch.name = body.name;
     if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
