@@ -30,7 +30,8 @@ export const keys = {
   blocksOfUser: (a: AccountId, userId: string) => `${tag(a)}:blks:user:${userId}`, // zset updatedAt → id
   /** Prefix the block update/delete scripts extend with `shared` or `user:<id>`. */
   blockIndexPrefix: (a: AccountId) => `${tag(a)}:blks:`,
-  image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt
+  image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt, userId ('' = shared), name, width, height
+  imagePrefix: (a: AccountId) => `${tag(a)}:img:`,
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
