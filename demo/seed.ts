@@ -5,6 +5,8 @@
 // as a customer's backend would create them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { randomBase62 } from '../server/auth/base62';
+import { verifyPassword } from '../server/auth/password';
 import { sha256Hex } from '../server/auth/secret-key';
 import type { PlanName } from '../server/plans';
 import type { Store } from '../server/store';
@@ -27,7 +29,9 @@ export interface DemoState {
 }
 
 export const DEMO_ACCOUNT_NAMES = { pro: 'Pinecrest CRM', free: 'Pinecrest Starter' } as const;
-export const DEMO_DASHBOARD = { email: 'owner@pinecrest.example', password: 'pinecrest-demo-2026' } as const;
+export const DEMO_DASHBOARD_EMAIL = 'owner@pinecrest.example';
+/** The fixed password of earlier versions: replaced by a generated one on the next start. */
+const RETIRED_PASSWORD = 'pinecrest-demo-2026';
 
 interface SeedTemplate {
   seedId: string;
@@ -65,16 +69,42 @@ export async function seedDemo(options: SeedOptions): Promise<DemoState> {
   const saved = readState(options.stateFile);
   const pro = await ensureWorkspace(store, 'pro', DEMO_ACCOUNT_NAMES.pro, saved?.pro, log);
   const free = await ensureWorkspace(store, 'free', DEMO_ACCOUNT_NAMES.free, saved?.free, log);
-  if (!(await store.dashboardUsers.emailTaken(DEMO_DASHBOARD.email))) {
-    await store.createDashboardUser(pro.accountId, DEMO_DASHBOARD.email, DEMO_DASHBOARD.password);
-    log(`created dashboard user ${DEMO_DASHBOARD.email}`);
-  }
-  const state: DemoState = { pro, free, dashboard: { ...DEMO_DASHBOARD } };
+  const password = await ensureDashboardUser(store, pro.accountId, saved?.dashboard?.password, log);
+  const state: DemoState = { pro, free, dashboard: { email: DEMO_DASHBOARD_EMAIL, password } };
   writeState(options.stateFile, state);
   const created =
     (await ensureTemplates(options.apiUrl, pro.apiKey, TEMPLATES)) + (await ensureTemplates(options.apiUrl, free.apiKey, FREE_TEMPLATES));
   if (created > 0) log(`created ${created} demo template(s)`);
   return state;
+}
+
+/**
+ * The demo's dashboard login. The password is generated on the first start and kept in the state
+ * file (`.data/demo.json`), never fixed in the code: a published password would open the
+ * dashboard of every demo that someone exposes on a network.
+ */
+async function ensureDashboardUser(
+  store: Store,
+  accountId: string,
+  saved: string | undefined,
+  log: (line: string) => void,
+): Promise<string> {
+  const existing = await store.dashboardUsers.findByEmail(DEMO_DASHBOARD_EMAIL);
+  if (!existing) {
+    const password = generatePassword();
+    await store.createDashboardUser(accountId, DEMO_DASHBOARD_EMAIL, password);
+    log(`created dashboard user ${DEMO_DASHBOARD_EMAIL} with a generated password`);
+    return password;
+  }
+  if (saved && saved !== RETIRED_PASSWORD && (await verifyPassword(saved, existing.passwordHash))) return saved;
+  const password = generatePassword();
+  await store.dashboardUsers.setPassword(existing, password);
+  log(`generated a new password for dashboard user ${DEMO_DASHBOARD_EMAIL}`);
+  return password;
+}
+
+function generatePassword(): string {
+  return randomBase62(20);
 }
 
 function readState(file: string | null): Partial<DemoState> | null {

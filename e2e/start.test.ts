@@ -3,7 +3,7 @@
 // SIGTERM, and a second start reuses the data (same keys, nothing seeded twice, edits kept).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../demo/build';
@@ -36,6 +36,8 @@ async function start(): Promise<Started> {
   };
   delete env.REDIS_URL;
   delete env.PUBLIC_URL;
+  delete env.HOST;
+  delete env.DEMO_HOST;
   const child = spawn(process.execPath, [join(ROOT, 'scripts/bootstrap.mjs'), 'start'], {
     cwd: ROOT,
     env,
@@ -70,6 +72,13 @@ async function stop(started: Started): Promise<number | null> {
   return exited;
 }
 
+function lanAddress(): string | null {
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const a of addresses ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  }
+  return null;
+}
+
 const state = () => JSON.parse(readFileSync(join(dataDir, 'demo.json'), 'utf8')) as DemoState;
 
 async function templatesOf(apiUrl: string, apiKey: string, userId: string): Promise<Array<{ name: string }>> {
@@ -86,7 +95,18 @@ describe('npm start', () => {
       const out = first.output();
       expect(out).toMatch(/private redis-server on redis:\/\//);
       expect(out).toContain('created account Pinecrest CRM (pro)');
-      expect(out).toContain('owner@pinecrest.example / pinecrest-demo-2026');
+      const { dashboard } = state();
+      expect(dashboard.password).toMatch(/^[0-9A-Za-z]{20}$/);
+      expect(out).toContain(`owner@pinecrest.example / ${dashboard.password}`);
+      expect(out).toMatch(/password generated on the first start, kept in \S*demo\.json/);
+      expect(out).toContain('Listening on 127.0.0.1 only');
+      // Bound to loopback: another address of this machine does not answer.
+      const lan = lanAddress();
+      expect(lan, 'this machine needs a non-loopback IPv4 address for the binding check').not.toBeNull();
+      for (const url of [first.apiUrl, first.demoUrl]) {
+        const port = new URL(url).port;
+        await expect(fetch(`http://${lan}:${port}/`)).rejects.toThrow();
+      }
       expect(out).toMatch(/Demo users\s+alice, bob/);
 
       const page = await (await fetch(first.demoUrl)).text();
@@ -100,9 +120,15 @@ describe('npm start', () => {
       const login = await fetch(`${first.apiUrl}/v1/dashboard/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'owner@pinecrest.example', password: 'pinecrest-demo-2026' }),
+        body: JSON.stringify({ email: 'owner@pinecrest.example', password: state().dashboard.password }),
       });
       expect(login.status).toBe(200);
+      const retired = await fetch(`${first.apiUrl}/v1/dashboard/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@pinecrest.example', password: 'pinecrest-demo-2026' }),
+      });
+      expect(retired.status).toBe(401);
 
       const { pro } = state();
       const seeded = await templatesOf(first.apiUrl, pro.apiKey, 'alice');
@@ -123,6 +149,7 @@ describe('npm start', () => {
     await expect(fetch(first.demoUrl)).rejects.toThrow();
 
     const keyBefore = state().pro.apiKey;
+    const passwordBefore = state().dashboard.password;
     const second = await start();
     try {
       const out = second.output();
@@ -130,6 +157,8 @@ describe('npm start', () => {
       expect(out).not.toContain('demo template(s)');
       expect(out).toContain('element up to date');
       expect(state().pro.apiKey).toBe(keyBefore);
+      expect(state().dashboard.password).toBe(passwordBefore);
+      expect(out).toContain(`owner@pinecrest.example / ${passwordBefore}`);
       const names = (await templatesOf(second.apiUrl, keyBefore, 'alice')).map((t) => t.name);
       expect(names).toHaveLength(6);
       expect(names).toContain(keptName);

@@ -1,7 +1,9 @@
 // `npm start`: Redis (REDIS_URL when it answers, else a private redis-server keeping its data in
 // .data/redis), builds, the API, demo data, and the demo host; prints URLs and logins. Ctrl-C
 // stops everything this script started. EB_DATA_DIR and EB_DIST_DIR move `.data` and `dist`
-// (the start-up test runs it in temporary directories).
+// (the start-up test runs it in temporary directories). Everything binds to 127.0.0.1 unless HOST
+// is set: the demo host mints Pro session tokens for whoever asks, so it must not face a network
+// by accident.
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -17,6 +19,8 @@ const started = Date.now();
 const dataDir = process.env.EB_DATA_DIR ?? join(ROOT, '.data');
 const distDir = process.env.EB_DIST_DIR ?? join(ROOT, 'dist');
 const cleanups: Array<() => Promise<void>> = [];
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const loopbackOnly = ['127.0.0.1', '::1', 'localhost'].includes(host);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[22m` : text);
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
@@ -38,9 +42,9 @@ function portFree(port: number, host: string): Promise<boolean> {
 }
 
 async function choosePort(wanted: number, name: string, variable: string): Promise<number> {
-  if (await portFree(wanted, '0.0.0.0')) return wanted;
+  if (await portFree(wanted, host)) return wanted;
   for (let port = wanted + 1; port < wanted + 50; port++) {
-    if (await portFree(port, '0.0.0.0')) {
+    if (await portFree(port, host)) {
       console.log(`  ! port ${wanted} is busy: the ${name} uses ${port} instead (set ${variable} to choose)`);
       return port;
     }
@@ -105,6 +109,7 @@ async function main(): Promise<void> {
   const config = parseConfig({
     ...process.env,
     PORT: String(apiPort),
+    HOST: host,
     REDIS_URL: redis.url,
     ELEMENT_DIR: process.env.ELEMENT_DIR ?? join(distDir, 'element'),
     DASHBOARD_DIR: process.env.DASHBOARD_DIR ?? join(distDir, 'dashboard'),
@@ -135,7 +140,7 @@ async function main(): Promise<void> {
     () =>
       startDemoHost({
         port: demoPort,
-        host: process.env.DEMO_HOST ?? '0.0.0.0',
+        host: process.env.DEMO_HOST ?? host,
         apiUrl: config.publicUrl,
         internalApiUrl: `http://127.0.0.1:${apiPort}`,
         workspaces: {
@@ -159,10 +164,16 @@ async function main(): Promise<void> {
     ['Demo users', `${DEMO_USERS.join(', ')} — switch in the demo's top bar (Pinecrest CRM, Pro plan)`],
     ['Free account', 'Pinecrest Starter — pick it in the Workspace menu (3-template limit, upgrade message)'],
     ['Dashboard user', `${state.dashboard.email} / ${state.dashboard.password}`],
+    ['', dim(`(password generated on the first start, kept in ${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')})`)],
     ['Secret keys', `${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')} ${dim('(kept on the server side; never sent to the browser)')}`],
   ];
   console.log(`\n${bold(`✔ Email Builder is running`)} ${dim(`(ready in ${seconds(started)})`)}\n`);
-  for (const [label, value] of rows) console.log(label ? `  ${label.padEnd(15)} ${value}` : '');
+  for (const [label, value] of rows) console.log(label || value ? `  ${label.padEnd(15)} ${value}` : '');
+  console.log(
+    loopbackOnly
+      ? `\n  Listening on ${host} only: set HOST=0.0.0.0 to reach the demo from other machines.`
+      : `\n  ${bold('Warning')}: listening on ${host}. Anyone who can reach the demo host can mint Pro session tokens; keep it on a trusted network.`,
+  );
   console.log(`\n${dim('Press Ctrl-C to stop everything.')}`);
   if (!existsSync(join(ROOT, 'docs/screenshots/editor.png'))) {
     console.log(dim('(The landing screenshots appear after `UPDATE_SCREENSHOTS=1 npx vitest run --project e2e`.)'));

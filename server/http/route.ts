@@ -33,6 +33,8 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
   tags: string[];
   body?: Schema<B>;
   query?: Schema<Q>;
+  /** Accepts `Idempotency-Key` (creates; see http/idempotency.ts): documented in the OpenAPI document. */
+  idempotent?: boolean;
   /** Documented success and error statuses (for OpenAPI and for readers). */
   responses: Record<number, ResponseSpec>;
   handle(ctx: AppContext, input: RouteInput<B, Q>, deps: AppDeps): Promise<void> | void;

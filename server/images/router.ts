@@ -74,6 +74,7 @@ export const uploadImage = defineRoute({
   auth: 'api',
   summary: 'Upload an image (multipart field "file": PNG, JPEG, GIF or WebP by content, at most 5 MB); counts against storage',
   tags: ['images'],
+  idempotent: true,
   responses: {
     201: { description: 'the stored image and its public URL', schema: imageResponse },
     400: { description: 'not multipart, no "file" field, not a PNG/JPEG/GIF/WebP, empty or over 5 MB' },

@@ -41,6 +41,18 @@ const RATE_HEADERS = {
 
 const RATE_HEADER_STATUSES = new Set([400, 402, 404, 429]);
 
+const IDEMPOTENCY_KEY: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response ' +
+    '(with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 ' +
+    'idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per ' +
+    'account and per create route.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+};
+
 /** `/v1/templates/:id` → `/v1/templates/{id}` and its path parameter names. */
 function openApiPath(path: string): { path: string; params: string[] } {
   const params: string[] = [];
@@ -104,7 +116,7 @@ function responsesOf(route: AnyRoute, key: string): Record<string, JsonSchema> {
     const headers = {
       // Set once the request is admitted (or refused for its rate): not on 401, 403 and 503.
       ...(RATE_HEADER_STATUSES.has(status) || (status >= 200 && status < 300) ? RATE_HEADERS : {}),
-      ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+      ...(status === 429 || status === 503 || status === 409 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
     };
     if (status >= 400) {
       out[String(status)] = {
@@ -131,6 +143,7 @@ function operation(route: AnyRoute): JsonSchema {
   const key = `${route.method} ${route.path}`;
   const parameters: JsonSchema[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
   if (route.query) parameters.push(...queryParameters(toJsonSchema(route.query)));
+  if (route.idempotent) parameters.push(IDEMPOTENCY_KEY);
   const op: JsonSchema = {
     operationId: operationId(route.method, route.path),
     summary: route.summary,
@@ -264,8 +277,11 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
         },
       },
       headers: {
-        'X-RateLimit-Limit': { description: 'requests allowed per 60-second window', schema: { type: 'integer' } },
-        'X-RateLimit-Remaining': { description: 'requests left in the current window', schema: { type: 'integer' } },
+        'X-RateLimit-Limit': {
+          description: "requests allowed per 60-second window: the account's window, shared by all its keys and their session tokens",
+          schema: { type: 'integer' },
+        },
+        'X-RateLimit-Remaining': { description: "requests left in the account's current window", schema: { type: 'integer' } },
         'X-RateLimit-Reset': {
           description: 'epoch seconds when the oldest counted request leaves the window',
           schema: { type: 'integer' },

@@ -69,4 +69,9 @@ export class DashboardUsers {
   async exists(accountId: string, userId: string): Promise<boolean> {
     return (await this.redis.exists(keys.dashboardUser(accountId, userId))) === 1;
   }
+
+  /** Replaces a user's password (the demo seeding resets one it no longer knows). */
+  async setPassword(user: DashboardUser, password: string): Promise<void> {
+    await this.redis.hset(keys.dashboardUser(user.accountId, user.id), 'password', await hashPassword(password));
+  }
 }

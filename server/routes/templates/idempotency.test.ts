@@ -131,3 +131,15 @@ describe('Idempotency-Key on POST /v1/templates', () => {
 function sha(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
+
+describe('OpenAPI', () => {
+  it('documents Idempotency-Key on both creates, and the 409 and 422 answers', async () => {
+    const doc = (await call('GET', '/v1/openapi.json')).body;
+    for (const path of ['/v1/templates', '/v1/images']) {
+      const op = doc.paths[path].post;
+      const header = op.parameters.find((p: { name: string }) => p.name === 'Idempotency-Key');
+      expect(header, path).toMatchObject({ in: 'header', required: false, schema: { maxLength: 255 } });
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    }
+  });
+});

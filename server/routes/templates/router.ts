@@ -98,6 +98,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   summary: 'Create a template (user template with userId; shared without it, or with "shared": true as a manager)',
   tags: TAGS,
   body: createTemplateBody,
+  idempotent: true,
   responses: {
     201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },

@@ -47,8 +47,8 @@ describe('well-formed Unicode', () => {
       [{ name: 'ok', metadata: { [bad]: 1 } }, /^metadata /],
       [{ name: 'ok', userId: bad }, /^userId /],
       [
-        { name: 'ok', blockTree: { canvas: {}, metadata: {}, blocks: [{ id: 'b1', type: 'text', props: { text: bad } }] } },
-        /^blockTree\.blocks\[0\]\.props\.text /,
+        { name: 'ok', blockTree: { canvas: {}, metadata: {}, blocks: [{ id: 'b1', type: 'text', props: { html: bad } }] } },
+        /^blockTree\.blocks\[0\]\.props\.html /,
       ],
     ];
     const before = (await call('GET', '/v1/templates', { token: acct.apiKey })).body.length;

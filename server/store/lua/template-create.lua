@@ -13,27 +13,49 @@ local blockTree = ARGV[4] -- validated document as JSON
 local metadata = ARGV[5] -- metadata map as JSON
 local metaIndex = ARGV[6] -- metadata values in their string form, as JSON (for meta[k] filters)
 local tags = ARGV[7] -- tags as JSON array
-local size = tonumber(ARGV[8]) -- bytes this template adds to storage
+-- ARGV[8] (the document's bytes) is unused: the whole stored template is measured below.
 local claimToken = ARGV[9] -- this attempt's Idempotency-Key claim, or '' without a key
 local ttlMs = tonumber(ARGV[10]) -- how long the key is remembered once the template is stored
 
 -- The claim is checked and consumed in the same step as the insert: one key, one template.
 if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
 
+-- Bytes the template occupies in Redis: its key, every field name and value (whatever fields
+-- other features add), its two index entries, and Redis's bookkeeping per key, field and entry
+-- (calibrated against MEMORY USAGE; see store/storage.test.ts). `replaced` gives new values of
+-- fields about to change.
+local KEY_OVERHEAD = 96
+local FIELD_OVERHEAD = 40
+local INDEX_ENTRY_OVERHEAD = 48
+local function storedSize(key, id, replaced)
+  local total = KEY_OVERHEAD + string.len(key)
+  for _, field in ipairs(redis.call('HKEYS', key)) do
+    local value = replaced[field]
+    local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
+    total = total + FIELD_OVERHEAD + string.len(field) + len
+  end
+  return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
+end
+
 local limits = redis.call('HMGET', account, 'limit:templates', 'limit:storageMb')
 local maxTemplates = tonumber(limits[1])
 local maxBytes = tonumber(limits[2]) * 1048576
 if not maxTemplates then return {9} end
 if redis.call('ZCARD', indexAll) >= maxTemplates then return {1, maxTemplates} end
-local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-if used + size > maxBytes then return {2, limits[2]} end
 if redis.call('EXISTS', template) == 1 then return {3} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('HSET', template, 'id', id, 'name', name, 'userId', userId, 'blockTree', blockTree,
   'metadata', metadata, 'metaIndex', metaIndex, 'tags', tags, 'thumbnail', '',
-  'createdAt', now, 'updatedAt', now, 'size', size)
+  'createdAt', now, 'updatedAt', now, 'size', 0)
+local size = storedSize(template, id, {})
+local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
+if used + size > maxBytes then
+  redis.call('DEL', template) -- never visible: the script is atomic
+  return {2, limits[2]}
+end
+redis.call('HSET', template, 'size', size)
 redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
