@@ -258,6 +258,20 @@ describe('the OpenAPI document', () => {
     await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 403, { token: session, body: { name: 'No' } });
     await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 400, { token: acct.apiKey, body: {} });
     await check('PUT', '/v1/templates/{id}', '/v1/templates/tpl_nope', 404, { token: acct.apiKey, body: { name: 'x' } });
+    // versions
+    await check('GET', '/v1/templates/{id}/versions', `/v1/templates/${shared._id}/versions`, 200, { token: session });
+    await check('GET', '/v1/templates/{id}/versions', '/v1/templates/tpl_nope/versions', 404, { token: acct.apiKey });
+    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/1`, 200, { token: session });
+    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/99`, 404, { token: session });
+    await check('POST', '/v1/templates/{id}/versions/{version}/restore', `/v1/templates/${mine._id}/versions/1/restore`, 200, {
+      token: session,
+    });
+    await check('POST', '/v1/templates/{id}/versions/{version}/restore', `/v1/templates/${shared._id}/versions/1/restore`, 403, {
+      token: session,
+    });
+    await check('POST', '/v1/templates/{id}/versions/{version}/restore', '/v1/templates/tpl_nope/versions/1/restore', 404, {
+      token: acct.apiKey,
+    });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 404, { token: acct.apiKey });
 

@@ -14,10 +14,12 @@ import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
 import { sessionRoutes } from './sessions/router';
 import { templateRoutes } from './templates/router';
+import { versionRoutes } from './templates/versions';
 
 export const API_ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...templateRoutes,
+  ...versionRoutes,
   ...sessionRoutes,
   ...keyRoutes,
   ...dashboardRoutes,

@@ -13,6 +13,7 @@ import { Limits } from './limits';
 import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
 import { SavedBlocks } from './blocks';
+import { TemplateVersions } from './versions';
 
 export class StoreError extends Error {
   constructor(
@@ -51,6 +52,7 @@ export class Store {
   readonly images: Images;
   readonly idempotency: Idempotency;
   readonly blocks: SavedBlocks;
+  readonly versions: TemplateVersions;
 
   constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
@@ -63,6 +65,7 @@ export class Store {
     this.images = new Images(redis);
     this.idempotency = new Idempotency(redis);
     this.blocks = new SavedBlocks(redis, this.scripts);
+    this.versions = new TemplateVersions(redis);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

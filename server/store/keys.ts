@@ -18,6 +18,9 @@ export const keys = {
   dashboardWindow: (a: AccountId, dashboardUserId: string) => `${tag(a)}:rl:${dashboardUserId}`, // zset, one per dashboard user
   template: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}`, // hash: see templates.ts
   templatePrefix: (a: AccountId) => `${tag(a)}:tpl:`,
+  templateVersions: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}:versions`, // zset version → version (the kept history)
+  /** One version's hash is this prefix + the version number: version, name, blockTree, updatedAt, savedBy, size. */
+  templateVersionPrefix: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}:v:`,
   templatesAll: (a: AccountId) => `${tag(a)}:tpls`, // zset updatedAt → id (every template)
   templatesShared: (a: AccountId) => `${tag(a)}:tpls:shared`, // zset updatedAt → id (no userId)
   templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id

@@ -1,4 +1,4 @@
-// Session tokens and their failure modes (decisions §4, api-hardening checklist 4).
+// Session tokens and their failure modes (docs/api.md §4, api-hardening checklist 4).
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';

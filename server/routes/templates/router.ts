@@ -132,6 +132,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
             tags: body.tags ?? [],
           },
           claim,
+          actingUser(ctx),
         );
         if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
         if (result.outcome !== 'ok') throw planLimitError(ctx, result);
