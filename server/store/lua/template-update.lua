@@ -74,11 +74,9 @@ if recording then
   vTree = blockTree
   if setTree ~= '1' then vTree = redis.call('HGET', template, 'blockTree') end
   vsize = versionSize(vkey, nextVersion, vName, vTree, tostring(now), actingUser)
-  local over = redis.call('ZCARD', versions) - keep + 1
-  if over > 0 then
-    evicted = redis.call('ZRANGE', versions, 0, over - 1)
-    for _, v in ipairs(evicted) do evictedSize = evictedSize + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0') end
-  end
+  -- everything but the newest keep-1: what must go to make room for this one
+  evicted = redis.call('ZRANGE', versions, 0, -keep)
+  for _, v in ipairs(evicted) do evictedSize = evictedSize + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0') end
 end
 
 local replaced = {}
@@ -100,9 +98,8 @@ if setTree == '1' then redis.call('HSET', template, 'blockTree', blockTree) end
 redis.call('HSET', template, 'size', newSize)
 if setMeta == '1' then redis.call('HSET', template, 'metadata', metadata, 'metaIndex', metaIndex) end
 if setTags == '1' then redis.call('HSET', template, 'tags', tags) end
-redis.call('HSET', template, 'updatedAt', now)
 if recording then
-  redis.call('HSET', template, 'version', nextVersion)
+  redis.call('HSET', template, 'updatedAt', now, 'version', nextVersion)
   redis.call('HSET', vkey, 'version', nextVersion, 'name', vName, 'blockTree', vTree, 'updatedAt', now,
     'savedBy', actingUser, 'size', vsize)
   redis.call('ZADD', versions, nextVersion, nextVersion)
@@ -110,6 +107,8 @@ if recording then
     redis.call('DEL', versionPrefix .. v)
     redis.call('ZREM', versions, v)
   end
+else
+  redis.call('HSET', template, 'updatedAt', now)
 end
 redis.call('ZADD', indexAll, now, cur[1])
 local scope = 'shared'
