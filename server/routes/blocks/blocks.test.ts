@@ -145,7 +145,7 @@ describe('saved blocks scope (as templates, with roles)', () => {
 
     const memberShared = await call('POST', '/v1/blocks', { token: u1, body: { name: 'x', block: heading(), shared: true } });
     expect(memberShared.status).toBe(403);
-    expect(memberShared.body.code).toBe('shared_template');
+    expect(memberShared.body.code).toBe('shared_block');
     const otherUser = await call('POST', '/v1/blocks', { token: u1, body: { name: 'x', block: heading(), userId: 'u2' } });
     expect(otherUser.status).toBe(403);
     expect(otherUser.body.code).toBe('user_scope');

@@ -94,7 +94,7 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
   async handle(ctx, { body }, deps) {
     const { store } = deps;
     const p = principalOf(ctx);
-    const owner = ownerForCreate(ctx, body, 'saved blocks');
+    const owner = ownerForCreate(ctx, body, 'saved blocks', 'shared_block');
     const created = (record: SavedBlockRecord) => ({
       status: 201,
       body: fullSavedBlockJson(record),

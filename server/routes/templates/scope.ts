@@ -29,13 +29,14 @@ export function ownerForCreate(
   ctx: AppContext,
   body: { userId?: string | undefined; shared?: boolean | undefined },
   what: string,
+  sharedCode = 'shared_template',
 ): string | null {
   const writer = writerOf(ctx);
   if (writer.user !== null && body.userId !== undefined && body.userId !== writer.user) {
     throw errors.forbidden(`a session token may create ${what} only for its own user`, 'user_scope');
   }
   if (body.shared === true) {
-    if (!writer.manager) throw errors.forbidden(`only a manager may create shared ${what}`, 'shared_template');
+    if (!writer.manager) throw errors.forbidden(`only a manager may create shared ${what}`, sharedCode);
     if (writer.user === null && body.userId !== undefined) {
       throw errors.badRequest('give either userId or "shared": true, not both', 'invalid_input');
     }
