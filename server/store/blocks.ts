@@ -42,11 +42,6 @@ export function savedBlockLimit(plan: PlanName | string): number {
   return plan === 'free' ? 20 : 1000;
 }
 
-/** Bytes of a record besides owner, name and block: id, two dates, size and the field names. */
-function overhead(id: string): number {
-  return Buffer.byteLength(id) + 64;
-}
-
 export function isSavedBlockId(value: string): boolean {
   return /^blk_[0-9A-Za-z]{1,40}$/.test(value);
 }
@@ -78,11 +73,10 @@ export class SavedBlocks {
   ): Promise<BlockCreateOutcome> {
     const idem = claim ?? noClaim(accountId);
     const id = newId('blk', 20);
-    const size = overhead(id) + Buffer.byteLength(input.userId ?? '') + Buffer.byteLength(input.name) + Buffer.byteLength(input.blockJson);
     const scope = input.userId === null ? keys.blocksShared(accountId) : keys.blocksOfUser(accountId, input.userId);
     const reply = (await this.createScript(
       [keys.block(accountId, id), keys.blocksAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
-      [id, input.name, input.userId ?? '', input.blockJson, size, savedBlockLimit(plan), idem.token, IDEMPOTENCY_TTL_MS],
+      [id, input.name, input.userId ?? '', input.blockJson, 0, savedBlockLimit(plan), idem.token, IDEMPOTENCY_TTL_MS],
     )) as Array<string | number>;
     const code = Number(reply[0]);
     if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
@@ -111,7 +105,6 @@ export class SavedBlocks {
         patch.name ?? '',
         patch.blockJson === undefined ? '0' : '1',
         patch.blockJson ?? '',
-        overhead(id),
       ],
     )) as Array<string | number | null>;
     const code = Number(reply[0]);

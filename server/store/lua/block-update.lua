@@ -11,9 +11,23 @@ local setName = ARGV[4] -- '1' to replace name with ARGV[5]
 local name = ARGV[5]
 local setBlock = ARGV[6] -- '1' to replace the block with ARGV[7]
 local body = ARGV[7]
-local extra = tonumber(ARGV[8]) -- bytes the record holds besides owner, name and block (id, dates, field names)
 
-local cur = redis.call('HMGET', block, 'id', 'userId', 'size', 'name', 'block')
+-- Bytes the saved block occupies in Redis, counted as templates are: its key, every field name
+-- and value, its two index entries, and Redis's bookkeeping per key, field and entry.
+local KEY_OVERHEAD = 96
+local FIELD_OVERHEAD = 40
+local INDEX_ENTRY_OVERHEAD = 48
+local function storedSize(key, id, replaced)
+  local total = KEY_OVERHEAD + string.len(key)
+  for _, field in ipairs(redis.call('HKEYS', key)) do
+    local value = replaced[field]
+    local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
+    total = total + FIELD_OVERHEAD + string.len(field) + len
+  end
+  return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
+end
+
+local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
 if not cur[1] then return {404} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
@@ -24,11 +38,10 @@ if actingUser ~= '' then
   end
 end
 
-local newName = cur[4]
-if setName == '1' then newName = name end
-local newBlock = cur[5]
-if setBlock == '1' then newBlock = body end
-local size = extra + #owner + #newName + #newBlock
+local replaced = {}
+if setName == '1' then replaced.name = name end
+if setBlock == '1' then replaced.block = body end
+local size = storedSize(block, cur[1], replaced)
 local delta = size - tonumber(cur[3] or '0')
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
@@ -38,7 +51,9 @@ end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('HSET', block, 'name', newName, 'block', newBlock, 'size', size, 'updatedAt', now)
+if setName == '1' then redis.call('HSET', block, 'name', name) end
+if setBlock == '1' then redis.call('HSET', block, 'block', body) end
+redis.call('HSET', block, 'size', size, 'updatedAt', now)
 redis.call('ZADD', indexAll, now, cur[1])
 local scope = 'shared'
 if owner ~= '' then scope = 'user:' .. owner end
