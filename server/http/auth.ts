@@ -11,6 +11,11 @@ import type { AdmitResult } from '../store/api-keys';
 import type { WindowResult } from '../store/limits';
 import { type AppContext, type AppDeps, type AppState, clientAddress } from './context';
 import { requestOrigin } from '../../core/origins';
+import { CONTROL_OR_BIDI, isWellFormed } from './strings';
+
+function isAcceptableUserId(userId: unknown): boolean {
+  return typeof userId === 'string' && userId.length > 0 && isWellFormed(userId) && !CONTROL_OR_BIDI.test(userId);
+}
 
 /** `public`: no credentials (limited per address); `api`: secret key or session token; `secret`: secret key only. */
 export type AuthMode = 'public' | 'api' | 'secret' | 'dashboard';
@@ -88,7 +93,8 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
     }
 
     const claims = mode === 'api' ? tokens.verifySession(credential) : null;
-    if (!claims) return refuse(ctx, true);
+    // A token minted before user ids had to be well-formed (docs/api.md §9) must not reach storage.
+    if (!claims || !isAcceptableUserId(claims.userId)) return refuse(ctx, true);
     const result = await store.apiKeys.admit({
       accountId: claims.accountId,
       keyId: claims.keyId,

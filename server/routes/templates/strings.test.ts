@@ -2,6 +2,7 @@
 // field; user ids, names and tags refuse controls and bidi overrides; and no two different
 // accepted user ids ever share storage (Redis stores UTF-8: a lone surrogate became U+FFFD, so
 // `victim\ud800` could list, update and delete the templates of `victim\uFFFD`).
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../../test/harness';
@@ -13,8 +14,10 @@ let api: StartedApi;
 let call: Call;
 let acct: TestAccount;
 
+const SESSION_SECRET = 'strings-test-session-secret-0123456789abcdef';
+
 beforeAll(async () => {
-  api = await startApi({ redisUrl, env: { RATE_LIMIT: 'off' } });
+  api = await startApi({ redisUrl, env: { RATE_LIMIT: 'off', SESSION_SECRET, DASHBOARD_SECRET: `${SESSION_SECRET}-dashboard` } });
   call = client(api.url);
   acct = await createAccount(redisUrl, { plan: 'pro' });
 });
@@ -36,6 +39,30 @@ describe('well-formed Unicode', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'invalid_input' });
     expect(r.body.error).toMatch(/^userId must be well-formed Unicode/);
+  });
+
+  it('a token for victim\\ud800 minted before the rule (same secret) is refused with 401', async () => {
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      acct: acct.accountId,
+      key: acct.keyId,
+      gen: 1,
+      sub: 'victim\ud800',
+      iss: 'email-builder',
+      aud: 'email-builder:session',
+      iat: now,
+      exp: now + 600,
+      jti: 'old-token',
+    };
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+    const forged = `${body}.${createHmac('sha256', SESSION_SECRET).update(body).digest('base64url')}`;
+    const control = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, sub: 'victim' })}`;
+    const valid = `${control}.${createHmac('sha256', SESSION_SECRET).update(control).digest('base64url')}`;
+    // The forging is right: the same token for a well-formed user is accepted.
+    expect((await call('GET', '/v1/templates', { token: valid })).status).toBe(200);
+    const r = await call('GET', '/v1/templates', { token: forged });
+    expect(r.status).toBe(401);
   });
 
   it('every string of a template body is checked, and the message names the field', async () => {
