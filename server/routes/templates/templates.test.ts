@@ -227,7 +227,7 @@ describe('listing', () => {
   });
 });
 
-describe('session token scope (decisions §3)', () => {
+describe('session token scope (docs/api.md §3)', () => {
   let acct: TestAccount;
   let u1: string;
   let shared: string;
