@@ -250,6 +250,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
       { name: 'render' },
       { name: 'images' },
       { name: 'blocks' },
+      { name: 'versions' },
       { name: 'dashboard' },
       { name: 'meta' },
     ],
