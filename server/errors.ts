@@ -44,6 +44,8 @@ export const errors = {
     new ApiError(402, 'template_limit_reached', `the ${plan} plan allows ${limit} templates; upgrade to create more`),
   storageLimit: (plan: string, limitMb: number) =>
     new ApiError(402, 'storage_limit_reached', `the ${plan} plan allows ${limitMb} MB of storage; upgrade for more`),
+  blockLimit: (plan: string, limit: number) =>
+    new ApiError(402, 'block_limit_reached', `the ${plan} plan allows ${limit} saved blocks; upgrade to save more`),
   renderLimit: (plan: string, limit: number) =>
     new ApiError(402, 'render_limit_reached', `the ${plan} plan allows ${limit} renders per month; upgrade for more`),
   featureNotInPlan: (feature: string, plan: string) =>

@@ -7,7 +7,9 @@
 //   raw        a plain Koa route doing one raw HGETALL of the same hash
 // Alternating rounds (autocannon, 50 connections, no pipelining; order rotates each round),
 // per-round ratios, medians. Then JWT verify ops/s: KeyObject (ours) vs jsonwebtoken with a
-// string secret. Last line: `RESULT api read_ratio=<x> limiter_ratio=<y> jwt_speedup=<z>`.
+// string secret. Before the targets start, `version-saves.ts` measures saves with version
+// recording against saves without. Last lines: `RESULT versions save_ratio=<x> redis_ratio=<y>` and
+// `RESULT api read_ratio=<x> limiter_ratio=<y> jwt_speedup=<z>`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +27,7 @@ import { createRedis, waitForRedis } from '../../server/redis/client';
 import { startServer } from '../../server/runtime';
 import { createStore } from '../../server/store';
 import { freePort, startPrivateRedis } from '../redis';
+import { benchVersionSaves } from './version-saves';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -210,6 +213,12 @@ async function main(): Promise<void> {
     const templateId = created.record.id;
     const hashKey = `{${account.accountId}}:tpl:${templateId}`;
     const hashBytes = Object.values(await client.hgetall(hashKey)).reduce((sum, v) => sum + Buffer.byteLength(v), 0);
+    console.log('versions: saves with and without version recording…');
+    const versions = await benchVersionSaves(store, account.accountId, blockTreeJson, ROUNDS, Math.min(SECONDS, 3));
+    console.log(
+      `versions: ${fmt(versions.onPerSecond)} saves/s and ${fmt(versions.onMicros)} µs of Redis per save with recording, ` +
+        `${fmt(versions.offPerSecond)} saves/s and ${fmt(versions.offMicros)} µs without (save_ratio ${versions.ratio.toFixed(2)}, redis_ratio ${versions.redisRatio.toFixed(2)})`,
+    );
     client.disconnect();
     console.log(`template ${templateId}: blockTree ${fmt(Buffer.byteLength(blockTreeJson))} bytes, hash ${fmt(hashBytes)} bytes`);
 
@@ -313,6 +322,7 @@ async function main(): Promise<void> {
     );
     const failed = Object.values(rounds).some((rs) => rs.some((r) => r.non2xx > 0 || r.errors > 0));
     if (failed) console.log('WARNING: some requests failed; the figures above are not clean');
+    console.log(`RESULT versions save_ratio=${versions.ratio.toFixed(2)} redis_ratio=${versions.redisRatio.toFixed(2)}`);
     console.log(
       `RESULT api read_ratio=${median(readRatios).toFixed(2)} limiter_ratio=${median(limiterRatios).toFixed(2)} jwt_speedup=${jwtResult.speedup.toFixed(1)}`,
     );

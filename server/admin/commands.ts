@@ -12,6 +12,7 @@ import { isAccountId, type LimitOverrides, monthKey } from '../store/accounts';
 import { isKeyId } from '../store/api-keys';
 import { readLibraryDir } from './library-dir';
 import { type Options, UsageError } from './args';
+import { VERSION_COMMANDS } from './versions';
 
 export class CommandError extends Error {
   constructor(
@@ -238,4 +239,5 @@ export const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  ...VERSION_COMMANDS,
 };

@@ -94,6 +94,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       headers: { Origin: 'https://app.example.com' },
     });
     expect(own.status).toBe(201);
+    const savedBlock = await call('POST', '/v1/blocks', {
+      token: session.body.sessionToken,
+      body: { name: 'Footer', block: { id: 'b1', type: 'text', props: { html: '<p>Thanks for reading</p>' } } },
+      headers: { Origin: 'https://app.example.com' },
+    });
+    expect(savedBlock.status, JSON.stringify(savedBlock.body)).toBe(201);
     expect(
       (await call('PUT', `/v1/templates/${shared.body._id}`, { token: account.apiKey, body: { name: 'Shared, renamed' } })).status,
     ).toBe(200);
@@ -120,6 +126,7 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(doc.dashboardUsers).toHaveLength(1);
     expect(doc.templates).toHaveLength(2);
     expect(doc.images).toHaveLength(1);
+    expect(doc.blocks).toHaveLength(1);
     // Never a secret: the key secrets, the password and the dashboard token appear nowhere.
     for (const secret of [account.apiKey, second.apiKey, revoked.apiKey, 'owner-password', login.body.token])
       expect(text).not.toContain(secret);
@@ -129,7 +136,7 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toEqual({
       accountId: account.accountId,
-      counts: { keys: 3, dashboardUsers: 1, templates: 2, images: 1 },
+      counts: { keys: 3, dashboardUsers: 1, templates: 2, images: 1, blocks: 1 },
     });
 
     const again = join(work, 'again.json');
@@ -162,6 +169,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       });
       expect(mine.status).toBe(200);
       expect(mine.body.userId).toBe('user-1');
+      const movedBlock = await moved('GET', `/v1/blocks/${savedBlock.body._id}`, {
+        token: movedSession.body.sessionToken,
+        headers: { Origin: 'https://app.example.com' },
+      });
+      expect(movedBlock.status).toBe(200);
+      expect(movedBlock.body.name).toBe('Footer');
       const bytes = Buffer.from(await (await fetch(`${targetApi.url}/v1/images/${imageId}`)).arrayBuffer());
       expect(bytes.equals(png)).toBe(true);
       const validate = await moved('GET', '/v1/keys/validate', { token: account.apiKey });

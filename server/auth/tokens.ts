@@ -11,11 +11,17 @@ const SESSION_AUDIENCE = 'email-builder:session';
 const DASHBOARD_AUDIENCE = 'email-builder:dashboard';
 const CLOCK_TOLERANCE_SECONDS = 5;
 
+/** What a session user may do beyond their own templates (docs/api.md §12). */
+export type SessionRole = 'member' | 'manager';
+export const SESSION_ROLES: readonly SessionRole[] = ['member', 'manager'];
+
 export interface SessionClaims {
   accountId: string;
   keyId: string;
   generation: number;
   userId: string;
+  /** `manager` may also write shared templates and saved blocks. */
+  role: SessionRole;
   expiresAt: number;
 }
 
@@ -41,8 +47,14 @@ export class TokenService {
     this.dashboardKey = createSecretKey(Buffer.from(secrets.dashboard, 'utf8'));
   }
 
-  issueSession(claims: Omit<SessionClaims, 'expiresAt'>): IssuedToken {
-    const payload = { acct: claims.accountId, key: claims.keyId, gen: claims.generation };
+  issueSession(claims: Omit<SessionClaims, 'expiresAt' | 'role'> & { role?: SessionRole }): IssuedToken {
+    // Members carry no claim: tokens minted before roles existed stay members.
+    const payload = {
+      acct: claims.accountId,
+      key: claims.keyId,
+      gen: claims.generation,
+      ...(claims.role === 'manager' && { role: 'manager' }),
+    };
     return this.sign(payload, claims.userId, this.sessionKey, SESSION_AUDIENCE, SESSION_TTL_SECONDS);
   }
 
@@ -53,7 +65,9 @@ export class TokenService {
   verifySession(token: string): SessionClaims | null {
     const p = this.verify(token, this.sessionKey, SESSION_AUDIENCE, SESSION_TTL_SECONDS);
     if (!p || typeof p.acct !== 'string' || typeof p.key !== 'string' || !Number.isInteger(p.gen)) return null;
-    return { accountId: p.acct, keyId: p.key, generation: p.gen as number, userId: p.sub as string, expiresAt: p.exp as number };
+    if (p.role !== undefined && p.role !== 'manager') return null;
+    const role: SessionRole = p.role === 'manager' ? 'manager' : 'member';
+    return { accountId: p.acct, keyId: p.key, generation: p.gen as number, userId: p.sub as string, role, expiresAt: p.exp as number };
   }
 
   verifyDashboard(token: string): DashboardClaims | null {

@@ -111,6 +111,7 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
       keyId: claims.keyId,
       plan: ok.plan,
       userId: claims.userId,
+      role: claims.role,
       generation: claims.generation,
     };
     return next();

@@ -1,14 +1,14 @@
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { HashGate } from '../auth/password';
-import type { TokenService } from '../auth/tokens';
+import type { SessionRole, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Store } from '../store';
 
 /** Who is calling, as established by the auth middleware. */
 export type Principal =
   | { kind: 'secret'; accountId: string; keyId: string; plan: string; generation: number }
-  | { kind: 'session'; accountId: string; keyId: string; plan: string; userId: string; generation: number }
+  | { kind: 'session'; accountId: string; keyId: string; plan: string; userId: string; role: SessionRole; generation: number }
   | { kind: 'dashboard'; accountId: string; userId: string };
 
 export interface AppState {

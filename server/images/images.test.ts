@@ -228,12 +228,14 @@ describe('POST /v1/images and GET /v1/images/:id', () => {
     expect(tpl.body.code).toBe('storage_limit_reached');
   });
 
-  it('images are account-scoped for writes: another account or a session token cannot delete; deleting frees storage and the URL', async () => {
+  it('images are account-scoped for writes: another account cannot delete, a session not a shared one; deleting frees storage and the URL', async () => {
     const mine = await upload(pro.apiKey, GIF);
     const other = await createAccount(redisUrl, { plan: 'pro' });
     expect((await call('DELETE', `/v1/images/${mine.body.id}`, { token: other.apiKey })).status).toBe(404);
     const session = await createSessionToken(api.url, pro.apiKey, 'u1');
-    expect((await call('DELETE', `/v1/images/${mine.body.id}`, { token: session })).status).toBe(401);
+    const refused = await call('DELETE', `/v1/images/${mine.body.id}`, { token: session });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('shared_image');
     expect((await fetch(mine.body.url)).status).toBe(200);
     const before = await storageBytes(pro.accountId);
     const deleted = await call('DELETE', `/v1/images/${mine.body.id}`, { token: pro.apiKey });

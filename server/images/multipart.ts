@@ -6,6 +6,8 @@ import type { AppContext } from '../http/context';
 
 export interface UploadedFile {
   bytes: Buffer;
+  /** The file name the client sent (path and control characters removed), or '' when none. */
+  name: string;
   /** True when the file was longer than the limit (bytes then hold only the first part). */
   truncated: boolean;
 }
@@ -16,6 +18,15 @@ export function isMultipart(ctx: AppContext): boolean {
   return ctx.is('multipart/form-data') === 'multipart/form-data';
 }
 
+const MAX_NAME = 200;
+
+/** The last path segment without control characters or bidi overrides, at most 200 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]/g, '').trim();
+  return [...clean].slice(0, MAX_NAME).join('');
+}
+
 /** The `file` field's bytes (up to `maxBytes` + 1 so an oversized file is detected), or null when absent. */
 export function readUploadedFile(ctx: AppContext, maxBytes: number): Promise<UploadedFile | null> {
   return new Promise((resolve, reject) => {
@@ -23,6 +34,7 @@ export function readUploadedFile(ctx: AppContext, maxBytes: number): Promise<Upl
     try {
       parser = busboy({
         headers: ctx.req.headers,
+        defParamCharset: 'utf8',
         limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 20 },
       });
     } catch {
@@ -38,13 +50,13 @@ export function readUploadedFile(ctx: AppContext, maxBytes: number): Promise<Upl
       ctx.req.resume();
       reject(error);
     };
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       if (name !== FILE_FIELD || found) {
         stream.resume();
         return;
       }
       const chunks: Buffer[] = [];
-      const file: UploadedFile = { bytes: Buffer.alloc(0), truncated: false };
+      const file: UploadedFile = { bytes: Buffer.alloc(0), name: cleanFileName(info.filename), truncated: false };
       found = file;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {

@@ -1,6 +1,8 @@
-// Images: upload (`POST /v1/images`, multipart field `file`), public read (`GET /v1/images/:id`,
-// no credentials, any origin, cached for a year: emails need public, stable image URLs) and
-// delete (secret key). Check order as everywhere: 401 → 403 → 429 → 400 → 404 → 402.
+// Images: upload (`POST /v1/images`, multipart field `file`), the library (`GET /v1/images`:
+// a session user sees their own uploads and the shared ones, a secret key all; docs/api.md §11),
+// public read (`GET /v1/images/:id`, no credentials, any origin, cached for a year: emails need
+// public, stable image URLs) and delete (a session user only their own uploads).
+// Check order as everywhere: 401 → 403 → 429 → 400 → 404 → 402.
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { s } from '../../core/schema/schema';
@@ -14,6 +16,10 @@ import { runIdempotentCreate } from '../http/idempotency';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
+import { imageDimensions } from './dimensions';
+import { encodePageCursor, PageQuerySchema } from '../http/page-query';
+import { actingUser } from '../routes/templates/scope';
+import type { ImageRow } from '../store/images';
 
 /** 5 MiB per image (docs/api.md §7). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -25,6 +31,20 @@ export const imageResponse = s.object({
   url: s.string({ format: 'uri' }).describe('public, absolute URL of the image (no credentials needed)'),
   sizeBytes: s.integer({ min: 1, max: MAX_IMAGE_BYTES }),
 });
+
+export const imageListItem = s.object({
+  id: s.string(),
+  url: s.string({ format: 'uri' }),
+  name: s.string().describe("the uploaded file's name"),
+  sizeBytes: s.integer({ min: 1, max: MAX_IMAGE_BYTES }),
+  contentType: s.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const),
+  width: s.integer({ min: 1 }).nullable().describe('pixels, from the file header (null when it does not say)'),
+  height: s.integer({ min: 1 }).nullable(),
+  createdAt: s.string({ format: 'date-time' }),
+  userId: s.string().optional().describe('the uploading session user; absent for shared images'),
+});
+
+const listImagesQuery = new PageQuerySchema('img', true);
 
 /** The multipart request body, for the OpenAPI document (the JSON route shape has no place for it). */
 export const IMAGE_UPLOAD_BODY = {
@@ -94,9 +114,24 @@ export const uploadImage = defineRoute({
       request: createHash('sha256').update(file.bytes).digest('hex'),
       async create(claim) {
         const id = newImageId();
+        const size = imageDimensions(file.bytes, contentType);
         if (onDisk) await writeImageFile(config.imageDir!, p.accountId, id, file.bytes);
         const result = await store.images
-          .create(p.accountId, { id, contentType, sizeBytes, storage: onDisk ? 'dir' : 'redis', data: onDisk ? null : file.bytes }, claim)
+          .create(
+            p.accountId,
+            {
+              id,
+              contentType,
+              sizeBytes,
+              storage: onDisk ? 'dir' : 'redis',
+              data: onDisk ? null : file.bytes,
+              userId: p.kind === 'session' ? p.userId : null,
+              name: file.name,
+              width: size?.width ?? null,
+              height: size?.height ?? null,
+            },
+            claim,
+          )
           .catch(async (error: unknown) => {
             if (onDisk) await removeImageFile(config.imageDir!, p.accountId, id);
             throw error;
@@ -114,27 +149,75 @@ export const uploadImage = defineRoute({
   },
 });
 
+export const listImages = defineRoute({
+  method: 'GET',
+  path: '/v1/images',
+  auth: 'api',
+  summary: 'The image library, newest first: own uploads and shared ones for a session user, every image for a secret key',
+  tags: ['images'],
+  query: listImagesQuery,
+  responses: {
+    200: { description: 'a page of images; Link rel="next" when more remain', schema: s.array(imageListItem) },
+    400: { description: 'invalid query' },
+    401: { description: 'missing or invalid key or token' },
+    403: { description: "origin not in the key's allowlist, or a userId other than the session token's" },
+    429: { description: 'rate limit exceeded (Retry-After)' },
+  },
+  async handle(ctx, { query }, { store, config }) {
+    const user = actingUser(ctx);
+    if (user !== null && query.userId !== undefined && query.userId !== user) {
+      throw errors.forbidden("a session token may list only its own user's images", 'user_scope');
+    }
+    const { rows, next } = await store.images.list(principalOf(ctx).accountId, {
+      userId: user ?? query.userId ?? null,
+      q: query.q ?? null,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+    if (next) {
+      const params = new URLSearchParams(ctx.querystring);
+      params.set('cursor', encodePageCursor(next));
+      ctx.set('Link', `<${config.publicUrl}/v1/images?${params.toString()}>; rel="next"`);
+    }
+    const item = (r: ImageRow) => ({
+      id: r.id,
+      url: `${config.publicUrl}/v1/images/${r.id}`,
+      name: r.name,
+      sizeBytes: r.sizeBytes,
+      contentType: r.contentType,
+      width: r.width,
+      height: r.height,
+      createdAt: new Date(r.createdAt).toISOString(),
+      ...(r.userId !== null && { userId: r.userId }),
+    });
+    ctx.body = rows.map(item);
+  },
+});
+
 export const deleteImage = defineRoute({
   method: 'DELETE',
   path: '/v1/images/:id',
-  auth: 'secret',
-  summary: "Delete one of the account's images (secret key); its URL stops working and storage is freed",
+  auth: 'api',
+  summary: 'Delete an image (a session user: only their own uploads); its URL stops working and storage is freed',
   tags: ['images'],
   responses: {
     200: { description: '{ok: true}', schema: s.object({ ok: s.literal(true) }) },
-    401: { description: 'missing or invalid secret key (session tokens are refused)' },
-    404: { description: 'no such image in this account' },
+    401: { description: 'missing or invalid key or token' },
+    403: { description: "origin not in the key's allowlist, or a session token deleting a shared image (shared_image)" },
+    404: { description: "no such image in this account (or another user's, for a session token)" },
     429: { description: 'rate limit exceeded (Retry-After)' },
   },
   async handle(ctx, { params }, { store, config }) {
-    const result = await store.images.delete(principalOf(ctx).accountId, params.id ?? '');
+    const accountId = principalOf(ctx).accountId;
+    const result = await store.images.delete(accountId, params.id ?? '', actingUser(ctx));
     if (result.outcome === 'not_found') throw errors.notFound('image not found');
-    if (result.storage === 'dir' && config.imageDir) await removeImageFile(config.imageDir, principalOf(ctx).accountId, params.id ?? '');
+    if (result.outcome === 'forbidden') throw errors.forbidden('shared images can be deleted only with the secret key', 'shared_image');
+    if (result.storage === 'dir' && config.imageDir) await removeImageFile(config.imageDir, accountId, params.id ?? '');
     ctx.body = { ok: true };
   },
 });
 
-export const imageRoutes = [uploadImage, deleteImage];
+export const imageRoutes = [listImages, uploadImage, deleteImage];
 
 /** `GET /v1/images/:id`: public, no rate limit per address (mail clients' image proxies share addresses). */
 export function imageReadRouter({ store, config }: AppDeps): Router<AppState> {

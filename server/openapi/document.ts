@@ -2,7 +2,7 @@
 // validate requests (and describe responses) emit the JSON Schema here, so the document cannot
 // drift from what the API checks. Endpoints outside the JSON route shape (public image reads,
 // this document) are described next to their code and added below.
-import { documentSchema } from '../../core/document/schema';
+import { anyBlockSchema, documentSchema } from '../../core/document/schema';
 import { toJsonSchema } from '../../core/schema/json-schema';
 import type { JsonSchema } from '../../core/schema/schema';
 import { s } from '../../core/schema/schema';
@@ -202,16 +202,15 @@ function extraPaths(): Record<string, Record<string, JsonSchema>> {
   };
 }
 
-/** Replaces every copy of the email document's schema by a reference to one component. */
-function hoistDocument(node: unknown, documentJson: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => hoistDocument(item, documentJson));
+/** Replaces every copy of a shared schema (the email document, one block) by a reference to its component. */
+function hoistSchemas(node: unknown, components: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => hoistSchemas(item, components));
   if (typeof node !== 'object' || node === null) return node;
   const { description, ...rest } = node as JsonSchema;
-  if (JSON.stringify(rest) === documentJson) {
-    return { $ref: '#/components/schemas/EmailDocument', ...(typeof description === 'string' && { description }) };
-  }
+  const name = components.get(JSON.stringify(rest));
+  if (name !== undefined) return { $ref: `#/components/schemas/${name}`, ...(typeof description === 'string' && { description }) };
   const out: JsonSchema = {};
-  for (const [k, v] of Object.entries(node)) out[k] = hoistDocument(v, documentJson);
+  for (const [k, v] of Object.entries(node)) out[k] = hoistSchemas(v, components);
   return out;
 }
 
@@ -231,6 +230,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
   for (const [path, ops] of Object.entries(extraPaths())) paths[path] = { ...paths[path], ...ops };
 
   const { description: _drop, ...emailDocument } = toJsonSchema(documentSchema);
+  const { description: _dropToo, ...block } = toJsonSchema(anyBlockSchema);
   const document = {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -239,7 +239,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
       version: options.version ?? '1.0.0',
       description:
         'Templates (user, shared and library scopes), session tokens for the <email-builder> element, key validation, ' +
-        'origin allowlists, rendering and images. Every error is JSON {error, code}.',
+        'origin allowlists, rendering, the image library, saved blocks and template versions. Every error is JSON {error, code}.',
     },
     servers: [{ url: options.publicUrl }],
     tags: [
@@ -249,12 +249,14 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
       { name: 'keys' },
       { name: 'render' },
       { name: 'images' },
+      { name: 'blocks' },
+      { name: 'versions' },
       { name: 'dashboard' },
       { name: 'meta' },
     ],
     paths,
     components: {
-      schemas: { Error: toJsonSchema(errorResponse), EmailDocument: emailDocument },
+      schemas: { Error: toJsonSchema(errorResponse), EmailDocument: emailDocument, Block: block },
       securitySchemes: {
         secretKey: {
           type: 'http',
@@ -289,6 +291,10 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
       },
     },
   };
-  document.paths = hoistDocument(paths, JSON.stringify(emailDocument)) as typeof paths;
+  const shared = new Map([
+    [JSON.stringify(emailDocument), 'EmailDocument'],
+    [JSON.stringify(block), 'Block'],
+  ]);
+  document.paths = hoistSchemas(paths, shared) as typeof paths;
   return document;
 }

@@ -190,7 +190,7 @@ describe('the OpenAPI document', () => {
         }
       }
     }
-  });
+  }, 120_000); // the meta-schema check compiles large schemas: slow on a busy machine
 
   it('documents every registered route, with security schemes per credential kind and the {error, code} schema', () => {
     for (const route of API_ROUTES) {
@@ -258,8 +258,55 @@ describe('the OpenAPI document', () => {
     await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 403, { token: session, body: { name: 'No' } });
     await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 400, { token: acct.apiKey, body: {} });
     await check('PUT', '/v1/templates/{id}', '/v1/templates/tpl_nope', 404, { token: acct.apiKey, body: { name: 'x' } });
+    // versions
+    await check('GET', '/v1/templates/{id}/versions', `/v1/templates/${shared._id}/versions`, 200, { token: session });
+    await check('GET', '/v1/templates/{id}/versions', '/v1/templates/tpl_nope/versions', 404, { token: acct.apiKey });
+    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/1`, 200, { token: session });
+    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/99`, 404, { token: session });
+    await check('POST', '/v1/templates/{id}/versions/{version}/restore', `/v1/templates/${mine._id}/versions/1/restore`, 200, {
+      token: session,
+    });
+    await check('POST', '/v1/templates/{id}/versions/{version}/restore', `/v1/templates/${shared._id}/versions/1/restore`, 403, {
+      token: session,
+    });
+    await check('POST', '/v1/templates/{id}/versions/{version}/restore', '/v1/templates/tpl_nope/versions/1/restore', 404, {
+      token: acct.apiKey,
+    });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 404, { token: acct.apiKey });
+
+    // saved blocks (and roles)
+    const manager = await check('POST', '/v1/sessions', '/v1/sessions', 201, {
+      token: acct.apiKey,
+      body: { userId: 'boss', role: 'manager' },
+    });
+    await check('GET', '/v1/keys/validate', '/v1/keys/validate', 200, { token: manager.sessionToken });
+    const savedBlock = { id: 'c', type: 'columns', props: { columns: [{ blocks: [blockTree.blocks[0]] }, { blocks: [] }] } };
+    const blk = await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: acct.apiKey, body: { name: 'Header', block: savedBlock } });
+    const ownBlk = await check('POST', '/v1/blocks', '/v1/blocks', 201, {
+      token: session,
+      body: { name: 'Mine', block: blockTree.blocks[1] },
+    });
+    await check('POST', '/v1/blocks', '/v1/blocks', 201, {
+      token: manager.sessionToken,
+      body: { name: 'Team', block: savedBlock, shared: true },
+    });
+    await check('POST', '/v1/blocks', '/v1/blocks', 400, { token: acct.apiKey, body: { name: 'x', block: { type: 'nope' } } });
+    await check('POST', '/v1/blocks', '/v1/blocks', 403, { token: session, body: { name: 'x', block: savedBlock, shared: true } });
+    await check('GET', '/v1/blocks', '/v1/blocks?limit=1', 200, { token: acct.apiKey });
+    await check('GET', '/v1/blocks', '/v1/blocks', 200, { token: session });
+    await check('GET', '/v1/blocks', '/v1/blocks?limit=0', 400, { token: acct.apiKey });
+    await check('GET', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, { token: session });
+    await check('GET', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 200, { token: session });
+    await check('GET', '/v1/blocks/{id}', '/v1/blocks/blk_nope', 404, { token: acct.apiKey });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, { token: manager.sessionToken, body: { name: 'Header 2' } });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 403, { token: session, body: { name: 'No' } });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 400, { token: acct.apiKey, body: {} });
+    await check('DELETE', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 200, { token: session });
+    await check('DELETE', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 404, { token: session });
+    for (let i = 0; i < 20; i++)
+      await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: free.apiKey, body: { name: `B${i}`, block: savedBlock } });
+    await check('POST', '/v1/blocks', '/v1/blocks', 402, { token: free.apiKey, body: { name: 'B21', block: savedBlock } });
 
     // sessions and keys
     await check('POST', '/v1/sessions', '/v1/sessions', 201, { token: acct.apiKey, body: { userId: 'user-2' } });
@@ -305,8 +352,13 @@ describe('the OpenAPI document', () => {
     const image = await check('POST', '/v1/images', '/v1/images', 201, { token: acct.apiKey, form: form() });
     await check('POST', '/v1/images', '/v1/images', 400, { token: acct.apiKey, body: { file: 'x' } });
     await check('POST', '/v1/images', '/v1/images', 402, { token: free.apiKey, form: form() });
+    await check('GET', '/v1/images', '/v1/images?limit=5&q=a', 200, { token: acct.apiKey });
+    await check('GET', '/v1/images', '/v1/images?limit=0', 400, { token: acct.apiKey });
     await check('GET', '/v1/images/{id}', `/v1/images/${image.id}`, 200);
     await check('GET', '/v1/images/{id}', `/v1/images/${image.id}`, 304, { headers: { 'If-None-Match': `"${image.id}"` } });
+    const fromApp = { Origin: 'https://app.example.com' };
+    await check('GET', '/v1/images', '/v1/images', 200, { token: session, headers: fromApp });
+    await check('DELETE', '/v1/images/{id}', `/v1/images/${image.id}`, 403, { token: session, headers: fromApp });
     await check('DELETE', '/v1/images/{id}', `/v1/images/${image.id}`, 200, { token: acct.apiKey });
     await check('DELETE', '/v1/images/{id}', `/v1/images/${image.id}`, 404, { token: acct.apiKey });
     await check('GET', '/v1/images/{id}', `/v1/images/${image.id}`, 404);

@@ -8,20 +8,24 @@ import type { AnyRoute } from '../http/route';
 import { imageReadRouter, imageRoutes } from '../images/router';
 import { openApiRouter } from '../openapi/router';
 import { renderRoutes } from '../render/router';
+import { blockRoutes } from './blocks/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
 import { sessionRoutes } from './sessions/router';
 import { templateRoutes } from './templates/router';
+import { versionRoutes } from './templates/versions';
 
 export const API_ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...templateRoutes,
+  ...versionRoutes,
   ...sessionRoutes,
   ...keyRoutes,
   ...dashboardRoutes,
   ...renderRoutes,
   ...imageRoutes,
+  ...blockRoutes,
 ];
 
 /** Endpoints outside the JSON route shape (public image reads, the OpenAPI document). */

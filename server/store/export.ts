@@ -69,6 +69,13 @@ const COLLECTIONS: readonly Collection[] = [
     extraIndexes: (a, fields) => [text(fields.userId) ? keys.templatesOfUser(a, text(fields.userId)) : keys.templatesShared(a)],
   },
   { name: 'images', index: keys.images, indexKind: 'zset', record: keys.image },
+  {
+    name: 'blocks',
+    index: keys.blocksAll,
+    indexKind: 'zset',
+    record: keys.block,
+    extraIndexes: (a, fields) => [text(fields.userId) ? keys.blocksOfUser(a, text(fields.userId)) : keys.blocksShared(a)],
+  },
 ];
 
 function encodeHash(raw: Record<string, Buffer>): HashRecord {

@@ -10,6 +10,7 @@ import { randomBase62 } from '../auth/base62';
 import { defineScript, type Script } from '../redis/scripts';
 import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
+import type { ListCursor } from './templates';
 
 export type ImageStorageKind = 'redis' | 'dir';
 
@@ -22,6 +23,31 @@ export interface StoredImage {
   /** The bytes when stored in Redis; null when they live on disk. */
   data: Buffer | null;
 }
+
+/** What the library lists (docs/api.md §11). */
+export interface ImageRow {
+  id: string;
+  name: string;
+  /** The uploading session's user; null for shared images (uploaded with a secret key). */
+  userId: string | null;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: number;
+}
+
+export interface ImageListQuery {
+  /** A session user (own + shared), or null for every image of the account. */
+  userId: string | null;
+  /** Case-insensitive (ASCII letters) part of the name, or null. */
+  q: string | null;
+  limit: number;
+  cursor: ListCursor | null;
+}
+
+/** Images examined per list call before a partial page is returned. */
+const MAX_SCAN = 5000;
 
 export type ImageCreateOutcome =
   | { outcome: 'ok'; createdAt: number }
@@ -50,10 +76,12 @@ const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
 export class Images {
   private readonly createScript: Script;
   private readonly deleteScript: Script;
+  private readonly listScript: Script;
 
   constructor(private readonly redis: RedisClient) {
     this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 5, durable: true });
     this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3, durable: true });
+    this.listScript = defineScript(redis, { name: 'image_list', file: lua('image-list.lua'), keys: 1 });
   }
 
   /**
@@ -62,7 +90,18 @@ export class Images {
    */
   async create(
     accountId: string,
-    image: { id: string; contentType: string; sizeBytes: number; storage: ImageStorageKind; data: Buffer | null },
+    image: {
+      id: string;
+      contentType: string;
+      sizeBytes: number;
+      storage: ImageStorageKind;
+      data: Buffer | null;
+      /** Library fields: uploader (null = shared), file name, pixel size when the header tells. */
+      userId?: string | null;
+      name?: string;
+      width?: number | null;
+      height?: number | null;
+    },
     claim: IdempotencyClaim | null = null,
   ): Promise<ImageCreateOutcome> {
     const idem = claim ?? noClaim(accountId);
@@ -79,6 +118,10 @@ export class Images {
         (image.data ?? '') as unknown as string,
         idem.token,
         IDEMPOTENCY_TTL_MS,
+        image.userId ?? '',
+        image.name ?? '',
+        image.width ?? '',
+        image.height ?? '',
       ],
     )) as Array<string | number>;
     const code = Number(reply[0]);
@@ -112,17 +155,51 @@ export class Images {
     };
   }
 
-  /** Deletes an image of `accountId`; another account's id is not found. */
-  async delete(accountId: string, id: string): Promise<{ outcome: 'ok'; storage: ImageStorageKind } | { outcome: 'not_found' }> {
+  /**
+   * Deletes an image of `accountId`; another account's id is not found. `actingUser`: a session
+   * user may delete only their own uploads (a shared one is 'forbidden', another user's not found).
+   */
+  async delete(
+    accountId: string,
+    id: string,
+    actingUser: string | null = null,
+  ): Promise<{ outcome: 'ok'; storage: ImageStorageKind } | { outcome: 'not_found' } | { outcome: 'forbidden' }> {
     if (!isImageId(id)) return { outcome: 'not_found' };
     const legacy = legacyImageAccount(id);
     if (legacy !== null && legacy !== accountId) return { outcome: 'not_found' };
-    const reply = (await this.deleteScript([keys.image(accountId, id), keys.images(accountId), keys.usage(accountId)], [])) as Array<
-      string | number
-    >;
+    const reply = (await this.deleteScript(
+      [keys.image(accountId, id), keys.images(accountId), keys.usage(accountId)],
+      [actingUser ?? ''],
+    )) as Array<string | number>;
     if (Number(reply[0]) === 404) return { outcome: 'not_found' };
+    if (Number(reply[0]) === 403) return { outcome: 'forbidden' };
     if (legacy === null) await this.redis.del(keys.imageLookup(id));
     return { outcome: 'ok', storage: reply[1] === 'dir' ? 'dir' : 'redis' };
+  }
+
+  /** One page of the library, newest first. */
+  async list(accountId: string, query: ImageListQuery): Promise<{ rows: ImageRow[]; next: ListCursor | null }> {
+    const q = query.q === null ? '' : query.q.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    const reply = (await this.listScript(
+      [keys.images(accountId)],
+      [keys.imagePrefix(accountId), query.limit, query.cursor?.updatedAt ?? '', query.cursor?.id ?? '', MAX_SCAN, query.userId ?? '', q],
+    )) as [number, string, string, string[]];
+    const [more, cursorScore, cursorId, flat] = reply;
+    const rows: ImageRow[] = [];
+    const dimension = (v: string | undefined) => (v ? Number(v) : null);
+    for (let i = 0; i < flat.length; i += 8) {
+      rows.push({
+        id: flat[i]!,
+        name: flat[i + 1] ?? '',
+        userId: flat[i + 2] ? flat[i + 2]! : null,
+        contentType: flat[i + 3]!,
+        sizeBytes: Number(flat[i + 4]),
+        width: dimension(flat[i + 5]),
+        height: dimension(flat[i + 6]),
+        createdAt: Number(flat[i + 7]),
+      });
+    }
+    return { rows, next: Number(more) === 1 && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
   }
 
   async count(accountId: string): Promise<number> {

@@ -14,6 +14,8 @@ import { Limits } from './limits';
 import { Logins } from './logins';
 import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
+import { SavedBlocks } from './blocks';
+import { TemplateVersions } from './versions';
 
 export class StoreError extends Error {
   constructor(
@@ -52,6 +54,8 @@ export class Store {
   readonly library: Library;
   readonly images: Images;
   readonly idempotency: Idempotency;
+  readonly blocks: SavedBlocks;
+  readonly versions: TemplateVersions;
 
   constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
@@ -64,6 +68,8 @@ export class Store {
     this.library = new Library(redis);
     this.images = new Images(redis);
     this.idempotency = new Idempotency(redis);
+    this.blocks = new SavedBlocks(redis, this.scripts);
+    this.versions = new TemplateVersions(redis);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

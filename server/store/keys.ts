@@ -18,12 +18,23 @@ export const keys = {
   dashboardWindow: (a: AccountId, dashboardUserId: string) => `${tag(a)}:rl:${dashboardUserId}`, // zset, one per dashboard user
   template: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}`, // hash: see templates.ts
   templatePrefix: (a: AccountId) => `${tag(a)}:tpl:`,
+  templateVersions: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}:versions`, // zset version → version (the kept history)
+  /** One version's hash is this prefix + the version number: version, name, blockTree, updatedAt, savedBy, size. */
+  templateVersionPrefix: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}:v:`,
   templatesAll: (a: AccountId) => `${tag(a)}:tpls`, // zset updatedAt → id (every template)
   templatesShared: (a: AccountId) => `${tag(a)}:tpls:shared`, // zset updatedAt → id (no userId)
   templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id
   /** Prefix the update/delete scripts extend with `shared` or `user:<id>`. */
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
-  image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt
+  block: (a: AccountId, id: string) => `${tag(a)}:blk:${id}`, // hash: id, name, userId ('' = shared), block (JSON), createdAt, updatedAt, size
+  blockPrefix: (a: AccountId) => `${tag(a)}:blk:`,
+  blocksAll: (a: AccountId) => `${tag(a)}:blks`, // zset updatedAt → id (every saved block)
+  blocksShared: (a: AccountId) => `${tag(a)}:blks:shared`, // zset updatedAt → id (no userId)
+  blocksOfUser: (a: AccountId, userId: string) => `${tag(a)}:blks:user:${userId}`, // zset updatedAt → id
+  /** Prefix the block update/delete scripts extend with `shared` or `user:<id>`. */
+  blockIndexPrefix: (a: AccountId) => `${tag(a)}:blks:`,
+  image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt, userId ('' = shared), name, width, height
+  imagePrefix: (a: AccountId) => `${tag(a)}:img:`,
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids

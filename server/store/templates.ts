@@ -6,6 +6,7 @@ import { newId } from '../auth/base62';
 import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
+import { type Writer, writerArgs } from './writer';
 
 export type MetadataValue = string | number | boolean | null;
 
@@ -73,6 +74,9 @@ export type UpdateOutcome =
 
 export type DeleteOutcome = { outcome: 'ok' | 'not_found' | 'forbidden' };
 
+/** Versions kept per template (docs/api.md §10). */
+export const VERSIONS_KEPT = 50;
+
 /** Templates examined per list call before a (partial) page is returned. */
 const MAX_SCAN = 5000;
 
@@ -98,7 +102,13 @@ export class Templates {
   ) {}
 
   /** `claim`: the request's Idempotency-Key claim, consumed in the same Lua step as the insert. */
-  async create(accountId: string, input: NewTemplate, claim: IdempotencyClaim | null = null): Promise<CreateOutcome> {
+  /** `savedBy`: the session user who saves (recorded on version 1), or null for a secret key. */
+  async create(
+    accountId: string,
+    input: NewTemplate,
+    claim: IdempotencyClaim | null = null,
+    savedBy: string | null = null,
+  ): Promise<CreateOutcome> {
     const idem = claim ?? noClaim(accountId);
     const id = newId('tpl', 20);
     const metadataJson = JSON.stringify(input.metadata);
@@ -106,7 +116,15 @@ export class Templates {
     const size = Buffer.byteLength(input.blockTreeJson);
     const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
     const reply = (await this.scripts.templateCreate(
-      [keys.template(accountId, id), keys.templatesAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
+      [
+        keys.template(accountId, id),
+        keys.templatesAll(accountId),
+        scope,
+        keys.usage(accountId),
+        keys.account(accountId),
+        idem.record,
+        keys.templateVersions(accountId, id),
+      ],
       [
         id,
         input.name,
@@ -118,6 +136,8 @@ export class Templates {
         size,
         idem.token,
         IDEMPOTENCY_TTL_MS,
+        keys.templateVersionPrefix(accountId, id),
+        savedBy ?? '',
       ],
     )) as Array<string | number>;
     const code = Number(reply[0]);
@@ -177,13 +197,30 @@ export class Templates {
     return name === null ? null : { userId: userId ? userId : null };
   }
 
-  /** `actingUser`: the session token's user (may touch only their own templates), or null. */
-  async update(accountId: string, id: string, actingUser: string | null, patch: TemplatePatch): Promise<UpdateOutcome> {
+  /**
+   * `writer`: a session user (own templates; shared too as a manager) or the secret key. A change
+   * of name or blockTree records a version in the same Lua step; `recordVersion: false` exists
+   * only for the benchmark's baseline.
+   */
+  async update(
+    accountId: string,
+    id: string,
+    writer: Writer,
+    patch: TemplatePatch,
+    options: { recordVersion?: boolean } = {},
+  ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const [actingUser, writeShared] = writerArgs(writer);
     const reply = (await this.scripts.templateUpdate(
-      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.account(accountId)],
       [
-        actingUser ?? '',
+        keys.template(accountId, id),
+        keys.templatesAll(accountId),
+        keys.usage(accountId),
+        keys.account(accountId),
+        keys.templateVersions(accountId, id),
+      ],
+      [
+        actingUser,
         keys.templateIndexPrefix(accountId),
         patch.name === undefined ? '0' : '1',
         patch.name ?? '',
@@ -195,6 +232,10 @@ export class Templates {
         patch.metadata === undefined ? '' : metaIndex(patch.metadata),
         patch.tags === undefined ? '0' : '1',
         patch.tags === undefined ? '' : JSON.stringify(patch.tags),
+        writeShared,
+        keys.templateVersionPrefix(accountId, id),
+        options.recordVersion === false ? '0' : '1',
+        VERSIONS_KEPT,
       ],
     )) as Array<string | number | null>;
     const code = Number(reply[0]);
@@ -210,11 +251,12 @@ export class Templates {
     };
   }
 
-  async delete(accountId: string, id: string, actingUser: string | null): Promise<DeleteOutcome> {
+  async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const [actingUser, writeShared] = writerArgs(writer);
     const reply = (await this.scripts.templateDelete(
-      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId)],
-      [actingUser ?? '', keys.templateIndexPrefix(accountId)],
+      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
+      [actingUser, keys.templateIndexPrefix(accountId), writeShared, keys.templateVersionPrefix(accountId, id)],
     )) as number[];
     const code = Number(reply[0]);
     if (code === 404) return { outcome: 'not_found' };

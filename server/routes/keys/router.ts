@@ -35,7 +35,7 @@ export const validateKey = defineRoute({
       usage: { renders: usage.renders, storageMb: toMb(usage.storageBytes), templates: usage.templates },
       features: PLANS[account.plan].features,
       operator: { name: config.operatorName },
-      ...(p.kind === 'session' && { userId: p.userId }),
+      ...(p.kind === 'session' && { userId: p.userId, role: p.role }),
     };
   },
 });

@@ -55,4 +55,5 @@ export const validateResponse = s.object({
   }),
   operator: s.object({ name: s.string() }),
   userId: s.string().optional(),
+  role: s.enum(['member', 'manager'] as const).optional(),
 });

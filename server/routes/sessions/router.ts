@@ -3,8 +3,15 @@ import { s } from '../../../core/schema/schema';
 import { principalOf } from '../../http/context';
 import { userIdField } from '../../http/fields';
 import { defineRoute } from '../../http/route';
+import { SESSION_ROLES } from '../../auth/tokens';
 
-export const createSessionBody = s.object({ userId: userIdField });
+export const createSessionBody = s.object({
+  userId: userIdField,
+  role: s
+    .enum(SESSION_ROLES)
+    .optional()
+    .describe('member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12)'),
+});
 export const sessionResponse = s.object({ sessionToken: s.string(), expiresIn: s.integer() });
 
 export const createSession = defineRoute<Infer<typeof createSessionBody>>({
@@ -16,14 +23,20 @@ export const createSession = defineRoute<Infer<typeof createSessionBody>>({
   body: createSessionBody,
   responses: {
     201: { description: 'the session token', schema: sessionResponse },
-    400: { description: 'missing or invalid userId' },
+    400: { description: 'missing or invalid userId, or a role other than member or manager' },
     401: { description: 'missing or invalid secret key (session tokens are refused)' },
     429: { description: 'rate limit exceeded' },
   },
   handle(ctx, { body }, { tokens }) {
     const p = principalOf(ctx);
     if (p.kind !== 'secret') throw new Error('sessions route reached without a secret key');
-    const issued = tokens.issueSession({ accountId: p.accountId, keyId: p.keyId, generation: p.generation, userId: body.userId });
+    const issued = tokens.issueSession({
+      accountId: p.accountId,
+      keyId: p.keyId,
+      generation: p.generation,
+      userId: body.userId,
+      role: body.role ?? 'member',
+    });
     ctx.status = 201;
     ctx.body = { sessionToken: issued.token, expiresIn: issued.expiresIn };
   },

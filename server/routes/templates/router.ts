@@ -4,7 +4,7 @@
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
-import { actingUser, visibleTo } from './scope';
+import { actingUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch, TemplateRecord } from '../../store/templates';
 import { runIdempotentCreate } from '../../http/idempotency';
@@ -29,7 +29,8 @@ const AUTH_ERRORS = {
   429: { description: 'rate limit exceeded (Retry-After)' },
 };
 
-/** The session token's user, or null for a secret key (whole account). */
+const SHARED_WRITE = 'shared templates can be changed only by a manager or with the secret key';
+
 function planLimitError(
   ctx: AppContext,
   outcome: { outcome: 'template_limit'; limit: number } | { outcome: 'storage_limit'; limitMb: number },
@@ -94,7 +95,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   method: 'POST',
   path: '/v1/templates',
   auth: 'api',
-  summary: 'Create a template (user template with userId, shared without)',
+  summary: 'Create a template (user template with userId; shared without it, or with "shared": true as a manager)',
   tags: TAGS,
   body: createTemplateBody,
   idempotent: true,
@@ -109,10 +110,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   async handle(ctx, { body }, deps) {
     const { store } = deps;
     const p = principalOf(ctx);
-    const user = actingUser(ctx);
-    if (user !== null && body.userId !== undefined && body.userId !== user) {
-      throw errors.forbidden('a session token may create templates only for its own user', 'user_scope');
-    }
+    const owner = ownerForCreate(ctx, body, 'templates');
     const plan = p.kind === 'dashboard' ? '' : p.plan;
     if (!planAllowsDocument(plan, body.blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, plan);
     const created = (record: TemplateRecord) => ({
@@ -128,12 +126,13 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
           p.accountId,
           {
             name: body.name,
-            userId: user ?? body.userId ?? null,
+            userId: owner,
             blockTreeJson: JSON.stringify(body.blockTree ?? emptyDocument()),
             metadata: body.metadata ?? {},
             tags: body.tags ?? [],
           },
           claim,
+          actingUser(ctx),
         );
         if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
         if (result.outcome !== 'ok') throw planLimitError(ctx, result);
@@ -165,8 +164,8 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     const user = actingUser(ctx);
     const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
     if (!found || !visibleTo(found, user)) throw errors.notFound('template not found');
-    if (user !== null && found.userId === null)
-      throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
+    // Shared templates: the secret key and managers may change them (docs/api.md §12).
+    if (found.userId === null && !writerOf(ctx).manager) throw errors.forbidden(SHARED_WRITE, 'shared_template');
   },
   async handle(ctx, { body, params }, { store }) {
     const p = principalOf(ctx);
@@ -181,10 +180,9 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
     if (body.metadata !== undefined) patch.metadata = body.metadata;
     if (body.tags !== undefined) patch.tags = body.tags;
-    const result = await store.templates.update(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx), patch);
+    const result = await store.templates.update(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx), patch);
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
-    if (result.outcome === 'forbidden')
-      throw errors.forbidden('shared templates can be changed only with the secret key', 'shared_template');
+    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_template');
     if (result.outcome === 'storage_limit') throw planLimitError(ctx, result);
     sendJson(ctx, 200, fullTemplateJson(result.record));
   },
@@ -202,10 +200,9 @@ export const deleteTemplate = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { params }, { store }) {
-    const result = await store.templates.delete(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx));
+    const result = await store.templates.delete(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx));
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
-    if (result.outcome === 'forbidden')
-      throw errors.forbidden('shared templates can be deleted only with the secret key', 'shared_template');
+    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_template');
     ctx.body = { ok: true };
   },
 });

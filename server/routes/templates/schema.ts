@@ -6,6 +6,7 @@ import type { ListCursor } from '../../store/templates';
 export const createTemplateBody = s.object({
   name: templateNameField,
   userId: userIdField.optional(),
+  shared: s.boolean().optional().describe('true: a shared template (a manager session or the secret key; docs/api.md §12)'),
   blockTree: blockTreeField.optional(),
   metadata: metadataField.optional(),
   tags: tagsField.optional(),

@@ -1,6 +1,10 @@
 // Who may see a template (docs/api.md §3): a secret key sees every template of its account; a
 // session token sees its user's own and the shared ones. Anything else is a 404, like a missing id.
+// Who may write one (§12): the owner, a manager for shared ones, the secret key for any.
+// Saved blocks follow the same rules.
+import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
+import { SECRET_KEY_WRITER, type Writer } from '../../store/writer';
 
 /** The session token's user (limited to their own and shared templates), or null for a secret key. */
 export function actingUser(ctx: AppContext): string | null {
@@ -10,4 +14,33 @@ export function actingUser(ctx: AppContext): string | null {
 
 export function visibleTo(template: { userId: string | null }, user: string | null): boolean {
   return user === null || template.userId === null || template.userId === user;
+}
+
+export function writerOf(ctx: AppContext): Writer {
+  const p = principalOf(ctx);
+  return p.kind === 'session' ? { user: p.userId, manager: p.role === 'manager' } : SECRET_KEY_WRITER;
+}
+
+/**
+ * The owner of a new object from the body's `userId` and `shared` (null = shared), or a 403:
+ * a session creates for its own user; only a manager (or the secret key) creates shared ones.
+ */
+export function ownerForCreate(
+  ctx: AppContext,
+  body: { userId?: string | undefined; shared?: boolean | undefined },
+  what: string,
+  sharedCode = 'shared_template',
+): string | null {
+  const writer = writerOf(ctx);
+  if (writer.user !== null && body.userId !== undefined && body.userId !== writer.user) {
+    throw errors.forbidden(`a session token may create ${what} only for its own user`, 'user_scope');
+  }
+  if (body.shared === true) {
+    if (!writer.manager) throw errors.forbidden(`only a manager may create shared ${what}`, sharedCode);
+    if (writer.user === null && body.userId !== undefined) {
+      throw errors.badRequest('give either userId or "shared": true, not both', 'invalid_input');
+    }
+    return null;
+  }
+  return writer.user ?? body.userId ?? null;
 }

@@ -12,6 +12,10 @@ local storage = ARGV[4] -- 'redis' (bytes in ARGV[5]) or 'dir' (bytes already on
 local data = ARGV[5] -- the image bytes, or '' for 'dir'
 local claimToken = ARGV[6] -- this attempt's Idempotency-Key claim, or '' without a key
 local ttlMs = tonumber(ARGV[7]) -- how long the key is remembered once the image is stored
+local userId = ARGV[8] -- the uploading session's user, or '' for a shared image (secret key)
+local name = ARGV[9] -- the uploaded file's name (searchable in the library)
+local width = ARGV[10] -- pixels from the header, or '' when unknown
+local height = ARGV[11]
 
 -- The claim is checked and consumed in the same step as the insert: one key, one image.
 if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
@@ -24,7 +28,8 @@ if redis.call('EXISTS', image) == 1 then return {3} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('HSET', image, 'id', id, 'type', contentType, 'size', size, 'storage', storage, 'data', data, 'createdAt', now)
+redis.call('HSET', image, 'id', id, 'type', contentType, 'size', size, 'storage', storage, 'data', data, 'createdAt', now,
+  'userId', userId, 'name', name, 'width', width, 'height', height)
 redis.call('ZADD', index, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
 if claimToken ~= '' then

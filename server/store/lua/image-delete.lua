@@ -3,8 +3,15 @@ local image = KEYS[1] -- hash {acct_A}:img:<id>
 local index = KEYS[2] -- zset {acct_A}:imgs
 local usage = KEYS[3] -- hash {acct_A}:usage
 
-local cur = redis.call('HMGET', image, 'id', 'size', 'storage')
+local actingUser = ARGV[1] -- session token's user: only their own uploads ('' for a secret key: any)
+
+local cur = redis.call('HMGET', image, 'id', 'size', 'storage', 'userId')
 if not cur[1] then return {404} end
+if actingUser ~= '' then
+  local owner = cur[4] or ''
+  if owner == '' then return {403} end
+  if owner ~= actingUser then return {404} end
+end
 redis.call('DEL', image)
 redis.call('ZREM', index, cur[1])
 redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[2] or '0'))

@@ -5,6 +5,7 @@ local indexScope = KEYS[3] -- zset {acct_A}:tpls:shared or {acct_A}:tpls:user:<u
 local usage = KEYS[4] -- hash {acct_A}:usage (storageBytes)
 local account = KEYS[5] -- hash {acct_A}:account (limit:templates, limit:storageMb)
 local idem = KEYS[6] -- hash {acct_A}:idem:templates:<sha256(Idempotency-Key)> (unused without a key)
+local versions = KEYS[7] -- zset {acct_A}:tpl:<id>:versions (version -> version), the version history
 
 local id = ARGV[1] -- new template id
 local name = ARGV[2] -- validated name
@@ -16,6 +17,8 @@ local tags = ARGV[7] -- tags as JSON array
 -- ARGV[8] (the document's bytes) is unused: the whole stored template is measured below.
 local claimToken = ARGV[9] -- this attempt's Idempotency-Key claim, or '' without a key
 local ttlMs = tonumber(ARGV[10]) -- how long the key is remembered once the template is stored
+local versionPrefix = ARGV[11] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash (same hash tag)
+local savedBy = ARGV[12] -- the session's user who saves, or '' for a secret key
 
 -- The claim is checked and consumed in the same step as the insert: one key, one template.
 if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
@@ -37,6 +40,15 @@ local function storedSize(key, id, replaced)
   return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
 end
 
+-- Bytes one version occupies (its hash, fields and its entry in the versions index), with the
+-- same per-key, per-field and per-entry bookkeeping as the template itself.
+local function versionSize(vkey, version, vName, vTree, updatedAt, savedBy)
+  local fields = {'version', version, 'name', vName, 'blockTree', vTree, 'updatedAt', updatedAt, 'savedBy', savedBy, 'size', '00000000'}
+  local total = KEY_OVERHEAD + string.len(vkey)
+  for i = 1, #fields, 2 do total = total + FIELD_OVERHEAD + string.len(fields[i]) + string.len(fields[i + 1]) end
+  return total + INDEX_ENTRY_OVERHEAD + string.len(version)
+end
+
 local limits = redis.call('HMGET', account, 'limit:templates', 'limit:storageMb')
 local maxTemplates = tonumber(limits[1])
 local maxBytes = tonumber(limits[2]) * 1048576
@@ -48,14 +60,20 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('HSET', template, 'id', id, 'name', name, 'userId', userId, 'blockTree', blockTree,
   'metadata', metadata, 'metaIndex', metaIndex, 'tags', tags, 'thumbnail', '',
-  'createdAt', now, 'updatedAt', now, 'size', 0)
+  'createdAt', now, 'updatedAt', now, 'size', 0, 'version', 1)
 local size = storedSize(template, id, {})
+-- Version 1 is recorded in this same step: no template without its first version.
+local vkey = versionPrefix .. '1'
+local vsize = versionSize(vkey, '1', name, blockTree, tostring(now), savedBy)
+size = size + vsize
 local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
 if used + size > maxBytes then
   redis.call('DEL', template) -- never visible: the script is atomic
   return {2, limits[2]}
 end
-redis.call('HSET', template, 'size', size)
+redis.call('HSET', template, 'size', size - vsize)
+redis.call('HSET', vkey, 'version', 1, 'name', name, 'blockTree', blockTree, 'updatedAt', now, 'savedBy', savedBy, 'size', vsize)
+redis.call('ZADD', versions, 1, '1')
 redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)

@@ -2,21 +2,33 @@
 local template = KEYS[1] -- hash {acct_A}:tpl:<id>
 local indexAll = KEYS[2] -- zset {acct_A}:tpls
 local usage = KEYS[3] -- hash {acct_A}:usage
+local versions = KEYS[4] -- zset {acct_A}:tpl:<id>:versions: deleted with the template
 
 local actingUser = ARGV[1] -- session token's user ('' for a secret key)
 local indexPrefix = ARGV[2] -- '{acct_A}:tpls:', same hash tag as KEYS
+local writeShared = ARGV[3] -- '1' when a session user may write shared templates (a manager)
+local versionPrefix = ARGV[4] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
 
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
 if not cur[1] then return {404} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
-  if owner == '' then return {403} end
-  if owner ~= actingUser then return {404} end
+  if owner == '' then
+    if writeShared ~= '1' then return {403} end
+  elseif owner ~= actingUser then
+    return {404}
+  end
 end
 local scope = 'shared'
 if owner ~= '' then scope = 'user:' .. owner end
 redis.call('DEL', template)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])
-redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[3] or '0'))
+local freed = tonumber(cur[3] or '0')
+for _, v in ipairs(redis.call('ZRANGE', versions, 0, -1)) do
+  freed = freed + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0')
+  redis.call('DEL', versionPrefix .. v)
+end
+redis.call('DEL', versions)
+redis.call('HINCRBY', usage, 'storageBytes', -freed)
 return {0}

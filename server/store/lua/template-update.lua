@@ -4,6 +4,7 @@ local template = KEYS[1] -- hash {acct_A}:tpl:<id>
 local indexAll = KEYS[2] -- zset {acct_A}:tpls
 local usage = KEYS[3] -- hash {acct_A}:usage
 local account = KEYS[4] -- hash {acct_A}:account
+local versions = KEYS[5] -- zset {acct_A}:tpl:<id>:versions (version -> version)
 
 local actingUser = ARGV[1] -- session token's user ('' for a secret key: any template of the account)
 local indexPrefix = ARGV[2] -- '{acct_A}:tpls:' (+ 'shared' or 'user:<id>'), same hash tag as KEYS
@@ -16,6 +17,10 @@ local metadata = ARGV[9]
 local metaIndex = ARGV[10]
 local setTags = ARGV[11] -- '1' to replace tags with ARGV[12]
 local tags = ARGV[12]
+local writeShared = ARGV[13] -- '1' when a session user may write shared templates (a manager)
+local versionPrefix = ARGV[14] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
+local record = ARGV[15] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
+local keep = tonumber(ARGV[16]) -- versions kept per template (the oldest beyond are dropped)
 
 -- Bytes the template occupies in Redis: its key, every field name and value (whatever fields
 -- other features add), its two index entries, and Redis's bookkeeping per key, field and entry
@@ -34,35 +39,77 @@ local function storedSize(key, id, replaced)
   return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
 end
 
-local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
+-- Bytes one version occupies (its hash, fields and its entry in the versions index), with the
+-- same per-key, per-field and per-entry bookkeeping as the template itself.
+local function versionSize(vkey, version, vName, vTree, updatedAt, savedBy)
+  local fields = {'version', version, 'name', vName, 'blockTree', vTree, 'updatedAt', updatedAt, 'savedBy', savedBy, 'size', '00000000'}
+  local total = KEY_OVERHEAD + string.len(vkey)
+  for i = 1, #fields, 2 do total = total + FIELD_OVERHEAD + string.len(fields[i]) + string.len(fields[i + 1]) end
+  return total + INDEX_ENTRY_OVERHEAD + string.len(version)
+end
+
+local cur = redis.call('HMGET', template, 'id', 'userId', 'size', 'version')
 if not cur[1] then return {404} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
-  if owner == '' then return {403} end
-  if owner ~= actingUser then return {404} end
+  if owner == '' then
+    if writeShared ~= '1' then return {403} end
+  elseif owner ~= actingUser then
+    return {404}
+  end
+end
+
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+
+-- The version this save records (same step as the save: no save without its version, no gap
+-- under concurrent saves), and the oldest one it pushes out of the kept history.
+local recording = record == '1' and (setName == '1' or setTree == '1')
+local nextVersion, vkey, vName, vTree, vsize, evicted, evictedSize = nil, nil, nil, nil, 0, {}, 0
+if recording then
+  nextVersion = tostring(tonumber(cur[4] or '0') + 1)
+  vkey = versionPrefix .. nextVersion
+  vName = name
+  if setName ~= '1' then vName = redis.call('HGET', template, 'name') end
+  vTree = blockTree
+  if setTree ~= '1' then vTree = redis.call('HGET', template, 'blockTree') end
+  vsize = versionSize(vkey, nextVersion, vName, vTree, tostring(now), actingUser)
+  -- everything but the newest keep-1: what must go to make room for this one
+  evicted = redis.call('ZRANGE', versions, 0, -keep)
+  for _, v in ipairs(evicted) do evictedSize = evictedSize + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0') end
 end
 
 local replaced = {}
+if recording then replaced.version = nextVersion end
 if setName == '1' then replaced.name = name end
 if setTree == '1' then replaced.blockTree = blockTree end
 if setMeta == '1' then replaced.metadata = metadata; replaced.metaIndex = metaIndex end
 if setTags == '1' then replaced.tags = tags end
 local newSize = storedSize(template, cur[1], replaced)
-local delta = newSize - tonumber(cur[3] or '0')
+local delta = newSize - tonumber(cur[3] or '0') + vsize - evictedSize
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
   local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
   if used + delta > tonumber(maxMb) * 1048576 then return {402, maxMb} end
 end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 if setName == '1' then redis.call('HSET', template, 'name', name) end
 if setTree == '1' then redis.call('HSET', template, 'blockTree', blockTree) end
 redis.call('HSET', template, 'size', newSize)
 if setMeta == '1' then redis.call('HSET', template, 'metadata', metadata, 'metaIndex', metaIndex) end
 if setTags == '1' then redis.call('HSET', template, 'tags', tags) end
-redis.call('HSET', template, 'updatedAt', now)
+if recording then
+  redis.call('HSET', template, 'updatedAt', now, 'version', nextVersion)
+  redis.call('HSET', vkey, 'version', nextVersion, 'name', vName, 'blockTree', vTree, 'updatedAt', now,
+    'savedBy', actingUser, 'size', vsize)
+  redis.call('ZADD', versions, nextVersion, nextVersion)
+  for _, v in ipairs(evicted) do
+    redis.call('DEL', versionPrefix .. v)
+    redis.call('ZREM', versions, v)
+  end
+else
+  redis.call('HSET', template, 'updatedAt', now)
+end
 redis.call('ZADD', indexAll, now, cur[1])
 local scope = 'shared'
 if owner ~= '' then scope = 'user:' .. owner end

@@ -1,0 +1,171 @@
+// Saved blocks (docs/api.md §11): list, get, create, update, delete with the templates' scope
+// rules (§3, §12): a secret key sees and changes every block of the account; a session user sees
+// their own and the shared ones, creates their own (shared ones only as a manager) and changes
+// their own (shared ones only as a manager). Anything else of the account is a 404.
+import type { Infer } from '../../../core/schema/schema';
+import { s } from '../../../core/schema/schema';
+import { errors } from '../../errors';
+import { type AppContext, principalOf } from '../../http/context';
+import { runIdempotentCreate } from '../../http/idempotency';
+import { encodePageCursor } from '../../http/page-query';
+import { defineRoute, sendJson } from '../../http/route';
+import type { SavedBlockRecord } from '../../store/blocks';
+import { actingUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
+import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
+import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
+
+const TAGS = ['blocks'];
+const AUTH_ERRORS = {
+  401: { description: 'missing or invalid key or token' },
+  403: { description: "origin not in the key's allowlist, or outside the session token's user scope" },
+  429: { description: 'rate limit exceeded (Retry-After)' },
+};
+const SHARED_WRITE = 'shared saved blocks can be changed only by a manager or with the secret key';
+
+function planOf(ctx: AppContext): string {
+  const p = principalOf(ctx);
+  return p.kind === 'dashboard' ? '' : p.plan;
+}
+
+export const listBlocks = defineRoute({
+  method: 'GET',
+  path: '/v1/blocks',
+  auth: 'api',
+  summary: 'List saved blocks (newest first, without the block itself)',
+  tags: TAGS,
+  query: listBlocksQuery,
+  responses: {
+    200: { description: 'a page of list items; Link rel="next" when more remain', schema: s.array(savedBlockListItem) },
+    400: { description: 'invalid query' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { query }, { store, config }) {
+    const user = actingUser(ctx);
+    if (user !== null && query.userId !== undefined && query.userId !== user) {
+      throw errors.forbidden("a session token may list only its own user's saved blocks", 'user_scope');
+    }
+    const { rows, next } = await store.blocks.list(principalOf(ctx).accountId, {
+      userId: user ?? query.userId ?? null,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+    if (next) {
+      const params = new URLSearchParams(ctx.querystring);
+      params.set('cursor', encodePageCursor(next));
+      ctx.set('Link', `<${config.publicUrl}/v1/blocks?${params.toString()}>; rel="next"`);
+    }
+    sendJson(ctx, 200, `[${rows.map(savedBlockItemJson).join(',')}]`);
+  },
+});
+
+export const getBlock = defineRoute({
+  method: 'GET',
+  path: '/v1/blocks/:id',
+  auth: 'api',
+  summary: 'Get a saved block',
+  tags: TAGS,
+  responses: {
+    200: { description: 'the saved block', schema: fullSavedBlock },
+    404: { description: 'no such saved block in scope' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { params }, { store }) {
+    const record = await store.blocks.get(principalOf(ctx).accountId, params.id ?? '');
+    if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('saved block not found');
+    sendJson(ctx, 200, fullSavedBlockJson(record));
+  },
+});
+
+export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
+  method: 'POST',
+  path: '/v1/blocks',
+  auth: 'api',
+  summary: 'Save a block for reuse (own; shared without userId, or with "shared": true as a manager)',
+  tags: TAGS,
+  body: createBlockBody,
+  responses: {
+    201: { description: 'the saved block (a replay of the first response for a repeated Idempotency-Key)', schema: fullSavedBlock },
+    400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
+    402: { description: 'plan limit reached (saved blocks: 20 on free, 1,000 otherwise; or storage)' },
+    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
+    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { body }, deps) {
+    const { store } = deps;
+    const p = principalOf(ctx);
+    const owner = ownerForCreate(ctx, body, 'saved blocks', 'shared_block');
+    const created = (record: SavedBlockRecord) => ({
+      status: 201,
+      body: fullSavedBlockJson(record),
+      headers: { Location: `/v1/blocks/${record.id}` },
+    });
+    await runIdempotentCreate(ctx, deps, {
+      scope: 'blocks',
+      request: JSON.stringify(body),
+      async create(claim) {
+        const result = await store.blocks.create(
+          p.accountId,
+          planOf(ctx),
+          { name: body.name, userId: owner, blockJson: JSON.stringify(body.block) },
+          claim,
+        );
+        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
+        if (result.outcome === 'block_limit') throw errors.blockLimit(planOf(ctx), result.limit);
+        if (result.outcome === 'storage_limit') throw errors.storageLimit(planOf(ctx), result.limitMb);
+        return created(result.record);
+      },
+      async rebuild(id) {
+        const record = await store.blocks.get(p.accountId, id);
+        return record ? created(record) : null;
+      },
+    });
+  },
+});
+
+export const updateBlock = defineRoute<Infer<typeof updateBlockBody>>({
+  method: 'PUT',
+  path: '/v1/blocks/:id',
+  auth: 'api',
+  summary: 'Rename a saved block and/or replace its block',
+  tags: TAGS,
+  body: updateBlockBody,
+  responses: {
+    200: { description: 'the saved block', schema: fullSavedBlock },
+    400: { description: 'invalid body (the message names the field)' },
+    402: { description: 'storage limit reached' },
+    404: { description: 'no such saved block in scope' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { body, params }, { store }) {
+    const patch: { name?: string; blockJson?: string } = {};
+    if (body.name !== undefined) patch.name = body.name;
+    if (body.block !== undefined) patch.blockJson = JSON.stringify(body.block);
+    const result = await store.blocks.update(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx), patch);
+    if (result.outcome === 'not_found') throw errors.notFound('saved block not found');
+    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_block');
+    if (result.outcome === 'storage_limit') throw errors.storageLimit(planOf(ctx), result.limitMb);
+    sendJson(ctx, 200, fullSavedBlockJson(result.record));
+  },
+});
+
+export const deleteBlock = defineRoute({
+  method: 'DELETE',
+  path: '/v1/blocks/:id',
+  auth: 'api',
+  summary: 'Delete a saved block',
+  tags: TAGS,
+  responses: {
+    200: { description: '{ok: true}', schema: s.object({ ok: s.literal(true) }) },
+    404: { description: 'no such saved block in scope' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { params }, { store }) {
+    const result = await store.blocks.delete(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx));
+    if (result.outcome === 'not_found') throw errors.notFound('saved block not found');
+    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_block');
+    ctx.body = { ok: true };
+  },
+});
+
+export const blockRoutes = [listBlocks, getBlock, createBlock, updateBlock, deleteBlock];

@@ -1,0 +1,175 @@
+// Saved blocks (docs/api.md §11): one hash per saved block holding the validated block as JSON
+// (spliced into responses, never re-parsed), indexes by updatedAt per account, per user and for
+// shared blocks (the same shape as templates, so the template list script pages them too), and
+// one Lua script per check-and-write. Storage counts the whole record.
+import type { RedisClient } from '../redis/client';
+import { newId } from '../auth/base62';
+import { defineScript, type Script } from '../redis/scripts';
+import type { PlanName } from '../plans';
+import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
+import { keys } from './keys';
+import type { StoreScripts } from './scripts';
+import type { ListCursor } from './templates';
+import { type Writer, writerArgs } from './writer';
+
+export interface SavedBlockRecord {
+  id: string;
+  name: string;
+  /** Owner; null for a shared block. */
+  userId: string | null;
+  /** The validated block as JSON. */
+  blockJson: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type SavedBlockRow = Omit<SavedBlockRecord, 'blockJson' | 'createdAt'>;
+
+export type BlockCreateOutcome =
+  | { outcome: 'ok'; record: SavedBlockRecord }
+  | { outcome: 'block_limit'; limit: number }
+  | { outcome: 'storage_limit'; limitMb: number }
+  | { outcome: 'claim_lost' };
+
+export type BlockUpdateOutcome =
+  | { outcome: 'ok'; record: SavedBlockRecord }
+  | { outcome: 'not_found' }
+  | { outcome: 'forbidden' }
+  | { outcome: 'storage_limit'; limitMb: number };
+
+/** Saved blocks per account: 20 on free, 1,000 on the other plans. */
+export function savedBlockLimit(plan: PlanName | string): number {
+  return plan === 'free' ? 20 : 1000;
+}
+
+export function isSavedBlockId(value: string): boolean {
+  return /^blk_[0-9A-Za-z]{1,40}$/.test(value);
+}
+
+/** Index entries examined per list call (no filters: only a vanished entry is ever skipped). */
+const MAX_SCAN = 5000;
+
+const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
+
+export class SavedBlocks {
+  private readonly createScript: Script;
+  private readonly updateScript: Script;
+  private readonly deleteScript: Script;
+
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly scripts: StoreScripts,
+  ) {
+    this.createScript = defineScript(redis, { name: 'block_create', file: lua('block-create.lua'), keys: 6, durable: true });
+    this.updateScript = defineScript(redis, { name: 'block_update', file: lua('block-update.lua'), keys: 4, durable: true });
+    this.deleteScript = defineScript(redis, { name: 'block_delete', file: lua('block-delete.lua'), keys: 3, durable: true });
+  }
+
+  async create(
+    accountId: string,
+    plan: string,
+    input: { name: string; userId: string | null; blockJson: string },
+    claim: IdempotencyClaim | null = null,
+  ): Promise<BlockCreateOutcome> {
+    const idem = claim ?? noClaim(accountId);
+    const id = newId('blk', 20);
+    const scope = input.userId === null ? keys.blocksShared(accountId) : keys.blocksOfUser(accountId, input.userId);
+    const reply = (await this.createScript(
+      [keys.block(accountId, id), keys.blocksAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
+      [id, input.name, input.userId ?? '', input.blockJson, 0, savedBlockLimit(plan), idem.token, IDEMPOTENCY_TTL_MS],
+    )) as Array<string | number>;
+    const code = Number(reply[0]);
+    if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
+    if (code === 1) return { outcome: 'block_limit', limit: Number(reply[1]) };
+    if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
+    if (code !== 0) throw new Error(`block_create failed with code ${code}`);
+    const now = Number(reply[1]);
+    return { outcome: 'ok', record: { id, ...input, createdAt: now, updatedAt: now } };
+  }
+
+  async get(accountId: string, id: string): Promise<SavedBlockRecord | null> {
+    if (!isSavedBlockId(id)) return null;
+    const f = await this.redis.hmget(keys.block(accountId, id), 'block', 'name', 'userId', 'createdAt', 'updatedAt');
+    if (!f[0] || f[1] === null) return null;
+    return toRecord(id, f);
+  }
+
+  async update(accountId: string, id: string, writer: Writer, patch: { name?: string; blockJson?: string }): Promise<BlockUpdateOutcome> {
+    if (!isSavedBlockId(id)) return { outcome: 'not_found' };
+    const reply = (await this.updateScript(
+      [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId), keys.account(accountId)],
+      [
+        ...writerArgs(writer),
+        keys.blockIndexPrefix(accountId),
+        patch.name === undefined ? '0' : '1',
+        patch.name ?? '',
+        patch.blockJson === undefined ? '0' : '1',
+        patch.blockJson ?? '',
+      ],
+    )) as Array<string | number | null>;
+    const code = Number(reply[0]);
+    if (code === 404) return { outcome: 'not_found' };
+    if (code === 403) return { outcome: 'forbidden' };
+    if (code === 402) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
+    return {
+      outcome: 'ok',
+      record: toRecord(
+        id,
+        reply.slice(1).map((v) => (v === null ? null : String(v))),
+      ),
+    };
+  }
+
+  async delete(accountId: string, id: string, writer: Writer): Promise<{ outcome: 'ok' | 'not_found' | 'forbidden' }> {
+    if (!isSavedBlockId(id)) return { outcome: 'not_found' };
+    const reply = (await this.deleteScript(
+      [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId)],
+      [...writerArgs(writer), keys.blockIndexPrefix(accountId)],
+    )) as number[];
+    const code = Number(reply[0]);
+    if (code === 404) return { outcome: 'not_found' };
+    if (code === 403) return { outcome: 'forbidden' };
+    return { outcome: 'ok' };
+  }
+
+  /** One page, newest first: every block (`userId` null) or one user's plus the shared ones. */
+  async list(
+    accountId: string,
+    query: { userId: string | null; limit: number; cursor: ListCursor | null },
+  ): Promise<{ rows: SavedBlockRow[]; next: ListCursor | null }> {
+    const indexes =
+      query.userId === null
+        ? [keys.blocksAll(accountId), keys.blocksAll(accountId)]
+        : [keys.blocksOfUser(accountId, query.userId), keys.blocksShared(accountId)];
+    const reply = (await this.scripts.templateList(indexes, [
+      keys.blockPrefix(accountId),
+      query.limit,
+      query.cursor?.updatedAt ?? '',
+      query.cursor?.id ?? '',
+      MAX_SCAN,
+    ])) as [number, string, string, string[]];
+    const [more, cursorScore, cursorId, flat] = reply;
+    const rows: SavedBlockRow[] = [];
+    // The list script's item layout: id, name, userId, tags, metadata, thumbnail, updatedAt.
+    for (let i = 0; i < flat.length; i += 7) {
+      rows.push({ id: flat[i]!, name: flat[i + 1]!, userId: flat[i + 2] ? flat[i + 2]! : null, updatedAt: Number(flat[i + 6]) });
+    }
+    return { rows, next: Number(more) === 1 && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+  }
+
+  async count(accountId: string): Promise<number> {
+    return this.redis.zcard(keys.blocksAll(accountId));
+  }
+}
+
+/** Fields in the order block, name, userId, createdAt, updatedAt. */
+function toRecord(id: string, f: Array<string | null>): SavedBlockRecord {
+  return {
+    id,
+    blockJson: f[0] || '{}',
+    name: f[1] ?? '',
+    userId: f[2] ? f[2] : null,
+    createdAt: Number(f[3] ?? 0),
+    updatedAt: Number(f[4] ?? 0),
+  };
+}

@@ -1,0 +1,26 @@
+-- Saved-block delete: scope, indexes and storage counter in one atomic step.
+local block = KEYS[1] -- hash {acct_A}:blk:<id>
+local indexAll = KEYS[2] -- zset {acct_A}:blks
+local usage = KEYS[3] -- hash {acct_A}:usage
+
+local actingUser = ARGV[1] -- session token's user ('' for a secret key)
+local writeShared = ARGV[2] -- '1' when the writer may delete shared blocks (a manager or secret key)
+local indexPrefix = ARGV[3] -- '{acct_A}:blks:', same hash tag as KEYS
+
+local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
+if not cur[1] then return {404} end
+local owner = cur[2] or ''
+if actingUser ~= '' then
+  if owner == '' then
+    if writeShared ~= '1' then return {403} end
+  elseif owner ~= actingUser then
+    return {404}
+  end
+end
+local scope = 'shared'
+if owner ~= '' then scope = 'user:' .. owner end
+redis.call('DEL', block)
+redis.call('ZREM', indexAll, cur[1])
+redis.call('ZREM', indexPrefix .. scope, cur[1])
+redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[3] or '0'))
+return {0}

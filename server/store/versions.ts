@@ -1,0 +1,62 @@
+// Template versions (docs/api.md §10). The template scripts record them in the same Lua step as
+// the save (template-create/update.lua) and drop them with the template (template-delete.lua);
+// this class only reads them. Layout: a zset of version numbers per template and one hash per
+// version holding name, blockTree, updatedAt and savedBy, all under the account's hash tag.
+import type { RedisClient } from '../redis/client';
+import { keys } from './keys';
+import { isTemplateId } from './templates';
+
+export interface VersionRow {
+  version: number;
+  name: string;
+  updatedAt: number;
+  /** The session user who saved it, or null for a secret key. */
+  savedBy: string | null;
+}
+
+export interface VersionRecord extends VersionRow {
+  /** The document as it was saved, as JSON. */
+  blockTreeJson: string;
+}
+
+/** A version number as it may appear in a path: 1–9 digits, no leading zero. */
+export function parseVersion(value: string): number | null {
+  return /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
+}
+
+export class TemplateVersions {
+  constructor(private readonly redis: RedisClient) {}
+
+  /** Kept versions, newest first (without their documents). */
+  async list(accountId: string, templateId: string): Promise<VersionRow[]> {
+    if (!isTemplateId(templateId)) return [];
+    const numbers = await this.redis.zrevrange(keys.templateVersions(accountId, templateId), 0, -1);
+    if (numbers.length === 0) return [];
+    const prefix = keys.templateVersionPrefix(accountId, templateId);
+    const pipeline = this.redis.pipeline();
+    for (const n of numbers) pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy');
+    const replies = (await pipeline.exec()) ?? [];
+    const rows: VersionRow[] = [];
+    for (const [i, n] of numbers.entries()) {
+      const [error, fields] = replies[i] ?? [null, null];
+      if (error) throw error;
+      const [name, updatedAt, savedBy] = (fields ?? []) as Array<string | null>;
+      if (name === null || name === undefined) continue; // dropped between the two reads
+      rows.push({ version: Number(n), name, updatedAt: Number(updatedAt ?? 0), savedBy: savedBy ? savedBy : null });
+    }
+    return rows;
+  }
+
+  async get(accountId: string, templateId: string, version: number): Promise<VersionRecord | null> {
+    if (!isTemplateId(templateId)) return null;
+    const [name, blockTree, updatedAt, savedBy] = await this.redis.hmget(
+      `${keys.templateVersionPrefix(accountId, templateId)}${version}`,
+      'name',
+      'blockTree',
+      'updatedAt',
+      'savedBy',
+    );
+    if (name === null || name === undefined || !blockTree) return null;
+    return { version, name, blockTreeJson: blockTree, updatedAt: Number(updatedAt ?? 0), savedBy: savedBy ? savedBy : null };
+  }
+}
