@@ -32,7 +32,7 @@ export interface paths {
     /** List templates (newest updatedAt first), filtered by userId and meta[key]=value */
     get: operations['getTemplates'];
     put?: never;
-    /** Create a template (user template with userId, shared without) */
+    /** Create a template (user template with userId; shared without it, or with "shared": true as a manager) */
     post: operations['postTemplates'];
     delete?: never;
     options?: never;
@@ -54,6 +54,57 @@ export interface paths {
     post?: never;
     /** Delete a template */
     delete: operations['deleteTemplatesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/templates/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A template's kept versions (newest 50), newest first, without their documents */
+    get: operations['getTemplatesByIdVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/templates/{id}/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version: the full template as it was saved, plus its version number */
+    get: operations['getTemplatesByIdVersionsByVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/templates/{id}/versions/{version}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore a version: the template takes its name and document, recorded as a new version */
+    post: operations['postTemplatesByIdVersionsByVersionRestore'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -220,7 +271,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The image library, newest first: own uploads and shared ones for a session user, every image for a secret key */
+    get: operations['getImages'];
     put?: never;
     /** Upload an image (multipart field "file": PNG, JPEG, GIF or WebP by content, at most 5 MB); counts against storage */
     post: operations['postImages'];
@@ -241,8 +293,45 @@ export interface paths {
     get: operations['getImagesById'];
     put?: never;
     post?: never;
-    /** Delete one of the account's images (secret key); its URL stops working and storage is freed */
+    /** Delete an image (a session user: only their own uploads); its URL stops working and storage is freed */
     delete: operations['deleteImagesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List saved blocks (newest first, without the block itself) */
+    get: operations['getBlocks'];
+    put?: never;
+    /** Save a block for reuse (own; shared without userId, or with "shared": true as a manager) */
+    post: operations['postBlocks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/blocks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a saved block */
+    get: operations['getBlocksById'];
+    /** Rename a saved block and/or replace its block */
+    put: operations['putBlocksById'];
+    post?: never;
+    /** Delete a saved block */
+    delete: operations['deleteBlocksById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -448,6 +537,9 @@ export interface components {
               width: number | null;
               /** @default null */
               href: string | null;
+              /** @description absolute http(s) URL or a merge tag */
+              darkSrc?: string;
+              decorative?: boolean;
             };
             /** @default {} */
             style: {
@@ -1023,6 +1115,9 @@ export interface components {
                         width: number | null;
                         /** @default null */
                         href: string | null;
+                        /** @description absolute http(s) URL or a merge tag */
+                        darkSrc?: string;
+                        decorative?: boolean;
                       };
                       /** @default {} */
                       style: {
@@ -1532,14 +1627,1223 @@ export interface components {
           }
       )[];
     };
+    Block:
+      | {
+          id: string;
+          /** @constant */
+          type: 'heading';
+          props: {
+            text: string;
+            /**
+             * @default 1
+             * @enum {unknown}
+             */
+            level: 1 | 2 | 3;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'text';
+          props: {
+            html: string;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'image';
+          props: {
+            /** @description absolute http(s) URL or a merge tag */
+            src: string;
+            /** @default  */
+            alt: string;
+            /** @default null */
+            width: number | null;
+            /** @default null */
+            href: string | null;
+            /** @description absolute http(s) URL or a merge tag */
+            darkSrc?: string;
+            decorative?: boolean;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'button';
+          props: {
+            label: string;
+            /** @description absolute http(s) URL or a merge tag */
+            href: string;
+            /** @default #2563eb */
+            buttonColor: string;
+            /** @default #ffffff */
+            textColor: string;
+            /** @default 6 */
+            radius: number;
+            /** @default false */
+            fullWidth: boolean;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'divider';
+          props: {
+            /** @default 1 */
+            thickness: number;
+            /** @default #e5e7eb */
+            color: string;
+            /**
+             * @default solid
+             * @enum {unknown}
+             */
+            lineStyle: 'solid' | 'dashed' | 'dotted';
+            /** @default 100 */
+            width: number;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'spacer';
+          props: {
+            /** @default 24 */
+            height: number;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'social';
+          props: {
+            links: {
+              /** @enum {unknown} */
+              network: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok' | 'pinterest' | 'github' | 'website' | 'email';
+              /** @description absolute http(s) URL or a merge tag */
+              href: string;
+            }[];
+            /** @default 32 */
+            iconSize: number;
+            /**
+             * @default color
+             * @enum {unknown}
+             */
+            iconStyle: 'color' | 'dark' | 'light';
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'html';
+          props: {
+            html: string;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'menu';
+          props: {
+            links: {
+              label: string;
+              /** @description absolute http(s) URL or a merge tag */
+              href: string;
+            }[];
+            /** @default | */
+            separator: string;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'video';
+          props: {
+            /** @description absolute http(s) URL or a merge tag */
+            href: string;
+            /** @description absolute http(s) URL or a merge tag */
+            thumbnailSrc: string;
+            /** @default Play video */
+            alt: string;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
+          type: 'columns';
+          props: {
+            columns: {
+              /** @default 1 */
+              ratio: number;
+              blocks: (
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'heading';
+                    props: {
+                      text: string;
+                      /**
+                       * @default 1
+                       * @enum {unknown}
+                       */
+                      level: 1 | 2 | 3;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'text';
+                    props: {
+                      html: string;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'image';
+                    props: {
+                      /** @description absolute http(s) URL or a merge tag */
+                      src: string;
+                      /** @default  */
+                      alt: string;
+                      /** @default null */
+                      width: number | null;
+                      /** @default null */
+                      href: string | null;
+                      /** @description absolute http(s) URL or a merge tag */
+                      darkSrc?: string;
+                      decorative?: boolean;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'button';
+                    props: {
+                      label: string;
+                      /** @description absolute http(s) URL or a merge tag */
+                      href: string;
+                      /** @default #2563eb */
+                      buttonColor: string;
+                      /** @default #ffffff */
+                      textColor: string;
+                      /** @default 6 */
+                      radius: number;
+                      /** @default false */
+                      fullWidth: boolean;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'divider';
+                    props: {
+                      /** @default 1 */
+                      thickness: number;
+                      /** @default #e5e7eb */
+                      color: string;
+                      /**
+                       * @default solid
+                       * @enum {unknown}
+                       */
+                      lineStyle: 'solid' | 'dashed' | 'dotted';
+                      /** @default 100 */
+                      width: number;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'spacer';
+                    props: {
+                      /** @default 24 */
+                      height: number;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'social';
+                    props: {
+                      links: {
+                        /** @enum {unknown} */
+                        network:
+                          | 'facebook'
+                          | 'x'
+                          | 'instagram'
+                          | 'linkedin'
+                          | 'youtube'
+                          | 'tiktok'
+                          | 'pinterest'
+                          | 'github'
+                          | 'website'
+                          | 'email';
+                        /** @description absolute http(s) URL or a merge tag */
+                        href: string;
+                      }[];
+                      /** @default 32 */
+                      iconSize: number;
+                      /**
+                       * @default color
+                       * @enum {unknown}
+                       */
+                      iconStyle: 'color' | 'dark' | 'light';
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'html';
+                    props: {
+                      html: string;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'menu';
+                    props: {
+                      links: {
+                        label: string;
+                        /** @description absolute http(s) URL or a merge tag */
+                        href: string;
+                      }[];
+                      /** @default | */
+                      separator: string;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'video';
+                    props: {
+                      /** @description absolute http(s) URL or a merge tag */
+                      href: string;
+                      /** @description absolute http(s) URL or a merge tag */
+                      thumbnailSrc: string;
+                      /** @default Play video */
+                      alt: string;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      lineHeight?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+              )[];
+            }[];
+            /** @default true */
+            stackOnMobile: boolean;
+            /** @default 16 */
+            gap: number;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            lineHeight?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        };
   };
   responses: never;
   parameters: never;
   requestBodies: never;
   headers: {
-    /** @description requests allowed per 60-second window */
+    /** @description requests allowed per 60-second window: the account's window, shared by all its keys and their session tokens */
     'X-RateLimit-Limit': number;
-    /** @description requests left in the current window */
+    /** @description requests left in the account's current window */
     'X-RateLimit-Remaining': number;
     /** @description epoch seconds when the oldest counted request leaves the window */
     'X-RateLimit-Reset': number;
@@ -1550,6 +2854,7 @@ export interface components {
 }
 export type SchemaError = components['schemas']['Error'];
 export type SchemaEmailDocument = components['schemas']['EmailDocument'];
+export type SchemaBlock = components['schemas']['Block'];
 export type HeaderXRateLimitLimit = components['headers']['X-RateLimit-Limit'];
 export type HeaderXRateLimitRemaining = components['headers']['X-RateLimit-Remaining'];
 export type HeaderXRateLimitReset = components['headers']['X-RateLimit-Reset'];
@@ -1709,17 +3014,22 @@ export interface operations {
   postTemplates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
-          /** @description template name, 1–200 characters after trimming */
+          /** @description name shown in the palette, 1–200 characters after trimming */
           name: string;
           /** @description the end user's identifier in the caller's system */
           userId?: string;
+          /** @description true: a shared template (a manager session or the secret key; docs/api.md §12) */
+          shared?: boolean;
           /** @description the email document: canvas, metadata, blocks (and version) */
           blockTree?: components['schemas']['EmailDocument'];
           /** @description free-form metadata: at most 50 keys; values string, number, boolean or null */
@@ -1732,7 +3042,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description the created template */
+      /** @description the created template (a replay of the first response for a repeated Idempotency-Key) */
       201: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -1759,7 +3069,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid body (the message names the field) */
+      /** @description invalid body (the message names the field) or Idempotency-Key */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -1780,7 +3090,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description plan limit reached (templates or storage) */
+      /** @description plan limit reached (templates or storage), or a web font without customFonts */
       402: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -1794,6 +3104,25 @@ export interface operations {
       };
       /** @description origin not in the key's allowlist, or outside the session token's user scope */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different body (idempotency_mismatch) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -1931,7 +3260,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description template name, 1–200 characters after trimming */
+          /** @description name shown in the palette, 1–200 characters after trimming */
           name?: string;
           /** @description the email document: canvas, metadata, blocks (and version) */
           blockTree?: components['schemas']['EmailDocument'];
@@ -1993,7 +3322,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description storage limit reached */
+      /** @description storage limit reached, or a web font without customFonts */
       402: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -2132,6 +3461,292 @@ export interface operations {
       };
     };
   };
+  getTemplatesByIdVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the versions */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the session token's userId that saved it; null for a secret key */
+            savedBy: string | null;
+          }[];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope, or no such version */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getTemplatesByIdVersionsByVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the template as it was */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            /** @description the email document: canvas, metadata, blocks (and version) */
+            blockTree: components['schemas']['EmailDocument'];
+            metadata: {
+              [key: string]: string | number | boolean | unknown;
+            };
+            tags: string[];
+            thumbnail: string | null;
+            userId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+          };
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope, or no such version */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTemplatesByIdVersionsByVersionRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the template after the restore */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            /** @description the email document: canvas, metadata, blocks (and version) */
+            blockTree: components['schemas']['EmailDocument'];
+            metadata: {
+              [key: string]: string | number | boolean | unknown;
+            };
+            tags: string[];
+            thumbnail: string | null;
+            userId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description storage limit reached, or a web font without customFonts */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or a member restoring a shared template (shared_template) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope, or no such version */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postSessions: {
     parameters: {
       query?: never;
@@ -2144,6 +3759,11 @@ export interface operations {
         'application/json': {
           /** @description the end user's identifier in the caller's system */
           userId: string;
+          /**
+           * @description member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12)
+           * @enum {unknown}
+           */
+          role?: 'member' | 'manager';
         };
       };
     };
@@ -2163,7 +3783,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing or invalid userId */
+      /** @description missing or invalid userId, or a role other than member or manager */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -2250,6 +3870,8 @@ export interface operations {
               name: string;
             };
             userId?: string;
+            /** @enum {unknown} */
+            role?: 'member' | 'manager';
           };
         };
       };
@@ -2438,7 +4060,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description too many failed logins from this address or for this e-mail */
+      /** @description too many attempts for this e-mail from this address, or for this e-mail overall */
       429: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -2451,7 +4073,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Redis is unreachable; retry after Retry-After seconds */
+      /** @description too many logins are being checked right now (Retry-After) */
       503: {
         headers: {
           'Retry-After': components['headers']['Retry-After'];
@@ -2569,7 +4191,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid body */
+      /** @description invalid body, or the account already has 20 active keys (key_limit_reached) */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -2892,6 +4514,10 @@ export interface operations {
           blockTree?: components['schemas']['EmailDocument'];
           /** @description id of a template the caller may read */
           templateId?: string;
+          /** @description also run the checker and return its findings as `checks` */
+          checks?: boolean;
+          /** @description merge tags the host defines; with `checks`, unknown tags are reported */
+          mergeTags?: string[];
         };
       };
     };
@@ -2910,6 +4536,16 @@ export interface operations {
             html: string;
             /** @description plain-text part */
             text: string;
+            /** @description present when the request asked for `checks: true`; a host may block sending on errors */
+            checks?: {
+              /** @description stable snake_case code, e.g. image_alt_missing, low_contrast, size_over_gmail_clip */
+              code: string;
+              /** @enum {unknown} */
+              severity: 'error' | 'warning' | 'info';
+              /** @description the block the finding is about; absent for document-wide findings */
+              blockId?: string;
+              message: string;
+            }[];
           };
         };
       };
@@ -2934,7 +4570,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description exportHtml not in the plan, or the month’s renders are used up */
+      /** @description exportHtml not in the plan, a web font without customFonts, or the month’s renders are used up */
       402: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -2992,10 +4628,113 @@ export interface operations {
       };
     };
   };
+  getImages: {
+    parameters: {
+      query?: {
+        /** @description the end user's identifier in the caller's system */
+        userId?: string;
+        limit?: number;
+        /** @description opaque; from the Link header of the previous page */
+        cursor?: string;
+        /** @description case-insensitive part of the name */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a page of images; Link rel="next" when more remain */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** Format: uri */
+            url: string;
+            /** @description the uploaded file's name */
+            name: string;
+            sizeBytes: number;
+            /** @enum {unknown} */
+            contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+            /** @description pixels, from the file header (null when it does not say) */
+            width: number | null;
+            height: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description the uploading session user; absent for shared images */
+            userId?: string;
+          }[];
+        };
+      };
+      /** @description invalid query */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or a userId other than the session token's */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postImages: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3018,7 +4757,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description img_<account>_<random> */
+            /** @description img_<random>: opaque, names no account */
             id: string;
             /**
              * Format: uri
@@ -3064,6 +4803,25 @@ export interface operations {
       };
       /** @description origin not in the key's allowlist */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different file (idempotency_mismatch) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3173,7 +4931,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing or invalid secret key (session tokens are refused) */
+      /** @description missing or invalid key or token */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3182,7 +4940,527 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description no such image in this account */
+      /** @description origin not in the key's allowlist, or a session token deleting a shared image (shared_image) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such image in this account (or another user's, for a session token) */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getBlocks: {
+    parameters: {
+      query?: {
+        /** @description the end user's identifier in the caller's system */
+        userId?: string;
+        limit?: number;
+        /** @description opaque; from the Link header of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a page of list items; Link rel="next" when more remain */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            userId?: string;
+            /** Format: date-time */
+            updatedAt: string;
+          }[];
+        };
+      };
+      /** @description invalid query */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postBlocks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description name shown in the palette, 1–200 characters after trimming */
+          name: string;
+          /** @description one block of the document schema (columns with their children) */
+          block: components['schemas']['Block'];
+          /** @description the end user's identifier in the caller's system */
+          userId?: string;
+          /** @description true: a shared block (a manager session or the secret key; docs/api.md §12) */
+          shared?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description the saved block (a replay of the first response for a repeated Idempotency-Key) */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description blk_<random> */
+            _id: string;
+            name: string;
+            /** @description one block of the document schema (columns with their children) */
+            block: components['schemas']['Block'];
+            userId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description invalid body (the message names the field) or Idempotency-Key */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description plan limit reached (saved blocks: 20 on free, 1,000 otherwise; or storage) */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different body (idempotency_mismatch) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getBlocksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the saved block */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description blk_<random> */
+            _id: string;
+            name: string;
+            /** @description one block of the document schema (columns with their children) */
+            block: components['schemas']['Block'];
+            userId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such saved block in scope */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putBlocksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description name shown in the palette, 1–200 characters after trimming */
+          name?: string;
+          /** @description one block of the document schema (columns with their children) */
+          block?: components['schemas']['Block'];
+        };
+      };
+    };
+    responses: {
+      /** @description the saved block */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description blk_<random> */
+            _id: string;
+            name: string;
+            /** @description one block of the document schema (columns with their children) */
+            block: components['schemas']['Block'];
+            userId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description invalid body (the message names the field) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description storage limit reached */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such saved block in scope */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteBlocksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description {ok: true} */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such saved block in scope */
       404: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -3242,4 +5520,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '91292da78416c87354c733fccecdaaf85f9d84fef97cc6800d9b1a2199de237f';
+export const OPENAPI_DIGEST = '68d621917711d4dff0cbec5a589e90a1eae4cdd28251cba4feb118b05e8a1105';
