@@ -37,6 +37,37 @@ describe('ApiClient', () => {
     expect((error as ApiError).code).toMatch(/rate/);
   });
 
+  test('503 with Retry-After (a failover, a draining instance): waits and retries, the create stored once', async () => {
+    const userId = uniqueUser();
+    const api = client(await mintSession(env().accounts.pro.apiKey, userId), { maxRetryWaitMs: 200 });
+    // The first answer is what an API instance sends while Redis fails over; the retry reaches the real API.
+    const realFetch = globalThis.fetch;
+    const seen: Array<string | null> = [];
+    globalThis.fetch = async (input, init) => {
+      seen.push(new Headers(init?.headers).get('Idempotency-Key'));
+      if (seen.length === 1)
+        return new Response(
+          JSON.stringify({ error: 'the service is temporarily unavailable; retry shortly', code: 'service_unavailable' }),
+          {
+            status: 503,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+          },
+        );
+      return realFetch(input, init);
+    };
+    try {
+      const created = await api.createTemplate({ name: 'After a failover', blockTree: emptyDocument() });
+      expect(created.name).toBe('After a failover');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBeTruthy();
+    expect(seen[1]).toBe(seen[0]);
+    const list = await api.listTemplates();
+    expect(list.filter((t) => t.name === 'After a failover')).toHaveLength(1);
+  });
+
   test('errors keep status and code; 402 gets words a user can act on', async () => {
     const api = client(await mintSession(env().accounts.pro.apiKey, uniqueUser()));
     const failure = (promise: Promise<unknown>) =>

@@ -1,6 +1,8 @@
-// The element's only door to the API: bearer token, error mapping, and the three recoveries
-// the host relies on — 401 waits for a new `api-key` and retries once, 429 waits Retry-After
-// and retries once, a network failure becomes a typed `offline` error.
+// The element's only door to the API: bearer token, error mapping, and the recoveries the host
+// relies on — 401 waits for a new `api-key` and retries once, 429 waits Retry-After and retries
+// once, a 503 (Redis failing over, an instance draining) or a 409 idempotency_in_progress waits
+// Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
+// twice), a network failure becomes a typed `offline` error.
 import type { EmailDocument } from '../../core/document/schema';
 import { ApiError, errorFromResponse, offlineError } from './errors';
 import type { LibraryItem, RenderResult, Template, TemplateListItem, UploadedImage, ValidateResult } from './types';
@@ -128,6 +130,7 @@ export class ApiClient {
   async #send(path: string, options: RequestOptions): Promise<Response> {
     let retriedAuth = false;
     let retriedRate = false;
+    let retriesLeft = 2;
     for (;;) {
       const response = await this.#fetch(path, options);
       if (response.ok) return response;
@@ -140,6 +143,21 @@ export class ApiClient {
         retriedRate = true;
         await sleep(this.#retryAfterMs(response));
         continue;
+      }
+      if ((response.status === 503 || response.status === 409) && retriesLeft > 0 && response.headers.has('Retry-After')) {
+        const inProgress =
+          response.status === 503 ||
+          (
+            await response
+              .clone()
+              .json()
+              .catch(() => null)
+          )?.code === 'idempotency_in_progress';
+        if (inProgress) {
+          retriesLeft--;
+          await sleep(this.#retryAfterMs(response));
+          continue;
+        }
       }
       throw await errorFromResponse(response, globalThis.location?.origin ?? 'this page');
     }
