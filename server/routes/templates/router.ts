@@ -1,6 +1,7 @@
 // Templates: list, get, create, update, delete. Scope rules (docs/api.md §3): a secret key sees
 // the whole account; a session token for user U sees U's templates and shared ones, creates
 // only U's, and may change only U's. Anything else of the account is a 404 like a missing id.
+import { encodePageCursor } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
@@ -8,15 +9,7 @@ import { actingUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch, TemplateRecord } from '../../store/templates';
 import { runIdempotentCreate } from '../../http/idempotency';
-import {
-  createTemplateBody,
-  deleteResult,
-  encodeCursor,
-  fullTemplate,
-  listTemplatesQuery,
-  templateListItem,
-  updateTemplateBody,
-} from './schema';
+import { createTemplateBody, deleteResult, fullTemplate, listTemplatesQuery, templateListItem, updateTemplateBody } from './schema';
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
@@ -65,7 +58,7 @@ export const listTemplates = defineRoute({
     });
     if (next) {
       const params = new URLSearchParams(ctx.querystring);
-      params.set('cursor', encodeCursor(next));
+      params.set('cursor', encodePageCursor(next));
       ctx.set('Link', `<${config.publicUrl}/v1/templates?${params.toString()}>; rel="next"`);
     }
     sendJson(ctx, 200, `[${rows.map(listItemJson).join(',')}]`);

@@ -1,7 +1,6 @@
-import { toJsonSchema } from '../../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 import { blockTreeField, METADATA_KEY, metadataField, tagsField, templateNameField, userIdField } from '../../http/fields';
-import type { ListCursor } from '../../store/templates';
+import { type PageQuery, PageQuerySchema } from '../../http/page-query';
 
 export const createTemplateBody = s.object({
   name: templateNameField,
@@ -21,83 +20,44 @@ export const updateTemplateBody = s
   })
   .refine((body) => Object.keys(body).length > 0, 'body must contain at least one of name, blockTree, metadata, tags');
 
-export interface ListTemplatesQuery {
-  userId?: string;
-  limit: number;
-  cursor: ListCursor | null;
+export interface ListTemplatesQuery extends PageQuery {
   filters: Array<[string, string]>;
-}
-
-export const MAX_PAGE = 100;
-
-export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(`${cursor.updatedAt}.${cursor.id}`).toString('base64url');
-}
-
-function decodeCursor(value: string): ListCursor | null {
-  if (value.length > 200) return null;
-  const text = Buffer.from(value, 'base64url').toString('utf8');
-  const match = /^([0-9]{1,16})\.(tpl_[0-9A-Za-z]{1,40})$/.exec(text);
-  return match ? { updatedAt: match[1]!, id: match[2]! } : null;
 }
 
 const META_PARAM = /^meta\[(.*)\]$/s;
 
-/** The list query: `userId`, `limit`, `cursor` and repeatable `meta[<key>]=<value>` filters. */
-class ListQuerySchema extends Schema<ListTemplatesQuery> {
-  check(value: unknown, _path: string, issues: Issue[]): ListTemplatesQuery | typeof INVALID {
-    const query = value as Record<string, string | string[] | undefined>;
-    const out: ListTemplatesQuery = { limit: MAX_PAGE, cursor: null, filters: [] };
-    const single = (name: string): string | undefined => {
-      const v = query[name];
-      if (Array.isArray(v)) {
-        issues.push({ path: name, message: 'must be given once' });
-        return undefined;
-      }
-      return v;
-    };
-    const userId = single('userId');
-    if (userId !== undefined) {
-      const checked = userIdField.check(userId, 'userId', issues);
-      if (checked !== INVALID) out.userId = checked;
+/** Repeatable `meta[<key>]=<value>` filters, ANDed (docs/api.md §2). */
+function metaFilters(query: Record<string, string | string[] | undefined>, issues: Issue[]): Array<[string, string]> {
+  const filters: Array<[string, string]> = [];
+  for (const [name, raw] of Object.entries(query)) {
+    const match = META_PARAM.exec(name);
+    if (!match) continue;
+    const key = match[1]!;
+    if (!METADATA_KEY.test(key)) {
+      issues.push({ path: name, message: 'key must be 1–40 characters of letters, digits, _ . and -' });
+      continue;
     }
-    const limit = single('limit');
-    if (limit !== undefined) {
-      const n = /^[0-9]{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
-      if (!(n >= 1 && n <= MAX_PAGE)) issues.push({ path: 'limit', message: `must be a whole number between 1 and ${MAX_PAGE}` });
-      else out.limit = n;
+    for (const v of Array.isArray(raw) ? raw : [raw ?? '']) {
+      if (v.length > 500) issues.push({ path: name, message: 'must be at most 500 characters' });
+      else filters.push([key, v]);
     }
-    const cursor = single('cursor');
-    if (cursor !== undefined) {
-      out.cursor = decodeCursor(cursor);
-      if (!out.cursor) issues.push({ path: 'cursor', message: 'is not a cursor this API issued' });
-    }
-    for (const [name, raw] of Object.entries(query)) {
-      const match = META_PARAM.exec(name);
-      if (!match) continue;
-      const key = match[1]!;
-      if (!METADATA_KEY.test(key)) {
-        issues.push({ path: name, message: 'key must be 1–40 characters of letters, digits, _ . and -' });
-        continue;
-      }
-      for (const v of Array.isArray(raw) ? raw : [raw ?? '']) {
-        if (v.length > 500) issues.push({ path: name, message: 'must be at most 500 characters' });
-        else out.filters.push([key, v]);
-      }
-    }
-    if (out.filters.length > 50) issues.push({ path: 'meta', message: 'at most 50 filters' });
-    return issues.length > 0 ? INVALID : out;
   }
+  if (filters.length > 50) issues.push({ path: 'meta', message: 'at most 50 filters' });
+  return filters;
+}
+
+/** The list query: the paged list's `userId`, `limit`, `cursor`, plus `meta[<key>]` filters. */
+class ListQuerySchema extends Schema<ListTemplatesQuery> {
+  private readonly page = new PageQuerySchema('tpl');
+
+  check(value: unknown, path: string, issues: Issue[]): ListTemplatesQuery | typeof INVALID {
+    const page = this.page.check(value, path, issues);
+    const filters = metaFilters(value as Record<string, string | string[] | undefined>, issues);
+    return page === INVALID || issues.length > 0 ? INVALID : { ...page, filters };
+  }
+
   jsonSchema(): JsonSchema {
-    return {
-      type: 'object',
-      properties: {
-        userId: toJsonSchema(userIdField),
-        limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: MAX_PAGE },
-        cursor: { type: 'string', description: 'opaque; from the Link header of the previous page' },
-      },
-      patternProperties: { '^meta\\[[A-Za-z0-9_.-]{1,40}\\]$': { type: 'string', maxLength: 500 } },
-    };
+    return { ...this.page.jsonSchema(), patternProperties: { '^meta\\[[A-Za-z0-9_.-]{1,40}\\]$': { type: 'string', maxLength: 500 } } };
   }
 }
 
