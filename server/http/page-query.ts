@@ -4,6 +4,7 @@
 import { toJsonSchema } from '../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema } from '../../core/schema/schema';
 import type { ListCursor } from '../store/templates';
+import type { AppContext } from './context';
 import { userIdField } from './fields';
 
 export const MAX_PAGE = 100;
@@ -19,6 +20,14 @@ export interface PageQuery {
 
 export function encodePageCursor(cursor: ListCursor): string {
   return Buffer.from(`${cursor.updatedAt}.${cursor.id}`).toString('base64url');
+}
+
+/** Points a paged answer at its next page: the same query with the next cursor (`Link: rel="next"`). */
+export function setNextLink(ctx: AppContext, publicUrl: string, path: string, next: ListCursor | null): void {
+  if (!next) return;
+  const params = new URLSearchParams(ctx.querystring);
+  params.set('cursor', encodePageCursor(next));
+  ctx.set('Link', `<${publicUrl}${path}?${params.toString()}>; rel="next"`);
 }
 
 export class PageQuerySchema extends Schema<PageQuery> {

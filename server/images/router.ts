@@ -17,7 +17,7 @@ import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
 import { imageDimensions } from './dimensions';
-import { encodePageCursor, PageQuerySchema } from '../http/page-query';
+import { setNextLink, PageQuerySchema } from '../http/page-query';
 import { actingUser } from '../routes/templates/scope';
 import type { ImageRow } from '../store/images';
 
@@ -174,11 +174,7 @@ export const listImages = defineRoute({
       limit: query.limit,
       cursor: query.cursor,
     });
-    if (next) {
-      const params = new URLSearchParams(ctx.querystring);
-      params.set('cursor', encodePageCursor(next));
-      ctx.set('Link', `<${config.publicUrl}/v1/images?${params.toString()}>; rel="next"`);
-    }
+    setNextLink(ctx, config.publicUrl, '/v1/images', next);
     const item = (r: ImageRow) => ({
       id: r.id,
       url: `${config.publicUrl}/v1/images/${r.id}`,

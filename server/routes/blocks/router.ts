@@ -7,7 +7,7 @@ import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
 import { runIdempotentCreate } from '../../http/idempotency';
-import { encodePageCursor } from '../../http/page-query';
+import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
 import type { SavedBlockRecord } from '../../store/blocks';
 import { actingUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
@@ -49,11 +49,7 @@ export const listBlocks = defineRoute({
       limit: query.limit,
       cursor: query.cursor,
     });
-    if (next) {
-      const params = new URLSearchParams(ctx.querystring);
-      params.set('cursor', encodePageCursor(next));
-      ctx.set('Link', `<${config.publicUrl}/v1/blocks?${params.toString()}>; rel="next"`);
-    }
+    setNextLink(ctx, config.publicUrl, '/v1/blocks', next);
     sendJson(ctx, 200, `[${rows.map(savedBlockItemJson).join(',')}]`);
   },
 });

@@ -1,7 +1,7 @@
 // Templates: list, get, create, update, delete. Scope rules (docs/api.md §3): a secret key sees
 // the whole account; a session token for user U sees U's templates and shared ones, creates
 // only U's, and may change only U's. Anything else of the account is a 404 like a missing id.
-import { encodePageCursor } from '../../http/page-query';
+import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, principalOf } from '../../http/context';
@@ -56,11 +56,7 @@ export const listTemplates = defineRoute({
       cursor: query.cursor,
       filters: query.filters,
     });
-    if (next) {
-      const params = new URLSearchParams(ctx.querystring);
-      params.set('cursor', encodePageCursor(next));
-      ctx.set('Link', `<${config.publicUrl}/v1/templates?${params.toString()}>; rel="next"`);
-    }
+    setNextLink(ctx, config.publicUrl, '/v1/templates', next);
     sendJson(ctx, 200, `[${rows.map(listItemJson).join(',')}]`);
   },
 });
