@@ -14,6 +14,32 @@ async function seriousViolations(context: Element): Promise<string[]> {
   return out;
 }
 
+// Colours ease over 120 ms when the theme changes: judge the settled theme, as the user sees it.
+// Waiting for the running transitions themselves (not a fixed delay) holds on a loaded machine.
+async function transitionsSettled(root: Element): Promise<void> {
+  await new Promise(requestAnimationFrame);
+  const running = shadowRoots(root).flatMap((r) => r.getAnimations());
+  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+}
+
+// Document.getAnimations() does not reach into shadow trees, so each shadow root is asked itself.
+function shadowRoots(root: Element): ShadowRoot[] {
+  const out: ShadowRoot[] = [];
+  const visit = (node: Element | ShadowRoot): void => {
+    for (const child of Array.from(node.querySelectorAll('*'))) {
+      if (child.shadowRoot) {
+        out.push(child.shadowRoot);
+        visit(child.shadowRoot);
+      }
+    }
+  };
+  if (root.shadowRoot) {
+    out.push(root.shadowRoot);
+    visit(root.shadowRoot);
+  }
+  return out;
+}
+
 describe('accessibility', () => {
   test('gallery (both tabs) has no serious or critical violation', async () => {
     const { el } = await mountReady('pro');
@@ -31,8 +57,7 @@ describe('accessibility', () => {
     expect(await seriousViolations(el)).toEqual([]);
     el.setAttribute('theme', 'dark');
     await el.updateComplete;
-    // Colours ease over 120 ms: judge the settled theme, as the user sees it.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await transitionsSettled(el);
     expect(await seriousViolations(el)).toEqual([]);
     el.store.select(null);
     expect(await seriousViolations(el)).toEqual([]);
