@@ -2,6 +2,7 @@
 // the save state. Components read it and call its methods; it announces every change with a
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
+import { DEFAULT_MERGE_TAGS, type MergeTag } from '../merge-tags/merge-tags';
 import {
   duplicateBlock,
   findBlock,
@@ -50,6 +51,8 @@ export class EditorStore extends EventTarget {
   selectedId: string | null = null;
   saveState: SaveState = 'saved';
   saveError = '';
+  /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
+  mergeTags: readonly MergeTag[] = DEFAULT_MERGE_TAGS;
   readonly newId: () => string;
   #past: EmailDocument[] = [];
   #future: EmailDocument[] = [];
