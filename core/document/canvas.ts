@@ -6,6 +6,23 @@ import { FONT_IDS } from './fonts';
 
 export const DOCUMENT_VERSION = 1;
 
+/**
+ * The brand look new blocks start from and "Apply theme" restyles to. Text, background and link
+ * colours and the body font are the canvas's own fields; the theme adds what they do not cover.
+ * Optional on the canvas (documents saved before it have none): `themeOf` fills the defaults.
+ */
+export const themeSchema = s.object({
+  /** Buttons and other accents. */
+  primaryColor: colorField.default('#2563eb'),
+  /** Label colour on primary-coloured buttons. */
+  onPrimaryColor: colorField.default('#ffffff'),
+  /** Headings' font; null uses the body (canvas) font. */
+  headingFont: s.enum(FONT_IDS).nullable().default(null),
+  buttonRadius: s.integer({ min: 0, max: 50 }).default(6),
+  buttonFullWidth: s.boolean().default(false),
+});
+export type Theme = Infer<typeof themeSchema>;
+
 export const canvasSchema = s.object({
   width: s.integer({ min: 320, max: 900 }).default(600),
   backdropColor: colorField.default('#f3f4f6'),
@@ -26,6 +43,7 @@ export const canvasSchema = s.object({
     .string({ min: 2, max: 35, pattern: /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, patternMessage: 'must be a language tag like en or pt-BR' })
     .default('en'),
   dir: s.enum(['ltr', 'rtl']).default('ltr'),
+  theme: themeSchema.optional(),
 });
 export type Canvas = Infer<typeof canvasSchema>;
 
@@ -33,4 +51,13 @@ export function canvasDefaults(): Canvas {
   const parsed = canvasSchema.parse({});
   if (!parsed.ok) throw new Error('canvas defaults are invalid');
   return parsed.value;
+}
+
+/** The canvas's theme with every unset field at its default (also for documents saved without one). */
+export function themeOf(canvas: Pick<Canvas, 'theme'>): Theme {
+  const parsed = themeSchema.parse(canvas.theme ?? {});
+  if (parsed.ok) return parsed.value;
+  const fallback = themeSchema.parse({});
+  if (!fallback.ok) throw new Error('theme defaults are invalid');
+  return fallback.value;
 }

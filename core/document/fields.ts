@@ -1,5 +1,6 @@
 // Field schemas shared by the canvas and every block type.
 import { type Infer, type Schema, type Shape, s } from '../schema/schema';
+import { FONT_IDS } from './fonts';
 
 const MERGE_TAG = /^\{\{\s*[A-Za-z_][\w.]*\s*\}\}$/;
 const SAFE_SCHEMES = /^(https?:\/\/|mailto:|tel:)/i;
@@ -37,7 +38,11 @@ export const styleSchema = s.object({
   color: colorField.optional(),
   fontSize: s.integer({ min: 8, max: 96 }).optional(),
   fontWeight: s.enum(['normal', 'bold']).optional(),
+  /** One of the web-safe stacks; unset follows the theme (headings) or the canvas font. */
+  fontFamily: s.enum(FONT_IDS).optional(),
   lineHeight: s.number({ min: 0.8, max: 3 }).optional(),
+  /** Extra space between letters in px (negative tightens). */
+  letterSpacing: s.number({ min: -5, max: 20 }).optional(),
   textAlign: s.enum(['left', 'center', 'right']).optional(),
   borderRadius: s.integer({ min: 0, max: 100 }).optional(),
   border: borderField.nullable().optional(),

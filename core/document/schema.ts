@@ -3,7 +3,7 @@ import { type Infer, s } from '../schema/schema';
 
 import { canvasDefaults, canvasSchema, DOCUMENT_VERSION } from './canvas';
 
-export { type Canvas, canvasDefaults, canvasSchema, DOCUMENT_VERSION } from './canvas';
+export { type Canvas, canvasDefaults, canvasSchema, DOCUMENT_VERSION, type Theme, themeOf, themeSchema } from './canvas';
 
 export type { Block, BlockType } from '../blocks/registry';
 

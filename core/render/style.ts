@@ -1,6 +1,7 @@
 // Inline-style helpers shared by block renderers. Style strings are built only from validated
 // values (hex colours, numbers, enums, our font stacks), so they need no escaping.
 import type { BlockStyle } from '../document/fields';
+import { FONT_STACKS, type FontId } from '../document/fonts';
 import type { Block } from '../document/schema';
 import type { RenderContext } from './context';
 import { DARK_TEXT } from './dark';
@@ -62,6 +63,9 @@ export function innerWidth(style: BlockStyle, width: number): number {
 }
 
 export interface TextLook {
+  /** The block's own font stack; undefined follows the canvas (and its web font). */
+  fontStack: string | undefined;
+  letterSpacing: number | undefined;
   fontSize: number;
   lineHeight: number;
   fontWeight: 'normal' | 'bold';
@@ -69,8 +73,15 @@ export interface TextLook {
   align: 'left' | 'center' | 'right' | undefined;
 }
 
+/** A web-safe stack for a font id, or undefined for anything else (unset or unvalidated input). */
+export function fontStackOf(font: unknown): string | undefined {
+  return typeof font === 'string' && Object.hasOwn(FONT_STACKS, font) ? FONT_STACKS[font as FontId] : undefined;
+}
+
 export function textLook(style: BlockStyle, ctx: RenderContext, defaults: Partial<TextLook> = {}): TextLook {
   return {
+    fontStack: fontStackOf(style.fontFamily) ?? defaults.fontStack,
+    letterSpacing: finite(style.letterSpacing) ?? defaults.letterSpacing,
     fontSize: style.fontSize ?? defaults.fontSize ?? 16,
     lineHeight: style.lineHeight ?? defaults.lineHeight ?? 1.5,
     fontWeight: style.fontWeight ?? defaults.fontWeight ?? 'normal',
@@ -82,9 +93,9 @@ export function textLook(style: BlockStyle, ctx: RenderContext, defaults: Partia
 /** Font, size, colour and an exact line height: what every text cell carries inline. */
 export function textCss(look: TextLook, ctx: RenderContext): string {
   return (
-    `font-family:${ctx.fontStack};font-size:${px(look.fontSize)};line-height:${px(Math.round(look.fontSize * look.lineHeight))};` +
+    `font-family:${look.fontStack ?? ctx.fontStack};font-size:${px(look.fontSize)};line-height:${px(Math.round(look.fontSize * look.lineHeight))};` +
     `mso-line-height-rule:exactly;color:${look.color};${look.fontWeight === 'bold' ? 'font-weight:bold;' : ''}` +
-    `${look.align ? `text-align:${look.align};` : ''}`
+    `${look.letterSpacing ? `letter-spacing:${px(look.letterSpacing)};` : ''}${look.align ? `text-align:${look.align};` : ''}`
   );
 }
 

@@ -1,6 +1,6 @@
 import type { RenderContext } from '../../render/context';
 import { escapeAttr, escapeHtml, safeUrl } from '../../render/escape';
-import { cssColor, innerWidth, px, safeAlign, wrapBlock } from '../../render/style';
+import { cssColor, fontStackOf, innerWidth, px, safeAlign, wrapBlock } from '../../render/style';
 import type { ButtonBlock } from './schema';
 
 const NARROW = "ilj.,:;'|!1tf";
@@ -60,7 +60,8 @@ export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
   const href = safeUrl(props.href);
   const hrefAttr = href ? ` href="${escapeAttr(href)}"` : '';
   const label = escapeHtml(props.label);
-  const font = `font-family:${ctx.fontStack};font-size:${px(fontSize)};${bold ? 'font-weight:bold;' : ''}`;
+  const spacing = typeof style.letterSpacing === 'number' && style.letterSpacing !== 0 ? `letter-spacing:${px(style.letterSpacing)};` : '';
+  const font = `font-family:${fontStackOf(style.fontFamily) ?? ctx.fontStack};font-size:${px(fontSize)};${bold ? 'font-weight:bold;' : ''}${spacing}`;
   const arcsize = Math.min(50, Math.round((radius / height) * 100));
   const vml =
     `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word"${hrefAttr} ` +

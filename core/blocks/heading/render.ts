@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../render/escape';
 import type { RenderContext } from '../../render/context';
-import { alignAttr, oneOf, textCss, textLook, wrapBlock } from '../../render/style';
+import { themeOf } from '../../document/canvas';
+import { alignAttr, fontStackOf, oneOf, textCss, textLook, wrapBlock } from '../../render/style';
 import type { HeadingBlock } from './schema';
 
 const SIZES = { 1: 28, 2: 22, 3: 18 } as const;
@@ -9,7 +10,9 @@ const LINE_HEIGHT = 1.25;
 /** A real h1–h3 (for screen readers and outlines) with the client's default margins reset. */
 export function headingHtml(block: HeadingBlock, ctx: RenderContext): string {
   const level = oneOf(block.props.level, [1, 2, 3] as const, 2);
-  const look = textLook(block.style, ctx, { fontSize: SIZES[level] ?? 28, lineHeight: LINE_HEIGHT, fontWeight: 'bold' });
+  // The theme's heading font applies to every heading without its own font.
+  const fontStack = fontStackOf(themeOf(ctx.canvas).headingFont);
+  const look = textLook(block.style, ctx, { fontSize: SIZES[level] ?? 28, lineHeight: LINE_HEIGHT, fontWeight: 'bold', fontStack });
   const text = escapeHtml(block.props.text).replaceAll('\n', '<br>');
   return wrapBlock(block, ctx, `<h${level} style="margin:0;${textCss(look, ctx)}">${text}</h${level}>`, {
     cellAttrs: alignAttr(look.align),
