@@ -57,4 +57,10 @@ describe('theme', () => {
     expect(style).toContain(`font-family:${FONT_STACKS.courier}`);
     expect(style).toContain('letter-spacing:1.5px');
   });
+
+  test('a heading set to normal weight says so (clients make headings bold by default)', () => {
+    const light = { ...heading, style: { ...heading.style, fontWeight: 'normal' } };
+    expect(attr(byTag(render([light]), 'h1')[0]!, 'style')).toContain('font-weight:normal');
+    expect(attr(byTag(render([heading]), 'h1')[0]!, 'style')).toContain('font-weight:bold');
+  });
 });

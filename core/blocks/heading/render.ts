@@ -14,7 +14,9 @@ export function headingHtml(block: HeadingBlock, ctx: RenderContext): string {
   const fontStack = fontStackOf(themeOf(ctx.canvas).headingFont);
   const look = textLook(block.style, ctx, { fontSize: SIZES[level] ?? 28, lineHeight: LINE_HEIGHT, fontWeight: 'bold', fontStack });
   const text = escapeHtml(block.props.text).replaceAll('\n', '<br>');
-  return wrapBlock(block, ctx, `<h${level} style="margin:0;${textCss(look, ctx)}">${text}</h${level}>`, {
+  // Clients make h1–h3 bold by default: a heading set to normal weight says so.
+  const weight = look.fontWeight === 'normal' ? 'font-weight:normal;' : '';
+  return wrapBlock(block, ctx, `<h${level} style="margin:0;${textCss(look, ctx)}${weight}">${text}</h${level}>`, {
     cellAttrs: alignAttr(look.align),
     lineHeight: LINE_HEIGHT,
     text: true,
