@@ -2,11 +2,26 @@
 // style controls apply, and its inspector panel (loaded on demand: each panel is its own chunk).
 import type { TemplateResult } from 'lit';
 import type { BaseBlock } from '../../core/blocks/unit';
+import type { BlockStyle } from '../../core/document/fields';
 import type { SessionInfo } from '../shared/context';
 import type { EditorStore } from '../state/store';
 
-/** Style controls the inspector shows for a block besides background and padding (always there). */
-export type StyleControl = 'fontSize' | 'lineHeight' | 'color' | 'textAlign';
+/** Style properties every block's inspector edits: its box. */
+export const BOX_STYLES = ['padding', 'backgroundColor', 'border', 'borderRadius'] as const;
+
+/** Style controls a type opts into besides its box: every other style property (the compiler keeps the list whole). */
+export type StyleControl = Exclude<keyof BlockStyle, (typeof BOX_STYLES)[number]>;
+
+/** The text style controls, for types that render text in the block's own font. */
+export const TEXT_STYLES = [
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'lineHeight',
+  'letterSpacing',
+  'color',
+  'textAlign',
+] as const satisfies readonly StyleControl[];
 
 export interface PanelContext<B extends BaseBlock> {
   block: B;

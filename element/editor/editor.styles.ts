@@ -9,6 +9,8 @@ export const editorStyles = [
       flex-direction: column;
       height: 100%;
       min-height: 0;
+      /* The layout follows the editor's own width, not the page's: hosts embed it in any column. */
+      container: eb-editor / inline-size;
     }
     .toolbar {
       display: flex;
@@ -24,10 +26,14 @@ export const editorStyles = [
       align-items: center;
       gap: 10px;
       min-width: 0;
-      flex: 1;
+      /* Never narrower than a readable name: below that the toolbar wraps instead of overlapping. */
+      flex: 1 1 220px;
     }
     .name input {
-      width: min(320px, 100%);
+      flex: 1 1 auto;
+      min-width: 80px;
+      max-width: 320px;
+      width: 100%;
       height: 30px;
       padding: 0 8px;
       border: 1px solid transparent;
@@ -50,9 +56,13 @@ export const editorStyles = [
       color: var(--eb-fg-subtle);
       font-size: 12px;
       white-space: nowrap;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
     .status::before {
       content: '';
+      flex-shrink: 0;
       width: 7px;
       height: 7px;
       border-radius: 50%;
@@ -101,9 +111,69 @@ export const editorStyles = [
     eb-canvas {
       min-height: 0;
     }
-    @media (max-width: 900px) {
+    .drawer-toggle {
+      display: none;
+    }
+
+    /*
+     * The breakpoints read the editor's own width (a host's margins and sidebars come off the
+     * screen's): side by side needs about 1152 px (palette, a 600 px email with its stage,
+     * inspector), so a 1280 px screen keeps all three; a 768 px tablet gets drawers; a phone gets
+     * bottom sheets. Between 700 and 1151 px the canvas takes the width and the panels slide over it.
+     */
+    @container eb-editor (max-width: 1151px) {
       .body {
-        grid-template-columns: 168px minmax(0, 1fr) 240px;
+        position: relative;
+        grid-template-columns: minmax(0, 1fr);
+      }
+      .drawer-toggle {
+        display: inline-flex;
+      }
+      aside {
+        position: absolute;
+        top: 0;
+        bottom: 0;
+        z-index: 5;
+        box-shadow: var(--eb-shadow-lg);
+      }
+      .left {
+        left: 0;
+        width: 240px;
+      }
+      .right {
+        right: 0;
+        width: 320px;
+      }
+      .body:not(.open-palette) .left,
+      .body:not(.open-inspector) .right {
+        display: none;
+      }
+    }
+
+    /* Below 700 px: the drawers become bottom sheets over the lower part of the canvas. */
+    @container eb-editor (max-width: 699px) {
+      .toolbar {
+        gap: 4px;
+        padding: 6px 8px;
+      }
+      .name {
+        flex: 1 0 100%;
+        order: -1;
+      }
+      .toolbar > .divider {
+        display: none;
+      }
+      aside,
+      .left,
+      .right {
+        top: auto;
+        left: 0;
+        right: 0;
+        width: auto;
+        max-height: 65%;
+        border: 0;
+        border-top: 1px solid var(--eb-border);
+        border-radius: 12px 12px 0 0;
       }
     }
   `,

@@ -3,6 +3,8 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
+import type { DeviceChangeDetail } from '../inspector/inspector';
+import { themedNewBlock } from '../inspector/theme';
 import type { PaletteAddDetail } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
@@ -19,6 +21,9 @@ export type { Notice } from '../state/notices';
 
 export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export';
 
+/** Below 1280 px the palette and the inspector are drawers (bottom sheets below 768 px); at most one is open. */
+type Drawer = 'palette' | 'inspector' | null;
+
 const STATUS: Record<string, string> = { saved: 'Saved', saving: 'Saving…', dirty: 'Unsaved changes', error: 'Not saved' };
 
 /**
@@ -34,12 +39,14 @@ export class EbEditor extends LitElement {
   static override properties = {
     notice: { attribute: false },
     device: { state: true },
+    drawer: { state: true },
   };
 
   static override styles = editorStyles;
 
   declare notice: Notice | null;
   declare device: Device;
+  declare drawer: Drawer;
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
 
@@ -51,9 +58,17 @@ export class EbEditor extends LitElement {
     super();
     this.notice = null;
     this.device = 'desktop';
+    this.drawer = null;
     this.addEventListener('keydown', this.#onKey);
-    this.addEventListener('eb-palette-add', (e) => this.#add((e as CustomEvent<PaletteAddDetail>).detail.type));
+    this.addEventListener('eb-palette-add', (e) => {
+      this.#add((e as CustomEvent<PaletteAddDetail>).detail.type);
+      // On a narrow screen the palette covers the canvas: show where the block landed.
+      if (this.drawer === 'palette') this.drawer = null;
+    });
     this.addEventListener('eb-canvas-drop', (e) => this.#drop((e as CustomEvent<CanvasDropDetail>).detail));
+    this.addEventListener('eb-device-change', (e) => {
+      this.device = (e as CustomEvent<DeviceChangeDetail>).detail.device;
+    });
   }
 
   get canvas(): EbCanvas | null {
@@ -100,16 +115,28 @@ export class EbEditor extends LitElement {
             ? html`<button class="btn primary" @click=${() => this.#action('save-copy')}>Save as my copy</button>`
             : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>Save</button>`
         }
+        ${this.#drawerToggle('palette', 'Blocks', 'plus')} ${this.#drawerToggle('inspector', 'Settings', 'file')}
       </div>
       ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
       ${this.notice ? this.#banner(this.notice) : nothing}
-      <div class="body">
-        <aside class="left" part="palette" aria-label="Blocks" tabindex="-1">
+      <div class="body ${this.drawer ? `open-${this.drawer}` : ''}">
+        <aside class="left" id="palette" part="palette" aria-label="Blocks" tabindex="-1">
           <eb-palette ?disabled=${readOnly}></eb-palette>
         </aside>
         <eb-canvas part="canvas" exportparts="frame" .device=${this.device}></eb-canvas>
-        <aside class="right" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector></eb-inspector></aside>
+        <aside class="right" id="inspector" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector .device=${this.device}></eb-inspector></aside>
       </div>`;
+  }
+
+  /** Opens or closes a drawer; hidden by the layout at 1280 px and wider, where both panels always show. */
+  #drawerToggle(drawer: Exclude<Drawer, null>, label: string, glyph: 'plus' | 'file'): TemplateResult {
+    const open = this.drawer === drawer;
+    return html`<button
+      class="btn ghost drawer-toggle"
+      aria-expanded=${open ? 'true' : 'false'}
+      aria-controls=${drawer}
+      @click=${() => (this.drawer = open ? null : drawer)}
+    >${icon(open ? 'close' : glyph)}${label}</button>`;
   }
 
   #device(device: Device, label: string): TemplateResult {
@@ -139,10 +166,12 @@ export class EbEditor extends LitElement {
     else if (detail.moveId) store.move(detail.moveId, detail.position);
   }
 
-  /** Placeholders come from our own API (absolute, so the document stays valid), never a third party. */
+  /** Placeholders come from our own API (absolute, so the document stays valid), never a third party; the look comes from the theme. */
   #newBlock(type: BlockType, id: string) {
     const assetBaseUrl = this.#session.value?.assetBaseUrl ?? new URL('/assets', location.href).href;
-    return BLOCKS[type].create(id, assetBaseUrl);
+    const block = BLOCKS[type].create(id, assetBaseUrl);
+    const canvas = this.#store?.doc.canvas;
+    return canvas ? themedNewBlock(block, canvas) : block;
   }
 
   #action(action: EditorAction): void {
@@ -176,6 +205,9 @@ export class EbEditor extends LitElement {
     } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected && target?.tagName !== 'BUTTON') {
       event.preventDefault();
       store.remove(selected);
+    } else if (event.key === 'Escape' && this.drawer) {
+      event.preventDefault();
+      this.drawer = null;
     } else if (event.key === 'Escape' && selected) {
       event.preventDefault();
       store.select(null);

@@ -208,3 +208,11 @@ export const none = nothing;
 export function removeButton(label: string, onClick: () => void) {
   return html`<button class="btn icon ghost" aria-label=${label} title=${label} @click=${onClick}>${icon('trash')}</button>`;
 }
+
+/**
+ * Marks the control that edits one document property (`props.label`, `style.border`,
+ * `mobile.fontSize`): the every-property-has-a-control test finds controls by it.
+ */
+export function forProp(prop: string, control: unknown) {
+  return html`<div class="prop" data-prop=${prop}>${control}</div>`;
+}

@@ -163,5 +163,31 @@ export const inspectorStyles = [
       grid-column: 1 / -1;
       grid-row: 2;
     }
+      .prop {
+      display: contents;
+    }
+    [role='tablist'] {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 4px;
+      padding: 8px 16px;
+      border-bottom: 1px solid var(--eb-border);
+    }
+    [role='tab'] {
+      height: 28px;
+      border: 1px solid var(--eb-border);
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg);
+      color: var(--eb-fg-muted);
+      font: inherit;
+      font-size: 12px;
+      cursor: pointer;
+    }
+    [role='tab'][aria-selected='true'] {
+      border-color: var(--eb-accent);
+      background: var(--eb-accent-soft);
+      color: var(--eb-fg);
+      font-weight: 600;
+    }
   `,
 ];

@@ -212,7 +212,7 @@ describe('inspector per block type', () => {
     await expect.element(page.getByRole('heading', { name: 'Email settings' })).toBeVisible();
     await userEvent.fill(number('Content width (px)'), '520');
     await userEvent.fill(field('Backdrop hex'), '#eeeeee');
-    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Font', exact: true }), 'Georgia');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Body font', exact: true }), 'Georgia');
     await userEvent.fill(field('Preheader'), 'Inside: our spring picks');
     await userEvent.fill(field('Subject'), 'Spring is here');
     expect(el.store.doc.canvas).toMatchObject({

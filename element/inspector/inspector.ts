@@ -1,17 +1,17 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { blockIcon, blockLabel, hasStyle, loadedPanel, loadPanel } from '../blocks/registry';
-import type { StyleControl } from '../blocks/types';
-import type { BlockStyle } from '../../core/document/fields';
-import { FONT_IDS, FONT_STACKS, type FontId } from '../../core/document/fonts';
+import { blockIcon, blockLabel, loadedPanel, loadPanel } from '../blocks/registry';
+import type { Device } from '../canvas/canvas';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
-import { checkField, colorField, numberField, paddingField, segmentedField, selectField, textField, upgradeHint } from './fields';
+import { checkField, forProp, numberField, selectField, textField, upgradeHint } from './fields';
 import { inspectorStyles } from './inspector.styles';
+import { mobileSection, setHidden, styleSection } from './style-section';
+import { themeSection } from './theme-section';
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
 export interface ImageUploadDetail {
@@ -19,12 +19,10 @@ export interface ImageUploadDetail {
   file: File;
 }
 
-const ALIGN = [
-  ['left', 'Left'],
-  ['center', 'Center'],
-  ['right', 'Right'],
-] as const;
-const FONT_CHOICES = FONT_IDS.map((id) => [id, FONT_STACKS[id].split(',')[0]?.replaceAll("'", '') ?? id] as const);
+/** `eb-device-change`: the Desktop/Mobile tab was picked; the editor switches the canvas to match. */
+export interface DeviceChangeDetail {
+  device: Device;
+}
 
 /** Popular web fonts offered on `customFonts` plans; any other family can be typed with its stylesheet. */
 const WEB_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Merriweather', 'Playfair Display'];
@@ -36,9 +34,11 @@ const googleFont = (family: string) => `https://fonts.googleapis.com/css2?family
  * @fires eb-image-upload - internal: a file was picked for an image block.
  */
 export class EbInspector extends LitElement {
-  static override properties = { _panelFailed: { state: true } };
+  static override properties = { device: { type: String }, _panelFailed: { state: true } };
   static override styles = inspectorStyles;
 
+  /** The canvas device: the block settings show its tab (Desktop style, or the Mobile overrides). */
+  declare device: Device;
   /** The type whose panel chunk failed to load (offline, deploy in progress): shows a retry. */
   declare _panelFailed: string | null;
 
@@ -47,6 +47,7 @@ export class EbInspector extends LitElement {
 
   constructor() {
     super();
+    this.device = 'desktop';
     this._panelFailed = null;
   }
 
@@ -65,13 +66,47 @@ export class EbInspector extends LitElement {
   // ---- Block settings -------------------------------------------------------------------------
 
   #block(block: Block): TemplateResult {
+    const store = this.#store;
+    if (!store) return html``;
+    const mobile = this.device === 'mobile';
     return html`<header>${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2></header>
-      ${this.#content(block)} ${this.#style(block)}
-      <section>
-        <h3>Visibility</h3>
-        ${checkField('Hide on desktop', block.hidden?.desktop ?? false, (v) => this.#hidden(block, 'desktop', v))}
-        ${checkField('Hide on mobile', block.hidden?.mobile ?? false, (v) => this.#hidden(block, 'mobile', v))}
-      </section>`;
+      <div role="tablist" aria-label="Settings for">${this.#tab('desktop', 'Desktop')}${this.#tab('mobile', 'Mobile')}</div>
+      <div role="tabpanel" aria-label=${mobile ? 'Mobile' : 'Desktop'}>
+        ${
+          mobile
+            ? mobileSection(store, block)
+            : html`${this.#content(block)} ${styleSection(store, block)}
+                <section>
+                  <h3>Visibility</h3>
+                  ${forProp(
+                    'hidden.desktop',
+                    checkField('Hide on desktop', block.hidden?.desktop ?? false, (v) => setHidden(store, block, 'desktop', v)),
+                  )}
+                  ${checkField('Hide on mobile', block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
+                </section>`
+        }
+      </div>`;
+  }
+
+  #tab(device: Device, label: string): TemplateResult {
+    const selected = this.device === device;
+    return html`<button
+      role="tab"
+      aria-selected=${selected ? 'true' : 'false'}
+      tabindex=${selected ? '0' : '-1'}
+      @click=${() => this.#pickDevice(device)}
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+        e.preventDefault();
+        this.#pickDevice(device === 'desktop' ? 'mobile' : 'desktop');
+        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.focus());
+      }}
+    >${label}</button>`;
+  }
+
+  #pickDevice(device: Device): void {
+    this.device = device;
+    this.dispatchEvent(new CustomEvent<DeviceChangeDetail>('eb-device-change', { detail: { device }, bubbles: true, composed: true }));
   }
 
   #content(block: Block): TemplateResult | typeof nothing {
@@ -107,37 +142,6 @@ export class EbInspector extends LitElement {
     );
   }
 
-  #style(block: Block): TemplateResult {
-    const style = block.style;
-    const setStyle = (patch: Partial<BlockStyle>, key: string) =>
-      this.#store?.update(block.id, (b) => ({ ...b, style: { ...b.style, ...patch } }) as Block, { coalesce: `${block.id}:style:${key}` });
-    const has = (control: StyleControl) => hasStyle(block.type, control);
-    return html`<section>
-      <h3>Style</h3>
-      ${
-        has('fontSize')
-          ? html`<div class="row">
-              ${numberField('Font size', style.fontSize, (fontSize) => setStyle({ fontSize: fontSize ?? undefined }, 'fs'), { min: 8, max: 96, nullable: true, placeholder: 'Auto' })}
-              ${has('lineHeight') ? numberField('Line height', style.lineHeight, (lineHeight) => setStyle({ lineHeight: lineHeight ?? undefined }, 'lh'), { min: 0.8, max: 3, step: 0.1, nullable: true, placeholder: 'Auto' }) : nothing}
-            </div>`
-          : nothing
-      }
-      ${has('color') ? colorField('Text colour', style.color, (color) => setStyle({ color: color ?? undefined }, 'color'), { nullable: true, fallback: '#1f2937' }) : nothing}
-      ${has('textAlign') ? segmentedField('Alignment', style.textAlign, ALIGN, (textAlign) => setStyle({ textAlign }, 'align')) : nothing}
-      ${colorField('Background', style.backgroundColor, (backgroundColor) => setStyle({ backgroundColor }, 'bg'), { nullable: true })}
-      ${paddingField('Padding', style.padding, (padding) => setStyle({ padding }, 'pad'))}
-    </section>`;
-  }
-
-  #hidden(block: Block, device: 'desktop' | 'mobile', value: boolean): void {
-    this.#store?.update(block.id, (b) => {
-      const hidden = { desktop: b.hidden?.desktop ?? false, mobile: b.hidden?.mobile ?? false, [device]: value };
-      const next = { ...b, hidden } as Block;
-      if (!hidden.desktop && !hidden.mobile) delete next.hidden;
-      return next;
-    });
-  }
-
   // ---- Email settings -------------------------------------------------------------------------
 
   #canvas(doc: EmailDocument): TemplateResult {
@@ -155,18 +159,10 @@ export class EbInspector extends LitElement {
       <section>
         <h3>Layout</h3>
         ${numberField('Content width (px)', canvas.width, (width) => width !== null && set({ width }, 'width'), { min: 320, max: 900 })}
-        <div class="row">
-          ${colorField('Backdrop', canvas.backdropColor, (v) => v && set({ backdropColor: v }, 'backdrop'))}
-          ${colorField('Content background', canvas.contentColor, (v) => v && set({ contentColor: v }, 'content'))}
-        </div>
       </section>
+      ${store ? themeSection(store, doc) : nothing}
       <section>
-        <h3>Typography</h3>
-        ${selectField('Font', canvas.fontFamily, FONT_CHOICES, (fontFamily: FontId) => set({ fontFamily }, 'font'))}
-        <div class="row">
-          ${colorField('Text colour', canvas.textColor, (v) => v && set({ textColor: v }, 'text'))}
-          ${colorField('Link colour', canvas.linkColor, (v) => v && set({ linkColor: v }, 'link'))}
-        </div>
+        <h3>Web font</h3>
         ${
           customFonts
             ? html`${selectField(

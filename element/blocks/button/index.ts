@@ -3,6 +3,6 @@ import { defineBlockUi } from '../types';
 
 export const buttonUi = defineBlockUi<ButtonBlock>({
   icon: 'M3 8h18v8H3zM8 12h8',
-  styles: ['fontSize', 'textAlign'],
+  styles: ['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'textAlign'],
   panel: () => import('./panel'),
 });

@@ -1,17 +1,35 @@
 import { html } from 'lit';
 import type { ButtonBlock } from '../../../core/blocks/button/schema';
 import type { Panel } from '../types';
-import { checkField, colorField, linkField, numberField, textField } from '../../inspector/fields';
+import { checkField, colorField, forProp, linkField, numberField, textField } from '../../inspector/fields';
 
 export const panel: Panel<ButtonBlock> = ({ block, set }) =>
   html`<section>
       <h3>Button</h3>
-      ${textField('Label', block.props.label, (label) => label.trim() && set({ label }, 'label'), { max: 200 })}
-      ${linkField('Link', block.props.href, (href) => href && set({ href }, 'href'))}
+      ${forProp(
+        'props.label',
+        textField('Label', block.props.label, (label) => label.trim() && set({ label }, 'label'), { max: 200 }),
+      )}
+      ${forProp(
+        'props.href',
+        linkField('Link', block.props.href, (href) => href && set({ href }, 'href')),
+      )}
       <div class="row">
-        ${colorField('Button colour', block.props.buttonColor, (v) => v && set({ buttonColor: v }, 'bc'))}
-        ${colorField('Label colour', block.props.textColor, (v) => v && set({ textColor: v }, 'tc'))}
+        ${forProp(
+          'props.buttonColor',
+          colorField('Button colour', block.props.buttonColor, (v) => v && set({ buttonColor: v }, 'bc')),
+        )}
+        ${forProp(
+          'props.textColor',
+          colorField('Label colour', block.props.textColor, (v) => v && set({ textColor: v }, 'tc')),
+        )}
       </div>
-      ${numberField('Corner radius', block.props.radius, (v) => v !== null && set({ radius: v }, 'radius'), { min: 0, max: 50 })}
-      ${checkField('Full width', block.props.fullWidth, (fullWidth) => set({ fullWidth }, 'full'))}
+      ${forProp(
+        'props.radius',
+        numberField('Corner radius', block.props.radius, (v) => v !== null && set({ radius: v }, 'radius'), { min: 0, max: 50 }),
+      )}
+      ${forProp(
+        'props.fullWidth',
+        checkField('Full width', block.props.fullWidth, (fullWidth) => set({ fullWidth }, 'full')),
+      )}
     </section>`;

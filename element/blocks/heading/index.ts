@@ -1,8 +1,8 @@
 import type { HeadingBlock } from '../../../core/blocks/heading/schema';
-import { defineBlockUi } from '../types';
+import { defineBlockUi, TEXT_STYLES } from '../types';
 
 export const headingUi = defineBlockUi<HeadingBlock>({
   icon: 'M6 4v16M18 4v16M6 12h12',
-  styles: ['fontSize', 'color', 'textAlign'],
+  styles: TEXT_STYLES,
   panel: () => import('./panel'),
 });

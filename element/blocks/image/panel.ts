@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
 import type { ImageUploadDetail } from '../../inspector/inspector';
-import { linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
+import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
 import { icon } from '../../shared/icons';
 import type { Panel, PanelContext } from '../types';
 
@@ -9,12 +9,41 @@ export const panel: Panel<ImageBlock> = (context) => {
   const { block, set } = context;
   return html`<section>
     <h3>Image</h3>
-    ${linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src'))} ${upload(context)}
-    ${textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: 'Describe the image' })}
+    ${forProp(
+      'props.src',
+      linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src')),
+    )} ${upload(context)}
+    ${forProp(
+      'props.alt',
+      textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: 'Describe the image' }),
+    )}
+    ${forProp(
+      'props.decorative',
+      checkField('Decorative (no alt text needed)', block.props.decorative ?? false, (decorative) =>
+        set({ decorative: decorative || undefined }, 'deco'),
+      ),
+    )}
     <div class="row">
-      ${numberField('Width (px)', block.props.width, (width) => set({ width }, 'width'), { min: 16, max: 900, nullable: true, placeholder: 'Full' })}
+      ${forProp(
+        'props.width',
+        numberField('Width (px)', block.props.width, (width) => set({ width }, 'width'), {
+          min: 16,
+          max: 900,
+          nullable: true,
+          placeholder: 'Full',
+        }),
+      )}
     </div>
-    ${linkField('Link', block.props.href, (href) => set({ href }, 'href'), { nullable: true })}
+    ${forProp(
+      'props.href',
+      linkField('Link', block.props.href, (href) => set({ href }, 'href'), { nullable: true }),
+    )}
+    ${forProp(
+      'props.darkSrc',
+      linkField('Dark mode image URL', block.props.darkSrc ?? null, (darkSrc) => set({ darkSrc: darkSrc ?? undefined }, 'dark'), {
+        nullable: true,
+      }),
+    )}
   </section>`;
 };
 

@@ -1,21 +1,27 @@
 import { html } from 'lit';
 import type { MenuBlock } from '../../../core/blocks/menu/schema';
 import type { Panel } from '../types';
-import { linkField, removeButton, textField } from '../../inspector/fields';
+import { forProp, linkField, removeButton, textField } from '../../inspector/fields';
 import { icon } from '../../shared/icons';
 
 export const panel: Panel<MenuBlock> = ({ block, set }) =>
   html`<section>
       <h3>Links</h3>
-      ${block.props.links.map(
-        (link, i) => html`<div class="item">
+      ${forProp(
+        'props.links',
+        html`${block.props.links.map(
+          (link, i) => html`<div class="item">
           ${textField(`Label ${i + 1}`, link.label, (label) => label.trim() && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, label } : l)) }, `l${i}`), { max: 100 })}
           ${linkField(`Link ${i + 1}`, link.href, (href) => href && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, href } : l)) }, `h${i}`))}
           ${removeButton(`Remove link ${i + 1}`, () => set({ links: block.props.links.filter((_, j) => j !== i) }, `r${i}`))}
         </div>`,
-      )}
+        )}
       <button class="btn" ?disabled=${block.props.links.length >= 12} @click=${() => set({ links: [...block.props.links, { label: 'Link', href: 'https://example.com' }] }, 'add')}>
         ${icon('plus')}Add link
-      </button>
-      ${textField('Separator', block.props.separator, (separator) => set({ separator }, 'sep'), { max: 5 })}
+      </button>`,
+      )}
+      ${forProp(
+        'props.separator',
+        textField('Separator', block.props.separator, (separator) => set({ separator }, 'sep'), { max: 5 }),
+      )}
     </section>`;

@@ -1,14 +1,16 @@
 import { html } from 'lit';
 import { SOCIAL_NETWORKS, type SocialBlock, type SocialNetwork } from '../../../core/blocks/social/schema';
 import type { Panel } from '../types';
-import { linkField, numberField, removeButton, selectField } from '../../inspector/fields';
+import { forProp, linkField, numberField, removeButton, selectField } from '../../inspector/fields';
 import { icon } from '../../shared/icons';
 
 export const panel: Panel<SocialBlock> = ({ block, set }) =>
   html`<section>
       <h3>Links</h3>
-      ${block.props.links.map(
-        (link, i) => html`<div class="item">
+      ${forProp(
+        'props.links',
+        html`${block.props.links.map(
+          (link, i) => html`<div class="item">
           ${selectField(
             `Network ${i + 1}`,
             link.network,
@@ -19,21 +21,28 @@ export const panel: Panel<SocialBlock> = ({ block, set }) =>
           ${linkField(`Link ${i + 1}`, link.href, (href) => href && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, href } : l)) }, `h${i}`))}
           ${removeButton(`Remove link ${i + 1}`, () => set({ links: block.props.links.filter((_, j) => j !== i) }, `r${i}`))}
         </div>`,
-      )}
+        )}
       <button class="btn" ?disabled=${block.props.links.length >= 12} @click=${() => set({ links: [...block.props.links, { network: 'website', href: 'https://example.com' }] }, 'add')}>
         ${icon('plus')}Add link
-      </button>
+      </button>`,
+      )}
       <div class="row">
-        ${numberField('Icon size', block.props.iconSize, (v) => v !== null && set({ iconSize: v }, 'is'), { min: 16, max: 64 })}
-        ${selectField(
-          'Icon style',
-          block.props.iconStyle,
-          [
-            ['color', 'Colour'],
-            ['dark', 'Dark'],
-            ['light', 'Light'],
-          ] as const,
-          (iconStyle) => set({ iconStyle }, 'ist'),
+        ${forProp(
+          'props.iconSize',
+          numberField('Icon size', block.props.iconSize, (v) => v !== null && set({ iconSize: v }, 'is'), { min: 16, max: 64 }),
+        )}
+        ${forProp(
+          'props.iconStyle',
+          selectField(
+            'Icon style',
+            block.props.iconStyle,
+            [
+              ['color', 'Colour'],
+              ['dark', 'Dark'],
+              ['light', 'Light'],
+            ] as const,
+            (iconStyle) => set({ iconStyle }, 'ist'),
+          ),
         )}
       </div>
     </section>`;

@@ -1,10 +1,13 @@
 import { html } from 'lit';
 import type { SpacerBlock } from '../../../core/blocks/spacer/schema';
 import type { Panel } from '../types';
-import { numberField } from '../../inspector/fields';
+import { forProp, numberField } from '../../inspector/fields';
 
 export const panel: Panel<SpacerBlock> = ({ block, set }) =>
   html`<section>
       <h3>Spacer</h3>
-      ${numberField('Height (px)', block.props.height, (v) => v !== null && set({ height: v }, 'h'), { min: 1, max: 400 })}
+      ${forProp(
+        'props.height',
+        numberField('Height (px)', block.props.height, (v) => v !== null && set({ height: v }, 'h'), { min: 1, max: 400 }),
+      )}
     </section>`;
