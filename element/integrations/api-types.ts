@@ -411,6 +411,20 @@ export interface components {
          * @enum {unknown}
          */
         dir: 'ltr' | 'rtl';
+        theme?: {
+          /** @default #2563eb */
+          primaryColor: string;
+          /** @default #ffffff */
+          onPrimaryColor: string;
+          /** @default null */
+          headingFont:
+            | ('arial' | 'helvetica' | 'verdana' | 'tahoma' | 'trebuchet' | 'system' | 'georgia' | 'times' | 'palatino' | 'courier')
+            | null;
+          /** @default 6 */
+          buttonRadius: number;
+          /** @default false */
+          buttonFullWidth: boolean;
+        };
       };
       /** @default {} */
       metadata: {
@@ -438,7 +452,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -457,7 +484,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -489,7 +529,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -508,7 +561,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -550,7 +616,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -569,7 +648,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -611,7 +703,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -630,7 +735,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -672,7 +790,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -691,7 +822,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -724,7 +868,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -743,7 +900,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -787,7 +957,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -806,7 +989,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -838,7 +1034,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -857,7 +1066,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -895,7 +1117,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -914,7 +1149,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -951,7 +1199,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -970,7 +1231,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -1016,7 +1290,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1035,7 +1322,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1067,7 +1367,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1086,7 +1399,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1128,7 +1454,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1147,7 +1486,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1189,7 +1541,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1208,7 +1573,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1250,7 +1628,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1269,7 +1660,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1302,7 +1706,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1321,7 +1738,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1375,7 +1805,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1394,7 +1837,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1426,7 +1882,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1445,7 +1914,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1483,7 +1965,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1502,7 +1997,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1539,7 +2047,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1558,7 +2079,20 @@ export interface components {
                         fontSize?: number;
                         /** @enum {unknown} */
                         fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
                         lineHeight?: number;
+                        letterSpacing?: number;
                         /** @enum {unknown} */
                         textAlign?: 'left' | 'center' | 'right';
                         borderRadius?: number;
@@ -1590,7 +2124,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -1609,7 +2156,20 @@ export interface components {
               fontSize?: number;
               /** @enum {unknown} */
               fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
               lineHeight?: number;
+              letterSpacing?: number;
               /** @enum {unknown} */
               textAlign?: 'left' | 'center' | 'right';
               borderRadius?: number;
@@ -1649,7 +2209,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1668,7 +2241,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1700,7 +2286,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1719,7 +2318,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1761,7 +2373,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1780,7 +2405,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1822,7 +2460,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1841,7 +2492,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1883,7 +2547,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1902,7 +2579,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1935,7 +2625,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1954,7 +2657,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -1998,7 +2714,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2017,7 +2746,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2049,7 +2791,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2068,7 +2823,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2106,7 +2874,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2125,7 +2906,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2162,7 +2956,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2181,7 +2988,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2227,7 +3047,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2246,7 +3079,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2278,7 +3124,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2297,7 +3156,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2339,7 +3211,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2358,7 +3243,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2400,7 +3298,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2419,7 +3330,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2461,7 +3385,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2480,7 +3417,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2513,7 +3463,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2532,7 +3495,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2586,7 +3562,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2605,7 +3594,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2637,7 +3639,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2656,7 +3671,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2694,7 +3722,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2713,7 +3754,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2750,7 +3804,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2769,7 +3836,20 @@ export interface components {
                       fontSize?: number;
                       /** @enum {unknown} */
                       fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
                       lineHeight?: number;
+                      letterSpacing?: number;
                       /** @enum {unknown} */
                       textAlign?: 'left' | 'center' | 'right';
                       borderRadius?: number;
@@ -2801,7 +3881,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -2820,7 +3913,20 @@ export interface components {
             fontSize?: number;
             /** @enum {unknown} */
             fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
             lineHeight?: number;
+            letterSpacing?: number;
             /** @enum {unknown} */
             textAlign?: 'left' | 'center' | 'right';
             borderRadius?: number;
@@ -5520,4 +6626,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '68d621917711d4dff0cbec5a589e90a1eae4cdd28251cba4feb118b05e8a1105';
+export const OPENAPI_DIGEST = '99768f9dc1059fa4906d4da2c398f21a297a5450c02a6c9cc320bd3d0d4320da';
