@@ -56,7 +56,8 @@ describe('every style control', () => {
     }
     // Every style property of the schema is a control some type shows, or a box control every type shows.
     for (const key of keysOf(styleSchema)) expect(covered.has(key) || (BOX_STYLES as readonly string[]).includes(key), key).toBe(true);
-  });
+    // Twelve types, each panel a chunk loaded from source: generous on a busy machine.
+  }, 120_000);
 
   test('font family, weight, letter spacing, border and radius edit the block and its rendering', async () => {
     const { el } = await openBlankEditor();
