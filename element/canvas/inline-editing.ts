@@ -4,6 +4,7 @@
 // per block; each toolbar command is its own step and re-renders the block from the renderer.
 import { html, nothing, type ReactiveController } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
+import { renderBlockHtml } from '../../core/render/index';
 import { lazyChunk } from '../email-builder/chunks';
 import type { RichText } from '../rich-text/rich-text';
 import type { Sel } from '../rich-text/model';
@@ -101,7 +102,11 @@ export class InlineEditing implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** A toolbar command's result: stored as one undo step, then the block is rendered as it exports. */
+  /**
+   * A toolbar command's result: stored as one undo step, then the edited text is rendered by the
+   * renderer (so it looks as it exports) and swapped into the editable element, which keeps the
+   * focus; the selection is restored by offsets.
+   */
   #commit(htmlText: string, sel: Sel): void {
     const editing = this.editing;
     const store = this.#host.store;
@@ -115,19 +120,34 @@ export class InlineEditing implements ReactiveController {
     } finally {
       this.applying = false;
     }
-    this.#detach(editing.root);
-    this.#host.patch(editing.id);
     const found = findBlock(store.doc, editing.id);
-    const el = blockElement(doc, editing.id);
-    const root = found && el ? editableRoot(el, found.block) : null;
-    if (!root) {
-      this.editing = null;
-      this.#host.requestUpdate();
+    if (!found) {
+      this.finish();
       return;
     }
-    this.#attach(editing.id, root, true);
-    root.focus();
-    void richTextChunk.load().then(({ select }) => select(root, sel));
+    const template = doc.createElement('template');
+    template.innerHTML = renderBlockHtml(found.block, store.doc, { annotate: true });
+    const fresh = template.content.querySelector<HTMLElement>('[data-eb-block]');
+    const freshRoot = fresh ? editableRoot(fresh, found.block) : null;
+    const root = editing.root;
+    if (freshRoot && freshRoot.tagName === root.tagName && root.isConnected) {
+      root.replaceChildren(...freshRoot.childNodes);
+    } else {
+      // The text's container changed shape (it became empty, say): render the whole block again.
+      this.#detach(root);
+      this.#host.patch(editing.id);
+      const el = blockElement(doc, editing.id);
+      const next = el ? editableRoot(el, found.block) : null;
+      if (!next) {
+        this.finish();
+        return;
+      }
+      this.#attach(editing.id, next, true);
+    }
+    const target = this.editing?.root;
+    if (!target) return;
+    if (doc.activeElement !== target) target.focus();
+    void richTextChunk.load().then(({ select }) => select(target, sel));
     this.#host.requestUpdate();
   }
 
@@ -137,7 +157,7 @@ export class InlineEditing implements ReactiveController {
 
   #onKey = (event: KeyboardEvent): void => {
     if (!this.editing || !(event.ctrlKey || event.metaKey)) return;
-    if (this.#rich) {
+    if (this.#rich && this.editing.root.contentEditable === 'true') {
       this.#rich.onKey(event);
       return;
     }

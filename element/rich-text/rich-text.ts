@@ -212,7 +212,6 @@ export class RichText {
         aria-label="Link"
         title="Link (Ctrl+K)"
         aria-haspopup="dialog"
-        aria-pressed=${pressed(!!marks.href)}
         aria-expanded=${pressed(this.#menu === 'link')}
         @click=${() => this.#open('link')}
       >
