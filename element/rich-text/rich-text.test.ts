@@ -2,6 +2,7 @@
 // The rich-text toolbar on the canvas, in Chromium against the real API: every button on a
 // selection, the shortcuts and paste, checked in the canvas (what the user sees), in the stored
 // document and in the exported HTML (the renderer's output through POST /v1/render).
+import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { EmailBuilder } from '../email-builder/email-builder';
@@ -209,6 +210,28 @@ describe('rich text: the toolbar', () => {
     range.collapse(false);
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Insert merge tag' }), 'Given name');
     await expect.poll(() => storedHtml(el)).toBe('<p>Hello *|FNAME|*<em>there</em></p>');
+  });
+});
+
+describe('rich text: accessibility', () => {
+  test('the toolbar and its link and colour menus have no serious or critical axe violation', async () => {
+    const { el } = await editText('<p>Check me</p>');
+    selectText(el, 'Check');
+    const serious = async () =>
+      (await axe.run(el, { iframes: false, resultTypes: ['violations'] })).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await userEvent.click(page.getByRole('button', { name: 'Text colour' }));
+    await expect.element(page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('group', { name: 'Text colour' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await expect
+      .element(page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('group', { name: 'Text colour' }))
+      .not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Link', exact: true }));
+    await expect.element(page.getByRole('dialog', { name: 'Link' })).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });
 
