@@ -7,7 +7,6 @@ import { BLOCKS } from '../../core/blocks/registry';
 import { renderBlockHtml } from '../../core/render/index';
 import { lazyChunk } from '../email-builder/chunks';
 import type { RichText } from '../rich-text/rich-text';
-import type { Sel } from '../rich-text/model';
 import { findBlock } from '../state/document-ops';
 import { blockElement, editableRoot, placeCaret } from './frame';
 import type { CanvasHost } from './host';
@@ -77,7 +76,7 @@ export class InlineEditing implements ReactiveController {
       const { RichText } = await richTextChunk.load();
       this.#rich ??= new RichText({
         root: () => this.editing?.root ?? null,
-        commit: (html, sel) => this.#commit(html, sel),
+        commit: (html) => this.#commit(html),
         requestUpdate: () => this.#host.requestUpdate(),
         focusInBar: (selector) =>
           void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(`.format ${selector}`)?.focus()),
@@ -105,9 +104,9 @@ export class InlineEditing implements ReactiveController {
   /**
    * A toolbar command's result: stored as one undo step, then the edited text is rendered by the
    * renderer (so it looks as it exports) and swapped into the editable element, which keeps the
-   * focus; the selection is restored by offsets.
+   * focus (the rich-text editor then restores the selection).
    */
-  #commit(htmlText: string, sel: Sel): void {
+  #commit(htmlText: string): void {
     const editing = this.editing;
     const store = this.#host.store;
     const doc = this.#host.frameDocument;
@@ -147,7 +146,6 @@ export class InlineEditing implements ReactiveController {
     const target = this.editing?.root;
     if (!target) return;
     if (doc.activeElement !== target) target.focus();
-    void richTextChunk.load().then(({ select }) => select(target, sel));
     this.#host.requestUpdate();
   }
 

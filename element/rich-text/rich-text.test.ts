@@ -167,7 +167,8 @@ describe('rich text: the toolbar', () => {
     // Every command was one undo step.
     el.store.undo();
     await expect.poll(() => inCanvas(el, 'ol > li', 'second item')).toBeNull();
-  });
+    // One journey through every button: on a loaded 2-core machine it needs more than the default 30 s.
+  }, 90_000);
 
   test('Ctrl+B, Ctrl+I, Ctrl+U and Ctrl+K format the selection', async () => {
     const { el } = await editText('<p>one two three four</p>');

@@ -24,13 +24,11 @@ import { type Doc, docLength, type ListKind, type Marks, readDom, type Sel, sele
 import { clipboardBlocks } from './paste';
 import { toolbarStyles } from './toolbar.styles';
 
-export { select, type Sel };
-
 export interface RichTextHost {
   /** The editable element now (a command re-renders the block, so it changes). */
   root(): HTMLElement | null;
-  /** Stores `html` as one undo step, re-renders the block and selects `sel` in it. */
-  commit(html: string, sel: Sel): void;
+  /** Stores `html` as one undo step and shows the renderer's markup for it in the editable element. */
+  commit(html: string): void;
   /** Asks the canvas to render the toolbar again. */
   requestUpdate(): void;
   /** Focuses the first field of an opened menu once it is rendered. */
@@ -103,7 +101,9 @@ export class RichText {
     const result = command(read.doc, read.sel);
     this.#menu = null;
     this.#saved = null;
-    this.#host.commit(writeHtml(result.doc), result.sel);
+    this.#host.commit(writeHtml(result.doc));
+    const root = this.#host.root();
+    if (root) select(root, result.sel);
     this.refresh();
   }
 
