@@ -148,6 +148,24 @@ describe('block renderers', () => {
     expect(styleOf(byTag(tree, 'a')[0] as Element)).toBe('color:#2563eb;text-decoration:underline');
   });
 
+  test('text: what the rich-text toolbar adds exports as written (marks, highlight, lists, new-tab links)', () => {
+    const html =
+      '<p><u>u</u> <s>s</s> x<sup>2</sup> H<sub>2</sub>O <span style="color:#dc2626;background-color:#fef08a">hot</span> ' +
+      '<a href="https://x.test" target="_blank" rel="noopener">new tab</a></p><ol><li>one</li><li><strong>two</strong></li></ol>';
+    const { doc, tree } = render([{ id: 't', type: 'text', props: { html } }]);
+    expect(byTag(tree, 'u').map(textContent)).toEqual(['u']);
+    expect(byTag(tree, 's').map(textContent)).toEqual(['s']);
+    expect(byTag(tree, 'sup').map(textContent)).toEqual(['2']);
+    expect(byTag(tree, 'sub').map(textContent)).toEqual(['2']);
+    const span = byTag(tree, 'span').find((el) => textContent(el) === 'hot') as Element;
+    expect(styleOf(span)).toBe('color:#dc2626;background-color:#fef08a');
+    const link = byTag(tree, 'a').find((el) => textContent(el) === 'new tab') as Element;
+    expect([attr(link, 'href'), attr(link, 'target'), attr(link, 'rel')]).toEqual(['https://x.test', '_blank', 'noopener']);
+    expect(styleOf(link)).toBe('color:#2563eb;text-decoration:underline');
+    expect(byTag(tree, 'li').map(textContent)).toEqual(['one', 'two']);
+    expect(renderText(doc)).toBe('u s x2 H2O hot new tab (https://x.test)\n\n1. one\n2. two\n');
+  });
+
   test('image: width attribute, display:block, max-width, height:auto, alt and link', () => {
     const { tree } = render([
       {

@@ -1,25 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { sanitizeTextHtml, styleColor } from './sanitize';
+import { sanitizeTextHtml, styleColor, styleHighlight } from './sanitize';
 import { allAttributes, byTag, findAll, parseHtmlFragment } from './test-dom';
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'span', 'ul', 'ol', 'li']);
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 
 /** Parses the output as a browser would and checks that only allowed, inert markup is left. */
 function expectInert(html: string) {
   const tree = parseHtmlFragment(html);
   for (const el of findAll(tree, () => true)) expect(ALLOWED_TAGS.has(el.tagName), `<${el.tagName}> survived`).toBe(true);
   for (const { tag, name, value } of allAttributes(tree)) {
-    expect(`${tag}[${name}]`).toMatch(/^(a\[href\]|span\[style\])$/);
+    expect(`${tag}[${name}]`).toMatch(/^(a\[href\]|a\[target\]|a\[rel\]|span\[style\])$/);
     if (name === 'href') expect(value).toMatch(/^(https?:|mailto:|tel:|\{\{)/i);
-    if (name === 'style') expect(value).toMatch(/^color:#[0-9a-f]{3,6}$/);
+    if (name === 'target') expect(value).toBe('_blank');
+    if (name === 'rel') expect(value).toBe('noopener');
+    if (name === 'style')
+      expect(value).toMatch(/^(color:#[0-9a-f]{3,6}(;background-color:#[0-9a-f]{3,6})?|background-color:#[0-9a-f]{3,6})$/);
   }
 }
 
 describe('sanitizeTextHtml keeps the allowed subset', () => {
   test('allowed tags pass in canonical form', () => {
     const html =
-      '<p>Hi <strong>bold</strong> <b>b</b> <em>em</em> <i>i</i> <u>u</u> <s>s</s><br>line</p><ul><li>one</li></ul><ol><li>two</li></ol>';
+      '<p>Hi <strong>bold</strong> <b>b</b> <em>em</em> <i>i</i> <u>u</u> <s>s</s> x<sup>2</sup> H<sub>2</sub>O<br>line</p><ul><li>one</li></ul><ol><li>two</li></ol>';
     expect(sanitizeTextHtml(html)).toBe(html);
   });
 
@@ -27,9 +30,13 @@ describe('sanitizeTextHtml keeps the allowed subset', () => {
     expect(sanitizeTextHtml('<P>a<BR/>b</P>')).toBe('<p>a<br>b</p>');
   });
 
-  test('safe links keep only href; merge-tag links survive', () => {
+  test('safe links keep only href (and a new tab, always with rel=noopener); merge-tag links survive', () => {
     expect(sanitizeTextHtml('<a href="https://x.test/?a=1&amp;b=2" target="_blank" onclick="evil()">x</a>')).toBe(
-      '<a href="https://x.test/?a=1&amp;b=2">x</a>',
+      '<a href="https://x.test/?a=1&amp;b=2" target="_blank" rel="noopener">x</a>',
+    );
+    expect(sanitizeTextHtml('<a href="https://x.test" target="_top" rel="opener">x</a>')).toBe('<a href="https://x.test">x</a>');
+    expect(sanitizeTextHtml('<a href="https://x.test" rel="opener" target=" _BLANK">x</a>')).toBe(
+      '<a href="https://x.test" target="_blank" rel="noopener">x</a>',
     );
     expect(sanitizeTextHtml('<a href="{{unsubscribe_url}}">Unsubscribe</a>')).toBe('<a href="{{unsubscribe_url}}">Unsubscribe</a>');
     expect(sanitizeTextHtml("<a href='mailto:a@b.test'>mail</a>")).toBe('<a href="mailto:a@b.test">mail</a>');
@@ -43,6 +50,20 @@ describe('sanitizeTextHtml keeps the allowed subset', () => {
     expect(sanitizeTextHtml('<span style="color:expression(alert(1))">x</span>')).toBe('x');
     expect(sanitizeTextHtml('<span class="x">plain</span>')).toBe('plain');
     expect(styleColor('background:#000;color:#abc')).toBe('#abc');
+  });
+
+  test('span keeps a highlight as background-color, beside its colour, in one canonical order', () => {
+    expect(sanitizeTextHtml('<span style="background-color: rgb(255, 242, 0); font-weight:700">hi</span>')).toBe(
+      '<span style="background-color:#fff200">hi</span>',
+    );
+    expect(sanitizeTextHtml('<span style="background:#FF0;color:#00F">both</span>')).toBe(
+      '<span style="color:#00f;background-color:#ff0">both</span>',
+    );
+    // Google Docs marks every unhighlighted run with a transparent background: that is no highlight.
+    expect(sanitizeTextHtml('<span style="background-color:transparent">a</span>')).toBe('a');
+    expect(sanitizeTextHtml('<span style="background-color:rgba(0, 0, 0, 0)">a</span>')).toBe('a');
+    expect(sanitizeTextHtml('<span style="background:url(https://evil.test/x.png)">a</span>')).toBe('a');
+    expect(styleHighlight('color:#abc;background-color:#123456')).toBe('#123456');
   });
 
   test('merge tags and entities are preserved; stray < > & are escaped', () => {
@@ -140,6 +161,10 @@ describe('sanitizeTextHtml on arbitrary tag soup', () => {
     '</script>',
     '<img src=x onerror=alert(1)>',
     '<span style="color:#f00">',
+    '<span style="background-color:#ff0;color:rgb(1,2,3)">',
+    '<a href="https://x.test" target="_blank">',
+    '<sup>',
+    '</sub>',
     '</span>',
     '"',
     "'",

@@ -1,10 +1,12 @@
 // The text block's HTML subset. Tokenizes untrusted HTML and re-emits only what we allow, in one
-// canonical form: p, br, strong/b, em/i, u, s, a[href] (safe links), span[style] (colour only), ul/ol/li.
+// canonical form: p, br, strong/b, em/i, u, s, sup, sub, a[href] (safe links; `target="_blank"` always
+// with `rel="noopener"`), span[style] (text colour and highlight only), ul/ol/li. The rich-text
+// editor emits exactly this subset, so what the canvas shows is what exports.
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { decodeEntities, RAW_TEXT, tokenize } from './tokenize';
 
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'span', 'ul', 'ol', 'li']);
+const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 /** Removed with everything inside them (raw-text elements are handled by the tokenizer). */
 const DROP_WITH_CONTENT = new Set([...RAW_TEXT, 'svg', 'math', 'template', 'object', 'select', 'head', 'video', 'audio', 'canvas']);
 const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track', 'wbr', 'param']);
@@ -25,24 +27,42 @@ function cleanText(text: string): string {
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/i;
 
-/** The `color` of an inline style as #hex, or null. Everything else in the style is dropped. */
-export function styleColor(style: string): string | null {
+/** A CSS colour value as lower-case #hex, or null for anything else (names, urls, expressions). */
+function hexColor(raw: string): string | null {
+  const value = raw.replace(/!important/i, '').trim();
+  if (HEX.test(value)) return value.toLowerCase();
+  const rgb = RGB.exec(value);
+  if (!rgb) return null;
+  // A fully transparent rgba() is no colour at all (Google Docs marks unhighlighted text so).
+  if (/^rgba/i.test(value) && /,\s*0(?:\.0*)?\s*\)$/.test(value)) return null;
+  const parts = rgb.slice(1, 4).map((v) => Math.min(255, Number(v)));
+  return `#${parts.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The last valid value of a declaration `name` in an inline style, as #hex, or null. */
+function styleValue(style: string, name: string): string | null {
   let color: string | null = null;
   for (const declaration of decodeEntities(style).split(';')) {
     const colon = declaration.indexOf(':');
-    if (colon < 0 || declaration.slice(0, colon).trim().toLowerCase() !== 'color') continue;
-    const value = declaration
-      .slice(colon + 1)
-      .replace(/!important/i, '')
-      .trim();
-    if (HEX.test(value)) color = value.toLowerCase();
-    const rgb = RGB.exec(value);
-    if (rgb) {
-      const parts = rgb.slice(1, 4).map((v) => Math.min(255, Number(v)));
-      color = `#${parts.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    }
+    if (colon < 0 || declaration.slice(0, colon).trim().toLowerCase() !== name) continue;
+    color = hexColor(declaration.slice(colon + 1)) ?? color;
   }
   return color;
+}
+
+/** The `color` of an inline style as #hex, or null. Everything else in the style is dropped. */
+export function styleColor(style: string): string | null {
+  return styleValue(style, 'color');
+}
+
+/** The highlight (`background-color`, or a `background` that is just a colour) as #hex, or null. */
+export function styleHighlight(style: string): string | null {
+  return styleValue(style, 'background-color') ?? styleValue(style, 'background');
+}
+
+/** The one canonical span style for a text colour and a highlight, or '' when there is neither. */
+export function spanStyle(color: string | null, highlight: string | null): string {
+  return [color ? `color:${color}` : '', highlight ? `background-color:${highlight}` : ''].filter(Boolean).join(';');
 }
 
 function attr(attrs: Array<[string, string]>, name: string): string | undefined {
@@ -54,11 +74,15 @@ function attr(attrs: Array<[string, string]>, name: string): string | undefined 
 function openTag(name: string, attrs: Array<[string, string]>): string | null {
   if (name === 'a') {
     const href = decodeEntities(attr(attrs, 'href') ?? '');
-    return isSafeUrl(href) ? `<a href="${escapeAttr(href.trim())}">` : null;
+    if (!isSafeUrl(href)) return null;
+    // A new tab never hands the opened page a handle on ours.
+    const blank = (attr(attrs, 'target') ?? '').trim().toLowerCase() === '_blank' ? ' target="_blank" rel="noopener"' : '';
+    return `<a href="${escapeAttr(href.trim())}"${blank}>`;
   }
   if (name === 'span') {
-    const color = styleColor(attr(attrs, 'style') ?? '');
-    return color ? `<span style="color:${color}">` : null;
+    const style = attr(attrs, 'style') ?? '';
+    const css = spanStyle(styleColor(style), styleHighlight(style));
+    return css ? `<span style="${css}">` : null;
   }
   return `<${name}>`;
 }

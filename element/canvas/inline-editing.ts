@@ -1,23 +1,28 @@
-// Inline text editing on the canvas: a text or heading block becomes contenteditable in place,
-// with a small formatting bar (bold, italic, link, merge tags). Every input writes to the store,
-// coalesced into one undo step per block.
+// Inline text editing on the canvas: a text or heading block becomes contenteditable in place.
+// Text blocks get the rich-text toolbar (its own lazy chunk, element/rich-text/); headings are
+// plain text with the merge-tag menu. Typing writes to the store, coalesced into one undo step
+// per block; each toolbar command is its own step and re-renders the block from the renderer.
 import { html, nothing, type ReactiveController } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
-import { isSafeUrl } from '../../core/document/fields';
-import { icon } from '../shared/icons';
+import { renderBlockHtml } from '../../core/render/index';
+import { lazyChunk } from '../email-builder/chunks';
+import type { RichText } from '../rich-text/rich-text';
 import { findBlock } from '../state/document-ops';
-import { editableRoot, placeCaret, blockElement } from './frame';
+import { blockElement, editableRoot, placeCaret } from './frame';
 import type { CanvasHost } from './host';
 
+/** The tags the first editor offered; the bar now lists the host's `store.mergeTags`. */
 export const MERGE_TAGS = ['first_name', 'last_name', 'email', 'company', 'unsubscribe_url'];
+
+/** The rich-text toolbar, model and paste handling: loaded when a text block is first edited. */
+export const richTextChunk = lazyChunk(() => import('../rich-text/rich-text'));
 
 export class InlineEditing implements ReactiveController {
   /** The block being edited and its editable element, or null. */
   editing: { id: string; root: HTMLElement } | null = null;
   /** True while the inline editor itself writes to the store, so its block is not re-rendered under the caret. */
   applying = false;
-  #linkOpen = false;
-  #savedRange: Range | null = null;
+  #rich: RichText | null = null;
   #host: CanvasHost;
 
   constructor(host: CanvasHost) {
@@ -38,36 +43,162 @@ export class InlineEditing implements ReactiveController {
     if (!root) return false;
     this.finish();
     store.select(id);
-    root.contentEditable = found.block.type === 'heading' ? 'plaintext-only' : 'true';
-    root.setAttribute('role', 'textbox');
-    root.setAttribute('aria-multiline', found.block.type === 'text' ? 'true' : 'false');
-    root.setAttribute('aria-label', `${BLOCKS[found.block.type].label} text`);
-    root.addEventListener('input', this.#onInput);
+    this.#attach(id, root, found.block.type === 'text');
     root.focus();
     placeCaret(doc, root, x, y);
-    this.editing = { id, root };
+    doc.addEventListener('selectionchange', this.#onSelectionChange);
+    if (found.block.type === 'text') void this.#loadRichText();
     this.#host.requestUpdate();
     return true;
+  }
+
+  #attach(id: string, root: HTMLElement, rich: boolean): void {
+    root.contentEditable = rich ? 'true' : 'plaintext-only';
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', rich ? 'true' : 'false');
+    root.setAttribute('aria-label', `${rich ? BLOCKS.text.label : BLOCKS.heading.label} text`);
+    root.addEventListener('input', this.#onInput);
+    root.addEventListener('keydown', this.#onKey);
+    root.addEventListener('beforeinput', this.#onBeforeInput);
+    this.editing = { id, root };
+  }
+
+  #detach(root: HTMLElement): void {
+    root.removeEventListener('input', this.#onInput);
+    root.removeEventListener('keydown', this.#onKey);
+    root.removeEventListener('beforeinput', this.#onBeforeInput);
+    root.removeAttribute('contenteditable');
+  }
+
+  async #loadRichText(): Promise<RichText | null> {
+    if (this.#rich) return this.#rich;
+    try {
+      const { RichText } = await richTextChunk.load();
+      this.#rich ??= new RichText({
+        root: () => this.editing?.root ?? null,
+        commit: (html) => this.#commit(html),
+        requestUpdate: () => this.#host.requestUpdate(),
+        focusInBar: (selector) =>
+          void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(`.format ${selector}`)?.focus()),
+      });
+      this.#rich.refresh();
+      this.#host.requestUpdate();
+      return this.#rich;
+    } catch {
+      // Typing still works; the toolbar comes with the next edit (the chunk retries then).
+      return null;
+    }
   }
 
   /** Leaves editing and re-renders the block from the document. */
   finish(): void {
     const editing = this.editing;
     if (!editing) return;
-    editing.root.removeEventListener('input', this.#onInput);
-    editing.root.removeAttribute('contenteditable');
+    this.#detach(editing.root);
+    this.#host.frameDocument?.removeEventListener('selectionchange', this.#onSelectionChange);
     this.editing = null;
-    this.#linkOpen = false;
     this.#host.patch(editing.id);
     this.#host.requestUpdate();
   }
 
-  /** Pasted rich text brings foreign markup: keep the words, let the renderer style them. */
-  onPaste = (event: ClipboardEvent): void => {
-    if (!this.editing) return;
-    event.preventDefault();
-    this.#host.frameDocument?.execCommand('insertText', false, event.clipboardData?.getData('text/plain') ?? '');
+  /**
+   * A toolbar command's result: stored as one undo step, then the edited text is rendered by the
+   * renderer (so it looks as it exports) and swapped into the editable element, which keeps the
+   * focus (the rich-text editor then restores the selection).
+   */
+  #commit(htmlText: string): void {
+    const editing = this.editing;
+    const store = this.#host.store;
+    const doc = this.#host.frameDocument;
+    if (!editing || !store || !doc) return;
+    this.applying = true;
+    try {
+      store.update(editing.id, (block) =>
+        block.type === 'text' ? { ...block, props: { ...block.props, html: htmlText.slice(0, 20_000) } } : block,
+      );
+    } finally {
+      this.applying = false;
+    }
+    const found = findBlock(store.doc, editing.id);
+    if (!found) {
+      this.finish();
+      return;
+    }
+    const template = doc.createElement('template');
+    template.innerHTML = renderBlockHtml(found.block, store.doc, { annotate: true });
+    const fresh = template.content.querySelector<HTMLElement>('[data-eb-block]');
+    const freshRoot = fresh ? editableRoot(fresh, found.block) : null;
+    const root = editing.root;
+    if (freshRoot && freshRoot.tagName === root.tagName && root.isConnected) {
+      root.replaceChildren(...freshRoot.childNodes);
+    } else {
+      // The text's container changed shape (it became empty, say): render the whole block again.
+      this.#detach(root);
+      this.#host.patch(editing.id);
+      const el = blockElement(doc, editing.id);
+      const next = el ? editableRoot(el, found.block) : null;
+      if (!next) {
+        this.finish();
+        return;
+      }
+      this.#attach(editing.id, next, true);
+    }
+    const target = this.editing?.root;
+    if (!target) return;
+    if (doc.activeElement !== target) target.focus();
+    this.#host.requestUpdate();
+  }
+
+  #onSelectionChange = (): void => {
+    this.#rich?.refresh();
   };
+
+  #onKey = (event: KeyboardEvent): void => {
+    if (!this.editing || !(event.ctrlKey || event.metaKey)) return;
+    if (this.#rich && this.editing.root.contentEditable === 'true') {
+      this.#rich.onKey(event);
+      return;
+    }
+    // The browser's own Ctrl+B/I/U would write markup outside the allow-list.
+    if (['b', 'i', 'u', 'k'].includes(event.key.toLowerCase())) event.preventDefault();
+  };
+
+  /** Formatting from outside our toolbar (the browser's context menu, its shortcuts) is refused. */
+  #onBeforeInput = (event: InputEvent): void => {
+    if (event.inputType.startsWith('format')) event.preventDefault();
+  };
+
+  /** Pasted rich text keeps bold, italic, links and lists; headings take the words only. Files are not ours. */
+  onPaste = (event: ClipboardEvent): void => {
+    const editing = this.editing;
+    if (!editing) return;
+    if (editing.root.contentEditable === 'true') {
+      if (this.#rich) this.#rich.onPaste(event);
+      else if (event.clipboardData?.types.some((t) => t === 'text/html' || t === 'text/plain')) event.preventDefault();
+      return;
+    }
+    const text = event.clipboardData?.getData('text/plain');
+    if (!text) return;
+    event.preventDefault();
+    this.#insertPlain(text.replace(/\s+/g, ' '));
+  };
+
+  /** Inserts text at the caret of a plain-text (heading) block, as typing would. */
+  #insertPlain(text: string): void {
+    const editing = this.editing;
+    const selection = this.#host.frameDocument?.getSelection();
+    if (!editing || !selection || selection.rangeCount === 0) return;
+    const range = selection.getRangeAt(0);
+    if (!editing.root.contains(range.commonAncestorContainer)) return;
+    range.deleteContents();
+    const node = editing.root.ownerDocument.createTextNode(text);
+    range.insertNode(node);
+    range.setStartAfter(node);
+    range.collapse(true);
+    selection.removeAllRanges();
+    selection.addRange(range);
+    this.#onInput();
+  }
 
   /** The formatting bar above the block being edited. */
   renderBar() {
@@ -77,91 +208,28 @@ export class InlineEditing implements ReactiveController {
     const box = this.#host.boxOf(editing.id);
     const block = findBlock(store.doc, editing.id)?.block;
     if (!box || !block) return nothing;
-    const rich = block.type === 'text';
+    const rich = block.type === 'text' ? this.#rich : null;
     const keep = (e: Event) => e.preventDefault();
     return html`<div class="format" role="toolbar" aria-label="Text formatting" style=${`top:${box.top}px;left:${box.left}px`} @mousedown=${keep}>
-      ${
-        rich
-          ? html`<button class="btn icon ghost" aria-label="Bold" title="Bold (Ctrl+B)" @click=${() => this.#exec('bold')}>${icon('bold')}</button>
-            <button class="btn icon ghost" aria-label="Italic" title="Italic (Ctrl+I)" @click=${() => this.#exec('italic')}>${icon('italic')}</button>
-            <button class="btn icon ghost" aria-label="Link" aria-expanded=${this.#linkOpen ? 'true' : 'false'} @click=${this.#toggleLink}>${icon('link')}</button>
-            ${this.#linkOpen ? this.#linkForm() : nothing}
-            <span class="sep"></span>`
-          : nothing
-      }
+      ${rich ? rich.render() : nothing}
+      <span class="sep"></span>
       <select class="input" aria-label="Insert merge tag" @change=${this.#insertTag} @mousedown=${(e: Event) => e.stopPropagation()}>
         <option value="">Merge tag…</option>
-        ${MERGE_TAGS.map((tag) => html`<option value=${tag}>{{${tag}}}</option>`)}
+        ${store.mergeTags.map((tag) => html`<option value=${tag.value}>${tag.name}</option>`)}
       </select>
       <button class="btn ghost" @click=${() => this.finish()}>Done</button>
     </div>`;
-  }
-
-  #linkForm() {
-    return html`<input
-        class="input"
-        type="url"
-        aria-label="Link URL"
-        placeholder="https://…"
-        @mousedown=${(e: Event) => e.stopPropagation()}
-        @keydown=${(e: KeyboardEvent) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            this.#applyLink((e.target as HTMLInputElement).value);
-          } else if (e.key === 'Escape') {
-            e.stopPropagation();
-            this.#setLinkOpen(false);
-          }
-        }}
-      /><button class="btn" @click=${(e: Event) => this.#applyLink(((e.target as HTMLElement).previousElementSibling as HTMLInputElement).value)}>
-        Apply
-      </button>`;
-  }
-
-  #setLinkOpen(open: boolean): void {
-    this.#linkOpen = open;
-    this.#host.requestUpdate();
-  }
-
-  #toggleLink = (): void => {
-    const selection = this.#host.frameDocument?.getSelection();
-    this.#savedRange = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
-    this.#setLinkOpen(!this.#linkOpen);
-    if (this.#linkOpen)
-      this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLInputElement>('input[type=url]')?.focus());
-  };
-
-  #applyLink(url: string): void {
-    const doc = this.#host.frameDocument;
-    const editing = this.editing;
-    if (!doc || !editing) return;
-    const value = url.trim();
-    if (value && !isSafeUrl(value)) {
-      this.#host.renderRoot.querySelector('input[type=url]')?.setAttribute('aria-invalid', 'true');
-      return;
-    }
-    editing.root.focus();
-    if (this.#savedRange) {
-      const selection = doc.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(this.#savedRange);
-    }
-    doc.execCommand(value ? 'createLink' : 'unlink', false, value);
-    this.#setLinkOpen(false);
-  }
-
-  #exec(command: 'bold' | 'italic'): void {
-    this.editing?.root.focus();
-    this.#host.frameDocument?.execCommand(command);
   }
 
   #insertTag = (event: Event): void => {
     const select = event.target as HTMLSelectElement;
     const tag = select.value;
     select.value = '';
-    if (!tag || !this.editing) return;
-    this.editing.root.focus();
-    this.#host.frameDocument?.execCommand('insertText', false, `{{${tag}}}`);
+    const editing = this.editing;
+    if (!tag || !editing) return;
+    editing.root.focus();
+    if (this.#rich && editing.root.contentEditable === 'true') this.#rich.insertText(tag);
+    else this.#insertPlain(tag);
   };
 
   #onInput = (): void => {
@@ -175,7 +243,10 @@ export class InlineEditing implements ReactiveController {
         (block) => {
           if (block.type === 'heading')
             return { ...block, props: { ...block.props, text: (editing.root.textContent ?? '').slice(0, 500) } };
-          if (block.type === 'text') return { ...block, props: { ...block.props, html: cleanEditedHtml(editing.root) } };
+          if (block.type === 'text') {
+            const html = this.#rich ? this.#rich.html(editing.root) : cleanEditedHtml(editing.root);
+            return { ...block, props: { ...block.props, html: html.slice(0, 20_000) } };
+          }
           return block;
         },
         { coalesce: `inline:${editing.id}` },

@@ -122,3 +122,43 @@ test('from a CDN origin: chunks resolve beside the module; a failed chunk shows 
     await failChunks(false);
   }
 });
+
+test('editing text on the canvas adds the rich-text chunk; with it "to edit" stays ≤ 80 KB gzip', async () => {
+  const userId = uniqueUser('budget-rt');
+  await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+    name: `Rich ${userId}`,
+    userId,
+    blockTree: { blocks: [{ id: 'txt', type: 'text', props: { html: '<p>Measure me</p>' } }] },
+  });
+  const { win, doc } = await hostPage(`${env().apiUrl}/element/email-builder.js`);
+  const { el } = await mountIn(doc, userId);
+  await expect.poll(() => galleryButton(el, `Rich ${userId}`), { timeout: 10_000 }).not.toBeNull();
+  galleryButton(el, `Rich ${userId}`)?.click();
+  const canvas = () => inner(inner(el, 'eb-editor'), 'eb-canvas');
+  const canvasDoc = () => (canvas()?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null)?.contentDocument;
+  await expect.poll(() => canvasDoc()?.querySelector('[data-eb-block="txt"] p'), { timeout: 15_000 }).not.toBeNull();
+  // A double-click as the user makes it, repeated until the canvas (still loading its frame) takes it.
+  await expect
+    .poll(
+      () => {
+        canvasDoc()
+          ?.querySelector('[data-eb-block="txt"] p')
+          ?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, clientX: 10, clientY: 10 }));
+        return canvas()?.shadowRoot?.querySelector('button[aria-label="Bold"]') ?? null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  const loaded = win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname.startsWith('/element/'))
+    .map((url) => url.pathname.slice('/element/'.length));
+  const sizes = loaded.map((name) => files().find((f) => f.name === name));
+  expect(sizes.every(Boolean), `every loaded file is in the build: ${loaded.join(', ')}`).toBe(true);
+  const richText = sizes.find((f) => f?.name.startsWith('rich-text-'));
+  expect(richText, 'the toolbar comes in its own chunk').toBeDefined();
+  const total = sizes.reduce((sum, f) => sum + (f?.gzipBytes ?? 0), 0);
+  console.log(`to edit text: ${loaded.join(' + ')} = ${kb(total)} gzip (rich-text chunk ${kb(richText?.gzipBytes ?? 0)})`);
+  expect(total).toBeLessThanOrEqual(EDIT_BUDGET_BYTES);
+});

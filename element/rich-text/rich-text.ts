@@ -1,0 +1,312 @@
+// The rich-text editor for a text block being edited on the canvas (its own lazy chunk): the
+// formatting toolbar, Ctrl/Cmd+B/I/U/K, and paste. Every command reads the block's DOM into the
+// model, edits the model and hands back the allow-list HTML; the canvas stores it as one undo
+// step and re-renders the block with the renderer, so the canvas shows exactly what exports.
+// Typing itself stays native contenteditable input (no `document.execCommand` anywhere).
+import { html, nothing, type TemplateResult } from 'lit';
+import { isSafeUrl } from '../../core/document/fields';
+import {
+  activeList,
+  activeMarks,
+  clearFormatting,
+  insertFragment,
+  insertText,
+  linkRange,
+  type Result,
+  setColor,
+  setLink,
+  type ToggleMark,
+  toggleList,
+  toggleMark,
+} from './commands';
+import { type RichIcon, richIcon } from './icons';
+import { type Doc, docLength, type ListKind, type Marks, readDom, type Sel, select, selectionIn, writeHtml } from './model';
+import { clipboardBlocks } from './paste';
+import { toolbarStyles } from './toolbar.styles';
+
+export interface RichTextHost {
+  /** The editable element now (a command re-renders the block, so it changes). */
+  root(): HTMLElement | null;
+  /** Stores `html` as one undo step and shows the renderer's markup for it in the editable element. */
+  commit(html: string): void;
+  /** Asks the canvas to render the toolbar again. */
+  requestUpdate(): void;
+  /** Focuses the first field of an opened menu once it is rendered. */
+  focusInBar(selector: string): void;
+}
+
+type Menu = 'link' | 'color' | 'bg';
+
+/** Swatches that read well on white and on the usual brand backgrounds; a custom colour is one click further. */
+const TEXT_COLOURS: ReadonlyArray<[string, string]> = [
+  ['Black', '#111827'],
+  ['Grey', '#6b7280'],
+  ['Red', '#dc2626'],
+  ['Orange', '#ea580c'],
+  ['Green', '#16a34a'],
+  ['Blue', '#2563eb'],
+  ['Purple', '#7c3aed'],
+  ['White', '#ffffff'],
+];
+const HIGHLIGHTS: ReadonlyArray<[string, string]> = [
+  ['Yellow', '#fef08a'],
+  ['Green', '#bbf7d0'],
+  ['Blue', '#bfdbfe'],
+  ['Pink', '#fbcfe8'],
+  ['Orange', '#fed7aa'],
+  ['Grey', '#e5e7eb'],
+];
+
+const MARK_BUTTONS: ReadonlyArray<[ToggleMark, string, RichIcon, string]> = [
+  ['b', 'Bold', 'bold', 'Ctrl+B'],
+  ['i', 'Italic', 'italic', 'Ctrl+I'],
+  ['u', 'Underline', 'underline', 'Ctrl+U'],
+  ['s', 'Strikethrough', 'strike', ''],
+  ['sup', 'Superscript', 'sup', ''],
+  ['sub', 'Subscript', 'sub', ''],
+];
+
+const stop = (event: Event) => event.stopPropagation();
+
+export class RichText {
+  #host: RichTextHost;
+  #menu: Menu | null = null;
+  /** The selection when a menu opened: its fields take the focus from the text. */
+  #saved: Sel | null = null;
+  #marks: Marks = {};
+  #list: ListKind | null = null;
+
+  constructor(host: RichTextHost) {
+    this.#host = host;
+  }
+
+  /** The root's content as the allow-list's HTML (what typing stores). */
+  html(root: HTMLElement): string {
+    return writeHtml(readDom(root).doc);
+  }
+
+  /** Reads the block and the selection (the saved one while a menu has the focus). */
+  #read(): { doc: Doc; sel: Sel } | null {
+    const root = this.#host.root();
+    if (!root) return null;
+    const { doc, positions } = readDom(root);
+    const length = docLength(doc);
+    const sel = selectionIn(root, positions) ?? this.#saved ?? { start: length, end: length };
+    return { doc, sel };
+  }
+
+  #run(command: (doc: Doc, sel: Sel) => Result): void {
+    const read = this.#read();
+    if (!read) return;
+    const result = command(read.doc, read.sel);
+    this.#menu = null;
+    this.#saved = null;
+    this.#host.commit(writeHtml(result.doc));
+    const root = this.#host.root();
+    if (root) select(root, result.sel);
+    this.refresh();
+  }
+
+  /** Updates which buttons show as pressed (on every selection change). */
+  refresh(): void {
+    const root = this.#host.root();
+    if (!root) return;
+    const { doc, positions } = readDom(root);
+    const sel = selectionIn(root, positions);
+    if (!sel) return;
+    this.#marks = activeMarks(doc, sel);
+    this.#list = activeList(doc, sel);
+    this.#host.requestUpdate();
+  }
+
+  toggle(mark: ToggleMark): void {
+    this.#run((doc, sel) => toggleMark(doc, sel, mark));
+  }
+
+  list(kind: ListKind): void {
+    this.#run((doc, sel) => toggleList(doc, sel, kind));
+  }
+
+  insertText(text: string): void {
+    this.#run((doc, sel) => insertText(doc, sel, text));
+  }
+
+  /** Ctrl/Cmd+B, I, U and K; true when the key was ours. */
+  onKey(event: KeyboardEvent): boolean {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return false;
+    const key = event.key.toLowerCase();
+    const mark = key === 'b' ? 'b' : key === 'i' ? 'i' : key === 'u' ? 'u' : null;
+    if (mark && !event.shiftKey) {
+      event.preventDefault();
+      this.toggle(mark);
+      return true;
+    }
+    if (key === 'k' && !event.shiftKey) {
+      event.preventDefault();
+      this.#open('link');
+      return true;
+    }
+    return false;
+  }
+
+  /** Pasted HTML or text, cleaned to what the allow-list keeps. Files are left alone. */
+  onPaste(event: ClipboardEvent): void {
+    const blocks = clipboardBlocks(event.clipboardData);
+    if (!blocks) return;
+    event.preventDefault();
+    this.#run((doc, sel) => insertFragment(doc, sel, blocks));
+  }
+
+  #open(menu: Menu): void {
+    if (this.#menu === menu) {
+      this.#close();
+      return;
+    }
+    const read = this.#read();
+    this.#saved = read?.sel ?? null;
+    this.#menu = menu;
+    this.#host.requestUpdate();
+    this.#host.focusInBar(menu === 'link' ? 'input[type=url]' : '.rt-pop button');
+  }
+
+  #close(): void {
+    this.#menu = null;
+    this.#host.requestUpdate();
+  }
+
+  #applyLink(form: HTMLFormElement): void {
+    const input = form.querySelector<HTMLInputElement>('input[type=url]');
+    const blank = form.querySelector<HTMLInputElement>('input[type=checkbox]')?.checked ?? false;
+    const value = input?.value.trim() ?? '';
+    if (value && !isSafeUrl(value)) {
+      input?.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    this.#run((doc, sel) => setLink(doc, sel, value || null, blank));
+  }
+
+  #color(which: 'color' | 'bg', value: string | null): void {
+    this.#run((doc, sel) => setColor(doc, sel, which, value));
+  }
+
+  /** The formatting buttons and, when one is open, the link or colour menu. */
+  render(): TemplateResult {
+    const marks = this.#marks;
+    const pressed = (on: boolean | undefined) => (on ? 'true' : 'false');
+    return html`${toolbarStyles}
+      ${MARK_BUTTONS.map(
+        ([mark, label, name, keys]) =>
+          html`<button
+            class="btn icon ghost"
+            aria-label=${label}
+            title=${keys ? `${label} (${keys})` : label}
+            aria-pressed=${pressed(marks[mark])}
+            @click=${() => this.toggle(mark)}
+          >
+            ${richIcon(name)}
+          </button>`,
+      )}
+      <span class="sep"></span>
+      <button
+        class="btn icon ghost"
+        aria-label="Link"
+        title="Link (Ctrl+K)"
+        aria-haspopup="dialog"
+        aria-expanded=${pressed(this.#menu === 'link')}
+        @click=${() => this.#open('link')}
+      >
+        ${richIcon('link')}
+      </button>
+      <button class="btn icon ghost" aria-label="Bulleted list" aria-pressed=${pressed(this.#list === 'ul')} @click=${() => this.list('ul')}>
+        ${richIcon('bullets')}
+      </button>
+      <button class="btn icon ghost" aria-label="Numbered list" aria-pressed=${pressed(this.#list === 'ol')} @click=${() => this.list('ol')}>
+        ${richIcon('numbers')}
+      </button>
+      <button
+        class="btn icon ghost"
+        aria-label="Text colour"
+        aria-haspopup="true"
+        aria-expanded=${pressed(this.#menu === 'color')}
+        @click=${() => this.#open('color')}
+      >
+        ${richIcon('color')}<span class="rt-bar" style=${`background:${marks.color ?? 'currentColor'}`}></span>
+      </button>
+      <button
+        class="btn icon ghost"
+        aria-label="Highlight"
+        aria-haspopup="true"
+        aria-expanded=${pressed(this.#menu === 'bg')}
+        @click=${() => this.#open('bg')}
+      >
+        ${richIcon('highlight')}<span class="rt-bar" style=${`background:${marks.bg ?? 'transparent'}`}></span>
+      </button>
+      <button class="btn icon ghost" aria-label="Clear formatting" @click=${() => this.#run(clearFormatting)}>${richIcon('clear')}</button>
+      ${this.#menu === 'link' ? this.#linkMenu() : this.#menu ? this.#colourMenu(this.#menu) : nothing}`;
+  }
+
+  #linkMenu(): TemplateResult {
+    const read = this.#read();
+    const sel = this.#saved ?? read?.sel;
+    const range = read && sel ? linkRange(read.doc, sel) : null;
+    const current = range && read ? activeMarks(read.doc, range) : {};
+    return html`<form
+      class="rt-pop"
+      role="dialog"
+      aria-label="Link"
+      @mousedown=${stop}
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        this.#applyLink(e.currentTarget as HTMLFormElement);
+      }}
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          this.#close();
+        }
+      }}
+    >
+      <input class="input" type="url" aria-label="Link URL" placeholder="https://…" .value=${current.href ?? ''} />
+      <label class="rt-check"><input type="checkbox" .checked=${!!current.blank} /> Open in new tab</label>
+      <button class="btn" type="submit">Apply</button>
+      ${
+        current.href
+          ? html`<button class="btn ghost" type="button" @click=${() => this.#run((doc, s) => setLink(doc, s, null, false))}>Remove link</button>`
+          : nothing
+      }
+    </form>`;
+  }
+
+  #colourMenu(which: 'color' | 'bg'): TemplateResult {
+    const name = which === 'color' ? 'Text colour' : 'Highlight';
+    const swatches = which === 'color' ? TEXT_COLOURS : HIGHLIGHTS;
+    const current = this.#marks[which];
+    return html`<div
+      class="rt-pop"
+      role="group"
+      aria-label=${name}
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          this.#close();
+        }
+      }}
+    >
+      ${swatches.map(
+        ([label, hex]) =>
+          html`<button
+            class="rt-swatch"
+            aria-label=${`${label} ${hex}`}
+            aria-pressed=${current === hex ? 'true' : 'false'}
+            style=${`background:${hex}`}
+            @click=${() => this.#color(which, hex)}
+          ></button>`,
+      )}
+      <label class="rt-custom" @mousedown=${stop}>
+        Custom
+        <input type="color" aria-label=${`Custom ${name.toLowerCase()}`} .value=${current ?? (which === 'color' ? '#111827' : '#fef08a')} @change=${(e: Event) => this.#color(which, (e.target as HTMLInputElement).value)} />
+      </label>
+      <button class="btn ghost" @click=${() => this.#color(which, null)}>${which === 'color' ? 'Default colour' : 'No highlight'}</button>
+    </div>`;
+  }
+}

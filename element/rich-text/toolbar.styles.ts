@@ -1,0 +1,69 @@
+// The toolbar's own styles, rendered with it (the canvas's stylesheet stays free of them until
+// someone edits text). The bar itself is the canvas's `.format`.
+import { html } from 'lit';
+
+export const toolbarStyles = html`<style>
+  .format {
+    flex-wrap: wrap;
+    max-width: min(100%, 640px);
+  }
+  .format .btn.icon {
+    position: relative;
+  }
+  .format .btn[aria-pressed='true'] {
+    background: var(--eb-accent-soft);
+    color: var(--eb-accent);
+  }
+  .rt-bar {
+    position: absolute;
+    left: 7px;
+    right: 7px;
+    bottom: 3px;
+    height: 3px;
+    border-radius: 2px;
+    box-shadow: inset 0 0 0 1px var(--eb-border);
+  }
+  .rt-pop {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    margin-top: 6px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+    padding: 8px;
+    max-width: 340px;
+    border-radius: var(--eb-radius);
+    background: var(--eb-bg);
+    border: 1px solid var(--eb-border);
+    box-shadow: var(--eb-shadow-lg);
+    font: 13px var(--eb-font-family, system-ui, sans-serif);
+    color: var(--eb-fg);
+  }
+  .rt-swatch {
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border-radius: 50%;
+    border: 1px solid var(--eb-border-strong);
+    cursor: pointer;
+  }
+  .rt-swatch[aria-pressed='true'] {
+    outline: 2px solid var(--eb-accent);
+    outline-offset: 2px;
+  }
+  .rt-check,
+  .rt-custom {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .rt-custom input {
+    width: 28px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+</style>`;
