@@ -2,6 +2,7 @@ import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
 import type { ImageUploadDetail } from '../../inspector/inspector';
 import { linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
+import { openImages } from '../../images/chunk';
 import { icon } from '../../shared/icons';
 import type { Panel, PanelContext } from '../types';
 
@@ -9,14 +10,31 @@ export const panel: Panel<ImageBlock> = (context) => {
   const { block, set } = context;
   return html`<section>
     <h3>Image</h3>
-    ${linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src'))} ${upload(context)}
+    ${linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src'))} ${choose(context)} ${upload(context)}
     ${textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: 'Describe the image' })}
+    ${linkField('Dark-mode image', block.props.darkSrc ?? null, (darkSrc) => set({ darkSrc: darkSrc ?? undefined }, 'darkSrc'), { nullable: true })}
+    <button class="btn" @click=${() => pickDark(context)}>${icon('upload')}Choose dark-mode image…</button>
     <div class="row">
       ${numberField('Width (px)', block.props.width, (width) => set({ width }, 'width'), { min: 16, max: 900, nullable: true, placeholder: 'Full' })}
     </div>
     ${linkField('Link', block.props.href, (href) => set({ href }, 'href'), { nullable: true })}
   </section>`;
 };
+
+/** Opens the Images dialog: a new picture replaces the old alt text with the one asked for on insert. */
+function choose({ host, set }: PanelContext<ImageBlock>) {
+  const open = async () => {
+    const choice = await openImages(host).catch(() => null);
+    if (choice) set({ src: choice.url, alt: choice.alt, decorative: choice.decorative });
+  };
+  return html`<button class="btn primary" @click=${open}>${icon('search')}Choose image…</button>`;
+}
+
+/** The dark-mode variant shows the same thing as `src`: its alt text serves both. */
+async function pickDark({ host, set }: PanelContext<ImageBlock>) {
+  const choice = await openImages(host, { askAlt: false }).catch(() => null);
+  if (choice) set({ darkSrc: choice.url });
+}
 
 /** Upload button: the editor root does the upload on `eb-image-upload` (plans with `imageUpload`). */
 function upload({ block, session, host }: PanelContext<ImageBlock>) {
