@@ -5,6 +5,7 @@ import type { StyleControl } from '../blocks/types';
 import type { BlockStyle } from '../../core/document/fields';
 import { FONT_IDS, FONT_STACKS, type FontId } from '../../core/document/fonts';
 import type { Block, EmailDocument } from '../../core/document/schema';
+import { saveAsBlockButton } from '../saved-blocks/save-button';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -65,7 +66,9 @@ export class EbInspector extends LitElement {
   // ---- Block settings -------------------------------------------------------------------------
 
   #block(block: Block): TemplateResult {
-    return html`<header>${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2></header>
+    return html`<header>
+        ${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2>${saveAsBlockButton(this, block, this.#store?.readOnly ?? true)}
+      </header>
       ${this.#content(block)} ${this.#style(block)}
       <section>
         <h3>Visibility</h3>
