@@ -136,7 +136,11 @@ export const imagesDialogStyles = [
     }
     .confirm .row {
       display: flex;
+      flex-wrap: wrap;
       gap: 6px;
+    }
+    .confirm p {
+      overflow-wrap: anywhere;
     }
     .status {
       margin: 12px 0 0;

@@ -189,7 +189,7 @@ export class EbImagesDialog extends LitElement {
       ${
         this._confirm === image.id
           ? html`<div class="confirm" role="group" aria-label=${`Delete ${image.name}?`}>
-              <p>Delete “${image.name}”? Emails already sent keep showing it only while it exists: after this they show a broken image.</p>
+              <p>Delete “${image.name}”? Emails already sent keep showing it only while it exists.</p>
               <div class="row">
                 <button class="btn danger" @click=${() => this.#delete(image)}>Delete image</button>
                 <button class="btn" @click=${() => (this._confirm = null)}>Keep</button>

@@ -83,7 +83,7 @@ export class EbSavedBlocks extends LitElement {
         ${shown.map((item) => this.#item(item))}
       </ul>
       ${this._loading ? html`<p class="status">Loading saved blocks…</p>` : nothing}
-      ${this._error ? html`<p class="status error" role="alert">${this._error}</p>` : nothing}
+      ${this._error ? html`<p class="status error" role="status">${this._error}</p>` : nothing}
       ${
         !this._loading && !this._error && this._items.length === 0
           ? html`<p class="status">Nothing saved yet. Select a block and choose “Save as block”.</p>`
