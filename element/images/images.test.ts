@@ -7,6 +7,8 @@ import type { LibraryImage } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { addBlocks, canvasDocument, env, mintSession, openBlankEditor, shadow, uniqueUser } from '../test/helpers';
 import { EbImagesDialog } from './images-dialog';
+import { uploadWithProgress } from './upload';
+import { ApiClient } from '../api/client';
 
 interface ImageProps {
   src: string;
@@ -206,6 +208,42 @@ describe('Images dialog', () => {
     await expect.poll(() => imageProps(el, 1).alt).toBe('Pasted');
     expect(imageProps(el, 1).src).not.toBe(first);
     expect(el.store.doc.blocks.map((b) => b.type)).toEqual(['heading', 'image', 'button']);
+  });
+
+  test('the dark-mode image is picked from the library without touching the alt text', async () => {
+    const { el, userId } = await openBlankEditor('pro');
+    const name = `${uniqueUser('dark')}-logo-light.png`;
+    const url = await upload(await mintSession(env().accounts.pro.apiKey, userId), name);
+    await addBlocks('Image');
+    const id = el.store.selectedId!;
+    el.store.update(id, (b) => ({ ...b, props: { ...b.props, alt: 'Northwind logo' } }) as typeof b);
+    await userEvent.click(page.getByRole('button', { name: 'Choose dark-mode image…' }));
+    await userEvent.click(page.getByRole('button', { name: `Use ${name}` }));
+    await expect.poll(() => (imageProps(el) as ImageProps & { darkSrc?: string }).darkSrc).toBe(url);
+    expect(imageProps(el).alt).toBe('Northwind logo');
+    await expect.element(page.getByRole('dialog', { name: 'Describe the image' })).not.toBeInTheDocument();
+  });
+
+  test('an upload reports its progress up to 100% and answers with the stored image', async () => {
+    const userId = uniqueUser();
+    const client = new ApiClient({ baseUrl: env().apiUrl, token: await mintSession(env().accounts.pro.apiKey, userId) });
+    // Noise does not compress: about 1 MB of PNG, sent in many chunks.
+    const canvas = new OffscreenCanvas(512, 512);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    const pixels = context.createImageData(512, 512);
+    crypto.getRandomValues(pixels.data.subarray(0, 65_536));
+    for (let i = 65_536; i < pixels.data.length; i += 65_536) pixels.data.set(pixels.data.subarray(0, 65_536), i);
+    for (let i = 3; i < pixels.data.length; i += 4) pixels.data[i] = 255;
+    context.putImageData(pixels, 0, 0);
+    const file = new File([await canvas.convertToBlob({ type: 'image/png' })], 'noise.png', { type: 'image/png' });
+    const seen: number[] = [];
+    const uploaded = await uploadWithProgress(client, file, (fraction) => seen.push(fraction));
+    expect(uploaded.sizeBytes).toBe(file.size);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toBe(1);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const stored = (await listImages(client.token)).find((image) => image.id === uploaded.id);
+    expect(stored).toMatchObject({ width: 512, height: 512, name: 'noise.png' });
   });
 
   test('without imageUpload in the plan the library says so and nothing is uploaded', async () => {
