@@ -61,7 +61,9 @@ describe('accessibility of images and saved blocks', () => {
     await expect.element(page.getByRole('dialog', { name: 'Save as block' })).toBeVisible();
     await checkBothThemes(el, () => shadow(el).querySelector('eb-save-block-dialog')!);
     await userEvent.click(page.getByRole('button', { name: 'Save block' }));
-    await expect.element(page.getByRole('list', { name: 'Saved' }).getByRole('button', { name: 'Heading', exact: true })).toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'Saved blocks' }).getByRole('button', { name: 'Heading', exact: true }))
+      .toBeVisible();
     const palette = shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-palette')!;
     await checkBothThemes(el, () => shadow(palette).querySelector('eb-saved-blocks')!);
   });

@@ -28,7 +28,7 @@ async function openAs(account: 'pro' | 'free', userId: string, role: 'member' | 
 }
 
 const saveDialog = () => page.getByRole('dialog', { name: 'Save as block' });
-const saved = () => page.getByRole('list', { name: 'Saved' });
+const saved = () => page.getByRole('list', { name: 'Saved blocks' });
 /** A saved block's own button (beside its Rename and Delete buttons); shared ones say so. */
 const savedItem = (name: string) => saved().getByRole('button', { name, exact: true });
 

@@ -66,7 +66,7 @@ export class EbSavedBlocks extends LitElement {
   protected override render() {
     const query = this._query.trim().toLowerCase();
     const shown = query ? this._items.filter((item) => item.name.toLowerCase().includes(query)) : this._items;
-    return html`<h2 id="saved-title">Saved</h2>
+    return html`<h2 id="saved-title">Saved blocks</h2>
       ${
         this._items.length > 0
           ? html`<input
