@@ -47,7 +47,8 @@ async function listBlocks(bearer: string): Promise<SavedBlockItem[]> {
 const headingText = (el: EmailBuilder, index: number) => (el.store.doc.blocks[index] as unknown as { props: { text: string } }).props.text;
 
 describe('saved blocks', () => {
-  test('a block saved in one template is reused in another (click and drag), then renamed and deleted', async () => {
+  // A long journey (two templates, two saves, a drag, rename, delete): more room on a loaded machine.
+  test('a block saved in one template is reused in another (click and drag), then renamed and deleted', { timeout: 60_000 }, async () => {
     const { el } = await openBlankEditor('pro');
     const tag = uniqueUser('offer');
     await addBlocks('Heading');
