@@ -81,7 +81,11 @@ export class DragDrop {
 
   /** Over the stage but outside the email (above or below it): the nearest end. */
   onStageDragOver = (event: DragEvent): void => {
-    if (!isBlockDrag(event.dataTransfer?.types ?? []) || this.#host.store?.readOnly) return;
+    const types = event.dataTransfer?.types ?? [];
+    const readOnly = this.#host.store?.readOnly ?? true;
+    // A file over the stage must never open in the page: take it (or refuse it) here.
+    if (types.includes('Files')) event.preventDefault();
+    if (!(isBlockDrag(types) || types.includes('Files')) || readOnly) return;
     event.preventDefault();
     const wrap = this.#host.renderRoot.querySelector<HTMLElement>('.wrap');
     const above = wrap ? event.clientY < wrap.getBoundingClientRect().top : false;
@@ -92,7 +96,11 @@ export class DragDrop {
     event.preventDefault();
     const drop = this.#drops.current;
     this.#drops.current = null;
-    if (event.dataTransfer && drop) this.#dropData(event.dataTransfer, drop.position);
+    const file = imageFileOf(event.dataTransfer);
+    const store = this.#host.store;
+    if (file && store && !store.readOnly)
+      void placeImageFile(this.#host, store, file, { position: (drop ?? this.#drops.atEnd(false)).position });
+    else if (event.dataTransfer && drop) this.#dropData(event.dataTransfer, drop.position);
   };
 
   onDragLeave = (event: DragEvent): void => {

@@ -210,6 +210,24 @@ describe('Images dialog', () => {
     expect(el.store.doc.blocks.map((b) => b.type)).toEqual(['heading', 'image', 'button']);
   });
 
+  test('a picture dropped on the stage beside the email never opens in the page: it goes to the dialog, and Escape adds nothing', async () => {
+    const { el } = await openBlankEditor('pro');
+    await addBlocks('Heading');
+    const stage = shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!).querySelector('.stage')!;
+    const data = new DataTransfer();
+    data.items.add(new File([await twoColourPng(40, 20)], 'beside.png', { type: 'image/png' }));
+    const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true, composed: true });
+    stage.dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(true);
+    const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, composed: true });
+    stage.dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    await expect.element(page.getByRole('dialog', { name: 'Crop and resize' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: 'Crop and resize' })).not.toBeInTheDocument();
+    expect(el.store.doc.blocks.map((b) => b.type)).toEqual(['heading']);
+  });
+
   test('the dark-mode image is picked from the library without touching the alt text', async () => {
     const { el, userId } = await openBlankEditor('pro');
     const name = `${uniqueUser('dark')}-logo-light.png`;
