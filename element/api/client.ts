@@ -3,9 +3,20 @@
 // once, a 503 (Redis failing over, an instance draining) or a 409 idempotency_in_progress waits
 // Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
 // twice), a network failure becomes a typed `offline` error.
-import type { EmailDocument } from '../../core/document/schema';
+import type { Block, EmailDocument } from '../../core/document/schema';
 import { ApiError, errorFromResponse, offlineError } from './errors';
-import type { LibraryItem, RenderResult, Template, TemplateListItem, UploadedImage, ValidateResult } from './types';
+import type {
+  LibraryImage,
+  LibraryItem,
+  Page,
+  RenderResult,
+  SavedBlock,
+  SavedBlockItem,
+  Template,
+  TemplateListItem,
+  UploadedImage,
+  ValidateResult,
+} from './types';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -120,6 +131,48 @@ export class ApiClient {
     const form = new FormData();
     form.append('file', file, filename);
     return this.#json('/v1/images', { method: 'POST', form, idempotencyKey: crypto.randomUUID() });
+  }
+
+  // ---- Image library and saved blocks (docs/api.md §11) ----------------------------------------
+
+  /** One page of the image library (own and shared uploads), or the page at `next` from the last one. */
+  async listImages(options: { q?: string; next?: string | null; limit?: number } = {}): Promise<Page<LibraryImage>> {
+    const query = new URLSearchParams({ limit: String(options.limit ?? 30) });
+    if (options.q) query.set('q', options.q);
+    const response = await this.#send(options.next ?? `/v1/images?${query}`, {});
+    return { items: (await response.json()) as LibraryImage[], next: nextLink(response.headers.get('Link'), this.baseUrl) };
+  }
+
+  async deleteImage(id: string): Promise<void> {
+    await this.#send(`/v1/images/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  }
+
+  /** The user's and shared saved blocks, following `Link: rel="next"` pages. */
+  async listBlocks(pageSize = 100): Promise<SavedBlockItem[]> {
+    const items: SavedBlockItem[] = [];
+    let path: string | null = `/v1/blocks?limit=${pageSize}`;
+    for (let page = 0; path && page < 20; page++) {
+      const response = await this.#send(path, {});
+      items.push(...((await response.json()) as SavedBlockItem[]));
+      path = nextLink(response.headers.get('Link'), this.baseUrl);
+    }
+    return items;
+  }
+
+  getBlock(id: string): Promise<SavedBlock> {
+    return this.#json(`/v1/blocks/${encodeURIComponent(id)}`);
+  }
+
+  createBlock(body: { name: string; block: Block; shared?: boolean }): Promise<SavedBlock> {
+    return this.#json('/v1/blocks', { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
+  }
+
+  updateBlock(id: string, body: { name?: string; block?: Block }): Promise<SavedBlock> {
+    return this.#json(`/v1/blocks/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  }
+
+  async deleteBlock(id: string): Promise<void> {
+    await this.#send(`/v1/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' });
   }
 
   async #json<T>(path: string, options: RequestOptions = {}): Promise<T> {

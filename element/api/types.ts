@@ -1,5 +1,5 @@
 // Shapes of the /v1 API as the element sees them (docs/api.md).
-import type { EmailDocument } from '../../core/document/schema';
+import type { Block, EmailDocument } from '../../core/document/schema';
 
 export interface Features {
   imageUpload: boolean;
@@ -16,6 +16,8 @@ export interface ValidateResult {
   features: Features;
   operator?: { name: string };
   userId?: string;
+  /** Session tokens only (docs/api.md §12). */
+  role?: 'member' | 'manager';
 }
 
 export interface TemplateListItem {
@@ -51,6 +53,37 @@ export interface UploadedImage {
   id: string;
   url: string;
   sizeBytes: number;
+}
+
+/** One image of the library (`GET /v1/images`, docs/api.md §11). */
+export interface LibraryImage extends UploadedImage {
+  name: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+  /** The uploading user; absent for shared images. */
+  userId?: string;
+}
+
+/** A saved block in a list (without the block itself). */
+export interface SavedBlockItem {
+  _id: string;
+  name: string;
+  /** Absent on shared saved blocks. */
+  userId?: string;
+  updatedAt: string;
+}
+
+export interface SavedBlock extends SavedBlockItem {
+  block: Block;
+  createdAt: string;
+}
+
+/** One page of a paged list and the URL of the next page, if any. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
 }
 
 /** The detail of `eb-error`, and what every failed call rejects with. */

@@ -28,7 +28,6 @@ export type Device = 'desktop' | 'mobile';
  * only the changed block's DOM; structure changes re-render the document.
  *
  * @fires eb-canvas-drop - internal: something was dropped at a position.
- * @fires eb-image-drop - internal: a file was dropped on an image block.
  * @csspart frame - the device frame around the iframe.
  */
 export class EbCanvas extends LitElement implements CanvasHost {
@@ -108,6 +107,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
       @dragover=${this.#dragDrop.onStageDragOver}
       @drop=${this.#dragDrop.onStageDrop}
       @dragleave=${this.#dragDrop.onDragLeave}
+      @paste=${this.#dragDrop.onPaste}
     >
       <span id="canvas-help" class="visually-hidden">
         Arrow keys select blocks, Alt plus arrow keys move the selected block, Enter edits its text, Delete removes it, Escape

@@ -138,6 +138,7 @@ export class SessionController {
       features,
       libraryLabel: features.whiteLabel && libraryLabel ? libraryLabel : operator,
       userId: result.userId ?? this.#host.userId,
+      role: result.role ?? 'member',
       assetBaseUrl: `${this.client.baseUrl}/assets`,
     };
     this.#sessionProvider.setValue(this.session);

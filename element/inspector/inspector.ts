@@ -3,6 +3,7 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { blockIcon, blockLabel, loadedPanel, loadPanel } from '../blocks/registry';
 import type { Device } from '../canvas/canvas';
 import type { Block, EmailDocument } from '../../core/document/schema';
+import { saveAsBlockButton } from '../saved-blocks/save-button';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -69,7 +70,9 @@ export class EbInspector extends LitElement {
     const store = this.#store;
     if (!store) return html``;
     const mobile = this.device === 'mobile';
-    return html`<header>${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2></header>
+    return html`<header>
+        ${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2>${saveAsBlockButton(this, block, store.readOnly)}
+      </header>
       <div role="tablist" aria-label="Settings for">${this.#tab('desktop', 'Desktop')}${this.#tab('mobile', 'Mobile')}</div>
       <div role="tabpanel" aria-label=${mobile ? 'Mobile' : 'Desktop'}>
         ${

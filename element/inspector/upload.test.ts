@@ -1,6 +1,6 @@
 // Image upload through /v1/images: the inspector's file picker and a file dropped on the image.
 import { describe, expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { addBlocks, canvasDocument, openBlankEditor, shadow, tinyPng } from '../test/helpers';
 
 const imageSrc = (el: { store: { selected: unknown } }) => (el.store.selected as { props: { src: string } }).props.src;
@@ -24,7 +24,7 @@ describe('image upload', () => {
     expect(img?.getAttribute('src')).toBe(url);
   });
 
-  test('a file dropped on an image block in the canvas replaces its picture', async () => {
+  test('a file dropped on an image block in the canvas opens the Images dialog, then replaces its picture', async () => {
     const { el } = await openBlankEditor('pro');
     await addBlocks('Heading', 'Image');
     const id = el.store.selectedId!;
@@ -35,14 +35,24 @@ describe('image upload', () => {
     const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
     img.dispatchEvent(drop);
     expect(drop.defaultPrevented).toBe(true);
+    // Crop step, upload, then the alt text for the new picture.
+    await userEvent.click(page.getByRole('button', { name: 'Upload', exact: true }));
+    await userEvent.fill(
+      page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' }),
+      'Green square',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Insert image' }));
     await expect
       .poll(() => (el.store.doc.blocks[1] as { props: { src: string } }).props.src, { timeout: 10_000 })
       .toMatch(/^http.*\/images?\//);
-    // A file dropped on any other block never navigates the canvas away.
+    expect(el.store.doc.blocks.map((b) => b.type)).toEqual(['heading', 'image']);
+    // A file that is not a picture never navigates the canvas away, and changes nothing.
     const heading = canvasDocument(el).querySelector('h1') as HTMLElement;
-    const stray = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+    const text = new DataTransfer();
+    text.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const stray = new DragEvent('drop', { dataTransfer: text, bubbles: true, cancelable: true });
     heading.dispatchEvent(stray);
     expect(stray.defaultPrevented).toBe(true);
-    expect(el.store.doc.blocks[0]?.type).toBe('heading');
+    expect(el.store.doc.blocks.map((b) => b.type)).toEqual(['heading', 'image']);
   });
 });

@@ -3,6 +3,7 @@ import { BLOCK_TYPES } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
 import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
+import { savedBlocksChunk } from '../saved-blocks/chunk';
 import { paletteStyles } from './palette.styles';
 
 /** DataTransfer type carrying a new block's type from the palette. */
@@ -36,6 +37,12 @@ export class EbPalette extends LitElement {
     this.disabled = false;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The Saved section below the blocks is its own chunk; it upgrades when it lands.
+    savedBlocksChunk.prefetch();
+  }
+
   protected override render() {
     return html`<h2 id="title">Blocks</h2>
       <ul aria-labelledby="title">
@@ -54,7 +61,8 @@ export class EbPalette extends LitElement {
           </li>`,
         )}
       </ul>
-      <p>Click to add after the selected block, or drag onto the canvas.</p>`;
+      <p>Click to add after the selected block, or drag onto the canvas.</p>
+      <eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>`;
   }
 
   #add(type: BlockType): void {

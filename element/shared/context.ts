@@ -10,6 +10,8 @@ export interface SessionInfo {
   /** Name of the library tab: the operator's, or `library-label` on white-label plans. */
   libraryLabel: string;
   userId: string;
+  /** `manager` (absent: member) may create and change the team's shared templates and saved blocks (docs/api.md §12). */
+  role?: 'member' | 'manager';
   assetBaseUrl: string;
 }
 

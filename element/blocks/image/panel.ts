@@ -2,6 +2,7 @@ import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
 import type { ImageUploadDetail } from '../../inspector/inspector';
 import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
+import { openImages } from '../../images/chunk';
 import { icon } from '../../shared/icons';
 import type { Panel, PanelContext } from '../types';
 
@@ -12,7 +13,7 @@ export const panel: Panel<ImageBlock> = (context) => {
     ${forProp(
       'props.src',
       linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src')),
-    )} ${upload(context)}
+    )} ${choose(context)} ${upload(context)}
     ${forProp(
       'props.alt',
       textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: 'Describe the image' }),
@@ -44,8 +45,24 @@ export const panel: Panel<ImageBlock> = (context) => {
         nullable: true,
       }),
     )}
+    <button class="btn" @click=${() => pickDark(context)}>${icon('upload')}Choose dark-mode image…</button>
   </section>`;
 };
+
+/** Opens the Images dialog: a new picture replaces the old alt text with the one asked for on insert. */
+function choose({ host, set }: PanelContext<ImageBlock>) {
+  const open = async () => {
+    const choice = await openImages(host).catch(() => null);
+    if (choice) set({ src: choice.url, alt: choice.alt, decorative: choice.decorative });
+  };
+  return html`<button class="btn primary" @click=${open}>${icon('search')}Choose image…</button>`;
+}
+
+/** The dark-mode variant shows the same thing as `src`: its alt text serves both. */
+async function pickDark({ host, set }: PanelContext<ImageBlock>) {
+  const choice = await openImages(host, { askAlt: false }).catch(() => null);
+  if (choice) set({ darkSrc: choice.url });
+}
 
 /** Upload button: the editor root does the upload on `eb-image-upload` (plans with `imageUpload`). */
 function upload({ block, session, host }: PanelContext<ImageBlock>) {

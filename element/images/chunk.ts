@@ -1,0 +1,48 @@
+// The Images dialog is its own chunk: the editor loads it the first time an image field, a
+// dropped or a pasted file asks for it. It lives in <email-builder>'s shadow root (theme,
+// contexts), before the root's rendered content so re-renders never remove it.
+import { lazyChunk } from '../email-builder/chunks';
+
+/** What the caller wants: a picture for `src` (alt asked for) or one without alt (a dark-mode variant). */
+export interface ImageRequest {
+  /** A file dropped or pasted: the dialog opens on its crop step. */
+  file?: File;
+  /** Ask for alt text before inserting (default true). */
+  askAlt?: boolean;
+}
+
+export interface ImageChoice {
+  url: string;
+  alt: string;
+  decorative: boolean;
+  width: number | null;
+  height: number | null;
+}
+
+export const imagesChunk = lazyChunk(() => import('./images-dialog'));
+
+/** Opens the Images dialog near `from`; resolves to the chosen picture, or null when closed. */
+export async function openImages(from: Element, request: ImageRequest = {}): Promise<ImageChoice | null> {
+  await imagesChunk.load();
+  return dialogIn(builderRoot(from), 'eb-images-dialog').pick(request);
+}
+
+/** The shadow root of the <email-builder> that `from` is inside (the page body outside one). */
+export function builderRoot(from: Element): ParentNode {
+  let node: Node = from;
+  for (;;) {
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) return document.body;
+    if (root.host.localName === 'email-builder') return root;
+    node = root.host;
+  }
+}
+
+/** The one dialog of that tag in `root`, created on first use. */
+export function dialogIn<K extends keyof HTMLElementTagNameMap>(root: ParentNode, tag: K): HTMLElementTagNameMap[K] {
+  const existing = root.querySelector(tag);
+  if (existing) return existing;
+  const created = document.createElement(tag);
+  root.prepend(created);
+  return created;
+}
