@@ -1,8 +1,8 @@
 // Reads the one file of a `multipart/form-data` upload (field `file`) with busboy, bounded in
 // size: past the limit the rest is drained and discarded, and the caller answers 400.
 import busboy from 'busboy';
-import { errors } from '../errors';
-import type { AppContext } from '../http/context';
+import { errors } from '../../errors';
+import type { AppContext } from '../../http/context';
 
 export interface UploadedFile {
   bytes: Buffer;
