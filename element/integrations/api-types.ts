@@ -188,7 +188,7 @@ export interface paths {
     /** The account's keys, never their secrets */
     get: operations['getDashboardKeys'];
     put?: never;
-    /** Create a key; the secret is in this response only */
+    /** Create a key; the secret is in this response only (and in its replay for a repeated Idempotency-Key) */
     post: operations['postDashboardKeys'];
     delete?: never;
     options?: never;
@@ -4154,7 +4154,10 @@ export interface operations {
   postDashboardKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4191,7 +4194,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid body, or the account already has 20 active keys (key_limit_reached) */
+      /** @description invalid body or Idempotency-Key, or the account already has 20 active keys (key_limit_reached) */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -4205,6 +4208,25 @@ export interface operations {
       };
       /** @description missing or invalid dashboard token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different body or key (idempotency_mismatch) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4320,7 +4342,10 @@ export interface operations {
   postDashboardKeysByIdRotate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -4364,7 +4389,7 @@ export interface operations {
           };
         };
       };
-      /** @description the key is already revoked (code key_revoked) */
+      /** @description the key is already revoked (code key_revoked), or an invalid Idempotency-Key */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -4391,6 +4416,25 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different body or key (idempotency_mismatch) */
+      422: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5520,4 +5564,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '68d621917711d4dff0cbec5a589e90a1eae4cdd28251cba4feb118b05e8a1105';
+export const OPENAPI_DIGEST = '9e3699446dc5df1fae501ca6e2d6b80dc24cf78cfe9d8631aeb01fe718319d2b';

@@ -41,7 +41,7 @@ export type BeginOutcome =
   | { outcome: 'new'; claim: IdempotencyClaim }
   | { outcome: 'mismatch' }
   | { outcome: 'pending' }
-  | { outcome: 'done'; status: number; body: string }
+  | { outcome: 'done'; status: number; body: string; record: string }
   | { outcome: 'stored'; resourceId: string };
 
 const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
@@ -72,7 +72,7 @@ export class Idempotency {
       case 'mismatch':
         return { outcome: 'mismatch' };
       case 'done':
-        return { outcome: 'done', status: Number(reply[1]), body: reply[2] ?? '' };
+        return { outcome: 'done', status: Number(reply[1]), body: reply[2] ?? '', record };
       case 'stored':
         return { outcome: 'stored', resourceId: reply[1] ?? '' };
       default:

@@ -26,9 +26,9 @@ export function registerScripts(redis: RedisClient): StoreScripts {
     templateDelete: defineScript(redis, { name: 'template_delete', file: lua('template-delete.lua'), keys: 4, durable: true }),
     templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
     renderCount: defineScript(redis, { name: 'render_count', file: lua('render-count.lua'), keys: 2, durable: true }),
-    keyRotate: defineScript(redis, { name: 'key_rotate', file: lua('key-rotate.lua'), keys: 3, durable: true }),
+    keyRotate: defineScript(redis, { name: 'key_rotate', file: lua('key-rotate.lua'), keys: 4, durable: true }),
     loginAttempt: defineScript(redis, { name: 'login_attempt', file: lua('login-attempt.lua'), keys: 2 }),
     loginRefund: defineScript(redis, { name: 'login_refund', file: lua('login-refund.lua'), keys: 2 }),
-    keyCreate: defineScript(redis, { name: 'key_create', file: lua('key-create.lua'), keys: 2, durable: true }),
+    keyCreate: defineScript(redis, { name: 'key_create', file: lua('key-create.lua'), keys: 3, durable: true }),
   };
 }
