@@ -2,10 +2,11 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
 import { durableMulti, writeDurably } from '../redis/durable';
-import { newId, randomBase62 } from '../auth/base62';
+import { newId } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
 import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
+import { exec, uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
 
 export type KeyStatus = 'active' | 'revoked';
@@ -101,14 +102,6 @@ function newRecord(accountId: string, id: string, prefix: KeyPrefix, apiKey: str
 export function isKeyId(value: string): boolean {
   return /^key_[0-9A-Za-z]{1,40}$/.test(value);
 }
-
-let sequence = 0;
-/** Unique per process and request: members of a rate window must never collide. */
-export function uniqueMember(): string {
-  sequence = (sequence + 1) % 1_000_000_000;
-  return `${PROCESS_TAG}${sequence}`;
-}
-const PROCESS_TAG = randomBase62(8);
 
 export class ApiKeys {
   /** secret hash → key ref; the mapping never changes (status is checked in Redis every time). */
@@ -279,15 +272,6 @@ export class ApiKeys {
     await writeDurably(this.redis, (p) => p.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n')));
     return { ...record, origins: [...origins] };
   }
-}
-
-export async function exec(tx: ChainableCommander): Promise<unknown[]> {
-  const results = await tx.exec();
-  if (!results) throw new Error('transaction aborted');
-  return results.map(([error, value]) => {
-    if (error) throw error;
-    return value;
-  });
 }
 
 function parseKey(raw: Record<string, string>): KeyRecord | null {

@@ -1,6 +1,6 @@
 // Sliding windows for callers without a key: client addresses (logins: `logins.ts`).
 import type { RedisClient } from '../redis/client';
-import { uniqueMember } from './api-keys';
+import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 

@@ -1,5 +1,5 @@
 // Dashboard login attempts: charged before the password is hashed, refunded when it was right.
-import { uniqueMember } from './api-keys';
+import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 
