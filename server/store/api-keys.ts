@@ -4,7 +4,7 @@ import type { RedisClient } from '../redis/client';
 import { durableMulti, writeDurably } from '../redis/durable';
 import { newId } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
-import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { exec, uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
@@ -146,12 +146,12 @@ export class ApiKeys {
     const record: KeyRecord = { ...newRecord(accountId, keyId, prefix, apiKey, createdAt), origins: [] };
     const created = { keyId, apiKey, record };
     const idem = replayArgs(accountId, replay, created);
-    const reply = (await this.scripts.keyCreate(
+    const reply = await this.scripts.keyCreate(
       [keys.apiKey(accountId, keyId), keys.keyList(accountId), idem.record],
       [keyId, accountId, hash, prefix, record.lastFour, createdAt, MAX_ACTIVE_KEYS, keys.apiKeyPrefix(accountId), ...idem.args],
-    )) as number[];
-    if (Number(reply[0]) === CLAIM_LOST) throw new ClaimLostError();
-    if (Number(reply[0]) === 1) throw new KeyLimitError(Number(reply[1]));
+    );
+    if (reply.outcome === 'claim_lost') throw new ClaimLostError();
+    if (reply.outcome === 'key_limit') throw new KeyLimitError(reply.limit);
     await this.publishLookup(accountId, keyId, hash);
     return created;
   }
@@ -177,7 +177,7 @@ export class ApiKeys {
   /** Key live → origin → rate limit, in one script call. */
   async admit(request: AdmitRequest): Promise<AdmitResult> {
     const { accountId, keyId } = request;
-    const reply = (await this.scripts.admit(
+    return this.scripts.admit(
       [keys.apiKey(accountId, keyId), keys.account(accountId), keys.accountWindow(accountId)],
       [
         request.secretHash ?? '',
@@ -187,13 +187,7 @@ export class ApiKeys {
         request.windowMs,
         uniqueMember(),
       ],
-    )) as Array<string | number>;
-    const code = Number(reply[0]);
-    if (code === 1) return { outcome: 'unauthorized' };
-    if (code === 2) return { outcome: 'origin' };
-    const common = { plan: String(reply[1]), limit: Number(reply[2]), resetAt: Number(reply[4]), now: Number(reply[5]) };
-    if (code === 3) return { outcome: 'rate', remaining: 0, ...common };
-    return { outcome: 'ok', remaining: Number(reply[3]), generation: Number(reply[6]), ...common };
+    );
   }
 
   async get(accountId: string, keyId: string): Promise<KeyRecord | null> {
@@ -250,16 +244,13 @@ export class ApiKeys {
         revoked: { ...old, status: 'revoked', revokedAt: now, generation: old.generation + 1 },
       };
       const idem = replayArgs(accountId, replay, rotated);
-      const code = Number(
-        await this.scripts.keyRotate(
-          [keys.apiKey(accountId, keyId), keys.apiKey(accountId, newKeyId), keys.keyList(accountId), idem.record],
-          [newKeyId, accountId, hash, old.prefix, rotated.record.lastFour, now, old.origins.join('\n'), ...idem.args],
-        ),
+      const { outcome } = await this.scripts.keyRotate(
+        [keys.apiKey(accountId, keyId), keys.apiKey(accountId, newKeyId), keys.keyList(accountId), idem.record],
+        [newKeyId, accountId, hash, old.prefix, rotated.record.lastFour, now, old.origins.join('\n'), ...idem.args],
       );
-      if (code === CLAIM_LOST) throw new ClaimLostError();
-      if (code === 0) return { outcome: 'missing' };
-      if (code === -1) return { outcome: 'revoked' };
-      if (code === -2) continue;
+      if (outcome === 'claim_lost') throw new ClaimLostError();
+      if (outcome === 'missing' || outcome === 'revoked') return { outcome };
+      if (outcome === 'origins_changed') continue;
       await this.publishLookup(accountId, newKeyId, hash);
       return { outcome: 'ok', ...rotated };
     }

@@ -67,8 +67,8 @@ export class Store {
     this.limits = new Limits(redis, this.scripts);
     this.logins = new Logins(this.scripts);
     this.library = new Library(redis);
-    this.images = new Images(redis);
-    this.idempotency = new Idempotency(redis);
+    this.images = new Images(redis, this.scripts);
+    this.idempotency = new Idempotency(this.scripts);
     this.blocks = new SavedBlocks(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
   }

@@ -19,12 +19,12 @@ local ttlMs = tonumber(ARGV[10]) -- how long the recorded response is kept
 local status = ARGV[11] -- HTTP status of the response to replay
 local sealedBody = ARGV[12] -- the response, encrypted (AES-256-GCM): never the plain secret
 
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
 local active = 0
 for _, id in ipairs(redis.call('ZRANGE', keyList, 0, -1)) do
   if redis.call('HGET', keyPrefix .. id, 'status') == 'active' then active = active + 1 end
 end
-if active >= maxActive then return {1, maxActive} end
+if active >= maxActive then return {'key_limit', maxActive} end
 redis.call('HSET', newKey, 'id', newId, 'accountId', accountId, 'hash', hash, 'prefix', prefix,
   'lastFour', lastFour, 'status', 'active', 'generation', 1, 'origins', '', 'createdAt', now)
 redis.call('ZADD', keyList, now, newId)
@@ -32,4 +32,4 @@ if claimToken ~= '' then
   redis.call('HSET', idem, 'state', 'done', 'resource', newId, 'status', status, 'body', sealedBody)
   redis.call('PEXPIRE', idem, ttlMs)
 end
-return {0}
+return {'ok'}

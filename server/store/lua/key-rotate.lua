@@ -20,13 +20,13 @@ local ttlMs = tonumber(ARGV[9]) -- how long the recorded response is kept
 local status = ARGV[10] -- HTTP status of the response to replay
 local sealedBody = ARGV[11] -- the response, encrypted (AES-256-GCM): never the plain secret
 
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return 8 end
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
 local current = redis.call('HMGET', oldKey, 'status', 'origins')
-if not current[1] then return 0 end
-if current[1] ~= 'active' then return -1 end
+if not current[1] then return {'missing'} end
+if current[1] ~= 'active' then return {'revoked'} end
 local origins = current[2] or ''
 -- The origins changed since the caller read them: its response would be stale; it reads again.
-if origins ~= expectedOrigins then return -2 end
+if origins ~= expectedOrigins then return {'origins_changed'} end
 redis.call('HSET', newKey, 'id', newId, 'accountId', accountId, 'hash', hash, 'prefix', prefix,
   'lastFour', lastFour, 'status', 'active', 'generation', 1, 'origins', origins, 'createdAt', now)
 redis.call('ZADD', keyList, now, newId)
@@ -36,4 +36,4 @@ if claimToken ~= '' then
   redis.call('HSET', idem, 'state', 'done', 'resource', newId, 'status', status, 'body', sealedBody)
   redis.call('PEXPIRE', idem, ttlMs)
 end
-return 1
+return {'ok'}
