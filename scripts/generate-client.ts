@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiDocument } from '../server/openapi/document';
+import { buildOpenApiDocument } from '../server/routes/openapi/document';
 import { API_ROUTES } from '../server/routes';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -55,7 +55,8 @@ export const errors = {
     new ApiError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still in progress; retry shortly', {
       'Retry-After': '1',
     }),
-  idempotencyGone: () => new ApiError(409, 'idempotency_gone', 'the object created with this Idempotency-Key no longer exists'),
+  idempotencyGone: (message = 'the object created with this Idempotency-Key no longer exists') =>
+    new ApiError(409, 'idempotency_gone', message),
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
   unavailable: () =>

@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { HashGate } from './auth/password';
+import { SealedBox } from './auth/sealed-box';
 import { TokenService } from './auth/tokens';
 import { type AppOptions, createApp } from './app';
 import type { Config } from './config';
@@ -57,7 +58,9 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
   ]);
   const tokens = new TokenService({ session, dashboard });
   const loginGate = new HashGate(config.loginHashConcurrency, config.loginHashQueue);
-  return { config, store, tokens, logger, redis, loginGate };
+  // Keyed by the dashboard secret: configured (or shared through Redis) alike on every instance.
+  const sealedBox = new SealedBox(dashboard);
+  return { config, store, tokens, logger, redis, loginGate, sealedBox };
 }
 
 export async function startServer(config: Config, options: AppOptions & { logger?: Logger } = {}): Promise<RunningServer> {

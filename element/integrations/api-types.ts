@@ -188,7 +188,7 @@ export interface paths {
     /** The account's keys, never their secrets */
     get: operations['getDashboardKeys'];
     put?: never;
-    /** Create a key; the secret is in this response only */
+    /** Create a key; the secret is in this response only (and in its replay for a repeated Idempotency-Key) */
     post: operations['postDashboardKeys'];
     delete?: never;
     options?: never;
@@ -5260,7 +5260,10 @@ export interface operations {
   postDashboardKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -5297,7 +5300,7 @@ export interface operations {
           };
         };
       };
-      /** @description invalid body, or the account already has 20 active keys (key_limit_reached) */
+      /** @description invalid body or Idempotency-Key, or the account already has 20 active keys (key_limit_reached) */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5311,6 +5314,25 @@ export interface operations {
       };
       /** @description missing or invalid dashboard token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different body or key (idempotency_mismatch) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5426,7 +5448,10 @@ export interface operations {
   postDashboardKeysByIdRotate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -5470,7 +5495,7 @@ export interface operations {
           };
         };
       };
-      /** @description the key is already revoked (code key_revoked) */
+      /** @description the key is already revoked (code key_revoked), or an invalid Idempotency-Key */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5497,6 +5522,25 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
+      409: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key already used with a different body or key (idempotency_mismatch) */
+      422: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6626,4 +6670,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '99768f9dc1059fa4906d4da2c398f21a297a5450c02a6c9cc320bd3d0d4320da';
+export const OPENAPI_DIGEST = '6852031eaf4987137c772ddb35f1d48f4692ed5a97289530efdb65fa46fa422d';

@@ -1,6 +1,6 @@
 // The typed server client against the real API (run here in Chromium; the same code runs in
 // Node): typed calls work. That the types match the API's document is checked in Node
-// (server/openapi/client-types.test.ts).
+// (server/routes/openapi/client-types.test.ts).
 import { describe, expect, it } from 'vitest';
 import { env, uniqueUser } from '../test/helpers';
 import { createServerClient } from './server-client';

@@ -22,7 +22,10 @@ export interface ElementTestEnv {
   apiUrl: string;
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
-  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty', TestAccountInfo>;
+  accounts: Record<
+    'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty' | 'dashboard',
+    TestAccountInfo
+  >;
   /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
   /** Every built module's source, by file name. */
   bundle: { files: BuiltFile[]; sources: Record<string, string> };
@@ -64,6 +67,8 @@ export default async function setup(project: TestProject) {
     limitedClient: await account('enterprise'),
     // Never given a template: the gallery's empty state.
     empty: await account('pro'),
+    // Its dashboard user creates and rotates keys (element/dashboard/api/client.test.ts).
+    dashboard: await account('pro', true),
   };
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])

@@ -6,7 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import { type AccountExport, ExportError, exportAccount, importAccount } from '../store/export';
 import type { Command } from './commands';
 import { CommandError } from './commands';
-import { UsageError } from './args';
+import { UsageError } from './options';
 
 /** Writes with backpressure: waits for 'drain' when the pipe is full. */
 function writer(out: Writable): (chunk: string) => Promise<void> {

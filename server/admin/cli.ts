@@ -2,10 +2,11 @@
 // imports) through the validated config; prints one JSON line on success, a readable message on
 // stderr and a non-zero exit code on failure (2: bad invocation, 1: the command failed).
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { createRedis, isRedisUnavailable, waitForRedis } from '../redis/client';
 import { createStore, StoreError } from '../store';
-import { Options, parseArgs, UsageError } from './args';
+import { Options, UsageError } from './options';
 import { exportAccountCommand, importAccountCommand } from './account-transfer';
 import { type Command, COMMANDS as BASIC_COMMANDS, CommandError } from './commands';
 
@@ -35,10 +36,53 @@ function redact(url: string): string {
   return url.replace(/\/\/[^@/]*@/, '//***@');
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs>;
+interface CommandLine {
+  positional: string[];
+  options: Map<string, string>;
+  help: boolean;
+}
+
+/**
+ * The CLI's grammar: words, `--help`/`-h`, and `--name value` or `--name=value` where every option
+ * takes a value. Each `--name` on the line is declared as a string option for node:util's
+ * parser, which then refuses a missing or ambiguous value; the command refuses names it does not
+ * read (`Options.done`). Given twice is a mistake, not "last one wins".
+ */
+export function parseCommandLine(argv: readonly string[]): CommandLine {
+  const named = argv.filter((arg) => arg.startsWith('--') && arg.length > 2).map((arg) => arg.slice(2).split('=')[0] ?? '');
+  const declared = Object.fromEntries(named.filter((name) => name !== 'help').map((name) => [name, { type: 'string' as const }]));
+  const parse = () =>
+    parseArgs({
+      args: [...argv],
+      options: { ...declared, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+    });
+  let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parseArgs(argv);
+    parsed = parse();
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const option = /'(-[^' ]+)/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`unknown option ${option}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`${option} needs a value`);
+    throw new UsageError(message);
+  }
+  const options = new Map<string, string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || token.name === 'help') continue;
+    if (!token.name) throw new UsageError(`bad option "${token.rawName}"`);
+    if (options.has(token.name)) throw new UsageError(`--${token.name} given twice`);
+    options.set(token.name, String(token.value ?? ''));
+  }
+  return { positional: parsed.positionals, options, help: parsed.values.help === true };
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let parsed: CommandLine;
+  try {
+    parsed = parseCommandLine(argv);
   } catch (error) {
     process.stderr.write(`error: ${(error as Error).message}\n\n${help()}\n`);
     return 2;

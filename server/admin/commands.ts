@@ -11,7 +11,7 @@ import type { Store } from '../store';
 import { isAccountId, type LimitOverrides, monthKey } from '../store/accounts';
 import { isKeyId } from '../store/api-keys';
 import { readLibraryDir } from './library-dir';
-import { type Options, UsageError } from './args';
+import { type Options, UsageError } from './options';
 import { VERSION_COMMANDS } from './versions';
 
 export class CommandError extends Error {

@@ -6,7 +6,7 @@ import { isAccountId } from '../store/accounts';
 import { isTemplateId } from '../store/templates';
 import { parseVersion } from '../store/versions';
 import { SECRET_KEY_WRITER } from '../store/writer';
-import { UsageError } from './args';
+import { UsageError } from './options';
 import { type Command, type CommandContext, CommandError } from './commands';
 
 function templateArgs(ctx: CommandContext): { accountId: string; templateId: string } {

@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { HashGate } from '../auth/password';
+import type { SealedBox } from '../auth/sealed-box';
 import type { SessionRole, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Store } from '../store';
@@ -26,6 +27,8 @@ export interface AppDeps {
   logger: Logger;
   /** Bounds concurrent password hashing (dashboard logins). */
   loginGate: HashGate;
+  /** Encrypts recorded responses that hold a secret (idempotent key creation). */
+  sealedBox: SealedBox;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -27,6 +27,12 @@ export interface IdempotentCreate {
   create(claim: IdempotencyClaim | null): Promise<CreatedResponse>;
   /** The response for an object a lost-answer attempt stored, or null when it is gone. */
   rebuild(resourceId: string): Promise<CreatedResponse | null>;
+  /**
+   * For responses that hold a secret (key creation): the create's own Lua step records the
+   * response, sealed, so the plain body never reaches Redis; `open` turns the recorded body back
+   * into the one to send (null when it cannot be opened).
+   */
+  sealed?: { open(recorded: string, claimRecord: string): Promise<string | null> };
 }
 
 /** The request's Idempotency-Key, or null when absent; a malformed one is a 400. */
@@ -49,15 +55,18 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
   if (key === null) return send(ctx, await spec.create(null), false);
 
   const p = principalOf(ctx);
-  const actor = p.kind === 'session' ? `session:${p.userId}` : p.kind;
+  const actor = p.kind === 'secret' ? p.kind : `${p.kind}:${p.userId}`;
   const begun = await store.idempotency.begin(p.accountId, spec.scope, key, fingerprint([spec.scope, actor, spec.request]));
   switch (begun.outcome) {
     case 'mismatch':
       throw errors.idempotencyMismatch();
     case 'pending':
       throw errors.idempotencyInProgress();
-    case 'done':
-      return send(ctx, { status: begun.status, body: begun.body }, true);
+    case 'done': {
+      const body = spec.sealed ? await spec.sealed.open(begun.body, begun.record) : begun.body;
+      if (body === null) throw errors.idempotencyGone('the response recorded for this Idempotency-Key can no longer be read');
+      return send(ctx, { status: begun.status, body }, true);
+    }
     case 'stored': {
       const rebuilt = await spec.rebuild(begun.resourceId);
       if (!rebuilt) throw errors.idempotencyGone();
@@ -75,6 +84,7 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
     throw error;
   }
   // The object exists whatever happens next; a lost completion is rebuilt from it on retry.
-  await store.idempotency.complete(claim, response.status, response.body).catch(() => {});
+  // A sealed response was already recorded by the create's own step.
+  if (!spec.sealed) await store.idempotency.complete(claim, response.status, response.body).catch(() => {});
   send(ctx, response, false);
 }

@@ -5,6 +5,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { jsonBodyError, unreadableBody } from './body-errors';
 import type { Schema } from '../../core/schema/schema';
 import { errors, invalidInput } from '../errors';
 import { type AuthMode, authenticate } from './auth';
@@ -61,16 +62,6 @@ function hasBody(ctx: AppContext): boolean {
   return Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
 }
 
-/** Body-parser failures, as API errors (the parser runs only after auth and rate limit). */
-function bodyError(error: unknown) {
-  const e = error as { status?: number; type?: string };
-  if (e.status === 413 || e.type === 'entity.too.large') return errors.bodyTooLarge('1 MB');
-  if (e.status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return errors.unsupportedMediaType();
-  if (error instanceof SyntaxError || e.status === 400) return errors.malformedJson();
-  // Anything else the parser trips on (a corrupt gzip/brotli stream, say) is the body's fault.
-  return errors.badRequest('request body could not be read', 'bad_body');
-}
-
 /** JSON is UTF-8 (RFC 8259): any other declared charset is refused rather than guessed at. */
 function checkCharset(ctx: AppContext): void {
   const charset = ctx.request.charset.toLowerCase();
@@ -86,14 +77,14 @@ async function readJson(ctx: AppContext): Promise<void> {
   let onClose: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
     onClose = () => {
-      if (!req.complete) reject(errors.badRequest('request body could not be read', 'bad_body'));
+      if (!req.complete) reject(unreadableBody());
     };
     req.once('close', onClose);
   });
   try {
     await Promise.race([parseJson(ctx as never, async () => {}), aborted]);
   } catch (error) {
-    throw bodyError(error);
+    throw jsonBodyError(error);
   } finally {
     if (onClose) req.off('close', onClose);
     aborted.catch(() => {});

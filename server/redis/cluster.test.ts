@@ -62,10 +62,15 @@ describe('one hash tag per script', () => {
   });
 
   it('a script called with keys of two tags is refused before it reaches Redis', async () => {
-    const script = defineScript(redis, { name: 'test_two_keys', file: new URL('../store/lua/image-delete.lua', import.meta.url), keys: 3 });
+    const script = defineScript(redis, {
+      name: 'test_two_keys',
+      file: new URL('../store/lua/image-delete.lua', import.meta.url),
+      keys: 3,
+      decode: (_script, reply) => reply,
+    });
     expect(() => script(['{acct_a}:img:1', '{acct_b}:imgs', '{acct_a}:usage'], [])).toThrow(/outside the hash tag/);
     expect(() => script(['{acct_a}:img:1', '{acct_a}:imgs'], [])).toThrow(/takes 3 keys/);
-    expect(await script(['{acct_a}:img:missing', '{acct_a}:imgs', '{acct_a}:usage'], [])).toEqual([404]);
+    expect(await script(['{acct_a}:img:missing', '{acct_a}:imgs', '{acct_a}:usage'], [])).toEqual(['not_found']);
   });
 });
 

@@ -1,13 +1,13 @@
 // Every /v1 endpoint, in registration order (the library listing must precede
-// `/v1/templates/:id`). Later features register here: render (`server/render/`), images
-// (`server/images/`) add their `defineRoute` lists to API_ROUTES; routers that do not fit
-// the JSON route shape (the OpenAPI document, public image reads) are listed by `apiRouters`.
+// `/v1/templates/:id`). Each resource is a folder here (router + schema + tests) adding its
+// `defineRoute` list to API_ROUTES; routers that do not fit the JSON route shape (the OpenAPI
+// document, public image reads) are listed by `apiRouters`.
 import type Router from '@koa/router';
 import type { AppDeps, AppState } from '../http/context';
 import type { AnyRoute } from '../http/route';
-import { imageReadRouter, imageRoutes } from '../images/router';
-import { openApiRouter } from '../openapi/router';
-import { renderRoutes } from '../render/router';
+import { imageReadRouter, imageRoutes } from './images/router';
+import { openApiRouter } from './openapi/router';
+import { renderRoutes } from './render/router';
 import { blockRoutes } from './blocks/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';

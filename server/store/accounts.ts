@@ -78,10 +78,10 @@ export class Accounts {
 
   /** Counts one render if the month's quota allows it (for `POST /v1/render`). */
   async countRender(accountId: string): Promise<{ ok: true; used: number } | { ok: false; limit: number }> {
-    const reply = (await this.scripts.renderCount([keys.usage(accountId), keys.account(accountId)], [`renders:${monthKey()}`])) as number[];
-    if (Number(reply[0]) === 0) return { ok: true, used: Number(reply[1]) };
-    if (Number(reply[0]) === 9) throw new Error(`account ${accountId} has no limits`);
-    return { ok: false, limit: Number(reply[1]) };
+    const reply = await this.scripts.renderCount([keys.usage(accountId), keys.account(accountId)], [`renders:${monthKey()}`]);
+    if (reply.outcome === 'ok') return { ok: true, used: reply.used };
+    if (reply.outcome === 'no_account') throw new Error(`account ${accountId} has no limits`);
+    return { ok: false, limit: reply.limit };
   }
 
   async usage(accountId: string): Promise<Usage> {

@@ -2,9 +2,11 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
 import { durableMulti, writeDurably } from '../redis/durable';
-import { newId, randomBase62 } from '../auth/base62';
+import { newId } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
+import { exec, uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
 
 export type KeyStatus = 'active' | 'revoked';
@@ -55,17 +57,51 @@ export class KeyLimitError extends Error {
   }
 }
 
+export class ClaimLostError extends Error {
+  constructor() {
+    super('the Idempotency-Key claim expired before the key was stored');
+    this.name = 'ClaimLostError';
+  }
+}
+
+export interface CreatedKey {
+  keyId: string;
+  /** The secret: in this response only (and, sealed, in its idempotency record). */
+  apiKey: string;
+  record: KeyRecord;
+}
+
+export interface RotatedKey extends CreatedKey {
+  /** The old key as the rotation left it. */
+  revoked: KeyRecord;
+}
+
+export type RotateResult = ({ outcome: 'ok' } & RotatedKey) | { outcome: 'missing' } | { outcome: 'revoked' };
+
+/**
+ * An Idempotency-Key on a key creation: the create's Lua step checks the claim and records the
+ * response in the same step. The response holds the secret, so it is recorded sealed only.
+ */
+export interface KeyReplay<T extends CreatedKey> {
+  claim: IdempotencyClaim;
+  status: number;
+  /** The response for `created`, encrypted (see auth/sealed-box.ts). */
+  seal(created: T): string;
+}
+
+function replayArgs<T extends CreatedKey>(accountId: string, replay: KeyReplay<T> | undefined, created: T) {
+  const claim = replay?.claim ?? noClaim(accountId);
+  const args = replay ? [claim.token, IDEMPOTENCY_TTL_MS, replay.status, replay.seal(created)] : ['', IDEMPOTENCY_TTL_MS, '', ''];
+  return { record: claim.record, args };
+}
+
+function newRecord(accountId: string, id: string, prefix: KeyPrefix, apiKey: string, createdAt: number): Omit<KeyRecord, 'origins'> {
+  return { id, accountId, prefix, lastFour: apiKey.slice(-4), status: 'active', generation: 1, createdAt, revokedAt: null };
+}
+
 export function isKeyId(value: string): boolean {
   return /^key_[0-9A-Za-z]{1,40}$/.test(value);
 }
-
-let sequence = 0;
-/** Unique per process and request: members of a rate window must never collide. */
-export function uniqueMember(): string {
-  sequence = (sequence + 1) % 1_000_000_000;
-  return `${PROCESS_TAG}${sequence}`;
-}
-const PROCESS_TAG = randomBase62(8);
 
 export class ApiKeys {
   /** secret hash → key ref; the mapping never changes (status is checked in Redis every time). */
@@ -99,21 +135,25 @@ export class ApiKeys {
 
   /**
    * Creates a key for an existing account, unless it already has MAX_ACTIVE_KEYS active keys
-   * (throws KeyLimitError): extra keys must not multiply the account's rate limit.
+   * (throws KeyLimitError): extra keys must not multiply the account's rate limit. With `replay`,
+   * the same Lua step checks the Idempotency-Key claim (ClaimLostError) and records the response.
    */
-  async create(accountId: string, prefix: KeyPrefix = 'eb_live_'): Promise<{ keyId: string; apiKey: string; record: KeyRecord }> {
+  async create(accountId: string, prefix: KeyPrefix = 'eb_live_', replay?: KeyReplay<CreatedKey>): Promise<CreatedKey> {
     const apiKey = generateSecretKey(prefix);
     const keyId = newId('key');
     const hash = sha256Hex(apiKey);
-    const reply = (await this.scripts.keyCreate(
-      [keys.apiKey(accountId, keyId), keys.keyList(accountId)],
-      [keyId, accountId, hash, prefix, apiKey.slice(-4), Date.now(), MAX_ACTIVE_KEYS, keys.apiKeyPrefix(accountId)],
-    )) as number[];
-    if (Number(reply[0]) === 1) throw new KeyLimitError(Number(reply[1]));
+    const createdAt = Date.now();
+    const record: KeyRecord = { ...newRecord(accountId, keyId, prefix, apiKey, createdAt), origins: [] };
+    const created = { keyId, apiKey, record };
+    const idem = replayArgs(accountId, replay, created);
+    const reply = await this.scripts.keyCreate(
+      [keys.apiKey(accountId, keyId), keys.keyList(accountId), idem.record],
+      [keyId, accountId, hash, prefix, record.lastFour, createdAt, MAX_ACTIVE_KEYS, keys.apiKeyPrefix(accountId), ...idem.args],
+    );
+    if (reply.outcome === 'claim_lost') throw new ClaimLostError();
+    if (reply.outcome === 'key_limit') throw new KeyLimitError(reply.limit);
     await this.publishLookup(accountId, keyId, hash);
-    const record = await this.get(accountId, keyId);
-    if (!record) throw new Error('key vanished after creation');
-    return { keyId, apiKey, record };
+    return created;
   }
 
   /** The global hash → key mapping, written after the record so a key is never half-usable. */
@@ -137,7 +177,7 @@ export class ApiKeys {
   /** Key live → origin → rate limit, in one script call. */
   async admit(request: AdmitRequest): Promise<AdmitResult> {
     const { accountId, keyId } = request;
-    const reply = (await this.scripts.admit(
+    return this.scripts.admit(
       [keys.apiKey(accountId, keyId), keys.account(accountId), keys.accountWindow(accountId)],
       [
         request.secretHash ?? '',
@@ -147,13 +187,7 @@ export class ApiKeys {
         request.windowMs,
         uniqueMember(),
       ],
-    )) as Array<string | number>;
-    const code = Number(reply[0]);
-    if (code === 1) return { outcome: 'unauthorized' };
-    if (code === 2) return { outcome: 'origin' };
-    const common = { plan: String(reply[1]), limit: Number(reply[2]), resetAt: Number(reply[4]), now: Number(reply[5]) };
-    if (code === 3) return { outcome: 'rate', remaining: 0, ...common };
-    return { outcome: 'ok', remaining: Number(reply[3]), generation: Number(reply[6]), ...common };
+    );
   }
 
   async get(accountId: string, keyId: string): Promise<KeyRecord | null> {
@@ -189,29 +223,38 @@ export class ApiKeys {
 
   /**
    * Creates a replacement key (same prefix and origins) and revokes the old one in one script.
-   * `missing`: no such key in the account; `revoked`: the old key was already revoked.
+   * `missing`: no such key in the account; `revoked`: the old key was already revoked. With
+   * `replay`, as for `create`.
    */
-  async rotate(
-    accountId: string,
-    keyId: string,
-  ): Promise<{ outcome: 'ok'; apiKey: string; record: KeyRecord; revoked: KeyRecord } | { outcome: 'missing' } | { outcome: 'revoked' }> {
-    const old = await this.get(accountId, keyId);
-    if (!old) return { outcome: 'missing' };
-    const apiKey = generateSecretKey(old.prefix);
-    const newKeyId = newId('key');
-    const hash = sha256Hex(apiKey);
-    const code = Number(
-      await this.scripts.keyRotate(
-        [keys.apiKey(accountId, keyId), keys.apiKey(accountId, newKeyId), keys.keyList(accountId)],
-        [newKeyId, accountId, hash, old.prefix, apiKey.slice(-4), Date.now()],
-      ),
-    );
-    if (code === 0) return { outcome: 'missing' };
-    if (code === -1) return { outcome: 'revoked' };
-    await this.publishLookup(accountId, newKeyId, hash);
-    const [record, revoked] = await Promise.all([this.get(accountId, newKeyId), this.get(accountId, keyId)]);
-    if (!record || !revoked) throw new Error('key vanished after rotation');
-    return { outcome: 'ok', apiKey, record, revoked };
+  async rotate(accountId: string, keyId: string, replay?: KeyReplay<RotatedKey>): Promise<RotateResult> {
+    // The response is built (and sealed) before the script runs; the script refuses when the
+    // origins it would copy are not the ones read here, and the rotation starts over.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const old = await this.get(accountId, keyId);
+      if (!old) return { outcome: 'missing' };
+      if (old.status !== 'active') return { outcome: 'revoked' };
+      const apiKey = generateSecretKey(old.prefix);
+      const newKeyId = newId('key');
+      const hash = sha256Hex(apiKey);
+      const now = Date.now();
+      const rotated: RotatedKey = {
+        keyId: newKeyId,
+        apiKey,
+        record: { ...newRecord(accountId, newKeyId, old.prefix, apiKey, now), origins: old.origins },
+        revoked: { ...old, status: 'revoked', revokedAt: now, generation: old.generation + 1 },
+      };
+      const idem = replayArgs(accountId, replay, rotated);
+      const { outcome } = await this.scripts.keyRotate(
+        [keys.apiKey(accountId, keyId), keys.apiKey(accountId, newKeyId), keys.keyList(accountId), idem.record],
+        [newKeyId, accountId, hash, old.prefix, rotated.record.lastFour, now, old.origins.join('\n'), ...idem.args],
+      );
+      if (outcome === 'claim_lost') throw new ClaimLostError();
+      if (outcome === 'missing' || outcome === 'revoked') return { outcome };
+      if (outcome === 'origins_changed') continue;
+      await this.publishLookup(accountId, newKeyId, hash);
+      return { outcome: 'ok', ...rotated };
+    }
+    throw new Error('key origins kept changing during rotation');
   }
 
   async setOrigins(accountId: string, keyId: string, origins: readonly string[]): Promise<KeyRecord | null> {
@@ -220,15 +263,6 @@ export class ApiKeys {
     await writeDurably(this.redis, (p) => p.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n')));
     return { ...record, origins: [...origins] };
   }
-}
-
-export async function exec(tx: ChainableCommander): Promise<unknown[]> {
-  const results = await tx.exec();
-  if (!results) throw new Error('transaction aborted');
-  return results.map(([error, value]) => {
-    if (error) throw error;
-    return value;
-  });
 }
 
 function parseKey(raw: Record<string, string>): KeyRecord | null {

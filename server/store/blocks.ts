@@ -4,9 +4,8 @@
 // one Lua script per check-and-write. Storage counts the whole record.
 import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
-import { defineScript, type Script } from '../redis/scripts';
 import type { PlanName } from '../plans';
-import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 import type { ListCursor } from './templates';
@@ -49,21 +48,11 @@ export function isSavedBlockId(value: string): boolean {
 /** Index entries examined per list call (no filters: only a vanished entry is ever skipped). */
 const MAX_SCAN = 5000;
 
-const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
-
 export class SavedBlocks {
-  private readonly createScript: Script;
-  private readonly updateScript: Script;
-  private readonly deleteScript: Script;
-
   constructor(
     private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
-  ) {
-    this.createScript = defineScript(redis, { name: 'block_create', file: lua('block-create.lua'), keys: 6, durable: true });
-    this.updateScript = defineScript(redis, { name: 'block_update', file: lua('block-update.lua'), keys: 4, durable: true });
-    this.deleteScript = defineScript(redis, { name: 'block_delete', file: lua('block-delete.lua'), keys: 3, durable: true });
-  }
+  ) {}
 
   async create(
     accountId: string,
@@ -74,16 +63,13 @@ export class SavedBlocks {
     const idem = claim ?? noClaim(accountId);
     const id = newId('blk', 20);
     const scope = input.userId === null ? keys.blocksShared(accountId) : keys.blocksOfUser(accountId, input.userId);
-    const reply = (await this.createScript(
+    const reply = await this.scripts.blockCreate(
       [keys.block(accountId, id), keys.blocksAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
       [id, input.name, input.userId ?? '', input.blockJson, 0, savedBlockLimit(plan), idem.token, IDEMPOTENCY_TTL_MS],
-    )) as Array<string | number>;
-    const code = Number(reply[0]);
-    if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
-    if (code === 1) return { outcome: 'block_limit', limit: Number(reply[1]) };
-    if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
-    if (code !== 0) throw new Error(`block_create failed with code ${code}`);
-    const now = Number(reply[1]);
+    );
+    if (reply.outcome === 'claim_lost' || reply.outcome === 'block_limit' || reply.outcome === 'storage_limit') return reply;
+    if (reply.outcome !== 'ok') throw new Error(`block_create answered ${reply.outcome}`);
+    const { now } = reply;
     return { outcome: 'ok', record: { id, ...input, createdAt: now, updatedAt: now } };
   }
 
@@ -96,7 +82,7 @@ export class SavedBlocks {
 
   async update(accountId: string, id: string, writer: Writer, patch: { name?: string; blockJson?: string }): Promise<BlockUpdateOutcome> {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
-    const reply = (await this.updateScript(
+    const reply = await this.scripts.blockUpdate(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId), keys.account(accountId)],
       [
         ...writerArgs(writer),
@@ -106,30 +92,17 @@ export class SavedBlocks {
         patch.blockJson === undefined ? '0' : '1',
         patch.blockJson ?? '',
       ],
-    )) as Array<string | number | null>;
-    const code = Number(reply[0]);
-    if (code === 404) return { outcome: 'not_found' };
-    if (code === 403) return { outcome: 'forbidden' };
-    if (code === 402) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
-    return {
-      outcome: 'ok',
-      record: toRecord(
-        id,
-        reply.slice(1).map((v) => (v === null ? null : String(v))),
-      ),
-    };
+    );
+    if (reply.outcome !== 'ok') return reply;
+    return { outcome: 'ok', record: toRecord(id, reply.fields) };
   }
 
   async delete(accountId: string, id: string, writer: Writer): Promise<{ outcome: 'ok' | 'not_found' | 'forbidden' }> {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
-    const reply = (await this.deleteScript(
+    return this.scripts.blockDelete(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId)],
       [...writerArgs(writer), keys.blockIndexPrefix(accountId)],
-    )) as number[];
-    const code = Number(reply[0]);
-    if (code === 404) return { outcome: 'not_found' };
-    if (code === 403) return { outcome: 'forbidden' };
-    return { outcome: 'ok' };
+    );
   }
 
   /** One page, newest first: every block (`userId` null) or one user's plus the shared ones. */
@@ -141,20 +114,24 @@ export class SavedBlocks {
       query.userId === null
         ? [keys.blocksAll(accountId), keys.blocksAll(accountId)]
         : [keys.blocksOfUser(accountId, query.userId), keys.blocksShared(accountId)];
-    const reply = (await this.scripts.templateList(indexes, [
+    const {
+      more,
+      cursorScore,
+      cursorId,
+      items: flat,
+    } = await this.scripts.templateList(indexes, [
       keys.blockPrefix(accountId),
       query.limit,
       query.cursor?.updatedAt ?? '',
       query.cursor?.id ?? '',
       MAX_SCAN,
-    ])) as [number, string, string, string[]];
-    const [more, cursorScore, cursorId, flat] = reply;
+    ]);
     const rows: SavedBlockRow[] = [];
     // The list script's item layout: id, name, userId, tags, metadata, thumbnail, updatedAt.
     for (let i = 0; i < flat.length; i += 7) {
       rows.push({ id: flat[i]!, name: flat[i + 1]!, userId: flat[i + 2] ? flat[i + 2]! : null, updatedAt: Number(flat[i + 6]) });
     }
-    return { rows, next: Number(more) === 1 && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
   }
 
   async count(accountId: string): Promise<number> {

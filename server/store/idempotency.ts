@@ -4,9 +4,8 @@
 // So an object is never stored twice for one key, even when the first answer was lost (a 503
 // after the write): the retry finds 'stored' and rebuilds the response from the object.
 import { createHash, randomBytes } from 'node:crypto';
-import type { RedisClient } from '../redis/client';
-import { defineScript, type Script } from '../redis/scripts';
 import { keys } from './keys';
+import type { StoreScripts } from './scripts';
 
 /** How long a key is remembered after its create (24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,20 +30,17 @@ export function noClaim(accountId: string): IdempotencyClaim {
 /*
  * The lines a create script adds (template-create.lua is the reference), with `idem` a KEYS entry
  * and `claimToken`/`ttlMs` ARGVs:
- *   before writing: if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
+ *   before writing: if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
  *   after writing:  if claimToken ~= '' then redis.call('HSET', idem, 'state', 'stored', 'resource', id)
  *                     redis.call('PEXPIRE', idem, ttlMs) end
  */
-export const CLAIM_LOST = 8;
 
 export type BeginOutcome =
   | { outcome: 'new'; claim: IdempotencyClaim }
   | { outcome: 'mismatch' }
   | { outcome: 'pending' }
-  | { outcome: 'done'; status: number; body: string }
+  | { outcome: 'done'; status: number; body: string; record: string }
   | { outcome: 'stored'; resourceId: string };
-
-const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
 
 export function fingerprint(parts: readonly string[]): string {
   const hash = createHash('sha256');
@@ -53,40 +49,30 @@ export function fingerprint(parts: readonly string[]): string {
 }
 
 export class Idempotency {
-  private readonly beginScript: Script;
-  private readonly finishScript: Script;
-
-  constructor(redis: RedisClient) {
-    this.beginScript = defineScript(redis, { name: 'idempotency_begin', file: lua('idempotency-begin.lua'), keys: 1 });
-    this.finishScript = defineScript(redis, { name: 'idempotency_finish', file: lua('idempotency-finish.lua'), keys: 1 });
-  }
+  constructor(private readonly scripts: StoreScripts) {}
 
   /** `scope` names the create (`templates`, `images`, …); `key` is the client's Idempotency-Key. */
   async begin(accountId: string, scope: string, key: string, print: string): Promise<BeginOutcome> {
     const record = keys.idempotency(accountId, scope, createHash('sha256').update(key).digest('hex'));
     const token = randomBytes(12).toString('base64url');
-    const reply = (await this.beginScript([record], [print, token, IDEMPOTENCY_CLAIM_MS])) as Array<string | null>;
-    switch (reply[0]) {
+    const reply = await this.scripts.idempotencyBegin([record], [print, token, IDEMPOTENCY_CLAIM_MS]);
+    switch (reply.outcome) {
       case 'new':
         return { outcome: 'new', claim: { record, token } };
-      case 'mismatch':
-        return { outcome: 'mismatch' };
       case 'done':
-        return { outcome: 'done', status: Number(reply[1]), body: reply[2] ?? '' };
-      case 'stored':
-        return { outcome: 'stored', resourceId: reply[1] ?? '' };
+        return { ...reply, record };
       default:
-        return { outcome: 'pending' };
+        return reply;
     }
   }
 
   /** Remembers the first response for 24 h. */
   async complete(claim: IdempotencyClaim, status: number, body: string): Promise<void> {
-    await this.finishScript([claim.record], [claim.token, 'done', status, body, IDEMPOTENCY_TTL_MS]);
+    await this.scripts.idempotencyFinish([claim.record], [claim.token, 'done', status, body, IDEMPOTENCY_TTL_MS]);
   }
 
   /** Frees the key after a create that stored nothing (a 402, say): a retry runs again. */
   async release(claim: IdempotencyClaim): Promise<void> {
-    await this.finishScript([claim.record], [claim.token, 'release', '', '', IDEMPOTENCY_TTL_MS]);
+    await this.scripts.idempotencyFinish([claim.record], [claim.token, 'release', '', '', IDEMPOTENCY_TTL_MS]);
   }
 }

@@ -7,9 +7,9 @@
 import { writeDurably } from '../redis/durable';
 import type { RedisClient } from '../redis/client';
 import { randomBase62 } from '../auth/base62';
-import { defineScript, type Script } from '../redis/scripts';
-import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
+import type { StoreScripts } from './scripts';
 import type { ListCursor } from './templates';
 
 export type ImageStorageKind = 'redis' | 'dir';
@@ -71,18 +71,11 @@ export function newImageId(): string {
   return `img_${randomBase62(24)}`;
 }
 
-const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
-
 export class Images {
-  private readonly createScript: Script;
-  private readonly deleteScript: Script;
-  private readonly listScript: Script;
-
-  constructor(private readonly redis: RedisClient) {
-    this.createScript = defineScript(redis, { name: 'image_create', file: lua('image-create.lua'), keys: 5, durable: true });
-    this.deleteScript = defineScript(redis, { name: 'image_delete', file: lua('image-delete.lua'), keys: 3, durable: true });
-    this.listScript = defineScript(redis, { name: 'image_list', file: lua('image-list.lua'), keys: 1 });
-  }
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly scripts: StoreScripts,
+  ) {}
 
   /**
    * Records an image (with its bytes for Redis storage) if the account's storage quota allows it.
@@ -108,7 +101,7 @@ export class Images {
     // The lookup first: a lookup without an image is harmless (reads check the record), an image
     // without its lookup would be unreachable.
     await writeDurably(this.redis, (p) => p.set(keys.imageLookup(image.id), accountId));
-    const reply = (await this.createScript(
+    const reply = await this.scripts.imageCreate(
       [keys.image(accountId, image.id), keys.images(accountId), keys.usage(accountId), keys.account(accountId), idem.record],
       [
         image.id,
@@ -123,13 +116,11 @@ export class Images {
         image.width ?? '',
         image.height ?? '',
       ],
-    )) as Array<string | number>;
-    const code = Number(reply[0]);
-    if (code !== 0) await this.redis.del(keys.imageLookup(image.id));
-    if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
-    if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
-    if (code !== 0) throw new Error(`image_create failed with code ${code}`);
-    return { outcome: 'ok', createdAt: Number(reply[1]) };
+    );
+    if (reply.outcome !== 'ok') await this.redis.del(keys.imageLookup(image.id));
+    if (reply.outcome === 'claim_lost' || reply.outcome === 'storage_limit') return reply;
+    if (reply.outcome !== 'ok') throw new Error(`image_create answered ${reply.outcome}`);
+    return { outcome: 'ok', createdAt: reply.now };
   }
 
   /** The account that owns image `id`, or null. */
@@ -167,24 +158,27 @@ export class Images {
     if (!isImageId(id)) return { outcome: 'not_found' };
     const legacy = legacyImageAccount(id);
     if (legacy !== null && legacy !== accountId) return { outcome: 'not_found' };
-    const reply = (await this.deleteScript(
+    const reply = await this.scripts.imageDelete(
       [keys.image(accountId, id), keys.images(accountId), keys.usage(accountId)],
       [actingUser ?? ''],
-    )) as Array<string | number>;
-    if (Number(reply[0]) === 404) return { outcome: 'not_found' };
-    if (Number(reply[0]) === 403) return { outcome: 'forbidden' };
+    );
+    if (reply.outcome !== 'ok') return reply;
     if (legacy === null) await this.redis.del(keys.imageLookup(id));
-    return { outcome: 'ok', storage: reply[1] === 'dir' ? 'dir' : 'redis' };
+    return { outcome: 'ok', storage: reply.storage === 'dir' ? 'dir' : 'redis' };
   }
 
   /** One page of the library, newest first. */
   async list(accountId: string, query: ImageListQuery): Promise<{ rows: ImageRow[]; next: ListCursor | null }> {
     const q = query.q === null ? '' : query.q.replace(/[A-Z]/g, (c) => c.toLowerCase());
-    const reply = (await this.listScript(
+    const {
+      more,
+      cursorScore,
+      cursorId,
+      items: flat,
+    } = await this.scripts.imageList(
       [keys.images(accountId)],
       [keys.imagePrefix(accountId), query.limit, query.cursor?.updatedAt ?? '', query.cursor?.id ?? '', MAX_SCAN, query.userId ?? '', q],
-    )) as [number, string, string, string[]];
-    const [more, cursorScore, cursorId, flat] = reply;
+    );
     const rows: ImageRow[] = [];
     const dimension = (v: string | undefined) => (v ? Number(v) : null);
     for (let i = 0; i < flat.length; i += 8) {
@@ -199,7 +193,7 @@ export class Images {
         createdAt: Number(flat[i + 7]),
       });
     }
-    return { rows, next: Number(more) === 1 && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
   }
 
   async count(accountId: string): Promise<number> {

@@ -4,7 +4,8 @@ import { durableMulti, writeDurably } from '../redis/durable';
 import type { KeyPrefix } from '../auth/secret-key';
 import type { PlanName } from '../plans';
 import { Accounts, type LimitOverrides } from './accounts';
-import { ApiKeys, exec } from './api-keys';
+import { ApiKeys } from './api-keys';
+import { exec } from './redis-helpers';
 import { DashboardUsers } from './dashboard-users';
 import { Idempotency } from './idempotency';
 import { Images } from './images';
@@ -66,8 +67,8 @@ export class Store {
     this.limits = new Limits(redis, this.scripts);
     this.logins = new Logins(this.scripts);
     this.library = new Library(redis);
-    this.images = new Images(redis);
-    this.idempotency = new Idempotency(redis);
+    this.images = new Images(redis, this.scripts);
+    this.idempotency = new Idempotency(this.scripts);
     this.blocks = new SavedBlocks(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
   }

@@ -1,6 +1,6 @@
 // Sliding windows for callers without a key: client addresses (logins: `logins.ts`).
 import type { RedisClient } from '../redis/client';
-import { uniqueMember } from './api-keys';
+import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 
@@ -21,8 +21,8 @@ export class Limits {
   ) {}
 
   private async run(key: string, limit: number, windowMs: number, mode: 'hit' | 'peek'): Promise<WindowResult> {
-    const r = (await this.scripts.window([key], [limit, windowMs, uniqueMember(), mode])) as number[];
-    return { allowed: Number(r[0]) === 1, limit: Number(r[1]), remaining: Number(r[2]), resetAt: Number(r[3]), now: Number(r[4]) };
+    const { outcome, ...state } = await this.scripts.window([key], [limit, windowMs, uniqueMember(), mode]);
+    return { allowed: outcome === 'ok', ...state };
   }
 
   /** Counts one event for `address` in `bucket` unless the window is full. */

@@ -1,5 +1,5 @@
 // Dashboard login attempts: charged before the password is hashed, refunded when it was right.
-import { uniqueMember } from './api-keys';
+import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 
@@ -20,8 +20,8 @@ export class Logins {
   async attempt(emailSha256: string, address: string, limits: LoginLimits): Promise<LoginAttempt> {
     const windows = [keys.loginPairWindow(emailSha256, address), keys.loginWindow(emailSha256)];
     const member = uniqueMember();
-    const reply = (await this.scripts.loginAttempt(windows, [limits.pairLimit, limits.emailLimit, limits.windowMs, member])) as number[];
-    if (Number(reply[0]) !== 1) return { allowed: false, retryAfterMs: Math.max(0, Number(reply[1]) - Number(reply[2])) };
+    const reply = await this.scripts.loginAttempt(windows, [limits.pairLimit, limits.emailLimit, limits.windowMs, member]);
+    if (reply.outcome === 'full') return { allowed: false, retryAfterMs: Math.max(0, reply.resetAt - reply.now) };
     const scripts = this.scripts;
     return {
       allowed: true,

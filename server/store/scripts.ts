@@ -1,34 +1,129 @@
+// Every Lua script of the store (`lua/*.lua`, one per atomic decision), with its KEYS count, its
+// durability and its reply decoder. Replies follow one convention, `{outcome, ...values}`
+// (redis/replies.ts); the decoders below are the only code that reads them by position.
+// `lua.test.ts` loads every file under `lua/` and fails for one missing here.
 import type { RedisClient } from '../redis/client';
+import { type ReplyDecoder, type ReplyValues, nothing, replies } from '../redis/replies';
 import { defineScript, type Script } from '../redis/scripts';
 
-const lua = (file: string) => new URL(`./lua/${file}`, import.meta.url);
+/** Paged list scripts (templates, saved blocks, images): `{'ok', more, cursorScore, cursorId, flatItems}`. */
+const page = (v: ReplyValues) => ({ more: v.int(0) === 1, cursorScore: v.text(1), cursorId: v.text(2), items: v.texts(3) });
+const created = (v: ReplyValues) => ({ now: v.int(0) });
+const storageLimit = (v: ReplyValues) => ({ limitMb: v.int(0) });
+const limit = (v: ReplyValues) => ({ limit: v.int(0) });
+/** A window's state: `{limit, remaining, resetAt, now}`. */
+const windowState = (v: ReplyValues) => ({ limit: v.int(0), remaining: v.int(1), resetAt: v.int(2), now: v.int(3) });
 
-export interface StoreScripts {
-  admit: Script;
-  window: Script;
-  templateCreate: Script;
-  templateUpdate: Script;
-  templateDelete: Script;
-  templateList: Script;
-  renderCount: Script;
-  keyRotate: Script;
-  loginAttempt: Script;
-  loginRefund: Script;
-  keyCreate: Script;
+const DECODERS = {
+  admit: replies({
+    ok: (v) => ({ plan: v.text(0), limit: v.int(1), remaining: v.int(2), resetAt: v.int(3), now: v.int(4), generation: v.int(5) }),
+    unauthorized: nothing,
+    origin: nothing,
+    rate: (v) => ({ plan: v.text(0), limit: v.int(1), remaining: 0 as const, resetAt: v.int(2), now: v.int(3) }),
+  }),
+  window: replies({ ok: windowState, full: windowState }),
+  loginAttempt: replies({
+    ok: (v) => ({ resetAt: v.int(0), now: v.int(1) }),
+    full: (v) => ({ resetAt: v.int(0), now: v.int(1) }),
+  }),
+  loginRefund: replies({ ok: nothing }),
+  keyCreate: replies({ ok: nothing, key_limit: limit, claim_lost: nothing }),
+  keyRotate: replies({ ok: nothing, missing: nothing, revoked: nothing, origins_changed: nothing, claim_lost: nothing }),
+  idempotencyBegin: replies({
+    new: nothing,
+    mismatch: nothing,
+    done: (v) => ({ status: v.int(0), body: v.optionalText(1) ?? '' }),
+    stored: (v) => ({ resourceId: v.optionalText(0) ?? '' }),
+    pending: nothing,
+  }),
+  idempotencyFinish: replies({ ok: nothing, not_owner: nothing }),
+  renderCount: replies({ ok: (v) => ({ used: v.int(0) }), render_limit: limit, no_account: nothing }),
+  templateCreate: replies({
+    ok: created,
+    claim_lost: nothing,
+    no_account: nothing,
+    template_limit: limit,
+    exists: nothing,
+    storage_limit: storageLimit,
+  }),
+  /** `fields`: blockTree, name, userId, metadata, tags, thumbnail, createdAt, updatedAt. */
+  templateUpdate: replies({
+    ok: (v) => ({ fields: v.fieldsFrom(0) }),
+    not_found: nothing,
+    forbidden: nothing,
+    storage_limit: storageLimit,
+  }),
+  templateDelete: replies({ ok: nothing, not_found: nothing, forbidden: nothing }),
+  templateList: replies({ ok: page }),
+  blockCreate: replies({
+    ok: created,
+    claim_lost: nothing,
+    no_account: nothing,
+    block_limit: limit,
+    exists: nothing,
+    storage_limit: storageLimit,
+  }),
+  /** `fields`: block, name, userId, createdAt, updatedAt. */
+  blockUpdate: replies({ ok: (v) => ({ fields: v.fieldsFrom(0) }), not_found: nothing, forbidden: nothing, storage_limit: storageLimit }),
+  blockDelete: replies({ ok: nothing, not_found: nothing, forbidden: nothing }),
+  imageCreate: replies({ ok: created, claim_lost: nothing, no_account: nothing, exists: nothing, storage_limit: storageLimit }),
+  imageDelete: replies({ ok: (v) => ({ storage: v.optionalText(0) }), not_found: nothing, forbidden: nothing }),
+  imageList: replies({ ok: page }),
+};
+
+type Name = keyof typeof DECODERS;
+
+interface Entry {
+  file: string;
+  keys: number;
+  /** Writes durable data: waits for REDIS_MIN_REPLICAS_ACK replicas (redis/durable.ts). */
+  durable?: true;
 }
 
+/** Every script: its file under `lua/`, KEYS count, durability. */
+export const SCRIPT_FILES: Record<Name, Entry> = {
+  admit: { file: 'admit.lua', keys: 3 },
+  window: { file: 'window.lua', keys: 1 },
+  loginAttempt: { file: 'login-attempt.lua', keys: 2 },
+  loginRefund: { file: 'login-refund.lua', keys: 2 },
+  keyCreate: { file: 'key-create.lua', keys: 3, durable: true },
+  keyRotate: { file: 'key-rotate.lua', keys: 4, durable: true },
+  idempotencyBegin: { file: 'idempotency-begin.lua', keys: 1 },
+  idempotencyFinish: { file: 'idempotency-finish.lua', keys: 1 },
+  renderCount: { file: 'render-count.lua', keys: 2, durable: true },
+  templateCreate: { file: 'template-create.lua', keys: 7, durable: true },
+  templateUpdate: { file: 'template-update.lua', keys: 5, durable: true },
+  templateDelete: { file: 'template-delete.lua', keys: 4, durable: true },
+  templateList: { file: 'template-list.lua', keys: 2 },
+  blockCreate: { file: 'block-create.lua', keys: 6, durable: true },
+  blockUpdate: { file: 'block-update.lua', keys: 4, durable: true },
+  blockDelete: { file: 'block-delete.lua', keys: 3, durable: true },
+  imageCreate: { file: 'image-create.lua', keys: 5, durable: true },
+  imageDelete: { file: 'image-delete.lua', keys: 3, durable: true },
+  imageList: { file: 'image-list.lua', keys: 1 },
+};
+
+type DecodedBy<D> = D extends ReplyDecoder<infer T> ? T : never;
+
+export type StoreScripts = { [K in Name]: Script<DecodedBy<(typeof DECODERS)[K]>> };
+
+export const scriptFile = (file: string) => new URL(`./lua/${file}`, import.meta.url);
+
+/** The decoder of each script, for the test that checks them against the Lua sources. */
+export const SCRIPT_DECODERS: Record<Name, ReplyDecoder<unknown>> = DECODERS;
+
 export function registerScripts(redis: RedisClient): StoreScripts {
-  return {
-    admit: defineScript(redis, { name: 'admit', file: lua('admit.lua'), keys: 3 }),
-    window: defineScript(redis, { name: 'window', file: lua('window.lua'), keys: 1 }),
-    templateCreate: defineScript(redis, { name: 'template_create', file: lua('template-create.lua'), keys: 7, durable: true }),
-    templateUpdate: defineScript(redis, { name: 'template_update', file: lua('template-update.lua'), keys: 5, durable: true }),
-    templateDelete: defineScript(redis, { name: 'template_delete', file: lua('template-delete.lua'), keys: 4, durable: true }),
-    templateList: defineScript(redis, { name: 'template_list', file: lua('template-list.lua'), keys: 2 }),
-    renderCount: defineScript(redis, { name: 'render_count', file: lua('render-count.lua'), keys: 2, durable: true }),
-    keyRotate: defineScript(redis, { name: 'key_rotate', file: lua('key-rotate.lua'), keys: 3, durable: true }),
-    loginAttempt: defineScript(redis, { name: 'login_attempt', file: lua('login-attempt.lua'), keys: 2 }),
-    loginRefund: defineScript(redis, { name: 'login_refund', file: lua('login-refund.lua'), keys: 2 }),
-    keyCreate: defineScript(redis, { name: 'key_create', file: lua('key-create.lua'), keys: 2, durable: true }),
-  };
+  const out: Partial<Record<Name, unknown>> = {};
+  for (const name of Object.keys(SCRIPT_FILES) as Name[]) {
+    const { file, keys, durable } = SCRIPT_FILES[name];
+    out[name] = defineScript(redis, {
+      // The Redis command name: `template-create.lua` → eb_template_create.
+      name: file.replace(/\.lua$/, '').replaceAll('-', '_'),
+      file: scriptFile(file),
+      keys,
+      durable,
+      decode: SCRIPT_DECODERS[name],
+    });
+  }
+  return out as StoreScripts;
 }

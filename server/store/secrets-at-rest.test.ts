@@ -34,20 +34,30 @@ async function dumpEverything(): Promise<string[]> {
 }
 
 describe('secrets at rest', () => {
-  it('issued API keys and dashboard passwords never appear in any key or value', async () => {
+  it('issued API keys (replay records included) and dashboard passwords never appear in any key or value', async () => {
     const password = `pw-${Math.random().toString(36).slice(2)}-plain`;
     const email = `rest-${Date.now()}@example.com`;
     const acct = await createAccount(redisUrl, { plan: 'pro', email, password });
     const call = client(api.url);
     const login = await call('POST', '/v1/dashboard/login', { body: { email, password } });
     const second = await call('POST', '/v1/dashboard/keys', { token: login.body.token });
+    // Idempotent creation and rotation record their responses (which hold the new secret) for
+    // replay: sealed, never in plain text.
+    const idem = { 'Idempotency-Key': `rest-${Date.now()}` };
+    const third = await call('POST', '/v1/dashboard/keys', { token: login.body.token, headers: idem });
+    expect((await call('POST', '/v1/dashboard/keys', { token: login.body.token, headers: idem })).body.apiKey).toBe(third.body.apiKey);
+    const rotated = await call('POST', `/v1/dashboard/keys/${second.body.id}/rotate`, { token: login.body.token, headers: idem });
+    expect(rotated.status).toBe(201);
+    expect(
+      (await call('POST', `/v1/dashboard/keys/${second.body.id}/rotate`, { token: login.body.token, headers: idem })).body.apiKey,
+    ).toBe(rotated.body.apiKey);
     const session = await createSessionToken(api.url, acct.apiKey, 'user-x');
     await call('POST', '/v1/templates', { token: session, body: { name: 'x' } });
 
     const dump = await dumpEverything();
     expect(dump.length).toBeGreaterThan(10);
     const haystack = dump.join('\n');
-    for (const secret of [acct.apiKey, second.body.apiKey, password, session]) {
+    for (const secret of [acct.apiKey, second.body.apiKey, third.body.apiKey, rotated.body.apiKey, password, session]) {
       expect(haystack.includes(secret)).toBe(false);
       // not even the random middle of the key
       expect(haystack.includes(secret.slice(8, 36))).toBe(false);

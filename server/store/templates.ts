@@ -3,7 +3,7 @@
 // for shared templates, and Lua for every check-and-write.
 import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
-import { CLAIM_LOST, IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
 import { type Writer, writerArgs } from './writer';
@@ -115,7 +115,7 @@ export class Templates {
     const tagsJson = JSON.stringify(input.tags);
     const size = Buffer.byteLength(input.blockTreeJson);
     const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
-    const reply = (await this.scripts.templateCreate(
+    const reply = await this.scripts.templateCreate(
       [
         keys.template(accountId, id),
         keys.templatesAll(accountId),
@@ -139,13 +139,10 @@ export class Templates {
         keys.templateVersionPrefix(accountId, id),
         savedBy ?? '',
       ],
-    )) as Array<string | number>;
-    const code = Number(reply[0]);
-    if (code === CLAIM_LOST) return { outcome: 'claim_lost' };
-    if (code === 1) return { outcome: 'template_limit', limit: Number(reply[1]) };
-    if (code === 2) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
-    if (code !== 0) throw new Error(`template_create failed with code ${code}`);
-    const now = Number(reply[1]);
+    );
+    if (reply.outcome === 'claim_lost' || reply.outcome === 'template_limit' || reply.outcome === 'storage_limit') return reply;
+    if (reply.outcome !== 'ok') throw new Error(`template_create answered ${reply.outcome}`);
+    const { now } = reply;
     return {
       outcome: 'ok',
       record: {
@@ -211,7 +208,7 @@ export class Templates {
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
     const [actingUser, writeShared] = writerArgs(writer);
-    const reply = (await this.scripts.templateUpdate(
+    const reply = await this.scripts.templateUpdate(
       [
         keys.template(accountId, id),
         keys.templatesAll(accountId),
@@ -237,31 +234,18 @@ export class Templates {
         options.recordVersion === false ? '0' : '1',
         VERSIONS_KEPT,
       ],
-    )) as Array<string | number | null>;
-    const code = Number(reply[0]);
-    if (code === 404) return { outcome: 'not_found' };
-    if (code === 403) return { outcome: 'forbidden' };
-    if (code === 402) return { outcome: 'storage_limit', limitMb: Number(reply[1]) };
-    return {
-      outcome: 'ok',
-      record: toRecord(
-        id,
-        reply.slice(1).map((v) => (v === null ? null : String(v))),
-      ),
-    };
+    );
+    if (reply.outcome !== 'ok') return reply;
+    return { outcome: 'ok', record: toRecord(id, reply.fields) };
   }
 
   async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
     const [actingUser, writeShared] = writerArgs(writer);
-    const reply = (await this.scripts.templateDelete(
+    return this.scripts.templateDelete(
       [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
       [actingUser, keys.templateIndexPrefix(accountId), writeShared, keys.templateVersionPrefix(accountId, id)],
-    )) as number[];
-    const code = Number(reply[0]);
-    if (code === 404) return { outcome: 'not_found' };
-    if (code === 403) return { outcome: 'forbidden' };
-    return { outcome: 'ok' };
+    );
   }
 
   async list(accountId: string, query: ListQuery): Promise<{ rows: TemplateRow[]; next: ListCursor | null }> {
@@ -277,8 +261,7 @@ export class Templates {
       query.maxScan ?? MAX_SCAN,
     ];
     for (const [k, v] of query.filters) args.push(k, v);
-    const reply = (await this.scripts.templateList(indexes, args)) as [number, string, string, string[]];
-    const [more, cursorScore, cursorId, flat] = reply;
+    const { more, cursorScore, cursorId, items: flat } = await this.scripts.templateList(indexes, args);
     const rows: TemplateRow[] = [];
     for (let i = 0; i < flat.length; i += 7) {
       rows.push({
@@ -291,7 +274,7 @@ export class Templates {
         updatedAt: Number(flat[i + 6]),
       });
     }
-    return { rows, next: Number(more) === 1 && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
   }
 }
 

@@ -1,19 +1,39 @@
 // The dashboard's door to the API: a dashboard token as Bearer, JSON in and out, every failure
 // a DashboardError. A 401 on an authenticated call means the token expired or was refused:
-// `onUnauthorized` sends the user back to sign-in.
+// `onUnauthorized` sends the user back to sign-in. Key creation and rotation send an
+// Idempotency-Key, one per user action, and retry a lost answer (the network, a 503 during a
+// failover, a 409 while the first attempt still runs) with the same key: the server then replays
+// the key it created, secret included, instead of creating a second one (docs/api.md §1).
 import type { Account, CreatedKey, KeySummary, LibraryItem, LoginResult, RotatedKey } from './types';
 
 export class DashboardError extends Error {
   readonly status: number;
   readonly code: string;
 
-  constructor(status: number, code: string, message: string) {
+  /** From `Retry-After`, when the server sent one. */
+  readonly retryAfterMs: number | null;
+
+  constructor(status: number, code: string, message: string, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'DashboardError';
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 }
+
+/** Failures after which the request may have run, or may run if repeated: retried with the same Idempotency-Key. */
+function retryable(error: unknown): error is DashboardError {
+  if (!(error instanceof DashboardError)) return false;
+  return error.code === 'offline' || error.status === 503 || error.code === 'idempotency_in_progress';
+}
+
+/** 128 random bits; `crypto.randomUUID` needs a secure context, which a LAN dashboard may not be. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const FALLBACK: Record<number, string> = {
   400: 'The request was not valid.',
@@ -27,17 +47,26 @@ interface Call {
   method?: string;
   body?: unknown;
   auth?: boolean;
+  idempotencyKey?: string;
 }
 
 export class DashboardClient {
   readonly baseUrl: string;
   token: string;
   onUnauthorized: () => void;
+  /** Retries of a key creation after a lost or busy answer. */
+  readonly createRetries: number;
+  /** Longest wait between them, in ms (tests shorten it). */
+  readonly maxRetryWaitMs: number;
 
-  constructor(options: { baseUrl?: string; token?: string; onUnauthorized?: () => void } = {}) {
+  constructor(
+    options: { baseUrl?: string; token?: string; onUnauthorized?: () => void; createRetries?: number; maxRetryWaitMs?: number } = {},
+  ) {
     this.baseUrl = (options.baseUrl ?? globalThis.location.origin).replace(/\/+$/, '');
     this.token = options.token ?? '';
     this.onUnauthorized = options.onUnauthorized ?? (() => {});
+    this.createRetries = options.createRetries ?? 2;
+    this.maxRetryWaitMs = options.maxRetryWaitMs ?? 5000;
   }
 
   login(email: string, password: string): Promise<LoginResult> {
@@ -53,7 +82,7 @@ export class DashboardClient {
   }
 
   createKey(mode: 'live' | 'test'): Promise<CreatedKey> {
-    return this.#json('/v1/dashboard/keys', { method: 'POST', body: { mode } });
+    return this.#createOnce('/v1/dashboard/keys', { mode });
   }
 
   revokeKey(id: string): Promise<KeySummary> {
@@ -61,7 +90,7 @@ export class DashboardClient {
   }
 
   rotateKey(id: string): Promise<RotatedKey> {
-    return this.#json(`/v1/dashboard/keys/${encodeURIComponent(id)}/rotate`, { method: 'POST' });
+    return this.#createOnce(`/v1/dashboard/keys/${encodeURIComponent(id)}/rotate`);
   }
 
   setOrigins(id: string, origins: string[]): Promise<{ id: string; origins: string[] }> {
@@ -72,9 +101,23 @@ export class DashboardClient {
     return this.#json('/v1/templates/library', { auth: false });
   }
 
-  async #json<T>(path: string, { method = 'GET', body, auth = true }: Call = {}): Promise<T> {
+  /** One user action that creates a key: one Idempotency-Key, reused by every retry of it. */
+  async #createOnce<T>(path: string, body?: unknown): Promise<T> {
+    const idempotencyKey = newIdempotencyKey();
+    for (let retriesLeft = this.createRetries; ; retriesLeft--) {
+      try {
+        return await this.#json<T>(path, { method: 'POST', body, idempotencyKey });
+      } catch (error) {
+        if (!retryable(error) || retriesLeft <= 0) throw error;
+        await sleep(Math.min(error.retryAfterMs ?? 1000, this.maxRetryWaitMs));
+      }
+    }
+  }
+
+  async #json<T>(path: string, { method = 'GET', body, auth = true, idempotencyKey }: Call = {}): Promise<T> {
     const headers: Record<string, string> = {};
     if (auth) headers.Authorization = `Bearer ${this.token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -92,6 +135,8 @@ export class DashboardClient {
     const status = response.status;
     if (status === 401 && auth) this.onUnauthorized();
     const message = typeof detail.error === 'string' && detail.error ? detail.error : (FALLBACK[status] ?? `Request failed (${status}).`);
-    throw new DashboardError(status, typeof detail.code === 'string' ? detail.code : `http_${status}`, message);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null;
+    throw new DashboardError(status, typeof detail.code === 'string' ? detail.code : `http_${status}`, message, retryAfterMs);
   }
 }

@@ -4,10 +4,13 @@ import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { verifyPassword } from '../../auth/password';
 import { errors } from '../../errors';
-import { clientAddress, principalOf } from '../../http/context';
+import { type AppContext, type AppDeps, clientAddress, principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
-import { KeyLimitError, type KeyRecord } from '../../store/api-keys';
+import { ClaimLostError, type CreatedKey, type KeyReplay, KeyLimitError, type KeyRecord, type RotatedKey } from '../../store/api-keys';
+import type { IdempotencyClaim } from '../../store/idempotency';
+import { runIdempotentCreate } from '../../http/idempotency';
+import { sha256Hex } from '../../auth/secret-key';
 import { emailHash } from '../../store/dashboard-users';
 import { toMb } from '../keys/router';
 
@@ -98,28 +101,77 @@ export const listKeys = defineRoute({
   },
 });
 
+const IDEMPOTENCY_ERRORS = {
+  409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
+  422: { description: 'Idempotency-Key already used with a different body or key (idempotency_mismatch)' },
+};
+
+/**
+ * Key creation with an Idempotency-Key (docs/api.md §1, §9): the response holds the new secret,
+ * so the Lua step that creates the key records it sealed (AES-256-GCM, see auth/sealed-box.ts);
+ * a retry within the record's lifetime opens it and gets the same key and secret.
+ */
+function keyReplay<T extends CreatedKey>(ctx: AppContext, { sealedBox, store }: AppDeps, toJson: (created: T) => object) {
+  const accountId = principalOf(ctx).accountId;
+  const body = (created: T) => JSON.stringify(toJson(created));
+  return {
+    replay: (claim: IdempotencyClaim | null): KeyReplay<T> | undefined =>
+      claim ? { claim, status: 201, seal: (created) => sealedBox.seal(body(created), claim.record) } : undefined,
+    respond: (created: T) => ({ status: 201, body: body(created) }),
+    sealed: {
+      async open(recorded: string, record: string) {
+        const plain = sealedBox.open(recorded, record);
+        if (plain === null) return null;
+        // A replay also finishes what a lost first answer may not have: publishing the lookup
+        // that makes the secret work (the same value each time).
+        const { id, apiKey } = JSON.parse(plain) as { id: string; apiKey: string };
+        await store.apiKeys.publishLookup(accountId, id, sha256Hex(apiKey));
+        return plain;
+      },
+    },
+    // The response is recorded by the key's own Lua step; nothing is left to rebuild from.
+    rebuild: async () => null,
+  };
+}
+
+const createdKeyJson = (created: CreatedKey) => ({ ...keyJson(created.record), apiKey: created.apiKey });
+
 export const createKey = defineRoute<Infer<typeof createKeyBody>>({
   method: 'POST',
   path: '/v1/dashboard/keys',
   auth: 'dashboard',
-  summary: 'Create a key; the secret is in this response only',
+  summary: 'Create a key; the secret is in this response only (and in its replay for a repeated Idempotency-Key)',
   tags: TAGS,
   body: createKeyBody,
+  idempotent: true,
   responses: {
     201: { description: 'the key with its secret (shown once)', schema: keySummary.extend({ apiKey: s.string() }) },
-    400: { description: 'invalid body, or the account already has 20 active keys (key_limit_reached)' },
+    400: { description: 'invalid body or Idempotency-Key, or the account already has 20 active keys (key_limit_reached)' },
+    ...IDEMPOTENCY_ERRORS,
     ...DASHBOARD_ERRORS,
   },
-  async handle(ctx, { body }, { store }) {
-    const created = await store.apiKeys
-      .create(principalOf(ctx).accountId, body.mode === 'test' ? 'eb_test_' : 'eb_live_')
-      .catch((error) => {
-        throw error instanceof KeyLimitError ? errors.badRequest(error.message, error.code) : error;
-      });
-    ctx.status = 201;
-    ctx.body = { ...keyJson(created.record), apiKey: created.apiKey };
+  async handle(ctx, { body }, deps) {
+    const replay = keyReplay(ctx, deps, createdKeyJson);
+    await runIdempotentCreate(ctx, deps, {
+      scope: 'keys',
+      request: JSON.stringify({ mode: body.mode ?? 'live' }),
+      async create(claim) {
+        const created = await deps.store.apiKeys
+          .create(principalOf(ctx).accountId, body.mode === 'test' ? 'eb_test_' : 'eb_live_', replay.replay(claim))
+          .catch(keyStoreError);
+        return replay.respond(created);
+      },
+      rebuild: replay.rebuild,
+      sealed: replay.sealed,
+    });
   },
 });
+
+function keyStoreError(error: unknown): never {
+  if (error instanceof KeyLimitError) throw errors.badRequest(error.message, error.code);
+  if (error instanceof ClaimLostError) throw errors.idempotencyInProgress();
+  throw error;
+}
 
 export const revokeKey = defineRoute({
   method: 'POST',
@@ -145,21 +197,32 @@ export const rotateKey = defineRoute({
   auth: 'dashboard',
   summary: 'Replace a key in one atomic step: a new key (same mode and origins) is created and the old one revoked',
   tags: TAGS,
+  idempotent: true,
   responses: {
     201: {
       description: 'the new key with its secret (shown once) and the revoked key',
       schema: keySummary.extend({ apiKey: s.string(), replaced: keySummary }),
     },
     404: { description: 'no such key in this account' },
-    400: { description: 'the key is already revoked (code key_revoked)' },
+    400: { description: 'the key is already revoked (code key_revoked), or an invalid Idempotency-Key' },
+    ...IDEMPOTENCY_ERRORS,
     ...DASHBOARD_ERRORS,
   },
-  async handle(ctx, { params }, { store }) {
-    const rotated = await store.apiKeys.rotate(principalOf(ctx).accountId, params.id ?? '');
-    if (rotated.outcome === 'missing') throw errors.notFound('key not found');
-    if (rotated.outcome === 'revoked') throw errors.badRequest('key is already revoked; create a new key instead', 'key_revoked');
-    ctx.status = 201;
-    ctx.body = { ...keyJson(rotated.record), apiKey: rotated.apiKey, replaced: keyJson(rotated.revoked) };
+  async handle(ctx, { params }, deps) {
+    const keyId = params.id ?? '';
+    const replay = keyReplay(ctx, deps, (rotated: RotatedKey) => ({ ...createdKeyJson(rotated), replaced: keyJson(rotated.revoked) }));
+    await runIdempotentCreate(ctx, deps, {
+      scope: 'key-rotate',
+      request: keyId,
+      async create(claim) {
+        const rotated = await deps.store.apiKeys.rotate(principalOf(ctx).accountId, keyId, replay.replay(claim)).catch(keyStoreError);
+        if (rotated.outcome === 'missing') throw errors.notFound('key not found');
+        if (rotated.outcome === 'revoked') throw errors.badRequest('key is already revoked; create a new key instead', 'key_revoked');
+        return replay.respond(rotated);
+      },
+      rebuild: replay.rebuild,
+      sealed: replay.sealed,
+    });
   },
 });
 

@@ -1,6 +1,7 @@
 -- Admits one authenticated request in one round trip, in the check order of the API:
 -- key live (401) -> origin allowlist (403) -> sliding-window rate limit (429).
--- Rejected requests are not added to the window. Redis TIME is the only clock.
+-- Rejected requests are not added to the window.
+-- #include sliding-window.lib.lua
 local keyRecord = KEYS[1] -- hash {acct_A}:key:<keyId>
 local account = KEYS[2] -- hash {acct_A}:account
 local window = KEYS[3] -- zset {acct_A}:rl, the account's window (all keys and sessions), score = ms
@@ -13,28 +14,20 @@ local windowMs = tonumber(ARGV[5]) -- window length; 0 = no account limit (RATE_
 local member = ARGV[6] -- unique suffix for this request's window entry
 
 local rec = redis.call('HMGET', keyRecord, 'status', 'generation', 'hash', 'origins')
-if rec[1] ~= 'active' then return {1} end
-if secretHash ~= '' and rec[3] ~= secretHash then return {1} end
-if generation ~= '' and rec[2] ~= generation then return {1} end
+if rec[1] ~= 'active' then return {'unauthorized'} end
+if secretHash ~= '' and rec[3] ~= secretHash then return {'unauthorized'} end
+if generation ~= '' and rec[2] ~= generation then return {'unauthorized'} end
 if checkOrigin == '1' and rec[4] and rec[4] ~= '' then
-  if origin == '' or not string.find('\n' .. rec[4] .. '\n', '\n' .. origin .. '\n', 1, true) then return {2} end
+  if origin == '' or not string.find('\n' .. rec[4] .. '\n', '\n' .. origin .. '\n', 1, true) then return {'origin'} end
 end
 
 local acct = redis.call('HMGET', account, 'plan', 'limit:rpm')
 local limit = tonumber(acct[2])
-if not limit then return {1} end
+if not limit then return {'unauthorized'} end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-if windowMs == 0 then return {0, acct[1], limit, limit, now, now, tonumber(rec[2])} end
-redis.call('ZREMRANGEBYSCORE', window, '-inf', now - windowMs)
-local count = redis.call('ZCARD', window)
-if count >= limit then
-  local oldest = redis.call('ZRANGE', window, 0, 0, 'WITHSCORES')
-  local resetAt = tonumber(oldest[2]) + windowMs
-  return {3, acct[1], limit, 0, resetAt, now}
-end
-redis.call('ZADD', window, now, now .. ':' .. member)
-redis.call('PEXPIRE', window, windowMs)
-local oldest = redis.call('ZRANGE', window, 0, 0, 'WITHSCORES')
-return {0, acct[1], limit, limit - count - 1, tonumber(oldest[2]) + windowMs, now, tonumber(rec[2])}
+local now = windowNow()
+if windowMs == 0 then return {'ok', acct[1], limit, limit, now, now, tonumber(rec[2])} end
+local count = windowCount(window, now, windowMs)
+if count >= limit then return {'rate', acct[1], limit, windowResetAt(window, now, windowMs), now} end
+windowAdd(window, now, windowMs, now .. ':' .. member)
+return {'ok', acct[1], limit, limit - count - 1, windowResetAt(window, now, windowMs), now, tonumber(rec[2])}

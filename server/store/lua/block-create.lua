@@ -16,27 +16,14 @@ local maxBlocks = tonumber(ARGV[6]) -- the plan's saved-block limit
 local claimToken = ARGV[7] -- this attempt's Idempotency-Key claim, or '' without a key
 local ttlMs = tonumber(ARGV[8]) -- how long the key is remembered once the block is stored
 
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
 
--- Bytes the saved block occupies in Redis, counted as templates are: its key, every field name
--- and value, its two index entries, and Redis's bookkeeping per key, field and entry.
-local KEY_OVERHEAD = 96
-local FIELD_OVERHEAD = 40
-local INDEX_ENTRY_OVERHEAD = 48
-local function storedSize(key, id, replaced)
-  local total = KEY_OVERHEAD + string.len(key)
-  for _, field in ipairs(redis.call('HKEYS', key)) do
-    local value = replaced[field]
-    local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
-    total = total + FIELD_OVERHEAD + string.len(field) + len
-  end
-  return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
-end
+-- #include stored-size.lib.lua
 
 local limitMb = redis.call('HGET', account, 'limit:storageMb')
-if not limitMb then return {9} end
-if redis.call('ZCARD', indexAll) >= maxBlocks then return {1, maxBlocks} end
-if redis.call('EXISTS', block) == 1 then return {3} end
+if not limitMb then return {'no_account'} end
+if redis.call('ZCARD', indexAll) >= maxBlocks then return {'block_limit', maxBlocks} end
+if redis.call('EXISTS', block) == 1 then return {'exists'} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -46,7 +33,7 @@ local size = storedSize(block, id, {})
 local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
 if used + size > tonumber(limitMb) * 1048576 then
   redis.call('DEL', block) -- never visible: the script is atomic
-  return {2, limitMb}
+  return {'storage_limit', limitMb}
 end
 redis.call('HSET', block, 'size', size)
 redis.call('ZADD', indexAll, now, id)
@@ -56,4 +43,4 @@ if claimToken ~= '' then
   redis.call('HSET', idem, 'state', 'stored', 'resource', id)
   redis.call('PEXPIRE', idem, ttlMs)
 end
-return {0, now}
+return {'ok', now}

@@ -8,13 +8,13 @@ local writeShared = ARGV[2] -- '1' when the writer may delete shared blocks (a m
 local indexPrefix = ARGV[3] -- '{acct_A}:blks:', same hash tag as KEYS
 
 local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
-if not cur[1] then return {404} end
+if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
   if owner == '' then
-    if writeShared ~= '1' then return {403} end
+    if writeShared ~= '1' then return {'forbidden'} end
   elseif owner ~= actingUser then
-    return {404}
+    return {'not_found'}
   end
 end
 local scope = 'shared'
@@ -23,4 +23,4 @@ redis.call('DEL', block)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])
 redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[3] or '0'))
-return {0}
+return {'ok'}

@@ -12,29 +12,16 @@ local name = ARGV[5]
 local setBlock = ARGV[6] -- '1' to replace the block with ARGV[7]
 local body = ARGV[7]
 
--- Bytes the saved block occupies in Redis, counted as templates are: its key, every field name
--- and value, its two index entries, and Redis's bookkeeping per key, field and entry.
-local KEY_OVERHEAD = 96
-local FIELD_OVERHEAD = 40
-local INDEX_ENTRY_OVERHEAD = 48
-local function storedSize(key, id, replaced)
-  local total = KEY_OVERHEAD + string.len(key)
-  for _, field in ipairs(redis.call('HKEYS', key)) do
-    local value = replaced[field]
-    local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
-    total = total + FIELD_OVERHEAD + string.len(field) + len
-  end
-  return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
-end
+-- #include stored-size.lib.lua
 
 local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
-if not cur[1] then return {404} end
+if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
   if owner == '' then
-    if writeShared ~= '1' then return {403} end
+    if writeShared ~= '1' then return {'forbidden'} end
   elseif owner ~= actingUser then
-    return {404}
+    return {'not_found'}
   end
 end
 
@@ -46,7 +33,7 @@ local delta = size - tonumber(cur[3] or '0')
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
   local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-  if used + delta > tonumber(maxMb) * 1048576 then return {402, maxMb} end
+  if used + delta > tonumber(maxMb) * 1048576 then return {'storage_limit', maxMb} end
 end
 
 local t = redis.call('TIME')
@@ -61,4 +48,4 @@ redis.call('ZADD', indexPrefix .. scope, now, cur[1])
 if delta ~= 0 then redis.call('HINCRBY', usage, 'storageBytes', delta) end
 
 local r = redis.call('HMGET', block, 'block', 'name', 'userId', 'createdAt', 'updatedAt')
-return {0, r[1], r[2], r[3], r[4], r[5]}
+return {'ok', r[1], r[2], r[3], r[4], r[5]}

@@ -10,11 +10,11 @@ local body = ARGV[4] -- body of the first response ('done')
 local ttlMs = tonumber(ARGV[5]) -- how long the key is remembered (24 h)
 
 local cur = redis.call('HMGET', record, 'token', 'state')
-if cur[1] ~= token then return 0 end
+if cur[1] ~= token then return {'not_owner'} end
 if mode == 'release' then
   if cur[2] == 'pending' then redis.call('DEL', record) end
-  return 1
+  return {'ok'}
 end
 redis.call('HSET', record, 'state', 'done', 'status', status, 'body', body)
 redis.call('PEXPIRE', record, ttlMs)
-return 1
+return {'ok'}

@@ -18,13 +18,13 @@ local width = ARGV[10] -- pixels from the header, or '' when unknown
 local height = ARGV[11]
 
 -- The claim is checked and consumed in the same step as the insert: one key, one image.
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
 
 local limitMb = redis.call('HGET', account, 'limit:storageMb')
-if not limitMb then return {9} end
+if not limitMb then return {'no_account'} end
 local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-if used + size > tonumber(limitMb) * 1048576 then return {2, limitMb} end
-if redis.call('EXISTS', image) == 1 then return {3} end
+if used + size > tonumber(limitMb) * 1048576 then return {'storage_limit', limitMb} end
+if redis.call('EXISTS', image) == 1 then return {'exists'} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -36,4 +36,4 @@ if claimToken ~= '' then
   redis.call('HSET', idem, 'state', 'stored', 'resource', id)
   redis.call('PEXPIRE', idem, ttlMs)
 end
-return {0, now}
+return {'ok', now}

@@ -54,4 +54,4 @@ end
 
 local cursor = {'', ''}
 if more == 1 and cursorItem then cursor = {cursorItem[2], cursorItem[1]} end
-return {more, cursor[1], cursor[2], out}
+return {'ok', more, cursor[1], cursor[2], out}

@@ -7,4 +7,4 @@ local member = ARGV[1] -- the attempt's id
 
 redis.call('ZREM', pairWindow, member)
 redis.call('ZREM', emailWindow, member)
-return 1
+return {'ok'}

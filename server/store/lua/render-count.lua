@@ -5,7 +5,7 @@ local account = KEYS[2] -- hash {acct_A}:account, field limit:renders
 local month = ARGV[1] -- 'renders:<YYYY-MM>' of the current UTC month
 
 local limit = tonumber(redis.call('HGET', account, 'limit:renders'))
-if not limit then return {9, 0} end
+if not limit then return {'no_account'} end
 local used = tonumber(redis.call('HGET', usage, month) or '0')
-if used >= limit then return {1, limit} end
-return {0, redis.call('HINCRBY', usage, month, 1)}
+if used >= limit then return {'render_limit', limit} end
+return {'ok', redis.call('HINCRBY', usage, month, 1)}

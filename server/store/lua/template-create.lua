@@ -21,40 +21,16 @@ local versionPrefix = ARGV[11] -- '{acct_A}:tpl:<id>:v:' + version number = one 
 local savedBy = ARGV[12] -- the session's user who saves, or '' for a secret key
 
 -- The claim is checked and consumed in the same step as the insert: one key, one template.
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {8} end
+if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
 
--- Bytes the template occupies in Redis: its key, every field name and value (whatever fields
--- other features add), its two index entries, and Redis's bookkeeping per key, field and entry
--- (calibrated against MEMORY USAGE; see store/storage.test.ts). `replaced` gives new values of
--- fields about to change.
-local KEY_OVERHEAD = 96
-local FIELD_OVERHEAD = 40
-local INDEX_ENTRY_OVERHEAD = 48
-local function storedSize(key, id, replaced)
-  local total = KEY_OVERHEAD + string.len(key)
-  for _, field in ipairs(redis.call('HKEYS', key)) do
-    local value = replaced[field]
-    local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
-    total = total + FIELD_OVERHEAD + string.len(field) + len
-  end
-  return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
-end
-
--- Bytes one version occupies (its hash, fields and its entry in the versions index), with the
--- same per-key, per-field and per-entry bookkeeping as the template itself.
-local function versionSize(vkey, version, vName, vTree, updatedAt, savedBy)
-  local fields = {'version', version, 'name', vName, 'blockTree', vTree, 'updatedAt', updatedAt, 'savedBy', savedBy, 'size', '00000000'}
-  local total = KEY_OVERHEAD + string.len(vkey)
-  for i = 1, #fields, 2 do total = total + FIELD_OVERHEAD + string.len(fields[i]) + string.len(fields[i + 1]) end
-  return total + INDEX_ENTRY_OVERHEAD + string.len(version)
-end
+-- #include stored-size.lib.lua
 
 local limits = redis.call('HMGET', account, 'limit:templates', 'limit:storageMb')
 local maxTemplates = tonumber(limits[1])
 local maxBytes = tonumber(limits[2]) * 1048576
-if not maxTemplates then return {9} end
-if redis.call('ZCARD', indexAll) >= maxTemplates then return {1, maxTemplates} end
-if redis.call('EXISTS', template) == 1 then return {3} end
+if not maxTemplates then return {'no_account'} end
+if redis.call('ZCARD', indexAll) >= maxTemplates then return {'template_limit', maxTemplates} end
+if redis.call('EXISTS', template) == 1 then return {'exists'} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -69,7 +45,7 @@ size = size + vsize
 local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
 if used + size > maxBytes then
   redis.call('DEL', template) -- never visible: the script is atomic
-  return {2, limits[2]}
+  return {'storage_limit', limits[2]}
 end
 redis.call('HSET', template, 'size', size - vsize)
 redis.call('HSET', vkey, 'version', 1, 'name', name, 'blockTree', blockTree, 'updatedAt', now, 'savedBy', savedBy, 'size', vsize)
@@ -81,4 +57,4 @@ if claimToken ~= '' then
   redis.call('HSET', idem, 'state', 'stored', 'resource', id)
   redis.call('PEXPIRE', idem, ttlMs)
 end
-return {0, now}
+return {'ok', now}

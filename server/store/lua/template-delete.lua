@@ -10,13 +10,13 @@ local writeShared = ARGV[3] -- '1' when a session user may write shared template
 local versionPrefix = ARGV[4] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
 
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
-if not cur[1] then return {404} end
+if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
   if owner == '' then
-    if writeShared ~= '1' then return {403} end
+    if writeShared ~= '1' then return {'forbidden'} end
   elseif owner ~= actingUser then
-    return {404}
+    return {'not_found'}
   end
 end
 local scope = 'shared'
@@ -31,4 +31,4 @@ for _, v in ipairs(redis.call('ZRANGE', versions, 0, -1)) do
 end
 redis.call('DEL', versions)
 redis.call('HINCRBY', usage, 'storageBytes', -freed)
-return {0}
+return {'ok'}

@@ -94,4 +94,4 @@ end
 
 local cursor = {'', ''}
 if more == 1 and cursorItem then cursor = {cursorItem[3], cursorItem[1]} end
-return {more, cursor[1], cursor[2], out}
+return {'ok', more, cursor[1], cursor[2], out}

@@ -22,40 +22,16 @@ local versionPrefix = ARGV[14] -- '{acct_A}:tpl:<id>:v:' + version number = one 
 local record = ARGV[15] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
 local keep = tonumber(ARGV[16]) -- versions kept per template (the oldest beyond are dropped)
 
--- Bytes the template occupies in Redis: its key, every field name and value (whatever fields
--- other features add), its two index entries, and Redis's bookkeeping per key, field and entry
--- (calibrated against MEMORY USAGE; see store/storage.test.ts). `replaced` gives new values of
--- fields about to change.
-local KEY_OVERHEAD = 96
-local FIELD_OVERHEAD = 40
-local INDEX_ENTRY_OVERHEAD = 48
-local function storedSize(key, id, replaced)
-  local total = KEY_OVERHEAD + string.len(key)
-  for _, field in ipairs(redis.call('HKEYS', key)) do
-    local value = replaced[field]
-    local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
-    total = total + FIELD_OVERHEAD + string.len(field) + len
-  end
-  return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
-end
-
--- Bytes one version occupies (its hash, fields and its entry in the versions index), with the
--- same per-key, per-field and per-entry bookkeeping as the template itself.
-local function versionSize(vkey, version, vName, vTree, updatedAt, savedBy)
-  local fields = {'version', version, 'name', vName, 'blockTree', vTree, 'updatedAt', updatedAt, 'savedBy', savedBy, 'size', '00000000'}
-  local total = KEY_OVERHEAD + string.len(vkey)
-  for i = 1, #fields, 2 do total = total + FIELD_OVERHEAD + string.len(fields[i]) + string.len(fields[i + 1]) end
-  return total + INDEX_ENTRY_OVERHEAD + string.len(version)
-end
+-- #include stored-size.lib.lua
 
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size', 'version')
-if not cur[1] then return {404} end
+if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
 if actingUser ~= '' then
   if owner == '' then
-    if writeShared ~= '1' then return {403} end
+    if writeShared ~= '1' then return {'forbidden'} end
   elseif owner ~= actingUser then
-    return {404}
+    return {'not_found'}
   end
 end
 
@@ -90,7 +66,7 @@ local delta = newSize - tonumber(cur[3] or '0') + vsize - evictedSize
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
   local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-  if used + delta > tonumber(maxMb) * 1048576 then return {402, maxMb} end
+  if used + delta > tonumber(maxMb) * 1048576 then return {'storage_limit', maxMb} end
 end
 
 if setName == '1' then redis.call('HSET', template, 'name', name) end
@@ -117,4 +93,4 @@ redis.call('ZADD', indexPrefix .. scope, now, cur[1])
 if delta ~= 0 then redis.call('HINCRBY', usage, 'storageBytes', delta) end
 
 local r = redis.call('HMGET', template, 'blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt')
-return {0, r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8]}
+return {'ok', r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8]}

@@ -2,12 +2,12 @@
 // validate requests (and describe responses) emit the JSON Schema here, so the document cannot
 // drift from what the API checks. Endpoints outside the JSON route shape (public image reads,
 // this document) are described next to their code and added below.
-import { anyBlockSchema, documentSchema } from '../../core/document/schema';
-import { toJsonSchema } from '../../core/schema/json-schema';
-import type { JsonSchema } from '../../core/schema/schema';
-import { s } from '../../core/schema/schema';
-import type { AuthMode } from '../http/auth';
-import type { AnyRoute } from '../http/route';
+import { anyBlockSchema, documentSchema } from '../../../core/document/schema';
+import { toJsonSchema } from '../../../core/schema/json-schema';
+import type { JsonSchema } from '../../../core/schema/schema';
+import { s } from '../../../core/schema/schema';
+import type { AuthMode } from '../../http/auth';
+import type { AnyRoute } from '../../http/route';
 import { IMAGE_UPLOAD_BODY, uploadImage } from '../images/router';
 import { RESPONSE_SCHEMAS } from './responses';
 

@@ -1,7 +1,7 @@
 // Response schemas for routes whose definitions do not carry one (keyed by "METHOD path"). A
 // route that documents a 2xx without a schema here or in its definition fails the document build.
-import { type Schema, s } from '../../core/schema/schema';
-import { blockTreeField } from '../http/fields';
+import { type Schema, s } from '../../../core/schema/schema';
+import { blockTreeField } from '../../http/fields';
 
 const features = s.object({
   imageUpload: s.boolean(),

@@ -2,7 +2,7 @@
 // and the quota stay in Redis). Ids are checked by the store's pattern before they reach a path.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isImageId } from '../store/images';
+import { isImageId } from '../../store/images';
 
 function pathOf(root: string, accountId: string, id: string): { dir: string; file: string } {
   if (!isImageId(id) || !/^acct_[0-9A-Za-z]{1,40}$/.test(accountId)) throw new Error(`not an image id: ${id}`);

@@ -4,8 +4,8 @@
 // suite's API registers a test-only block type that widens the document's block schema.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_DIGEST } from '../../element/integrations/api-types';
-import { API_ROUTES } from '../routes';
+import { OPENAPI_DIGEST } from '../../../element/integrations/api-types';
+import { API_ROUTES } from '../index';
 import { buildOpenApiDocument } from './document';
 
 describe('typed server client', () => {

@@ -1,15 +1,15 @@
 // `POST /v1/render`: a document (inline or a stored template in the caller's scope) to
 // email-client-safe HTML and its plain-text part. Needs `exportHtml`; counts one render against
 // the month's quota (check and increment in one Lua step) after every other check passed.
-import { checkDocument } from '../../core/checks';
-import type { EmailDocument } from '../../core/document/schema';
-import { renderHtml, renderText } from '../../core/render';
-import type { Infer } from '../../core/schema/schema';
-import { errors } from '../errors';
-import { principalOf } from '../http/context';
-import { defineRoute } from '../http/route';
-import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../plans';
-import { actingUser, visibleTo } from '../routes/templates/scope';
+import { checkDocument } from '../../../core/checks';
+import type { EmailDocument } from '../../../core/document/schema';
+import { renderHtml, renderText } from '../../../core/render';
+import type { Infer } from '../../../core/schema/schema';
+import { errors } from '../../errors';
+import { principalOf } from '../../http/context';
+import { defineRoute } from '../../http/route';
+import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../../plans';
+import { actingUser, visibleTo } from '../templates/scope';
 import { renderBody, renderResponse } from './schema';
 
 export const renderTemplate = defineRoute<Infer<typeof renderBody>>({

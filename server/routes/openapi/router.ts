@@ -1,8 +1,8 @@
 // `GET /v1/openapi.json`: built once per process from the registered routes; public, any origin.
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import type { AppDeps, AppState } from '../http/context';
-import type { AnyRoute } from '../http/route';
+import type { AppDeps, AppState } from '../../http/context';
+import type { AnyRoute } from '../../http/route';
 import { buildOpenApiDocument } from './document';
 
 export function openApiRouter(routes: readonly AnyRoute[], { config }: AppDeps): Router<AppState> {

@@ -4,13 +4,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../test/harness';
-import { type Call, client } from '../test/http';
+import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { type Call, client } from '../../test/http';
 import { MAX_IMAGE_BYTES } from './router';
 import { sniffImageType } from './sniff';
 
 const redisUrl = inject('redisUrl');
-const ROOT = new URL('../..', import.meta.url).pathname;
+const ROOT = new URL('../../..', import.meta.url).pathname;
 
 const PNG = readFileSync(join(ROOT, 'core/assets/social/facebook-color.png'));
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');

@@ -1,5 +1,5 @@
-import { s } from '../../core/schema/schema';
-import { blockTreeField } from '../http/fields';
+import { s } from '../../../core/schema/schema';
+import { blockTreeField } from '../../http/fields';
 
 /** Exactly one of `blockTree` (a document to render) or `templateId` (a stored template in scope). */
 export const renderBody = s

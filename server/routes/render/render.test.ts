@@ -1,12 +1,12 @@
 // POST /v1/render: inline documents and stored templates, scope as for get, the exportHtml
 // feature, the monthly render quota (atomic) and the check order 400 → 404 → 402.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { renderHtml, renderText } from '../../core/render';
-import { validateDocument } from '../../core/document/validate';
-import { monthKey } from '../store/accounts';
-import { PLANS } from '../plans';
-import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../test/harness';
-import { type Call, client } from '../test/http';
+import { renderHtml, renderText } from '../../../core/render';
+import { validateDocument } from '../../../core/document/validate';
+import { monthKey } from '../../store/accounts';
+import { PLANS } from '../../plans';
+import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { type Call, client } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;

@@ -1,8 +1,9 @@
 // Reads the one file of a `multipart/form-data` upload (field `file`) with busboy, bounded in
 // size: past the limit the rest is drained and discarded, and the caller answers 400.
 import busboy from 'busboy';
-import { errors } from '../errors';
-import type { AppContext } from '../http/context';
+import { errors } from '../../errors';
+import { unreadableBody } from '../../http/body-errors';
+import type { AppContext } from '../../http/context';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -71,7 +72,7 @@ export function readUploadedFile(ctx: AppContext, maxBytes: number): Promise<Upl
     parser.on('close', () => {
       if (!failed) resolve(found);
     });
-    ctx.req.on('error', () => fail(errors.badRequest('request body could not be read', 'bad_body')));
+    ctx.req.on('error', () => fail(unreadableBody()));
     ctx.req.pipe(parser);
   });
 }

@@ -5,21 +5,21 @@
 // Check order as everywhere: 401 → 403 → 429 → 400 → 404 → 402.
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import { s } from '../../core/schema/schema';
-import { errors } from '../errors';
-import type { AppDeps, AppState } from '../http/context';
-import { principalOf } from '../http/context';
-import { defineRoute } from '../http/route';
-import { isPlanName, PLANS } from '../plans';
-import { isImageId, newImageId } from '../store/images';
-import { runIdempotentCreate } from '../http/idempotency';
+import { s } from '../../../core/schema/schema';
+import { errors } from '../../errors';
+import type { AppDeps, AppState } from '../../http/context';
+import { principalOf } from '../../http/context';
+import { defineRoute } from '../../http/route';
+import { isPlanName, PLANS } from '../../plans';
+import { isImageId, newImageId } from '../../store/images';
+import { runIdempotentCreate } from '../../http/idempotency';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
 import { imageDimensions } from './dimensions';
-import { setNextLink, PageQuerySchema } from '../http/page-query';
-import { actingUser } from '../routes/templates/scope';
-import type { ImageRow } from '../store/images';
+import { setNextLink, PageQuerySchema } from '../../http/page-query';
+import { actingUser } from '../templates/scope';
+import type { ImageRow } from '../../store/images';
 
 /** 5 MiB per image (docs/api.md §7). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,45 +1,11 @@
-// A small argv parser for the operator CLI: positional words, `--name value` and `--name=value`.
+// What a command reads from its command line (parsed in cli.ts with node:util parseArgs): options
+// by name, each refused unless the command knows it, and usage errors (exit code 2).
 
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
   }
-}
-
-export interface ParsedArgs {
-  positional: string[];
-  options: Map<string, string>;
-  help: boolean;
-}
-
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  let help = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') {
-      help = true;
-      continue;
-    }
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-    let value: string | undefined = eq === -1 ? undefined : arg.slice(eq + 1);
-    if (value === undefined) {
-      value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-      i++;
-    }
-    if (!name) throw new UsageError(`bad option "${arg}"`);
-    if (options.has(name)) throw new UsageError(`--${name} given twice`);
-    options.set(name, value);
-  }
-  return { positional, options, help };
 }
 
 /** Reads options by name and refuses any the command does not know. */

@@ -4,8 +4,8 @@
 // uploads, and a delete frees the storage and the URL.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../test/harness';
-import { type Call, client, type Reply } from '../test/http';
+import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { type Call, client, type Reply } from '../../test/http';
 import { imageDimensions } from './dimensions';
 import { cleanFileName } from './multipart';
 import { sniffImageType } from './sniff';

@@ -6,13 +6,13 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_ROUTES } from '../routes';
-import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../test/harness';
+import { API_ROUTES } from '../index';
+import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
 
 const redisUrl = inject('redisUrl');
 const require = createRequire(import.meta.url);
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-const PNG = readFileSync(new URL('../../core/assets/social/facebook-color.png', import.meta.url));
+const PNG = readFileSync(new URL('../../../core/assets/social/facebook-color.png', import.meta.url));
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is inspected as plain JSON.
 type Json = any;
