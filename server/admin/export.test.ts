@@ -127,6 +127,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(doc.templates).toHaveLength(2);
     expect(doc.images).toHaveLength(1);
     expect(doc.blocks).toHaveLength(1);
+    // Templates travel with their history (docs/api.md §13): the shared one was created then renamed.
+    const sharedItem = doc.templates.find((t: { fields: { id: string } }) => t.fields.id === shared.body._id);
+    expect(sharedItem.versions.map((v: { score: number; fields: { name: string } }) => [v.score, v.fields.name])).toEqual([
+      [1, 'Shared ✓ émoji 🎉'],
+      [2, 'Shared, renamed'],
+    ]);
     // Never a secret: the key secrets, the password and the dashboard token appear nowhere.
     for (const secret of [account.apiKey, second.apiKey, revoked.apiKey, 'owner-password', login.body.token])
       expect(text).not.toContain(secret);
@@ -136,7 +142,7 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toEqual({
       accountId: account.accountId,
-      counts: { keys: 3, dashboardUsers: 1, templates: 2, images: 1, blocks: 1 },
+      counts: { keys: 3, dashboardUsers: 1, templates: 2, versions: 3, images: 1, blocks: 1 },
     });
 
     const again = join(work, 'again.json');
@@ -179,6 +185,17 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       expect(bytes.equals(png)).toBe(true);
       const validate = await moved('GET', '/v1/keys/validate', { token: account.apiKey });
       expect(validate.body.usage).toEqual((await call('GET', '/v1/keys/validate', { token: account.apiKey })).body.usage);
+      // The history moved too: listed, readable, restorable, and the next save continues the numbering.
+      const history = await moved('GET', `/v1/templates/${shared.body._id}/versions`, { token: account.apiKey });
+      expect(history.body.map((v: { version: number; name: string }) => [v.version, v.name])).toEqual([
+        [2, 'Shared, renamed'],
+        [1, 'Shared ✓ émoji 🎉'],
+      ]);
+      const restored = await moved('POST', `/v1/templates/${shared.body._id}/versions/1/restore`, { token: account.apiKey });
+      expect(restored.status).toBe(200);
+      expect(restored.body.name).toBe('Shared ✓ émoji 🎉');
+      const after = await moved('GET', `/v1/templates/${shared.body._id}/versions`, { token: account.apiKey });
+      expect(after.body.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     } finally {
       await targetApi.close();
     }
