@@ -231,8 +231,9 @@ function items(doc: AccountExport, collection: Collection): CollectionItem[] {
       throw new ExportError(`${collection.name}[${i}] has no score`);
     // An export made before versions travelled has none: the template starts its history again.
     const versions = candidate.versions ?? [];
+    if (!Array.isArray(versions) || !versions.every(isVersionItem))
+      throw new ExportError(`${collection.name}[${i}] has a malformed version`);
     if (!collection.versions && versions.length > 0) throw new ExportError(`${collection.name}[${i}] cannot hold versions`);
-    if (!Array.isArray(versions) || !versions.every(isVersionItem)) throw new ExportError(`${collection.name}[${i}] has a malformed version`);
     return { ...(candidate as CollectionItem), versions };
   });
 }
