@@ -1,7 +1,7 @@
 // Services shared down the tree with @lit/context: the root provides, components consume.
 import { createContext } from '@lit/context';
 import type { ApiClient } from '../api/client';
-import type { Features } from '../api/types';
+import type { Features, Role } from '../api/types';
 import type { EditorStore } from '../state/store';
 
 export interface SessionInfo {
@@ -11,6 +11,8 @@ export interface SessionInfo {
   libraryLabel: string;
   userId: string;
   assetBaseUrl: string;
+  /** From the key check: a manager edits shared templates, a member (or absent) reads them (docs/api.md §12). */
+  role?: Role;
 }
 
 export const NO_FEATURES: Features = {
