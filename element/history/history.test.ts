@@ -1,4 +1,5 @@
 // The History panel and managers, in real Chromium against the real API (docs/api.md §10, §12).
+import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, VersionItem } from '../api/types';
@@ -67,6 +68,9 @@ describe('History panel', () => {
     await expect.poll(() => frame().srcdoc).toContain('Your headline');
     expect(frame().srcdoc).not.toContain('Call to action');
     expect(frame().getAttribute('sandbox')).toBe('');
+    // The panel itself (not the email inside its frame) passes axe without serious violations.
+    const audit = await axe.run(shadow(el).querySelector('eb-history')!, { iframes: false, resultTypes: ['violations'] });
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await userEvent.click(page.getByRole('button', { name: 'Restore this version' }));
     // The server recorded the restore as version 3, now listed first and current.

@@ -228,6 +228,32 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(new Set(doc.templates.map((t: { fields: { id: string } }) => t.fields.id)).size).toBe(10_000);
   });
 
+  it('refuses a template whose kept versions are malformed, and changes nothing', async () => {
+    const redis = createRedis({ url: source.url, name: 'export-test-versions', commandTimeoutMs: 5000 });
+    await waitForRedis(redis, 10_000);
+    const store = createStore(redis);
+    const { accountId } = await store.createAccount({ plan: 'pro' });
+    await store.templates.create(accountId, { name: 'One', userId: null, blockTreeJson: '{"blocks":[]}', metadata: {}, tags: [] });
+    redis.disconnect();
+    const file = join(work, 'versions.json');
+    expect((await cli(source.url, ['export-account', '--account', accountId], { stdout: file })).code).toBe(0);
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    expect(doc.templates[0].versions).toHaveLength(1);
+    doc.templates[0].versions[0].score = 0;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, JSON.stringify(doc));
+    const r = await cli(target.url, ['import-account'], { stdin: file });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/templates\[0\] has a malformed version/);
+    const check = createRedis({ url: target.url, name: 'export-test-versions-check', commandTimeoutMs: 5000 });
+    await waitForRedis(check, 10_000);
+    try {
+      expect(await createStore(check).accounts.get(accountId)).toBeNull();
+    } finally {
+      check.disconnect();
+    }
+  });
+
   it('refuses a document that is not an export', async () => {
     const file = join(work, 'junk.json');
     const { writeFileSync } = await import('node:fs');
