@@ -189,6 +189,7 @@ export class DocumentController {
   /**
    * Restores a kept version (docs/api.md §10): the server saves it as a new version, then the
    * editor takes it as one undoable step. Waits for a save in flight so the two never cross.
+   * A failure is reported (notice, eb-error) and rethrown for the History panel to show.
    */
   async restoreVersion(version: number): Promise<Template | null> {
     const host = this.#host;
@@ -207,7 +208,7 @@ export class DocumentController {
     } catch (error) {
       host.setNotice(noticeFor(error));
       host.emitError(error);
-      return null;
+      throw error;
     }
   }
 

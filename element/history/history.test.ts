@@ -98,6 +98,26 @@ describe('History panel', () => {
   });
 });
 
+describe('History panel failures', () => {
+  test('a restore the API refuses (the template was deleted meanwhile) is said in the panel; the canvas stays', async () => {
+    const { el, of } = await openBlankEditor();
+    await addBlocks('Heading');
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => of('eb-save').length).toBe(1);
+    await addBlocks('Button');
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => of('eb-save').length).toBe(2);
+    await userEvent.click(page.getByRole('button', { name: 'History', exact: true }));
+    await userEvent.click(versionButton(1));
+    await expect.element(page.getByTitle('Version 1 preview')).toBeVisible();
+    await serverCall(env().accounts.pro.apiKey, 'DELETE', `/v1/templates/${el.store.templateId}`);
+    await userEvent.click(page.getByRole('button', { name: 'Restore this version' }));
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Could not restore version 1' })).toBeVisible();
+    expect(of('eb-error').at(-1)?.status).toBe(404);
+    expect(typesOf(el)).toEqual(['heading', 'button']);
+  });
+});
+
 describe('managers and shared templates', () => {
   test('a manager edits a shared template (with the notice) and a member then sees the change, read-only', async () => {
     const { apiKey } = env().accounts.shared;

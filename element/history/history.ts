@@ -8,7 +8,7 @@ import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
 import { historyStyles } from './history.styles';
 
-/** Restores a version through the root (server restore, then one undoable step); null when it failed. */
+/** Restores a version through the root (server restore, then one undoable step); rejects when it failed. */
 export type RestoreFn = (version: number) => Promise<Template | null>;
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -115,9 +115,11 @@ export class EbHistory extends LitElement {
     const version = this._selected;
     if (version === null || !this.restore || this._busy) return;
     this._busy = true;
+    this._error = '';
     try {
-      const restored = await this.restore(version);
-      if (restored) await this.#load();
+      if (await this.restore(version)) await this.#load();
+    } catch (error) {
+      this._error = `Could not restore version ${version}: ${errorMessage(error)}`;
     } finally {
       this._busy = false;
     }
