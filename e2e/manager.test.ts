@@ -21,6 +21,9 @@ async function signInAs(page: Page, button: string, fullName: string): Promise<v
   await waitReady(page);
 }
 
+// Opening a template, the History chunk and a version's preview each wait on the API under load.
+const SLOW = { timeout: 15_000 };
+
 const version = (page: Page, n: number) => builder(page).getByRole('button', { name: new RegExp(`^Version ${n}\\b`) });
 
 describe('managers and history in the demo', () => {
@@ -35,7 +38,7 @@ describe('managers and history in the demo', () => {
       await signInAs(page, 'Maya (manager)', 'Maya Lindqvist');
       await expect(page.locator('#session-facts')).toContainText('Editable (manager)');
       await card(page, name).click();
-      await expect(canvas(page).getByText('Approved wording')).toBeVisible();
+      await expect(canvas(page).getByText('Approved wording')).toBeVisible(SLOW);
       await expect(builder(page).getByText(SHARED_NOTICE)).toBeVisible();
       await expect(builder(page).getByRole('button', { name: 'Save as my copy' })).toHaveCount(0);
       await builder(page).getByRole('button', { name: 'Button', exact: true }).click();
@@ -54,7 +57,7 @@ describe('managers and history in the demo', () => {
       await signInAs(page, 'Bob', 'Bob Okafor');
       await expect(page.locator('#session-facts')).toContainText('Read-only (member)');
       await card(page, name).click();
-      await expect(canvas(page).getByText('Call to action')).toBeVisible();
+      await expect(canvas(page).getByText('Call to action')).toBeVisible(SLOW);
       await expect(builder(page).getByText(/it is read-only for you/)).toBeVisible();
       await expect(builder(page).getByText(SHARED_NOTICE)).toHaveCount(0);
       await expect(builder(page).getByRole('button', { name: 'Save as my copy' })).toBeVisible();
@@ -62,21 +65,21 @@ describe('managers and history in the demo', () => {
       // Maya restores version 1 from History: the button goes, for everyone.
       await signInAs(page, 'Maya (manager)', 'Maya Lindqvist');
       await card(page, name).click();
-      await expect(canvas(page).getByText('Call to action')).toBeVisible();
+      await expect(canvas(page).getByText('Call to action')).toBeVisible(SLOW);
       await builder(page).getByRole('button', { name: 'History', exact: true }).click();
-      await expect(version(page, 2)).toContainText('maya (you)');
+      await expect(version(page, 2)).toContainText('maya (you)', SLOW);
       await expect(version(page, 1)).toContainText('Your app');
       await version(page, 1).click();
-      await expect(page.frameLocator('iframe[title="Version 1 preview"]').getByText('Approved wording')).toBeVisible();
+      await expect(page.frameLocator('iframe[title="Version 1 preview"]').getByText('Approved wording')).toBeVisible(SLOW);
       await builder(page).getByRole('button', { name: 'Restore this version' }).click();
-      await expect(version(page, 3)).toContainText('Current');
+      await expect(version(page, 3)).toContainText('Current', SLOW);
       await builder(page).getByRole('button', { name: 'Close history' }).click();
       await expect(canvas(page).getByText('Call to action')).toHaveCount(0);
       await expect(canvas(page).getByText('Approved wording')).toBeVisible();
 
       await signInAs(page, 'Bob', 'Bob Okafor');
       await card(page, name).click();
-      await expect(canvas(page).getByText('Approved wording')).toBeVisible();
+      await expect(canvas(page).getByText('Approved wording')).toBeVisible(SLOW);
       await expect(canvas(page).getByText('Call to action')).toHaveCount(0);
     } finally {
       await context.close();
@@ -87,12 +90,12 @@ describe('managers and history in the demo', () => {
     const { page, context } = await openDemo(browser);
     try {
       await card(page, 'Password reset (legal-approved)').click();
-      await expect(builder(page).getByText(/it is read-only for you/)).toBeVisible();
+      await expect(builder(page).getByText(/it is read-only for you/)).toBeVisible(SLOW);
       await builder(page).getByRole('button', { name: 'History', exact: true }).click();
-      await expect(version(page, 2)).toContainText('Current');
+      await expect(version(page, 2)).toContainText('Current', SLOW);
       await version(page, 1).click();
       const preview = page.frameLocator('iframe[title="Version 1 preview"]');
-      await expect(preview.getByText('DRAFT — waiting for legal review. Do not send.')).toBeVisible();
+      await expect(preview.getByText('DRAFT — waiting for legal review. Do not send.')).toBeVisible(SLOW);
       await expect(builder(page).getByText('Only a manager can restore a shared template.')).toBeVisible();
       await expect(builder(page).getByRole('button', { name: 'Restore this version' })).toBeDisabled();
       await expect(canvas(page).getByText(/DRAFT/)).toHaveCount(0);
