@@ -141,18 +141,28 @@ async function* members(
   }
 }
 
-/** The version hashes named by `numbers`, oldest first; one evicted meanwhile is left out. */
-async function readVersions(redis: RedisClient, prefix: string, numbers: string[]): Promise<VersionItem[]> {
-  if (numbers.length === 0) return [];
+interface VersionsWanted {
+  item: CollectionItem;
+  prefix: string;
+  numbers: string[];
+}
+
+/**
+ * Fills each item's `versions` with the hashes its `numbers` name, oldest first, in one
+ * transaction for all of them; a version evicted meanwhile is left out.
+ */
+async function readVersions(redis: RedisClient, wanted: VersionsWanted[]): Promise<void> {
   const tx = redis.multi();
-  for (const n of numbers) tx.hgetallBuffer(`${prefix}${n}`);
+  for (const { prefix, numbers } of wanted) for (const n of numbers) tx.hgetallBuffer(`${prefix}${n}`);
   const hashes = (await execAll(tx)) as Array<Record<string, Buffer>>;
-  const out: VersionItem[] = [];
-  numbers.forEach((n, i) => {
-    const fields = hashes[i] ?? {};
-    if (Object.keys(fields).length > 0) out.push({ score: Number(n), fields: encodeHash(fields) });
-  });
-  return out;
+  let at = 0;
+  for (const { item, numbers } of wanted) {
+    item.versions = [];
+    for (const n of numbers) {
+      const fields = hashes[at++] ?? {};
+      if (Object.keys(fields).length > 0) item.versions.push({ score: Number(n), fields: encodeHash(fields) });
+    }
+  }
 }
 
 export interface ExportSummary {
@@ -184,21 +194,31 @@ export async function exportAccount(
       }
       const replies = await execAll(tx);
       const step = history ? 2 : 1;
-      let chunk = '';
+      // Items wait here until their versions are read: about BATCH version hashes per round trip,
+      // so memory stays bounded by the batch whatever the account's size.
+      let waiting: VersionsWanted[] = [];
+      let waitingVersions = 0;
+      const flush = async () => {
+        if (waiting.length === 0) return;
+        if (waitingVersions > 0) await readVersions(redis, waiting);
+        let chunk = '';
+        for (const { item } of waiting) chunk += `${count++ === 0 ? '' : ','}\n${JSON.stringify(item)}`;
+        waiting = [];
+        waitingVersions = 0;
+        await write(chunk);
+      };
       for (const [i, [id, score]] of batch.entries()) {
         const fields = (replies[i * step] ?? {}) as Record<string, Buffer>;
         // An index entry whose record is gone (a delete racing the export) is skipped.
         if (Object.keys(fields).length === 0) continue;
         const item: CollectionItem = score === undefined ? { fields: encodeHash(fields) } : { score, fields: encodeHash(fields) };
-        if (history) item.versions = await readVersions(redis, history.prefix(accountId, id), (replies[i * step + 1] ?? []) as string[]);
-        chunk += `${count++ === 0 ? '' : ','}\n${JSON.stringify(item)}`;
-        // One template's history may be large: write it before reading the next.
-        if (history) {
-          await write(chunk);
-          chunk = '';
-        }
+        const numbers = history ? ((replies[i * step + 1] ?? []) as string[]) : [];
+        if (history) item.versions = [];
+        if (waitingVersions > 0 && waitingVersions + numbers.length > BATCH) await flush();
+        waiting.push({ item, prefix: history ? history.prefix(accountId, id) : '', numbers });
+        waitingVersions += numbers.length;
       }
-      await write(chunk);
+      await flush();
     }
     counts[collection.name] = count;
     await write(count === 0 ? ']' : '\n]');
