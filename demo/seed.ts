@@ -1,6 +1,6 @@
 // Seeds the demo data, idempotently: a Pro account ("Pinecrest CRM") with a dashboard user, shared
-// templates and templates for the demo end users alice and bob, plus a Free account for the
-// upgrade journey. Accounts and keys go through the store (secrets are shown once, so the demo
+// templates (one with an earlier draft in its history) and templates for the demo end users alice
+// and bob (maya, a manager, edits the shared ones), plus a Free account for the upgrade journey. Accounts and keys go through the store (secrets are shown once, so the demo
 // keeps them in a state file); templates go through the public API with the secret key, exactly
 // as a customer's backend would create them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { PlanName } from '../server/plans';
 import type { Store } from '../server/store';
 import type { EmailDocument } from '../core/document/schema';
 
-export const DEMO_USERS = ['alice', 'bob'] as const;
+export const DEMO_USERS = ['alice', 'bob', 'maya'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
 export interface DemoWorkspace {
@@ -40,12 +40,20 @@ interface SeedTemplate {
   userId: DemoUser | null;
   /** The library item it starts from. */
   starter: string;
+  /** Saved first as a draft (this name, a note block on top), then approved: its History shows both. */
+  draft?: { name: string; note: string };
 }
 
 const TEMPLATES: SeedTemplate[] = [
   { seedId: 'shared-brand', name: 'Northwind newsletter', userId: null, starter: 'seed-2' },
   { seedId: 'shared-welcome', name: 'Welcome email (approved)', userId: null, starter: 'seed-1' },
-  { seedId: 'shared-reset', name: 'Password reset (legal-approved)', userId: null, starter: 'seed-4' },
+  {
+    seedId: 'shared-reset',
+    name: 'Password reset (legal-approved)',
+    userId: null,
+    starter: 'seed-4',
+    draft: { name: 'Password reset (draft)', note: 'DRAFT — waiting for legal review. Do not send.' },
+  },
   { seedId: 'alice-summit', name: 'Horizon Summit invite', userId: 'alice', starter: 'seed-5' },
   { seedId: 'alice-launch', name: 'Aurora headphones launch', userId: 'alice', starter: 'seed-6' },
   { seedId: 'bob-cart', name: 'Fernhouse cart reminder', userId: 'bob', starter: 'seed-7' },
@@ -170,10 +178,28 @@ async function ensureTemplates(apiUrl: string, apiKey: string, templates: SeedTe
     if (((await found.json()) as unknown[]).length > 0) continue;
     const starter = library.find((item) => item._id === t.starter) ?? library[0];
     const blockTree = starter?.blockTree;
-    const body = { name: t.name, blockTree, metadata: { demoSeed: t.seedId }, ...(t.userId && { userId: t.userId }), tags: ['demo'] };
+    const first = t.draft && blockTree ? { name: t.draft.name, blockTree: withNote(blockTree, t.draft.note) } : { name: t.name, blockTree };
+    const body = { ...first, metadata: { demoSeed: t.seedId }, ...(t.userId && { userId: t.userId }), tags: ['demo'] };
     const made = await fetch(`${apiUrl}/v1/templates`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (made.status !== 201) throw new Error(`POST /v1/templates (${t.name}) answered ${made.status}: ${await made.text()}`);
+    if (t.draft) {
+      const { _id } = (await made.json()) as { _id: string };
+      const approved = await fetch(`${apiUrl}/v1/templates/${_id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ name: t.name, blockTree }),
+      });
+      if (approved.status !== 200) throw new Error(`PUT /v1/templates/${_id} (${t.name}) answered ${approved.status}`);
+    }
     created++;
   }
   return created;
+}
+
+/** The document with a note on top (the seeded draft's warning). */
+function withNote(doc: EmailDocument, note: string): EmailDocument {
+  return {
+    ...doc,
+    blocks: [{ id: 'seed-draft-note', type: 'text', props: { html: `<p>${note}</p>` } } as EmailDocument['blocks'][number], ...doc.blocks],
+  };
 }

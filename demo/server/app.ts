@@ -32,9 +32,11 @@ export interface DemoHostOptions {
 
 export type WorkspaceId = 'pro' | 'free';
 
+/** `access` is the Email Builder role the host asks for: a manager edits the team's shared templates. */
 export const DEMO_PEOPLE = [
-  { id: 'alice', name: 'Alice Moreno', role: 'Marketing lead' },
-  { id: 'bob', name: 'Bob Okafor', role: 'Account executive' },
+  { id: 'alice', name: 'Alice Moreno', role: 'Marketing lead', access: 'member' },
+  { id: 'bob', name: 'Bob Okafor', role: 'Account executive', access: 'member' },
+  { id: 'maya', name: 'Maya Lindqvist', role: 'Brand manager', access: 'manager' },
 ] as const;
 
 const TYPES: Record<string, string> = {
@@ -118,13 +120,14 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     ctx.body = { ...me(ctx), user: person, workspace: { id: workspace, ...pick(options.workspaces[workspace]) } };
   });
 
-  // The one route a customer adds: a session token for the signed-in user.
+  // The one route a customer adds: a session token for the signed-in user, with the role this
+  // host gives them (managers may edit the team's shared templates).
   router.post('/api/email-builder/session', async (ctx) => {
     const { person, workspace } = signedIn(ctx);
     const response = await fetch(`${internalApiUrl}/v1/sessions`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${options.workspaces[workspace].apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userId: person.id }),
+      body: JSON.stringify({ userId: person.id, role: person.access }),
     }).catch(() => null);
     if (response?.status !== 201) {
       ctx.status = 502;
@@ -133,7 +136,7 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     }
     const { sessionToken, expiresIn } = (await response.json()) as { sessionToken: string; expiresIn: number };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { sessionToken, expiresIn, userId: person.id };
+    ctx.body = { sessionToken, expiresIn, userId: person.id, role: person.access };
   });
 
   router.get('/', async (ctx) => {

@@ -8,6 +8,8 @@ interface Person {
   id: string;
   name: string;
   role: string;
+  /** The Email Builder role Pinecrest gives this person. */
+  access: 'member' | 'manager';
 }
 interface Workspace {
   id: 'pro' | 'free';
@@ -153,6 +155,7 @@ function renderFacts(): void {
   const rows: Array<[string, string]> = [
     ['Signed in as', `${me.user.name} (${me.user.id})`],
     ['Workspace', `${me.workspace.label}`],
+    ['Shared templates', me.user.access === 'manager' ? 'Editable (manager)' : 'Read-only (member)'],
     ['Plan', facts.plan],
     ['Token expires', facts.expiresAt ? new Date(facts.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '—'],
   ];
@@ -183,7 +186,8 @@ function renderSwitchers(): void {
       avatar.setAttribute('aria-hidden', 'true');
       avatar.textContent = person.name.slice(0, 1);
       const name = document.createElement('span');
-      name.textContent = person.name.split(' ')[0] ?? person.name;
+      const first = person.name.split(' ')[0] ?? person.name;
+      name.textContent = person.access === 'manager' ? `${first} (manager)` : first;
       button.append(avatar, name);
       button.addEventListener('click', () => void signIn(person.id, me.workspace.id));
       return button;

@@ -14,8 +14,10 @@ import type {
   SavedBlockItem,
   Template,
   TemplateListItem,
+  TemplateVersion,
   UploadedImage,
   ValidateResult,
+  VersionItem,
 } from './types';
 
 export interface ApiClientOptions {
@@ -121,6 +123,20 @@ export class ApiClient {
 
   updateTemplate(id: string, body: { name?: string; blockTree?: EmailDocument }): Promise<Template> {
     return this.#json(`/v1/templates/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  }
+
+  /** A template's kept versions, newest first (docs/api.md §10). */
+  listVersions(id: string): Promise<VersionItem[]> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}/versions`);
+  }
+
+  getVersion(id: string, version: number): Promise<TemplateVersion> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}/versions/${version}`);
+  }
+
+  /** The server saves that version's content as a new version and answers with the template. */
+  restoreVersion(id: string, version: number): Promise<Template> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}/versions/${version}/restore`, { method: 'POST' });
   }
 
   render(blockTree: EmailDocument): Promise<RenderResult> {

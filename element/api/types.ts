@@ -16,9 +16,11 @@ export interface ValidateResult {
   features: Features;
   operator?: { name: string };
   userId?: string;
-  /** Session tokens only (docs/api.md §12). */
-  role?: 'member' | 'manager';
+  /** A session token's role (docs/api.md §12): a manager may also edit shared templates. */
+  role?: Role;
 }
+
+export type Role = 'member' | 'manager';
 
 export interface TemplateListItem {
   _id: string;
@@ -92,4 +94,18 @@ export interface ApiErrorDetail {
   status: number;
   code: string;
   message: string;
+}
+
+/** One kept version of a template (docs/api.md §10), newest first in a list. */
+export interface VersionItem {
+  version: number;
+  name: string;
+  updatedAt: string;
+  /** The session user who saved it; null when the customer's server saved it with the secret key. */
+  savedBy: string | null;
+}
+
+/** A version with its document: the template as it was saved. */
+export interface TemplateVersion extends Template {
+  version: number;
 }

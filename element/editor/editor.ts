@@ -12,14 +12,17 @@ import '../palette/palette';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
-import { icon } from '../shared/icons';
+import { icon, pathIcon } from '../shared/icons';
 import type { Notice } from '../state/notices';
 import type { EditorStore } from '../state/store';
 import { editorStyles } from './editor.styles';
 
 export type { Notice } from '../state/notices';
 
-export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export';
+export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export' | 'history';
+
+/** A clock with an arrow going back: the History button. */
+const HISTORY_ICON = 'M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 2';
 
 /** Below 1280 px the palette and the inspector are drawers (bottom sheets below 768 px); at most one is open. */
 type Drawer = 'palette' | 'inspector' | null;
@@ -105,6 +108,12 @@ export class EbEditor extends LitElement {
         <span class="divider"></span>
         <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}Preview</button>
         <button
+          class="btn ghost"
+          ?disabled=${store.templateId === null}
+          title=${store.templateId === null ? 'Save the template to start its history' : 'Earlier versions of this template'}
+          @click=${() => this.#action('history')}
+        >${pathIcon(HISTORY_ICON)}History</button>
+        <button
           class="btn"
           aria-disabled=${exportAllowed ? 'false' : 'true'}
           title=${exportAllowed ? 'Download the email as HTML' : 'Upgrade your plan to export HTML'}
@@ -118,6 +127,7 @@ export class EbEditor extends LitElement {
         ${this.#drawerToggle('palette', 'Blocks', 'plus')} ${this.#drawerToggle('inspector', 'Settings', 'file')}
       </div>
       ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
+      ${store.editingShared ? this.#banner({ code: 'shared_editing', kind: 'warning', message: 'Editing a shared template — changes apply for everyone.' }) : nothing}
       ${this.notice ? this.#banner(this.notice) : nothing}
       <div class="body ${this.drawer ? `open-${this.drawer}` : ''}">
         <aside class="left" id="palette" part="palette" aria-label="Blocks" tabindex="-1">

@@ -56,3 +56,6 @@ export const previewChunk = lazyChunk(() =>
 
 /** The check of a draft kept on this device (block registry + renderer). */
 export const draftCheckChunk = lazyChunk(() => import('../state/draft-check'));
+
+/** The History panel (versions list and preview); it loads the renderer itself when it previews. */
+export const historyChunk = lazyChunk(() => import('../history/history'));

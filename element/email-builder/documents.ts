@@ -67,16 +67,38 @@ export class DocumentController {
     this.#host.enterEditor(null);
   }
 
+  /** A manager's token writes shared templates (docs/api.md §12); a member's opens them read-only. */
+  get #sharedEditable(): boolean {
+    return this.#host.session?.role === 'manager';
+  }
+
   /** Opens a fetched template; the user's draft of it (unsaved changes from this device) wins. */
   openTemplate(template: Template, draft: Draft | null): void {
     const { store } = this.#host;
     const source = template.userId === undefined ? 'shared' : 'user';
-    if (source === 'user' && draft && draft.templateId === template._id) {
-      store.load({ doc: draft.doc, name: draft.name, templateId: template._id, source, updatedAt: template.updatedAt, dirty: true });
+    const sharedEditable = this.#sharedEditable;
+    const writable = source === 'user' || sharedEditable;
+    if (writable && draft && draft.templateId === template._id) {
+      store.load({
+        doc: draft.doc,
+        name: draft.name,
+        templateId: template._id,
+        source,
+        sharedEditable,
+        updatedAt: template.updatedAt,
+        dirty: true,
+      });
       this.#host.enterEditor(notice('changes_recovered', { label: 'Discard changes', run: () => this.#discardRecovered(template) }));
       return;
     }
-    store.load({ doc: template.blockTree, name: template.name, templateId: template._id, source, updatedAt: template.updatedAt });
+    store.load({
+      doc: template.blockTree,
+      name: template.name,
+      templateId: template._id,
+      source,
+      sharedEditable,
+      updatedAt: template.updatedAt,
+    });
     this.#host.enterEditor(null);
   }
 
@@ -98,6 +120,7 @@ export class DocumentController {
       name: draft.name,
       templateId: draft.templateId,
       source: draft.source,
+      sharedEditable: this.#sharedEditable,
       updatedAt: draft.baseUpdatedAt,
       dirty: true,
     });
@@ -110,7 +133,8 @@ export class DocumentController {
       doc: template.blockTree,
       name: template.name,
       templateId: template._id,
-      source: 'user',
+      source: template.userId === undefined ? 'shared' : 'user',
+      sharedEditable: this.#sharedEditable,
       updatedAt: template.updatedAt,
     });
     this.#host.setNotice(null);
@@ -146,7 +170,9 @@ export class DocumentController {
         : await client.createTemplate({ name, blockTree: doc });
       // A name saved trimmed still counts as saved; edits made while saving stay unsaved.
       const savedName = store.name.trim() === name ? store.name : name;
-      store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source: 'user' });
+      // A shared template a manager saved stays shared; anything else saved is now the user's own.
+      const source = store.source === 'shared' ? 'shared' : 'user';
+      store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source });
       if (!store.dirty) clearDraft(host.userId);
       if (host.notice && host.notice.kind !== 'info') host.setNotice(null);
       host.emit('eb-save', { template });
@@ -157,6 +183,32 @@ export class DocumentController {
       this.flushDraft();
       host.emitError(error);
       return null;
+    }
+  }
+
+  /**
+   * Restores a kept version (docs/api.md §10): the server saves it as a new version, then the
+   * editor takes it as one undoable step. Waits for a save in flight so the two never cross.
+   * A failure is reported (notice, eb-error) and rethrown for the History panel to show.
+   */
+  async restoreVersion(version: number): Promise<Template | null> {
+    const host = this.#host;
+    const { store } = host;
+    const id = store.templateId;
+    if (!id || store.readOnly) return null;
+    if (this.#saving) await this.#saving;
+    try {
+      const template = await host.requireClient().restoreVersion(id, version);
+      store.restore({ doc: template.blockTree, name: template.name, updatedAt: template.updatedAt });
+      clearDraft(host.userId);
+      if (host.notice && host.notice.kind !== 'info') host.setNotice(null);
+      host.showToast(`Restored version ${version}. Undo brings back what you had.`);
+      host.emit('eb-save', { template });
+      return template;
+    } catch (error) {
+      host.setNotice(noticeFor(error));
+      host.emitError(error);
+      throw error;
     }
   }
 

@@ -12,9 +12,10 @@ import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
-import { errorMessage, type Notice } from '../state/notices';
+import { errorMessage, type Notice, noticeFor } from '../state/notices';
 import { EditorStore } from '../state/store';
-import { editorChunk } from './chunks';
+import type { EbHistory } from '../history/history';
+import { editorChunk, historyChunk } from './chunks';
 import { DocumentController } from './documents';
 import { emitter, errorDetail } from './events';
 import { builderStyles } from './email-builder.styles';
@@ -54,7 +55,7 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * @csspart canvas - the email canvas.
  * @csspart frame - the device frame around the email.
  * @csspart inspector - the block inspector.
- * @csspart dialog - the preview dialog.
+ * @csspart dialog - the preview and History dialogs.
  *
  * @cssprop --eb-accent - Accent colour (buttons, selection).
  * @cssprop --eb-accent-hover - Accent colour on hover.
@@ -267,6 +268,7 @@ export class EmailBuilder extends LitElement {
     return html`${this.#screen()}
       ${session.features.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
       <eb-preview part="dialog" exportparts="dialog"></eb-preview>
+      <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
       ${toastView(this._toast, () => this.showToast(''))}`;
   }
 
@@ -341,6 +343,18 @@ export class EmailBuilder extends LitElement {
     else if (action === 'save-copy') this.#documents.saveCopy();
     else if (action === 'preview') this.#documents.preview();
     else if (action === 'export') this.#documents.downloadExport();
+    else if (action === 'history') this.#openHistory();
+  }
+
+  /** Loads the History panel's code on first use, then opens it on the open template. */
+  async #openHistory(): Promise<void> {
+    try {
+      await historyChunk.load();
+      await this.renderRoot.querySelector<EbHistory>('eb-history')?.show();
+    } catch (error) {
+      this._notice = noticeFor(error);
+      this.emitError(error);
+    }
   }
 }
 

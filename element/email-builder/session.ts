@@ -138,8 +138,8 @@ export class SessionController {
       features,
       libraryLabel: features.whiteLabel && libraryLabel ? libraryLabel : operator,
       userId: result.userId ?? this.#host.userId,
-      role: result.role ?? 'member',
       assetBaseUrl: `${this.client.baseUrl}/assets`,
+      role: result.role === 'manager' ? 'manager' : 'member',
     };
     this.#sessionProvider.setValue(this.session);
     this.#host.requestUpdate();

@@ -1,7 +1,7 @@
 // Services shared down the tree with @lit/context: the root provides, components consume.
 import { createContext } from '@lit/context';
 import type { ApiClient } from '../api/client';
-import type { Features } from '../api/types';
+import type { Features, Role } from '../api/types';
 import type { EditorStore } from '../state/store';
 
 export interface SessionInfo {
@@ -10,9 +10,9 @@ export interface SessionInfo {
   /** Name of the library tab: the operator's, or `library-label` on white-label plans. */
   libraryLabel: string;
   userId: string;
-  /** `manager` (absent: member) may create and change the team's shared templates and saved blocks (docs/api.md §12). */
-  role?: 'member' | 'manager';
   assetBaseUrl: string;
+  /** From the key check: a manager (absent: member) edits the team's shared templates and saved blocks (docs/api.md §12). */
+  role?: Role;
 }
 
 export const NO_FEATURES: Features = {

@@ -40,6 +40,15 @@ export interface OpenState {
   updatedAt?: string | null;
   /** Start as unsaved (a library copy, a recovered draft). */
   dirty?: boolean;
+  /** The session may write shared templates (a manager's token): a shared one opens editable. */
+  sharedEditable?: boolean;
+}
+
+/** A version the server has just restored and saved (docs/api.md §10). */
+export interface RestoredState {
+  doc: EmailDocument;
+  name: string;
+  updatedAt: string;
 }
 
 export class EditorStore extends EventTarget {
@@ -51,6 +60,8 @@ export class EditorStore extends EventTarget {
   selectedId: string | null = null;
   saveState: SaveState = 'saved';
   saveError = '';
+  /** A manager's session: shared templates are theirs to edit (set with every `load`). */
+  sharedEditable = false;
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
   mergeTags: readonly MergeTag[] = DEFAULT_MERGE_TAGS;
   readonly newId: () => string;
@@ -67,9 +78,14 @@ export class EditorStore extends EventTarget {
     this.newId = newId;
   }
 
-  /** Shared templates open read-only for session users. */
+  /** Shared templates open read-only for members; a manager edits them. */
   get readOnly(): boolean {
-    return this.source === 'shared';
+    return this.source === 'shared' && !this.sharedEditable;
+  }
+
+  /** A shared template a manager is editing: changes apply for everyone. */
+  get editingShared(): boolean {
+    return this.source === 'shared' && this.sharedEditable;
   }
 
   get canUndo(): boolean {
@@ -98,6 +114,7 @@ export class EditorStore extends EventTarget {
     this.name = state.name;
     this.templateId = state.templateId;
     this.source = state.source;
+    this.sharedEditable = state.sharedEditable ?? false;
     this.updatedAt = state.updatedAt ?? null;
     this.selectedId = null;
     this.#past = [];
@@ -212,6 +229,25 @@ export class EditorStore extends EventTarget {
     this.saveState = this.dirty ? 'dirty' : 'saved';
     this.saveError = '';
     this.#emit(this.doc);
+  }
+
+  /**
+   * Takes a version the server restored as one undoable step. The server already saved it, so
+   * it is the saved state; undo brings back what was open before (then unsaved).
+   */
+  restore(restored: RestoredState): void {
+    if (this.readOnly) return;
+    this.#past.push(this.doc);
+    if (this.#past.length > HISTORY_LIMIT) this.#past.shift();
+    this.#future = [];
+    this.#lastCoalesce = null;
+    this.#savedDoc = restored.doc;
+    this.#savedName = restored.name;
+    this.name = restored.name;
+    this.updatedAt = restored.updatedAt;
+    this.saveError = '';
+    this.saveState = 'saved';
+    this.#travel(restored.doc);
   }
 
   #travel(doc: EmailDocument): void {

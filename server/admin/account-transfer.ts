@@ -38,7 +38,8 @@ const asCommandError = (error: unknown): never => {
 
 export const exportAccountCommand: Command = {
   usage: 'export-account --account A > file.json',
-  summary: 'writes the account (keys as hashes, users, templates, images, usage) as one JSON document to stdout',
+  summary:
+    'writes the account (keys as hashes, users, templates with their versions, images, saved blocks, usage) as one JSON document to stdout',
   async run(ctx) {
     const accountId = ctx.options.required('account');
     ctx.options.done();

@@ -127,6 +127,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(doc.templates).toHaveLength(2);
     expect(doc.images).toHaveLength(1);
     expect(doc.blocks).toHaveLength(1);
+    // Templates travel with their history (docs/api.md §13): the shared one was created then renamed.
+    const sharedItem = doc.templates.find((t: { fields: { id: string } }) => t.fields.id === shared.body._id);
+    expect(sharedItem.versions.map((v: { score: number; fields: { name: string } }) => [v.score, v.fields.name])).toEqual([
+      [1, 'Shared ✓ émoji 🎉'],
+      [2, 'Shared, renamed'],
+    ]);
     // Never a secret: the key secrets, the password and the dashboard token appear nowhere.
     for (const secret of [account.apiKey, second.apiKey, revoked.apiKey, 'owner-password', login.body.token])
       expect(text).not.toContain(secret);
@@ -136,7 +142,7 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toEqual({
       accountId: account.accountId,
-      counts: { keys: 3, dashboardUsers: 1, templates: 2, images: 1, blocks: 1 },
+      counts: { keys: 3, dashboardUsers: 1, templates: 2, versions: 3, images: 1, blocks: 1 },
     });
 
     const again = join(work, 'again.json');
@@ -179,6 +185,17 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       expect(bytes.equals(png)).toBe(true);
       const validate = await moved('GET', '/v1/keys/validate', { token: account.apiKey });
       expect(validate.body.usage).toEqual((await call('GET', '/v1/keys/validate', { token: account.apiKey })).body.usage);
+      // The history moved too: listed, readable, restorable, and the next save continues the numbering.
+      const history = await moved('GET', `/v1/templates/${shared.body._id}/versions`, { token: account.apiKey });
+      expect(history.body.map((v: { version: number; name: string }) => [v.version, v.name])).toEqual([
+        [2, 'Shared, renamed'],
+        [1, 'Shared ✓ émoji 🎉'],
+      ]);
+      const restored = await moved('POST', `/v1/templates/${shared.body._id}/versions/1/restore`, { token: account.apiKey });
+      expect(restored.status).toBe(200);
+      expect(restored.body.name).toBe('Shared ✓ émoji 🎉');
+      const after = await moved('GET', `/v1/templates/${shared.body._id}/versions`, { token: account.apiKey });
+      expect(after.body.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     } finally {
       await targetApi.close();
     }
@@ -190,7 +207,8 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     await waitForRedis(redis, 10_000);
     const store = createStore(redis);
     const { accountId } = await store.createAccount({ plan: 'agency' });
-    // ~8 KB per template: the whole document (~80 MB) could not fit in the 40 MB heap given below.
+    // ~8 KB per template and as much again for its first version: the whole document (~160 MB) could
+    // not fit in the 40 MB heap given below.
     const filler = 'x'.repeat(8000);
     const blockTreeJson = JSON.stringify({ version: 1, canvas: {}, metadata: { filler }, blocks: [] });
     for (let i = 0; i < 10_000; i += 100) {
@@ -205,10 +223,40 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     const exported = await cli(source.url, ['export-account', '--account', accountId], { stdout: file }, ['--max-old-space-size=40']);
     expect(exported.code, exported.stderr).toBe(0);
     const text = readFileSync(file, 'utf8');
-    expect(text.length).toBeGreaterThan(80_000_000);
+    expect(text.length).toBeGreaterThan(160_000_000);
     const doc = JSON.parse(text);
     expect(doc.templates).toHaveLength(10_000);
     expect(new Set(doc.templates.map((t: { fields: { id: string } }) => t.fields.id)).size).toBe(10_000);
+    // Each with its history (one version each), read alongside in the same bounded batches.
+    expect(doc.templates.every((t: { versions: Array<{ score: number }> }) => t.versions.length === 1 && t.versions[0]?.score === 1)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a template whose kept versions are malformed, and changes nothing', async () => {
+    const redis = createRedis({ url: source.url, name: 'export-test-versions', commandTimeoutMs: 5000 });
+    await waitForRedis(redis, 10_000);
+    const store = createStore(redis);
+    const { accountId } = await store.createAccount({ plan: 'pro' });
+    await store.templates.create(accountId, { name: 'One', userId: null, blockTreeJson: '{"blocks":[]}', metadata: {}, tags: [] });
+    redis.disconnect();
+    const file = join(work, 'versions.json');
+    expect((await cli(source.url, ['export-account', '--account', accountId], { stdout: file })).code).toBe(0);
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    expect(doc.templates[0].versions).toHaveLength(1);
+    doc.templates[0].versions[0].score = 0;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, JSON.stringify(doc));
+    const r = await cli(target.url, ['import-account'], { stdin: file });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/templates\[0\] has a malformed version/);
+    const check = createRedis({ url: target.url, name: 'export-test-versions-check', commandTimeoutMs: 5000 });
+    await waitForRedis(check, 10_000);
+    try {
+      expect(await createStore(check).accounts.get(accountId)).toBeNull();
+    } finally {
+      check.disconnect();
+    }
   });
 
   it('refuses a document that is not an export', async () => {

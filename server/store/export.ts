@@ -5,6 +5,8 @@
 //   {acct}:dusers → {acct}:duser:<id>            set index of dashboard user hashes
 //   {acct}:tpls → {acct}:tpl:<id>                zset index of template hashes, plus the scope
 //                                                index tpls:shared / tpls:user:<userId> (same score)
+//   {acct}:tpl:<id>:versions → …:tpl:<id>:v:<n>  each template's kept versions (docs/api.md §10),
+//                                                inside its template's item as `versions`
 //   {acct}:imgs → {acct}:img:<id>                zset index of image hashes (bytes included)
 //   accounts, apikey:<sha256>, login:<sha256(email)>, imgref:<id>   global sets and lookups, rebuilt on import
 // Rate-limit windows are not exported: they expire within a minute anyway.
@@ -12,7 +14,9 @@
 // The export is written as it is read, one record per line (ZRANGE by rank and HGETALL in batches),
 // so an account with many templates never sits in memory. Records are plain `{field: value}` maps
 // with fields sorted by name; a value that is not UTF-8 text (image bytes) is `{"base64": "…"}`.
-// A later collection (template versions, saved blocks) is one more entry in COLLECTIONS.
+// A later collection is one more entry in COLLECTIONS. A template's versions travel inside its item,
+// read in the same transaction as the template, so the template's version counter and its history
+// agree in the file (a version evicted between the two reads is left out).
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
 import { isAccountId } from './accounts';
@@ -28,6 +32,12 @@ export type HashRecord = Record<string, FieldValue>;
 export interface CollectionItem {
   /** The item's score in its sorted-set index (absent for set indexes). */
   score?: number;
+  fields: HashRecord;
+  /** A template's kept versions, oldest first; `score` is the version number. */
+  versions?: VersionItem[];
+}
+export interface VersionItem {
+  score: number;
   fields: HashRecord;
 }
 
@@ -54,6 +64,8 @@ interface Collection {
   record: (accountId: string, id: string) => string;
   /** Indexes besides the main one, written on import (same score). */
   extraIndexes?: (accountId: string, fields: HashRecord) => string[];
+  /** Per-item history kept beside the record: a zset of numbers (member = score) and one hash per number. */
+  versions?: { index: (accountId: string, id: string) => string; prefix: (accountId: string, id: string) => string };
 }
 
 const text = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -67,6 +79,7 @@ const COLLECTIONS: readonly Collection[] = [
     indexKind: 'zset',
     record: keys.template,
     extraIndexes: (a, fields) => [text(fields.userId) ? keys.templatesOfUser(a, text(fields.userId)) : keys.templatesShared(a)],
+    versions: { index: keys.templateVersions, prefix: keys.templateVersionPrefix },
   },
   { name: 'images', index: keys.images, indexKind: 'zset', record: keys.image },
   {
@@ -128,6 +141,30 @@ async function* members(
   }
 }
 
+interface VersionsWanted {
+  item: CollectionItem;
+  prefix: string;
+  numbers: string[];
+}
+
+/**
+ * Fills each item's `versions` with the hashes its `numbers` name, oldest first, in one
+ * transaction for all of them; a version evicted meanwhile is left out.
+ */
+async function readVersions(redis: RedisClient, wanted: VersionsWanted[]): Promise<void> {
+  const tx = redis.multi();
+  for (const { prefix, numbers } of wanted) for (const n of numbers) tx.hgetallBuffer(`${prefix}${n}`);
+  const hashes = (await execAll(tx)) as Array<Record<string, Buffer>>;
+  let at = 0;
+  for (const { item, numbers } of wanted) {
+    item.versions = [];
+    for (const n of numbers) {
+      const fields = hashes[at++] ?? {};
+      if (Object.keys(fields).length > 0) item.versions.push({ score: Number(n), fields: encodeHash(fields) });
+    }
+  }
+}
+
 export interface ExportSummary {
   accountId: string;
   counts: Record<string, number>;
@@ -148,19 +185,40 @@ export async function exportAccount(
   for (const collection of COLLECTIONS) {
     await write(`,\n${JSON.stringify(collection.name)}:[`);
     let count = 0;
+    const history = collection.versions;
     for await (const batch of members(redis, collection, accountId)) {
       const tx = redis.multi();
-      for (const [id] of batch) tx.hgetallBuffer(collection.record(accountId, id));
-      const records = (await execAll(tx)) as Array<Record<string, Buffer>>;
-      let chunk = '';
-      batch.forEach(([, score], i) => {
-        const fields = records[i] ?? {};
+      for (const [id] of batch) {
+        tx.hgetallBuffer(collection.record(accountId, id));
+        if (history) tx.zrange(history.index(accountId, id), '0', '-1');
+      }
+      const replies = await execAll(tx);
+      const step = history ? 2 : 1;
+      // Items wait here until their versions are read: about BATCH version hashes per round trip,
+      // so memory stays bounded by the batch whatever the account's size.
+      let waiting: VersionsWanted[] = [];
+      let waitingVersions = 0;
+      const flush = async () => {
+        if (waiting.length === 0) return;
+        if (waitingVersions > 0) await readVersions(redis, waiting);
+        let chunk = '';
+        for (const { item } of waiting) chunk += `${count++ === 0 ? '' : ','}\n${JSON.stringify(item)}`;
+        waiting = [];
+        waitingVersions = 0;
+        await write(chunk);
+      };
+      for (const [i, [id, score]] of batch.entries()) {
+        const fields = (replies[i * step] ?? {}) as Record<string, Buffer>;
         // An index entry whose record is gone (a delete racing the export) is skipped.
-        if (Object.keys(fields).length === 0) return;
+        if (Object.keys(fields).length === 0) continue;
         const item: CollectionItem = score === undefined ? { fields: encodeHash(fields) } : { score, fields: encodeHash(fields) };
-        chunk += `${count++ === 0 ? '' : ','}\n${JSON.stringify(item)}`;
-      });
-      await write(chunk);
+        const numbers = history ? ((replies[i * step + 1] ?? []) as string[]) : [];
+        if (history) item.versions = [];
+        if (waitingVersions > 0 && waitingVersions + numbers.length > BATCH) await flush();
+        waiting.push({ item, prefix: history ? history.prefix(accountId, id) : '', numbers });
+        waitingVersions += numbers.length;
+      }
+      await flush();
     }
     counts[collection.name] = count;
     await write(count === 0 ? ']' : '\n]');
@@ -176,6 +234,11 @@ function isHashRecord(value: unknown): value is HashRecord {
   );
 }
 
+function isVersionItem(value: unknown): value is VersionItem {
+  const v = value as Partial<VersionItem> | null;
+  return !!v && typeof v.score === 'number' && /^[1-9][0-9]{0,8}$/.test(String(v.score)) && isHashRecord(v.fields);
+}
+
 function items(doc: AccountExport, collection: Collection): CollectionItem[] {
   const list = doc[collection.name] ?? [];
   if (!Array.isArray(list)) throw new ExportError(`"${collection.name}" must be an array`);
@@ -186,7 +249,12 @@ function items(doc: AccountExport, collection: Collection): CollectionItem[] {
       throw new ExportError(`${collection.name}[${i}] has no valid id`);
     if (collection.indexKind === 'zset' && typeof candidate.score !== 'number')
       throw new ExportError(`${collection.name}[${i}] has no score`);
-    return candidate as CollectionItem;
+    // An export made before versions travelled has none: the template starts its history again.
+    const versions = candidate.versions ?? [];
+    if (!Array.isArray(versions) || !versions.every(isVersionItem))
+      throw new ExportError(`${collection.name}[${i}] has a malformed version`);
+    if (!collection.versions && versions.length > 0) throw new ExportError(`${collection.name}[${i}] cannot hold versions`);
+    return { ...(candidate as CollectionItem), versions };
   });
 }
 
@@ -233,10 +301,18 @@ export async function importAccount(redis: RedisClient, doc: AccountExport): Pro
           tx.zadd(collection.index(accountId), item.score, id);
           for (const extra of collection.extraIndexes?.(accountId, item.fields) ?? []) tx.zadd(extra, item.score, id);
         }
+        const history = collection.versions;
+        if (history) {
+          for (const version of item.versions ?? []) {
+            tx.hset(`${history.prefix(accountId, id)}${version.score}`, decodeHash(version.fields));
+            tx.zadd(history.index(accountId, id), version.score, String(version.score));
+          }
+        }
       }
       await execAll(tx);
     }
     counts[collection.name] = list.length;
+    if (collection.versions) counts.versions = list.reduce((n, item) => n + (item.versions?.length ?? 0), 0);
   }
   const tx = redis.multi();
   if (Object.keys(doc.usage).length > 0) tx.hset(keys.usage(accountId), decodeHash(doc.usage));

@@ -1,0 +1,130 @@
+import { css } from 'lit';
+import { controls } from '../shared/theme.styles';
+
+export const historyStyles = [
+  controls,
+  css`
+    dialog {
+      width: min(1100px, calc(100vw - 48px));
+      height: calc(100vh - 48px);
+      max-height: none;
+      padding: 0;
+      border: 1px solid var(--eb-border);
+      border-radius: 12px;
+      background: var(--eb-bg);
+      color: var(--eb-fg);
+      box-shadow: var(--eb-shadow-lg);
+      overflow: hidden;
+    }
+    dialog[open] {
+      display: flex;
+      flex-direction: column;
+    }
+    dialog::backdrop {
+      background: rgb(10 10 14 / 55%);
+      backdrop-filter: blur(2px);
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 10px 12px 10px 18px;
+      border-bottom: 1px solid var(--eb-border);
+    }
+    h2 {
+      margin: 0;
+      font-size: 14px;
+      font-weight: 600;
+      flex: 1;
+    }
+    .body {
+      flex: 1;
+      min-height: 0;
+      display: grid;
+      grid-template-columns: 280px 1fr;
+    }
+    nav {
+      overflow: auto;
+      border-right: 1px solid var(--eb-border);
+      background: var(--eb-bg-subtle);
+      padding: 8px;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 2px;
+    }
+    .version {
+      width: 100%;
+      display: grid;
+      gap: 2px;
+      padding: 8px 10px;
+      border: 1px solid transparent;
+      border-radius: var(--eb-radius-sm);
+      background: transparent;
+      color: inherit;
+      font: inherit;
+      text-align: left;
+      cursor: pointer;
+    }
+    .version:hover {
+      background: var(--eb-bg-muted);
+    }
+    .version[aria-current='true'] {
+      background: var(--eb-accent-soft);
+      border-color: var(--eb-accent);
+    }
+    .version:focus-visible {
+      outline: 2px solid var(--eb-accent);
+      outline-offset: 1px;
+    }
+    .title {
+      font-weight: 600;
+      font-size: 13px;
+    }
+    .meta,
+    .muted {
+      color: var(--eb-fg-muted);
+      font-size: 12px;
+    }
+    .badge {
+      margin-left: 6px;
+      padding: 1px 6px;
+      border-radius: 999px;
+      background: var(--eb-bg-muted);
+      color: var(--eb-fg-muted);
+      font-size: 11px;
+      font-weight: 500;
+    }
+    .preview {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      background: var(--eb-stage);
+    }
+    iframe,
+    .placeholder {
+      flex: 1;
+      margin: 16px 16px 0;
+      border: 0;
+      border-radius: var(--eb-radius);
+      background: #fff;
+      box-shadow: var(--eb-shadow);
+    }
+    .placeholder {
+      background: var(--eb-bg-muted);
+    }
+    .notice {
+      margin: 16px 16px 0;
+    }
+    footer {
+      display: flex;
+      align-items: center;
+      justify-content: flex-end;
+      gap: 12px;
+      padding: 12px 16px;
+    }
+  `,
+];

@@ -1,0 +1,186 @@
+import { ContextConsumer } from '@lit/context';
+import { html, LitElement, nothing } from 'lit';
+import type { Template, VersionItem } from '../api/types';
+import { renderChunk } from '../email-builder/chunks';
+import { apiContext, sessionContext, storeContext } from '../shared/context';
+import { define } from '../shared/define';
+import { icon } from '../shared/icons';
+import { errorMessage } from '../state/notices';
+import { historyStyles } from './history.styles';
+
+/** Restores a version through the root (server restore, then one undoable step); rejects when it failed. */
+export type RestoreFn = (version: number) => Promise<Template | null>;
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The open template's kept versions (docs/api.md §10), newest first with who saved each and
+ * when. Selecting one previews it, rendered as the email it was, in a sandboxed frame;
+ * "Restore this version" hands it to the root.
+ *
+ * @csspart dialog - the dialog box.
+ */
+export class EbHistory extends LitElement {
+  static override properties = {
+    restore: { attribute: false },
+    _versions: { state: true },
+    _selected: { state: true },
+    _preview: { state: true },
+    _error: { state: true },
+    _busy: { state: true },
+  };
+
+  static override styles = historyStyles;
+
+  declare restore: RestoreFn | null;
+  declare _versions: VersionItem[] | null;
+  declare _selected: number | null;
+  declare _preview: string;
+  declare _error: string;
+  declare _busy: boolean;
+  #api = new ContextConsumer(this, { context: apiContext, subscribe: true });
+  #store = new ContextConsumer(this, { context: storeContext, subscribe: true });
+  #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  /** Rendered previews by template and version: a version never changes once saved. */
+  #rendered = new Map<string, string>();
+
+  constructor() {
+    super();
+    this.restore = null;
+    this._versions = null;
+    this._selected = null;
+    this._preview = '';
+    this._error = '';
+    this._busy = false;
+  }
+
+  get open(): boolean {
+    return this.renderRoot.querySelector('dialog')?.open ?? false;
+  }
+
+  /** Opens the panel on the open template's history, the newest version selected. */
+  async show(): Promise<void> {
+    this._versions = null;
+    this._preview = '';
+    this._error = '';
+    await this.updateComplete;
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog && !dialog.open) dialog.showModal();
+    await this.#load();
+  }
+
+  close(): void {
+    this.renderRoot.querySelector('dialog')?.close();
+  }
+
+  async #load(): Promise<void> {
+    const id = this.#store.value?.templateId;
+    const api = this.#api.value;
+    if (!id || !api) return;
+    try {
+      this._versions = await api.listVersions(id);
+      const newest = this._versions[0]?.version ?? null;
+      if (newest !== null) await this.#select(newest);
+    } catch (error) {
+      this._error = errorMessage(error);
+    }
+  }
+
+  async #select(version: number): Promise<void> {
+    const id = this.#store.value?.templateId;
+    const api = this.#api.value;
+    if (!id || !api) return;
+    this._selected = version;
+    const key = `${id}:${version}`;
+    let markup = this.#rendered.get(key);
+    if (markup === undefined) {
+      this._preview = '';
+      try {
+        const [found, { renderHtml }] = await Promise.all([api.getVersion(id, version), renderChunk.load()]);
+        markup = renderHtml(found.blockTree, { assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets' });
+        this.#rendered.set(key, markup);
+      } catch (error) {
+        if (this._selected === version) this._error = errorMessage(error);
+        return;
+      }
+    }
+    // A later click wins over a slower earlier one.
+    if (this._selected === version) {
+      this._error = '';
+      this._preview = markup;
+    }
+  }
+
+  async #restore(): Promise<void> {
+    const version = this._selected;
+    if (version === null || !this.restore || this._busy) return;
+    this._busy = true;
+    this._error = '';
+    try {
+      if (await this.restore(version)) await this.#load();
+    } catch (error) {
+      this._error = `Could not restore version ${version}: ${errorMessage(error)}`;
+    } finally {
+      this._busy = false;
+    }
+  }
+
+  #who(savedBy: string | null): string {
+    if (savedBy === null) return 'Your app';
+    return savedBy === this.#session.value?.userId ? `${savedBy} (you)` : savedBy;
+  }
+
+  protected override render() {
+    const store = this.#store.value;
+    const versions = this._versions;
+    const newest = versions?.[0]?.version ?? null;
+    const canRestore = !!store && !store.readOnly && this._selected !== null && this._selected !== newest;
+    return html`<dialog part="dialog" aria-labelledby="title">
+      <header>
+        <h2 id="title">History</h2>
+        <button class="btn icon ghost" aria-label="Close history" @click=${() => this.close()}>${icon('close')}</button>
+      </header>
+      <div class="body">
+        <nav aria-label="Versions">
+          ${versions === null && !this._error ? html`<p class="muted" role="status">Loading versions…</p>` : nothing}
+          <ol>
+            ${(versions ?? []).map(
+              (v) => html`<li>
+                <button
+                  class="version"
+                  aria-current=${v.version === this._selected ? 'true' : 'false'}
+                  @click=${() => this.#select(v.version)}
+                >
+                  <span class="title">Version ${v.version}${v.version === newest ? html` <span class="badge">Current</span>` : nothing}</span>
+                  <span class="meta">${this.#who(v.savedBy)} · <time datetime=${v.updatedAt}>${WHEN.format(new Date(v.updatedAt))}</time></span>
+                </button>
+              </li>`,
+            )}
+          </ol>
+        </nav>
+        <section class="preview" aria-label="Selected version">
+          ${this._error ? html`<p class="notice error" role="alert">${this._error}</p>` : nothing}
+          ${
+            this._preview
+              ? html`<iframe title=${`Version ${this._selected} preview`} sandbox="" .srcdoc=${this._preview}></iframe>`
+              : html`<div class="placeholder" aria-busy="true"></div>`
+          }
+          <footer>
+            ${store?.readOnly ? html`<span class="muted">Only a manager can restore a shared template.</span>` : nothing}
+            <button class="btn primary" ?disabled=${!canRestore || this._busy} @click=${() => this.#restore()}>
+              ${this._busy ? 'Restoring…' : 'Restore this version'}
+            </button>
+          </footer>
+        </section>
+      </div>
+    </dialog>`;
+  }
+}
+
+define('eb-history', EbHistory);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'eb-history': EbHistory;
+  }
+}
