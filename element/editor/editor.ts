@@ -7,6 +7,7 @@ import type { PaletteAddDetail } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
+import { ChecksController } from '../checks/controller';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -42,6 +43,7 @@ export class EbEditor extends LitElement {
   declare device: Device;
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  readonly #checks = new ChecksController(this, () => this.#store);
 
   get #store(): EditorStore | null {
     return this.#stores.value;
@@ -88,6 +90,7 @@ export class EbEditor extends LitElement {
           ${this.#device('desktop', 'Desktop')} ${this.#device('mobile', 'Mobile')}
         </div>
         <span class="divider"></span>
+        ${this.#checks.button()}
         <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}Preview</button>
         <button
           class="btn"
@@ -109,6 +112,7 @@ export class EbEditor extends LitElement {
         </aside>
         <eb-canvas part="canvas" exportparts="frame" .device=${this.device}></eb-canvas>
         <aside class="right" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector></eb-inspector></aside>
+        ${this.#checks.panel(this)}
       </div>`;
   }
 
