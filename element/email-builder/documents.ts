@@ -3,7 +3,7 @@
 // uploads, and the local draft that mirrors unsaved work.
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { LibraryItem, RenderResult, Template, TemplateListItem } from '../api/types';
+import type { ExportResult, LibraryItem, Template, TemplateListItem } from '../api/types';
 import { cachedTemplate } from '../gallery/template-cache';
 import type { EbPreview } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
@@ -212,8 +212,8 @@ export class DocumentController {
 
   // ---- Export, preview, upload ------------------------------------------------------------------
 
-  /** Renders through the API (`POST /v1/render`); the plan must include `exportHtml`. */
-  async exportHtml(): Promise<RenderResult> {
+  /** Renders and checks through the API (`POST /v1/render` with `checks`); the plan must include `exportHtml`. */
+  async exportHtml(): Promise<ExportResult> {
     const host = this.#host;
     const client = host.requireClient();
     try {
@@ -223,7 +223,10 @@ export class DocumentController {
           code: 'feature_not_in_plan',
           message: 'Upgrade required: exporting HTML is not included in your plan.',
         });
-      return await client.render(host.store.doc);
+      // The API takes at most 500 tags of at most 100 characters: a longer one could never be typed in.
+      const mergeTags = host.store.mergeTags.map((tag) => tag.value).filter((value) => value.length <= 100);
+      const result = await client.render(host.store.doc, { checks: true, mergeTags: mergeTags.slice(0, 500) });
+      return { html: result.html, text: result.text, checks: result.checks ?? [] };
     } catch (error) {
       host.emitError(error);
       throw error;
