@@ -11,6 +11,9 @@ import type { MergeTag } from '../merge-tags/merge-tags';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
 
+/** The user-timing entry each check records. */
+export const CHECK_MEASURE = 'eb-checks';
+
 /** A pause this long ends a burst of typing. */
 export const CHECK_AFTER_MS = 300;
 
@@ -142,7 +145,12 @@ export class ChecksController implements ReactiveController {
     try {
       const { runChecks } = await engineChunk.load();
       if (store !== this.#store) return;
+      // A user-timing entry per check (dev tools show it; `npm run bench:editor` observes it);
+      // only the latest is kept, so a long session does not collect thousands.
+      const started = performance.now();
+      performance.clearMeasures(CHECK_MEASURE);
       this.findings = runChecks(doc, tags);
+      performance.measure(CHECK_MEASURE, { start: started, end: performance.now() });
       this.#checked = { doc, tags };
       this.#host.requestUpdate();
       // An edit that arrived while the chunk loaded is checked on its own schedule.
