@@ -274,10 +274,15 @@ export class DocumentController {
     const client = host.requireClient();
     host.showToast(`Uploading ${file.name}…`);
     try {
-      const image = await client.uploadImage(file, file.name);
+      const [image, size] = await Promise.all([client.uploadImage(file, file.name), pixelSize(file)]);
+      // The recorded size gives the exported image a height (its box stays with images off).
+      const naturalSize = size ? { naturalSize: { src: image.url, ...size } } : {};
       host.store.update(id, (block) =>
         block.type === 'image'
-          ? { ...block, props: { ...block.props, src: image.url, alt: block.props.alt || file.name.replace(/\.[a-z]+$/i, '') } }
+          ? {
+              ...block,
+              props: { ...block.props, src: image.url, alt: block.props.alt || file.name.replace(/\.[a-z]+$/i, ''), ...naturalSize },
+            }
           : block,
       );
       host.showToast('Image uploaded.');
@@ -286,6 +291,18 @@ export class DocumentController {
       host.setNotice(noticeFor(error));
       host.emitError(error);
     }
+  }
+}
+
+/** The image's pixel size, decoded by the browser; null when it cannot decode it. */
+async function pixelSize(file: Blob): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size.width > 0 && size.height > 0 && size.width <= 65535 && size.height <= 65535 ? size : null;
+  } catch {
+    return null;
   }
 }
 

@@ -540,6 +540,11 @@ export interface components {
               /** @description absolute http(s) URL or a merge tag */
               darkSrc?: string;
               decorative?: boolean;
+              naturalSize?: {
+                src: string;
+                width: number;
+                height: number;
+              };
             };
             /** @default {} */
             style: {
@@ -1118,6 +1123,11 @@ export interface components {
                         /** @description absolute http(s) URL or a merge tag */
                         darkSrc?: string;
                         decorative?: boolean;
+                        naturalSize?: {
+                          src: string;
+                          width: number;
+                          height: number;
+                        };
                       };
                       /** @default {} */
                       style: {
@@ -1751,6 +1761,11 @@ export interface components {
             /** @description absolute http(s) URL or a merge tag */
             darkSrc?: string;
             decorative?: boolean;
+            naturalSize?: {
+              src: string;
+              width: number;
+              height: number;
+            };
           };
           /** @default {} */
           style: {
@@ -2329,6 +2344,11 @@ export interface components {
                       /** @description absolute http(s) URL or a merge tag */
                       darkSrc?: string;
                       decorative?: boolean;
+                      naturalSize?: {
+                        src: string;
+                        width: number;
+                        height: number;
+                      };
                     };
                     /** @default {} */
                     style: {
@@ -5520,4 +5540,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '68d621917711d4dff0cbec5a589e90a1eae4cdd28251cba4feb118b05e8a1105';
+export const OPENAPI_DIGEST = '35bf91973ebd1465946131b799aca1426b69fb80d96f237e34cea6ad988f53cc';
