@@ -1,5 +1,6 @@
 // The Checks panel in a real editor: each rule fires on a fixture and clears when the user fixes
 // it (with the panel's one-click fix where there is one), and "Go to …" takes them to the block.
+import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { EmailDocument } from '../../core/document/schema';
@@ -244,5 +245,28 @@ describe('Checks panel: navigation', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('heading', { name: 'Checks', level: 2 })).not.toBeInTheDocument();
     expect(deepActiveElement()).toBe(checksButton().element());
+  });
+});
+
+describe('Checks panel: accessibility', () => {
+  test('the open panel with findings of every severity has no serious or critical axe violation, light and dark', async () => {
+    const el = await editorWith(fixture([image('img', { alt: '' }), button('btn', { label: 'Click here' })], {}, {}));
+    await expect.element(page.getByRole('heading', { name: 'Errors (2)' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Warnings (2)' })).toBeVisible();
+    const serious = async () => {
+      const panel = shadow(shadow(el).querySelector('eb-editor') as Element).querySelector('eb-checks') as Element;
+      const result = await axe.run(panel, { iframes: false, resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`);
+    };
+    expect(await serious()).toEqual([]);
+    el.setAttribute('theme', 'dark');
+    // Colours ease when the theme changes: judge the settled theme (wait for the running transitions).
+    await el.updateComplete;
+    await new Promise(requestAnimationFrame);
+    const panelRoot = shadow(shadow(shadow(el).querySelector('eb-editor') as Element).querySelector('eb-checks') as Element);
+    await Promise.all(panelRoot.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    expect(await serious()).toEqual([]);
   });
 });
