@@ -81,10 +81,11 @@ export class EbChecks extends LitElement {
   #item(finding: Finding): TemplateResult {
     const store = this.store;
     const block = store && finding.blockId ? findBlock(store.doc, finding.blockId)?.block : null;
-    const fixes = store ? fixesFor(finding, store, (target) => this.#focus(target)) : [];
+    // A read-only (shared) template can be inspected, not changed: no fixes then.
+    const fixes = store && !store.readOnly ? fixesFor(finding, store, (target) => this.#focus(target)) : [];
     return html`<li class=${finding.severity}>
       <p>${finding.message}</p>
-      ${finding.code === 'image_alt_missing' && block ? this.#altForm(block.id) : nothing}
+      ${finding.code === 'image_alt_missing' && block && !store?.readOnly ? this.#altForm(block.id) : nothing}
       <div class="actions">
         ${block ? html`<button class="btn" @click=${() => this.#jump(block.id)}>Go to ${blockLabel(block.type).toLowerCase()}</button>` : nothing}
         ${fixes.map((fix) => html`<button class="btn" @click=${fix.run}>${fix.label}</button>`)}

@@ -169,6 +169,15 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
     await expectClear();
   });
 
+  test('unknown_merge_tag: when the host replaces its merge tags, the document is checked again without an edit', async () => {
+    const el = await editorWith(fixture([textBlock('t', '<p>Your {{plan}} renews soon</p>')]));
+    await expect.element(finding(/\{\{plan\}\} is not a merge tag/)).toBeVisible();
+    el.store.mergeTags = [...el.store.mergeTags, { name: 'Plan', value: '{{plan}}' }];
+    // What the host's property does: the editor renders again, nothing in the document changed.
+    (shadow(el).querySelector('eb-editor') as HTMLElement & { requestUpdate(): void }).requestUpdate();
+    await expectClear();
+  });
+
   test('subject_missing and preheader_missing: each fix focuses its field in the email settings', async () => {
     await editorWith(fixture([textBlock('t', '<p>Hello</p>')], {}, {}));
     await expect.element(page.getByRole('button', { name: 'Checks, 2 problems' })).toBeVisible();

@@ -52,6 +52,9 @@ export class ChecksController implements ReactiveController {
 
   hostUpdated(): void {
     const store = this.#getStore();
+    // The host may replace its merge tags without editing the document: check again then too.
+    if (store && store === this.#store && this.#checked && this.#checked.tags !== store.mergeTags && this.#checked.doc === store.doc)
+      this.#schedule(0);
     if (store === this.#store) return;
     this.#store?.removeEventListener('change', this.#onChange);
     this.#store = store;
