@@ -14,6 +14,8 @@ import { freePort, startPrivateRedis } from '../redis';
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 
 const KEYSTROKES = 60;
+/** Keys typed one at a time, slowly enough that a check runs between most of them. */
+const SLOW_KEYSTROKES = 20;
 /** Keystrokes per burst; the check runs in the pause after each. */
 const BURST = 10;
 const root = join(import.meta.dirname, '..', '..');
@@ -213,6 +215,25 @@ try {
   });
   if (!typed.includes('abcdefghij')) throw new Error('the typed text did not reach the canvas');
   if (patch.length < KEYSTROKES * 0.9) throw new Error(`only ${patch.length} of ${KEYSTROKES} keystrokes updated the canvas`);
+  // Slow typing: a key every 320–720 ms, so keys arrive around the moment the check of the previous
+  // one starts (it waits for a 300 ms pause, then an idle moment). A key that waits for a running
+  // check shows it in its latency.
+  await page.evaluate(() => {
+    const w = window as unknown as { __eb: { patch: number[]; checks: number[] } };
+    w.__eb.patch.length = 0;
+    w.__eb.checks.length = 0;
+  });
+  for (let i = 0; i < SLOW_KEYSTROKES; i++) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(320 + ((i * 53) % 400));
+  }
+  await page.waitForTimeout(600);
+  const slow = await page.evaluate(() => (window as unknown as { __eb: { patch: number[]; checks: number[] } }).__eb);
+  if (slow.checks.length < 3) throw new Error(`only ${slow.checks.length} checks ran while typing slowly`);
+  const slowSorted = [...slow.patch].sort((a, b) => a - b);
+  const slowP90 = slowSorted[Math.floor(slowSorted.length * 0.9)] ?? Number.NaN;
+  const slowMax = slowSorted.at(-1) ?? Number.NaN;
+
   const p = median(patch);
   const f = median(frame);
   console.log(`200-block document, ${patch.length} keystrokes into a text block's field`);
@@ -223,9 +244,12 @@ try {
   console.log(
     `checks on: ${checks.length} checks of the document ran between bursts, median ${median(checks).toFixed(2)} ms, max ${Math.max(...checks).toFixed(2)} ms (toolbar: "${findings}")`,
   );
+  console.log(
+    `slow typing (checks between keys): ${slow.patch.length} keys, ${slow.checks.length} checks, input → canvas p90 ${slowP90.toFixed(2)} ms, max ${slowMax.toFixed(2)} ms`,
+  );
   console.log(`target: < 16 ms — ${p < 16 ? 'met' : 'MISSED'}`);
   console.log(
-    `RESULT editor input_ms=${p.toFixed(2)} checks=on check_ms=${median(checks).toFixed(2)} check_max_ms=${Math.max(...checks).toFixed(2)}`,
+    `RESULT editor input_ms=${p.toFixed(2)} checks=on check_ms=${median(checks).toFixed(2)} check_max_ms=${Math.max(...checks).toFixed(2)} slow_p90_ms=${slowP90.toFixed(2)} slow_max_ms=${slowMax.toFixed(2)}`,
   );
 } finally {
   await browser.close();
