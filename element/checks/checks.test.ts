@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { canvasDocument, openBlankEditor, shadow } from '../test/helpers';
+import { canvasDocument, env, mountReady, openBlankEditor, serverCall, shadow } from '../test/helpers';
 
 const ENVELOPE = { canvas: { preheader: 'A preview line' }, metadata: { subject: 'Hello' } };
 
@@ -254,6 +254,27 @@ describe('Checks panel: navigation', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('heading', { name: 'Checks', level: 2 })).not.toBeInTheDocument();
     expect(deepActiveElement()).toBe(checksButton().element());
+  });
+});
+
+describe('Checks panel: read-only templates', () => {
+  test('a shared template (read-only for a session user) lists its problems with Go to, but offers no fixes', async () => {
+    const shared = await serverCall<{ _id: string }>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+      name: 'Shared with a problem',
+      blockTree: fixture([image('img', { alt: '' })]),
+    });
+    const { el } = await mountReady('pro');
+    await el.open(shared._id);
+    await expect.element(page.getByText('Read-only', { exact: true })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Checks, 1 problem' }));
+    await expect.element(finding(/no alt text/)).toBeVisible();
+    await expect.element(inFinding(/no alt text/, 'Go to image')).toBeVisible();
+    expect(
+      finding(/no alt text/)
+        .getByRole('button', { name: 'Mark decorative' })
+        .query(),
+    ).toBeNull();
+    expect(page.getByRole('textbox', { name: 'Alt text for this image' }).query()).toBeNull();
   });
 });
 
