@@ -1,6 +1,7 @@
 // The package entry: importing it registers <email-builder> and its inner elements.
 export { ApiClient } from './api/client';
 export { ApiError } from './api/errors';
-export type { ApiErrorDetail, Features, LibraryItem, Template, TemplateListItem, ValidateResult } from './api/types';
+export type { ApiErrorDetail, ExportResult, Features, LibraryItem, Template, TemplateListItem, ValidateResult } from './api/types';
+export type { Finding, FindingCode, Severity } from '../core/checks/types';
 export type { EbChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './email-builder/email-builder';
 export { EmailBuilder } from './email-builder/email-builder';

@@ -3,7 +3,16 @@ import { describe, expect, test } from 'vitest';
 import type { EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
 import { resolveAssetUrls, STARTERS } from '../starters/index';
-import { type CheckOptions, checkDocument, contrastRatio, type FindingCode, GMAIL_CLIP_BYTES } from './index';
+import {
+  type CheckOptions,
+  checkDocument,
+  contrastProblems,
+  contrastRatio,
+  type FindingCode,
+  GMAIL_CLIP_BYTES,
+  headingFix,
+  nearestAccessibleColor,
+} from './index';
 
 const ENVELOPE = { canvas: { preheader: 'A preview line' }, metadata: { subject: 'Hello' } };
 
@@ -104,6 +113,15 @@ describe('each rule fires and clears when fixed', () => {
     expect(checkDocument(d, { mergeTags: ['first_name'] })[0]?.message).toContain('{{plan}}');
   });
 
+  test('unknown_merge_tag: every syntax a sending platform uses (*|NAME|*, %%name%%)', () => {
+    const d = doc([{ id: 't', type: 'text', props: { html: '<p>Hi *|FNAME|*, %%plan-name%% and {{ first_name }}</p>' } }]);
+    expect(checkDocument(d, { mergeTags: ['*|FNAME|*', '%%plan-name%%', '{{first_name}}'] })).toEqual([]);
+    const unknown = checkDocument(d, { mergeTags: ['{{first_name}}'] }).map((f) => f.message);
+    expect(unknown).toHaveLength(2);
+    expect(unknown.join(' ')).toContain('*|FNAME|*');
+    expect(unknown.join(' ')).toContain('%%plan-name%%');
+  });
+
   test('subject_missing and preheader_missing', () => {
     const t = { id: 't', type: 'text', props: { html: 'x' } };
     expect(codes(doc([t], {}, {}))).toEqual([
@@ -179,5 +197,47 @@ describe('drafts that skipped validation', () => {
     delete img?.props.alt;
     delete button?.props.label;
     expect(codes(draft)).toEqual([['image_alt_missing', 'img']]);
+  });
+});
+
+describe('what a one-click fix needs', () => {
+  test('nearestAccessibleColor: the closest colour that passes, darker on light and lighter on dark', () => {
+    for (const [fg, bg, needed] of [
+      ['#949494', '#ffffff', 4.5],
+      ['#60a5fa', '#ffffff', 4.5],
+      ['#374151', '#111827', 4.5],
+      ['#ffffff', '#fbbf24', 4.5],
+      ['#777777', '#777777', 3],
+    ] as const) {
+      const fixed = nearestAccessibleColor(fg, bg, needed) as string;
+      expect(contrastRatio(fixed, bg)).toBeGreaterThanOrEqual(needed);
+      // Close to the original: a passing colour, not simply black or white (unless it must be).
+      expect(contrastRatio(fixed, bg)).toBeLessThan(needed + 0.3);
+    }
+    expect(nearestAccessibleColor('#595959', '#ffffff', 4.5)).toBe('#595959');
+    expect(nearestAccessibleColor('red', '#ffffff', 4.5)).toBeNull();
+  });
+
+  test('contrastProblems says which colour is too faint', () => {
+    const d = doc(
+      [
+        { id: 't', type: 'text', props: { html: '<p><a href="https://x.test">Shop</a> <span style="color:#cccccc">fine</span></p>' } },
+        { id: 'b', type: 'button', props: { label: 'Buy', href: 'https://x.test', buttonColor: '#fbbf24', textColor: '#ffffff' } },
+      ],
+      { ...ENVELOPE.canvas, linkColor: '#93c5fd' },
+    );
+    expect(contrastProblems(d).map((p) => [p.blockId, p.target])).toEqual([
+      ['t', { kind: 'link' }],
+      ['t', { kind: 'span', color: '#cccccc' }],
+      ['b', { kind: 'button' }],
+    ]);
+  });
+
+  test('headingFix: the level a skipped heading should have', () => {
+    const h = (id: string, level: number) => ({ id, type: 'heading', props: { text: id, level } });
+    const d = doc([h('a', 1), h('b', 3), h('c', 2)]);
+    expect(headingFix(d, 'b')).toBe(2);
+    expect(headingFix(d, 'a')).toBeNull();
+    expect(headingFix(d, 'c')).toBeNull();
   });
 });

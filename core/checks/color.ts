@@ -36,3 +36,30 @@ export function isLargeText(fontSize: number, bold: boolean): boolean {
 export function requiredContrast(fontSize: number, bold: boolean): number {
   return isLargeText(fontSize, bold) ? 3 : 4.5;
 }
+
+const toHex = (rgb: readonly number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The colour closest to `fg` (mixed toward black or white, whichever needs less) that reaches
+ * `needed`:1 against `bg`; null when `fg` or `bg` is not a hex colour.
+ */
+export function nearestAccessibleColor(fg: string, bg: string, needed: number): string | null {
+  const from = parseHex(fg);
+  if (!from || !parseHex(bg)) return null;
+  if ((contrastRatio(fg, bg) ?? 0) >= needed) return toHex(from);
+  const mix = (to: number, t: number) => toHex(from.map((c) => c + (to - c) * t));
+  let best: { t: number; color: string } | null = null;
+  for (const to of [0, 255]) {
+    if ((contrastRatio(mix(to, 1), bg) ?? 0) < needed) continue;
+    // Binary search the smallest mix that passes; the loop ends on a passing colour.
+    let lo = 0;
+    let hi = 1;
+    for (let i = 0; i < 24; i++) {
+      const mid = (lo + hi) / 2;
+      if ((contrastRatio(mix(to, mid), bg) ?? 0) >= needed) hi = mid;
+      else lo = mid;
+    }
+    if (!best || hi < best.t) best = { t: hi, color: mix(to, hi) };
+  }
+  return best?.color ?? null;
+}

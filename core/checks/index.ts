@@ -4,73 +4,21 @@ import { estimateLabelWidth } from '../blocks/button/render';
 import type { LeafBlock } from '../blocks/leaf';
 import type { Block, EmailDocument } from '../document/schema';
 import { renderHtml } from '../render/index';
-import { cssColor, innerWidth } from '../render/style';
-import { contrastRatio, requiredContrast } from './color';
-import { htmlFacts } from './html';
+import { innerWidth } from '../render/style';
+import { blockContrastProblems, type ContrastProblem, contrastMessage } from './contrast';
 import { checkLinks } from './links';
 import type { CheckOptions, Finding } from './types';
 import { type Placed, placedBlocks } from './walk';
 
 export type { CheckOptions, Finding, FindingCode, Severity } from './types';
-export { contrastRatio, isLargeText, requiredContrast } from './color';
+export { contrastRatio, isLargeText, nearestAccessibleColor, requiredContrast } from './color';
+export type { ContrastProblem, ContrastTarget } from './contrast';
 export { isVagueLinkText } from './links';
 
 /** Gmail clips a message's HTML beyond this many bytes, hiding the rest behind "View entire message". */
 export const GMAIL_CLIP_BYTES = 102 * 1024;
-const HEADING_SIZES: Record<number, number> = { 1: 28, 2: 22, 3: 18 };
-const MERGE_TAG = /\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
-
-function contrastFinding(block: Block | LeafBlock, what: string, fg: string, bg: string, size: number, bold: boolean): Finding | null {
-  const ratio = contrastRatio(fg, bg);
-  const needed = requiredContrast(size, bold);
-  if (ratio === null || ratio >= needed) return null;
-  return {
-    code: 'low_contrast',
-    severity: 'error',
-    blockId: block.id,
-    message: `${what} ${fg} on ${bg} has a contrast of ${ratio.toFixed(2)}:1; ${size}px${bold ? ' bold' : ''} text needs ${needed}:1.`,
-  };
-}
-
-function checkContrast(doc: EmailDocument, { block, background }: Placed, findings: Finding[]): void {
-  const style = block.style;
-  const bg = cssColor(style.backgroundColor) ?? background;
-  const fg = cssColor(style.color) ?? doc.canvas.textColor;
-  const bold = style.fontWeight === 'bold';
-  const add = (finding: Finding | null) => finding && findings.push(finding);
-  switch (block.type) {
-    case 'heading': {
-      const size = style.fontSize ?? HEADING_SIZES[block.props.level] ?? 28;
-      add(contrastFinding(block, 'Heading text', fg, bg, size, style.fontWeight !== 'normal'));
-      break;
-    }
-    case 'text':
-    case 'html': {
-      const size = style.fontSize ?? 16;
-      add(contrastFinding(block, 'Text', fg, bg, size, bold));
-      const facts = htmlFacts(str(block.props.html));
-      if (block.type === 'text' && facts.links.some((link) => link.usesLinkColor))
-        add(contrastFinding(block, 'Link colour', doc.canvas.linkColor, bg, size, bold));
-      for (const color of new Set(facts.colors)) add(contrastFinding(block, 'Coloured text', color, bg, size, bold));
-      break;
-    }
-    case 'menu':
-      add(contrastFinding(block, 'Menu link', cssColor(style.color) ?? doc.canvas.linkColor, bg, style.fontSize ?? 14, bold));
-      break;
-    case 'button': {
-      const label = contrastFinding(
-        block,
-        'Button label',
-        block.props.textColor,
-        block.props.buttonColor,
-        style.fontSize ?? 16,
-        style.fontWeight !== 'normal',
-      );
-      add(label);
-      break;
-    }
-  }
-}
+/** The three merge-tag syntaxes a sending platform may use (`{{name}}`, `*|NAME|*`, `%%name%%`); group 1, 2 or 3 is the name. */
+const MERGE_TAG = /\{\{\s*([\w.-]+)\s*\}\}|\*\|([\w.-]+)\|\*|%%([\w.-]+)%%/g;
 
 function checkImage(block: Block | LeafBlock, width: number, findings: Finding[]): void {
   if (block.type !== 'image') return;
@@ -108,21 +56,42 @@ function checkButton(block: Block | LeafBlock, width: number, findings: Finding[
   }
 }
 
-function checkHeadings(placed: Placed[], findings: Finding[]): void {
+/** Visible headings in reading order, each with the level a reader expects at most there. */
+function headingOrder(placed: Placed[]): Array<{ id: string; level: number; allowed: number; previous: number }> {
+  const order: Array<{ id: string; level: number; allowed: number; previous: number }> = [];
   let previous = 0;
   for (const { block } of placed) {
     if (block.type !== 'heading' || block.hidden?.desktop) continue;
     const level = block.props.level;
-    if (previous > 0 && level > previous + 1) {
-      findings.push({
-        code: 'heading_skipped',
-        severity: 'warning',
-        blockId: block.id,
-        message: `Heading level ${level} follows level ${previous}: screen-reader users navigate by headings, use level ${previous + 1}.`,
-      });
-    }
+    order.push({ id: block.id, level, allowed: previous === 0 ? level : previous + 1, previous });
     previous = level;
   }
+  return order;
+}
+
+function checkHeadings(placed: Placed[], findings: Finding[]): void {
+  for (const { id, level, allowed, previous } of headingOrder(placed)) {
+    if (level <= allowed) continue;
+    findings.push({
+      code: 'heading_skipped',
+      severity: 'warning',
+      blockId: id,
+      message: `Heading level ${level} follows level ${previous}: screen-reader users navigate by headings, use level ${allowed}.`,
+    });
+  }
+}
+
+/** The level a skipped heading should have (for a one-click fix), or null when it is not skipped. */
+export function headingFix(doc: EmailDocument, blockId: string): number | null {
+  const heading = headingOrder(placedBlocks(doc)).find((h) => h.id === blockId);
+  return heading && heading.level > heading.allowed ? heading.allowed : null;
+}
+
+/** Contrast problems of visible blocks, with the colour each is about (for one-click fixes). */
+export function contrastProblems(doc: EmailDocument): ContrastProblem[] {
+  return placedBlocks(doc)
+    .filter(({ block }) => !(block.hidden?.desktop && block.hidden.mobile))
+    .flatMap((item) => blockContrastProblems(doc, item));
 }
 
 /** UTF-8 size of a string without encoding it (no 100 KB allocation on every check). */
@@ -150,18 +119,28 @@ function strings(value: unknown, out: string[]): string[] {
   return out;
 }
 
+/** A tag's name in any syntax (`first_name`, `{{first_name}}`, `*|FNAME|*`, `%%name%%`). */
+function tagName(tag: string): string {
+  const trimmed = tag.trim();
+  const match = new RegExp(`^(?:${MERGE_TAG.source})$`).exec(trimmed);
+  return match ? ((match[1] ?? match[2] ?? match[3]) as string) : trimmed;
+}
+
 function checkMergeTags(doc: EmailDocument, known: readonly string[], findings: Finding[]): void {
-  const names = new Set(known.map((tag) => tag.replace(/^\{\{\s*|\s*\}\}$/g, '')));
+  const names = new Set(known.map(tagName));
   const scan = (value: unknown, blockId?: string) => {
     const unknown = new Set<string>();
     for (const text of strings(value, []))
-      for (const match of text.matchAll(MERGE_TAG)) if (!names.has(match[1] as string)) unknown.add(match[1] as string);
-    for (const name of unknown) {
+      for (const match of text.matchAll(MERGE_TAG)) {
+        const name = (match[1] ?? match[2] ?? match[3]) as string;
+        if (!names.has(name)) unknown.add(match[0]);
+      }
+    for (const tag of unknown) {
       findings.push({
         code: 'unknown_merge_tag',
         severity: 'warning',
         ...(blockId ? { blockId } : {}),
-        message: `{{${name}}} is not a merge tag this sender defines; it would reach the recipient as written.`,
+        message: `${tag} is not a merge tag this sender defines; it would reach the recipient as written.`,
       });
     }
   };
@@ -203,7 +182,8 @@ export function checkDocument(doc: EmailDocument, options: CheckOptions = {}): F
     if (item.block.hidden?.desktop && item.block.hidden.mobile) continue;
     checkImage(item.block, item.width, findings);
     checkButton(item.block, item.width, findings);
-    checkContrast(doc, item, findings);
+    for (const problem of blockContrastProblems(doc, item))
+      findings.push({ code: 'low_contrast', severity: 'error', blockId: problem.blockId, message: contrastMessage(problem) });
     checkLinks(item.block, findings);
   }
   checkHeadings(placed, findings);

@@ -139,8 +139,9 @@ export class ApiClient {
     return this.#json(`/v1/templates/${encodeURIComponent(id)}/versions/${version}/restore`, { method: 'POST' });
   }
 
-  render(blockTree: EmailDocument): Promise<RenderResult> {
-    return this.#json('/v1/render', { method: 'POST', body: { blockTree } });
+  /** `checks` adds the checker's findings; `mergeTags` are the tags the host defines (others are reported). */
+  render(blockTree: EmailDocument, options: { checks?: boolean; mergeTags?: readonly string[] } = {}): Promise<RenderResult> {
+    return this.#json('/v1/render', { method: 'POST', body: { blockTree, ...options } });
   }
 
   uploadImage(file: Blob, filename = 'image'): Promise<UploadedImage> {

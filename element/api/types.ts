@@ -1,4 +1,5 @@
 // Shapes of the /v1 API as the element sees them (docs/api.md).
+import type { Finding } from '../../core/checks/types';
 import type { Block, EmailDocument } from '../../core/document/schema';
 
 export interface Features {
@@ -49,6 +50,16 @@ export interface LibraryItem {
 export interface RenderResult {
   html: string;
   text: string;
+  /** The checker's findings, when the render asked for them. */
+  checks?: Finding[];
+}
+
+/** What `exportHtml()` resolves to: the email, its plain-text part, and what the checker found in it. */
+export interface ExportResult {
+  html: string;
+  text: string;
+  /** `{code, severity, blockId?, message}` per problem (missing alt text, low contrast, …); empty when none. */
+  checks: Finding[];
 }
 
 export interface UploadedImage {

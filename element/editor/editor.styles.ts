@@ -88,6 +88,7 @@ export const editorStyles = [
       margin: 8px 12px 0;
     }
     .body {
+      position: relative;
       flex: 1;
       display: grid;
       grid-template-columns: 216px minmax(0, 1fr) 288px;
@@ -110,6 +111,24 @@ export const editorStyles = [
     }
     eb-canvas {
       min-height: 0;
+    }
+    /* The Checks button's count: red with errors, amber with warnings only. */
+    .badge {
+      min-width: 18px;
+      padding: 0 5px;
+      border-radius: 9px;
+      background: var(--eb-success);
+      color: var(--eb-bg);
+      font-size: 11px;
+      font-weight: 600;
+      line-height: 18px;
+      text-align: center;
+    }
+    .badge.error {
+      background: var(--eb-danger);
+    }
+    .badge.warning {
+      background: var(--eb-warning);
     }
     .drawer-toggle {
       display: none;

@@ -9,6 +9,7 @@ import type { PaletteAddDetail } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
+import { ChecksController } from '../checks/controller';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -52,6 +53,7 @@ export class EbEditor extends LitElement {
   declare drawer: Drawer;
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  readonly #checks = new ChecksController(this, () => this.#store);
 
   get #store(): EditorStore | null {
     return this.#stores.value;
@@ -106,6 +108,7 @@ export class EbEditor extends LitElement {
           ${this.#device('desktop', 'Desktop')} ${this.#device('mobile', 'Mobile')}
         </div>
         <span class="divider"></span>
+        ${this.#checks.button()}
         <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}Preview</button>
         <button
           class="btn ghost"
@@ -135,6 +138,7 @@ export class EbEditor extends LitElement {
         </aside>
         <eb-canvas part="canvas" exportparts="frame" .device=${this.device}></eb-canvas>
         <aside class="right" id="inspector" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector .device=${this.device}></eb-inspector></aside>
+        ${this.#checks.panel(this)}
       </div>`;
   }
 

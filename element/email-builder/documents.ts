@@ -3,7 +3,7 @@
 // uploads, and the local draft that mirrors unsaved work.
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { LibraryItem, RenderResult, Template, TemplateListItem } from '../api/types';
+import type { ExportResult, LibraryItem, Template, TemplateListItem } from '../api/types';
 import { cachedTemplate } from '../gallery/template-cache';
 import type { EbPreview } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
@@ -264,8 +264,8 @@ export class DocumentController {
 
   // ---- Export, preview, upload ------------------------------------------------------------------
 
-  /** Renders through the API (`POST /v1/render`); the plan must include `exportHtml`. */
-  async exportHtml(): Promise<RenderResult> {
+  /** Renders and checks through the API (`POST /v1/render` with `checks`); the plan must include `exportHtml`. */
+  async exportHtml(): Promise<ExportResult> {
     const host = this.#host;
     const client = host.requireClient();
     try {
@@ -275,7 +275,10 @@ export class DocumentController {
           code: 'feature_not_in_plan',
           message: 'Upgrade required: exporting HTML is not included in your plan.',
         });
-      return await client.render(host.store.doc);
+      // The API takes at most 500 tags of at most 100 characters: a longer one could never be typed in.
+      const mergeTags = host.store.mergeTags.map((tag) => tag.value).filter((value) => value.length <= 100);
+      const result = await client.render(host.store.doc, { checks: true, mergeTags: mergeTags.slice(0, 500) });
+      return { html: result.html, text: result.text, checks: result.checks ?? [] };
     } catch (error) {
       host.emitError(error);
       throw error;
@@ -323,10 +326,15 @@ export class DocumentController {
     const client = host.requireClient();
     host.showToast(`Uploading ${file.name}…`);
     try {
-      const image = await client.uploadImage(file, file.name);
+      const [image, size] = await Promise.all([client.uploadImage(file, file.name), pixelSize(file)]);
+      // The recorded size gives the exported image a height (its box stays with images off).
+      const naturalSize = size ? { naturalSize: { src: image.url, ...size } } : {};
       host.store.update(id, (block) =>
         block.type === 'image'
-          ? { ...block, props: { ...block.props, src: image.url, alt: block.props.alt || file.name.replace(/\.[a-z]+$/i, '') } }
+          ? {
+              ...block,
+              props: { ...block.props, src: image.url, alt: block.props.alt || file.name.replace(/\.[a-z]+$/i, ''), ...naturalSize },
+            }
           : block,
       );
       host.showToast('Image uploaded.');
@@ -335,6 +343,18 @@ export class DocumentController {
       host.setNotice(noticeFor(error));
       host.emitError(error);
     }
+  }
+}
+
+/** The image's pixel size, decoded by the browser; null when it cannot decode it. */
+async function pixelSize(file: Blob): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size.width > 0 && size.height > 0 && size.width <= 65535 && size.height <= 65535 ? size : null;
+  } catch {
+    return null;
   }
 }
 

@@ -2,7 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { newBlockId } from '../../core/document/ids';
 import type { EmailDocument } from '../../core/document/schema';
-import type { RenderResult, Template } from '../api/types';
+import type { ExportResult, Template } from '../api/types';
 import type { ImageDropDetail } from '../canvas/canvas';
 import type { EditorAction } from '../editor/editor';
 import type { GalleryOpenDetail } from '../gallery/gallery';
@@ -164,8 +164,12 @@ export class EmailBuilder extends LitElement {
     return this.#documents.save();
   }
 
-  /** Renders the open document through the API (`POST /v1/render`); needs the `exportHtml` feature. */
-  exportHtml(): Promise<RenderResult> {
+  /**
+   * Renders the open document through the API (`POST /v1/render`) and checks it: resolves to
+   * `{html, text, checks}`, where `checks` lists `{code, severity, blockId?, message}` per problem
+   * (empty when none; a host may refuse to send on any `error`). Needs the `exportHtml` feature.
+   */
+  exportHtml(): Promise<ExportResult> {
     return this.#documents.exportHtml();
   }
 

@@ -606,6 +606,11 @@ export interface components {
               /** @description absolute http(s) URL or a merge tag */
               darkSrc?: string;
               decorative?: boolean;
+              naturalSize?: {
+                src: string;
+                width: number;
+                height: number;
+              };
             };
             /** @default {} */
             style: {
@@ -1444,6 +1449,11 @@ export interface components {
                         /** @description absolute http(s) URL or a merge tag */
                         darkSrc?: string;
                         decorative?: boolean;
+                        naturalSize?: {
+                          src: string;
+                          width: number;
+                          height: number;
+                        };
                       };
                       /** @default {} */
                       style: {
@@ -2363,6 +2373,11 @@ export interface components {
             /** @description absolute http(s) URL or a merge tag */
             darkSrc?: string;
             decorative?: boolean;
+            naturalSize?: {
+              src: string;
+              width: number;
+              height: number;
+            };
           };
           /** @default {} */
           style: {
@@ -3201,6 +3216,11 @@ export interface components {
                       /** @description absolute http(s) URL or a merge tag */
                       darkSrc?: string;
                       decorative?: boolean;
+                      naturalSize?: {
+                        src: string;
+                        width: number;
+                        height: number;
+                      };
                     };
                     /** @default {} */
                     style: {
@@ -6670,4 +6690,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '6852031eaf4987137c772ddb35f1d48f4692ed5a97289530efdb65fa46fa422d';
+export const OPENAPI_DIGEST = '2c63ffd64ce01dba5842042f7432be54a1e5cdc0d5d00d9501a43cd71097a274';

@@ -10,14 +10,18 @@ export function blockAlignMargin(align: 'left' | 'center' | 'right'): string {
 }
 
 /**
- * ` height="…"` where the image's ratio is known (our shipped images), so the box keeps its space
- * when images are blocked; the inline `height:auto` still lets the image scale on phones.
+ * ` height="…"` where the image's ratio is known (our shipped images, or the size recorded for
+ * this very `src`), so the box keeps its space when images are blocked; the inline `height:auto`
+ * still lets the image scale on phones.
  */
-function heightAttr(url: string, width: number, ctx: RenderContext): string {
+function heightAttr(url: string, width: number, ctx: RenderContext, natural: ImageBlock['props']['naturalSize']): string {
   const prefix = `${ctx.assetBaseUrl}/`;
+  const recorded = natural && natural.src === url && natural.width > 0 && natural.height > 0 ? [natural.width, natural.height] : undefined;
   const size =
-    url.startsWith(prefix) && Object.hasOwn(ASSET_SIZES, url.slice(prefix.length)) ? ASSET_SIZES[url.slice(prefix.length)] : undefined;
-  return size ? ` height="${Math.round((width * size[1]) / size[0])}"` : '';
+    recorded ??
+    (url.startsWith(prefix) && Object.hasOwn(ASSET_SIZES, url.slice(prefix.length)) ? ASSET_SIZES[url.slice(prefix.length)] : undefined);
+  const height = size ? Math.round((width * (size[1] as number)) / (size[0] as number)) : 0;
+  return Number.isFinite(height) && height > 0 ? ` height="${height}"` : '';
 }
 
 export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
@@ -33,7 +37,7 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
   const darkSrc = src ? safeUrl(props.darkSrc) : null;
   const img = (url: string, classes: string[]) =>
-    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}"${heightAttr(url, width, ctx)} ` +
+    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}"${heightAttr(url, width, ctx, props.naturalSize)} ` +
     `style="display:block;width:100%;max-width:${width}px;height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`;
   let inner = src ? img(src, [fills ? 'eb-fill' : '', darkSrc ? 'eb-li' : ''].filter(Boolean)) : '';
   if (inner && darkSrc) {

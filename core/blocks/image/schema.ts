@@ -11,5 +11,13 @@ export const imageSchema = blockSchema('image', {
   darkSrc: linkField.optional(),
   /** Purely decorative: an empty alt is then right (screen readers skip the image). */
   decorative: s.boolean().optional(),
+  /**
+   * The pixel size of the file at `src` when known (an upload records it), so the email can give
+   * the image a `height` and keep its box with images off. Tied to that `src`: once the image is
+   * replaced by any other means, it no longer applies.
+   */
+  naturalSize: s
+    .object({ src: s.string({ max: 2048 }), width: s.integer({ min: 1, max: 65535 }), height: s.integer({ min: 1, max: 65535 }) })
+    .optional(),
 });
 export type ImageBlock = Infer<typeof imageSchema>;

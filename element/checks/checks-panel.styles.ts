@@ -1,0 +1,93 @@
+import { css } from 'lit';
+import { controls } from '../shared/theme.styles';
+
+export const checksStyles = [
+  controls,
+  css`
+    /* Floats over the canvas's right edge, beside the inspector (where its "Edit …" fixes lead). */
+    :host {
+      position: absolute;
+      top: 8px;
+      right: 296px;
+      z-index: 5;
+      width: min(360px, calc(100% - 320px));
+      max-height: calc(100% - 16px);
+      display: flex;
+      flex-direction: column;
+      background: var(--eb-bg);
+      border: 1px solid var(--eb-border);
+      border-radius: var(--eb-radius);
+      box-shadow: var(--eb-shadow-lg);
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 10px 12px;
+      border-bottom: 1px solid var(--eb-border);
+    }
+    h2 {
+      flex: 1;
+      margin: 0;
+      font-size: 14px;
+    }
+    .list {
+      overflow: auto;
+      padding: 4px 12px 12px;
+    }
+    h3 {
+      margin: 12px 0 6px;
+      font-size: 12px;
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+      color: var(--eb-fg-muted);
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: flex;
+      flex-direction: column;
+      gap: 8px;
+    }
+    li {
+      padding: 8px 10px;
+      border: 1px solid var(--eb-border);
+      border-left: 3px solid var(--eb-warning);
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg-subtle);
+    }
+    li.error {
+      border-left-color: var(--eb-danger);
+    }
+    li.info {
+      border-left-color: var(--eb-border-strong);
+    }
+    p {
+      margin: 0 0 6px;
+    }
+    .actions,
+    form {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 6px;
+      align-items: center;
+    }
+    form {
+      margin-bottom: 6px;
+    }
+    form input {
+      flex: 1;
+      min-width: 120px;
+      height: 28px;
+      padding: 0 8px;
+      border: 1px solid var(--eb-border-strong);
+      border-radius: var(--eb-radius-sm);
+      background: var(--eb-bg);
+    }
+    .empty {
+      padding: 16px 0;
+      color: var(--eb-fg-muted);
+    }
+  `,
+];

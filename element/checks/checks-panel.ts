@@ -1,0 +1,127 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import type { Finding, Severity } from '../../core/checks/index';
+import { blockLabel } from '../blocks/registry';
+import type { EbEditor } from '../editor/editor';
+import { define } from '../shared/define';
+import { icon } from '../shared/icons';
+import { findBlock } from '../state/document-ops';
+import type { EditorStore } from '../state/store';
+import { checksStyles } from './checks-panel.styles';
+import { type FieldTarget, fixesFor } from './fixes';
+import { focusField, scrollToBlock } from './navigate';
+
+const GROUPS: Array<[Severity, string]> = [
+  ['error', 'Errors'],
+  ['warning', 'Warnings'],
+  ['info', 'Notes'],
+];
+
+/**
+ * The Checks panel: what a recipient would hit, grouped by severity, each with a link to its
+ * block and a one-click fix where there is one.
+ *
+ * @fires eb-checks-close - internal: the user closed the panel.
+ */
+export class EbChecks extends LitElement {
+  static override properties = {
+    findings: { attribute: false },
+    store: { attribute: false },
+    editor: { attribute: false },
+  };
+  static override styles = checksStyles;
+
+  /** Null while the first check runs. */
+  declare findings: Finding[] | null;
+  declare store: EditorStore | null;
+  declare editor: EbEditor | null;
+
+  constructor() {
+    super();
+    this.findings = null;
+    this.store = null;
+    this.editor = null;
+    this.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      this.#close();
+    });
+  }
+
+  /** Opening moves focus into the panel, so Escape and Tab start there. */
+  protected override firstUpdated(): void {
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  protected override render() {
+    const findings = this.findings;
+    return html`<header>
+        <h2 id="title" tabindex="-1">Checks</h2>
+        <button class="btn icon ghost" aria-label="Close checks" @click=${() => this.#close()}>${icon('close')}</button>
+      </header>
+      <section class="list" aria-labelledby="title">
+        ${
+          findings === null
+            ? html`<p class="empty" role="status">Checking…</p>`
+            : findings.length === 0
+              ? html`<p class="empty" role="status">No problems found.</p>`
+              : GROUPS.map(([severity, title]) => this.#group(findings, severity, title))
+        }
+      </section>`;
+  }
+
+  #group(findings: Finding[], severity: Severity, title: string): TemplateResult | typeof nothing {
+    const items = findings.filter((f) => f.severity === severity);
+    if (!items.length) return nothing;
+    return html`<h3 id="group-${severity}">${title} (${items.length})</h3>
+      <ul aria-labelledby="group-${severity}">
+        ${items.map((finding) => this.#item(finding))}
+      </ul>`;
+  }
+
+  #item(finding: Finding): TemplateResult {
+    const store = this.store;
+    const block = store && finding.blockId ? findBlock(store.doc, finding.blockId)?.block : null;
+    // A read-only (shared) template can be inspected, not changed: no fixes then.
+    const fixes = store && !store.readOnly ? fixesFor(finding, store, (target) => this.#focus(target)) : [];
+    return html`<li class=${finding.severity}>
+      <p>${finding.message}</p>
+      ${finding.code === 'image_alt_missing' && block && !store?.readOnly ? this.#altForm(block.id) : nothing}
+      <div class="actions">
+        ${block ? html`<button class="btn" @click=${() => this.#jump(block.id)}>Go to ${blockLabel(block.type).toLowerCase()}</button>` : nothing}
+        ${fixes.map((fix) => html`<button class="btn" @click=${fix.run}>${fix.label}</button>`)}
+      </div>
+    </li>`;
+  }
+
+  /** "Asks for alt": the words go straight onto the image. */
+  #altForm(blockId: string): TemplateResult {
+    const submit = (e: SubmitEvent) => {
+      e.preventDefault();
+      const alt = String(new FormData(e.target as HTMLFormElement).get('alt') ?? '').trim();
+      if (alt) this.store?.update(blockId, (b) => ({ ...b, props: { ...b.props, alt } }) as typeof b);
+    };
+    return html`<form @submit=${submit}>
+      <input name="alt" aria-label="Alt text for this image" placeholder="What the image shows" maxlength="500" required />
+      <button class="btn primary" type="submit">Save alt text</button>
+    </form>`;
+  }
+
+  #jump(blockId: string): void {
+    this.store?.select(blockId);
+    if (this.editor) scrollToBlock(this.editor, blockId);
+  }
+
+  #focus(target: FieldTarget): void {
+    const store = this.store;
+    if (!store || !this.editor) return;
+    store.select(target.blockId);
+    if (target.blockId) scrollToBlock(this.editor, target.blockId);
+    void focusField(this.editor, target);
+  }
+
+  #close(): void {
+    this.dispatchEvent(new Event('eb-checks-close', { bubbles: true, composed: true }));
+  }
+}
+
+define('eb-checks', EbChecks);

@@ -1,0 +1,130 @@
+// One-click fixes for findings: each either changes the document (one undo step) or takes the
+// user to the field that needs their words (alt text, link text, a URL, the subject).
+import {
+  type ContrastProblem,
+  contrastProblems,
+  type Finding,
+  headingFix,
+  isVagueLinkText,
+  nearestAccessibleColor,
+} from '../../core/checks/index';
+import { isSafeUrl } from '../../core/document/fields';
+import type { Block, EmailDocument } from '../../core/document/schema';
+import { styleColor } from '../../core/render/sanitize';
+import { findBlock, updateBlock } from '../state/document-ops';
+import type { EditorStore } from '../state/store';
+
+export interface Fix {
+  /** The button's text: says what clicking does. */
+  label: string;
+  run(): void;
+}
+
+/** Where a fix sends the user: a field of the block's settings (or of the email's when `blockId` is null). */
+export interface FieldTarget {
+  blockId: string | null;
+  /** Field names in order of preference; `Link` also matches `Link 2`. */
+  labels: string[];
+  /** Prefer the field whose current value this accepts (the empty URL among a menu's links). */
+  prefer?: (value: string) => boolean;
+}
+
+/** The fields that hold a block's text, in order of preference. */
+const TEXT_FIELDS: Record<string, string[]> = {
+  text: ['Text (HTML)', 'Text'],
+  html: ['HTML'],
+  heading: ['Heading text'],
+  button: ['Label'],
+  image: ['Alt text'],
+  video: ['Alt text'],
+  menu: ['Label'],
+  social: ['Link'],
+};
+const URL_FIELDS: Record<string, string[]> = {
+  button: ['Link'],
+  image: ['Link'],
+  video: ['Video link'],
+  menu: ['Link'],
+  social: ['Link'],
+};
+
+const badUrl = (value: string) => !value.trim() || !isSafeUrl(value.trim());
+
+/** `color:` declarations in inline styles whose colour is `color`, replaced by `next`. */
+export function replaceInlineColor(markup: string, color: string, next: string): string {
+  return markup.replace(/(style\s*=\s*)(["'])(.*?)\2/gis, (whole, prefix: string, quote: string, style: string) => {
+    const changed = style.replace(/(^|;)(\s*color\s*:\s*)([^;]+)/gi, (decl, start: string, name: string, value: string) =>
+      styleColor(`color:${value}`) === color ? `${start}${name}${next}` : decl,
+    );
+    return changed === style ? whole : `${prefix}${quote}${changed}${quote}`;
+  });
+}
+
+function applyContrast(doc: EmailDocument, problem: ContrastProblem): EmailDocument {
+  const color = nearestAccessibleColor(problem.fg, problem.bg, problem.needed);
+  if (!color) return doc;
+  const target = problem.target;
+  if (target.kind === 'link') return { ...doc, canvas: { ...doc.canvas, linkColor: color } };
+  return updateBlock(doc, problem.blockId, (block) => {
+    if (target.kind === 'button') return { ...block, props: { ...block.props, textColor: color } } as Block;
+    if (target.kind === 'span') {
+      const props = block.props as { html?: string };
+      return { ...block, props: { ...props, html: replaceInlineColor(props.html ?? '', target.color, color) } } as Block;
+    }
+    return { ...block, style: { ...block.style, color } } as Block;
+  });
+}
+
+/** Every contrast problem of the block fixed in one edit; the label names the first new colour. */
+function contrastFix(store: EditorStore, blockId: string): Fix | null {
+  const problems = contrastProblems(store.doc).filter((p) => p.blockId === blockId);
+  const first = problems[0];
+  const color = first && nearestAccessibleColor(first.fg, first.bg, first.needed);
+  if (!first || !color) return null;
+  return {
+    label: `Use ${color}`,
+    run: () => store.edit(problems.reduce(applyContrast, store.doc)),
+  };
+}
+
+function setProps(store: EditorStore, blockId: string, patch: Record<string, unknown>): void {
+  store.update(blockId, (block) => ({ ...block, props: { ...block.props, ...patch } }) as Block);
+}
+
+/** What clicking can do about a finding; `focus` takes the user to a field. */
+export function fixesFor(finding: Finding, store: EditorStore, focus: (target: FieldTarget) => void): Fix[] {
+  const id = finding.blockId ?? null;
+  const block = id ? (findBlock(store.doc, id)?.block ?? null) : null;
+  const goTo = (label: string, labels: string[], prefer?: (value: string) => boolean): Fix => ({
+    label,
+    run: () => focus({ blockId: id, labels, prefer }),
+  });
+  switch (finding.code) {
+    case 'image_alt_missing':
+      return id ? [{ label: 'Mark decorative', run: () => setProps(store, id, { decorative: true }) }] : [];
+    case 'low_contrast': {
+      const fix = id ? contrastFix(store, id) : null;
+      return fix ? [fix] : [];
+    }
+    case 'heading_skipped': {
+      const level = id ? headingFix(store.doc, id) : null;
+      return id && level ? [{ label: `Make it level ${level}`, run: () => setProps(store, id, { level }) }] : [];
+    }
+    case 'vague_link_text':
+      return block ? [goTo('Edit link text', TEXT_FIELDS[block.type] ?? [], isVagueLinkText)] : [];
+    case 'link_invalid':
+      return block ? [goTo('Edit URL', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], badUrl)] : [];
+    case 'unknown_merge_tag':
+      return block ? [goTo('Edit text', TEXT_FIELDS[block.type] ?? [])] : [goTo('Edit subject', ['Subject'])];
+    case 'subject_missing':
+      return [goTo('Add subject', ['Subject'])];
+    case 'preheader_missing':
+      return [goTo('Add preheader', ['Preheader'])];
+    case 'image_wider_than_column':
+      return id ? [{ label: 'Fit to column', run: () => setProps(store, id, { width: null }) }] : [];
+    case 'button_label_clipped':
+      return id ? [{ label: 'Make full width', run: () => setProps(store, id, { fullWidth: true }) }, goTo('Edit label', ['Label'])] : [];
+    default:
+      return [];
+  }
+}
