@@ -19,6 +19,12 @@ export interface ImageChoice {
   height: number | null;
 }
 
+/** The image block props a choice sets; its known size lets the export give the image a `height`. */
+export function imagePropsOf(choice: ImageChoice) {
+  const size = choice.width && choice.height ? { naturalSize: { src: choice.url, width: choice.width, height: choice.height } } : {};
+  return { src: choice.url, alt: choice.alt, decorative: choice.decorative, ...size };
+}
+
 export const imagesChunk = lazyChunk(() => import('./images-dialog'));
 
 /** Opens the Images dialog near `from`; resolves to the chosen picture, or null when closed. */

@@ -98,6 +98,8 @@ describe('Images dialog', () => {
     const token = el.apiKey;
     const stored = (await listImages(token)).find((image) => image.url === props.src);
     expect(stored).toMatchObject({ width: 20, height: 20, name: 'banner.png', contentType: 'image/png' });
+    // The block records that size, so the export can give the image its height.
+    expect(props.naturalSize).toEqual({ src: props.src, width: 20, height: 20 });
     // The canvas shows the uploaded file at its real size: the middle of the picture, red then blue.
     const img = canvasDocument(el).querySelector(`[data-eb-block] img`) as HTMLImageElement;
     await expect.poll(() => img.getAttribute('src')).toBe(props.src);

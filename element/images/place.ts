@@ -4,7 +4,7 @@ import { BLOCKS } from '../../core/blocks/registry';
 import type { Block } from '../../core/document/schema';
 import type { Position } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
-import { openImages } from './chunk';
+import { imagePropsOf, openImages } from './chunk';
 
 export type ImageTarget = { replaceId: string } | { position: Position };
 
@@ -16,7 +16,7 @@ export function imageFileOf(data: DataTransfer | null): File | null {
 export async function placeImageFile(from: Element, store: EditorStore, file: File, target: ImageTarget): Promise<void> {
   const choice = await openImages(from, { file }).catch(() => null);
   if (!choice || store.readOnly) return;
-  const props = { src: choice.url, alt: choice.alt, decorative: choice.decorative };
+  const props = imagePropsOf(choice);
   if ('replaceId' in target) {
     store.update(target.replaceId, (block) =>
       block.type === 'image' ? ({ ...block, props: { ...block.props, ...props } } as Block) : block,

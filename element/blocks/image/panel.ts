@@ -2,7 +2,7 @@ import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
 import type { ImageUploadDetail } from '../../inspector/inspector';
 import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
-import { openImages } from '../../images/chunk';
+import { imagePropsOf, openImages } from '../../images/chunk';
 import { icon } from '../../shared/icons';
 import type { Panel, PanelContext } from '../types';
 
@@ -53,7 +53,7 @@ export const panel: Panel<ImageBlock> = (context) => {
 function choose({ host, set }: PanelContext<ImageBlock>) {
   const open = async () => {
     const choice = await openImages(host).catch(() => null);
-    if (choice) set({ src: choice.url, alt: choice.alt, decorative: choice.decorative });
+    if (choice) set(imagePropsOf(choice));
   };
   return html`<button class="btn primary" @click=${open}>${icon('search')}Choose image…</button>`;
 }
