@@ -14,6 +14,7 @@ interface ImageProps {
   src: string;
   alt: string;
   decorative?: boolean;
+  naturalSize?: { src: string; width: number; height: number };
 }
 const imageProps = (el: EmailBuilder, index = 0) => (el.store.doc.blocks[index] as unknown as { props: ImageProps }).props;
 
