@@ -35,6 +35,8 @@ export class DocumentController {
   #host: DocumentHost;
   #saving: Promise<Template | null> | null = null;
   #draftTimer = 0;
+  /** What the last eb-dirty-change said. */
+  #dirty = false;
 
   constructor(host: DocumentHost) {
     this.#host = host;
@@ -148,7 +150,8 @@ export class DocumentController {
       const savedName = store.name.trim() === name ? store.name : name;
       store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source: 'user' });
       if (!store.dirty) clearDraft(host.userId);
-      if (host.notice && host.notice.kind !== 'info') host.setNotice(null);
+      // "Save it to keep it" is answered by this save, as are the warnings.
+      if (host.notice && (host.notice.kind !== 'info' || host.notice.code === 'library_copy')) host.setNotice(null);
       host.emit('eb-save', { template });
       return template;
     } catch (error) {
@@ -188,9 +191,15 @@ export class DocumentController {
   // ---- Drafts -----------------------------------------------------------------------------------
 
   #onStoreChange = (event: Event): void => {
-    const { prev, next } = (event as CustomEvent<StoreChange>).detail;
+    const { prev, next, loaded } = (event as CustomEvent<StoreChange>).detail;
+    const dirty = this.#host.store.dirty;
+    if (dirty !== this.#dirty) {
+      this.#dirty = dirty;
+      this.#host.emit('eb-dirty-change', { dirty });
+    }
     if (prev === next) return;
-    this.#host.emit('eb-change', { document: next });
+    // Opening a document is not an edit: hosts count eb-change as "the user changed something".
+    if (!loaded) this.#host.emit('eb-change', { document: next });
     clearTimeout(this.#draftTimer);
     this.#draftTimer = window.setTimeout(() => this.flushDraft(), 300);
   };
@@ -273,9 +282,7 @@ export class DocumentController {
     try {
       const image = await client.uploadImage(file, file.name);
       host.store.update(id, (block) =>
-        block.type === 'image'
-          ? { ...block, props: { ...block.props, src: image.url, alt: block.props.alt || file.name.replace(/\.[a-z]+$/i, '') } }
-          : block,
+        block.type === 'image' ? { ...block, props: { ...block.props, src: image.url, alt: altAfterUpload(block.props, file) } } : block,
       );
       host.showToast('Image uploaded.');
     } catch (error) {
@@ -284,6 +291,16 @@ export class DocumentController {
       host.emitError(error);
     }
   }
+}
+
+/**
+ * A first picture (onto the placeholder) starts from its file name; a replaced picture drops the
+ * old alt, which described the previous image, so the empty field asks for a new one.
+ */
+function altAfterUpload(props: { src: string; alt?: string }, file: File): string {
+  const replacing = !props.src.endsWith('/placeholder/image.png');
+  if (replacing) return '';
+  return props.alt || file.name.replace(/\.[a-z]+$/i, '');
 }
 
 function slug(name: string): string {
