@@ -4,6 +4,7 @@
 import { html, nothing, type ReactiveController } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
 import { isSafeUrl } from '../../core/document/fields';
+import { unchip } from '../merge-tags/chips';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import { editableRoot, placeCaret, blockElement } from './frame';
@@ -91,7 +92,7 @@ export class InlineEditing implements ReactiveController {
       }
       <select class="input" aria-label="Insert merge tag" @change=${this.#insertTag} @mousedown=${(e: Event) => e.stopPropagation()}>
         <option value="">Merge tag…</option>
-        ${MERGE_TAGS.map((tag) => html`<option value=${tag}>{{${tag}}}</option>`)}
+        ${store.mergeTags.map((tag) => html`<option value=${tag.value}>${tag.name}</option>`)}
       </select>
       <button class="btn ghost" @click=${() => this.finish()}>Done</button>
     </div>`;
@@ -161,7 +162,7 @@ export class InlineEditing implements ReactiveController {
     select.value = '';
     if (!tag || !this.editing) return;
     this.editing.root.focus();
-    this.#host.frameDocument?.execCommand('insertText', false, `{{${tag}}}`);
+    this.#host.frameDocument?.execCommand('insertText', false, tag);
   };
 
   #onInput = (): void => {
@@ -189,6 +190,7 @@ export class InlineEditing implements ReactiveController {
 /** The edited text's HTML without the renderer's presentational attributes (it adds them back). */
 export function cleanEditedHtml(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
+  unchip(copy);
   for (const el of copy.querySelectorAll('*')) {
     for (const attr of [...el.attributes]) {
       const keep = (el.tagName === 'A' && attr.name === 'href') || (el.tagName === 'SPAN' && attr.name === 'style');

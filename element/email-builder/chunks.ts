@@ -56,3 +56,6 @@ export const previewChunk = lazyChunk(() =>
 
 /** The check of a draft kept on this device (block registry + renderer). */
 export const draftCheckChunk = lazyChunk(() => import('../state/draft-check'));
+
+/** The merge-tag picker beside link, subject and preheader fields. */
+export const mergeTagPickerChunk = lazyChunk(() => import('../merge-tags/picker'));

@@ -5,6 +5,7 @@ import type { StyleControl } from '../blocks/types';
 import type { BlockStyle } from '../../core/document/fields';
 import { FONT_IDS, FONT_STACKS, type FontId } from '../../core/document/fonts';
 import type { Block, EmailDocument } from '../../core/document/schema';
+import { unknownTagsWarning } from '../merge-tags/warning';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -66,6 +67,7 @@ export class EbInspector extends LitElement {
 
   #block(block: Block): TemplateResult {
     return html`<header>${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2></header>
+      ${this.#store ? unknownTagsWarning(block.props, this.#store.mergeTags) : nothing}
       ${this.#content(block)} ${this.#style(block)}
       <section>
         <h3>Visibility</h3>
@@ -149,8 +151,9 @@ export class EbInspector extends LitElement {
     return html`<header>${icon('file')}<h2>Email settings</h2></header>
       <section>
         <h3>Inbox</h3>
-        ${textField('Subject', subject, (v) => store?.setMetadata('subject', v), { max: 1000 })}
-        ${textField('Preheader', canvas.preheader, (preheader) => set({ preheader }, 'pre'), { max: 250, placeholder: 'Shown after the subject in the inbox' })}
+        ${textField('Subject', subject, (v) => store?.setMetadata('subject', v), { max: 1000, mergeTags: true })}
+        ${textField('Preheader', canvas.preheader, (preheader) => set({ preheader }, 'pre'), { max: 250, placeholder: 'Shown after the subject in the inbox', mergeTags: true })}
+        ${store ? unknownTagsWarning([doc.metadata, canvas.preheader], store.mergeTags) : nothing}
       </section>
       <section>
         <h3>Layout</h3>

@@ -24,3 +24,122 @@ export const DEFAULT_MERGE_TAGS: readonly MergeTag[] = [
   { name: 'Company', value: '{{company}}', sample: 'Analytical Engines Ltd', group: 'Contact' },
   { name: 'Unsubscribe link', value: '{{unsubscribe_url}}', sample: 'https://example.com/unsubscribe', group: 'Links' },
 ];
+
+/**
+ * The starter templates' own tags with sample values, so a starter previews with believable data
+ * and is not flagged when the host defines no tags of its own.
+ */
+export const STARTER_MERGE_TAGS: readonly MergeTag[] = [
+  { name: 'Order number', value: '{{order_id}}', sample: 'PC-10482', group: 'Orders' },
+  { name: 'Order date', value: '{{order_date}}', sample: 'March 3, 2026', group: 'Orders' },
+  { name: 'Shipping name', value: '{{shipping_name}}', sample: 'Ada Lovelace', group: 'Orders' },
+  { name: 'Shipping address', value: '{{shipping_address}}', sample: '12 St James’s Square, London', group: 'Orders' },
+  { name: 'Cart link', value: '{{cart_url}}', sample: 'https://example.com/cart', group: 'Links' },
+  { name: 'Password reset link', value: '{{reset_url}}', sample: 'https://example.com/reset', group: 'Links' },
+  { name: 'Preferences link', value: '{{preferences_url}}', sample: 'https://example.com/preferences', group: 'Links' },
+  { name: 'View in browser link', value: '{{view_in_browser_url}}', sample: 'https://example.com/view', group: 'Links' },
+  { name: 'Contact ID', value: '{{contact_id}}', sample: 'C-2231', group: 'Contact' },
+  { name: 'Workspace name', value: '{{workspace_name}}', sample: 'Analytical Engines', group: 'Account' },
+  { name: 'Request time', value: '{{request_time}}', sample: 'Today at 09:41', group: 'Security' },
+  { name: 'Request browser', value: '{{request_browser}}', sample: 'Firefox', group: 'Security' },
+  { name: 'Request system', value: '{{request_os}}', sample: 'macOS', group: 'Security' },
+  { name: 'Request location', value: '{{request_location}}', sample: 'London, UK', group: 'Security' },
+];
+
+export const MERGE_TAG_SYNTAXES: readonly MergeTagSyntax[] = ['{{ }}', '*| |*', '%% %%'];
+
+/** Any tag in any of the three syntaxes (docs/api.md §9): names of letters, digits, `_`, `.` and `-`. */
+export const ANY_MERGE_TAG = /\{\{\s*[A-Za-z0-9_.-]+\s*\}\}|\*\|[A-Za-z0-9_.-]+\|\*|%%[A-Za-z0-9_.-]+%%/g;
+
+/** `{{first_name}}` written in another platform's syntax (`*|FIRST_NAME|*`, `%%first_name%%`). */
+export function inSyntax(value: string, syntax: MergeTagSyntax): string {
+  const match = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/.exec(value);
+  if (!match || syntax === '{{ }}') return value;
+  const name = match[1] as string;
+  return syntax === '*| |*' ? `*|${name.toUpperCase()}|*` : `%%${name}%%`;
+}
+
+/** The tags the editor offers: the host's, or ours (default and starter tags) in the host's syntax. */
+export function resolveMergeTags(hostTags: readonly MergeTag[] | null, syntax: MergeTagSyntax): readonly MergeTag[] {
+  if (hostTags) return hostTags;
+  return [...DEFAULT_MERGE_TAGS, ...STARTER_MERGE_TAGS].map((tag) => ({ ...tag, value: inSyntax(tag.value, syntax) }));
+}
+
+/** The host's list as given (property or JSON attribute): well-formed entries only, the rest named on the console. */
+export function parseMergeTags(input: unknown): MergeTag[] | null {
+  if (input === null || input === undefined || input === '') return null;
+  let list = input;
+  if (typeof input === 'string') {
+    try {
+      list = JSON.parse(input);
+    } catch {
+      console.error('<email-builder> merge-tags is not JSON: expected [{"name": "First name", "value": "{{first_name}}"}, …]');
+      return null;
+    }
+  }
+  if (!Array.isArray(list)) {
+    console.error('<email-builder> mergeTags must be an array of {name, value, sample?, group?}');
+    return null;
+  }
+  const tags: MergeTag[] = [];
+  for (const item of list as unknown[]) {
+    const tag = item as Partial<MergeTag> | null;
+    if (!tag || typeof tag.name !== 'string' || typeof tag.value !== 'string' || !tag.name.trim() || !tag.value.trim()) {
+      console.error('<email-builder> ignored a merge tag without a name and value:', item);
+      continue;
+    }
+    tags.push({
+      name: tag.name,
+      value: tag.value.trim(),
+      ...(typeof tag.sample === 'string' ? { sample: tag.sample } : {}),
+      ...(typeof tag.group === 'string' ? { group: tag.group } : {}),
+    });
+  }
+  return tags;
+}
+
+export function parseSyntax(value: unknown): MergeTagSyntax {
+  return MERGE_TAG_SYNTAXES.find((syntax) => syntax === value) ?? '{{ }}';
+}
+
+/** Every tag in a value (strings anywhere inside it), in order of first use. */
+export function tagsIn(value: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') for (const match of v.matchAll(ANY_MERGE_TAG)) found.add(match[0]);
+    else if (Array.isArray(v)) for (const item of v) walk(item);
+    else if (v && typeof v === 'object') for (const item of Object.values(v)) walk(item);
+  };
+  walk(value);
+  return [...found];
+}
+
+/** Tags used in a value that the list does not define: they would reach recipients as written. */
+export function unknownTags(value: unknown, tags: readonly MergeTag[]): string[] {
+  const known = new Set(tags.map((tag) => tag.value));
+  return tagsIn(value).filter((tag) => !known.has(tag));
+}
+
+/** Tag → sample: the host's samples first, the starters' for tags the host gave none. */
+export function sampleValues(tags: readonly MergeTag[]): Map<string, string> {
+  const samples = new Map<string, string>();
+  for (const tag of STARTER_MERGE_TAGS) if (tag.sample !== undefined) samples.set(tag.value, tag.sample);
+  for (const tag of DEFAULT_MERGE_TAGS) if (tag.sample !== undefined) samples.set(tag.value, tag.sample);
+  for (const tag of tags) if (tag.sample !== undefined) samples.set(tag.value, tag.sample);
+  return samples;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Rendered output with each tag that has a sample replaced by it (the preview's "Show sample
+ * data"); `html` escapes samples for markup and attributes. Exports never go through this.
+ */
+export function withSamples(output: string, tags: readonly MergeTag[], format: 'html' | 'text'): string {
+  const samples = sampleValues(tags);
+  return output.replace(ANY_MERGE_TAG, (tag) => {
+    const sample = samples.get(tag);
+    if (sample === undefined) return tag;
+    return format === 'html' ? sample.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string) : sample;
+  });
+}
