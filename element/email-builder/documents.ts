@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { LibraryItem, RenderResult, Template, TemplateListItem } from '../api/types';
 import { cachedTemplate } from '../gallery/template-cache';
-import type { EbPreview } from '../preview/preview';
+import type { EbPreview, PreviewExportDetail } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
@@ -252,24 +252,45 @@ export class DocumentController {
     }
   }
 
+  /** The preview renders with the export's own renderer and options: what it shows is what exports. */
   async preview(): Promise<void> {
     const host = this.#host;
     try {
-      const { renderHtml } = await previewChunk.load();
+      const { renderHtml, renderText } = await previewChunk.load();
       const dialog = host.renderRoot.querySelector<EbPreview>('eb-preview');
-      await dialog?.show(renderHtml(host.store.doc, { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets' }));
+      const doc = host.store.doc;
+      const options = { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets' };
+      await dialog?.show({
+        html: renderHtml(doc, options),
+        text: renderText(doc, options),
+        tags: host.store.mergeTags,
+        canExport: host.session?.features.exportHtml ?? false,
+        filename: slug(host.store.name) || 'email',
+      });
     } catch (error) {
       host.setNotice(noticeFor(error));
       host.emitError(error);
     }
   }
 
-  async #copy(text: string): Promise<void> {
+  /** Download or copy from the preview: the export's HTML or plain text, never sample data. */
+  previewExport({ kind, action, content, filename }: PreviewExportDetail): void {
+    const what = kind === 'html' ? 'HTML' : 'Plain text';
+    if (action === 'copy') {
+      this.#copy(content, what);
+      return;
+    }
+    const name = `${filename}.${kind === 'html' ? 'html' : 'txt'}`;
+    download(this.#host.renderRoot, name, content, kind === 'html' ? 'text/html' : 'text/plain');
+    this.#host.showToast(`Downloaded ${name}`);
+  }
+
+  async #copy(text: string, what = 'HTML'): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.#host.showToast('HTML copied to the clipboard.');
+      this.#host.showToast(`${what} copied to the clipboard.`);
     } catch {
-      this.#host.showToast('Copying was blocked by the browser. Use the downloaded file instead.');
+      this.#host.showToast('Copying was blocked by the browser. Use Download instead.');
     }
   }
 
@@ -311,8 +332,8 @@ function slug(name: string): string {
     .slice(0, 60);
 }
 
-function download(root: ParentNode, filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/html' }));
+function download(root: ParentNode, filename: string, text: string, type = 'text/html'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

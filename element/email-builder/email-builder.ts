@@ -8,6 +8,7 @@ import type { EditorAction } from '../editor/editor';
 import type { GalleryOpenDetail } from '../gallery/gallery';
 import '../gallery/gallery';
 import type { ImageUploadDetail } from '../inspector/inspector';
+import type { PreviewExportDetail } from '../preview/preview';
 import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
@@ -287,7 +288,7 @@ export class EmailBuilder extends LitElement {
     }
     return html`${this.#screen()}
       ${session.features.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
-      <eb-preview part="dialog" exportparts="dialog"></eb-preview>
+      <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#documents.previewExport(e.detail)}></eb-preview>
       ${toastView(this._toast, () => this.showToast(''))}`;
   }
 
