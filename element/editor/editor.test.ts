@@ -130,7 +130,7 @@ describe('editor: palette, canvas and reordering', () => {
       .poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html)
       .toMatch(/<(b|strong)>Hello reader<\/(b|strong)>/);
     sel.collapse(root, root.childNodes.length);
-    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Insert merge tag' }), 'first_name');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Insert merge tag' }), 'First name');
     await expect.poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html).toContain('{{first_name}}');
     await userEvent.click(page.getByRole('button', { name: 'Done' }));
     expect(canvasDocument(el).querySelector('[contenteditable]')).toBeNull();

@@ -108,7 +108,11 @@ describe('eb-change, eb-dirty-change and dirty', () => {
     await addBlocks('Text', 'Divider', 'Button');
     el.store.undo();
     expect(of('eb-change')).toHaveLength(4);
-    expect(of('eb-change').at(-1)?.document.blocks.map((b) => b.type)).toEqual(['heading', 'text', 'divider']);
+    expect(
+      of('eb-change')
+        .at(-1)
+        ?.document.blocks.map((b) => b.type),
+    ).toEqual(['heading', 'text', 'divider']);
 
     await userEvent.click(page.getByRole('button', { name: 'Back to templates' }));
     await userEvent.click(page.getByRole('button', { name: 'New template' }));

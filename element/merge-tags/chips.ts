@@ -9,6 +9,9 @@ span[data-eb-tag]{display:inline-block;padding:0 5px;margin:0 1px;border-radius:
 span[data-eb-tag="unknown"]{background:#fff4e0;color:#8a4b00;outline:1px dashed #d88a1c;outline-offset:-1px}
 `;
 
+/** Not global: `test` on the shared global pattern would move its lastIndex under later `matchAll`s. */
+const HAS_TAG = new RegExp(ANY_MERGE_TAG.source);
+
 /** Wraps every merge tag in the text under `root` in a non-editable chip. */
 export function chipTags(root: Node | null, tags: readonly MergeTag[]): void {
   if (!root) return;
@@ -19,8 +22,7 @@ export function chipTags(root: Node | null, tags: readonly MergeTag[]): void {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || parent.closest('[data-eb-tag],style,title,script') || !node.nodeValue) continue;
-    ANY_MERGE_TAG.lastIndex = 0;
-    if (ANY_MERGE_TAG.test(node.nodeValue)) hits.push(node as Text);
+    if (HAS_TAG.test(node.nodeValue)) hits.push(node as Text);
   }
   for (const text of hits) {
     const value = text.nodeValue ?? '';

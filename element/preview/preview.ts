@@ -72,14 +72,13 @@ export class EbPreview extends LitElement {
 
   /** Opens the dialog on this content; resolves when the frame has painted it. */
   async show(content: PreviewContent): Promise<void> {
-    // The dialog opens first (a freshly upgraded element has not rendered it yet), then the new
-    // frame is created inside the open dialog and awaited.
-    await this.updateComplete;
-    const dialog = this.renderRoot.querySelector('dialog');
-    if (dialog && !dialog.open) dialog.showModal();
+    // A new iframe for every show (see #frame), opened in the same task it is created in; a
+    // freshly upgraded element renders its dialog first, hence the wait before showModal.
     this.content = content;
     this.#nextFrame();
     await this.updateComplete;
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (dialog && !dialog.open) dialog.showModal();
     await this.#loaded;
   }
 
