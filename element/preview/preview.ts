@@ -126,7 +126,7 @@ export class EbPreview extends LitElement {
     if (this.view === 'text') {
       // Plain text needs no frame: there is nothing to paint late.
       queueMicrotask(() => this.#resolveLoaded());
-      return html`<pre class="text" aria-label="Plain-text version" tabindex="0">${this.text}</pre>`;
+      return html`<pre class="text" role="region" aria-label="Plain-text version" tabindex="0">${this.text}</pre>`;
     }
     const width = FRAME_WIDTH[this.view];
     return keyed(
