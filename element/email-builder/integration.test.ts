@@ -9,7 +9,6 @@ import {
   env,
   mintSession,
   mount,
-  mountReady,
   openBlankEditor,
   serverCall,
   shadow,
