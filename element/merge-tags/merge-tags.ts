@@ -48,9 +48,6 @@ export const STARTER_MERGE_TAGS: readonly MergeTag[] = [
 
 export const MERGE_TAG_SYNTAXES: readonly MergeTagSyntax[] = ['{{ }}', '*| |*', '%% %%'];
 
-/** Any tag in any of the three syntaxes (docs/api.md §9): names of letters, digits, `_`, `.` and `-`. */
-export const ANY_MERGE_TAG = /\{\{\s*[A-Za-z0-9_.-]+\s*\}\}|\*\|[A-Za-z0-9_.-]+\|\*|%%[A-Za-z0-9_.-]+%%/g;
-
 /** `{{first_name}}` written in another platform's syntax (`*|FIRST_NAME|*`, `%%first_name%%`). */
 export function inSyntax(value: string, syntax: MergeTagSyntax): string {
   const match = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/.exec(value);
@@ -100,46 +97,4 @@ export function parseMergeTags(input: unknown): MergeTag[] | null {
 
 export function parseSyntax(value: unknown): MergeTagSyntax {
   return MERGE_TAG_SYNTAXES.find((syntax) => syntax === value) ?? '{{ }}';
-}
-
-/** Every tag in a value (strings anywhere inside it), in order of first use. */
-export function tagsIn(value: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') for (const match of v.matchAll(ANY_MERGE_TAG)) found.add(match[0]);
-    else if (Array.isArray(v)) for (const item of v) walk(item);
-    else if (v && typeof v === 'object') for (const item of Object.values(v)) walk(item);
-  };
-  walk(value);
-  return [...found];
-}
-
-/** Tags used in a value that the list does not define: they would reach recipients as written. */
-export function unknownTags(value: unknown, tags: readonly MergeTag[]): string[] {
-  const known = new Set(tags.map((tag) => tag.value));
-  return tagsIn(value).filter((tag) => !known.has(tag));
-}
-
-/** Tag → sample: the host's samples first, the starters' for tags the host gave none. */
-export function sampleValues(tags: readonly MergeTag[]): Map<string, string> {
-  const samples = new Map<string, string>();
-  for (const tag of STARTER_MERGE_TAGS) if (tag.sample !== undefined) samples.set(tag.value, tag.sample);
-  for (const tag of DEFAULT_MERGE_TAGS) if (tag.sample !== undefined) samples.set(tag.value, tag.sample);
-  for (const tag of tags) if (tag.sample !== undefined) samples.set(tag.value, tag.sample);
-  return samples;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Rendered output with each tag that has a sample replaced by it (the preview's "Show sample
- * data"); `html` escapes samples for markup and attributes. Exports never go through this.
- */
-export function withSamples(output: string, tags: readonly MergeTag[], format: 'html' | 'text'): string {
-  const samples = sampleValues(tags);
-  return output.replace(ANY_MERGE_TAG, (tag) => {
-    const sample = samples.get(tag);
-    if (sample === undefined) return tag;
-    return format === 'html' ? sample.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string) : sample;
-  });
 }

@@ -2,7 +2,8 @@
 // written ("Hi {{frist_name}}"), so they are named, never silently dropped.
 import { html, nothing } from 'lit';
 import { icon } from '../shared/icons';
-import { type MergeTag, unknownTags } from './merge-tags';
+import type { MergeTag } from './merge-tags';
+import { unknownTags } from './scan';
 
 export function unknownTagsWarning(value: unknown, tags: readonly MergeTag[]) {
   const unknown = unknownTags(value, tags);

@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { type MergeTag, withSamples } from '../merge-tags/merge-tags';
+import type { MergeTag } from '../merge-tags/merge-tags';
+import { withSamples } from '../merge-tags/scan';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { previewStyles } from './preview.styles';
