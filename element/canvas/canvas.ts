@@ -256,8 +256,9 @@ export class EbCanvas extends LitElement implements CanvasHost {
       empty.textContent = store.readOnly ? 'This template is empty.' : 'Drag blocks here from the palette, or click one to add it.';
       parsed.body.prepend(empty);
     }
-    chipTags(parsed.body, store.mergeTags);
     doc.documentElement.replaceWith(doc.adoptNode(parsed.documentElement));
+    // After adoption: nodes touched before it would keep wrappers of this window, not the frame's.
+    chipTags(doc.body, store.mergeTags);
     this.#watchImages(doc);
     this.#scheduleHeight();
   }
