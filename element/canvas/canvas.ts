@@ -3,6 +3,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
 import { renderBlockHtml, renderHtml } from '../../core/render/index';
 import { CHIP_CSS, chipTags } from '../merge-tags/chips';
+import type { MergeTag } from '../merge-tags/merge-tags';
 import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { diffDocuments, findBlock } from '../state/document-ops';
@@ -46,6 +47,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   /** A block just added from the palette: its outline flashes once. */
   declare _flash: string | null;
   #flashTimer = 0;
+  /** The merge tags the canvas's chips were last marked against. */
+  #chippedWith: readonly MergeTag[] | null = null;
   #store: EditorStore | null = null;
   #ready = false;
   #heightFrame = 0;
@@ -192,6 +195,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #onChange = (event: Event): void => {
     const { prev, next } = (event as CustomEvent<StoreChange>).detail;
     if (prev !== next) this.#sync(prev, next);
+    // The host changed its merge tags: chips turn known or unknown (not under the user's caret).
+    else if (this.#store && this.#store.mergeTags !== this.#chippedWith && !this.#inline.editing) this.#renderAll();
     const editing = this.#inline.editing;
     if (editing && this.#store?.selectedId !== editing.id) this.#inline.finish();
     this.requestUpdate();
@@ -259,6 +264,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     doc.documentElement.replaceWith(doc.adoptNode(parsed.documentElement));
     // After adoption: nodes touched before it would keep wrappers of this window, not the frame's.
     chipTags(doc.body, store.mergeTags);
+    this.#chippedWith = store.mergeTags;
     this.#watchImages(doc);
     this.#scheduleHeight();
   }

@@ -116,5 +116,8 @@ describe('host merge tags', () => {
     // Defining it clears the flag.
     el.mergeTags = [...CRM_TAGS, { name: 'First name', value: '{{frist_name}}' }];
     await expect.element(warning).not.toBeInTheDocument();
+    await expect
+      .poll(() => [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].map((c) => c.dataset.ebTag))
+      .toEqual(['known', 'known']);
   });
 });
