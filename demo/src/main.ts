@@ -2,6 +2,7 @@
 // its own backend, keeps that token fresh, and shows every eb-* event the element fires.
 import './styles.css';
 import { highlight } from './highlight';
+import { CRM_MERGE_TAGS } from './merge-tags';
 import { snippets } from './snippets';
 
 interface Person {
@@ -31,7 +32,7 @@ interface SessionToken {
   userId: string;
 }
 
-const EVENTS = ['eb-ready', 'eb-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
+const EVENTS = ['eb-ready', 'eb-change', 'eb-dirty-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
 const LOG_LIMIT = 80;
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
@@ -81,6 +82,8 @@ async function mountBuilder(): Promise<void> {
   const el = document.createElement('email-builder');
   el.setAttribute('user-id', me.user.id);
   el.setAttribute('theme', 'light');
+  // The CRM's own fields, offered in the editor's merge-tag pickers and filled in by its preview.
+  (el as HTMLElement & { mergeTags: typeof CRM_MERGE_TAGS }).mergeTags = CRM_MERGE_TAGS;
   for (const type of EVENTS) el.addEventListener(type, (event) => onBuilderEvent(type, (event as CustomEvent).detail));
   el.addEventListener('eb-session-expired', () => void refreshToken('expired'));
   builder = el;
@@ -120,6 +123,8 @@ function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
   } else if (type === 'eb-save') {
     const t = (d.template ?? {}) as { _id?: string; name?: string };
     log(type, `saved “${t.name ?? ''}” (${t._id ?? ''})`, 'ok');
+  } else if (type === 'eb-dirty-change') {
+    log(type, d.dirty ? 'unsaved changes' : 'everything saved');
   } else if (type === 'eb-error') {
     log(type, `${d.status ?? ''} ${d.code ?? ''} — ${d.message ?? ''}`, 'error');
   } else {

@@ -44,6 +44,8 @@ router.post('/api/email-builder/session', requireLogin, async (ctx) => {
     return (await response.json()).sessionToken;
   };
 
+  // Your platform's merge tags; samples show in the preview, never in the export.
+  editor.mergeTags = [{ name: 'First name', value: '{{first_name}}', sample: 'Maya', group: 'Contact' }];
   editor.setAttribute('api-key', await token());
   editor.addEventListener('eb-session-expired', async () => {
     editor.setAttribute('api-key', await token());

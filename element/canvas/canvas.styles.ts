@@ -58,6 +58,15 @@ export const canvasStyles = [
     .outline.selected {
       box-shadow: 0 0 0 2px var(--eb-accent);
     }
+    .outline.flash {
+      animation: eb-flash 1.5s ease-out;
+    }
+    @keyframes eb-flash {
+      from {
+        box-shadow: 0 0 0 2px var(--eb-accent), 0 0 0 10px var(--eb-accent-soft);
+        background: color-mix(in srgb, var(--eb-accent) 12%, transparent);
+      }
+    }
     .outline.editing {
       box-shadow: 0 0 0 2px var(--eb-accent), 0 0 0 5px var(--eb-accent-soft);
     }

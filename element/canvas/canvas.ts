@@ -2,6 +2,8 @@ import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
 import { renderBlockHtml, renderHtml } from '../../core/render/index';
+import { CHIP_CSS, chipTags } from '../merge-tags/chips';
+import type { MergeTag } from '../merge-tags/merge-tags';
 import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { diffDocuments, findBlock } from '../state/document-ops';
@@ -34,12 +36,18 @@ export class EbCanvas extends LitElement implements CanvasHost {
   static override properties = {
     device: { type: String },
     _hover: { state: true },
+    _flash: { state: true },
   };
 
   static override styles = canvasStyles;
 
   declare device: Device;
   declare _hover: string | null;
+  /** A block just added from the palette: its outline flashes once. */
+  declare _flash: string | null;
+  #flashTimer = 0;
+  /** The merge tags the canvas's chips were last marked against. */
+  #chippedWith: readonly MergeTag[] | null = null;
   #store: EditorStore | null = null;
   #ready = false;
   #heightFrame = 0;
@@ -56,6 +64,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     super();
     this.device = 'desktop';
     this._hover = null;
+    this._flash = null;
     new ContextConsumer(this, {
       context: storeContext,
       subscribe: true,
@@ -91,6 +100,42 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this.#inline.finish();
   }
 
+  /**
+   * Where a palette click with nothing selected lands: after the last top-level block that is
+   * fully in view, so the new block appears where the user is looking, not below the fold.
+   */
+  visibleInsertIndex(): number {
+    const store = this.#store;
+    const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
+    const frame = this.frame;
+    const doc = this.frameDocument;
+    if (!store || !stage || !frame || !doc) return store?.doc.blocks.length ?? 0;
+    const visibleBottom = stage.getBoundingClientRect().bottom - frame.getBoundingClientRect().top;
+    let index = 0;
+    for (const block of store.doc.blocks) {
+      const el = blockElement(doc, block.id);
+      if (!el || el.getBoundingClientRect().bottom > visibleBottom) break;
+      index++;
+    }
+    return index;
+  }
+
+  /** Scrolls a block into view and flashes its outline, so a new block is seen arriving. */
+  reveal(id: string): void {
+    this._flash = id;
+    clearTimeout(this.#flashTimer);
+    this.#flashTimer = window.setTimeout(() => (this._flash = null), 1600);
+    requestAnimationFrame(() => {
+      const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
+      const frame = this.frame;
+      const box = this.boxOf(id);
+      if (!stage || !frame || !box) return;
+      const top = frame.getBoundingClientRect().top - stage.getBoundingClientRect().top + stage.scrollTop + box.top;
+      const outOfView = top < stage.scrollTop || top + box.height > stage.scrollTop + stage.clientHeight;
+      if (outOfView) stage.scrollTo({ top: Math.max(0, top - stage.clientHeight / 3) });
+    });
+  }
+
   protected override render() {
     const store = this.#store;
     const selectedId = store?.selectedId ?? null;
@@ -122,7 +167,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
           @load=${this.#onFrameLoad}
         ></iframe>
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
-        ${this.#outline(selectedId, editing ? 'selected editing' : 'selected')}
+        ${this.#outline(selectedId, editing ? 'selected editing' : selectedId === this._flash ? 'selected flash' : 'selected')}
         ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId) : nothing}
         ${editing ? this.#inline.renderBar() : nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
@@ -150,6 +195,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #onChange = (event: Event): void => {
     const { prev, next } = (event as CustomEvent<StoreChange>).detail;
     if (prev !== next) this.#sync(prev, next);
+    // The host changed its merge tags: chips turn known or unknown (not under the user's caret).
+    else if (this.#store && this.#store.mergeTags !== this.#chippedWith && !this.#inline.editing) this.#renderAll();
     const editing = this.#inline.editing;
     if (editing && this.#store?.selectedId !== editing.id) this.#inline.finish();
     this.requestUpdate();
@@ -193,6 +240,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
       return;
     }
     el.outerHTML = renderBlockHtml(found.block, store.doc, this.#renderOptions());
+    chipTags(blockElement(doc, id), store.mergeTags);
     this.#watchImages(blockElement(doc, id));
     this.#scheduleHeight();
   }
@@ -205,7 +253,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     const markup = renderHtml(store.doc, this.#renderOptions());
     const parsed = new DOMParser().parseFromString(markup, 'text/html');
     const style = parsed.createElement('style');
-    style.textContent = FRAME_CSS;
+    style.textContent = FRAME_CSS + CHIP_CSS;
     parsed.head.append(style);
     if (store.doc.blocks.length === 0) {
       const empty = parsed.createElement('div');
@@ -214,6 +262,9 @@ export class EbCanvas extends LitElement implements CanvasHost {
       parsed.body.prepend(empty);
     }
     doc.documentElement.replaceWith(doc.adoptNode(parsed.documentElement));
+    // After adoption: nodes touched before it would keep wrappers of this window, not the frame's.
+    chipTags(doc.body, store.mergeTags);
+    this.#chippedWith = store.mergeTags;
     this.#watchImages(doc);
     this.#scheduleHeight();
   }

@@ -7,6 +7,7 @@ import { BLOCKS } from '../../core/blocks/registry';
 import { renderBlockHtml } from '../../core/render/index';
 import { lazyChunk } from '../email-builder/chunks';
 import type { RichText } from '../rich-text/rich-text';
+import { unchip } from '../merge-tags/chips';
 import { findBlock } from '../state/document-ops';
 import { blockElement, editableRoot, placeCaret } from './frame';
 import type { CanvasHost } from './host';
@@ -260,6 +261,7 @@ export class InlineEditing implements ReactiveController {
 /** The edited text's HTML without the renderer's presentational attributes (it adds them back). */
 export function cleanEditedHtml(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
+  unchip(copy);
   for (const el of copy.querySelectorAll('*')) {
     for (const attr of [...el.attributes]) {
       const keep = (el.tagName === 'A' && attr.name === 'href') || (el.tagName === 'SPAN' && attr.name === 'style');

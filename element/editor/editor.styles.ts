@@ -68,6 +68,11 @@ export const editorStyles = [
       border-radius: 50%;
       background: var(--eb-success);
     }
+    /* Green means "safe on the server": never for work that was not saved or cannot be. */
+    .status.new::before,
+    .status.read-only::before {
+      background: var(--eb-fg-subtle);
+    }
     .status.dirty::before,
     .status.saving::before {
       background: var(--eb-warning);

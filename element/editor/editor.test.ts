@@ -133,7 +133,8 @@ describe('editor: palette, canvas and reordering', () => {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Insert merge tag' }), 'First name');
     await expect.poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html).toContain('{{first_name}}');
     await userEvent.click(page.getByRole('button', { name: 'Done' }));
-    expect(canvasDocument(el).querySelector('[contenteditable]')).toBeNull();
+    // Merge-tag chips stay contenteditable="false"; nothing is editable any more.
+    expect(canvasDocument(el).querySelector('[contenteditable]:not([contenteditable="false"])')).toBeNull();
     expect(el.store.selectedId).toBe(id);
   });
 

@@ -15,6 +15,7 @@ import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
 import { icon, pathIcon } from '../shared/icons';
 import type { Notice } from '../state/notices';
+import { ROOT } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
 import { editorStyles } from './editor.styles';
 
@@ -99,7 +100,7 @@ export class EbEditor extends LitElement {
             ?readonly=${readOnly}
             @input=${(e: Event) => store.rename((e.target as HTMLInputElement).value)}
           />
-          <span class="status ${state}" role="status">${readOnly ? 'Read-only' : status}</span>
+          <span class="status ${readOnly ? 'read-only' : state}" role="status">${readOnly ? 'Read-only' : status}</span>
         </div>
         <button class="btn icon ghost" aria-label="Undo" title="Undo (Ctrl+Z)" ?disabled=${!store.canUndo} @click=${() => store.undo()}>${icon('undo')}</button>
         <button class="btn icon ghost" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" ?disabled=${!store.canRedo} @click=${() => store.redo()}>${icon('redo')}</button>
@@ -170,7 +171,11 @@ export class EbEditor extends LitElement {
   #add(type: BlockType): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    store.insert(this.#newBlock(type, store.newId()));
+    const block = this.#newBlock(type, store.newId());
+    // Nothing selected: land in the visible part of the canvas rather than at the far end.
+    const visibleIndex = store.selectedId ? null : this.canvas?.visibleInsertIndex();
+    store.insert(block, visibleIndex === null || visibleIndex === undefined ? undefined : { container: ROOT, index: visibleIndex });
+    this.canvas?.reveal(block.id);
   }
 
   #drop(detail: CanvasDropDetail): void {

@@ -59,3 +59,6 @@ export const draftCheckChunk = lazyChunk(() => import('../state/draft-check'));
 
 /** The History panel (versions list and preview); it loads the renderer itself when it previews. */
 export const historyChunk = lazyChunk(() => import('../history/history'));
+
+/** The merge-tag picker beside link, subject and preheader fields. */
+export const mergeTagPickerChunk = lazyChunk(() => import('../merge-tags/picker'));

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ExportResult, LibraryItem, Template, TemplateListItem } from '../api/types';
 import { cachedTemplate } from '../gallery/template-cache';
-import type { EbPreview } from '../preview/preview';
+import type { EbPreview, PreviewExportDetail } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
@@ -35,6 +35,8 @@ export class DocumentController {
   #host: DocumentHost;
   #saving: Promise<Template | null> | null = null;
   #draftTimer = 0;
+  /** What the last eb-dirty-change said. */
+  #dirty = false;
 
   constructor(host: DocumentHost) {
     this.#host = host;
@@ -174,7 +176,8 @@ export class DocumentController {
       const source = store.source === 'shared' ? 'shared' : 'user';
       store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source });
       if (!store.dirty) clearDraft(host.userId);
-      if (host.notice && host.notice.kind !== 'info') host.setNotice(null);
+      // "Save it to keep it" is answered by this save, as are the warnings.
+      if (host.notice && (host.notice.kind !== 'info' || host.notice.code === 'library_copy')) host.setNotice(null);
       host.emit('eb-save', { template });
       return template;
     } catch (error) {
@@ -240,9 +243,15 @@ export class DocumentController {
   // ---- Drafts -----------------------------------------------------------------------------------
 
   #onStoreChange = (event: Event): void => {
-    const { prev, next } = (event as CustomEvent<StoreChange>).detail;
+    const { prev, next, loaded } = (event as CustomEvent<StoreChange>).detail;
+    const dirty = this.#host.store.dirty;
+    if (dirty !== this.#dirty) {
+      this.#dirty = dirty;
+      this.#host.emit('eb-dirty-change', { dirty });
+    }
     if (prev === next) return;
-    this.#host.emit('eb-change', { document: next });
+    // Opening a document is not an edit: hosts count eb-change as "the user changed something".
+    if (!loaded) this.#host.emit('eb-change', { document: next });
     clearTimeout(this.#draftTimer);
     this.#draftTimer = window.setTimeout(() => this.flushDraft(), 300);
   };
@@ -298,24 +307,45 @@ export class DocumentController {
     }
   }
 
+  /** The preview renders with the export's own renderer and options: what it shows is what exports. */
   async preview(): Promise<void> {
     const host = this.#host;
     try {
-      const { renderHtml } = await previewChunk.load();
+      const { renderHtml, renderText } = await previewChunk.load();
       const dialog = host.renderRoot.querySelector<EbPreview>('eb-preview');
-      await dialog?.show(renderHtml(host.store.doc, { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets' }));
+      const doc = host.store.doc;
+      const options = { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets' };
+      await dialog?.show({
+        html: renderHtml(doc, options),
+        text: renderText(doc, options),
+        tags: host.store.mergeTags,
+        canExport: host.session?.features.exportHtml ?? false,
+        filename: slug(host.store.name) || 'email',
+      });
     } catch (error) {
       host.setNotice(noticeFor(error));
       host.emitError(error);
     }
   }
 
-  async #copy(text: string): Promise<void> {
+  /** Download or copy from the preview: the export's HTML or plain text, never sample data. */
+  previewExport({ kind, action, content, filename }: PreviewExportDetail): void {
+    const what = kind === 'html' ? 'HTML' : 'Plain text';
+    if (action === 'copy') {
+      this.#copy(content, what);
+      return;
+    }
+    const name = `${filename}.${kind === 'html' ? 'html' : 'txt'}`;
+    download(this.#host.renderRoot, name, content, kind === 'html' ? 'text/html' : 'text/plain');
+    this.#host.showToast(`Downloaded ${name}`);
+  }
+
+  async #copy(text: string, what = 'HTML'): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.#host.showToast('HTML copied to the clipboard.');
+      this.#host.showToast(`${what} copied to the clipboard.`);
     } catch {
-      this.#host.showToast('Copying was blocked by the browser. Use the downloaded file instead.');
+      this.#host.showToast('Copying was blocked by the browser. Use Download instead.');
     }
   }
 
@@ -333,7 +363,7 @@ export class DocumentController {
         block.type === 'image'
           ? {
               ...block,
-              props: { ...block.props, src: image.url, alt: block.props.alt || file.name.replace(/\.[a-z]+$/i, ''), ...naturalSize },
+              props: { ...block.props, src: image.url, alt: altAfterUpload(block.props, file), ...naturalSize },
             }
           : block,
       );
@@ -358,6 +388,16 @@ async function pixelSize(file: Blob): Promise<{ width: number; height: number } 
   }
 }
 
+/**
+ * A first picture (onto the placeholder) starts from its file name; a replaced picture drops the
+ * old alt, which described the previous image, so the empty field asks for a new one.
+ */
+function altAfterUpload(props: { src: string; alt?: string }, file: File): string {
+  const replacing = !props.src.endsWith('/placeholder/image.png');
+  if (replacing) return '';
+  return props.alt || file.name.replace(/\.[a-z]+$/i, '');
+}
+
 function slug(name: string): string {
   return name
     .toLowerCase()
@@ -366,8 +406,8 @@ function slug(name: string): string {
     .slice(0, 60);
 }
 
-function download(root: ParentNode, filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/html' }));
+function download(root: ParentNode, filename: string, text: string, type = 'text/html'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -21,8 +21,10 @@ export const builderStyles = [
     .screen {
       height: 100%;
     }
+    /* Waiting and error panels fill the whole element, whatever height its container gives it. */
     .center {
-      height: 100%;
+      position: absolute;
+      inset: 0;
       display: grid;
       place-content: center;
       justify-items: center;

@@ -8,6 +8,8 @@ import type { EditorAction } from '../editor/editor';
 import type { GalleryOpenDetail } from '../gallery/gallery';
 import '../gallery/gallery';
 import type { ImageUploadDetail } from '../inspector/inspector';
+import type { PreviewExportDetail } from '../preview/preview';
+import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
@@ -23,7 +25,7 @@ import { PageEvents } from './page-events';
 import { SessionController } from './session';
 import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
 
-export type { EbChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './events';
+export type { EbChangeDetail, EbDirtyChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './events';
 
 /** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
 type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
@@ -39,11 +41,16 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * @attr base-url - The API origin; defaults to the origin this module was loaded from.
  * @attr library-label - Name of the library tab; honoured only on plans with `whiteLabel`.
  * @attr theme - `light` (default), `dark` or `auto` (follows the OS).
+ * @attr merge-tags - JSON list of the host's merge tags, `[{"name", "value", "sample"?, "group"?}]` (also the `mergeTags` property).
+ *   Without it the element offers its own tags (contact fields and the starter templates' tags).
+ * @attr merge-tag-syntax - The sending platform's delimiters: `{{ }}` (default), `*| |*` or `%% %%`.
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
- * @fires eb-change - `{document}` after every edit.
+ * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
+ * @fires eb-dirty-change - `{dirty}` when the open document gains or loses unsaved changes (see the `dirty` property).
  * @fires eb-save - `{template}` after a successful save.
- * @fires eb-error - `{status, code, message}` when a call fails or the key is refused (status 0: offline or refused locally).
+ * @fires eb-error - `{status, code, message}` when a call fails or the key is refused (status 0: offline or refused locally);
+ *   `token_malformed`, `token_rejected`, `user_mismatch` and `session_expired` are integration mistakes, explained in `message`.
  * @fires eb-session-expired - the token expired: set a new `api-key`; the failed call then resumes.
  *
  * @csspart gallery - the gallery screen.
@@ -87,6 +94,8 @@ export class EmailBuilder extends LitElement {
     baseUrl: { type: String, attribute: 'base-url' },
     libraryLabel: { type: String, attribute: 'library-label' },
     theme: { type: String, reflect: true },
+    mergeTags: { attribute: 'merge-tags', converter: { fromAttribute: (value: string | null) => parseMergeTags(value) } },
+    mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
     _view: { state: true },
     _notice: { state: true },
     _toast: { state: true },
@@ -103,6 +112,8 @@ export class EmailBuilder extends LitElement {
   declare baseUrl: string;
   declare libraryLabel: string;
   declare theme: 'light' | 'dark' | 'auto';
+  declare mergeTags: MergeTag[] | null;
+  declare mergeTagSyntax: MergeTagSyntax;
   declare _view: View;
   declare _notice: Notice | null;
   declare _toast: Toast | null;
@@ -124,6 +135,8 @@ export class EmailBuilder extends LitElement {
     this.baseUrl = '';
     this.libraryLabel = '';
     this.theme = 'light';
+    this.mergeTags = null;
+    this.mergeTagSyntax = '{{ }}';
     this._view = 'gallery';
     this._notice = null;
     this._toast = null;
@@ -173,6 +186,11 @@ export class EmailBuilder extends LitElement {
     return this.#documents.exportHtml();
   }
 
+  /** True while the open document has changes that are not saved (`eb-dirty-change` announces each flip). */
+  get dirty(): boolean {
+    return this.store.dirty;
+  }
+
   /** A copy of the open document. */
   getDocument(): EmailDocument {
     return structuredClone(this.store.doc);
@@ -220,7 +238,6 @@ export class EmailBuilder extends LitElement {
     this._notice = next;
     const show = () => {
       this._view = 'editor';
-      this.emit('eb-change', { document: this.store.doc });
     };
     if (editorChunk.loaded) {
       show();
@@ -252,11 +269,16 @@ export class EmailBuilder extends LitElement {
     }
     if (changed.has('userId')) this.#showDraft();
     if (changed.has('libraryLabel')) this.#session.relabel();
+    if (changed.has('mergeTags') || changed.has('mergeTagSyntax')) {
+      const syntax = parseSyntax(this.mergeTagSyntax);
+      this.store.setMergeTags(resolveMergeTags(parseMergeTags(this.mergeTags), syntax), syntax);
+    }
   }
 
   protected override render() {
-    const { refused, session, validate } = this.#session;
+    const { refused, failure, session, validate } = this.#session;
     if (refused) return panel('This key cannot be used here', refused);
+    if (failure) return panel(failure.title, failure.message);
     if (!this.apiKey)
       return panel('No session token', 'Set the api-key attribute to a session token minted by your server with POST /v1/sessions.');
     if (!session) {
@@ -271,7 +293,7 @@ export class EmailBuilder extends LitElement {
     }
     return html`${this.#screen()}
       ${session.features.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
-      <eb-preview part="dialog" exportparts="dialog"></eb-preview>
+      <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#documents.previewExport(e.detail)}></eb-preview>
       <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
       ${toastView(this._toast, () => this.showToast(''))}`;
   }

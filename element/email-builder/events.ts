@@ -11,6 +11,9 @@ export interface EbReadyDetail {
 export interface EbChangeDetail {
   document: EmailDocument;
 }
+export interface EbDirtyChangeDetail {
+  dirty: boolean;
+}
 export interface EbSaveDetail {
   template: Template;
 }
@@ -19,6 +22,7 @@ export type EbErrorDetail = ApiErrorDetail;
 export interface EmailBuilderEventMap {
   'eb-ready': CustomEvent<EbReadyDetail>;
   'eb-change': CustomEvent<EbChangeDetail>;
+  'eb-dirty-change': CustomEvent<EbDirtyChangeDetail>;
   'eb-save': CustomEvent<EbSaveDetail>;
   'eb-error': CustomEvent<EbErrorDetail>;
   'eb-session-expired': CustomEvent<Record<string, never>>;

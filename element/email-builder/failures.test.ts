@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
-import { addBlocks, env, mintSession, mount, mountReady, openBlankEditor, serverCall, uniqueUser } from '../test/helpers';
+import { addBlocks, env, mintSession, mount, mountReady, openBlankEditor, serverCall, uniqueUser, unsignedToken } from '../test/helpers';
 import { EmailBuilder } from './email-builder';
 
 async function dashboardToken(): Promise<string> {
@@ -33,7 +33,8 @@ afterEach(async () => {
 describe('401: session expiry', () => {
   test('an invalid token fires eb-session-expired; a new api-key resumes the same call', async () => {
     const userId = uniqueUser();
-    const { el, of } = mount({ 'api-key': 'expired.session.token', 'user-id': userId, 'base-url': env().apiUrl });
+    const expired = unsignedToken({ sub: userId, exp: Math.floor(Date.now() / 1000) - 60 });
+    const { el, of } = mount({ 'api-key': expired, 'user-id': userId, 'base-url': env().apiUrl });
     await expect.poll(() => of('eb-session-expired').length).toBe(1);
     await expect.element(page.getByText(/Your session expired/)).toBeVisible();
     expect(of('eb-ready')).toHaveLength(0);
@@ -45,7 +46,7 @@ describe('401: session expiry', () => {
   test('a save that meets 401 waits for the refreshed token, then completes', async () => {
     const { el, of, userId } = await openBlankEditor();
     await addBlocks('Heading');
-    el.setAttribute('api-key', 'stale.session.token');
+    el.setAttribute('api-key', unsignedToken({ sub: userId, exp: Math.floor(Date.now() / 1000) - 60 }));
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
     await expect.poll(() => of('eb-session-expired').length).toBe(1);
     await expect.element(page.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
@@ -113,7 +114,7 @@ describe('429: rate limited', () => {
 
 describe('offline', () => {
   test('an unreachable API shows why, fires eb-error with status 0 and offers a retry', async () => {
-    const { of } = mount({ 'api-key': 'any.session.token', 'user-id': 'u', 'base-url': env().deadUrl });
+    const { of } = mount({ 'api-key': unsignedToken({ sub: 'u' }), 'user-id': 'u', 'base-url': env().deadUrl });
     await expect.element(page.getByText(/offline or the server cannot be reached/)).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(of('eb-error')[0]).toMatchObject({ status: 0, code: 'offline' });

@@ -5,6 +5,7 @@ import { initialState, Task } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { ApiClient } from '../api/client';
 import { ApiError, isSecretKey } from '../api/errors';
+import { isExpired, readToken } from '../api/token';
 import type { ValidateResult } from '../api/types';
 import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
 import { type Notice, notice, noticeFor } from '../state/notices';
@@ -21,6 +22,43 @@ export interface SessionHost extends ReactiveControllerHost, HTMLElement {
   emit: EmitFn;
   emitError(error: unknown): void;
 }
+
+/** After `eb-session-expired`, how long the host has to set a fresh `api-key` before it is an `eb-error`. */
+export const REFRESH_GRACE_MS = 3000;
+
+/** A sign-in the element cannot recover from by itself: the end user's words, and the integrator's. */
+export interface SessionFailure {
+  code: 'token_malformed' | 'token_rejected' | 'user_mismatch' | 'session_expired';
+  title: string;
+  /** For the end user: short, no jargon. The integrator's detail goes to the console and `eb-error`. */
+  message: string;
+}
+
+const SIGN_IN_FAILED = 'The email editor could not sign you in. Reload the page; if this keeps happening, contact support.';
+
+const FAILURES: Record<SessionFailure['code'], { title: string; message: string; detail: string }> = {
+  token_malformed: {
+    title: 'Sign-in failed',
+    message: SIGN_IN_FAILED,
+    detail: 'api-key is not a session token (not a JWT). Pass the sessionToken your server gets from POST /v1/sessions.',
+  },
+  token_rejected: {
+    title: 'Sign-in failed',
+    message: SIGN_IN_FAILED,
+    detail:
+      'The API refused this session token although it has not expired: it was minted by another installation, or its API key was revoked or rotated. Mint a new one with POST /v1/sessions.',
+  },
+  user_mismatch: {
+    title: 'Sign-in failed',
+    message: SIGN_IN_FAILED,
+    detail: 'user-id differs from the user the session token was minted for. Mint the token with the same userId you set in user-id.',
+  },
+  session_expired: {
+    title: 'Session expired',
+    message: 'Your session expired. Reload the page to sign in again; your edits are kept on this device.',
+    detail: `The session token expired and no new api-key was set within ${REFRESH_GRACE_MS / 1000} s of eb-session-expired. Listen for eb-session-expired and set a fresh token.`,
+  },
+};
 
 export const SECRET_KEY_REFUSED =
   'This looks like a secret API key (eb_live_… or eb_test_…). Secret keys must stay on your server: mint a session token with POST /v1/sessions and pass that instead.';
@@ -41,6 +79,9 @@ export class SessionController {
   session: SessionInfo | null = null;
   /** Why the key was refused locally (a secret key), or null. */
   refused: string | null = null;
+  /** A sign-in that failed for good (until the host sets another token), or null. */
+  failure: SessionFailure | null = null;
+  #refreshTimer = 0;
   #host: SessionHost;
   #validated: ValidateResult | null = null;
   /** The key check, started as soon as the client exists (the task itself runs after the first render). */
@@ -79,7 +120,19 @@ export class SessionController {
       return;
     }
     this.refused = null;
+    this.failure = null;
+    clearTimeout(this.#refreshTimer);
     if (!key) return;
+    const claims = readToken(key);
+    const failure = !claims
+      ? 'token_malformed'
+      : claims.sub !== undefined && host.userId && claims.sub !== host.userId
+        ? 'user_mismatch'
+        : null;
+    if (failure) {
+      this.#fail(failure);
+      return;
+    }
     const baseUrl = (host.baseUrl || moduleOrigin()).replace(/\/+$/, '');
     const client = this.client;
     if (client && (client.baseUrl === baseUrl || this.session)) {
@@ -97,16 +150,45 @@ export class SessionController {
       baseUrl,
       token: key,
       maxRetryWaitMs: this.maxRetryWaitMs,
-      onSessionExpired: () => {
-        host.setNotice(notice('session_expired'));
-        host.emit('eb-session-expired', {});
-      },
+      onSessionExpired: () => this.#onUnauthorized(),
     });
     this.#earlyValidate = this.client.validate();
     this.#earlyValidate.catch(() => {});
     this.client.prefetchTemplates();
     this.session = null;
     this.#apiProvider.setValue(this.client);
+  }
+
+  /**
+   * A 401: the host may still refresh (`eb-session-expired`), but a token that has not expired
+   * was refused for another reason and says so at once; an expired one, once the grace lapses.
+   */
+  #onUnauthorized(): void {
+    const host = this.#host;
+    const token = this.client?.token ?? '';
+    host.setNotice(notice('session_expired'));
+    host.emit('eb-session-expired', {});
+    const claims = readToken(token);
+    if (claims && !isExpired(claims)) {
+      this.#fail('token_rejected');
+      return;
+    }
+    clearTimeout(this.#refreshTimer);
+    this.#refreshTimer = window.setTimeout(() => {
+      if (this.client?.token === token && this.client.waitingForToken) this.#fail('session_expired');
+    }, REFRESH_GRACE_MS);
+  }
+
+  /** Tells the integrator (console and `eb-error`) and the end user (a short message). */
+  #fail(code: SessionFailure['code']): void {
+    const host = this.#host;
+    const { title, message, detail } = FAILURES[code];
+    console.error(`<email-builder> ${code}: ${detail}`);
+    host.emit('eb-error', { status: code === 'token_malformed' || code === 'user_mismatch' ? 0 : 401, code, message: detail });
+    if (code === 'user_mismatch' || code === 'token_malformed') this.reset();
+    if (this.session) host.setNotice({ code, kind: 'error', message });
+    else this.failure = { code, title, message };
+    host.requestUpdate();
   }
 
   /** Forgets the client and session (another user signs in on the same element). */
@@ -128,6 +210,10 @@ export class SessionController {
 
   #onValidated(result: ValidateResult | typeof initialState): void {
     if (result === initialState || !this.client) return;
+    if (result.userId && this.#host.userId && result.userId !== this.#host.userId) {
+      this.#fail('user_mismatch');
+      return;
+    }
     this.#validated = result;
     const features = { ...NO_FEATURES, ...result.features };
     const operator = result.operator?.name || 'Templates library';

@@ -2,6 +2,8 @@
 // a half-typed colour or link stays in its input (marked invalid) and never reaches the document.
 import { html, nothing } from 'lit';
 import { isSafeUrl } from '../../core/document/fields';
+import { mergeTagPickerChunk } from '../email-builder/chunks';
+import type { MergeTagPickDetail } from '../merge-tags/picker';
 import { icon } from '../shared/icons';
 
 let serial = 0;
@@ -12,13 +14,48 @@ function markValidity(input: HTMLInputElement | HTMLTextAreaElement, ok: boolean
   input.setAttribute('aria-invalid', ok ? 'false' : 'true');
 }
 
+/**
+ * The merge-tag picker beside a field (its own chunk, fetched when a field shows it): a picked tag
+ * goes in at the caret of the field's input, as if typed.
+ */
+function tagPicker(label: string) {
+  mergeTagPickerChunk.prefetch();
+  return html`<eb-merge-tag-picker
+    label=${label}
+    @eb-merge-tag-pick=${(e: CustomEvent<MergeTagPickDetail>) => {
+      const input = (e.currentTarget as HTMLElement).parentElement?.querySelector<HTMLInputElement>('input.input');
+      if (input) insertAtCaret(input, e.detail.value);
+    }}
+  ></eb-merge-tag-picker>`;
+}
+
+function insertAtCaret(input: HTMLInputElement, text: string): void {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  input.setRangeText(text, start, end, 'end');
+  input.focus();
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export function textField(
   label: string,
   value: string,
   onValue: (v: string) => void,
-  options: { max?: number; multiline?: boolean; placeholder?: string } = {},
+  options: { max?: number; multiline?: boolean; placeholder?: string; mergeTags?: boolean } = {},
 ) {
   const handler = (e: Event) => onValue((e.target as HTMLInputElement).value);
+  if (options.mergeTags) {
+    const id = uid('text');
+    return html`<div class="field"><label for=${id}>${label}</label><div class="with-tags"><input
+          class="input"
+          id=${id}
+          type="text"
+          maxlength=${options.max ?? 500}
+          placeholder=${options.placeholder ?? ''}
+          .value=${value}
+          @input=${handler}
+        />${tagPicker(label)}</div></div>`;
+  }
   return html`<label class="field"><span>${label}</span>${
     options.multiline
       ? html`<textarea class="input" spellcheck="false" maxlength=${options.max ?? 50_000} .value=${value} @input=${handler}></textarea>`
@@ -29,7 +66,7 @@ export function textField(
 /** A link field: only http(s), mailto, tel or a merge tag pass; empty means null when `nullable`. */
 export function linkField(label: string, value: string | null, onValue: (v: string | null) => void, options: { nullable?: boolean } = {}) {
   const id = uid('link');
-  return html`<div class="field"><label for=${id}>${label}</label><input
+  return html`<div class="field"><label for=${id}>${label}</label><div class="with-tags"><input
       class="input"
       id=${id}
       type="text"
@@ -42,11 +79,11 @@ export function linkField(label: string, value: string | null, onValue: (v: stri
         const v = input.value.trim();
         const ok = (options.nullable && v === '') || isSafeUrl(v);
         markValidity(input, ok);
-        const error = input.parentElement?.querySelector('.error');
+        const error = input.closest('.field')?.querySelector('.error');
         if (error) error.textContent = ok ? '' : 'Use an http(s), mailto or tel link, or a merge tag.';
         if (ok) onValue(v === '' ? null : v);
       }}
-    /><span class="error" id=${`${id}-error`} aria-live="polite"></span></div>`;
+    />${tagPicker(label)}</div><span class="error" id=${`${id}-error`} aria-live="polite"></span></div>`;
 }
 
 export function numberField(

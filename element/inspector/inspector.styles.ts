@@ -134,6 +134,32 @@ export const inspectorStyles = [
       color: var(--eb-danger);
       font-size: 12px;
     }
+    .with-tags {
+      display: flex;
+      gap: 4px;
+      align-items: center;
+    }
+    .with-tags .input {
+      flex: 1;
+      min-width: 0;
+    }
+    .tag-warning {
+      display: flex;
+      gap: 6px;
+      align-items: flex-start;
+      margin: 0 16px 8px;
+      padding: 6px 8px;
+      border-radius: var(--eb-radius-sm);
+      background: color-mix(in srgb, var(--eb-warning) 14%, transparent);
+      color: var(--eb-fg);
+      font-size: 12px;
+    }
+    .tag-warning svg {
+      flex: none;
+      width: 14px;
+      height: 14px;
+      color: var(--eb-warning);
+    }
     .hint {
       color: var(--eb-fg-subtle);
       font-size: 12px;

@@ -145,7 +145,7 @@ describe('inspector per block type', () => {
     const { el } = await openBlankEditor();
     await addBlocks('Social');
     await userEvent.click(page.getByRole('button', { name: 'Add link' }));
-    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Network 4' }), 'Github');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Network 4' }), 'GitHub');
     await userEvent.fill(field('Link 4'), 'https://github.com/example');
     await userEvent.click(page.getByRole('button', { name: 'Remove link 1' }));
     await userEvent.fill(number('Icon size'), '24');

@@ -4,6 +4,7 @@ import { blockIcon, blockLabel, loadedPanel, loadPanel } from '../blocks/registr
 import type { Device } from '../canvas/canvas';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { saveAsBlockButton } from '../saved-blocks/save-button';
+import { unknownTagsWarning } from '../merge-tags/warning';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -73,6 +74,7 @@ export class EbInspector extends LitElement {
     return html`<header>
         ${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2>${saveAsBlockButton(this, block, store.readOnly)}
       </header>
+      ${unknownTagsWarning(block.props, store.mergeTags)}
       <div role="tablist" aria-label="Settings for">${this.#tab('desktop', 'Desktop')}${this.#tab('mobile', 'Mobile')}</div>
       <div role="tabpanel" aria-label=${mobile ? 'Mobile' : 'Desktop'}>
         ${
@@ -156,8 +158,9 @@ export class EbInspector extends LitElement {
     return html`<header>${icon('file')}<h2>Email settings</h2></header>
       <section>
         <h3>Inbox</h3>
-        ${textField('Subject', subject, (v) => store?.setMetadata('subject', v), { max: 1000 })}
-        ${textField('Preheader', canvas.preheader, (preheader) => set({ preheader }, 'pre'), { max: 250, placeholder: 'Shown after the subject in the inbox' })}
+        ${textField('Subject', subject, (v) => store?.setMetadata('subject', v), { max: 1000, mergeTags: true })}
+        ${textField('Preheader', canvas.preheader, (preheader) => set({ preheader }, 'pre'), { max: 250, placeholder: 'Shown after the subject in the inbox', mergeTags: true })}
+        ${store ? unknownTagsWarning([doc.metadata, canvas.preheader], store.mergeTags) : nothing}
       </section>
       <section>
         <h3>Layout</h3>

@@ -5,7 +5,7 @@ export const previewStyles = [
   controls,
   css`
     dialog {
-      width: min(1000px, calc(100vw - 48px));
+      width: min(1100px, calc(100vw - 48px));
       height: calc(100vh - 48px);
       max-height: none;
       padding: 0;
@@ -45,8 +45,53 @@ export const previewStyles = [
       justify-content: center;
       padding: 20px;
     }
+    header .group button[aria-pressed='true'] {
+      background: var(--eb-accent-soft);
+      color: var(--eb-accent);
+    }
+    header .group {
+      display: flex;
+      gap: 2px;
+      flex-wrap: wrap;
+    }
+    .check {
+      display: flex;
+      align-items: center;
+      gap: 6px;
+      font-size: 13px;
+      white-space: nowrap;
+    }
+    .note {
+      margin: 0;
+      padding: 6px 18px;
+      font-size: 12px;
+      color: var(--eb-fg-muted);
+      border-bottom: 1px solid var(--eb-border);
+    }
+    footer {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 10px 12px 10px 18px;
+      border-top: 1px solid var(--eb-border);
+      font-size: 13px;
+    }
+    .grow {
+      flex: 1;
+    }
+    .text {
+      width: min(720px, 100%);
+      margin: 0;
+      padding: 24px;
+      background: var(--eb-bg);
+      color: var(--eb-fg);
+      border-radius: var(--eb-radius);
+      white-space: pre-wrap;
+      font: 13px/1.6 ui-monospace, SFMono-Regular, Menlo, monospace;
+      overflow: auto;
+    }
     iframe {
-      width: 100%;
+      max-width: 100%;
       height: 100%;
       min-height: 600px;
       border: 0;

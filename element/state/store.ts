@@ -2,7 +2,7 @@
 // the save state. Components read it and call its methods; it announces every change with a
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
-import { DEFAULT_MERGE_TAGS, type MergeTag } from '../merge-tags/merge-tags';
+import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import {
   duplicateBlock,
   findBlock,
@@ -30,6 +30,8 @@ export interface EditOptions {
 export interface StoreChange {
   prev: EmailDocument;
   next: EmailDocument;
+  /** True when a document was opened (`load`): a new document, not an edit of the user's. */
+  loaded?: boolean;
 }
 
 export interface OpenState {
@@ -63,7 +65,9 @@ export class EditorStore extends EventTarget {
   /** A manager's session: shared templates are theirs to edit (set with every `load`). */
   sharedEditable = false;
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
-  mergeTags: readonly MergeTag[] = DEFAULT_MERGE_TAGS;
+  mergeTags: readonly MergeTag[] = resolveMergeTags(null, '{{ }}');
+  /** The host's sending platform's delimiters. */
+  mergeTagSyntax: MergeTagSyntax = '{{ }}';
   readonly newId: () => string;
   #past: EmailDocument[] = [];
   #future: EmailDocument[] = [];
@@ -124,7 +128,7 @@ export class EditorStore extends EventTarget {
     this.#savedName = state.dirty ? '\u0000' : state.name;
     this.saveState = state.dirty ? 'dirty' : 'saved';
     this.saveError = '';
-    this.#emit(prev);
+    this.#emit(prev, true);
   }
 
   /** Replaces the document as one undoable step. */
@@ -213,6 +217,13 @@ export class EditorStore extends EventTarget {
     this.edit(moveBy(this.doc, id, delta));
   }
 
+  /** The host changed its merge tags: pickers and flags follow (the document does not change). */
+  setMergeTags(tags: readonly MergeTag[], syntax: MergeTagSyntax): void {
+    this.mergeTags = tags;
+    this.mergeTagSyntax = syntax;
+    this.#emit(this.doc);
+  }
+
   setSaveState(state: SaveState, error = ''): void {
     this.saveState = state;
     this.saveError = error;
@@ -263,7 +274,7 @@ export class EditorStore extends EventTarget {
     if (this.saveState !== 'saving' && this.saveState !== 'error') this.saveState = this.dirty ? 'dirty' : 'saved';
   }
 
-  #emit(prev: EmailDocument): void {
-    this.dispatchEvent(new CustomEvent<StoreChange>('change', { detail: { prev, next: this.doc } }));
+  #emit(prev: EmailDocument, loaded = false): void {
+    this.dispatchEvent(new CustomEvent<StoreChange>('change', { detail: { prev, next: this.doc, ...(loaded ? { loaded } : {}) } }));
   }
 }

@@ -41,7 +41,7 @@ export interface Mounted {
   of<K extends keyof EmailBuilderEventMap>(type: K): Array<EmailBuilderEventMap[K]['detail']>;
 }
 
-const EVENTS = ['eb-ready', 'eb-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
+const EVENTS = ['eb-ready', 'eb-change', 'eb-dirty-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
 
 /** Mounts `<email-builder>` with attributes, recording every eb-* event. */
 export function mount(attributes: Record<string, string>): Mounted {
@@ -124,4 +124,10 @@ export async function tinyPng(color = '#5b5bd6'): Promise<Blob> {
   context.fillStyle = color;
   context.fillRect(0, 0, 8, 8);
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob as Blob), 'image/png'));
+}
+
+/** A JWT-shaped token with these claims and a signature no server made (refused with 401). */
+export function unsignedToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.${part('not-a-signature')}`;
 }

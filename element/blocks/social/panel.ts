@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { SOCIAL_LABELS } from '../../../core/blocks/social/render';
 import { SOCIAL_NETWORKS, type SocialBlock, type SocialNetwork } from '../../../core/blocks/social/schema';
 import type { Panel } from '../types';
 import { forProp, linkField, numberField, removeButton, selectField } from '../../inspector/fields';
@@ -14,7 +15,8 @@ export const panel: Panel<SocialBlock> = ({ block, set }) =>
           ${selectField(
             `Network ${i + 1}`,
             link.network,
-            SOCIAL_NETWORKS.map((n) => [n, n[0]?.toUpperCase() + n.slice(1)] as const),
+            // The brands' own spellings (LinkedIn, GitHub, YouTube), as in the rendered alt text.
+            SOCIAL_NETWORKS.map((n) => [n, SOCIAL_LABELS[n]] as const),
             (network) =>
               set({ links: block.props.links.map((l, j) => (j === i ? { ...l, network: network as SocialNetwork } : l)) }, `n${i}`),
           )}

@@ -1,0 +1,138 @@
+// An integrator's mistakes explain themselves (eb-error with a code, a short message for the end
+// user), and the events a host builds on — eb-change, eb-dirty-change, dirty — tell the truth.
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { Template } from '../api/types';
+import {
+  addBlocks,
+  canvasReady,
+  env,
+  mintSession,
+  mount,
+  openBlankEditor,
+  serverCall,
+  shadow,
+  uniqueUser,
+  unsignedToken,
+} from '../test/helpers';
+
+const within5s = { timeout: 5000, interval: 50 };
+const SIGN_IN_FAILED = /could not sign you in/;
+
+describe('tokens that cannot work', () => {
+  test('a token that is not a JWT: eb-error token_malformed in under 5 s, a short message', async () => {
+    const started = performance.now();
+    const { el, of } = mount({ 'api-key': 'my-session-token', 'user-id': 'alice', 'base-url': env().apiUrl });
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['token_malformed']);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(of('eb-error')[0]?.message).toMatch(/POST \/v1\/sessions/);
+    await expect.element(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
+    await expect.element(page.getByText(SIGN_IN_FAILED)).toBeVisible();
+    // The integrator's detail is for the console and the event, not for the end user.
+    expect(shadow(el).textContent).not.toMatch(/JWT|sessions/);
+    expect(of('eb-ready')).toHaveLength(0);
+  });
+
+  test('a token the API refuses before its expiry (another installation, a revoked key): token_rejected at once', async () => {
+    const userId = uniqueUser();
+    const forged = unsignedToken({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { of } = mount({ 'api-key': forged, 'user-id': userId, 'base-url': env().apiUrl });
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['token_rejected']);
+    expect(of('eb-error')[0]).toMatchObject({ status: 401 });
+    await expect.element(page.getByText(SIGN_IN_FAILED)).toBeVisible();
+  });
+
+  test('an expired token the host does not refresh: eb-session-expired, then eb-error session_expired within 5 s; a fresh token still recovers', async () => {
+    const userId = uniqueUser();
+    const expired = unsignedToken({ sub: userId, exp: Math.floor(Date.now() / 1000) - 600 });
+    const started = performance.now();
+    const { el, of } = mount({ 'api-key': expired, 'user-id': userId, 'base-url': env().apiUrl });
+    await expect.poll(() => of('eb-session-expired').length, within5s).toBe(1);
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['session_expired']);
+    expect(performance.now() - started).toBeLessThan(5000);
+    await expect.element(page.getByText(/Reload the page to sign in again/)).toBeVisible();
+    el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
+    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.element(page.getByRole('tab', { name: 'My Templates' })).toBeVisible();
+  });
+});
+
+describe('user-id and token of different users', () => {
+  test('user_mismatch, and nothing of either user is shown', async () => {
+    const account = env().accounts.pro;
+    const [alice, bob] = [uniqueUser('alice'), uniqueUser('bob')];
+    const aliceName = `Alice's ${alice}`;
+    const bobName = `Bob's ${bob}`;
+    await serverCall(account.apiKey, 'POST', '/v1/templates', { name: aliceName, userId: alice });
+    await serverCall(account.apiKey, 'POST', '/v1/templates', { name: bobName, userId: bob });
+    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': bob, 'base-url': env().apiUrl });
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['user_mismatch']);
+    await expect.element(page.getByText(SIGN_IN_FAILED)).toBeVisible();
+    // Give a late answer every chance to paint, then look for either user's work.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(shadow(el).textContent).not.toContain(aliceName);
+    expect(shadow(el).textContent).not.toContain(bobName);
+    expect(page.getByRole('tab', { name: 'My Templates' }).elements()).toHaveLength(0);
+    expect(of('eb-ready')).toHaveLength(0);
+  });
+
+  test('switching user-id while keeping the old user’s token is a mismatch too; the new user’s token fixes it', async () => {
+    const account = env().accounts.pro;
+    const [alice, bob] = [uniqueUser('alice'), uniqueUser('bob')];
+    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': alice, 'base-url': env().apiUrl });
+    await expect.poll(() => of('eb-ready').length).toBe(1);
+    el.setAttribute('user-id', bob);
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['user_mismatch']);
+    await expect.element(page.getByRole('tab', { name: 'My Templates' })).not.toBeInTheDocument();
+    el.setAttribute('api-key', await mintSession(account.apiKey, bob));
+    await expect.element(page.getByRole('tab', { name: 'My Templates' })).toBeVisible();
+  });
+});
+
+describe('eb-change, eb-dirty-change and dirty', () => {
+  test('opening a template fires no eb-change; each edit fires exactly one', async () => {
+    const account = env().accounts.pro;
+    const userId = uniqueUser();
+    const saved = await serverCall<Template>(account.apiKey, 'POST', '/v1/templates', {
+      name: `Opened ${userId}`,
+      userId,
+      blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'Hello' } }] },
+    });
+    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
+    await userEvent.click(page.getByRole('button', { name: saved.name }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    expect(of('eb-change')).toHaveLength(0);
+    expect(el.dirty).toBe(false);
+
+    await addBlocks('Text', 'Divider', 'Button');
+    el.store.undo();
+    expect(of('eb-change')).toHaveLength(4);
+    expect(
+      of('eb-change')
+        .at(-1)
+        ?.document.blocks.map((b) => b.type),
+    ).toEqual(['heading', 'text', 'divider']);
+
+    await userEvent.click(page.getByRole('button', { name: 'Back to templates' }));
+    await userEvent.click(page.getByRole('button', { name: 'New template' }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    expect(of('eb-change')).toHaveLength(4);
+  });
+
+  test('dirty follows edits and saves, and eb-dirty-change reports each flip once', async () => {
+    const { el, of } = await openBlankEditor();
+    expect(el.dirty).toBe(false);
+    expect(of('eb-dirty-change')).toEqual([]);
+    await addBlocks('Heading', 'Text');
+    expect(el.dirty).toBe(true);
+    expect(of('eb-dirty-change')).toEqual([{ dirty: true }]);
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => el.dirty).toBe(false);
+    expect(of('eb-dirty-change')).toEqual([{ dirty: true }, { dirty: false }]);
+    el.store.undo();
+    expect(el.dirty).toBe(true);
+    el.store.redo();
+    expect(el.dirty).toBe(false);
+    expect(of('eb-dirty-change').map((e) => e.dirty)).toEqual([true, false, true, false]);
+  });
+});
