@@ -16,6 +16,8 @@ export interface ValidateResult {
   features: Features;
   operator?: { name: string };
   userId?: string;
+  /** Session tokens only: a manager may also change and delete shared templates (docs/api.md §12). */
+  role?: 'member' | 'manager';
 }
 
 export interface TemplateListItem {

@@ -5,8 +5,9 @@ import type { EmailDocument } from '../../core/document/schema';
 import type { RenderResult, Template } from '../api/types';
 import type { ImageDropDetail } from '../canvas/canvas';
 import type { EditorAction } from '../editor/editor';
-import type { GalleryOpenDetail } from '../gallery/gallery';
+import type { EbGallery, GalleryActionDetail, GalleryOpenDetail } from '../gallery/gallery';
 import '../gallery/gallery';
+import { TemplateLifecycle } from '../gallery/lifecycle';
 import type { ImageUploadDetail } from '../inspector/inspector';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
@@ -22,7 +23,16 @@ import { PageEvents } from './page-events';
 import { SessionController } from './session';
 import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
 
-export type { EbChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './events';
+export type {
+  EbChangeDetail,
+  EbDeleteDetail,
+  EbDuplicateDetail,
+  EbErrorDetail,
+  EbReadyDetail,
+  EbSaveDetail,
+  EbUpgradeRequestedDetail,
+  EmailBuilderEventMap,
+} from './events';
 
 /** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
 type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
@@ -44,6 +54,9 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * @fires eb-save - `{template}` after a successful save.
  * @fires eb-error - `{status, code, message}` when a call fails or the key is refused (status 0: offline or refused locally).
  * @fires eb-session-expired - the token expired: set a new `api-key`; the failed call then resumes.
+ * @fires eb-delete - `{id}` after a template was deleted (its Undo, within 10 s, creates a new one).
+ * @fires eb-duplicate - `{template}` after a template was copied into the user's own templates.
+ * @fires eb-upgrade-requested - `{feature, plan}` when the user asks to upgrade (the plan's template limit, say): open your billing page.
  *
  * @csspart gallery - the gallery screen.
  * @csspart tabs - the gallery's tab list.
@@ -113,6 +126,7 @@ export class EmailBuilder extends LitElement {
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);
+  #lifecycle = new TemplateLifecycle(this);
   #toastTimer = 0;
   #retryEditor: (() => void) | null = null;
 
@@ -173,11 +187,30 @@ export class EmailBuilder extends LitElement {
     return structuredClone(this.store.doc);
   }
 
+  /** Deletes a template at once (no confirmation: that is the caller's); the toast offers Undo for 10 s. */
+  deleteTemplate(id: string): Promise<void> {
+    return this.#lifecycle.delete(id);
+  }
+
+  /** Copies a template (own or shared) into the user's own as “<name> (copy)”; resolves to the copy, or null on failure. */
+  duplicateTemplate(id: string): Promise<Template | null> {
+    return this.#lifecycle.duplicate(id);
+  }
+
+  /** Opens a document the host holds (JSON, as `getDocument()` returns it) as a new, unsaved template. */
+  loadDocument(document: EmailDocument, name = 'Untitled template'): Promise<void> {
+    return this.#documents.loadDocument(document, name);
+  }
+
   // ---- For the controllers --------------------------------------------------------------------
 
   /** @internal */
   get session() {
     return this.#session.session;
+  }
+  /** @internal */
+  gallery(): EbGallery | null {
+    return this.renderRoot?.querySelector('eb-gallery') ?? null;
   }
   /** @internal */
   get editing(): boolean {
@@ -295,6 +328,7 @@ export class EmailBuilder extends LitElement {
         exportparts="tabs, card"
         .draft=${this._draft}
         @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
+        @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}
         @eb-gallery-warm=${() => editorChunk.prefetch()}
       ></eb-gallery>`;
   }
@@ -329,6 +363,12 @@ export class EmailBuilder extends LitElement {
       clearDraft(this.userId);
       this._draft = null;
     }
+  }
+
+  #onGalleryAction({ action, item, name }: GalleryActionDetail): void {
+    if (action === 'delete') this.#lifecycle.delete(item._id).catch(() => {});
+    else if (action === 'duplicate') void this.#lifecycle.duplicate(item._id);
+    else if (action === 'rename' && name) void this.#lifecycle.rename(item._id, name);
   }
 
   #onAction(action: EditorAction): void {

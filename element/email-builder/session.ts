@@ -139,6 +139,7 @@ export class SessionController {
       libraryLabel: features.whiteLabel && libraryLabel ? libraryLabel : operator,
       userId: result.userId ?? this.#host.userId,
       assetBaseUrl: `${this.client.baseUrl}/assets`,
+      role: result.role ?? 'member',
     };
     this.#sessionProvider.setValue(this.session);
     this.#host.requestUpdate();

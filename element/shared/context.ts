@@ -11,6 +11,8 @@ export interface SessionInfo {
   libraryLabel: string;
   userId: string;
   assetBaseUrl: string;
+  /** From the session token: managers may also rename, duplicate and delete shared templates. */
+  role?: 'member' | 'manager';
 }
 
 export const NO_FEATURES: Features = {

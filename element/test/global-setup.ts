@@ -22,7 +22,10 @@ export interface ElementTestEnv {
   apiUrl: string;
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
-  accounts: Record<'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty', TestAccountInfo>;
+  accounts: Record<
+    'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty' | 'freeGallery' | 'many',
+    TestAccountInfo
+  >;
   /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
   /** Every built module's source, by file name. */
   bundle: { files: BuiltFile[]; sources: Record<string, string> };
@@ -64,7 +67,11 @@ export default async function setup(project: TestProject) {
     limitedClient: await account('enterprise'),
     // Never given a template: the gallery's empty state.
     empty: await account('pro'),
+    // The gallery's lifecycle tests: a Free account to fill up, and one that seeds 500 templates.
+    freeGallery: await account('free'),
+    many: await account('enterprise'),
   };
+  await api.running.deps.store.accounts.setPlan(accounts.many.accountId, 'enterprise', { rpm: 100_000 });
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])
     await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
