@@ -56,6 +56,3 @@ export const previewChunk = lazyChunk(() =>
 
 /** The check of a draft kept on this device (block registry + renderer). */
 export const draftCheckChunk = lazyChunk(() => import('../state/draft-check'));
-
-/** The full document check (the schema the API validates with), for documents a host hands in. */
-export const documentCheckChunk = lazyChunk(() => import('../../core/document/validate'));

@@ -12,7 +12,7 @@ import { blankDocument } from '../state/empty';
 import { errorMessage, type Notice, notice, noticeFor } from '../state/notices';
 import type { EditorStore, StoreChange } from '../state/store';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/lifecycle';
-import { documentCheckChunk, previewChunk } from './chunks';
+import { draftCheckChunk, previewChunk } from './chunks';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -65,7 +65,7 @@ export class DocumentController {
 
   /** A document the host holds, opened as a new unsaved template once it passes the API's own document check. */
   async loadDocument(input: unknown, name: string): Promise<void> {
-    const { validateDocument } = await documentCheckChunk.load();
+    const { validateDocument } = await draftCheckChunk.load();
     const checked = validateDocument(input, 'document');
     if (!checked.ok) {
       const first = checked.issues[0];
