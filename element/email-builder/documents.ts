@@ -11,7 +11,7 @@ import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
 import { errorMessage, type Notice, notice, noticeFor } from '../state/notices';
 import type { EditorStore, StoreChange } from '../state/store';
-import { isTemplateLimit, templateLimitNotice } from '../gallery/lifecycle';
+import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
 import { draftCheckChunk, previewChunk } from './chunks';
 import type { EmitFn } from './events';
 

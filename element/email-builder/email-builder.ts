@@ -7,7 +7,8 @@ import type { ImageDropDetail } from '../canvas/canvas';
 import type { EditorAction } from '../editor/editor';
 import type { EbGallery, GalleryActionDetail, GalleryOpenDetail } from '../gallery/gallery';
 import '../gallery/gallery';
-import { TemplateLifecycle } from '../gallery/lifecycle';
+import { actionsChunk } from '../gallery/actions-chunk';
+import type { TemplateLifecycle } from '../gallery/lifecycle';
 import type { ImageUploadDetail } from '../inspector/inspector';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
@@ -126,7 +127,8 @@ export class EmailBuilder extends LitElement {
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);
-  #lifecycle = new TemplateLifecycle(this);
+  /** Delete, duplicate and rename live in the card-actions chunk, loaded on first use. */
+  #lifecycle: Promise<TemplateLifecycle> | null = null;
   #toastTimer = 0;
   #retryEditor: (() => void) | null = null;
 
@@ -189,12 +191,12 @@ export class EmailBuilder extends LitElement {
 
   /** Deletes a template at once (no confirmation: that is the caller's); the toast offers Undo for 10 s. */
   deleteTemplate(id: string): Promise<void> {
-    return this.#lifecycle.delete(id);
+    return this.#templates().then((t) => t.delete(id));
   }
 
   /** Copies a template (own or shared) into the user's own as “<name> (copy)”; resolves to the copy, or null on failure. */
   duplicateTemplate(id: string): Promise<Template | null> {
-    return this.#lifecycle.duplicate(id);
+    return this.#templates().then((t) => t.duplicate(id));
   }
 
   /** Opens a document the host holds (JSON, as `getDocument()` returns it) as a new, unsaved template. */
@@ -365,10 +367,24 @@ export class EmailBuilder extends LitElement {
     }
   }
 
+  #templates(): Promise<TemplateLifecycle> {
+    this.#lifecycle ??= actionsChunk.load().then(({ TemplateLifecycle }) => new TemplateLifecycle(this));
+    this.#lifecycle.catch(() => {
+      this.#lifecycle = null;
+    });
+    return this.#lifecycle;
+  }
+
   #onGalleryAction({ action, item, name }: GalleryActionDetail): void {
-    if (action === 'delete') this.#lifecycle.delete(item._id).catch(() => {});
-    else if (action === 'duplicate') void this.#lifecycle.duplicate(item._id);
-    else if (action === 'rename' && name) void this.#lifecycle.rename(item._id, name);
+    // The lifecycle reports its own failures (eb-error, toast or notice); only a missing chunk is left.
+    const run = async (t: TemplateLifecycle): Promise<unknown> => {
+      if (action === 'delete') return t.delete(item._id).catch(() => {});
+      if (action === 'duplicate') return t.duplicate(item._id);
+      if (action === 'rename' && name) return t.rename(item._id, name);
+    };
+    this.#templates()
+      .then(run)
+      .catch((error: unknown) => this.emitError(error));
   }
 
   #onAction(action: EditorAction): void {

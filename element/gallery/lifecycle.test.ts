@@ -198,4 +198,22 @@ describe('template lifecycle in the gallery', () => {
     expect(el.store.templateId).toBeNull();
     await expect(el.loadDocument({ blocks: [{ id: 'x', type: 'nope' }] } as never)).rejects.toMatchObject({ code: 'invalid_document' });
   });
+
+  test('the “Shared” badge stays whole on one line in a narrow card, beside the actions button', async () => {
+    const userId = uniqueUser();
+    const name = `A shared template with a long name ${userId}`;
+    await serverCall(env().accounts.shared.apiKey, 'POST', '/v1/templates', { name });
+    const { el } = await mountAs('shared', userId);
+    el.style.width = '300px';
+    await expect.element(actionsOf(name)).toBeVisible();
+    const gallery = el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot;
+    const cardEl = [...(gallery?.querySelectorAll('.card') ?? [])].find((c) => c.textContent?.includes(name)) as HTMLElement;
+    const badge = cardEl.querySelector('.badge') as HTMLElement;
+    const actions = cardEl.querySelector('.actions') as HTMLElement;
+    const lineHeight = Number.parseFloat(getComputedStyle(badge).lineHeight) || 18;
+    expect(badge.getClientRects().length).toBe(1);
+    expect(badge.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+    expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(actions.getBoundingClientRect().left);
+  });
 });

@@ -2,14 +2,14 @@
 // and for the host's `deleteTemplate()` / `duplicateTemplate()` calls. An Undo recreates the
 // template as a new one with the same name, content, metadata and tags; its version history is
 // gone with the original (docs/api.md §2). The plan's template limit (402) shows its way out:
-// delete a template, or upgrade (`eb-upgrade-requested`).
+// delete a template, or upgrade (`eb-upgrade-requested`). Part of the card-actions chunk: the
+// gallery's first paint never loads it.
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
 import type { Template } from '../api/types';
 import type { EmitFn } from '../email-builder/events';
 import type { SessionInfo } from '../shared/context';
-import type { Notice } from '../state/notices';
 import type { EbGallery } from './gallery';
+import { isTemplateLimit, templateLimitNotice } from './limit';
 import { forgetTemplate, rememberTemplate } from './template-cache';
 
 export interface LifecycleHost {
@@ -20,19 +20,6 @@ export interface LifecycleHost {
   showToast(message: string, action?: { label: string; run: () => void }): void;
   emit: EmitFn;
   emitError(error: unknown): void;
-}
-
-export const isTemplateLimit = (error: unknown): boolean => error instanceof ApiError && error.code === 'template_limit_reached';
-
-/** The way out of the plan's template limit: delete one, or ask the host to open its billing page. */
-export function templateLimitNotice(host: Pick<LifecycleHost, 'session' | 'emit'>): Notice {
-  const plan = host.session?.plan ?? '';
-  return {
-    code: 'template_limit_reached',
-    kind: 'warning',
-    message: 'You have reached your plan’s template limit. Delete a template you no longer need, or upgrade to keep more.',
-    action: { label: 'Upgrade', run: () => host.emit('eb-upgrade-requested', { feature: 'templates', plan }) },
-  };
 }
 
 export class TemplateLifecycle {

@@ -6,6 +6,8 @@ import type { TemplateAction } from '../permissions';
 import { EbGalleryDialog } from './dialog';
 import { EbTemplateMenu, type MenuItem } from './menu';
 
+export { TemplateLifecycle } from '../lifecycle';
+
 const LABELS: Record<TemplateAction, string> = { open: 'Open', rename: 'Rename', duplicate: 'Duplicate', delete: 'Delete' };
 
 export async function chooseAction(
