@@ -4,6 +4,7 @@
 // Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
 // twice), a network failure becomes a typed `offline` error.
 import type { EmailDocument } from '../../core/document/schema';
+import { FIRST_PAGE, takeEarly, withToken } from './early';
 import { ApiError, errorFromResponse, offlineError } from './errors';
 import type { LibraryItem, RenderResult, Template, TemplateListItem, UploadedImage, ValidateResult } from './types';
 
@@ -21,9 +22,6 @@ export interface TemplatePage {
   /** The next page's URL, or null at the end. */
   next: string | null;
 }
-
-/** Cards on the first page: a screenful and more, small enough to arrive in one round trip. */
-const FIRST_PAGE = 50;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -200,9 +198,11 @@ export class ApiClient {
     if (auth && !simple) headers.Authorization = `Bearer ${this.#token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
-    if (simple) url += `${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(this.#token)}`;
+    const base = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
+    const url = simple ? withToken(base, this.#token) : base;
     try {
+      const early = simple ? takeEarly(url) : undefined;
+      if (early) return await early;
       return await fetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -123,14 +123,13 @@ export class EbGallery extends LitElement {
     if (!this.#warmed && this.#mine.status === 'ready') {
       this.#warmed = true;
       const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-      requestAnimationFrame(() =>
-        idle(
-          () => {
-            thumbnailsMayLoad();
-            this.#warm();
-          },
-          { timeout: 1500 },
-        ),
+      // An idle callback runs after the frame that paints these cards.
+      idle(
+        () => {
+          thumbnailsMayLoad();
+          this.#warm();
+        },
+        { timeout: 1500 },
       );
     }
     this.#watchSentinel();

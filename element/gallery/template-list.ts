@@ -10,7 +10,8 @@ export type SortOrder = 'recent' | 'name';
 /** Pages followed at most when loading everything (50 × 100 templates). */
 const MAX_PAGES = 50;
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+/** Made when the name order is first asked for, not while the first cards are painted. */
+let byName: Intl.Collator | null = null;
 
 export class TemplateList implements ReactiveController {
   items: TemplateListItem[] = [];
@@ -101,8 +102,10 @@ export class TemplateList implements ReactiveController {
   view(query: string, sort: SortOrder): TemplateListItem[] {
     const q = query.trim().toLowerCase();
     const shown = q ? this.items.filter((t) => t.name.toLowerCase().includes(q)) : [...this.items];
-    if (sort === 'name') shown.sort((a, b) => byName.compare(a.name, b.name));
-    else shown.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+    if (sort === 'name') {
+      const collator = (byName ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
+      shown.sort((a, b) => collator.compare(a.name, b.name));
+    } else shown.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
     return shown;
   }
 
