@@ -98,4 +98,51 @@ describe('gallery and saving', () => {
       await context.close();
     }
   });
+
+  test('(c) duplicate and delete from a card’s Template actions, with the toast’s Undo', async () => {
+    const { page, context } = await openDemo(browser);
+    try {
+      const name = `Launch note ${stamp()}`;
+      await page.getByRole('button', { name: 'New template' }).click();
+      await page.getByRole('button', { name: 'Heading', exact: true }).click();
+      await rename(page, name);
+      await save(page, name);
+      await page.getByRole('button', { name: 'Back to templates' }).click();
+      const actions = (cardName: string) =>
+        builder(page)
+          .getByRole('listitem')
+          .filter({ has: card(page, cardName) })
+          .getByRole('button', { name: 'Template actions' });
+
+      // Duplicate: the copy is a card, the host hears eb-duplicate, the API holds it as alice's.
+      await actions(name).click();
+      await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+      const copy = `${name} (copy)`;
+      await expect(card(page, copy)).toBeVisible();
+      await expect(page.locator('#event-log li[data-event="eb-duplicate"]', { hasText: copy }).first()).toBeVisible();
+
+      // Delete the copy: the element's own dialog, the card goes, the API no longer has it.
+      await actions(copy).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: `Delete “${copy}”?` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(card(page, copy)).toHaveCount(0);
+      await expect(page.locator('#event-log li[data-event="eb-delete"]').first()).toBeVisible();
+      const names = async () =>
+        (await serverCall<Array<{ name: string }>>(env().demo.pro.apiKey, 'GET', '/v1/templates?userId=alice')).map((t) => t.name);
+      expect(await names()).not.toContain(copy);
+
+      // Undo brings it back as a new template with the same name.
+      await builder(page).getByRole('button', { name: 'Undo' }).click();
+      await expect(card(page, copy)).toBeVisible();
+      expect(await names()).toContain(copy);
+      await page.reload();
+      await waitReady(page);
+      await expect(card(page, copy)).toBeVisible();
+      await expect(card(page, name)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });

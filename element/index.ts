@@ -1,4 +1,6 @@
 // The package entry: importing it registers <email-builder> and its inner elements.
+// First, before anything else is evaluated: the page's elements start their first reads.
+import './api/early';
 export { ApiClient } from './api/client';
 export { ApiError } from './api/errors';
 export type { ApiErrorDetail, ExportResult, Features, LibraryItem, Template, TemplateListItem, ValidateResult } from './api/types';

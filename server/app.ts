@@ -7,6 +7,7 @@ import Koa from 'koa';
 import type { AppDeps, AppState } from './http/context';
 import { compress } from './http/compress';
 import { cors } from './http/cors';
+import { queryToken } from './http/query-token';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { type AnyRoute, mountRoutes } from './http/route';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
   });
   app.use(cors());
   app.use(compress());
+  app.use(queryToken());
 
   app.use(
     serveDirectory({ prefix: '/assets/', root: config.assetsDir, cacheControl: 'public, max-age=86400', missing: 'asset not found' }),

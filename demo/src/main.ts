@@ -32,7 +32,17 @@ interface SessionToken {
   userId: string;
 }
 
-const EVENTS = ['eb-ready', 'eb-change', 'eb-dirty-change', 'eb-save', 'eb-error', 'eb-session-expired'] as const;
+const EVENTS = [
+  'eb-ready',
+  'eb-change',
+  'eb-dirty-change',
+  'eb-save',
+  'eb-error',
+  'eb-session-expired',
+  'eb-delete',
+  'eb-duplicate',
+  'eb-upgrade-requested',
+] as const;
 const LOG_LIMIT = 80;
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
@@ -127,6 +137,13 @@ function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
     log(type, d.dirty ? 'unsaved changes' : 'everything saved');
   } else if (type === 'eb-error') {
     log(type, `${d.status ?? ''} ${d.code ?? ''} — ${d.message ?? ''}`, 'error');
+  } else if (type === 'eb-delete') {
+    log(type, `deleted ${d.id ?? ''}`, 'warn');
+  } else if (type === 'eb-duplicate') {
+    const t = (d.template ?? {}) as { _id?: string; name?: string };
+    log(type, `duplicated as “${t.name ?? ''}” (${t._id ?? ''})`, 'ok');
+  } else if (type === 'eb-upgrade-requested') {
+    log(type, `upgrade asked for ${d.feature ?? ''} on the ${d.plan ?? ''} plan: a host opens its billing page here`, 'warn');
   } else {
     log(type, 'token expired: the host is asked for a new api-key', 'warn');
   }

@@ -4,6 +4,7 @@
 // Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
 // twice), a network failure becomes a typed `offline` error.
 import type { Block, EmailDocument } from '../../core/document/schema';
+import { FIRST_PAGE, takeEarly, withToken } from './early';
 import { ApiError, errorFromResponse, offlineError } from './errors';
 import type {
   LibraryImage,
@@ -19,6 +20,21 @@ import type {
   ValidateResult,
   VersionItem,
 } from './types';
+
+/** What a create sends: `shared` (managers only, docs/api.md §12) makes a shared template. */
+export interface NewTemplate {
+  name: string;
+  blockTree: EmailDocument;
+  metadata?: Record<string, unknown>;
+  tags?: string[];
+  shared?: boolean;
+}
+
+export interface TemplatePage {
+  items: TemplateListItem[];
+  /** The next page's URL, or null at the end. */
+  next: string | null;
+}
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -47,7 +63,7 @@ export class ApiClient {
   #token: string;
   #expired = false;
   #tokenWaiters: Array<() => void> = [];
-  #earlyList: Promise<TemplateListItem[]> | null = null;
+  #earlyList: Promise<TemplatePage> | null = null;
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -80,25 +96,32 @@ export class ApiClient {
   }
 
   /**
-   * Starts listing the templates now, beside the key check rather than after it: the gallery's
-   * first cards then wait for one round trip instead of two. The next `listTemplates()` takes it.
+   * Starts listing the first page now, beside the key check rather than after it: the gallery's
+   * first cards then wait for one round trip instead of two. The next `listTemplatesPage()` takes it.
    */
   prefetchTemplates(): void {
-    this.#earlyList ??= this.listTemplates();
+    this.#earlyList ??= this.listTemplatesPage();
     this.#earlyList.catch(() => {});
   }
 
-  /** The user's and shared templates, following `Link: rel="next"` pages. */
-  async listTemplates(pageSize = 100): Promise<TemplateListItem[]> {
+  /** One page of the user's and shared templates (newest edit first); `next` is the API's `Link: rel="next"`. */
+  async listTemplatesPage(next?: string | null): Promise<TemplatePage> {
     const early = this.#earlyList;
     this.#earlyList = null;
-    if (early && pageSize === 100) {
+    if (early && !next) {
       try {
         return await early;
       } catch {
         // A failed early answer (a refused key, say) is not shown: ask again now.
       }
     }
+    const response = await this.#send(next ?? `/v1/templates?limit=${FIRST_PAGE}`, {});
+    const items = (await response.json()) as TemplateListItem[];
+    return { items, next: nextLink(response.headers.get('Link'), this.baseUrl) };
+  }
+
+  /** Every user and shared template, following `Link: rel="next"` pages (at most 50). */
+  async listTemplates(pageSize = 100): Promise<TemplateListItem[]> {
     const items: TemplateListItem[] = [];
     let path: string | null = `/v1/templates?limit=${pageSize}`;
     for (let page = 0; path && page < 50; page++) {
@@ -109,6 +132,10 @@ export class ApiClient {
     return items;
   }
 
+  deleteTemplate(id: string): Promise<{ ok: true }> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  }
+
   library(): Promise<LibraryItem[]> {
     return this.#json('/v1/templates/library', { auth: false });
   }
@@ -117,7 +144,7 @@ export class ApiClient {
     return this.#json(`/v1/templates/${encodeURIComponent(id)}`);
   }
 
-  createTemplate(body: { name: string; blockTree: EmailDocument }): Promise<Template> {
+  createTemplate(body: NewTemplate): Promise<Template> {
     return this.#json('/v1/templates', { method: 'POST', body, idempotencyKey: crypto.randomUUID() });
   }
 
@@ -235,11 +262,17 @@ export class ApiClient {
 
   async #fetch(path: string, { method = 'GET', body, form, auth = true, idempotencyKey }: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = {};
-    if (auth) headers.Authorization = `Bearer ${this.#token}`;
+    // A read carries its session token in the query: a CORS simple request, so no preflight
+    // (a round trip, per URL) before it (docs/api.md §5). Writes keep the header.
+    const simple = method === 'GET' && auth;
+    if (auth && !simple) headers.Authorization = `Bearer ${this.#token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
+    const base = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
+    const url = simple ? withToken(base, this.#token) : base;
     try {
+      const early = simple ? takeEarly(url) : undefined;
+      if (early) return await early;
       return await fetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
     } catch (error) {
       if (error instanceof ApiError) throw error;

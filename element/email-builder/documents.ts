@@ -11,7 +11,8 @@ import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
 import { errorMessage, type Notice, notice, noticeFor } from '../state/notices';
 import type { EditorStore, StoreChange } from '../state/store';
-import { previewChunk } from './chunks';
+import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
+import { draftCheckChunk, previewChunk } from './chunks';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -62,6 +63,24 @@ export class DocumentController {
     const template = await cachedTemplate(this.#host.requireClient(), item);
     const draft = await readDraft(this.#host.userId);
     return () => this.openTemplate(template, draft);
+  }
+
+  /** A document the host holds, opened as a new unsaved template once it passes the API's own document check. */
+  async loadDocument(input: unknown, name: string): Promise<void> {
+    const { validateDocument } = await draftCheckChunk.load();
+    const checked = validateDocument(input, 'document');
+    if (!checked.ok) {
+      const first = checked.issues[0];
+      const error = new ApiError({
+        status: 0,
+        code: 'invalid_document',
+        message: `That is not an email document this editor can open${first ? `: ${first.path} ${first.message}` : ''}.`,
+      });
+      this.#host.emitError(error);
+      throw error;
+    }
+    this.#host.store.load({ doc: checked.value, name, templateId: null, source: 'new', dirty: true });
+    this.#host.enterEditor(null);
   }
 
   newTemplate(): void {
@@ -182,7 +201,7 @@ export class DocumentController {
       return template;
     } catch (error) {
       store.setSaveState('error', error instanceof ApiError && error.status === 0 ? 'offline' : errorMessage(error));
-      host.setNotice(noticeFor(error));
+      host.setNotice(isTemplateLimit(error) ? templateLimitNotice(host) : noticeFor(error));
       this.flushDraft();
       host.emitError(error);
       return null;
@@ -234,7 +253,7 @@ export class DocumentController {
       host.emit('eb-save', { template });
       return template;
     } catch (error) {
-      host.setNotice(noticeFor(error));
+      host.setNotice(isTemplateLimit(error) ? templateLimitNotice(host) : noticeFor(error));
       host.emitError(error);
       return null;
     }

@@ -5,8 +5,10 @@ import type { EmailDocument } from '../../core/document/schema';
 import type { ExportResult, Template } from '../api/types';
 import type { ImageDropDetail } from '../canvas/canvas';
 import type { EditorAction } from '../editor/editor';
-import type { GalleryOpenDetail } from '../gallery/gallery';
+import type { EbGallery, GalleryActionDetail, GalleryOpenDetail } from '../gallery/gallery';
 import '../gallery/gallery';
+import { actionsChunk } from '../gallery/actions-chunk';
+import type { TemplateLifecycle } from '../gallery/lifecycle';
 import type { ImageUploadDetail } from '../inspector/inspector';
 import type { PreviewExportDetail } from '../preview/preview';
 import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
@@ -25,7 +27,17 @@ import { PageEvents } from './page-events';
 import { SessionController } from './session';
 import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
 
-export type { EbChangeDetail, EbDirtyChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './events';
+export type {
+  EbChangeDetail,
+  EbDirtyChangeDetail,
+  EbDeleteDetail,
+  EbDuplicateDetail,
+  EbErrorDetail,
+  EbReadyDetail,
+  EbSaveDetail,
+  EbUpgradeRequestedDetail,
+  EmailBuilderEventMap,
+} from './events';
 
 /** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
 type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
@@ -52,6 +64,9 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * @fires eb-error - `{status, code, message}` when a call fails or the key is refused (status 0: offline or refused locally);
  *   `token_malformed`, `token_rejected`, `user_mismatch` and `session_expired` are integration mistakes, explained in `message`.
  * @fires eb-session-expired - the token expired: set a new `api-key`; the failed call then resumes.
+ * @fires eb-delete - `{id}` after a template was deleted (its Undo, within 10 s, creates a new one).
+ * @fires eb-duplicate - `{template}` after a template was copied into the user's own templates.
+ * @fires eb-upgrade-requested - `{feature, plan}` when the user asks to upgrade (the plan's template limit, say): open your billing page.
  *
  * @csspart gallery - the gallery screen.
  * @csspart tabs - the gallery's tab list.
@@ -125,6 +140,8 @@ export class EmailBuilder extends LitElement {
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);
+  /** Delete, duplicate and rename live in the card-actions chunk, loaded on first use. */
+  #lifecycle: Promise<TemplateLifecycle> | null = null;
   #toastTimer = 0;
   #retryEditor: (() => void) | null = null;
 
@@ -196,11 +213,30 @@ export class EmailBuilder extends LitElement {
     return structuredClone(this.store.doc);
   }
 
+  /** Deletes a template at once (no confirmation: that is the caller's); the toast offers Undo for 10 s. */
+  deleteTemplate(id: string): Promise<void> {
+    return this.#templates().then((t) => t.delete(id));
+  }
+
+  /** Copies a template (own or shared) into the user's own as “<name> (copy)”; resolves to the copy, or null on failure. */
+  duplicateTemplate(id: string): Promise<Template | null> {
+    return this.#templates().then((t) => t.duplicate(id));
+  }
+
+  /** Opens a document the host holds (JSON, as `getDocument()` returns it) as a new, unsaved template. */
+  loadDocument(document: EmailDocument, name = 'Untitled template'): Promise<void> {
+    return this.#documents.loadDocument(document, name);
+  }
+
   // ---- For the controllers --------------------------------------------------------------------
 
   /** @internal */
   get session() {
     return this.#session.session;
+  }
+  /** @internal */
+  gallery(): EbGallery | null {
+    return this.renderRoot?.querySelector('eb-gallery') ?? null;
   }
   /** @internal */
   get editing(): boolean {
@@ -323,6 +359,7 @@ export class EmailBuilder extends LitElement {
         exportparts="tabs, card"
         .draft=${this._draft}
         @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
+        @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}
         @eb-gallery-warm=${() => editorChunk.prefetch()}
       ></eb-gallery>`;
   }
@@ -357,6 +394,26 @@ export class EmailBuilder extends LitElement {
       clearDraft(this.userId);
       this._draft = null;
     }
+  }
+
+  #templates(): Promise<TemplateLifecycle> {
+    this.#lifecycle ??= actionsChunk.load().then(({ TemplateLifecycle }) => new TemplateLifecycle(this));
+    this.#lifecycle.catch(() => {
+      this.#lifecycle = null;
+    });
+    return this.#lifecycle;
+  }
+
+  #onGalleryAction({ action, item, name }: GalleryActionDetail): void {
+    // The lifecycle reports its own failures (eb-error, toast or notice); only a missing chunk is left.
+    const run = async (t: TemplateLifecycle): Promise<unknown> => {
+      if (action === 'delete') return t.delete(item._id).catch(() => {});
+      if (action === 'duplicate') return t.duplicate(item._id);
+      if (action === 'rename' && name) return t.rename(item._id, name);
+    };
+    this.#templates()
+      .then(run)
+      .catch((error: unknown) => this.emitError(error));
   }
 
   #onAction(action: EditorAction): void {

@@ -18,6 +18,17 @@ export interface EbSaveDetail {
   template: Template;
 }
 export type EbErrorDetail = ApiErrorDetail;
+export interface EbDeleteDetail {
+  id: string;
+}
+export interface EbDuplicateDetail {
+  template: Template;
+}
+export interface EbUpgradeRequestedDetail {
+  /** What the user tried to get more of (`templates`). */
+  feature: string;
+  plan: string;
+}
 
 export interface EmailBuilderEventMap {
   'eb-ready': CustomEvent<EbReadyDetail>;
@@ -26,6 +37,9 @@ export interface EmailBuilderEventMap {
   'eb-save': CustomEvent<EbSaveDetail>;
   'eb-error': CustomEvent<EbErrorDetail>;
   'eb-session-expired': CustomEvent<Record<string, never>>;
+  'eb-delete': CustomEvent<EbDeleteDetail>;
+  'eb-duplicate': CustomEvent<EbDuplicateDetail>;
+  'eb-upgrade-requested': CustomEvent<EbUpgradeRequestedDetail>;
 }
 
 export type EmitFn = <K extends keyof EmailBuilderEventMap>(name: K, detail: EmailBuilderEventMap[K]['detail']) => void;

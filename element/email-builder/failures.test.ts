@@ -81,13 +81,18 @@ describe('403: origin not allowed', () => {
 });
 
 describe('402: plan limit', () => {
-  test("a Free account's fourth template shows a clear upgrade message", async () => {
+  test("a Free account's fourth template shows the way out: delete one, or upgrade", async () => {
     const { apiKey } = env().accounts.freeLimit;
     for (let i = 0; i < 3; i++) await serverCall<Template>(apiKey, 'POST', '/v1/templates', { name: `Existing ${i}` });
     const { el, of } = await openBlankEditor('freeLimit');
     await addBlocks('Heading');
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
-    await expect.element(page.getByText(/^Upgrade required:/)).toBeVisible();
+    // The way out, in the editor too: delete a template, or upgrade (the host opens its billing page).
+    await expect.element(page.getByText(/template limit\. Delete a template you no longer need, or upgrade/)).toBeVisible();
+    const upgrades: unknown[] = [];
+    el.addEventListener('eb-upgrade-requested', (e) => upgrades.push(e.detail));
+    await userEvent.click(page.getByRole('button', { name: 'Upgrade' }));
+    expect(upgrades).toEqual([{ feature: 'templates', plan: 'free' }]);
     expect(of('eb-error').at(-1)).toMatchObject({ status: 402 });
     expect(el.store.saveState).toBe('error');
     expect(el.store.templateId).toBeNull();

@@ -4,6 +4,7 @@ import { ContextProvider } from '@lit/context';
 import { initialState, Task } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { ApiClient } from '../api/client';
+import { moduleOrigin } from '../api/early';
 import { ApiError, isSecretKey } from '../api/errors';
 import { isExpired, readToken } from '../api/token';
 import type { ValidateResult } from '../api/types';
@@ -62,15 +63,6 @@ const FAILURES: Record<SessionFailure['code'], { title: string; message: string;
 
 export const SECRET_KEY_REFUSED =
   'This looks like a secret API key (eb_live_… or eb_test_…). Secret keys must stay on your server: mint a session token with POST /v1/sessions and pass that instead.';
-
-/** Where the module was loaded from: the API that serves it, unless `base-url` says otherwise. */
-function moduleOrigin(): string {
-  try {
-    return new URL(import.meta.url).origin;
-  } catch {
-    return globalThis.location?.origin ?? '';
-  }
-}
 
 export class SessionController {
   /** Longest wait honoured for a 429's Retry-After, for clients made from now on. */

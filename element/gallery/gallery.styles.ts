@@ -111,15 +111,60 @@ export const galleryStyles = [
     .sub {
       display: flex;
       gap: 6px;
+      min-width: 0;
+      padding-right: 28px;
       color: var(--eb-fg-subtle);
       font-size: 12px;
     }
     .badge {
+      flex: none;
+      white-space: nowrap;
       padding: 0 6px;
       border-radius: 4px;
       background: var(--eb-accent-soft);
       color: var(--eb-accent);
       font-weight: 600;
+    }
+    .edited {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    /* Above the card-wide click target of the name button. */
+    .actions {
+      position: absolute;
+      right: 6px;
+      bottom: 8px;
+      z-index: 1;
+      display: grid;
+      place-items: center;
+      width: 28px;
+      height: 28px;
+      padding: 0;
+      border: 0;
+      border-radius: var(--eb-radius-sm);
+      background: none;
+      color: var(--eb-fg-muted);
+      cursor: pointer;
+    }
+    .actions:hover,
+    .actions[aria-expanded='true'] {
+      background: var(--eb-bg-muted);
+      color: var(--eb-fg);
+    }
+    .actions svg {
+      width: 20px;
+      stroke-width: 3;
+    }
+    .sort {
+      width: auto;
+      flex: none;
+    }
+    .sentinel {
+      grid-column: 1 / -1;
+      min-height: 1px;
+      text-align: center;
+      color: var(--eb-fg-muted);
     }
     .new {
       width: 100%;

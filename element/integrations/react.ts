@@ -20,6 +20,9 @@ export const EmailBuilder = createComponent({
     onEbSave: 'eb-save' as EventName<EmailBuilderEventMap['eb-save']>,
     onEbError: 'eb-error' as EventName<EmailBuilderEventMap['eb-error']>,
     onEbSessionExpired: 'eb-session-expired' as EventName<EmailBuilderEventMap['eb-session-expired']>,
+    onEbDelete: 'eb-delete' as EventName<EmailBuilderEventMap['eb-delete']>,
+    onEbDuplicate: 'eb-duplicate' as EventName<EmailBuilderEventMap['eb-duplicate']>,
+    onEbUpgradeRequested: 'eb-upgrade-requested' as EventName<EmailBuilderEventMap['eb-upgrade-requested']>,
   },
   displayName: 'EmailBuilder',
 });

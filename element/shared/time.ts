@@ -7,14 +7,18 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+// One formatter for every card, made on first use: building one costs milliseconds on a slow phone.
+let formatter: Intl.RelativeTimeFormat | null = null;
+
 /** "5 minutes ago", "yesterday", "just now". */
 export function timeAgo(iso: string | number, now = Date.now()): string {
   const then = typeof iso === 'number' ? iso : Date.parse(iso);
   if (!Number.isFinite(then)) return '';
   const seconds = Math.round((then - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) < size) continue;
+    formatter ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    return formatter.format(Math.round(seconds / size), unit);
   }
   return 'just now';
 }

@@ -3,6 +3,9 @@
 import { BLOCKS } from '../../core/blocks/registry';
 import type { EmailDocument } from '../../core/document/schema';
 import { renderHtml } from '../../core/render/index';
+
+// The full check of a document a host hands in (`loadDocument`) shares this chunk.
+export { validateDocument } from '../../core/document/validate';
 import { blankDocument } from './empty';
 
 /**

@@ -52,6 +52,12 @@ test('the entry stays within 30 KB gzip; every chunk is listed with its size', (
   expect(built.some((f) => /^editor-[\w-]{8}\.js$/.test(f.name))).toBe(true);
 });
 
+test('the entry imports no other file before it runs: the first cards never wait on a second module round trip', () => {
+  const entry = inject('ebEnv').bundle.sources['email-builder.js'] ?? '';
+  // Static `import … from "./x.js"` (a shared chunk split out of the entry) would be fetched in series.
+  expect(entry.match(/(?:^|[;}\s])import\s*[\w{*][^;]*?from\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
+});
+
 test('"to edit" — open a template and select a text block, from another origin — loads ≤ 80 KB gzip', async () => {
   const userId = uniqueUser('budget');
   const template = await serverCall<{ _id: string }>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {

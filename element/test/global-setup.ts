@@ -23,7 +23,18 @@ export interface ElementTestEnv {
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
   accounts: Record<
-    'pro' | 'free' | 'freeLimit' | 'agency' | 'locked' | 'shared' | 'limited' | 'limitedClient' | 'empty' | 'dashboard',
+    | 'pro'
+    | 'free'
+    | 'freeLimit'
+    | 'agency'
+    | 'locked'
+    | 'shared'
+    | 'limited'
+    | 'limitedClient'
+    | 'empty'
+    | 'dashboard'
+    | 'freeGallery'
+    | 'many',
     TestAccountInfo
   >;
   /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
@@ -69,7 +80,11 @@ export default async function setup(project: TestProject) {
     empty: await account('pro'),
     // Its dashboard user creates and rotates keys (element/dashboard/api/client.test.ts).
     dashboard: await account('pro', true),
+    // The gallery's lifecycle tests: a Free account to fill up, and one that seeds 500 templates.
+    freeGallery: await account('free'),
+    many: await account('enterprise'),
   };
+  await api.running.deps.store.accounts.setPlan(accounts.many.accountId, 'enterprise', { rpm: 100_000 });
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])
     await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });

@@ -151,6 +151,18 @@ try {
         );
     }
     const preflightsBeforeCard = counter.preflights.filter((t) => t <= cardAt).length;
+    if (process.env.BENCH_VERBOSE) {
+      // Where the time before the first card goes: each resource's start and end, then the card.
+      const timings = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime), end: Math.round(e.responseEnd) })),
+      );
+      for (const t of timings.filter((t) => t.start <= firstCard))
+        console.log(`    ${String(t.start).padStart(5)} → ${String(t.end).padStart(5)} ms ${t.path}`);
+      console.log(`    first card painted at ${Math.round(firstCard)} ms`);
+    }
 
     // Let the gallery settle (thumbnails, the idle prefetch of the editor), then open the first card.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});

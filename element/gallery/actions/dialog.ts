@@ -1,0 +1,131 @@
+import { css, html, LitElement } from 'lit';
+import { define } from '../../shared/define';
+import { controls } from '../../shared/theme.styles';
+
+export interface DialogOptions {
+  title: string;
+  message?: string;
+  confirm: string;
+  danger?: boolean;
+  /** Asks for a text (a new name): the field's label and its starting value. */
+  field?: { label: string; value: string; maxLength: number };
+}
+
+/**
+ * The gallery's own modal dialog (a native `<dialog>`: focus trapped, Escape cancels), used to
+ * confirm a delete and to ask for a new name. Never `window.confirm`, which hosts may block.
+ */
+export class EbGalleryDialog extends LitElement {
+  static override properties = { options: { attribute: false }, _invalid: { state: true } };
+
+  static override styles = [
+    controls,
+    css`
+      dialog {
+        width: min(420px, calc(100% - 32px));
+        padding: 20px;
+        border: 1px solid var(--eb-border);
+        border-radius: var(--eb-radius);
+        background: var(--eb-bg);
+        color: var(--eb-fg);
+        box-shadow: var(--eb-shadow);
+      }
+      dialog::backdrop {
+        background: rgb(0 0 0 / 0.35);
+      }
+      h2 {
+        margin: 0 0 8px;
+        font-size: 16px;
+      }
+      p {
+        margin: 0 0 16px;
+        color: var(--eb-fg-muted);
+      }
+      label {
+        display: grid;
+        gap: 6px;
+        margin-bottom: 16px;
+        font-weight: 600;
+      }
+      .buttons {
+        display: flex;
+        justify-content: flex-end;
+        gap: 8px;
+      }
+    `,
+  ];
+
+  declare options: DialogOptions;
+  declare _invalid: boolean;
+  #resolve: (value: string | null) => void = () => {};
+
+  constructor() {
+    super();
+    this.options = { title: '', confirm: 'OK' };
+    this._invalid = false;
+  }
+
+  /** Opens the dialog; resolves to the field's value (or '' without a field) when confirmed, null when cancelled. */
+  ask(): Promise<string | null> {
+    this.updateComplete.then(() => {
+      const dialog = this.renderRoot.querySelector('dialog');
+      dialog?.showModal();
+      const input = this.renderRoot.querySelector('input');
+      input?.select();
+    });
+    return new Promise((resolve) => {
+      this.#resolve = resolve;
+    });
+  }
+
+  #finish(value: string | null): void {
+    this.renderRoot.querySelector('dialog')?.close();
+    this.remove();
+    this.#resolve(value);
+  }
+
+  #cancel = (event: Event): void => {
+    event.preventDefault();
+    this.#finish(null);
+  };
+
+  #submit = (event: Event): void => {
+    event.preventDefault();
+    const input = this.renderRoot.querySelector('input');
+    if (!input) {
+      this.#finish('');
+      return;
+    }
+    const value = input.value.trim();
+    if (!value) {
+      this._invalid = true;
+      input.focus();
+      return;
+    }
+    this.#finish(value);
+  };
+
+  protected override render() {
+    const { title, message, confirm, danger, field } = this.options;
+    return html`<dialog aria-labelledby="title" @cancel=${this.#cancel}>
+      <form @submit=${this.#submit}>
+        <h2 id="title">${title}</h2>
+        ${message ? html`<p>${message}</p>` : ''}
+        ${
+          field
+            ? html`<label
+                >${field.label}
+                <input class="input" name="value" .value=${field.value} maxlength=${field.maxLength} aria-invalid=${this._invalid ? 'true' : 'false'} required
+              /></label>`
+            : ''
+        }
+        <div class="buttons">
+          <button type="button" class="btn" @click=${() => this.#finish(null)}>Cancel</button>
+          <button type="submit" class="btn ${danger ? 'danger' : 'primary'}" autofocus>${confirm}</button>
+        </div>
+      </form>
+    </dialog>`;
+  }
+}
+
+define('eb-gallery-dialog', EbGalleryDialog);

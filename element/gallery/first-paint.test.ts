@@ -1,0 +1,65 @@
+// The first cards, as a host page gets them from the built element on another origin: the key
+// check and the first page start before the module has finished evaluating and are asked once;
+// no template document is fetched until the first cards are painted; thumbnails follow.
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { EmailBuilder } from '../email-builder/email-builder';
+import { env, mintSession, serverCall, uniqueUser } from '../test/helpers';
+
+test('first paint: one key check, one page of templates, thumbnails only after the first card', async () => {
+  const userId = uniqueUser('first');
+  for (let i = 1; i <= 6; i++)
+    await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+      name: `First paint ${i} ${userId}`,
+      userId,
+      blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: `Heading ${i}` } }] },
+    });
+  const token = await mintSession(env().accounts.pro.apiKey, userId);
+  // The README's embed: the element in the page's HTML, the module after it.
+  await page.viewport(1300, 900);
+  const frame = document.createElement('iframe');
+  // Small enough that every card is on screen (thumbnails load only when visible).
+  frame.style.cssText = 'width:1000px;height:760px;border:0';
+  document.body.replaceChildren(frame);
+  const win = frame.contentWindow as Window & typeof globalThis;
+  const doc = frame.contentDocument as Document;
+  doc.open();
+  doc.write(`<!doctype html><html><head><script type="module" src="${env().apiUrl}/element/email-builder.js"></script></head>
+    <body><email-builder api-key="${token}" user-id="${userId}" base-url="${env().apiUrl}" style="display:block;height:740px"></email-builder>
+    <script>
+      const cardShown = () => document.querySelector('email-builder')?.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card .open');
+      const probe = () => (cardShown() ? (window.firstCardAt = performance.now()) : requestAnimationFrame(probe));
+      requestAnimationFrame(probe);
+    </script></body></html>`);
+  doc.close();
+  await expect.poll(() => (win as unknown as { firstCardAt?: number }).firstCardAt, { timeout: 15_000 }).toBeGreaterThan(0);
+  const firstCardAt = (win as unknown as { firstCardAt: number }).firstCardAt;
+  const el = doc.querySelector('email-builder') as EmailBuilder;
+
+  // Thumbnails come after: each visible card's document, once.
+  const templateFetches = () =>
+    win.performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/v1/templates/tpl_')) as PerformanceResourceTiming[];
+  await expect.poll(() => templateFetches().length, { timeout: 15_000 }).toBe(6);
+  expect(templateFetches().every((e) => e.startTime > firstCardAt)).toBe(true);
+  await expect
+    .poll(
+      () =>
+        [...(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('eb-thumbnail') ?? [])].filter((t) =>
+          t.shadowRoot?.querySelector('iframe')?.srcdoc.includes('Heading'),
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(6);
+
+  const api = win.performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name))
+    .filter((u) => u.pathname.startsWith('/v1/'));
+  expect(api.filter((u) => u.pathname === '/v1/keys/validate').length).toBe(1);
+  expect(api.filter((u) => u.pathname === '/v1/templates').length).toBe(1);
+  // Reads carry the session token in the query (no preflight); the element's answers came from them.
+  expect(api.every((u) => u.searchParams.get('access_token') === token)).toBe(true);
+  expect(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('.card').length).toBe(6);
+});

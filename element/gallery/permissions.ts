@@ -1,0 +1,11 @@
+// What a card's "Template actions" menu offers: everything on the user's own templates; on shared
+// ones, managers may do everything and members may only open them or save a copy of their own
+// (the API refuses a member's change to a shared template: docs/api.md §3, §12).
+import type { TemplateListItem } from '../api/types';
+
+export type TemplateAction = 'open' | 'rename' | 'duplicate' | 'delete';
+
+export function actionsFor(item: TemplateListItem, role: 'member' | 'manager' | undefined): TemplateAction[] {
+  const shared = item.userId === undefined;
+  return shared && role !== 'manager' ? ['open', 'duplicate'] : ['open', 'rename', 'duplicate', 'delete'];
+}
