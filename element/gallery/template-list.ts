@@ -103,7 +103,8 @@ export class TemplateList implements ReactiveController {
     const q = query.trim().toLowerCase();
     const shown = q ? this.items.filter((t) => t.name.toLowerCase().includes(q)) : [...this.items];
     if (sort === 'name') {
-      const collator = (byName ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
+      byName ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+      const collator = byName;
       shown.sort((a, b) => collator.compare(a.name, b.name));
     } else shown.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
     return shown;
