@@ -31,16 +31,27 @@ export class SealedBox {
   open(sealed: string, context: string): string | null {
     const [version, iv, body, tag, ...rest] = sealed.split('.');
     if (version !== VERSION || iv === undefined || body === undefined || tag === undefined || rest.length > 0) return null;
-    const ivBytes = Buffer.from(iv, 'base64url');
-    const tagBytes = Buffer.from(tag, 'base64url');
+    const ivBytes = canonical(iv);
+    const tagBytes = canonical(tag);
+    const bodyBytes = canonical(body);
+    if (!ivBytes || !tagBytes || !bodyBytes) return null;
     if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) return null;
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.key, ivBytes, { authTagLength: TAG_BYTES });
       decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(tagBytes);
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(bodyBytes), decipher.final()]).toString('utf8');
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * The bytes of a base64url part, or null when it is not written the one way this box writes it:
+ * the last character's unused bits would otherwise let two spellings open as the same record.
+ */
+function canonical(part: string): Buffer | null {
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
 }
