@@ -259,11 +259,12 @@ describe('Checks panel: navigation', () => {
 
 describe('Checks panel: read-only templates', () => {
   test('a shared template (read-only for a session user) lists its problems with Go to, but offers no fixes', async () => {
-    const shared = await serverCall<{ _id: string }>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+    // The account for shared templates: one made with the pro key would show in every pro user's list.
+    const shared = await serverCall<{ _id: string }>(env().accounts.shared.apiKey, 'POST', '/v1/templates', {
       name: 'Shared with a problem',
       blockTree: fixture([image('img', { alt: '' })]),
     });
-    const { el } = await mountReady('pro');
+    const { el } = await mountReady('shared');
     await el.open(shared._id);
     await expect.element(page.getByText('Read-only', { exact: true })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Checks, 1 problem' }));
