@@ -4,7 +4,7 @@ import { type Infer, s } from '../schema/schema';
 import { colorField } from './fields';
 import { FONT_IDS } from './fonts';
 
-export const DOCUMENT_VERSION = 1;
+export { DOCUMENT_VERSION } from './blank';
 
 /**
  * The brand look new blocks start from and "Apply theme" restyles to. Text, background and link

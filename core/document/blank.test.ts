@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { blankCanvas, DOCUMENT_VERSION as BLANK_VERSION } from './blank';
+import { canvasDefaults, DOCUMENT_VERSION } from './canvas';
+
+describe('blank document data', () => {
+  it('equals the schema defaults, so the entry and the validator agree on a blank canvas', () => {
+    expect(blankCanvas()).toEqual(canvasDefaults());
+    expect(BLANK_VERSION).toBe(DOCUMENT_VERSION);
+  });
+
+  it('is a fresh object each time (callers may change their copy)', () => {
+    expect(blankCanvas()).not.toBe(blankCanvas());
+  });
+});
