@@ -1,41 +1,15 @@
 import { css } from 'lit';
+import { dialogFrame } from '../shared/dialog.styles';
 import { controls } from '../shared/theme.styles';
 
 export const imagesDialogStyles = [
   controls,
+  dialogFrame,
   css`
     dialog {
       width: min(860px, calc(100vw - 48px));
       height: min(680px, calc(100vh - 48px));
-      max-height: none;
-      padding: 0;
-      border: 1px solid var(--eb-border);
-      border-radius: 12px;
-      background: var(--eb-bg);
-      color: var(--eb-fg);
       font-size: 13px;
-      box-shadow: var(--eb-shadow-lg);
-      overflow: hidden;
-    }
-    dialog[open] {
-      display: flex;
-      flex-direction: column;
-    }
-    dialog::backdrop {
-      background: rgb(10 10 14 / 55%);
-    }
-    header {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      padding: 10px 12px 10px 18px;
-      border-bottom: 1px solid var(--eb-border);
-    }
-    h2 {
-      margin: 0;
-      font-size: 14px;
-      font-weight: 600;
-      flex: 1;
     }
     .bar {
       display: flex;

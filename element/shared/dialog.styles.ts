@@ -1,0 +1,41 @@
+import { css } from 'lit';
+
+/**
+ * The frame every large modal dialog of the element shares (preview, history, images): a themed
+ * card over a dimmed page, a header row with its title. Each dialog adds its own size and body.
+ */
+export const dialogFrame = css`
+  dialog {
+    width: min(1100px, calc(100vw - 48px));
+    height: calc(100vh - 48px);
+    max-height: none;
+    padding: 0;
+    border: 1px solid var(--eb-border);
+    border-radius: 12px;
+    background: var(--eb-bg);
+    color: var(--eb-fg);
+    box-shadow: var(--eb-shadow-lg);
+    overflow: hidden;
+  }
+  dialog[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  dialog::backdrop {
+    background: rgb(10 10 14 / 55%);
+    backdrop-filter: blur(2px);
+  }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 10px 12px 10px 18px;
+    border-bottom: 1px solid var(--eb-border);
+  }
+  h2 {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+    flex: 1;
+  }
+`;
