@@ -101,8 +101,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   }
 
   /**
-   * Where a palette click with nothing selected lands: after the last top-level block that starts
-   * in view, so the new block appears where the user is looking, not below the fold.
+   * Where a palette click with nothing selected lands: after the last top-level block that is
+   * fully in view, so the new block appears where the user is looking, not below the fold.
    */
   visibleInsertIndex(): number {
     const store = this.#store;
@@ -114,10 +114,13 @@ export class EbCanvas extends LitElement implements CanvasHost {
     let index = 0;
     for (const block of store.doc.blocks) {
       const el = blockElement(doc, block.id);
-      // A block that starts in view counts as seen: the new one goes after it (and is scrolled to).
-      if (!el || el.getBoundingClientRect().top >= visibleBottom) break;
+      if (!el || el.getBoundingClientRect().bottom > visibleBottom) break;
       index++;
     }
+    // A first block taller than the view (a hero, a short stage) still comes before the new one.
+    const first = store.doc.blocks[0];
+    const firstEl = first ? blockElement(doc, first.id) : null;
+    if (index === 0 && firstEl && firstEl.getBoundingClientRect().top < visibleBottom) return 1;
     return index;
   }
 

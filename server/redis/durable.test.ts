@@ -19,7 +19,8 @@ const blockTree = { version: 1, blocks: [{ id: 'h', type: 'heading', props: { te
 beforeAll(async () => {
   set = await startSentinelSet({ downAfterMs: 60_000 });
   const master = `redis://127.0.0.1:${set.ports[0]}`;
-  waiting = await startApi({ redisUrl: master, env: { REDIS_MIN_REPLICAS_ACK: '1' } });
+  // The production command timeout: how long a write waits for a stalled replica is what is tested.
+  waiting = await startApi({ redisUrl: master, env: { REDIS_MIN_REPLICAS_ACK: '1', REDIS_COMMAND_TIMEOUT_MS: '600' } });
   notWaiting = await startApi({ redisUrl: master });
   acct = await createAccount(master, { plan: 'pro' });
   replica = createRedis({ url: `redis://127.0.0.1:${set.ports[1]}`, commandTimeoutMs: 2000 });
