@@ -32,7 +32,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'eb-outage-'));
   await startRedis();
   const url = `redis://127.0.0.1:${port}`;
-  api = await startApi({ redisUrl: url });
+  // The production command timeout: how fast an outage is answered is what is tested.
+  api = await startApi({ redisUrl: url, env: { REDIS_COMMAND_TIMEOUT_MS: '600' } });
   call = client(api.url);
   acct = await createAccount(url, { plan: 'pro' });
 });

@@ -16,7 +16,8 @@ const accounts: Array<TestAccount & { master: number }> = [];
 beforeAll(async () => {
   cluster = await startRedisCluster({ masters: 3, persist: true });
   const connection = clusterConnection(cluster.nodes);
-  api = await startApi({ redisUrl: connection });
+  // The production command timeout: how fast a dead master's accounts are answered is what is tested.
+  api = await startApi({ redisUrl: connection, env: { REDIS_COMMAND_TIMEOUT_MS: '600' } });
   redis = await connectRedis(connection);
   const slots = await redis.cluster('SLOTS');
   const masterOf = async (accountId: string) => {

@@ -21,6 +21,8 @@ beforeAll(async () => {
     REDIS_SENTINELS: set.sentinels,
     REDIS_SENTINEL_NAME: set.name,
     REDIS_MIN_REPLICAS_ACK: '1',
+    // As the replicated cluster's suites: a replica's round trip on every write, on a shared machine.
+    REDIS_COMMAND_TIMEOUT_MS: '1500',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'error',
   };

@@ -236,9 +236,7 @@ const endpoint = fc.oneof(
 );
 
 beforeAll(async () => {
-  // Hundreds of random requests while other suites share the two cores: a Redis command that
-  // waits its turn is not what this test is about (timeouts have their own tests).
-  api = await startApi({ redisUrl, env: { REDIS_COMMAND_TIMEOUT_MS: '5000' } });
+  api = await startApi({ redisUrl });
   port = Number(new URL(api.url).port);
   const { store, tokens: tokenService } = api.running.deps;
   const email = `fuzz-${Date.now()}@example.com`;

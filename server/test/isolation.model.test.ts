@@ -528,9 +528,7 @@ async function freshWorld(): Promise<Real> {
 }
 
 beforeAll(async () => {
-  // Hundreds of random requests while other suites share the two cores: a Redis command that
-  // waits its turn is not what this test is about (timeouts have their own tests).
-  api = await startApi({ redisUrl, env: { REDIS_COMMAND_TIMEOUT_MS: '5000' } });
+  api = await startApi({ redisUrl });
   call = client(api.url);
 });
 afterAll(async () => {
