@@ -156,7 +156,8 @@ export const galleryStyles = [
       width: 20px;
       stroke-width: 3;
     }
-    .sort {
+    /* Beats the shared full-width select.input: the sort takes its content's width, beside the search. */
+    select.input.sort {
       width: auto;
       flex: none;
     }
