@@ -58,17 +58,23 @@ test('the entry imports no other file before it runs: the first cards never wait
   expect(entry.match(/(?:^|[;}\s])import\s*[\w{*][^;]*?from\s*["']\.\/[^"']+["']/g) ?? []).toEqual([]);
 });
 
-test('"to edit" — open a template and select a text block, from another origin — loads ≤ 80 KB gzip', async () => {
-  const userId = uniqueUser('budget');
+/** A one-text-block template of a new user, opened from the gallery of a host page on another origin. */
+async function openTextTemplate(prefix: string, name: string) {
+  const userId = uniqueUser(prefix);
   const template = await serverCall<{ _id: string }>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
-    name: `Budget ${userId}`,
+    name: `${name} ${userId}`,
     userId,
     blockTree: { blocks: [{ id: 'txt', type: 'text', props: { html: '<p>Measure me</p>' } }] },
   });
   const { win, doc } = await hostPage(`${env().apiUrl}/element/email-builder.js`);
   const { el } = await mountIn(doc, userId);
-  await expect.poll(() => galleryButton(el, `Budget ${userId}`), { timeout: 10_000 }).not.toBeNull();
-  galleryButton(el, `Budget ${userId}`)?.click();
+  await expect.poll(() => galleryButton(el, `${name} ${userId}`), { timeout: 10_000 }).not.toBeNull();
+  galleryButton(el, `${name} ${userId}`)?.click();
+  return { template, win, doc, el };
+}
+
+test('"to edit" — open a template and select a text block, from another origin — loads ≤ 80 KB gzip', async () => {
+  const { template, win, el } = await openTextTemplate('budget', 'Budget');
   const canvasDoc = () =>
     (inner(inner(el, 'eb-editor'), 'eb-canvas')?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null)?.contentDocument;
   await expect.poll(() => canvasDoc()?.querySelector('[data-eb-block="txt"]'), { timeout: 15_000 }).not.toBeNull();
@@ -130,16 +136,7 @@ test('from a CDN origin: chunks resolve beside the module; a failed chunk shows 
 });
 
 test('editing text on the canvas adds the rich-text chunk; with it "to edit" stays ≤ 80 KB gzip', async () => {
-  const userId = uniqueUser('budget-rt');
-  await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
-    name: `Rich ${userId}`,
-    userId,
-    blockTree: { blocks: [{ id: 'txt', type: 'text', props: { html: '<p>Measure me</p>' } }] },
-  });
-  const { win, doc } = await hostPage(`${env().apiUrl}/element/email-builder.js`);
-  const { el } = await mountIn(doc, userId);
-  await expect.poll(() => galleryButton(el, `Rich ${userId}`), { timeout: 10_000 }).not.toBeNull();
-  galleryButton(el, `Rich ${userId}`)?.click();
+  const { win, el } = await openTextTemplate('budget-rt', 'Rich');
   const canvas = () => inner(inner(el, 'eb-editor'), 'eb-canvas');
   const canvasDoc = () => (canvas()?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null)?.contentDocument;
   await expect.poll(() => canvasDoc()?.querySelector('[data-eb-block="txt"] p'), { timeout: 15_000 }).not.toBeNull();
