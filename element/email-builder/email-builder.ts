@@ -12,6 +12,7 @@ import type { TemplateLifecycle } from '../gallery/lifecycle';
 import type { ImageUploadDetail } from '../inspector/inspector';
 import type { PreviewExportDetail } from '../preview/preview';
 import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
+import type { MessageOverrides } from '../i18n/keys';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
@@ -23,6 +24,7 @@ import { editorChunk, historyChunk } from './chunks';
 import { DocumentController } from './documents';
 import { emitter, errorDetail } from './events';
 import { builderStyles } from './email-builder.styles';
+import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
 import { SessionController } from './session';
 import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
@@ -56,6 +58,11 @@ type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
  * @attr merge-tags - JSON list of the host's merge tags, `[{"name", "value", "sample"?, "group"?}]` (also the `mergeTags` property).
  *   Without it the element offers its own tags (contact fields and the starter templates' tags).
  * @attr merge-tag-syntax - The sending platform's delimiters: `{{ }}` (default), `*| |*` or `%% %%`.
+ * @attr locale - The UI language: `en`, `de`, `fr`, `es`, `pt-BR`, `ja` or `ar` (a regional tag such as `de-AT`
+ *   picks its language and formats dates regionally). Default: the nearest `lang` attribute, else `en`. `ar` lays the
+ *   UI out right to left; the element sets its own `lang` and `dir` from it.
+ * @prop {Partial<Record<string, string>> | null} messages - The host's wording for any message key (see the
+ *   element README), in the current locale; wins over the shipped catalogue.
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
  * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
@@ -111,6 +118,8 @@ export class EmailBuilder extends LitElement {
     theme: { type: String, reflect: true },
     mergeTags: { attribute: 'merge-tags', converter: { fromAttribute: (value: string | null) => parseMergeTags(value) } },
     mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
+    locale: { type: String },
+    messages: { attribute: false },
     _view: { state: true },
     _notice: { state: true },
     _toast: { state: true },
@@ -129,6 +138,8 @@ export class EmailBuilder extends LitElement {
   declare theme: 'light' | 'dark' | 'auto';
   declare mergeTags: MergeTag[] | null;
   declare mergeTagSyntax: MergeTagSyntax;
+  declare locale: string;
+  declare messages: MessageOverrides | null;
   declare _view: View;
   declare _notice: Notice | null;
   declare _toast: Toast | null;
@@ -140,6 +151,7 @@ export class EmailBuilder extends LitElement {
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);
+  #locale = new LocaleController(this);
   /** Delete, duplicate and rename live in the card-actions chunk, loaded on first use. */
   #lifecycle: Promise<TemplateLifecycle> | null = null;
   #toastTimer = 0;
@@ -154,6 +166,8 @@ export class EmailBuilder extends LitElement {
     this.theme = 'light';
     this.mergeTags = null;
     this.mergeTagSyntax = '{{ }}';
+    this.locale = '';
+    this.messages = null;
     this._view = 'gallery';
     this._notice = null;
     this._toast = null;
@@ -230,6 +244,10 @@ export class EmailBuilder extends LitElement {
 
   // ---- For the controllers --------------------------------------------------------------------
 
+  /** @internal The element's language (messages, direction, `Intl` formatting). */
+  get i18n() {
+    return this.#locale.i18n;
+  }
   /** @internal */
   get session() {
     return this.#session.session;
@@ -305,6 +323,7 @@ export class EmailBuilder extends LitElement {
     }
     if (changed.has('userId')) this.#showDraft();
     if (changed.has('libraryLabel')) this.#session.relabel();
+    if (changed.has('locale') || changed.has('messages') || !this.hasUpdated) this.#locale.apply();
     if (changed.has('mergeTags') || changed.has('mergeTagSyntax')) {
       const syntax = parseSyntax(this.mergeTagSyntax);
       this.store.setMergeTags(resolveMergeTags(parseMergeTags(this.mergeTags), syntax), syntax);
@@ -312,6 +331,7 @@ export class EmailBuilder extends LitElement {
   }
 
   protected override render() {
+    if (this.#locale.loading) return loading('', undefined);
     const { refused, failure, session, validate } = this.#session;
     if (refused) return panel('This key cannot be used here', refused);
     if (failure) return panel(failure.title, failure.message);

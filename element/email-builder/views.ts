@@ -19,7 +19,7 @@ export function panel(title: string, message: string, action: unknown = nothing)
 
 export function loading(label: string, waiting: string | undefined): TemplateResult {
   return html`<div class="center" aria-busy="true">
-    <div class="spinner" role="progressbar" aria-label=${label}></div>
+    ${label ? html`<div class="spinner" role="progressbar" aria-label=${label}></div>` : html`<div class="spinner"></div>`}
     ${waiting ? html`<p class="notice warning" role="status">${waiting}</p>` : nothing}
   </div>`;
 }

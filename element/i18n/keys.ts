@@ -1,0 +1,9 @@
+// Every message key of the element, from the English area files (type-only: no bytes).
+import type { dialogs } from './en/dialogs';
+import type { editor } from './en/editor';
+import type { gallery } from './en/gallery';
+
+export type MessageKey = keyof typeof gallery | keyof typeof editor | keyof typeof dialogs;
+
+/** What a host may pass as `messages`: any key, in the element's current locale. */
+export type MessageOverrides = Partial<Record<MessageKey, string>>;

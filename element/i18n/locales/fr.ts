@@ -1,0 +1,7 @@
+// Every message of the element in this locale: one chunk, loaded only when it is used.
+import type { Catalogue } from '../catalog';
+import dialogs from './fr/dialogs';
+import editor from './fr/editor';
+import gallery from './fr/gallery';
+
+export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;

@@ -1,0 +1,7 @@
+// Every message of the element in this locale: one chunk, loaded only when it is used.
+import type { Catalogue } from '../catalog';
+import dialogs from './ja/dialogs';
+import editor from './ja/editor';
+import gallery from './ja/gallery';
+
+export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;

@@ -1,0 +1,7 @@
+// Every message of the element in this locale: one chunk, loaded only when it is used.
+import type { Catalogue } from '../catalog';
+import dialogs from './pt-BR/dialogs';
+import editor from './pt-BR/editor';
+import gallery from './pt-BR/gallery';
+
+export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;
