@@ -13,17 +13,14 @@ local setBlock = ARGV[6] -- '1' to replace the block with ARGV[7]
 local body = ARGV[7]
 
 -- #include stored-size.lib.lua
+-- #include write-scope.lib.lua
 
 local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
 if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
-if actingUser ~= '' then
-  if owner == '' then
-    if writeShared ~= '1' then return {'forbidden'} end
-  elseif owner ~= actingUser then
-    return {'not_found'}
-  end
-end
+local refusal = writeRefusal(owner, actingUser, writeShared)
+if refusal == 'forbidden' then return {'forbidden'} end
+if refusal == 'not_found' then return {'not_found'} end
 
 local replaced = {}
 if setName == '1' then replaced.name = name end
@@ -42,8 +39,7 @@ if setName == '1' then redis.call('HSET', block, 'name', name) end
 if setBlock == '1' then redis.call('HSET', block, 'block', body) end
 redis.call('HSET', block, 'size', size, 'updatedAt', now)
 redis.call('ZADD', indexAll, now, cur[1])
-local scope = 'shared'
-if owner ~= '' then scope = 'user:' .. owner end
+local scope = scopeOf(owner)
 redis.call('ZADD', indexPrefix .. scope, now, cur[1])
 if delta ~= 0 then redis.call('HINCRBY', usage, 'storageBytes', delta) end
 

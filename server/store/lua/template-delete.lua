@@ -9,18 +9,15 @@ local indexPrefix = ARGV[2] -- '{acct_A}:tpls:', same hash tag as KEYS
 local writeShared = ARGV[3] -- '1' when a session user may write shared templates (a manager)
 local versionPrefix = ARGV[4] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
 
+-- #include write-scope.lib.lua
+
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
 if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
-if actingUser ~= '' then
-  if owner == '' then
-    if writeShared ~= '1' then return {'forbidden'} end
-  elseif owner ~= actingUser then
-    return {'not_found'}
-  end
-end
-local scope = 'shared'
-if owner ~= '' then scope = 'user:' .. owner end
+local refusal = writeRefusal(owner, actingUser, writeShared)
+if refusal == 'forbidden' then return {'forbidden'} end
+if refusal == 'not_found' then return {'not_found'} end
+local scope = scopeOf(owner)
 redis.call('DEL', template)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])

@@ -23,17 +23,14 @@ local record = ARGV[15] -- '1': a change of name or blockTree records a version 
 local keep = tonumber(ARGV[16]) -- versions kept per template (the oldest beyond are dropped)
 
 -- #include stored-size.lib.lua
+-- #include write-scope.lib.lua
 
 local cur = redis.call('HMGET', template, 'id', 'userId', 'size', 'version')
 if not cur[1] then return {'not_found'} end
 local owner = cur[2] or ''
-if actingUser ~= '' then
-  if owner == '' then
-    if writeShared ~= '1' then return {'forbidden'} end
-  elseif owner ~= actingUser then
-    return {'not_found'}
-  end
-end
+local refusal = writeRefusal(owner, actingUser, writeShared)
+if refusal == 'forbidden' then return {'forbidden'} end
+if refusal == 'not_found' then return {'not_found'} end
 
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -87,8 +84,7 @@ else
   redis.call('HSET', template, 'updatedAt', now)
 end
 redis.call('ZADD', indexAll, now, cur[1])
-local scope = 'shared'
-if owner ~= '' then scope = 'user:' .. owner end
+local scope = scopeOf(owner)
 redis.call('ZADD', indexPrefix .. scope, now, cur[1])
 if delta ~= 0 then redis.call('HINCRBY', usage, 'storageBytes', delta) end
 
