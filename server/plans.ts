@@ -54,6 +54,11 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
   },
 };
 
+/** Saved blocks per account (docs/api.md §11): 20 on free, 1,000 on the other plans. */
+export function savedBlockLimit(plan: PlanName | string): number {
+  return plan === 'free' ? 20 : 1000;
+}
+
 export function isPlanName(value: unknown): value is PlanName {
   return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
 }

@@ -4,7 +4,7 @@
 // one Lua script per check-and-write. Storage counts the whole record.
 import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
-import type { PlanName } from '../plans';
+import { type PlanName, savedBlockLimit } from '../plans';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
@@ -35,11 +35,6 @@ export type BlockUpdateOutcome =
   | { outcome: 'not_found' }
   | { outcome: 'forbidden' }
   | { outcome: 'storage_limit'; limitMb: number };
-
-/** Saved blocks per account: 20 on free, 1,000 on the other plans. */
-export function savedBlockLimit(plan: PlanName | string): number {
-  return plan === 'free' ? 20 : 1000;
-}
 
 export function isSavedBlockId(value: string): boolean {
   return /^blk_[0-9A-Za-z]{1,40}$/.test(value);
