@@ -4,7 +4,7 @@
 // one Lua script per check-and-write. Storage counts the whole record.
 import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
-import { type PlanName, savedBlockLimit } from '../plans';
+import { savedBlockLimit } from '../plans';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
