@@ -4,7 +4,7 @@
 // them inside the block (a stray `<td>` or `</table>` would otherwise close the layout's cell).
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
-import { decodeEntities, RAW_TEXT, tokenize } from './tokenize';
+import { decodeEntities, RAW_TEXT, tokensOutside } from './tokenize';
 
 const FLOW =
   'div span p a strong b em i u s strike sub sup small big font center h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code dl dt dd abbr cite q mark del ins section article header footer figure figcaption'.split(
@@ -195,14 +195,7 @@ function closeElement(w: Writer, name: string): void {
  */
 export function sanitizeBlockHtml(html: string): string {
   const w = new Writer();
-  let skipName = '';
-  let skipDepth = 0;
-  for (const token of tokenize(html)) {
-    if (skipDepth > 0) {
-      if (token.kind === 'start' && token.name === skipName && !token.selfClosing) skipDepth++;
-      else if (token.kind === 'end' && token.name === skipName) skipDepth--;
-      continue;
-    }
+  for (const token of tokensOutside(html, DROP_WITH_CONTENT)) {
     if (token.kind === 'text') {
       // Whitespace between table parts is fine; anything else inside a row needs a cell.
       if (/\S/.test(token.text)) w.ensureFlow();
@@ -211,13 +204,6 @@ export function sanitizeBlockHtml(html: string): string {
     }
     const { name } = token;
     if (token.kind === 'start') {
-      if (DROP_WITH_CONTENT.has(name)) {
-        if (!token.selfClosing || RAW_TEXT.has(name)) {
-          skipName = name;
-          skipDepth = 1;
-        }
-        continue;
-      }
       if (ALLOWED.has(name)) openElement(w, name, token.attrs);
       continue;
     }

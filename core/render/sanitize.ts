@@ -4,7 +4,7 @@
 // editor emits exactly this subset, so what the canvas shows is what exports.
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
-import { decodeEntities, RAW_TEXT, tokenize } from './tokenize';
+import { decodeEntities, RAW_TEXT, tokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 /** Removed with everything inside them (raw-text elements are handled by the tokenizer). */
@@ -120,28 +120,13 @@ function lastOpen(stack: OpenElement[], name: string, stopAt?: Set<string>): num
 export function sanitizeTextHtml(html: string): string {
   let out = '';
   const stack: OpenElement[] = [];
-  let skipName = '';
-  let skipDepth = 0;
-  for (const token of tokenize(html)) {
-    if (skipDepth > 0) {
-      if (token.kind === 'start' && token.name === skipName && !token.selfClosing) skipDepth++;
-      else if (token.kind === 'end' && token.name === skipName) skipDepth--;
-      continue;
-    }
+  for (const token of tokensOutside(html, DROP_WITH_CONTENT)) {
     if (token.kind === 'text') {
       out += cleanText(token.text);
       continue;
     }
     const { name } = token;
     if (token.kind === 'start') {
-      if (DROP_WITH_CONTENT.has(name)) {
-        // Raw-text content arrives as the next text token, which we drop with the element.
-        if (!token.selfClosing || RAW_TEXT.has(name)) {
-          skipName = name;
-          skipDepth = 1;
-        }
-        continue;
-      }
       if (!ALLOWED.has(name)) continue;
       if (name === 'br') {
         out += '<br>';

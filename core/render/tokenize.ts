@@ -174,6 +174,33 @@ const NAMED: Record<string, string> = {
 };
 
 /** Decodes numeric and common named character references; unknown names stay as written. */
+/**
+ * The tokens of `html` outside every element in `dropWithContent`: such an element is skipped
+ * with everything inside it (nested ones of the same name counted), so a sanitizer never sees
+ * a script's text or an svg's children. A raw-text element's content arrives as the next text
+ * token, so even a self-closing `<script/>` drops it.
+ */
+export function* tokensOutside(html: string, dropWithContent: ReadonlySet<string>): Generator<Token> {
+  let skipName = '';
+  let skipDepth = 0;
+  for (const token of tokenize(html)) {
+    if (skipDepth > 0) {
+      if (token.kind === 'start' && token.name === skipName && !token.selfClosing) skipDepth++;
+      else if (token.kind === 'end' && token.name === skipName) skipDepth--;
+      continue;
+    }
+    if (token.kind === 'start' && dropWithContent.has(token.name)) {
+      if (!token.selfClosing || RAW_TEXT.has(token.name)) {
+        skipName = token.name;
+        skipDepth = 1;
+      }
+      continue;
+    }
+    if (token.kind === 'end' && dropWithContent.has(token.name)) continue;
+    yield token;
+  }
+}
+
 export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
   return value.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (whole, ref: string) => {
