@@ -39,8 +39,10 @@ export class EbDashLanguage extends LitElement {
         color: var(--eb-fg-muted);
         pointer-events: none;
       }
-      select {
+      select.input {
+        width: auto;
         height: 34px;
+        padding-block: 0;
         padding-inline: 30px 8px;
         font-size: 13.5px;
         cursor: pointer;
