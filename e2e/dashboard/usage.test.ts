@@ -64,11 +64,11 @@ describe('dashboard overview', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('[data-meter="templates"] [data-used]', { hasText: '2' }).waitFor();
     const templates = await meter(page, 'templates');
-    expect(templates).toMatchObject({ used: '2', limit: '3', state: 'ok', valueNow: '2', foot: '67 % used' });
+    expect(templates).toMatchObject({ used: '2', limit: '3', state: 'ok', valueNow: '2', foot: '67% used' });
     expect(templates.width).toBeCloseTo(66.7, 1);
     expect(await meter(page, 'renders')).toMatchObject({ used: '1', valueNow: '1', width: 1 });
     const storage = await meter(page, 'storage');
-    expect(storage.used).toMatch(/^[\d.]+ KB$/);
+    expect(storage.used).toMatch(/^[\d.]+ kB$/);
     expect(Number(storage.valueNow)).toBeGreaterThan(0);
     await shot(page, 'overview');
 
@@ -97,11 +97,11 @@ describe('dashboard overview', () => {
     }
     const { context, page, errors } = await openPage(env.browser, { colorScheme: 'dark' });
     await signIn(page, env.api.url, owner.email, owner.password);
-    expect(await meter(page, 'renders')).toMatchObject({ used: '3', limit: '5', state: 'ok', foot: '60 % used' });
+    expect(await meter(page, 'renders')).toMatchObject({ used: '3', limit: '5', state: 'ok', foot: '60% used' });
     expect((await apiCall(env.api.url, 'POST', '/v1/render', owner.apiKey, { blockTree: doc })).status).toBe(200);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('[data-meter="renders"][data-state="warn"]').waitFor();
-    expect(await meter(page, 'renders')).toMatchObject({ used: '4', state: 'warn', width: 80, foot: 'Near your limit: 80 % used.' });
+    expect(await meter(page, 'renders')).toMatchObject({ used: '4', state: 'warn', width: 80, foot: 'Near your limit: 80% used.' });
     expect(await page.locator('[data-meter="renders"]').getByText('Near limit').count()).toBe(1);
     const templates = await meter(page, 'templates');
     expect(templates).toMatchObject({ limit: 'Unlimited', state: 'unlimited', valueNow: null, foot: 'No limit on your plan.' });

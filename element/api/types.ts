@@ -1,14 +1,10 @@
 // Shapes of the /v1 API as the element sees them (docs/api.md).
 import type { Finding } from '../../core/checks/types';
 import type { Block, EmailDocument } from '../../core/document/schema';
+import type { operations } from '../integrations/api-types';
 
-export interface Features {
-  imageUpload: boolean;
-  customFonts: boolean;
-  exportHtml: boolean;
-  templateLibrary: boolean;
-  whiteLabel: boolean;
-}
+/** The plan's features, as the API documents them (generated from its OpenAPI document). */
+export type Features = operations['getKeysValidate']['responses'][200]['content']['application/json']['features'];
 
 export interface ValidateResult {
   plan: string;

@@ -4,7 +4,7 @@
 // Idempotency-Key, one per user action, and retry a lost answer (the network, a 503 during a
 // failover, a 409 while the first attempt still runs) with the same key: the server then replays
 // the key it created, secret included, instead of creating a second one (docs/api.md §1).
-import type { Account, CreatedKey, KeySummary, LibraryItem, LoginResult, RotatedKey } from './types';
+import type { Account, CreatedKey, KeySummary, LibraryItem, LoginResult, OriginsResult, RotatedKey } from './types';
 
 export class DashboardError extends Error {
   readonly status: number;
@@ -93,7 +93,7 @@ export class DashboardClient {
     return this.#createOnce(`/v1/dashboard/keys/${encodeURIComponent(id)}/rotate`);
   }
 
-  setOrigins(id: string, origins: string[]): Promise<{ id: string; origins: string[] }> {
+  setOrigins(id: string, origins: string[]): Promise<OriginsResult> {
     return this.#json(`/v1/keys/${encodeURIComponent(id)}/origins`, { method: 'PATCH', body: { origins } });
   }
 

@@ -1,39 +1,23 @@
-// Shapes of the dashboard's slice of the /v1 API (server/routes/dashboard, server/routes/keys).
-// Shapes both clients share (plan features, library items) come from the element's module: one copy.
-import type { Features, LibraryItem } from '../../api/types';
+// Shapes of the dashboard's slice of the /v1 API, taken from the types generated from the API's
+// OpenAPI document (`npm run generate:client`): one source for the element, the dashboard and
+// integrators, so a changed response shape fails the type check here instead of drifting.
+import type { EmailDocument } from '../../../core/document/schema';
+import type { operations } from '../../integrations/api-types';
 
-export type { Features, LibraryItem };
-
-export interface Account {
-  id: string;
-  name: string;
-  plan: string;
-  limits: { requestsPerMinute: number; templates: number; renders: number; storageMb: number };
-  usage: { templates: number; renders: number; storageMb: number };
-  features: Features;
+/** The JSON body an operation answers with for `status`. */
+type Json<Op extends keyof operations, Status extends keyof operations[Op]['responses']> = operations[Op]['responses'][Status] extends {
+  content: { 'application/json': infer Body };
 }
+  ? Body
+  : never;
 
-export interface KeySummary {
-  id: string;
-  prefix: 'eb_live_' | 'eb_test_';
-  lastFour: string;
-  display: string;
-  status: 'active' | 'revoked';
-  origins: string[];
-  createdAt: string;
-  revokedAt: string | null;
-}
-
+export type Account = Json<'getDashboardAccount', 200>;
+export type Features = Account['features'];
+export type KeySummary = Json<'getDashboardKeys', 200>[number];
 /** A key as created or rotated: the only time its secret is ever sent. */
-export interface CreatedKey extends KeySummary {
-  apiKey: string;
-}
-
-export interface RotatedKey extends CreatedKey {
-  replaced: KeySummary;
-}
-
-export interface LoginResult {
-  token: string;
-  expiresIn: number;
-}
+export type CreatedKey = Json<'postDashboardKeys', 201>;
+export type RotatedKey = Json<'postDashboardKeysByIdRotate', 201>;
+export type LoginResult = Json<'postDashboardLogin', 200>;
+export type OriginsResult = Json<'patchKeysByIdOrigins', 200>;
+/** The document is typed as core's schema (the API validated it with that schema; OpenAPI only says "an object"). */
+export type LibraryItem = Omit<Json<'getTemplatesLibrary', 200>[number], 'blockTree'> & { blockTree: EmailDocument };

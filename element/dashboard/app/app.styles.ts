@@ -26,11 +26,13 @@ export const appStyles = [
     .login-tools {
       position: fixed;
       top: 16px;
-      right: 16px;
+      inset-inline-end: 16px;
+      display: flex;
+      gap: 8px;
     }
     .skip {
       position: absolute;
-      left: 12px;
+      inset-inline-start: 12px;
       top: -60px;
       z-index: 10;
       padding: 8px 12px;

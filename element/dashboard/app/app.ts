@@ -7,6 +7,12 @@ import '../login/login';
 import '../overview/overview';
 import '../keys/keys';
 import '../library/library';
+import { dashboardI18nContext } from '../i18n/context';
+import type { DashboardKey } from '../i18n/en';
+import { type DashboardI18n, dashboardI18n, ENGLISH, initialLocale, rememberLocale } from '../i18n/language';
+import type { LocaleChangeDetail } from '../i18n/language-picker';
+import '../i18n/language-picker';
+import type { Locale } from '../../i18n/locales';
 import { clientContext } from '../shared/context';
 import { type DashIcon, icon, logo } from '../shared/icons';
 import { clearSession, readSession, type StoredSession, writeSession } from '../shared/session';
@@ -16,10 +22,10 @@ export type View = 'overview' | 'keys' | 'library';
 export type Theme = 'auto' | 'light' | 'dark';
 
 const BASE = '/dashboard';
-const VIEWS: Array<{ id: View; path: string; label: string; icon: DashIcon }> = [
-  { id: 'overview', path: '', label: 'Overview', icon: 'gauge' },
-  { id: 'keys', path: '/keys', label: 'API keys', icon: 'key' },
-  { id: 'library', path: '/library', label: 'Template library', icon: 'grid' },
+const VIEWS: Array<{ id: View; path: string; label: DashboardKey; icon: DashIcon }> = [
+  { id: 'overview', path: '', label: 'app.nav.overview', icon: 'gauge' },
+  { id: 'keys', path: '/keys', label: 'app.nav.keys', icon: 'key' },
+  { id: 'library', path: '/library', label: 'app.nav.library', icon: 'grid' },
 ];
 const THEME_KEY = 'eb-dashboard-theme';
 
@@ -32,6 +38,9 @@ function viewFromPath(pathname: string): View {
  * `<eb-dashboard>`: the operator dashboard. Signs in with a dashboard user; the token lives in
  * sessionStorage only and its expiry (or any 401) returns to sign-in.
  *
+ * The language: the picker's remembered choice, else the browser's; `lang` and `dir` go on the
+ * document root, so an Arabic dashboard is laid out right to left.
+ *
  * @attr theme - `auto` (follows the OS, default), `light` or `dark`; the toggle remembers a choice.
  * @attr api-base - API origin (defaults to this page's origin).
  */
@@ -43,6 +52,7 @@ export class EbDashboard extends LitElement {
     _view: { state: true },
     _notice: { state: true },
     _dark: { state: true },
+    _i18n: { state: true },
   };
 
   static override styles = appStyles;
@@ -51,10 +61,16 @@ export class EbDashboard extends LitElement {
   declare apiBase: string;
   declare _session: StoredSession | null;
   declare _view: View;
-  declare _notice: string;
+  /** Why the user is back at sign-in (a session notice), or ''. */
+  declare _notice: DashboardKey | '';
   /** Whether the dark palette is showing (explicit or from the OS). */
   declare _dark: boolean;
+  /** The chosen language; null until its catalogue has loaded (nothing renders before, so no English flashes). */
+  declare _i18n: DashboardI18n | null;
   #provider = new ContextProvider(this, { context: clientContext });
+  #i18nProvider = new ContextProvider(this, { context: dashboardI18nContext, initialValue: ENGLISH });
+  /** The latest language asked for: a slower, older load must not win. */
+  #wanted: Locale = 'en';
   #expiryTimer = 0;
   #loginClient: DashboardClient | null = null;
   #media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
@@ -68,6 +84,7 @@ export class EbDashboard extends LitElement {
     this._view = viewFromPath(location.pathname);
     this._notice = '';
     this._dark = false;
+    this._i18n = null;
   }
 
   override connectedCallback(): void {
@@ -76,6 +93,13 @@ export class EbDashboard extends LitElement {
     this.#media?.addEventListener('change', this.#onSchemeChange);
     const session = readSession();
     if (session) this.#start(session);
+    void this.#applyLocale(initialLocale());
+  }
+
+  /** Switches the whole dashboard to `locale` (its chunk loads first) and remembers the choice. */
+  async setLocale(locale: Locale): Promise<void> {
+    rememberLocale(locale);
+    await this.#applyLocale(locale);
   }
 
   override disconnectedCallback(): void {
@@ -91,21 +115,24 @@ export class EbDashboard extends LitElement {
   }
 
   protected override render() {
+    const i18n = this._i18n;
+    if (!i18n) return nothing;
+    const t = (key: DashboardKey) => i18n.t(key);
     if (!this._session) {
-      return html`<div class="login-tools">${this.#themeButton()}</div>
-        <eb-dash-login .client=${this.#publicClient()} .notice=${this._notice} @eb-signed-in=${this.#signedIn}></eb-dash-login>`;
+      return html`<div class="login-tools">${this.#languagePicker(i18n)}${this.#themeButton(i18n)}</div>
+        <eb-dash-login .client=${this.#publicClient()} .notice=${this._notice ? t(this._notice) : ''} @eb-signed-in=${this.#signedIn}></eb-dash-login>`;
     }
     return html`
-      <a class="skip" href="#main" @click=${this.#skip}>Skip to content</a>
+      <a class="skip" href="#main" @click=${this.#skip}>${t('app.skip')}</a>
       <header>
         <div class="bar">
-          <div class="brand">${logo}<span>Email Builder <small>Dashboard</small></span></div>
-          <nav aria-label="Dashboard">
+          <div class="brand">${logo}<span>Email Builder <small>${t('app.brand')}</small></span></div>
+          <nav aria-label=${t('app.nav')}>
             <ul>
               ${VIEWS.map(
                 (v) => html`<li>
                   <a href=${`${BASE}${v.path}`} aria-current=${this._view === v.id ? 'page' : nothing} @click=${(e: MouseEvent) => this.#navigate(e, v.id)}
-                    >${icon(v.icon)}${v.label}</a
+                    >${icon(v.icon)}${t(v.label)}</a
                   >
                 </li>`,
               )}
@@ -113,9 +140,9 @@ export class EbDashboard extends LitElement {
           </nav>
           <div class="spacer"></div>
           <div class="tools">
-            ${this.#themeButton()}
-            <button class="btn" type="button" data-action="sign-out" aria-label="Sign out" @click=${() => this.signOut()}>
-              ${icon('logout')}<span class="signout-label">Sign out</span>
+            ${this.#languagePicker(i18n)} ${this.#themeButton(i18n)}
+            <button class="btn" type="button" data-action="sign-out" aria-label=${t('app.signOut')} @click=${() => this.signOut()}>
+              ${icon('logout')}<span class="signout-label">${t('app.signOut')}</span>
             </button>
           </div>
         </div>
@@ -125,15 +152,19 @@ export class EbDashboard extends LitElement {
   }
 
   /** Forgets the token and returns to sign-in. */
-  signOut(notice = ''): void {
+  signOut(notice: DashboardKey | '' = ''): void {
     clearTimeout(this.#expiryTimer);
     clearSession();
     this._session = null;
     this._notice = notice;
   }
 
-  #themeButton() {
-    return html`<button class="btn icon" type="button" aria-label="Dark theme" aria-pressed=${this._dark ? 'true' : 'false'} title="Toggle dark theme" @click=${this.#toggleTheme}>
+  #languagePicker(i18n: DashboardI18n) {
+    return html`<eb-dash-language .locale=${i18n.locale} @eb-locale-change=${this.#onLocaleChange}></eb-dash-language>`;
+  }
+
+  #themeButton(i18n: DashboardI18n) {
+    return html`<button class="btn icon" type="button" aria-label=${i18n.t('app.theme.dark')} aria-pressed=${this._dark ? 'true' : 'false'} title=${i18n.t('app.theme.toggle')} @click=${this.#toggleTheme}>
       ${icon(this._dark ? 'moon' : 'sun')}
     </button>`;
   }
@@ -165,15 +196,12 @@ export class EbDashboard extends LitElement {
     const client = new DashboardClient({
       baseUrl: this.#baseUrl(),
       token: session.token,
-      onUnauthorized: () => this.signOut('Your session has ended. Sign in again.'),
+      onUnauthorized: () => this.signOut('app.session.ended'),
     });
     this.#provider.setValue(client);
     clearTimeout(this.#expiryTimer);
     // setTimeout caps at ~24.8 days; dashboard tokens live hours.
-    this.#expiryTimer = window.setTimeout(
-      () => this.signOut('Your session expired. Sign in again.'),
-      Math.min(session.expiresAt - Date.now(), 2 ** 31 - 1),
-    );
+    this.#expiryTimer = window.setTimeout(() => this.signOut('app.session.expired'), Math.min(session.expiresAt - Date.now(), 2 ** 31 - 1));
   }
 
   async #signedIn(event: CustomEvent<SignedInDetail>): Promise<void> {
@@ -212,6 +240,28 @@ export class EbDashboard extends LitElement {
     if ((this.theme === 'dark') === osDark) this.theme = 'auto';
     if (this.theme === 'auto') localStorage.removeItem(THEME_KEY);
     else localStorage.setItem(THEME_KEY, this.theme);
+  }
+
+  async #applyLocale(locale: Locale): Promise<void> {
+    this.#wanted = locale;
+    let i18n: DashboardI18n;
+    try {
+      i18n = await dashboardI18n(locale);
+    } catch {
+      // The chunk did not load (offline, a new deploy): stay in the current language.
+      i18n = this._i18n ?? ENGLISH;
+    }
+    if (this.#wanted !== locale && this._i18n) return;
+    this._i18n = i18n;
+    this.#i18nProvider.setValue(i18n);
+    const root = document.documentElement;
+    root.lang = i18n.locale;
+    root.dir = i18n.dir;
+    document.title = i18n.t('app.title');
+  }
+
+  #onLocaleChange(event: CustomEvent<LocaleChangeDetail>): void {
+    void this.setLocale(event.detail.locale);
   }
 
   #onPopState = (): void => {

@@ -18,7 +18,7 @@ export const keysStyles = [
     }
     th,
     td {
-      text-align: left;
+      text-align: start;
       padding: 12px 16px;
       border-bottom: 1px solid var(--eb-border);
       vertical-align: middle;
@@ -35,10 +35,10 @@ export const keysStyles = [
       letter-spacing: 0.04em;
     }
     thead th:first-child {
-      border-top-left-radius: 12px;
+      border-start-start-radius: 12px;
     }
     thead th:last-child {
-      border-top-right-radius: 12px;
+      border-start-end-radius: 12px;
     }
     tr:last-child > * {
       border-bottom: 0;

@@ -1,21 +1,18 @@
 import { ContextConsumer } from '@lit/context';
 import { Task } from '@lit/task';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, type PropertyValues } from 'lit';
 import { define } from '../../shared/define';
-import { DashboardError } from '../api/client';
-import type { CreatedKey, KeySummary } from '../api/types';
+import type { KeySummary } from '../api/types';
+import type { MessageParams } from '../../i18n/i18n';
+import { DashMessages } from '../i18n/context';
+import type { DashboardKey } from '../i18n/en';
 import { clientContext } from '../shared/context';
-import { formatDate, formatDateTime } from '../shared/format';
+import { errorText } from '../shared/errors';
 import { icon } from '../shared/icons';
-import type { EbDashOrigins, OriginsSavedDetail } from './origins-editor';
-import './origins-editor';
+import { type Dialog, type DialogHost, renderKeyDialog } from './key-dialogs';
+import { renderKeyTable } from './key-table';
 import { keysStyles } from './keys.styles';
-
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'secret'; key: CreatedKey; replaced?: KeySummary }
-  | { kind: 'confirm'; action: 'revoke' | 'rotate'; key: KeySummary }
-  | { kind: 'origins'; key: KeySummary };
+import type { EbDashOrigins, OriginsSavedDetail } from './origins-editor';
 
 /**
  * API keys of the account: list (never secrets), create (secret shown once), revoke and rotate
@@ -37,10 +34,11 @@ export class EbDashKeys extends LitElement {
   declare _dialog: Dialog | null;
   declare _busy: boolean;
   /** Error of the action in the open dialog. */
-  declare _error: string;
+  declare _error: unknown;
   /** Polite announcement of the last completed action. */
-  declare _status: string;
+  declare _status: [DashboardKey, MessageParams?] | null;
   declare _copied: boolean;
+  #msg = new DashMessages(this);
   #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
   #load = new Task(this, {
     task: async ([client]) => {
@@ -57,8 +55,8 @@ export class EbDashKeys extends LitElement {
     this._keys = null;
     this._dialog = null;
     this._busy = false;
-    this._error = '';
-    this._status = '';
+    this._error = null;
+    this._status = null;
     this._copied = false;
   }
 
@@ -84,181 +82,55 @@ export class EbDashKeys extends LitElement {
   }
 
   protected override render() {
+    const { i18n } = this.#msg;
+    const t = this.#msg.t.bind(this.#msg);
     const keys = this._keys ?? [];
     const active = keys.filter((k) => k.status === 'active').length;
+    const table = () => renderKeyTable(i18n, keys, (dialog) => this.#open(dialog));
     return html`
       <div class="page-head">
         <div>
-          <h1 tabindex="-1">API keys</h1>
-          <p>
-            Secret keys authenticate your servers and mint session tokens for the editor. Keep them on the server; restrict where session
-            tokens may be used with allowed origins.
-          </p>
+          <h1 tabindex="-1">${t('keys.title')}</h1>
+          <p>${t('keys.intro')}</p>
         </div>
         <button class="btn primary" type="button" data-action="create" @click=${() => this.#open({ kind: 'create' })}>
-          ${icon('plus')}Create key
+          ${icon('plus')}${t('keys.create')}
         </button>
       </div>
-      <section class="card" aria-label="Keys">
+      <section class="card" aria-label=${t('keys.list')}>
         ${this.#load.render({
-          pending: () => (this._keys ? this.#renderTable(keys) : html`<div class="empty" aria-busy="true">Loading keys…</div>`),
-          complete: () => this.#renderTable(keys),
+          pending: () => (this._keys ? table() : html`<div class="empty" aria-busy="true">${t('keys.loading')}</div>`),
+          complete: table,
           error: (error) =>
-            html`<p class="notice error" role="alert">${icon('alert')}<span>Could not load keys: ${(error as Error).message}</span></p>`,
+            html`<p class="notice error" role="alert">${icon('alert')}<span>${t('keys.error', { message: errorText(i18n, error) })}</span></p>`,
         })}
       </section>
-      <p class="status-line" role="status" aria-live="polite">${this._status || (this._keys ? `${active} active, ${keys.length} in total.` : '')}</p>
-      <dialog aria-labelledby="dialog-title" @close=${this.#onDialogClose} @cancel=${this.#onDialogCancel}>${this.#renderDialog()}</dialog>
+      <p class="status-line" role="status" aria-live="polite">
+        ${this._status ? t(...this._status) : this._keys ? t('keys.summary', { active, count: keys.length }) : ''}
+      </p>
+      <dialog aria-labelledby="dialog-title" @close=${this.#onDialogClose} @cancel=${this.#onDialogCancel}>
+        ${renderKeyDialog(this._dialog, this.#dialogHost())}
+      </dialog>
     `;
   }
 
-  #renderTable(keys: KeySummary[]) {
-    if (keys.length === 0) return html`<p class="empty">No keys yet. Create one to connect your app.</p>`;
-    return html`<div class="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Created</th>
-            <th scope="col">Status</th>
-            <th scope="col">Allowed origins</th>
-            <th scope="col"><span class="visually-hidden">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${keys.map((key) => this.#renderRow(key))}
-        </tbody>
-      </table>
-    </div>`;
-  }
-
-  #renderRow(key: KeySummary) {
-    const revoked = key.status === 'revoked';
-    const name = key.display;
-    return html`<tr class=${revoked ? 'revoked' : ''} data-key=${key.id}>
-      <th scope="row">
-        <div class="key-name">
-          <span class="mono">${key.prefix}…${key.lastFour}</span>
-          <span class="key-id mono">${key.id}</span>
-        </div>
-      </th>
-      <td data-label="Created"><time datetime=${key.createdAt} title=${formatDateTime(key.createdAt)}>${formatDate(key.createdAt)}</time></td>
-      <td data-label="Status">
-        ${
-          revoked
-            ? html`<span class="badge off" title=${key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : ''}>Revoked</span>`
-            : html`<span class="badge ok">Active</span>`
-        }
-        ${key.prefix === 'eb_test_' ? html`<span class="badge plain">Test</span>` : nothing}
-      </td>
-      <td data-label="Allowed origins">
-        <div class="origins" data-origins>
-          ${key.origins.length === 0 ? html`<span class="chip any">Any origin</span>` : key.origins.map((o) => html`<span class="chip" title=${o}>${o}</span>`)}
-        </div>
-      </td>
-      <td>
-        ${
-          revoked
-            ? nothing
-            : html`<div class="actions">
-              <button class="btn sm" type="button" data-action="origins" aria-label=${`Edit allowed origins of ${name}`} @click=${() => this.#open({ kind: 'origins', key })}>
-                ${icon('globe')}Origins
-              </button>
-              <button class="btn sm" type="button" data-action="rotate" aria-label=${`Rotate ${name}`} @click=${() => this.#open({ kind: 'confirm', action: 'rotate', key })}>
-                ${icon('rotate')}Rotate
-              </button>
-              <button class="btn sm danger" type="button" data-action="revoke" aria-label=${`Revoke ${name}`} @click=${() => this.#open({ kind: 'confirm', action: 'revoke', key })}>
-                ${icon('ban')}Revoke
-              </button>
-            </div>`
-        }
-      </td>
-    </tr>`;
-  }
-
-  #renderDialog() {
-    const d = this._dialog;
-    if (!d) return nothing;
-    const error = this._error ? html`<p class="notice error" role="alert">${icon('alert')}<span>${this._error}</span></p>` : nothing;
-    if (d.kind === 'create') {
-      return html`<form method="dialog" @submit=${this.#create}>
-        <div class="dialog-body">
-          <h2 id="dialog-title">Create a secret key</h2>
-          <fieldset class="modes">
-            <legend>Mode</legend>
-            <label class="mode"
-              ><input type="radio" name="mode" value="live" checked /><span
-                ><strong>Live</strong><span class="hint">Starts with <span class="mono">eb_live_</span>. For production.</span></span
-              ></label
-            >
-            <label class="mode"
-              ><input type="radio" name="mode" value="test" /><span
-                ><strong>Test</strong><span class="hint">Starts with <span class="mono">eb_test_</span>. Same account and behaviour, easy to tell apart in logs.</span></span
-              ></label
-            >
-          </fieldset>
-          ${error}
-        </div>
-        <div class="dialog-actions">
-          <button class="btn" type="button" @click=${this.#closeDialog}>Cancel</button>
-          <button class="btn primary" type="submit" ?disabled=${this._busy}>${this._busy ? 'Creating…' : 'Create key'}</button>
-        </div>
-      </form>`;
-    }
-    if (d.kind === 'secret') {
-      return html`<div class="dialog-body">
-          <h2 id="dialog-title">${d.replaced ? 'Key rotated: here is the new secret' : 'Your new secret key'}</h2>
-          <p class="notice warning" role="note">
-            ${icon('lock')}<span><strong>Copy it now. You won't see this secret again:</strong> we only keep a fingerprint of it. If you
-              lose it, rotate the key.</span>
-          </p>
-          <div class="field">
-            <label for="secret">Secret key</label>
-            <div class="secret-box">
-              <input class="input" id="secret" readonly .value=${d.key.apiKey} @focus=${(e: FocusEvent) => (e.target as HTMLInputElement).select()} data-secret />
-              <button class="btn" type="button" data-action="copy" @click=${this.#copy}>${icon(this._copied ? 'check' : 'copy')}${this._copied ? 'Copied' : 'Copy'}</button>
-            </div>
-            <span class="hint">
-              ${d.replaced ? html`Replaces <span class="mono">${d.replaced.display}</span>, which no longer works. Origins carried over.` : html`Key id <span class="mono">${d.key.id}</span>. Use it as <span class="mono">Authorization: Bearer …</span> from your server.`}
-            </span>
-          </div>
-        </div>
-        <div class="dialog-actions">
-          <button class="btn primary" type="button" data-action="done" @click=${this.#closeDialog}>I've saved it</button>
-        </div>`;
-    }
-    if (d.kind === 'confirm') {
-      const rotate = d.action === 'rotate';
-      return html`<div class="dialog-body">
-          <h2 id="dialog-title">${rotate ? 'Rotate' : 'Revoke'} <span class="mono">${d.key.display}</span>?</h2>
-          ${
-            rotate
-              ? html`<p>
-                  A new secret key with the same mode and allowed origins replaces this one. The old key and every session token minted from it
-                  stop working immediately, so deploy the new secret right away.
-                </p>`
-              : html`<p>
-                  Requests with this key and with every session token minted from it fail from the next request on. This cannot be undone;
-                  templates are kept.
-                </p>`
-          }
-          ${error}
-        </div>
-        <div class="dialog-actions">
-          <button class="btn" type="button" data-action="cancel" @click=${this.#closeDialog}>Cancel</button>
-          <button class="btn ${rotate ? 'primary' : 'danger-solid'}" type="button" data-action="confirm" ?disabled=${this._busy} @click=${() => this.#confirm(d)}>
-            ${this._busy ? (rotate ? 'Rotating…' : 'Revoking…') : rotate ? 'Rotate key' : 'Revoke key'}
-          </button>
-        </div>`;
-    }
-    return html`<div class="dialog-body">
-      <h2 id="dialog-title">Allowed origins of <span class="mono">${d.key.display}</span></h2>
-      <eb-dash-origins .key=${d.key} @eb-cancel=${this.#closeDialog} @eb-origins-saved=${this.#originsSaved}></eb-dash-origins>
-    </div>`;
+  #dialogHost(): DialogHost {
+    const { i18n } = this.#msg;
+    return {
+      i18n,
+      busy: this._busy,
+      error: this._error === null ? '' : errorText(i18n, this._error),
+      copied: this._copied,
+      close: () => this.#closeDialog(),
+      create: (event) => void this.#create(event),
+      confirm: (dialog) => void this.#confirm(dialog),
+      copy: () => void this.#copy(),
+      originsSaved: (event) => this.#originsSaved(event),
+    };
   }
 
   #open(dialog: Dialog): void {
-    this._error = '';
+    this._error = null;
     this._copied = false;
     this._dialog = dialog;
   }
@@ -294,7 +166,7 @@ export class EbDashKeys extends LitElement {
       const created = await client.createKey(mode);
       const { apiKey: _secret, ...summary } = created;
       this.#replaceKey(summary);
-      this._status = `Key ${created.display} created.`;
+      this._status = ['keys.done.created', { key: created.display }];
       this.#open({ kind: 'secret', key: created });
     });
   }
@@ -305,7 +177,7 @@ export class EbDashKeys extends LitElement {
     await this.#run(async () => {
       if (d.action === 'revoke') {
         this.#replaceKey(await client.revokeKey(d.key.id));
-        this._status = `Key ${d.key.display} revoked.`;
+        this._status = ['keys.done.revoked', { key: d.key.display }];
         this._dialog = null;
         await this.updateComplete;
         this.renderRoot.querySelector<HTMLElement>('h1')?.focus();
@@ -315,18 +187,18 @@ export class EbDashKeys extends LitElement {
       const { apiKey: _secret, replaced, ...summary } = rotated;
       this.#replaceKey(replaced);
       this.#replaceKey(summary);
-      this._status = `Key ${replaced.display} rotated; new key ${rotated.display}.`;
+      this._status = ['keys.done.rotated', { old: replaced.display, key: rotated.display }];
       this.#open({ kind: 'secret', key: rotated, replaced });
     });
   }
 
   async #run(action: () => Promise<void>): Promise<void> {
     this._busy = true;
-    this._error = '';
+    this._error = null;
     try {
       await action();
     } catch (error) {
-      this._error = error instanceof DashboardError ? error.message : 'Something went wrong. Try again.';
+      this._error = error;
     } finally {
       this._busy = false;
     }
@@ -335,10 +207,9 @@ export class EbDashKeys extends LitElement {
   #originsSaved(event: CustomEvent<OriginsSavedDetail>): void {
     const key = this._keys?.find((k) => k.id === event.detail.id);
     if (key) this.#replaceKey({ ...key, origins: event.detail.origins });
-    this._status =
-      event.detail.origins.length === 0
-        ? `Origins cleared: any origin may use ${key?.display ?? 'the key'}.`
-        : `Origins of ${key?.display ?? 'the key'} saved (${event.detail.origins.length}).`;
+    const name = key?.display ?? event.detail.id;
+    const count = event.detail.origins.length;
+    this._status = count === 0 ? ['keys.done.originsCleared', { key: name }] : ['keys.done.originsSaved', { key: name, count }];
     this._dialog = null;
   }
 
@@ -353,7 +224,7 @@ export class EbDashKeys extends LitElement {
       // Clipboard refused (permissions): select the text so Ctrl+C works.
       input?.focus();
       input?.select();
-      this._status = 'Copying was blocked by the browser: the key is selected, press Ctrl+C (⌘C).';
+      this._status = ['keys.copyBlocked'];
     }
   }
 }

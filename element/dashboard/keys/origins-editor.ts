@@ -1,9 +1,11 @@
 import { ContextConsumer } from '@lit/context';
 import { css, html, LitElement, nothing } from 'lit';
 import { define } from '../../shared/define';
-import { DashboardError } from '../api/client';
 import type { KeySummary } from '../api/types';
+import { DashMessages } from '../i18n/context';
+import { rich } from '../i18n/rich';
 import { clientContext } from '../shared/context';
+import { errorText } from '../shared/errors';
 import { icon } from '../shared/icons';
 import { checkOrigins, MAX_ORIGINS, type OriginCheck } from '../shared/origins';
 import { base } from '../shared/styles';
@@ -68,7 +70,8 @@ export class EbDashOrigins extends LitElement {
         gap: 14px;
       }
       .bleed {
-        margin: 4px -22px -18px;
+        margin-block: 4px -18px;
+        margin-inline: -22px;
       }
     `,
   ];
@@ -77,7 +80,9 @@ export class EbDashOrigins extends LitElement {
   declare key: KeySummary | null;
   declare _rows: string[];
   declare _busy: boolean;
-  declare _error: string;
+  /** Why the last save failed, or null. */
+  declare _error: unknown;
+  #msg = new DashMessages(this);
   #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
 
   constructor() {
@@ -85,13 +90,13 @@ export class EbDashOrigins extends LitElement {
     this.key = null;
     this._rows = [];
     this._busy = false;
-    this._error = '';
+    this._error = null;
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('key')) {
       this._rows = this.key ? [...this.key.origins] : [];
-      this._error = '';
+      this._error = null;
     }
   }
 
@@ -102,54 +107,58 @@ export class EbDashOrigins extends LitElement {
   }
 
   protected override render() {
+    const t = this.#msg.t.bind(this.#msg);
     const checks = checkOrigins(this._rows);
     const filled = checks.filter((c) => c.state !== 'empty');
     const invalid = checks.some((c) => c.state === 'invalid' || c.state === 'duplicate');
     return html`
       <form @submit=${this.#save} novalidate>
-        <p class="muted">
-          Browser requests with session tokens of this key are accepted only from these origins. Server requests with the secret key are
-          never restricted.
-        </p>
+        <p class="muted">${t('origins.intro')}</p>
         ${
           filled.length === 0
-            ? html`<p class="notice any" role="note" data-any-origin>${icon('globe')}<span><strong>Any origin</strong> may use this key's session tokens while the list is empty. Add an origin to restrict it.</span></p>`
+            ? html`<p class="notice any" role="note" data-any-origin>${icon('globe')}<span><strong>${t('origins.any')}</strong> ${t('origins.anyHint')}</span></p>`
             : nothing
         }
         ${
           this._rows.length > 0
-            ? html`<ul class="rows" aria-label="Allowed origins">
+            ? html`<ul class="rows" aria-label=${t('origins.list')}>
                 ${this._rows.map((row, index) => this.#renderRow(row, index, checks[index] ?? { state: 'empty' }))}
               </ul>`
             : nothing
         }
         <button class="btn add" type="button" @click=${this.#add} ?disabled=${this._rows.length >= MAX_ORIGINS}>
-          ${icon('plus')}Add origin
+          ${icon('plus')}${t('origins.add')}
         </button>
-        ${this._error ? html`<p class="notice error" role="alert">${icon('alert')}<span>${this._error}</span></p>` : nothing}
+        ${
+          this._error === null
+            ? nothing
+            : html`<p class="notice error" role="alert">${icon('alert')}<span>${errorText(this.#msg.i18n, this._error)}</span></p>`
+        }
         <div class="dialog-actions bleed">
-          <button class="btn" type="button" @click=${this.#cancel}>Cancel</button>
-          <button class="btn primary" type="submit" ?disabled=${invalid || this._busy}>${this._busy ? 'Saving…' : 'Save origins'}</button>
+          <button class="btn" type="button" @click=${this.#cancel}>${t('common.cancel')}</button>
+          <button class="btn primary" type="submit" ?disabled=${invalid || this._busy}>${this._busy ? t('origins.saving') : t('origins.save')}</button>
         </div>
       </form>
     `;
   }
 
   #renderRow(value: string, index: number, check: OriginCheck) {
+    const t = this.#msg.t.bind(this.#msg);
     const id = `origin-${index}`;
     const msgId = `origin-${index}-msg`;
     const bad = check.state === 'invalid' || check.state === 'duplicate';
     let message: unknown = nothing;
-    if (check.state === 'invalid') message = html`<span class="error-text" id=${msgId}>${check.message}</span>`;
+    if (check.state === 'invalid') message = html`<span class="error-text" id=${msgId}>${t(`origins.invalid.${check.reason}`)}</span>`;
     else if (check.state === 'duplicate')
-      message = html`<span class="error-text" id=${msgId}>Already in the list as ${check.origin}.</span>`;
+      message = html`<span class="error-text" id=${msgId}>${t('origins.duplicate', { origin: check.origin })}</span>`;
     else if (check.state === 'ok' && check.normalised)
-      message = html`<span class="hint" id=${msgId}>Saved as <span class="mono">${check.origin}</span></span>`;
+      message = html`<span class="hint" id=${msgId}>${rich(t('origins.savedAs'), { origin: html`<span class="mono">${check.origin}</span>` })}</span>`;
     return html`<li class="row">
-      <label class="visually-hidden" for=${id}>Origin ${index + 1}</label>
+      <label class="visually-hidden" for=${id}>${t('origins.field', { n: index + 1 })}</label>
       <input
         class="input"
         id=${id}
+        dir="ltr"
         type="url"
         inputmode="url"
         spellcheck="false"
@@ -161,7 +170,7 @@ export class EbDashOrigins extends LitElement {
         @input=${(e: Event) => this.#edit(index, (e.target as HTMLInputElement).value)}
         @keydown=${(e: KeyboardEvent) => this.#keydown(e, index)}
       />
-      <button class="btn icon" type="button" aria-label=${`Remove origin ${index + 1}`} @click=${() => this.#remove(index)}>${icon('trash')}</button>
+      <button class="btn icon" type="button" aria-label=${t('origins.remove', { n: index + 1 })} @click=${() => this.#remove(index)}>${icon('trash')}</button>
       ${message}
     </li>`;
   }
@@ -205,12 +214,12 @@ export class EbDashOrigins extends LitElement {
     if (checks.some((c) => c.state === 'invalid' || c.state === 'duplicate')) return;
     const origins = checks.flatMap((c) => (c.state === 'ok' ? [c.origin] : []));
     this._busy = true;
-    this._error = '';
+    this._error = null;
     try {
       const saved = await client.setOrigins(this.key.id, origins);
       this.dispatchEvent(new CustomEvent<OriginsSavedDetail>('eb-origins-saved', { detail: saved, bubbles: true, composed: true }));
     } catch (error) {
-      this._error = error instanceof DashboardError ? error.message : 'Saving failed. Try again.';
+      this._error = error;
     } finally {
       this._busy = false;
     }

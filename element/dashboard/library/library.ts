@@ -5,7 +5,9 @@ import { renderHtml } from '../../../core/render/index';
 import '../../gallery/thumbnail';
 import { define } from '../../shared/define';
 import type { LibraryItem } from '../api/types';
+import { DashMessages } from '../i18n/context';
 import { clientContext } from '../shared/context';
+import { errorText } from '../shared/errors';
 import { icon } from '../shared/icons';
 import { base } from '../shared/styles';
 
@@ -88,6 +90,7 @@ export class EbDashLibrary extends LitElement {
   ];
 
   declare _preview: LibraryItem | null;
+  #msg = new DashMessages(this);
   #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
   #items = new Task(this, {
     task: async ([client]) => {
@@ -110,37 +113,41 @@ export class EbDashLibrary extends LitElement {
   }
 
   protected override render() {
+    const t = this.#msg.t.bind(this.#msg);
     return html`
       <div class="page-head">
         <div>
-          <h1 tabindex="-1">Template library</h1>
-          <p>The starter templates your end users see in the editor's library tab. They can open any of them and save it as their own.</p>
+          <h1 tabindex="-1">${t('library.title')}</h1>
+          <p>${t('library.intro')}</p>
         </div>
       </div>
       ${this.#items.render({
-        pending: () => html`<ul class="grid" aria-busy="true" aria-label="Loading templates">
+        pending: () => html`<ul class="grid" aria-busy="true" aria-label=${t('library.loading')}>
           ${[1, 2, 3, 4].map(() => html`<li class="card tile skeleton loading"></li>`)}
         </ul>`,
         complete: (items) =>
           items.length === 0
-            ? html`<p class="card notice">The library is empty. Import starters with the operator CLI.</p>`
-            : html`<ul class="grid" aria-label="Starter templates">
+            ? html`<p class="card notice">${t('library.empty')}</p>`
+            : html`<ul class="grid" aria-label=${t('library.list')}>
                 ${items.map((item) => this.#renderItem(item))}
               </ul>`,
         error: (error) =>
-          html`<p class="notice error" role="alert">${icon('alert')}<span>Could not load the library: ${(error as Error).message}</span></p>`,
+          html`<p class="notice error" role="alert">${icon('alert')}<span>${t('library.error', { message: errorText(this.#msg.i18n, error) })}</span></p>`,
       })}
       <dialog aria-labelledby="preview-title" @close=${() => (this._preview = null)}>${this.#renderPreview()}</dialog>
     `;
   }
 
   #renderItem(item: LibraryItem) {
+    const t = this.#msg.t.bind(this.#msg);
     return html`<li class="card tile" data-template=${item._id}>
       <eb-thumbnail .src=${item.thumbnail} .doc=${item.blockTree} .label=${item.name} .assetBaseUrl=${`${location.origin}/assets`}></eb-thumbnail>
       <div class="meta">
         <h2>${item.name}</h2>
         ${item.tags.length ? html`<div class="tags">${item.tags.map((t) => html`<span class="badge plain">${t}</span>`)}</div>` : nothing}
-        <button class="btn sm" type="button" aria-label=${`Preview ${item.name}`} @click=${() => (this._preview = item)}>${icon('eye')}Preview</button>
+        <button class="btn sm" type="button" aria-label=${t('library.previewOf', { name: item.name })} @click=${() => (this._preview = item)}>
+          ${icon('eye')}${t('library.preview')}
+        </button>
       </div>
     </li>`;
   }
@@ -148,18 +155,21 @@ export class EbDashLibrary extends LitElement {
   #renderPreview() {
     const item = this._preview;
     if (!item) return nothing;
+    const t = this.#msg.t.bind(this.#msg);
     let markup = '';
     try {
       markup = renderHtml(item.blockTree, { assetBaseUrl: `${location.origin}/assets` });
     } catch {
-      markup = '<p style="font-family:sans-serif;padding:24px">This template cannot be previewed.</p>';
+      const message = document.createElement('p');
+      message.textContent = t('library.cannotPreview');
+      markup = `<p lang="${this.#msg.i18n.locale}" dir="${this.#msg.i18n.dir}" style="font-family:sans-serif;padding:24px">${message.innerHTML}</p>`;
     }
     return html`<div class="dialog-body">
       <div class="dialog-head">
         <h2 id="preview-title">${item.name}</h2>
-        <button class="btn icon" type="button" aria-label="Close preview" @click=${() => (this._preview = null)}>${icon('close')}</button>
+        <button class="btn icon" type="button" aria-label=${t('library.close')} @click=${() => (this._preview = null)}>${icon('close')}</button>
       </div>
-      <iframe class="frame" sandbox="" title=${`Preview of ${item.name}`} .srcdoc=${markup}></iframe>
+      <iframe class="frame" sandbox="" title=${t('library.frameTitle', { name: item.name })} .srcdoc=${markup}></iframe>
     </div>`;
   }
 }

@@ -2,6 +2,10 @@ import { html, LitElement, nothing } from 'lit';
 import { type DashboardClient, DashboardError } from '../api/client';
 import type { LoginResult } from '../api/types';
 import { define } from '../../shared/define';
+import { DashMessages } from '../i18n/context';
+import type { DashboardKey } from '../i18n/en';
+import { rich } from '../i18n/rich';
+import { errorText } from '../shared/errors';
 import { icon, logo } from '../shared/icons';
 import { loginStyles } from './login.styles';
 
@@ -27,14 +31,16 @@ export class EbDashLogin extends LitElement {
   /** Shown above the form (e.g. "Your session expired"). */
   declare notice: string;
   declare _busy: boolean;
-  declare _error: string;
+  /** Why the last attempt failed: a message key, or the API's error. */
+  declare _error: DashboardKey | DashboardError | null;
+  #msg = new DashMessages(this);
 
   constructor() {
     super();
     this.client = null;
     this.notice = '';
     this._busy = false;
-    this._error = '';
+    this._error = null;
   }
 
   override firstUpdated(): void {
@@ -42,18 +48,20 @@ export class EbDashLogin extends LitElement {
   }
 
   protected override render() {
+    const t = this.#msg.t.bind(this.#msg);
+    const error = this._error === null ? '' : typeof this._error === 'string' ? t(this._error) : errorText(this.#msg.i18n, this._error);
     return html`
       <main class="card panel" aria-labelledby="title">
         <div class="brand">${logo}<span>Email Builder</span></div>
         <div>
-          <h1 id="title">Sign in to your dashboard</h1>
-          <p class="muted sub">Manage API keys, allowed origins and your plan.</p>
+          <h1 id="title">${t('login.title')}</h1>
+          <p class="muted sub">${t('login.subtitle')}</p>
         </div>
-        ${this.notice && !this._error ? html`<p class="notice warning" role="status">${icon('alert')}<span>${this.notice}</span></p>` : nothing}
-        ${this._error ? html`<p class="notice error" role="alert" id="login-error">${icon('alert')}<span>${this._error}</span></p>` : nothing}
+        ${this.notice && !error ? html`<p class="notice warning" role="status">${icon('alert')}<span>${this.notice}</span></p>` : nothing}
+        ${error ? html`<p class="notice error" role="alert" id="login-error">${icon('alert')}<span>${error}</span></p>` : nothing}
         <form @submit=${this.#submit} novalidate>
           <div class="field">
-            <label for="email">E-mail</label>
+            <label for="email">${t('login.email')}</label>
             <input
               class="input"
               id="email"
@@ -61,12 +69,12 @@ export class EbDashLogin extends LitElement {
               type="email"
               autocomplete="username"
               required
-              aria-invalid=${this._error ? 'true' : 'false'}
-              aria-describedby=${this._error ? 'login-error' : nothing}
+              aria-invalid=${error ? 'true' : 'false'}
+              aria-describedby=${error ? 'login-error' : nothing}
             />
           </div>
           <div class="field">
-            <label for="password">Password</label>
+            <label for="password">${t('login.password')}</label>
             <input
               class="input"
               id="password"
@@ -74,13 +82,13 @@ export class EbDashLogin extends LitElement {
               type="password"
               autocomplete="current-password"
               required
-              aria-invalid=${this._error ? 'true' : 'false'}
-              aria-describedby=${this._error ? 'login-error' : nothing}
+              aria-invalid=${error ? 'true' : 'false'}
+              aria-describedby=${error ? 'login-error' : nothing}
             />
           </div>
-          <button class="btn primary" type="submit" ?disabled=${this._busy}>${this._busy ? 'Signing in…' : 'Sign in'}</button>
+          <button class="btn primary" type="submit" ?disabled=${this._busy}>${this._busy ? t('login.submitting') : t('login.submit')}</button>
         </form>
-        <p class="foot">Dashboard users are created by your operator (<span class="mono">npm run admin</span>).</p>
+        <p class="foot">${rich(t('login.foot'), { command: html`<span class="mono" dir="ltr">npm run admin</span>` })}</p>
       </main>
     `;
   }
@@ -93,17 +101,17 @@ export class EbDashLogin extends LitElement {
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     if (!email || !password) {
-      this._error = 'Enter your e-mail and password.';
+      this._error = 'login.error.empty';
       return;
     }
     this._busy = true;
-    this._error = '';
+    this._error = null;
     try {
       const result = await this.client.login(email, password);
       this.dispatchEvent(new CustomEvent<SignedInDetail>('eb-signed-in', { detail: result, bubbles: true, composed: true }));
     } catch (error) {
       const e = error instanceof DashboardError ? error : null;
-      this._error = e?.status === 401 ? 'Wrong e-mail or password.' : (e?.message ?? 'Sign-in failed. Try again.');
+      this._error = e?.status === 401 ? 'login.error.wrong' : (e ?? 'login.error.failed');
       const password = this.renderRoot.querySelector<HTMLInputElement>('#password');
       if (password) {
         password.value = '';

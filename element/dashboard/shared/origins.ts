@@ -4,23 +4,26 @@ import { normaliseOrigin } from '../../../core/origins';
 
 export const MAX_ORIGINS = 100;
 
+/** Why a typed value is not an origin; the editor words it (`origins.invalid.<reason>`). */
+export type InvalidReason = 'scheme' | 'httpOnly' | 'host' | 'credentials' | 'path' | 'spaces' | 'other';
+
 export type OriginCheck =
   | { state: 'empty' }
-  | { state: 'invalid'; message: string }
+  | { state: 'invalid'; reason: InvalidReason }
   | { state: 'duplicate'; origin: string }
   /** `normalised`: the saved form differs from what was typed. */
   | { state: 'ok'; origin: string; normalised: boolean };
 
-/** Why `value` is not an origin, in words that say how to fix it. */
-function explain(value: string): string {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'Start with https:// or http://, for example https://app.example.com.';
-  if (!/^https?:\/\//i.test(value)) return 'Only http:// and https:// origins are allowed.';
+/** Why `value` is not an origin, so the message can say how to fix it. */
+function explain(value: string): InvalidReason {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return 'scheme';
+  if (!/^https?:\/\//i.test(value)) return 'httpOnly';
   const rest = value.replace(/^https?:\/\//i, '');
-  if (rest === '') return 'Add a host name after the scheme.';
-  if (rest.includes('@')) return 'Leave out user names and passwords.';
-  if (/[/?#]/.test(rest)) return 'Leave out the path: an origin is only scheme, host and port.';
-  if (/\s/.test(rest)) return 'Origins cannot contain spaces.';
-  return 'Not a valid origin. Use scheme, host and optional port, for example https://app.example.com:8443.';
+  if (rest === '') return 'host';
+  if (rest.includes('@')) return 'credentials';
+  if (/[/?#]/.test(rest)) return 'path';
+  if (/\s/.test(rest)) return 'spaces';
+  return 'other';
 }
 
 /** Checks one origin; `others` are the canonical origins of the rows before it. */
@@ -28,7 +31,7 @@ export function checkOrigin(raw: string, others: readonly string[] = []): Origin
   const value = raw.trim();
   if (value === '') return { state: 'empty' };
   const origin = normaliseOrigin(value);
-  if (origin === null) return { state: 'invalid', message: explain(value) };
+  if (origin === null) return { state: 'invalid', reason: explain(value) };
   if (others.includes(origin)) return { state: 'duplicate', origin };
   return { state: 'ok', origin, normalised: origin !== value };
 }

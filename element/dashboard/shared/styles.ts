@@ -31,6 +31,8 @@ const page = css`
   .mono {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 12.5px;
+    /* Key names and ids inside a right-to-left sentence keep their own order. */
+    unicode-bidi: isolate;
   }
   .page-head {
     display: flex;
