@@ -98,7 +98,8 @@ export const canvasStyles = [
       transform: translateY(-100%);
     }
     .bar .tag {
-      padding: 0 6px 0 4px;
+      padding-block: 0;
+      padding-inline: 4px 6px;
       font-size: 11px;
       font-weight: 600;
     }

@@ -104,15 +104,16 @@ export const editorStyles = [
       background: var(--eb-bg);
       min-height: 0;
     }
+    /* "left" and "right" name the columns in a left-to-right UI; in a right-to-left one they swap sides. */
     .left {
-      border-right: 1px solid var(--eb-border);
+      border-inline-end: 1px solid var(--eb-border);
       padding: 14px 12px;
       display: flex;
       flex-direction: column;
       gap: 16px;
     }
     .right {
-      border-left: 1px solid var(--eb-border);
+      border-inline-start: 1px solid var(--eb-border);
     }
     eb-canvas {
       min-height: 0;
@@ -161,11 +162,11 @@ export const editorStyles = [
         box-shadow: var(--eb-shadow-lg);
       }
       .left {
-        left: 0;
+        inset-inline-start: 0;
         width: 240px;
       }
       .right {
-        right: 0;
+        inset-inline-end: 0;
         width: 320px;
       }
       .body:not(.open-palette) .left,
@@ -191,8 +192,7 @@ export const editorStyles = [
       .left,
       .right {
         top: auto;
-        left: 0;
-        right: 0;
+        inset-inline: 0;
         width: auto;
         max-height: 65%;
         border: 0;

@@ -54,7 +54,7 @@ export const imagesDialogStyles = [
       background: none;
       color: inherit;
       font: inherit;
-      text-align: left;
+      text-align: start;
       cursor: pointer;
     }
     .tile:focus-visible {
@@ -91,7 +91,7 @@ export const imagesDialogStyles = [
     .delete {
       position: absolute;
       top: 4px;
-      right: 4px;
+      inset-inline-end: 4px;
       background: var(--eb-bg);
     }
     .confirm {
@@ -161,6 +161,7 @@ export const imagesDialogStyles = [
     .box:focus-visible {
       border-color: var(--eb-accent);
     }
+    /* On the picture, not the UI: the crop's corner stays bottom-right in any language. */
     .handle {
       position: absolute;
       right: -7px;

@@ -19,7 +19,8 @@ export const saveDialogStyles = [
     header {
       display: flex;
       align-items: center;
-      padding: 10px 12px 10px 18px;
+      padding-block: 10px;
+      padding-inline: 18px 12px;
       border-bottom: 1px solid var(--eb-border);
     }
     h2 {
@@ -112,7 +113,7 @@ export const savedListStyles = [
       padding: 6px 8px;
       border: 0;
       background: none;
-      text-align: left;
+      text-align: start;
       cursor: grab;
     }
     .item:disabled {

@@ -72,6 +72,10 @@ export const controls = css`
   button svg {
     pointer-events: none;
   }
+  /* Arrows that point along the reading direction (icons.ts) mirror in a right-to-left UI. */
+  svg.flip:dir(rtl) {
+    transform: scaleX(-1);
+  }
   :focus-visible {
     outline: none;
     box-shadow: var(--eb-focus);
