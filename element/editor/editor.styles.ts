@@ -30,6 +30,8 @@ export const editorStyles = [
       flex: 1 1 220px;
     }
     .name input {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       flex: 1 1 auto;
       min-width: 80px;
       max-width: 320px;

@@ -97,6 +97,8 @@ export const galleryStyles = [
       padding: 10px 12px 12px;
     }
     .open {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       all: unset;
       font-weight: 600;
       overflow: hidden;

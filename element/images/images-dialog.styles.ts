@@ -80,6 +80,8 @@ export const imagesDialogStyles = [
       min-width: 0;
     }
     .name {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;

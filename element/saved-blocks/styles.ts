@@ -121,6 +121,8 @@ export const savedListStyles = [
       opacity: 0.5;
     }
     .name {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       max-width: 100%;
       overflow: hidden;
       text-overflow: ellipsis;
