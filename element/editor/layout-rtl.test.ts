@@ -104,6 +104,35 @@ describe('right-to-left layout (ar)', () => {
     expect(mirrored(p.toolbar.querySelector('.group svg'))).toBe('none');
   });
 
+  test('1280 px: the checks panel floats beside the inspector, on its mirrored side', async () => {
+    const el = await openEditor('ar');
+    await screen(el, 1280, 800);
+    await userEvent.click(parts(el).root.querySelector('[data-checks-button]') as HTMLElement);
+    await expect.poll(() => !!parts(el).root.querySelector('eb-checks')).toBe(true);
+    const panel = () => box(parts(el).root.querySelector('eb-checks'));
+    await expect.poll(() => shown(panel())).toBe(true);
+    const p = parts(el);
+    expect(panel().left).toBeGreaterThanOrEqual(p.inspector.right - 0.5);
+    expect(panel().right).toBeLessThanOrEqual(p.canvas.right + 0.5);
+  });
+
+  test('what users type keeps its own direction; the HTML source and the alignment choices stay left to right', async () => {
+    const el = await openEditor('ar');
+    await screen(el, 1280, 800);
+    el.store.select(el.store.doc.blocks.find((b) => b.type === 'text')?.id ?? null);
+    const inspector = () => shadow(parts(el).root.querySelector('eb-inspector') as Element);
+    await expect.poll(() => !!inspector().querySelector('textarea.input')).toBe(true);
+    const source = inspector().querySelector('textarea.input') as HTMLTextAreaElement;
+    expect(getComputedStyle(source).direction).toBe('ltr');
+    // Left, Center, Right: Left is the leftmost button in any UI.
+    const align = [...inspector().querySelectorAll('.segmented button')].map((b) => box(b).left);
+    expect(align.length).toBe(3);
+    expect(align).toEqual([...align].sort((a, b) => a - b));
+    // An English template name in the Arabic UI starts at the left and truncates at its end.
+    const name = parts(el).root.querySelector('.name input') as HTMLInputElement;
+    expect(getComputedStyle(name).unicodeBidi).toBe('plaintext');
+  });
+
   test('the same icons and columns are not mirrored in a left-to-right locale', async () => {
     const el = await openEditor('de');
     await screen(el, 1280, 800);
