@@ -58,7 +58,9 @@ export const editorStyles = [
       color: var(--eb-fg-subtle);
       font-size: 12px;
       white-space: nowrap;
-      min-width: 0;
+      /* The name gives way first (it truncates); a long status (an error) still stops at half the row. */
+      flex-shrink: 0;
+      max-width: 50%;
       overflow: hidden;
       text-overflow: ellipsis;
     }
