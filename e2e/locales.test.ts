@@ -65,7 +65,7 @@ function audit(): Audit {
   const candidates: Element[] = [];
   const editor = find('eb-editor');
   const gallery = find('eb-gallery');
-  candidates.push(...(editor?.querySelectorAll('.toolbar button') ?? []));
+  candidates.push(...(editor?.querySelectorAll('.toolbar button, .toolbar .status') ?? []));
   candidates.push(...(find('eb-palette')?.querySelectorAll('button') ?? []));
   candidates.push(...(find('eb-inspector')?.querySelectorAll('[role="tab"]') ?? []));
   candidates.push(...(gallery?.querySelectorAll('header button, header h2, [role="tab"], button.new') ?? []));
