@@ -4,6 +4,7 @@
 // Parts are found by their structure, not by English names, so the test holds once every label is Arabic.
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { EbCanvas } from '../canvas/canvas';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { canvasDocument, canvasReady, env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
 
@@ -133,6 +134,22 @@ describe('right-to-left layout (ar)', () => {
     expect(getComputedStyle(name).unicodeBidi).toBe('plaintext');
   });
 
+  test("the block's toolbar sits at the block's left end, the text toolbar at its right", async () => {
+    const el = await openEditor('ar');
+    await screen(el, 1280, 800);
+    const canvasRoot = () => shadow(parts(el).root.querySelector('eb-canvas') as Element);
+    const text = el.store.doc.blocks.find((b) => b.type === 'text')?.id ?? '';
+    el.store.select(text);
+    await expect.poll(() => !!canvasRoot().querySelector('.bar')).toBe(true);
+    const outline = () => box(canvasRoot().querySelector('.outline.selected'));
+    expect(Math.abs(box(canvasRoot().querySelector('.bar')).left - outline().left)).toBeLessThan(1);
+    expect(box(canvasRoot().querySelector('.bar')).right).toBeLessThan(outline().right - 40);
+
+    (parts(el).root.querySelector('eb-canvas') as EbCanvas).editBlock(text);
+    await expect.poll(() => !!canvasRoot().querySelector('.format')).toBe(true);
+    await expect.poll(() => Math.abs(box(canvasRoot().querySelector('.format')).right - outline().right)).toBeLessThan(1);
+  });
+
   test('the same icons and columns are not mirrored in a left-to-right locale', async () => {
     const el = await openEditor('de');
     await screen(el, 1280, 800);
@@ -141,6 +158,13 @@ describe('right-to-left layout (ar)', () => {
     expect(p.palette.right).toBeLessThanOrEqual(p.canvas.left + 0.5);
     expect(p.canvas.right).toBeLessThanOrEqual(p.inspector.left + 0.5);
     expect(mirrored((p.toolbar.firstElementChild as HTMLElement).querySelector('svg'))).toBe('none');
+    // The block's toolbar at the block's right end, as the inline style places it.
+    const canvasRoot = shadow(p.root.querySelector('eb-canvas') as Element);
+    el.store.select(el.store.doc.blocks[0]?.id ?? null);
+    await expect.poll(() => !!canvasRoot.querySelector('.bar')).toBe(true);
+    expect(Math.abs(box(canvasRoot.querySelector('.bar')).right - box(canvasRoot.querySelector('.outline.selected')).right)).toBeLessThan(
+      1,
+    );
   });
 
   test("the canvas keeps the document's direction in either UI", async () => {
