@@ -44,6 +44,8 @@ const EVENTS = [
   'eb-upgrade-requested',
 ] as const;
 const LOG_LIMIT = 80;
+/** Where the demo remembers the visitor's language between visits. */
+const LOCALE_STORAGE = 'pinecrest.locale';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T;
 let me: Me;
@@ -92,6 +94,7 @@ async function mountBuilder(): Promise<void> {
   const el = document.createElement('email-builder');
   el.setAttribute('user-id', me.user.id);
   el.setAttribute('theme', 'light');
+  el.setAttribute('locale', chosenLocale());
   // The CRM's own fields, offered in the editor's merge-tag pickers and filled in by its preview.
   (el as HTMLElement & { mergeTags: typeof CRM_MERGE_TAGS }).mergeTags = CRM_MERGE_TAGS;
   for (const type of EVENTS) el.addEventListener(type, (event) => onBuilderEvent(type, (event as CustomEvent).detail));
@@ -228,6 +231,40 @@ function renderSwitchers(): void {
   select.onchange = () => void signIn(me.user.id, select.value as Workspace['id']);
 }
 
+/** The language picker's value: the element's `locale`. */
+function chosenLocale(): string {
+  return $<HTMLSelectElement>('#language').value;
+}
+
+/**
+ * The header's language picker sets the element's `locale` (the element then lays itself out
+ * right-to-left for Arabic on its own); the demo's own texts stay English, so the page keeps
+ * `lang="en"` and a left-to-right layout.
+ */
+function setUpLanguagePicker(): void {
+  const select = $<HTMLSelectElement>('#language');
+  const options = [...select.options].map((o) => o.value);
+  const wanted = new URLSearchParams(location.search).get('locale') ?? readStoredLocale();
+  if (wanted && options.includes(wanted)) select.value = wanted;
+  select.addEventListener('change', () => {
+    try {
+      localStorage.setItem(LOCALE_STORAGE, select.value);
+    } catch {
+      // Storage may be off (private mode): the choice then lasts for this page only.
+    }
+    builder?.setAttribute('locale', select.value);
+    log('host', `Set locale="${select.value}" on the element`);
+  });
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE);
+  } catch {
+    return null;
+  }
+}
+
 async function signIn(userId: string, workspace: Workspace['id']): Promise<void> {
   if (userId === me.user.id && workspace === me.workspace.id) return;
   me = await postJson<Me>('/api/sign-in', { userId, workspace });
@@ -298,6 +335,7 @@ function hideMissingScreenshots(): void {
 
 async function init(): Promise<void> {
   hideMissingScreenshots();
+  setUpLanguagePicker();
   const response = await fetch('/api/me', { credentials: 'same-origin' });
   me = (await response.json()) as Me;
   if (me.dashboardUrl) {

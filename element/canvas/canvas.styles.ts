@@ -57,6 +57,7 @@ export const canvasStyles = [
     }
     .outline.selected {
       box-shadow: 0 0 0 2px var(--eb-accent);
+      anchor-name: --eb-selected;
     }
     .outline.flash {
       animation: eb-flash 1.5s ease-out;
@@ -97,8 +98,22 @@ export const canvasStyles = [
       z-index: 2;
       transform: translateY(-100%);
     }
+    /*
+     * The block's toolbar sits at the block's inline end and the text toolbar at its start: their
+     * inline styles place them from the measured box in left-to-right terms; a right-to-left UI
+     * mirrors them onto the selected block's outline instead.
+     */
+    .bar:dir(rtl) {
+      right: auto !important;
+      left: anchor(--eb-selected left);
+    }
+    .format:dir(rtl) {
+      left: auto !important;
+      right: anchor(--eb-selected right);
+    }
     .bar .tag {
-      padding: 0 6px 0 4px;
+      padding-block: 0;
+      padding-inline: 4px 6px;
       font-size: 11px;
       font-weight: 600;
     }

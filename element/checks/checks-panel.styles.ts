@@ -4,11 +4,11 @@ import { controls } from '../shared/theme.styles';
 export const checksStyles = [
   controls,
   css`
-    /* Floats over the canvas's right edge, beside the inspector (where its "Edit …" fixes lead). */
+    /* Floats over the canvas's inline end (right; left in a right-to-left UI), beside the inspector its "Edit …" fixes lead to. */
     :host {
       position: absolute;
       top: 8px;
-      right: 296px;
+      inset-inline-end: 296px;
       z-index: 5;
       width: min(360px, calc(100% - 320px));
       max-height: calc(100% - 16px);
@@ -53,15 +53,15 @@ export const checksStyles = [
     li {
       padding: 8px 10px;
       border: 1px solid var(--eb-border);
-      border-left: 3px solid var(--eb-warning);
+      border-inline-start: 3px solid var(--eb-warning);
       border-radius: var(--eb-radius-sm);
       background: var(--eb-bg-subtle);
     }
     li.error {
-      border-left-color: var(--eb-danger);
+      border-inline-start-color: var(--eb-danger);
     }
     li.info {
-      border-left-color: var(--eb-border-strong);
+      border-inline-start-color: var(--eb-border-strong);
     }
     p {
       margin: 0 0 6px;

@@ -30,6 +30,8 @@ export const editorStyles = [
       flex: 1 1 220px;
     }
     .name input {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       flex: 1 1 auto;
       min-width: 80px;
       max-width: 320px;
@@ -56,7 +58,9 @@ export const editorStyles = [
       color: var(--eb-fg-subtle);
       font-size: 12px;
       white-space: nowrap;
-      min-width: 0;
+      /* The name gives way first (it truncates); a long status (an error) still stops at half the row. */
+      flex-shrink: 0;
+      max-width: 50%;
       overflow: hidden;
       text-overflow: ellipsis;
     }
@@ -104,15 +108,16 @@ export const editorStyles = [
       background: var(--eb-bg);
       min-height: 0;
     }
+    /* "left" and "right" name the columns in a left-to-right UI; in a right-to-left one they swap sides. */
     .left {
-      border-right: 1px solid var(--eb-border);
+      border-inline-end: 1px solid var(--eb-border);
       padding: 14px 12px;
       display: flex;
       flex-direction: column;
       gap: 16px;
     }
     .right {
-      border-left: 1px solid var(--eb-border);
+      border-inline-start: 1px solid var(--eb-border);
     }
     eb-canvas {
       min-height: 0;
@@ -161,11 +166,11 @@ export const editorStyles = [
         box-shadow: var(--eb-shadow-lg);
       }
       .left {
-        left: 0;
+        inset-inline-start: 0;
         width: 240px;
       }
       .right {
-        right: 0;
+        inset-inline-end: 0;
         width: 320px;
       }
       .body:not(.open-palette) .left,
@@ -191,8 +196,7 @@ export const editorStyles = [
       .left,
       .right {
         top: auto;
-        left: 0;
-        right: 0;
+        inset-inline: 0;
         width: auto;
         max-height: 65%;
         border: 0;

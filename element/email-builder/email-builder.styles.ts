@@ -79,7 +79,8 @@ export const builderStyles = [
       display: flex;
       align-items: center;
       gap: 10px;
-      padding: 8px 8px 8px 14px;
+      padding-block: 8px;
+      padding-inline: 14px 8px;
       border-radius: 10px;
       background: var(--eb-fg);
       color: var(--eb-bg);
@@ -92,7 +93,7 @@ export const builderStyles = [
     }
     .powered {
       position: absolute;
-      left: 12px;
+      inset-inline-start: 12px;
       bottom: 8px;
       margin: 0;
       padding: 2px 6px;

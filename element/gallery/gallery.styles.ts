@@ -13,6 +13,7 @@ export const galleryStyles = [
     }
     header {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
       gap: 16px;
       padding: 16px 24px 0;
@@ -29,13 +30,13 @@ export const galleryStyles = [
     }
     .search svg {
       position: absolute;
-      left: 9px;
+      inset-inline-start: 9px;
       top: 7px;
       width: 16px;
       color: var(--eb-fg-subtle);
     }
     .search .input {
-      padding-left: 32px;
+      padding-inline-start: 32px;
     }
     [role='tablist'] {
       display: flex;
@@ -96,6 +97,8 @@ export const galleryStyles = [
       padding: 10px 12px 12px;
     }
     .open {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       all: unset;
       font-weight: 600;
       overflow: hidden;
@@ -112,7 +115,7 @@ export const galleryStyles = [
       display: flex;
       gap: 6px;
       min-width: 0;
-      padding-right: 28px;
+      padding-inline-end: 28px;
       color: var(--eb-fg-subtle);
       font-size: 12px;
     }
@@ -133,7 +136,7 @@ export const galleryStyles = [
     /* Above the card-wide click target of the name button. */
     .actions {
       position: absolute;
-      right: 6px;
+      inset-inline-end: 6px;
       bottom: 8px;
       z-index: 1;
       display: grid;

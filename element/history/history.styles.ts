@@ -14,7 +14,7 @@ export const historyStyles = [
     }
     nav {
       overflow: auto;
-      border-right: 1px solid var(--eb-border);
+      border-inline-end: 1px solid var(--eb-border);
       background: var(--eb-bg-subtle);
       padding: 8px;
     }
@@ -35,7 +35,7 @@ export const historyStyles = [
       background: transparent;
       color: inherit;
       font: inherit;
-      text-align: left;
+      text-align: start;
       cursor: pointer;
     }
     .version:hover {
@@ -59,7 +59,7 @@ export const historyStyles = [
       font-size: 12px;
     }
     .badge {
-      margin-left: 6px;
+      margin-inline-start: 6px;
       padding: 1px 6px;
       border-radius: 999px;
       background: var(--eb-bg-muted);

@@ -54,7 +54,7 @@ export const imagesDialogStyles = [
       background: none;
       color: inherit;
       font: inherit;
-      text-align: left;
+      text-align: start;
       cursor: pointer;
     }
     .tile:focus-visible {
@@ -80,6 +80,8 @@ export const imagesDialogStyles = [
       min-width: 0;
     }
     .name {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
@@ -91,7 +93,7 @@ export const imagesDialogStyles = [
     .delete {
       position: absolute;
       top: 4px;
-      right: 4px;
+      inset-inline-end: 4px;
       background: var(--eb-bg);
     }
     .confirm {
@@ -161,6 +163,7 @@ export const imagesDialogStyles = [
     .box:focus-visible {
       border-color: var(--eb-accent);
     }
+    /* On the picture, not the UI: the crop's corner stays bottom-right in any language. */
     .handle {
       position: absolute;
       right: -7px;

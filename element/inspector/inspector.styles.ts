@@ -107,7 +107,9 @@ export const inspectorStyles = [
       accent-color: var(--eb-accent);
       margin: 0;
     }
+    /* The alignment choices name the email's physical sides: Left stays on the left in a right-to-left UI too. */
     .segmented {
+      direction: ltr;
       display: flex;
       padding: 2px;
       gap: 2px;

@@ -35,7 +35,7 @@ export class EbMergeTagPicker extends LitElement {
       }
       .popover {
         position: absolute;
-        right: 0;
+        inset-inline-end: 0;
         top: calc(100% + 4px);
         z-index: 20;
         width: 260px;
@@ -74,7 +74,7 @@ export class EbMergeTagPicker extends LitElement {
         color: inherit;
         font: inherit;
         font-size: 13px;
-        text-align: left;
+        text-align: start;
         cursor: pointer;
       }
       button.tag:hover,

@@ -41,7 +41,8 @@ export const previewStyles = [
       display: flex;
       align-items: center;
       gap: 8px;
-      padding: 10px 12px 10px 18px;
+      padding-block: 10px;
+      padding-inline: 18px 12px;
       border-top: 1px solid var(--eb-border);
       font-size: 13px;
     }

@@ -20,6 +20,9 @@ const paths = {
 
 export type RichIcon = keyof typeof paths;
 
+/** Bullets sit at the line's start: on the right in a right-to-left UI (digits would read mirrored, so the numbered list stays). */
+const DIRECTIONAL: ReadonlySet<RichIcon> = new Set(['bullets']);
+
 export function richIcon(name: RichIcon): SVGTemplateResult {
-  return pathIcon(paths[name]);
+  return pathIcon(paths[name], DIRECTIONAL.has(name));
 }

@@ -16,8 +16,7 @@ export const toolbarStyles = html`<style>
   }
   .rt-bar {
     position: absolute;
-    left: 7px;
-    right: 7px;
+    inset-inline: 7px;
     bottom: 3px;
     height: 3px;
     border-radius: 2px;
@@ -26,7 +25,7 @@ export const toolbarStyles = html`<style>
   .rt-pop {
     position: absolute;
     top: 100%;
-    left: 0;
+    inset-inline-start: 0;
     margin-top: 6px;
     display: flex;
     flex-wrap: wrap;

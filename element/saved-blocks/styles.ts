@@ -19,7 +19,8 @@ export const saveDialogStyles = [
     header {
       display: flex;
       align-items: center;
-      padding: 10px 12px 10px 18px;
+      padding-block: 10px;
+      padding-inline: 18px 12px;
       border-bottom: 1px solid var(--eb-border);
     }
     h2 {
@@ -112,7 +113,7 @@ export const savedListStyles = [
       padding: 6px 8px;
       border: 0;
       background: none;
-      text-align: left;
+      text-align: start;
       cursor: grab;
     }
     .item:disabled {
@@ -120,6 +121,8 @@ export const savedListStyles = [
       opacity: 0.5;
     }
     .name {
+      /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */
+      unicode-bidi: plaintext;
       max-width: 100%;
       overflow: hidden;
       text-overflow: ellipsis;

@@ -29,7 +29,8 @@ export const dialogFrame = css`
     display: flex;
     align-items: center;
     gap: 8px;
-    padding: 10px 12px 10px 18px;
+    padding-block: 10px;
+    padding-inline: 18px 12px;
     border-bottom: 1px solid var(--eb-border);
   }
   h2 {

@@ -1,6 +1,6 @@
 // Stroke icons (24×24 grid, drawn in currentColor). Decorative: buttons carry their own names.
 // Block type icons live with their type, in element/blocks/<type>/.
-import { type SVGTemplateResult, svg } from 'lit';
+import { nothing, type SVGTemplateResult, svg } from 'lit';
 
 const paths = {
   back: 'M19 12H5m6-6-6 6 6 6',
@@ -29,11 +29,20 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/**
+ * Icons that point along the reading direction: a right-to-left UI shows them mirrored (back
+ * points right, undo turns the other way). Symmetrical icons, clocks and the up/down chevrons stay.
+ */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'undo', 'redo']);
+
 export function icon(name: IconName): SVGTemplateResult {
-  return pathIcon(paths[name]);
+  return pathIcon(paths[name], DIRECTIONAL.has(name));
 }
 
-/** A stroke icon from one path on the 24×24 grid. */
-export function pathIcon(path: string): SVGTemplateResult {
-  return svg`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d=${path}></path></svg>`;
+/**
+ * A stroke icon from one path on the 24×24 grid. `directional` icons carry the `flip` class,
+ * which `controls` (theme.styles.ts) mirrors in a right-to-left UI.
+ */
+export function pathIcon(path: string, directional = false): SVGTemplateResult {
+  return svg`<svg class=${directional ? 'flip' : nothing} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d=${path}></path></svg>`;
 }

@@ -72,6 +72,10 @@ export const controls = css`
   button svg {
     pointer-events: none;
   }
+  /* Arrows that point along the reading direction (icons.ts) mirror in a right-to-left UI. */
+  svg.flip:dir(rtl) {
+    transform: scaleX(-1);
+  }
   :focus-visible {
     outline: none;
     box-shadow: var(--eb-focus);
@@ -140,7 +144,14 @@ export const controls = css`
     background: var(--eb-bg);
     min-width: 0;
   }
+  /* What users type (names, subjects, alt text, links) takes its own direction, whatever the UI's. */
+  input.input {
+    unicode-bidi: plaintext;
+  }
+  /* The source fields hold HTML: code reads left to right in any language. */
   textarea.input {
+    direction: ltr;
+    unicode-bidi: isolate;
     height: auto;
     min-height: 84px;
     padding: 6px 8px;

@@ -67,7 +67,9 @@ export class EbTemplateMenu extends LitElement {
     const rect = anchor.getBoundingClientRect();
     const top = rect.bottom + 4;
     this.style.top = `${Math.min(top, window.innerHeight - 8 - 40 * this.items.length)}px`;
-    this.style.left = `${Math.max(8, rect.right - 180)}px`;
+    // Aligned with the anchor's inline end: its right edge, or its left edge in a right-to-left UI.
+    const rtl = anchor.matches(':dir(rtl)');
+    this.style.left = `${rtl ? Math.max(8, Math.min(rect.left, window.innerWidth - 188)) : Math.max(8, rect.right - 180)}px`;
     anchor.setAttribute('aria-expanded', 'true');
     document.addEventListener('pointerdown', this.#onOutside, true);
     this.updateComplete.then(() => this.#items()[0]?.focus());
