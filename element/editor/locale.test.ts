@@ -12,9 +12,25 @@ import type { MessageKey } from '../i18n/keys';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { canvasDocument, canvasReady, env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
 
-const SAVE: Record<Locale, string> = { en: 'Save', de: 'Speichern', fr: 'Enregistrer', es: 'Guardar', 'pt-BR': 'Salvar', ja: '保存', ar: 'حفظ' };
+const SAVE: Record<Locale, string> = {
+  en: 'Save',
+  de: 'Speichern',
+  fr: 'Enregistrer',
+  es: 'Guardar',
+  'pt-BR': 'Salvar',
+  ja: '保存',
+  ar: 'حفظ',
+};
 /** What a native speaker expects the palette's Heading to read: a translated block label, written out here, not read from the catalogue. */
-const HEADING: Record<Locale, string> = { en: 'Heading', de: 'Überschrift', fr: 'Titre', es: 'Encabezado', 'pt-BR': 'Título', ja: '見出し', ar: 'عنوان' };
+const HEADING: Record<Locale, string> = {
+  en: 'Heading',
+  de: 'Überschrift',
+  fr: 'Titre',
+  es: 'Encabezado',
+  'pt-BR': 'Título',
+  ja: '見出し',
+  ar: 'عنوان',
+};
 const KEY_LIKE = /\b[a-z]+(?:\.[a-z][A-Za-z0-9]*){1,}\b/;
 
 afterEach(async () => {
@@ -45,7 +61,7 @@ function ownRoots(el: EmailBuilder): ShadowRoot[] {
 /** Fails on any text or accessible name in the editor's shadow roots that looks like a message key. */
 function expectNoKeys(el: EmailBuilder, where: string): void {
   for (const root of ownRoots(el)) {
-    const texts = [...root.children].map((child) => (child instanceof HTMLElement ? child.innerText : ''));
+    const texts = [...root.children].map((child) => (child instanceof HTMLElement ? child.textContent : ''));
     for (const node of root.querySelectorAll('*'))
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = node.getAttribute(name) ?? '';
@@ -76,7 +92,9 @@ describe.each(LOCALES)('editor in %s', (locale) => {
     // A columns block: its empty columns ask for blocks in the element's language.
     const columns = await add(el, 'columns');
     const column = () => canvasDocument(el).querySelector(`[data-eb-block="${columns}"] [data-eb-column]`);
-    await expect.poll(() => column() && getComputedStyle(column() as Element, '::before').content).toBe(JSON.stringify(t(el, 'editor.canvas.dropHere')));
+    await expect
+      .poll(() => column() && getComputedStyle(column() as Element, '::before').content)
+      .toBe(JSON.stringify(t(el, 'editor.canvas.dropHere')));
 
     for (const type of ['text', 'button', 'image'] as const) {
       el.store.select(null);
@@ -87,7 +105,9 @@ describe.each(LOCALES)('editor in %s', (locale) => {
       await expect.element(page.getByRole('toolbar', { name: t(el, 'editor.blockBar.label', { type: label }) })).toBeVisible();
       await expect.element(page.getByRole('button', { name: t(el, 'editor.blockBar.duplicate'), exact: true })).toBeVisible();
       // The block's own panel is a lazy chunk: wait for one of its fields before reading the tab.
-      await expect.poll(() => shadow(editorRoot(el).querySelector('eb-inspector') as Element).querySelector('[data-prop^="props."]')).not.toBeNull();
+      await expect
+        .poll(() => shadow(editorRoot(el).querySelector('eb-inspector') as Element).querySelector('[data-prop^="props."]'))
+        .not.toBeNull();
       expectNoKeys(el, `${type}, desktop tab`);
       await userEvent.click(page.getByRole('tab', { name: t(el, 'editor.inspector.mobile') }));
       await expect.element(page.getByRole('heading', { name: t(el, 'editor.mobile.title'), level: 3 })).toBeVisible();
