@@ -50,9 +50,9 @@ describe('element block registry', () => {
     const panels = names.filter((name) => name.startsWith('panel-'));
     expect(shell.length).toBe(2);
     expect(panels.length).toBeGreaterThanOrEqual(BLOCK_TYPES.length);
-    // Properties only panels edit (the social, columns, divider, video and heading panels): their
-    // words are in the message catalogue, their controls' property paths only in their own chunks.
-    for (const label of ['props.iconStyle', 'props.stackOnMobile', 'props.lineStyle', 'props.thumbnailSrc', 'props.level']) {
+    // Properties only panels edit (the social, divider, video, heading and menu panels): their words
+    // are in the message catalogue, their controls' property paths only in their own chunks.
+    for (const label of ['props.iconStyle', 'props.lineStyle', 'props.thumbnailSrc', 'props.level', 'props.separator']) {
       for (const name of shell) expect(sources[name], `${label} in ${name}`).not.toContain(label);
       expect(
         panels.some((name) => sources[name]?.includes(label)),
