@@ -26,8 +26,9 @@ export const editorStyles = [
       align-items: center;
       gap: 10px;
       min-width: 0;
-      /* Never narrower than a readable name: below that the toolbar wraps instead of overlapping. */
-      flex: 1 1 220px;
+      /* Never narrower than a readable name: below that the toolbar wraps instead of overlapping.
+         Small enough that the longest languages (de, fr, pt-BR) keep the bar one row at 1280 px. */
+      flex: 1 1 170px;
     }
     .name input {
       flex: 1 1 auto;
@@ -56,9 +57,8 @@ export const editorStyles = [
       color: var(--eb-fg-subtle);
       font-size: 12px;
       white-space: nowrap;
-      min-width: 0;
-      overflow: hidden;
-      text-overflow: ellipsis;
+      /* The save state is read in full in every language; the name gives way (it ellipsizes). */
+      flex-shrink: 0;
     }
     .status::before {
       content: '';

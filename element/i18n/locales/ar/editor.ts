@@ -19,7 +19,7 @@ export default {
   'editor.toolbar.statusNew': 'لم يُحفظ بعد',
   'editor.toolbar.statusSaved': 'تم الحفظ',
   'editor.toolbar.statusSaving': 'جارٍ الحفظ…',
-  'editor.toolbar.statusDirty': 'تغييرات غير محفوظة',
+  'editor.toolbar.statusDirty': 'غير محفوظ',
   'editor.toolbar.statusError': 'لم يُحفظ: {error}',
   'editor.toolbar.readOnly': 'للقراءة فقط',
   'editor.toolbar.undo': 'تراجع',

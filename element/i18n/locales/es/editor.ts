@@ -19,7 +19,7 @@ export default {
   'editor.toolbar.statusNew': 'Aún sin guardar',
   'editor.toolbar.statusSaved': 'Guardado',
   'editor.toolbar.statusSaving': 'Guardando…',
-  'editor.toolbar.statusDirty': 'Cambios sin guardar',
+  'editor.toolbar.statusDirty': 'Sin guardar',
   'editor.toolbar.statusError': 'No guardado: {error}',
   'editor.toolbar.readOnly': 'Solo lectura',
   'editor.toolbar.undo': 'Deshacer',

@@ -19,7 +19,7 @@ export default {
   'editor.toolbar.statusNew': '未保存',
   'editor.toolbar.statusSaved': '保存済み',
   'editor.toolbar.statusSaving': '保存中…',
-  'editor.toolbar.statusDirty': '未保存の変更があります',
+  'editor.toolbar.statusDirty': '未保存の変更',
   'editor.toolbar.statusError': '保存できませんでした: {error}',
   'editor.toolbar.readOnly': '閲覧のみ',
   'editor.toolbar.undo': '元に戻す',

@@ -19,7 +19,7 @@ export default {
   'editor.toolbar.statusNew': 'Ainda não salvo',
   'editor.toolbar.statusSaved': 'Salvo',
   'editor.toolbar.statusSaving': 'Salvando…',
-  'editor.toolbar.statusDirty': 'Alterações não salvas',
+  'editor.toolbar.statusDirty': 'Não salvo',
   'editor.toolbar.statusError': 'Não salvo: {error}',
   'editor.toolbar.readOnly': 'Somente leitura',
   'editor.toolbar.undo': 'Desfazer',
