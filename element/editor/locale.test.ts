@@ -4,8 +4,11 @@
 // buttons keep their whole text at 1280 and 768 px.
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { BlockType } from '../../core/blocks/registry';
-import { blockLabel } from '../blocks/registry';
+import { render } from 'lit';
+import { BLOCK_TYPES, type BlockType, blockUnit } from '../../core/blocks/registry';
+import type { BaseBlock } from '../../core/blocks/unit';
+import { blockLabel, loadPanel } from '../blocks/registry';
+import type { EbCanvas } from '../canvas/canvas';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { missingMessages } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/keys';
@@ -115,10 +118,35 @@ describe.each(LOCALES)('editor in %s', (locale) => {
       await userEvent.click(page.getByRole('tab', { name: t(el, 'editor.inspector.desktop') }));
     }
 
+    // Editing a heading in place: the formatting bar over it.
+    el.store.select(null);
+    const heading = await add(el, 'heading');
+    (editorRoot(el).querySelector('eb-canvas') as EbCanvas).editBlock(heading);
+    await expect.element(page.getByRole('toolbar', { name: t(el, 'editor.canvas.formatting') })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: t(el, 'editor.canvas.done'), exact: true })).toBeVisible();
+    expectNoKeys(el, 'inline editing');
+    await userEvent.click(page.getByRole('button', { name: t(el, 'editor.canvas.done'), exact: true }));
+
     // Nothing selected: the email settings with the theme.
     el.store.select(null);
     await expect.element(page.getByRole('button', { name: t(el, 'editor.theme.apply') })).toBeVisible();
     expectNoKeys(el, 'email settings');
+
+    // Every other block type's panel, rendered in this locale as the inspector does.
+    for (const type of BLOCK_TYPES) {
+      const panel = await loadPanel(type);
+      const block = blockUnit(type)?.create(`panel-${type}`, env().apiUrl) as BaseBlock;
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' });
+      const i18n = el.i18n;
+      render(
+        panel({ block, store: el.store, session: el.session ?? undefined, host, set: () => {}, i18n, t: (k, p) => i18n.t(k, p) }),
+        host,
+      );
+      const texts = [host.textContent ?? '', ...[...host.querySelectorAll('[aria-label]')].map((n) => n.getAttribute('aria-label') ?? '')];
+      for (const text of texts) expect(text.match(KEY_LIKE)?.[0], `${type} panel: "${text}"`).toBeUndefined();
+    }
+    expect([...missingMessages], 'panels').toEqual([]);
   });
 
   test.each([1280, 768])("the toolbar's buttons keep their whole text at %i px", async (width) => {
