@@ -121,11 +121,12 @@ describe.each(LOCALES)('editor in %s', (locale) => {
     // Editing a heading in place: the formatting bar over it.
     el.store.select(null);
     const heading = await add(el, 'heading');
-    (editorRoot(el).querySelector('eb-canvas') as EbCanvas).editBlock(heading);
+    const canvas = editorRoot(el).querySelector('eb-canvas') as EbCanvas;
+    canvas.editBlock(heading);
     await expect.element(page.getByRole('toolbar', { name: t(el, 'editor.canvas.formatting') })).toBeVisible();
     await expect.element(page.getByRole('button', { name: t(el, 'editor.canvas.done'), exact: true })).toBeVisible();
     expectNoKeys(el, 'inline editing');
-    await userEvent.click(page.getByRole('button', { name: t(el, 'editor.canvas.done'), exact: true }));
+    canvas.finishEditing();
 
     // Nothing selected: the email settings with the theme.
     el.store.select(null);
