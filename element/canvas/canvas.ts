@@ -15,7 +15,8 @@ import { canvasStyles } from './canvas.styles';
 import { DragDrop } from './drag-drop';
 import { DropTargets } from './drop-target';
 import { blockElement } from './frame';
-import { renderFrame, watchImages } from './frame-render';
+import { frameClicks } from './frame-clicks';
+import { listenForImages, renderFrame, watchImages } from './frame-render';
 import { blockIdAt, type Box, boxStyle, frameBox, needsHeadCss } from './geometry';
 import { scrollIntoStage, visibleInsertIndex } from './viewport';
 import type { CanvasHost } from './host';
@@ -256,20 +257,12 @@ export class EbCanvas extends LitElement implements CanvasHost {
     doc.addEventListener('mouseleave', () => {
       this._hover = null;
     });
-    doc.addEventListener('click', this.#onFrameClick);
-    doc.addEventListener('dblclick', this.#onFrameDoubleClick);
+    const clicks = frameClicks(this, this.#inline);
+    doc.addEventListener('click', clicks.click);
+    doc.addEventListener('dblclick', clicks.doubleClick);
     doc.addEventListener('keydown', this.#keyboard.onFrameKey);
     this.#dragDrop.listen(doc);
-    doc.addEventListener('load', () => this.#scheduleHeight(), true);
-    // An image that cannot load (offline placeholder, typo) still needs a visible, clickable box.
-    doc.addEventListener(
-      'error',
-      (event) => {
-        if (event.target instanceof HTMLImageElement) event.target.setAttribute('data-eb-broken', '');
-        this.#scheduleHeight();
-      },
-      true,
-    );
+    listenForImages(doc, this.#scheduleHeight);
     doc.addEventListener('paste', this.#inline.onPaste);
     this.#renderAll();
   };
@@ -277,27 +270,6 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #onFrameHover = (event: Event): void => {
     const id = blockIdAt(event.target);
     if (id !== this._hover) this._hover = id;
-  };
-
-  #onFrameClick = (event: MouseEvent): void => {
-    const target = event.target as Element;
-    if (this.#inline.editing?.root.contains(target)) {
-      if (target.closest('a')) event.preventDefault();
-      return;
-    }
-    // The email's links must never navigate the canvas.
-    event.preventDefault();
-    const id = blockIdAt(target);
-    const store = this.#store;
-    if (!store) return;
-    if (id && id === store.selectedId && this.#inline.start(id, event.clientX, event.clientY)) return;
-    this.#inline.finish();
-    store.select(id);
-  };
-
-  #onFrameDoubleClick = (event: MouseEvent): void => {
-    const id = blockIdAt(event.target);
-    if (id && !this.#inline.editing) this.#inline.start(id, event.clientX, event.clientY);
   };
 
   boxOf(id: string): Box | null {

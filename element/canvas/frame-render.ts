@@ -41,3 +41,16 @@ export function watchImages(root: ParentNode | null, settled: () => void): void 
     });
   }
 }
+
+/** Images that load or fail after a render re-measure the frame; a failed one keeps a visible, clickable box. */
+export function listenForImages(doc: Document, settled: () => void): void {
+  doc.addEventListener('load', settled, true);
+  doc.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) event.target.setAttribute('data-eb-broken', '');
+      settled();
+    },
+    true,
+  );
+}
