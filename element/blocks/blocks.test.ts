@@ -11,6 +11,7 @@ import { blockSchema } from '../../core/document/fields';
 import { escapeHtml } from '../../core/render/escape';
 import { wrapBlock } from '../../core/render/style';
 import { s } from '../../core/schema/schema';
+import { ENGLISH } from '../i18n/messages';
 import { EditorStore } from '../state/store';
 import { emptyDocument } from '../../core/document/validate';
 import { addBlocks, canvasDocument, canvasFrame, env, openBlankEditor } from '../test/helpers';
@@ -32,7 +33,10 @@ describe('element block registry', () => {
       const store = new EditorStore({ ...emptyDocument(), blocks: [block] } as never, () => 'x');
       const host = document.createElement('div');
       host.attachShadow({ mode: 'open' });
-      render(panel({ block, store, session: undefined, host, set: () => {} }), host);
+      render(
+        panel({ block, store, session: undefined, host, set: () => {}, i18n: ENGLISH, t: (key, params) => ENGLISH.t(key, params) }),
+        host,
+      );
       // Every panel has a titled section with at least one labelled control.
       expect(host.querySelector('section h3')?.textContent?.trim(), type).toBeTruthy();
       expect(host.querySelectorAll('input, select, textarea').length, type).toBeGreaterThan(0);
@@ -46,8 +50,9 @@ describe('element block registry', () => {
     const panels = names.filter((name) => name.startsWith('panel-'));
     expect(shell.length).toBe(2);
     expect(panels.length).toBeGreaterThanOrEqual(BLOCK_TYPES.length);
-    // Labels that only panels use (the social, columns, divider, video and heading panels).
-    for (const label of ['Icon style', 'Number of columns', 'Line style', 'Thumbnail URL', 'Heading text']) {
+    // Properties only panels edit (the social, divider, video, heading and menu panels): their words
+    // are in the message catalogue, their controls' property paths only in their own chunks.
+    for (const label of ['props.iconStyle', 'props.lineStyle', 'props.thumbnailSrc', 'props.level', 'props.separator']) {
       for (const name of shell) expect(sources[name], `${label} in ${name}`).not.toContain(label);
       expect(
         panels.some((name) => sources[name]?.includes(label)),

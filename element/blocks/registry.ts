@@ -3,6 +3,8 @@
 // icons, style controls and panels all read from here.
 import type { SVGTemplateResult } from 'lit';
 import { type Block, type BlockType, blockUnit } from '../../core/blocks/registry';
+import type { I18n } from '../i18n/i18n';
+import { ENGLISH } from '../i18n/messages';
 import type { BaseBlock, BlockUnit } from '../../core/blocks/unit';
 import { buttonUi } from './button';
 import { columnsUi } from './columns';
@@ -32,6 +34,9 @@ const UI: { [K in BlockType]: BlockUi<Extract<Block, { type: K }>> } = {
   video: videoUi,
 };
 
+/** This repository's own types: their names are in the message catalogue (`block.<type>.label`). */
+const OWN_TYPES: ReadonlySet<string> = new Set(Object.keys(UI));
+
 export const BLOCK_UI = UI as unknown as Readonly<Record<string, BlockUi>>;
 
 /** The editor side of a type, or undefined for a type the editor does not know. */
@@ -39,7 +44,9 @@ export function blockUi(type: string): BlockUi | undefined {
   return Object.hasOwn(BLOCK_UI, type) ? BLOCK_UI[type] : undefined;
 }
 
-export function blockLabel(type: string): string {
+/** The type's name in the element's language; a type registered from outside keeps its unit's own label. */
+export function blockLabel(type: string, i18n: I18n = ENGLISH): string {
+  if (OWN_TYPES.has(type)) return i18n.t(`block.${type as BlockType}.label`);
   return blockUnit(type)?.label ?? type;
 }
 

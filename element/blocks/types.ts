@@ -3,6 +3,8 @@
 import type { TemplateResult } from 'lit';
 import type { BaseBlock } from '../../core/blocks/unit';
 import type { BlockStyle } from '../../core/document/fields';
+import type { I18n, MessageParams } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/keys';
 import type { SessionInfo } from '../shared/context';
 import type { EditorStore } from '../state/store';
 
@@ -27,6 +29,9 @@ export interface PanelContext<B extends BaseBlock> {
   block: B;
   store: EditorStore;
   session: SessionInfo | undefined;
+  /** The element's language: `t` for the panel's own words, `i18n` for the fields that have words of their own. */
+  i18n: I18n;
+  t(key: MessageKey, params?: MessageParams): string;
   /** The inspector element: panels dispatch their events from it and find their own inputs in its shadow root. */
   host: HTMLElement;
   /** Merges `patch` into the block's props; edits with the same `key` in a row are one undo step. */

@@ -1,8 +1,10 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
-import { renderBlockHtml, renderHtml } from '../../core/render/index';
-import { CHIP_CSS, chipTags } from '../merge-tags/chips';
+import { renderBlockHtml } from '../../core/render/index';
+import type { I18n } from '../i18n/i18n';
+import { Messages } from '../i18n/messages';
+import { chipTags } from '../merge-tags/chips';
 import type { MergeTag } from '../merge-tags/merge-tags';
 import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
@@ -12,8 +14,11 @@ import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
 import { DragDrop } from './drag-drop';
 import { DropTargets } from './drop-target';
-import { blockElement, FRAME_CSS } from './frame';
+import { blockElement } from './frame';
+import { frameClicks } from './frame-clicks';
+import { listenForImages, renderFrame, watchImages } from './frame-render';
 import { blockIdAt, type Box, boxStyle, frameBox, needsHeadCss } from './geometry';
+import { scrollIntoStage, visibleInsertIndex } from './viewport';
 import type { CanvasHost } from './host';
 import { InlineEditing } from './inline-editing';
 import { CanvasKeyboard } from './keyboard';
@@ -59,6 +64,9 @@ export class EbCanvas extends LitElement implements CanvasHost {
   /** The frame changes size with the device toggle and the window: outlines follow. */
   #resize = new ResizeObserver(() => this.#scheduleHeight());
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  #msg = new Messages(this);
+  /** The language the frame's own texts (empty canvas, drop hints) were last rendered in. */
+  #renderedIn: I18n | null = null;
 
   constructor() {
     super();
@@ -70,6 +78,10 @@ export class EbCanvas extends LitElement implements CanvasHost {
       subscribe: true,
       callback: (store) => this.#attach(store),
     });
+  }
+
+  get i18n(): I18n {
+    return this.#msg.i18n;
   }
 
   get store(): EditorStore | null {
@@ -100,28 +112,9 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this.#inline.finish();
   }
 
-  /**
-   * Where a palette click with nothing selected lands: after the last top-level block that is
-   * fully in view, so the new block appears where the user is looking, not below the fold.
-   */
+  /** Where a palette click with nothing selected lands: after the last block fully in view. */
   visibleInsertIndex(): number {
-    const store = this.#store;
-    const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
-    const frame = this.frame;
-    const doc = this.frameDocument;
-    if (!store || !stage || !frame || !doc) return store?.doc.blocks.length ?? 0;
-    const visibleBottom = stage.getBoundingClientRect().bottom - frame.getBoundingClientRect().top;
-    let index = 0;
-    for (const block of store.doc.blocks) {
-      const el = blockElement(doc, block.id);
-      if (!el || el.getBoundingClientRect().bottom > visibleBottom) break;
-      index++;
-    }
-    // A first block taller than the view (a hero, a short stage) still comes before the new one.
-    const first = store.doc.blocks[0];
-    const firstEl = first ? blockElement(doc, first.id) : null;
-    if (index === 0 && firstEl && firstEl.getBoundingClientRect().top < visibleBottom) return 1;
-    return index;
+    return visibleInsertIndex(this);
   }
 
   /** Scrolls a block into view and flashes its outline, so a new block is seen arriving. */
@@ -129,15 +122,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this._flash = id;
     clearTimeout(this.#flashTimer);
     this.#flashTimer = window.setTimeout(() => (this._flash = null), 1600);
-    requestAnimationFrame(() => {
-      const stage = this.renderRoot.querySelector<HTMLElement>('.stage');
-      const frame = this.frame;
-      const box = this.boxOf(id);
-      if (!stage || !frame || !box) return;
-      const top = frame.getBoundingClientRect().top - stage.getBoundingClientRect().top + stage.scrollTop + box.top;
-      const outOfView = top < stage.scrollTop || top + box.height > stage.scrollTop + stage.clientHeight;
-      if (outOfView) stage.scrollTo({ top: Math.max(0, top - stage.clientHeight / 3) });
-    });
+    requestAnimationFrame(() => scrollIntoStage(this, id));
   }
 
   protected override render() {
@@ -150,7 +135,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
       class="stage"
       tabindex="0"
       role="region"
-      aria-label="Email canvas"
+      aria-label=${this.i18n.t('editor.canvas.label')}
       aria-describedby="canvas-help"
       @keydown=${this.#keyboard.onKey}
       @dragover=${this.#dragDrop.onStageDragOver}
@@ -158,13 +143,10 @@ export class EbCanvas extends LitElement implements CanvasHost {
       @dragleave=${this.#dragDrop.onDragLeave}
       @paste=${this.#dragDrop.onPaste}
     >
-      <span id="canvas-help" class="visually-hidden">
-        Arrow keys select blocks, Alt plus arrow keys move the selected block, Enter edits its text, Delete removes it, Escape
-        clears the selection.
-      </span>
+      <span id="canvas-help" class="visually-hidden">${this.i18n.t('editor.canvas.help')}</span>
       <div class="wrap ${this.device}" part="frame">
         <iframe
-          title="Email canvas"
+          title=${this.i18n.t('editor.canvas.label')}
           sandbox="allow-same-origin"
           tabindex="-1"
           srcdoc="<!doctype html><html><head></head><body></body></html>"
@@ -181,6 +163,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('device')) this.#scheduleHeight();
+    if (this.#renderedIn && this.#renderedIn !== this.i18n && !this.#inline.editing) this.#renderAll();
   }
 
   #outline(id: string | null, kind: string) {
@@ -245,7 +228,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     }
     el.outerHTML = renderBlockHtml(found.block, store.doc, this.#renderOptions());
     chipTags(blockElement(doc, id), store.mergeTags);
-    this.#watchImages(blockElement(doc, id));
+    watchImages(blockElement(doc, id), this.#scheduleHeight);
     this.#scheduleHeight();
   }
 
@@ -254,40 +237,11 @@ export class EbCanvas extends LitElement implements CanvasHost {
     const doc = this.frameDocument;
     if (!store || !doc || !this.#ready) return;
     this.#inline.editing = null;
-    const markup = renderHtml(store.doc, this.#renderOptions());
-    const parsed = new DOMParser().parseFromString(markup, 'text/html');
-    const style = parsed.createElement('style');
-    style.textContent = FRAME_CSS + CHIP_CSS;
-    parsed.head.append(style);
-    if (store.doc.blocks.length === 0) {
-      const empty = parsed.createElement('div');
-      empty.className = 'eb-empty';
-      empty.textContent = store.readOnly ? 'This template is empty.' : 'Drag blocks here from the palette, or click one to add it.';
-      parsed.body.prepend(empty);
-    }
-    doc.documentElement.replaceWith(doc.adoptNode(parsed.documentElement));
-    // After adoption: nodes touched before it would keep wrappers of this window, not the frame's.
-    chipTags(doc.body, store.mergeTags);
+    renderFrame(doc, store, this.#renderOptions(), this.i18n);
     this.#chippedWith = store.mergeTags;
-    this.#watchImages(doc);
+    this.#renderedIn = this.i18n;
+    watchImages(doc, this.#scheduleHeight);
     this.#scheduleHeight();
-  }
-
-  /**
-   * An image that cannot load (a typo, a 404, offline) still needs a visible, clickable box. The
-   * frame's `error` events do not reach us for every failure (blocked responses among them), so
-   * each new image's decode() settles it.
-   */
-  #watchImages(root: ParentNode | null): void {
-    for (const img of root?.querySelectorAll('img') ?? []) {
-      img.decode().then(
-        () => this.#scheduleHeight(),
-        () => {
-          if (img.isConnected && !(img.complete && img.naturalWidth > 0)) img.setAttribute('data-eb-broken', '');
-          this.#scheduleHeight();
-        },
-      );
-    }
   }
 
   #renderOptions() {
@@ -303,20 +257,12 @@ export class EbCanvas extends LitElement implements CanvasHost {
     doc.addEventListener('mouseleave', () => {
       this._hover = null;
     });
-    doc.addEventListener('click', this.#onFrameClick);
-    doc.addEventListener('dblclick', this.#onFrameDoubleClick);
+    const clicks = frameClicks(this, this.#inline);
+    doc.addEventListener('click', clicks.click);
+    doc.addEventListener('dblclick', clicks.doubleClick);
     doc.addEventListener('keydown', this.#keyboard.onFrameKey);
     this.#dragDrop.listen(doc);
-    doc.addEventListener('load', () => this.#scheduleHeight(), true);
-    // An image that cannot load (offline placeholder, typo) still needs a visible, clickable box.
-    doc.addEventListener(
-      'error',
-      (event) => {
-        if (event.target instanceof HTMLImageElement) event.target.setAttribute('data-eb-broken', '');
-        this.#scheduleHeight();
-      },
-      true,
-    );
+    listenForImages(doc, this.#scheduleHeight);
     doc.addEventListener('paste', this.#inline.onPaste);
     this.#renderAll();
   };
@@ -324,27 +270,6 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #onFrameHover = (event: Event): void => {
     const id = blockIdAt(event.target);
     if (id !== this._hover) this._hover = id;
-  };
-
-  #onFrameClick = (event: MouseEvent): void => {
-    const target = event.target as Element;
-    if (this.#inline.editing?.root.contains(target)) {
-      if (target.closest('a')) event.preventDefault();
-      return;
-    }
-    // The email's links must never navigate the canvas.
-    event.preventDefault();
-    const id = blockIdAt(target);
-    const store = this.#store;
-    if (!store) return;
-    if (id && id === store.selectedId && this.#inline.start(id, event.clientX, event.clientY)) return;
-    this.#inline.finish();
-    store.select(id);
-  };
-
-  #onFrameDoubleClick = (event: MouseEvent): void => {
-    const id = blockIdAt(event.target);
-    if (id && !this.#inline.editing) this.#inline.start(id, event.clientX, event.clientY);
   };
 
   boxOf(id: string): Box | null {
@@ -357,7 +282,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     return this.renderRoot.querySelector<HTMLElement>('.wrap')?.clientWidth ?? 0;
   }
 
-  #scheduleHeight(): void {
+  #scheduleHeight = (): void => {
     cancelAnimationFrame(this.#heightFrame);
     this.#heightFrame = requestAnimationFrame(() => {
       const frame = this.frame;
@@ -367,7 +292,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
       frame.style.height = `${Math.max(height, 480)}px`;
       this.requestUpdate();
     });
-  }
+  };
 
   emit<T>(name: string, detail: T): void {
     this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));

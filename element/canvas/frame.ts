@@ -10,7 +10,7 @@ table.eb-hd[data-eb-block],table.eb-hm[data-eb-block]{opacity:.4}
 @media (min-width:480px){table.eb-hd[data-eb-block]{display:table!important}}
 @media (max-width:479px){table.eb-hm[data-eb-block]{display:table!important}}
 [data-eb-column]:not(:has([data-eb-block])){min-height:72px;outline:1.5px dashed #a5a6f6;outline-offset:-6px;background:#f5f5ff}
-[data-eb-column]:not(:has([data-eb-block]))::before{content:'Drop blocks here';display:block;padding-top:26px;text-align:center;font:12px system-ui,sans-serif;color:#6e6fd0}
+[data-eb-column]:not(:has([data-eb-block]))::before{content:var(--eb-drop-hint);display:block;padding-top:26px;text-align:center;font:12px system-ui,sans-serif;color:#6e6fd0}
 img[data-eb-broken]{min-height:120px;min-width:120px;background:repeating-linear-gradient(45deg,#eceef2 0 12px,#e2e4e9 12px 24px)}
 .eb-empty{font:14px/1.5 system-ui,sans-serif;color:#6e707a;text-align:center;padding:64px 24px;border:2px dashed #c9cbd3;border-radius:10px;margin:32px auto;max-width:420px;background:#fff}
 `;

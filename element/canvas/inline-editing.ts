@@ -3,7 +3,6 @@
 // plain text with the merge-tag menu. Typing writes to the store, coalesced into one undo step
 // per block; each toolbar command is its own step and re-renders the block from the renderer.
 import { html, nothing, type ReactiveController } from 'lit';
-import { BLOCKS } from '../../core/blocks/registry';
 import { renderBlockHtml } from '../../core/render/index';
 import { lazyChunk } from '../email-builder/chunks';
 import type { RichText } from '../rich-text/rich-text';
@@ -57,7 +56,8 @@ export class InlineEditing implements ReactiveController {
     root.contentEditable = rich ? 'true' : 'plaintext-only';
     root.setAttribute('role', 'textbox');
     root.setAttribute('aria-multiline', rich ? 'true' : 'false');
-    root.setAttribute('aria-label', `${rich ? BLOCKS.text.label : BLOCKS.heading.label} text`);
+    const i18n = this.#host.i18n;
+    root.setAttribute('aria-label', i18n.t('editor.canvas.editable', { type: i18n.t(rich ? 'block.text.label' : 'block.heading.label') }));
     root.addEventListener('input', this.#onInput);
     root.addEventListener('keydown', this.#onKey);
     root.addEventListener('beforeinput', this.#onBeforeInput);
@@ -211,14 +211,15 @@ export class InlineEditing implements ReactiveController {
     if (!box || !block) return nothing;
     const rich = block.type === 'text' ? this.#rich : null;
     const keep = (e: Event) => e.preventDefault();
-    return html`<div class="format" role="toolbar" aria-label="Text formatting" style=${`top:${box.top}px;left:${box.left}px`} @mousedown=${keep}>
+    const t = this.#host.i18n;
+    return html`<div class="format" role="toolbar" aria-label=${t.t('editor.canvas.formatting')} style=${`top:${box.top}px;left:${box.left}px`} @mousedown=${keep}>
       ${rich ? rich.render() : nothing}
       <span class="sep"></span>
-      <select class="input" aria-label="Insert merge tag" @change=${this.#insertTag} @mousedown=${(e: Event) => e.stopPropagation()}>
-        <option value="">Merge tag…</option>
+      <select class="input" aria-label=${t.t('editor.canvas.insertTag')} @change=${this.#insertTag} @mousedown=${(e: Event) => e.stopPropagation()}>
+        <option value="">${t.t('editor.canvas.mergeTag')}</option>
         ${store.mergeTags.map((tag) => html`<option value=${tag.value}>${tag.name}</option>`)}
       </select>
-      <button class="btn ghost" @click=${() => this.finish()}>Done</button>
+      <button class="btn ghost" @click=${() => this.finish()}>${t.t('editor.canvas.done')}</button>
     </div>`;
   }
 

@@ -26,8 +26,9 @@ export const editorStyles = [
       align-items: center;
       gap: 10px;
       min-width: 0;
-      /* Never narrower than a readable name: below that the toolbar wraps instead of overlapping. */
-      flex: 1 1 220px;
+      /* Never narrower than a readable name: below that the toolbar wraps instead of overlapping.
+         Small enough that the longest languages (de, fr, pt-BR) keep the bar one row at 1280 px. */
+      flex: 1 1 170px;
     }
     .name input {
       /* A user's name for something keeps its own direction: an English name in an Arabic UI truncates at its end. */

@@ -1,3 +1,5 @@
+// English editor and dialog messages, registered before anything in this chunk renders.
+import '../i18n/en/rest';
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
@@ -16,6 +18,8 @@ import { define } from '../shared/define';
 import { icon, pathIcon } from '../shared/icons';
 import type { Notice } from '../state/notices';
 import { ROOT } from '../state/document-ops';
+import type { MessageKey } from '../i18n/keys';
+import { Messages } from '../i18n/messages';
 import type { EditorStore } from '../state/store';
 import { editorStyles } from './editor.styles';
 
@@ -29,7 +33,12 @@ const HISTORY_ICON = 'M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 2';
 /** Below 1280 px the palette and the inspector are drawers (bottom sheets below 768 px); at most one is open. */
 type Drawer = 'palette' | 'inspector' | null;
 
-const STATUS: Record<string, string> = { saved: 'Saved', saving: 'Saving…', dirty: 'Unsaved changes', error: 'Not saved' };
+const STATUS: Record<string, MessageKey> = {
+  new: 'editor.toolbar.statusNew',
+  saved: 'editor.toolbar.statusSaved',
+  saving: 'editor.toolbar.statusSaving',
+  dirty: 'editor.toolbar.statusDirty',
+};
 
 /**
  * The editor: toolbar, palette, canvas and inspector around one document.
@@ -55,6 +64,7 @@ export class EbEditor extends LitElement {
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   readonly #checks = new ChecksController(this, () => this.#store);
+  readonly #msg = new Messages(this);
 
   get #store(): EditorStore | null {
     return this.#stores.value;
@@ -88,57 +98,60 @@ export class EbEditor extends LitElement {
     const readOnly = store.readOnly;
     const exportAllowed = features?.exportHtml ?? false;
     const state = store.templateId === null && store.saveState === 'saved' ? 'new' : store.saveState;
-    const status = state === 'new' ? 'Not saved yet' : state === 'error' ? `Not saved: ${store.saveError}` : (STATUS[state] ?? '');
+    const t = (key: MessageKey) => this.#msg.t(key);
+    const statusKey = STATUS[state];
+    const status =
+      state === 'error' ? this.#msg.t('editor.toolbar.statusError', { error: store.saveError }) : statusKey ? t(statusKey) : '';
     return html`<div class="toolbar" part="toolbar">
-        <button class="btn ghost" @click=${() => this.#action('back')}>${icon('back')}Back to templates</button>
+        <button class="btn ghost" @click=${() => this.#action('back')}>${icon('back')}${t('editor.toolbar.back')}</button>
         <span class="divider"></span>
         <div class="name">
           <input
-            aria-label="Template name"
+            aria-label=${t('editor.toolbar.templateName')}
             maxlength="200"
             .value=${store.name}
             ?readonly=${readOnly}
             @input=${(e: Event) => store.rename((e.target as HTMLInputElement).value)}
           />
-          <span class="status ${readOnly ? 'read-only' : state}" role="status">${readOnly ? 'Read-only' : status}</span>
+          <span class="status ${readOnly ? 'read-only' : state}" role="status">${readOnly ? t('editor.toolbar.readOnly') : status}</span>
         </div>
-        <button class="btn icon ghost" aria-label="Undo" title="Undo (Ctrl+Z)" ?disabled=${!store.canUndo} @click=${() => store.undo()}>${icon('undo')}</button>
-        <button class="btn icon ghost" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" ?disabled=${!store.canRedo} @click=${() => store.redo()}>${icon('redo')}</button>
+        <button class="btn icon ghost" aria-label=${t('editor.toolbar.undo')} title=${t('editor.toolbar.undoTitle')} ?disabled=${!store.canUndo} @click=${() => store.undo()}>${icon('undo')}</button>
+        <button class="btn icon ghost" aria-label=${t('editor.toolbar.redo')} title=${t('editor.toolbar.redoTitle')} ?disabled=${!store.canRedo} @click=${() => store.redo()}>${icon('redo')}</button>
         <span class="divider"></span>
-        <div class="group" role="group" aria-label="Canvas width">
-          ${this.#device('desktop', 'Desktop')} ${this.#device('mobile', 'Mobile')}
+        <div class="group" role="group" aria-label=${t('editor.toolbar.canvasWidth')}>
+          ${this.#device('desktop', t('editor.toolbar.desktop'))} ${this.#device('mobile', t('editor.toolbar.mobile'))}
         </div>
         <span class="divider"></span>
         ${this.#checks.button()}
-        <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}Preview</button>
+        <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}${t('editor.toolbar.preview')}</button>
         <button
           class="btn ghost"
           ?disabled=${store.templateId === null}
-          title=${store.templateId === null ? 'Save the template to start its history' : 'Earlier versions of this template'}
+          title=${t(store.templateId === null ? 'editor.toolbar.historyUnsaved' : 'editor.toolbar.historyTitle')}
           @click=${() => this.#action('history')}
-        >${pathIcon(HISTORY_ICON)}History</button>
+        >${pathIcon(HISTORY_ICON)}${t('editor.toolbar.history')}</button>
         <button
           class="btn"
           aria-disabled=${exportAllowed ? 'false' : 'true'}
-          title=${exportAllowed ? 'Download the email as HTML' : 'Upgrade your plan to export HTML'}
+          title=${t(exportAllowed ? 'editor.toolbar.exportTitle' : 'editor.toolbar.exportUpgrade')}
           @click=${() => this.#action('export')}
-        >${icon('download')}Export HTML</button>
+        >${icon('download')}${t('editor.toolbar.export')}</button>
         ${
           readOnly
-            ? html`<button class="btn primary" @click=${() => this.#action('save-copy')}>Save as my copy</button>`
-            : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>Save</button>`
+            ? html`<button class="btn primary" @click=${() => this.#action('save-copy')}>${t('editor.toolbar.saveCopy')}</button>`
+            : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>${t('editor.toolbar.save')}</button>`
         }
-        ${this.#drawerToggle('palette', 'Blocks', 'plus')} ${this.#drawerToggle('inspector', 'Settings', 'file')}
+        ${this.#drawerToggle('palette', t('editor.toolbar.blocks'), 'plus')} ${this.#drawerToggle('inspector', t('editor.toolbar.settings'), 'file')}
       </div>
-      ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: 'This is a shared template: it is read-only for you. Save a copy to make it yours.' }) : nothing}
-      ${store.editingShared ? this.#banner({ code: 'shared_editing', kind: 'warning', message: 'Editing a shared template — changes apply for everyone.' }) : nothing}
+      ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: t('editor.banner.readOnly') }) : nothing}
+      ${store.editingShared ? this.#banner({ code: 'shared_editing', kind: 'warning', message: t('editor.banner.editingShared') }) : nothing}
       ${this.notice ? this.#banner(this.notice) : nothing}
       <div class="body ${this.drawer ? `open-${this.drawer}` : ''}">
-        <aside class="left" id="palette" part="palette" aria-label="Blocks" tabindex="-1">
+        <aside class="left" id="palette" part="palette" aria-label=${t('editor.toolbar.blocks')} tabindex="-1">
           <eb-palette ?disabled=${readOnly}></eb-palette>
         </aside>
         <eb-canvas part="canvas" exportparts="frame" .device=${this.device}></eb-canvas>
-        <aside class="right" id="inspector" part="inspector" aria-label="Settings" tabindex="0"><eb-inspector .device=${this.device}></eb-inspector></aside>
+        <aside class="right" id="inspector" part="inspector" aria-label=${t('editor.toolbar.settings')} tabindex="0"><eb-inspector .device=${this.device}></eb-inspector></aside>
         ${this.#checks.panel(this)}
       </div>`;
   }

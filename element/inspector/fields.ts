@@ -1,9 +1,11 @@
 // Small labelled controls for the inspector. Each reports a parsed, valid value or nothing:
 // a half-typed colour or link stays in its input (marked invalid) and never reaches the document.
+// Callers pass labels already translated; a control with words of its own takes the `I18n`.
 import { html, nothing } from 'lit';
 import { isSafeUrl } from '../../core/document/fields';
 import { mergeTagPickerChunk } from '../email-builder/chunks';
 import type { MergeTagPickDetail } from '../merge-tags/picker';
+import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';
 
 let serial = 0;
@@ -64,14 +66,20 @@ export function textField(
 }
 
 /** A link field: only http(s), mailto, tel or a merge tag pass; empty means null when `nullable`. */
-export function linkField(label: string, value: string | null, onValue: (v: string | null) => void, options: { nullable?: boolean } = {}) {
+export function linkField(
+  i18n: I18n,
+  label: string,
+  value: string | null,
+  onValue: (v: string | null) => void,
+  options: { nullable?: boolean } = {},
+) {
   const id = uid('link');
   return html`<div class="field"><label for=${id}>${label}</label><div class="with-tags"><input
       class="input"
       id=${id}
       type="text"
       inputmode="url"
-      placeholder=${options.nullable ? 'None' : 'https://'}
+      placeholder=${options.nullable ? i18n.t('editor.field.none') : 'https://'}
       aria-describedby=${`${id}-error`}
       .value=${value ?? ''}
       @input=${(e: Event) => {
@@ -80,7 +88,7 @@ export function linkField(label: string, value: string | null, onValue: (v: stri
         const ok = (options.nullable && v === '') || isSafeUrl(v);
         markValidity(input, ok);
         const error = input.closest('.field')?.querySelector('.error');
-        if (error) error.textContent = ok ? '' : 'Use an http(s), mailto or tel link, or a merge tag.';
+        if (error) error.textContent = ok ? '' : i18n.t('editor.field.linkInvalid');
         if (ok) onValue(v === '' ? null : v);
       }}
     />${tagPicker(label)}</div><span class="error" id=${`${id}-error`} aria-live="polite"></span></div>`;
@@ -146,6 +154,7 @@ export function checkField(label: string, checked: boolean, onValue: (v: boolean
 
 /** Colour picker plus hex field; `nullable` adds a way back to "none" (inherit). */
 export function colorField(
+  i18n: I18n,
   label: string,
   value: string | null | undefined,
   onValue: (v: string | null) => void,
@@ -159,16 +168,16 @@ export function colorField(
     <div class="color">
       <input
         type="color"
-        aria-label=${`${label} picker`}
+        aria-label=${i18n.t('editor.field.colorPicker', { label })}
         .value=${pickerValue}
         @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
       />
       <input
         class="input"
         type="text"
-        aria-label=${`${label} hex`}
+        aria-label=${i18n.t('editor.field.colorHex', { label })}
         maxlength="7"
-        placeholder=${options.nullable ? 'None' : '#000000'}
+        placeholder=${options.nullable ? i18n.t('editor.field.none') : '#000000'}
         .value=${shown}
         @input=${(e: Event) => {
           const input = e.target as HTMLInputElement;
@@ -198,21 +207,33 @@ export function segmentedField<T extends string>(
   </div>`;
 }
 
-export function paddingField(label: string, value: readonly number[] | undefined, onValue: (v: [number, number, number, number]) => void) {
+/** The four sides in CSS order: each one's caption and its input's accessible name. */
+const SIDES = [
+  ['editor.field.top', 'editor.field.paddingTop'],
+  ['editor.field.right', 'editor.field.paddingRight'],
+  ['editor.field.bottom', 'editor.field.paddingBottom'],
+  ['editor.field.left', 'editor.field.paddingLeft'],
+] as const;
+
+export function paddingField(
+  i18n: I18n,
+  label: string,
+  value: readonly number[] | undefined,
+  onValue: (v: [number, number, number, number]) => void,
+) {
   const current = [0, 1, 2, 3].map((i) => value?.[i] ?? 0) as [number, number, number, number];
-  const sides = ['Top', 'Right', 'Bottom', 'Left'];
   const id = uid('pad');
   return html`<div class="field" role="group" aria-labelledby=${id}>
     <span class="label" id=${id}>${label}</span>
     <div class="quad">
-      ${sides.map(
-        (side, i) => html`<label
+      ${SIDES.map(
+        ([side, name], i) => html`<label
           ><input
             class="input"
             type="number"
             min="0"
             max="200"
-            aria-label=${`${label} ${side.toLowerCase()}`}
+            aria-label=${i18n.t(name, { label })}
             .value=${String(current[i])}
             @input=${(e: Event) => {
               const input = e.target as HTMLInputElement;
@@ -224,7 +245,7 @@ export function paddingField(label: string, value: readonly number[] | undefined
               next[i] = n;
               onValue(next);
             }}
-          /><small aria-hidden="true">${side}</small></label
+          /><small aria-hidden="true">${i18n.t(side)}</small></label
         >`,
       )}
     </div>

@@ -2,18 +2,19 @@ import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { blockIcon, blockLabel, loadedPanel, loadPanel } from '../blocks/registry';
 import type { Device } from '../canvas/canvas';
-import type { Block, EmailDocument } from '../../core/document/schema';
+import type { Block } from '../../core/document/schema';
 import { saveAsBlockButton } from '../saved-blocks/save-button';
 import { unknownTagsWarning } from '../merge-tags/warning';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
-import { icon } from '../shared/icons';
+import type { MessageKey } from '../i18n/keys';
+import { Messages } from '../i18n/messages';
 import type { EditorStore } from '../state/store';
-import { checkField, forProp, numberField, selectField, textField, upgradeHint } from './fields';
+import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
 import { mobileSection, setHidden, styleSection } from './style-section';
-import { themeSection } from './theme-section';
+import { emailSettings } from './email-settings';
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
 export interface ImageUploadDetail {
@@ -25,10 +26,6 @@ export interface ImageUploadDetail {
 export interface DeviceChangeDetail {
   device: Device;
 }
-
-/** Popular web fonts offered on `customFonts` plans; any other family can be typed with its stylesheet. */
-const WEB_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Merriweather', 'Playfair Display'];
-const googleFont = (family: string) => `https://fonts.googleapis.com/css2?family=${family.replaceAll(' ', '+')}:wght@400;700&display=swap`;
 
 /**
  * Settings of the selected block, or of the whole email when nothing is selected.
@@ -46,6 +43,8 @@ export class EbInspector extends LitElement {
 
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  readonly #msg = new Messages(this);
+  readonly #t = (key: MessageKey) => this.#msg.t(key);
 
   constructor() {
     super();
@@ -61,7 +60,9 @@ export class EbInspector extends LitElement {
     const store = this.#store;
     if (!store) return nothing;
     const block = store.selected;
-    const body = block ? this.#block(block) : this.#canvas(store.doc);
+    const body = block
+      ? this.#block(block)
+      : emailSettings(store, store.doc, this.#msg.i18n, this.#session.value?.features.customFonts ?? false);
     return html`<fieldset ?disabled=${store.readOnly} style="display:contents">${body}</fieldset>`;
   }
 
@@ -71,23 +72,29 @@ export class EbInspector extends LitElement {
     const store = this.#store;
     if (!store) return html``;
     const mobile = this.device === 'mobile';
+    const t = this.#t;
+    const i18n = this.#msg.i18n;
     return html`<header>
-        ${blockIcon(block.type)}<h2>${blockLabel(block.type)}</h2>${saveAsBlockButton(this, block, store.readOnly)}
+        ${blockIcon(block.type)}<h2>${blockLabel(block.type, i18n)}</h2>${saveAsBlockButton(this, block, store.readOnly)}
       </header>
       ${unknownTagsWarning(block.props, store.mergeTags)}
-      <div role="tablist" aria-label="Settings for">${this.#tab('desktop', 'Desktop')}${this.#tab('mobile', 'Mobile')}</div>
-      <div role="tabpanel" aria-label=${mobile ? 'Mobile' : 'Desktop'}>
+      <div role="tablist" aria-label=${t('editor.inspector.settingsFor')}>
+        ${this.#tab('desktop', t('editor.inspector.desktop'))}${this.#tab('mobile', t('editor.inspector.mobile'))}
+      </div>
+      <div role="tabpanel" aria-label=${t(mobile ? 'editor.inspector.mobile' : 'editor.inspector.desktop')}>
         ${
           mobile
-            ? mobileSection(store, block)
-            : html`${this.#content(block)} ${styleSection(store, block)}
+            ? mobileSection(store, block, i18n)
+            : html`${this.#content(block)} ${styleSection(store, block, i18n)}
                 <section>
-                  <h3>Visibility</h3>
+                  <h3>${t('editor.inspector.visibility')}</h3>
                   ${forProp(
                     'hidden.desktop',
-                    checkField('Hide on desktop', block.hidden?.desktop ?? false, (v) => setHidden(store, block, 'desktop', v)),
+                    checkField(t('editor.inspector.hideDesktop'), block.hidden?.desktop ?? false, (v) =>
+                      setHidden(store, block, 'desktop', v),
+                    ),
                   )}
-                  ${checkField('Hide on mobile', block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
+                  ${checkField(t('editor.inspector.hideMobile'), block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
                 </section>`
         }
       </div>`;
@@ -125,12 +132,13 @@ export class EbInspector extends LitElement {
           (b) => ({ ...b, props: { ...b.props, ...patch } }) as Block,
           key === undefined ? {} : { coalesce: `${block.id}:${key}` },
         );
-      return panel({ block, store, session: this.#session.value, host: this, set });
+      const i18n = this.#msg.i18n;
+      return panel({ block, store, session: this.#session.value, host: this, set, i18n, t: (key, params) => i18n.t(key, params) });
     }
     if (this._panelFailed === block.type)
       return html`<section role="alert">
-        <p class="hint">These settings could not be loaded. Check your connection.</p>
-        <button class="btn" @click=${() => this.#loadPanel(block.type)}>Retry</button>
+        <p class="hint">${this.#t('editor.inspector.panelFailed')}</p>
+        <button class="btn" @click=${() => this.#loadPanel(block.type)}>${this.#t('editor.inspector.retry')}</button>
       </section>`;
     this.#loadPanel(block.type);
     return html`<section aria-busy="true"></section>`;
@@ -145,73 +153,6 @@ export class EbInspector extends LitElement {
         this._panelFailed = type;
       },
     );
-  }
-
-  // ---- Email settings -------------------------------------------------------------------------
-
-  #canvas(doc: EmailDocument): TemplateResult {
-    const canvas = doc.canvas;
-    const store = this.#store;
-    const set = (patch: Partial<EmailDocument['canvas']>, key: string) => store?.setCanvas(patch, { coalesce: `canvas:${key}` });
-    const customFonts = this.#session.value?.features.customFonts ?? false;
-    const subject = typeof doc.metadata.subject === 'string' ? doc.metadata.subject : '';
-    return html`<header>${icon('file')}<h2>Email settings</h2></header>
-      <section>
-        <h3>Inbox</h3>
-        ${textField('Subject', subject, (v) => store?.setMetadata('subject', v), { max: 1000, mergeTags: true })}
-        ${textField('Preheader', canvas.preheader, (preheader) => set({ preheader }, 'pre'), { max: 250, placeholder: 'Shown after the subject in the inbox', mergeTags: true })}
-        ${store ? unknownTagsWarning([doc.metadata, canvas.preheader], store.mergeTags) : nothing}
-      </section>
-      <section>
-        <h3>Layout</h3>
-        ${numberField('Content width (px)', canvas.width, (width) => width !== null && set({ width }, 'width'), { min: 320, max: 900 })}
-      </section>
-      ${store ? themeSection(store, doc) : nothing}
-      <section>
-        <h3>Web font</h3>
-        ${
-          customFonts
-            ? html`${selectField(
-                'Custom font',
-                canvas.webFont?.family ?? '',
-                [['', 'None (web-safe font only)'], ...WEB_FONTS.map((f) => [f, f] as const)],
-                (family) => this.#webFont(family, family && googleFont(family)),
-              )}
-              ${textField('Web font family', canvas.webFont?.family ?? '', (family) => this.#webFont(family, canvas.webFont?.href ?? ''), { max: 80, placeholder: 'e.g. Inter' })}
-              ${textField('Web font stylesheet (https)', canvas.webFont?.href ?? '', (href) => this.#webFont(canvas.webFont?.family ?? '', href), { placeholder: 'https://fonts.googleapis.com/css2?family=Inter' })}`
-            : html`<div class="field">
-                <span class="label">Custom font</span>
-                <select class="input" aria-label="Custom font" disabled><option>Not in your plan</option></select>
-                ${upgradeHint('Custom fonts are not included in your plan. Upgrade to use your brand fonts.')}
-              </div>`
-        }
-      </section>
-      <section>
-        <h3>Language</h3>
-        <div class="row">
-          ${textField('Language', canvas.lang, (lang) => /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(lang) && set({ lang }, 'lang'), { max: 35 })}
-          ${selectField(
-            'Direction',
-            canvas.dir,
-            [
-              ['ltr', 'Left to right'],
-              ['rtl', 'Right to left'],
-            ] as const,
-            (dir) => set({ dir }, 'dir'),
-          )}
-        </div>
-      </section>`;
-  }
-
-  #webFont(family: string, href: string): void {
-    const f = family.trim();
-    const h = href.trim();
-    if (!f && !h) {
-      this.#store?.setCanvas({ webFont: null }, { coalesce: 'canvas:font' });
-      return;
-    }
-    if (/^[A-Za-z0-9 -]{1,80}$/.test(f) && /^https:\/\/\S{1,492}$/.test(h))
-      this.#store?.setCanvas({ webFont: { family: f, href: h } }, { coalesce: 'canvas:font' });
   }
 }
 

@@ -4,30 +4,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { hasStyle } from '../blocks/registry';
 import type { StyleControl } from '../blocks/types';
 import type { BlockStyle } from '../../core/document/fields';
-import { FONT_IDS, FONT_STACKS, type FontId } from '../../core/document/fonts';
+import type { FontId } from '../../core/document/fonts';
 import type { Block } from '../../core/document/schema';
+import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
 import { checkField, colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
-
-export const ALIGN = [
-  ['left', 'Left'],
-  ['center', 'Center'],
-  ['right', 'Right'],
-] as const;
-
-/** Each web-safe stack by its first family's name. */
-export const FONT_CHOICES = FONT_IDS.map((id) => [id, FONT_STACKS[id].split(',')[0]?.replaceAll("'", '') ?? id] as const);
-
-const BORDER_STYLES = [
-  ['solid', 'Solid'],
-  ['dashed', 'Dashed'],
-  ['dotted', 'Dotted'],
-] as const;
-const WEIGHTS = [
-  ['', 'Auto'],
-  ['normal', 'Normal'],
-  ['bold', 'Bold'],
-] as const;
+import { alignChoices, borderStyleChoices, FONT_CHOICES, weightChoices } from './style-options';
 
 /** A style object without its unset keys: an override cleared in the inspector leaves no trace in the document. */
 function compact(style: BlockStyle): BlockStyle {
@@ -37,23 +19,27 @@ function compact(style: BlockStyle): BlockStyle {
 type SetStyle = (patch: Partial<BlockStyle>, key: string) => void;
 
 /** The Desktop tab: the block's own style. */
-export function styleSection(store: EditorStore, block: Block): TemplateResult {
+export function styleSection(store: EditorStore, block: Block, i18n: I18n): TemplateResult {
   const setStyle: SetStyle = (patch, key) =>
     store.update(block.id, (b) => ({ ...b, style: compact({ ...b.style, ...patch }) }) as Block, { coalesce: `${block.id}:style:${key}` });
   const has = (control: StyleControl) => hasStyle(block.type, control);
   const textual = has('fontSize') || has('color') || has('textAlign');
-  return html`${textual ? textSection(block.style, setStyle, has) : nothing}${boxSection(block.style, setStyle)}`;
+  return html`${textual ? textSection(block.style, setStyle, has, i18n) : nothing}${boxSection(block.style, setStyle, i18n)}`;
 }
 
-function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleControl) => boolean): TemplateResult {
+function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleControl) => boolean, i18n: I18n): TemplateResult {
+  const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   return html`<section>
-    <h3>Text</h3>
+    <h3>${t('editor.style.text')}</h3>
     ${
       has('fontFamily')
         ? forProp(
             'style.fontFamily',
-            selectField<FontId | ''>('Font family', style.fontFamily ?? '', [['', 'Theme font'], ...FONT_CHOICES], (f) =>
-              setStyle({ fontFamily: f === '' ? undefined : f }, 'ff'),
+            selectField<FontId | ''>(
+              t('editor.style.fontFamily'),
+              style.fontFamily ?? '',
+              [['', t('editor.style.themeFont')], ...FONT_CHOICES],
+              (f) => setStyle({ fontFamily: f === '' ? undefined : f }, 'ff'),
             ),
           )
         : nothing
@@ -63,11 +49,11 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
         has('fontSize')
           ? forProp(
               'style.fontSize',
-              numberField('Font size', style.fontSize, (v) => setStyle({ fontSize: v ?? undefined }, 'fs'), {
+              numberField(t('editor.style.fontSize'), style.fontSize, (v) => setStyle({ fontSize: v ?? undefined }, 'fs'), {
                 min: 8,
                 max: 96,
                 nullable: true,
-                placeholder: 'Auto',
+                placeholder: t('editor.style.auto'),
               }),
             )
           : nothing
@@ -76,7 +62,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
         has('fontWeight')
           ? forProp(
               'style.fontWeight',
-              selectField<'' | 'normal' | 'bold'>('Font weight', style.fontWeight ?? '', WEIGHTS, (w) =>
+              selectField<'' | 'normal' | 'bold'>(t('editor.style.fontWeight'), style.fontWeight ?? '', weightChoices(i18n), (w) =>
                 setStyle({ fontWeight: w === '' ? undefined : w }, 'fw'),
               ),
             )
@@ -88,12 +74,12 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
         has('lineHeight')
           ? forProp(
               'style.lineHeight',
-              numberField('Line height', style.lineHeight, (v) => setStyle({ lineHeight: v ?? undefined }, 'lh'), {
+              numberField(t('editor.style.lineHeight'), style.lineHeight, (v) => setStyle({ lineHeight: v ?? undefined }, 'lh'), {
                 min: 0.8,
                 max: 3,
                 step: 0.1,
                 nullable: true,
-                placeholder: 'Auto',
+                placeholder: t('editor.style.auto'),
               }),
             )
           : nothing
@@ -102,7 +88,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
         has('letterSpacing')
           ? forProp(
               'style.letterSpacing',
-              numberField('Letter spacing (px)', style.letterSpacing, (v) => setStyle({ letterSpacing: v ?? undefined }, 'ls'), {
+              numberField(t('editor.style.letterSpacing'), style.letterSpacing, (v) => setStyle({ letterSpacing: v ?? undefined }, 'ls'), {
                 min: -5,
                 max: 20,
                 step: 0.5,
@@ -117,7 +103,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
       has('color')
         ? forProp(
             'style.color',
-            colorField('Text colour', style.color, (color) => setStyle({ color: color ?? undefined }, 'color'), {
+            colorField(i18n, t('editor.style.color'), style.color, (color) => setStyle({ color: color ?? undefined }, 'color'), {
               nullable: true,
               fallback: '#1f2937',
             }),
@@ -128,14 +114,17 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
       has('textAlign')
         ? forProp(
             'style.textAlign',
-            segmentedField('Alignment', style.textAlign, ALIGN, (textAlign) => setStyle({ textAlign }, 'align')),
+            segmentedField(t('editor.style.alignment'), style.textAlign, alignChoices(i18n), (textAlign) =>
+              setStyle({ textAlign }, 'align'),
+            ),
           )
         : nothing
     }
   </section>`;
 }
 
-function boxSection(style: BlockStyle, setStyle: SetStyle): TemplateResult {
+function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n): TemplateResult {
+  const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const border = style.border ?? null;
   // Width 0 means no border: the style and colour wait (disabled) until there is one.
   const setBorder = (patch: Partial<NonNullable<BlockStyle['border']>>, key: string) => {
@@ -143,26 +132,28 @@ function boxSection(style: BlockStyle, setStyle: SetStyle): TemplateResult {
     setStyle({ border: next.width > 0 ? next : null }, key);
   };
   return html`<section>
-    <h3>Box</h3>
+    <h3>${t('editor.style.box')}</h3>
     ${forProp(
       'style.backgroundColor',
-      colorField('Background', style.backgroundColor, (backgroundColor) => setStyle({ backgroundColor }, 'bg'), { nullable: true }),
+      colorField(i18n, t('editor.style.background'), style.backgroundColor, (backgroundColor) => setStyle({ backgroundColor }, 'bg'), {
+        nullable: true,
+      }),
     )}
     ${forProp(
       'style.padding',
-      paddingField('Padding', style.padding, (padding) => setStyle({ padding }, 'pad')),
+      paddingField(i18n, t('editor.style.padding'), style.padding, (padding) => setStyle({ padding }, 'pad')),
     )}
     ${forProp(
       'style.border',
       html`<div class="row">
-          ${numberField('Border width', border?.width ?? 0, (width) => width !== null && setBorder({ width }, 'bw'), { min: 0, max: 20 })}
-          ${selectField('Border style', border?.style ?? 'solid', BORDER_STYLES, (s) => setBorder({ style: s }, 'bs'), border === null)}
+          ${numberField(t('editor.style.borderWidth'), border?.width ?? 0, (width) => width !== null && setBorder({ width }, 'bw'), { min: 0, max: 20 })}
+          ${selectField(t('editor.style.borderStyle'), border?.style ?? 'solid', borderStyleChoices(i18n), (s) => setBorder({ style: s }, 'bs'), border === null)}
         </div>
-        ${border ? colorField('Border colour', border.color, (color) => color && setBorder({ color }, 'bc')) : nothing}`,
+        ${border ? colorField(i18n, t('editor.style.borderColor'), border.color, (color) => color && setBorder({ color }, 'bc')) : nothing}`,
     )}
     ${forProp(
       'style.borderRadius',
-      numberField('Box corner radius', style.borderRadius, (v) => setStyle({ borderRadius: v ?? undefined }, 'br'), {
+      numberField(t('editor.style.radius'), style.borderRadius, (v) => setStyle({ borderRadius: v ?? undefined }, 'br'), {
         min: 0,
         max: 100,
         nullable: true,
@@ -173,7 +164,8 @@ function boxSection(style: BlockStyle, setStyle: SetStyle): TemplateResult {
 }
 
 /** The Mobile tab: overrides that apply on screens up to 479 px (font size, padding, alignment) and hiding. */
-export function mobileSection(store: EditorStore, block: Block): TemplateResult {
+export function mobileSection(store: EditorStore, block: Block, i18n: I18n): TemplateResult {
+  const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const mobile = block.mobile ?? {};
   const setMobile = (patch: Partial<BlockStyle>, key: string) =>
     store.update(
@@ -188,38 +180,38 @@ export function mobileSection(store: EditorStore, block: Block): TemplateResult 
   const has = (control: StyleControl) => hasStyle(block.type, control);
   const hidden = block.hidden?.mobile ?? false;
   return html`<section>
-    <h3>On phones</h3>
-    <p class="hint">Overrides for screens up to 479 px wide; empty fields keep the desktop style.</p>
+    <h3>${t('editor.mobile.title')}</h3>
+    <p class="hint">${t('editor.mobile.hint')}</p>
     ${
       has('fontSize')
         ? forProp(
             'mobile.fontSize',
-            numberField('Mobile font size', mobile.fontSize, (v) => setMobile({ fontSize: v ?? undefined }, 'fs'), {
+            numberField(t('editor.mobile.fontSize'), mobile.fontSize, (v) => setMobile({ fontSize: v ?? undefined }, 'fs'), {
               min: 8,
               max: 96,
               nullable: true,
-              placeholder: String(block.style.fontSize ?? 'Auto'),
+              placeholder: block.style.fontSize === undefined ? t('editor.style.auto') : i18n.number(block.style.fontSize),
             }),
           )
         : nothing
     }
     ${forProp(
       'mobile.padding',
-      html`${paddingField('Mobile padding', mobile.padding ?? block.style.padding, (padding) => setMobile({ padding }, 'pad'))}
-      ${mobile.padding ? html`<button class="btn ghost" @click=${() => setMobile({ padding: undefined }, 'pad-reset')}>Use desktop padding</button>` : nothing}`,
+      html`${paddingField(i18n, t('editor.mobile.padding'), mobile.padding ?? block.style.padding, (padding) => setMobile({ padding }, 'pad'))}
+      ${mobile.padding ? html`<button class="btn ghost" @click=${() => setMobile({ padding: undefined }, 'pad-reset')}>${t('editor.mobile.usePadding')}</button>` : nothing}`,
     )}
     ${
       has('textAlign')
         ? forProp(
             'mobile.textAlign',
-            html`${segmentedField('Mobile alignment', mobile.textAlign, ALIGN, (textAlign) => setMobile({ textAlign }, 'align'))}
-            ${mobile.textAlign ? html`<button class="btn ghost" @click=${() => setMobile({ textAlign: undefined }, 'align-reset')}>Use desktop alignment</button>` : nothing}`,
+            html`${segmentedField(t('editor.mobile.alignment'), mobile.textAlign, alignChoices(i18n), (textAlign) => setMobile({ textAlign }, 'align'))}
+            ${mobile.textAlign ? html`<button class="btn ghost" @click=${() => setMobile({ textAlign: undefined }, 'align-reset')}>${t('editor.mobile.useAlignment')}</button>` : nothing}`,
           )
         : nothing
     }
     ${forProp(
       'hidden.mobile',
-      checkField('Hide on mobile', hidden, (value) => setHidden(store, block, 'mobile', value)),
+      checkField(t('editor.inspector.hideMobile'), hidden, (value) => setHidden(store, block, 'mobile', value)),
     )}
   </section>`;
 }

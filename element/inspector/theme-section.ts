@@ -4,39 +4,41 @@ import { html, type TemplateResult } from 'lit';
 import { type Theme, themeOf } from '../../core/document/canvas';
 import type { FontId } from '../../core/document/fonts';
 import type { EmailDocument } from '../../core/document/schema';
+import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
 import { checkField, colorField, numberField, selectField } from './fields';
-import { FONT_CHOICES } from './style-section';
+import { FONT_CHOICES } from './style-options';
 import { applyTheme } from './theme';
 
-export function themeSection(store: EditorStore, doc: EmailDocument): TemplateResult {
+export function themeSection(store: EditorStore, doc: EmailDocument, i18n: I18n): TemplateResult {
+  const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const canvas = doc.canvas;
   const theme = themeOf(canvas);
   const setCanvas = (patch: Partial<EmailDocument['canvas']>, key: string) => store.setCanvas(patch, { coalesce: `canvas:${key}` });
   const setTheme = (patch: Partial<Theme>, key: string) => setCanvas({ theme: { ...theme, ...patch } }, `theme:${key}`);
   return html`<section>
-    <h3>Theme</h3>
+    <h3>${t('editor.theme.title')}</h3>
     <div class="row">
-      ${colorField('Primary colour', theme.primaryColor, (v) => v && setTheme({ primaryColor: v }, 'primary'))}
-      ${colorField('On primary', theme.onPrimaryColor, (v) => v && setTheme({ onPrimaryColor: v }, 'on'))}
+      ${colorField(i18n, t('editor.theme.primary'), theme.primaryColor, (v) => v && setTheme({ primaryColor: v }, 'primary'))}
+      ${colorField(i18n, t('editor.theme.onPrimary'), theme.onPrimaryColor, (v) => v && setTheme({ onPrimaryColor: v }, 'on'))}
     </div>
     <div class="row">
-      ${colorField('Text colour', canvas.textColor, (v) => v && setCanvas({ textColor: v }, 'text'))}
-      ${colorField('Link colour', canvas.linkColor, (v) => v && setCanvas({ linkColor: v }, 'link'))}
+      ${colorField(i18n, t('editor.theme.text'), canvas.textColor, (v) => v && setCanvas({ textColor: v }, 'text'))}
+      ${colorField(i18n, t('editor.theme.link'), canvas.linkColor, (v) => v && setCanvas({ linkColor: v }, 'link'))}
     </div>
     <div class="row">
-      ${colorField('Content background', canvas.contentColor, (v) => v && setCanvas({ contentColor: v }, 'content'))}
-      ${colorField('Backdrop', canvas.backdropColor, (v) => v && setCanvas({ backdropColor: v }, 'backdrop'))}
+      ${colorField(i18n, t('editor.theme.content'), canvas.contentColor, (v) => v && setCanvas({ contentColor: v }, 'content'))}
+      ${colorField(i18n, t('editor.theme.backdrop'), canvas.backdropColor, (v) => v && setCanvas({ backdropColor: v }, 'backdrop'))}
     </div>
     <div class="row">
-      ${selectField('Body font', canvas.fontFamily, FONT_CHOICES, (fontFamily: FontId) => setCanvas({ fontFamily }, 'font'))}
-      ${selectField<FontId | ''>('Heading font', theme.headingFont ?? '', [['', 'Body font'], ...FONT_CHOICES], (f) => setTheme({ headingFont: f === '' ? null : f }, 'hf'))}
+      ${selectField(t('editor.theme.bodyFont'), canvas.fontFamily, FONT_CHOICES, (fontFamily: FontId) => setCanvas({ fontFamily }, 'font'))}
+      ${selectField<FontId | ''>(t('editor.theme.headingFont'), theme.headingFont ?? '', [['', t('editor.theme.bodyFont')], ...FONT_CHOICES], (f) => setTheme({ headingFont: f === '' ? null : f }, 'hf'))}
     </div>
     <div class="row">
-      ${numberField('Button corner radius', theme.buttonRadius, (v) => v !== null && setTheme({ buttonRadius: v }, 'radius'), { min: 0, max: 50 })}
+      ${numberField(t('editor.theme.buttonRadius'), theme.buttonRadius, (v) => v !== null && setTheme({ buttonRadius: v }, 'radius'), { min: 0, max: 50 })}
     </div>
-    ${checkField('Full-width buttons', theme.buttonFullWidth, (v) => setTheme({ buttonFullWidth: v }, 'full'))}
-    <p class="hint">New blocks take the theme. Apply it to restyle the blocks already in this email (Undo restores them).</p>
-    <button class="btn" @click=${() => store.edit(applyTheme(store.doc))}>Apply theme to all blocks</button>
+    ${checkField(t('editor.theme.fullWidthButtons'), theme.buttonFullWidth, (v) => setTheme({ buttonFullWidth: v }, 'full'))}
+    <p class="hint">${t('editor.theme.hint')}</p>
+    <button class="btn" @click=${() => store.edit(applyTheme(store.doc))}>${t('editor.theme.apply')}</button>
   </section>`;
 }

@@ -2,6 +2,7 @@ import { html, LitElement } from 'lit';
 import { BLOCK_TYPES } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
+import { Messages } from '../i18n/messages';
 import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
 import { savedBlocksChunk } from '../saved-blocks/chunk';
 import { paletteStyles } from './palette.styles';
@@ -31,6 +32,7 @@ export class EbPalette extends LitElement {
   static override styles = paletteStyles;
 
   declare disabled: boolean;
+  readonly #msg = new Messages(this);
 
   constructor() {
     super();
@@ -44,7 +46,7 @@ export class EbPalette extends LitElement {
   }
 
   protected override render() {
-    return html`<h2 id="title">Blocks</h2>
+    return html`<h2 id="title">${this.#msg.t('editor.palette.title')}</h2>
       <ul aria-labelledby="title">
         ${BLOCK_TYPES.filter((type) => blockUi(type)).map(
           (type) => html`<li>
@@ -56,12 +58,12 @@ export class EbPalette extends LitElement {
               @focus=${() => prefetchPanel(type)}
               @dragstart=${(event: DragEvent) => this.#dragStart(event, type)}
             >
-              ${blockIcon(type)}<span>${blockLabel(type)}</span>
+              ${blockIcon(type)}<span>${blockLabel(type, this.#msg.i18n)}</span>
             </button>
           </li>`,
         )}
       </ul>
-      <p>Click to add after the selected block, or drag onto the canvas.</p>
+      <p>${this.#msg.t('editor.palette.hint')}</p>
       <eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>`;
   }
 

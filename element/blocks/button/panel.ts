@@ -3,33 +3,33 @@ import type { ButtonBlock } from '../../../core/blocks/button/schema';
 import type { Panel } from '../types';
 import { checkField, colorField, forProp, linkField, numberField, textField } from '../../inspector/fields';
 
-export const panel: Panel<ButtonBlock> = ({ block, set }) =>
+export const panel: Panel<ButtonBlock> = ({ block, set, i18n, t }) =>
   html`<section>
-      <h3>Button</h3>
+      <h3>${t('block.button.label')}</h3>
       ${forProp(
         'props.label',
-        textField('Label', block.props.label, (label) => label.trim() && set({ label }, 'label'), { max: 200 }),
+        textField(t('editor.button.label'), block.props.label, (label) => label.trim() && set({ label }, 'label'), { max: 200 }),
       )}
       ${forProp(
         'props.href',
-        linkField('Link', block.props.href, (href) => href && set({ href }, 'href')),
+        linkField(i18n, t('editor.button.link'), block.props.href, (href) => href && set({ href }, 'href')),
       )}
       <div class="row">
         ${forProp(
           'props.buttonColor',
-          colorField('Button colour', block.props.buttonColor, (v) => v && set({ buttonColor: v }, 'bc')),
+          colorField(i18n, t('editor.button.color'), block.props.buttonColor, (v) => v && set({ buttonColor: v }, 'bc')),
         )}
         ${forProp(
           'props.textColor',
-          colorField('Label colour', block.props.textColor, (v) => v && set({ textColor: v }, 'tc')),
+          colorField(i18n, t('editor.button.labelColor'), block.props.textColor, (v) => v && set({ textColor: v }, 'tc')),
         )}
       </div>
       ${forProp(
         'props.radius',
-        numberField('Corner radius', block.props.radius, (v) => v !== null && set({ radius: v }, 'radius'), { min: 0, max: 50 }),
+        numberField(t('editor.button.radius'), block.props.radius, (v) => v !== null && set({ radius: v }, 'radius'), { min: 0, max: 50 }),
       )}
       ${forProp(
         'props.fullWidth',
-        checkField('Full width', block.props.fullWidth, (fullWidth) => set({ fullWidth }, 'full')),
+        checkField(t('editor.button.fullWidth'), block.props.fullWidth, (fullWidth) => set({ fullWidth }, 'full')),
       )}
     </section>`;

@@ -4,27 +4,23 @@ import { checkField, forProp, numberField, selectField } from '../../inspector/f
 import type { Panel } from '../types';
 import { resizeColumns } from './resize';
 
-export const panel: Panel<ColumnsBlock> = ({ block, set }) => {
+export const panel: Panel<ColumnsBlock> = ({ block, set, t }) => {
   const columns = block.props.columns;
   const setColumns = (next: Column[], key: string) => set({ columns: next }, key);
   return html`<section>
-    <h3>Columns</h3>
+    <h3>${t('block.columns.label')}</h3>
     ${forProp(
       'props.columns',
       html`${selectField(
-        'Number of columns',
+        t('editor.columns.count'),
         columns.length,
-        [
-          [2, '2 columns'],
-          [3, '3 columns'],
-          [4, '4 columns'],
-        ] as const,
+        ([2, 3, 4] as const).map((count) => [count, t('editor.columns.countOption', { count })] as const),
         (count) => setColumns(resizeColumns(columns, count), 'count'),
       )}
-    <div class="quad" role="group" aria-label="Column widths">
+    <div class="quad" role="group" aria-label=${t('editor.columns.widths')}>
       ${columns.map((column, i) =>
         numberField(
-          `Column ${i + 1} width`,
+          t('editor.columns.width', { n: i + 1 }),
           column.ratio,
           (ratio) =>
             ratio !== null &&
@@ -36,15 +32,15 @@ export const panel: Panel<ColumnsBlock> = ({ block, set }) => {
         ),
       )}
     </div>
-    <p class="hint">Widths are relative: 1 and 2 give one third and two thirds.</p>`,
+    <p class="hint">${t('editor.columns.hint')}</p>`,
     )}
     ${forProp(
       'props.gap',
-      numberField('Gap (px)', block.props.gap, (gap) => gap !== null && set({ gap }, 'gap'), { min: 0, max: 48 }),
+      numberField(t('editor.columns.gap'), block.props.gap, (gap) => gap !== null && set({ gap }, 'gap'), { min: 0, max: 48 }),
     )}
     ${forProp(
       'props.stackOnMobile',
-      checkField('Stack on mobile', block.props.stackOnMobile, (stackOnMobile) => set({ stackOnMobile })),
+      checkField(t('editor.columns.stack'), block.props.stackOnMobile, (stackOnMobile) => set({ stackOnMobile })),
     )}
   </section>`;
 };

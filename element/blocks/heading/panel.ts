@@ -3,25 +3,21 @@ import type { HeadingBlock } from '../../../core/blocks/heading/schema';
 import type { Panel } from '../types';
 import { forProp, selectField, textField } from '../../inspector/fields';
 
-export const panel: Panel<HeadingBlock> = ({ block, set }) =>
+export const panel: Panel<HeadingBlock> = ({ block, set, t }) =>
   html`<section>
-      <h3>Content</h3>
+      <h3>${t('editor.inspector.content')}</h3>
       ${forProp(
         'props.text',
-        textField('Heading text', block.props.text, (text) => set({ text }, 'text')),
+        textField(t('editor.heading.text'), block.props.text, (text) => set({ text }, 'text')),
       )}
       ${forProp(
         'props.level',
         selectField(
-          'Level',
+          t('editor.heading.level'),
           block.props.level,
-          [
-            [1, 'Heading 1'],
-            [2, 'Heading 2'],
-            [3, 'Heading 3'],
-          ] as const,
+          ([1, 2, 3] as const).map((level) => [level, t('editor.heading.levelOption', { level })] as const),
           (level) => set({ level }, 'level'),
         ),
       )}
-      <p class="hint">Double-click the heading on the canvas to edit it in place.</p>
+      <p class="hint">${t('editor.heading.hint')}</p>
     </section>`;

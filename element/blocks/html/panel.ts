@@ -3,12 +3,12 @@ import type { HtmlBlock } from '../../../core/blocks/html/schema';
 import type { Panel } from '../types';
 import { forProp, textField } from '../../inspector/fields';
 
-export const panel: Panel<HtmlBlock> = ({ block, set }) =>
+export const panel: Panel<HtmlBlock> = ({ block, set, t }) =>
   html`<section>
-      <h3>Custom HTML</h3>
+      <h3>${t('editor.html.title')}</h3>
       ${forProp(
         'props.html',
-        textField('HTML', block.props.html, (v) => set({ html: v }, 'html'), { multiline: true }),
+        textField(t('editor.html.code'), block.props.html, (v) => set({ html: v }, 'html'), { multiline: true }),
       )}
-      <p class="hint">Rendered as written. Test it in the preview.</p>
+      <p class="hint">${t('editor.html.hint')}</p>
     </section>`;

@@ -7,55 +7,55 @@ import { icon } from '../../shared/icons';
 import type { Panel, PanelContext } from '../types';
 
 export const panel: Panel<ImageBlock> = (context) => {
-  const { block, set } = context;
+  const { block, set, i18n, t } = context;
   return html`<section>
-    <h3>Image</h3>
+    <h3>${t('block.image.label')}</h3>
     ${forProp(
       'props.src',
-      linkField('Image URL', block.props.src, (src) => src && set({ src }, 'src')),
+      linkField(i18n, t('editor.image.url'), block.props.src, (src) => src && set({ src }, 'src')),
     )} ${choose(context)} ${upload(context)}
     ${forProp(
       'props.alt',
-      textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: 'Describe the image' }),
+      textField(t('editor.image.alt'), block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: t('editor.image.altPlaceholder') }),
     )}
     ${forProp(
       'props.decorative',
-      checkField('Decorative (no alt text needed)', block.props.decorative ?? false, (decorative) =>
+      checkField(t('editor.image.decorative'), block.props.decorative ?? false, (decorative) =>
         set({ decorative: decorative || undefined }, 'deco'),
       ),
     )}
     <div class="row">
       ${forProp(
         'props.width',
-        numberField('Width (px)', block.props.width, (width) => set({ width }, 'width'), {
+        numberField(t('editor.image.width'), block.props.width, (width) => set({ width }, 'width'), {
           min: 16,
           max: 900,
           nullable: true,
-          placeholder: 'Full',
+          placeholder: t('editor.image.widthPlaceholder'),
         }),
       )}
     </div>
     ${forProp(
       'props.href',
-      linkField('Link', block.props.href, (href) => set({ href }, 'href'), { nullable: true }),
+      linkField(i18n, t('editor.image.link'), block.props.href, (href) => set({ href }, 'href'), { nullable: true }),
     )}
     ${forProp(
       'props.darkSrc',
-      linkField('Dark mode image URL', block.props.darkSrc ?? null, (darkSrc) => set({ darkSrc: darkSrc ?? undefined }, 'dark'), {
+      linkField(i18n, t('editor.image.darkUrl'), block.props.darkSrc ?? null, (darkSrc) => set({ darkSrc: darkSrc ?? undefined }, 'dark'), {
         nullable: true,
       }),
     )}
-    <button class="btn" @click=${() => pickDark(context)}>${icon('upload')}Choose dark-mode image…</button>
+    <button class="btn" @click=${() => pickDark(context)}>${icon('upload')}${t('editor.image.chooseDark')}</button>
   </section>`;
 };
 
 /** Opens the Images dialog: a new picture replaces the old alt text with the one asked for on insert. */
-function choose({ host, set }: PanelContext<ImageBlock>) {
+function choose({ host, set, t }: PanelContext<ImageBlock>) {
   const open = async () => {
     const choice = await openImages(host).catch(() => null);
     if (choice) set(imagePropsOf(choice));
   };
-  return html`<button class="btn primary" @click=${open}>${icon('search')}Choose image…</button>`;
+  return html`<button class="btn primary" @click=${open}>${icon('search')}${t('editor.image.choose')}</button>`;
 }
 
 /** The dark-mode variant shows the same thing as `src`: its alt text serves both. */
@@ -65,11 +65,11 @@ async function pickDark({ host, set }: PanelContext<ImageBlock>) {
 }
 
 /** Upload button: the editor root does the upload on `eb-image-upload` (plans with `imageUpload`). */
-function upload({ block, session, host }: PanelContext<ImageBlock>) {
+function upload({ block, session, host, t }: PanelContext<ImageBlock>) {
   const allowed = session?.features.imageUpload ?? false;
   const pick = () => host.shadowRoot?.querySelector<HTMLInputElement>('input[type=file]')?.click();
   return html`<div class="field">
-    <button class="btn" aria-disabled=${allowed ? 'false' : 'true'} @click=${() => allowed && pick()}>${icon('upload')}Upload image</button>
+    <button class="btn" aria-disabled=${allowed ? 'false' : 'true'} @click=${() => allowed && pick()}>${icon('upload')}${t('editor.image.upload')}</button>
     <input
       type="file"
       hidden
@@ -84,6 +84,6 @@ function upload({ block, session, host }: PanelContext<ImageBlock>) {
           );
       }}
     />
-    ${allowed ? html`<p class="hint">Or drop an image file on the image in the canvas.</p>` : upgradeHint('Image upload is not included in your plan. Upgrade to upload images.')}
+    ${allowed ? html`<p class="hint">${t('editor.image.dropHint')}</p>` : upgradeHint(t('editor.image.uploadUpgrade'))}
   </div>`;
 }

@@ -4,24 +4,24 @@ import type { Panel } from '../types';
 import { forProp, linkField, removeButton, textField } from '../../inspector/fields';
 import { icon } from '../../shared/icons';
 
-export const panel: Panel<MenuBlock> = ({ block, set }) =>
+export const panel: Panel<MenuBlock> = ({ block, set, i18n, t }) =>
   html`<section>
-      <h3>Links</h3>
+      <h3>${t('editor.links.title')}</h3>
       ${forProp(
         'props.links',
         html`${block.props.links.map(
           (link, i) => html`<div class="item">
-          ${textField(`Label ${i + 1}`, link.label, (label) => label.trim() && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, label } : l)) }, `l${i}`), { max: 100 })}
-          ${linkField(`Link ${i + 1}`, link.href, (href) => href && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, href } : l)) }, `h${i}`))}
-          ${removeButton(`Remove link ${i + 1}`, () => set({ links: block.props.links.filter((_, j) => j !== i) }, `r${i}`))}
+          ${textField(t('editor.links.label', { n: i + 1 }), link.label, (label) => label.trim() && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, label } : l)) }, `l${i}`), { max: 100 })}
+          ${linkField(i18n, t('editor.links.link', { n: i + 1 }), link.href, (href) => href && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, href } : l)) }, `h${i}`))}
+          ${removeButton(t('editor.links.remove', { n: i + 1 }), () => set({ links: block.props.links.filter((_, j) => j !== i) }, `r${i}`))}
         </div>`,
         )}
-      <button class="btn" ?disabled=${block.props.links.length >= 12} @click=${() => set({ links: [...block.props.links, { label: 'Link', href: 'https://example.com' }] }, 'add')}>
-        ${icon('plus')}Add link
+      <button class="btn" ?disabled=${block.props.links.length >= 12} @click=${() => set({ links: [...block.props.links, { label: t('editor.links.newLabel'), href: 'https://example.com' }] }, 'add')}>
+        ${icon('plus')}${t('editor.links.add')}
       </button>`,
       )}
       ${forProp(
         'props.separator',
-        textField('Separator', block.props.separator, (separator) => set({ separator }, 'sep'), { max: 5 }),
+        textField(t('editor.menu.separator'), block.props.separator, (separator) => set({ separator }, 'sep'), { max: 5 }),
       )}
     </section>`;

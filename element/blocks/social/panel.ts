@@ -5,43 +5,46 @@ import type { Panel } from '../types';
 import { forProp, linkField, numberField, removeButton, selectField } from '../../inspector/fields';
 import { icon } from '../../shared/icons';
 
-export const panel: Panel<SocialBlock> = ({ block, set }) =>
+export const panel: Panel<SocialBlock> = ({ block, set, i18n, t }) =>
   html`<section>
-      <h3>Links</h3>
+      <h3>${t('editor.links.title')}</h3>
       ${forProp(
         'props.links',
         html`${block.props.links.map(
           (link, i) => html`<div class="item">
           ${selectField(
-            `Network ${i + 1}`,
+            t('editor.links.network', { n: i + 1 }),
             link.network,
-            // The brands' own spellings (LinkedIn, GitHub, YouTube), as in the rendered alt text.
-            SOCIAL_NETWORKS.map((n) => [n, SOCIAL_LABELS[n]] as const),
+            // The brands' own spellings (LinkedIn, GitHub, YouTube), as in the rendered alt text; the generic ones translate.
+            SOCIAL_NETWORKS.map((n) => [n, n === 'website' || n === 'email' ? t(`editor.social.${n}`) : SOCIAL_LABELS[n]] as const),
             (network) =>
               set({ links: block.props.links.map((l, j) => (j === i ? { ...l, network: network as SocialNetwork } : l)) }, `n${i}`),
           )}
-          ${linkField(`Link ${i + 1}`, link.href, (href) => href && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, href } : l)) }, `h${i}`))}
-          ${removeButton(`Remove link ${i + 1}`, () => set({ links: block.props.links.filter((_, j) => j !== i) }, `r${i}`))}
+          ${linkField(i18n, t('editor.links.link', { n: i + 1 }), link.href, (href) => href && set({ links: block.props.links.map((l, j) => (j === i ? { ...l, href } : l)) }, `h${i}`))}
+          ${removeButton(t('editor.links.remove', { n: i + 1 }), () => set({ links: block.props.links.filter((_, j) => j !== i) }, `r${i}`))}
         </div>`,
         )}
       <button class="btn" ?disabled=${block.props.links.length >= 12} @click=${() => set({ links: [...block.props.links, { network: 'website', href: 'https://example.com' }] }, 'add')}>
-        ${icon('plus')}Add link
+        ${icon('plus')}${t('editor.links.add')}
       </button>`,
       )}
       <div class="row">
         ${forProp(
           'props.iconSize',
-          numberField('Icon size', block.props.iconSize, (v) => v !== null && set({ iconSize: v }, 'is'), { min: 16, max: 64 }),
+          numberField(t('editor.social.iconSize'), block.props.iconSize, (v) => v !== null && set({ iconSize: v }, 'is'), {
+            min: 16,
+            max: 64,
+          }),
         )}
         ${forProp(
           'props.iconStyle',
           selectField(
-            'Icon style',
+            t('editor.social.iconStyle'),
             block.props.iconStyle,
             [
-              ['color', 'Colour'],
-              ['dark', 'Dark'],
-              ['light', 'Light'],
+              ['color', t('editor.social.color')],
+              ['dark', t('editor.social.dark')],
+              ['light', t('editor.social.light')],
             ] as const,
             (iconStyle) => set({ iconStyle }, 'ist'),
           ),

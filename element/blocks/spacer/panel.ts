@@ -3,11 +3,11 @@ import type { SpacerBlock } from '../../../core/blocks/spacer/schema';
 import type { Panel } from '../types';
 import { forProp, numberField } from '../../inspector/fields';
 
-export const panel: Panel<SpacerBlock> = ({ block, set }) =>
+export const panel: Panel<SpacerBlock> = ({ block, set, t }) =>
   html`<section>
-      <h3>Spacer</h3>
+      <h3>${t('block.spacer.label')}</h3>
       ${forProp(
         'props.height',
-        numberField('Height (px)', block.props.height, (v) => v !== null && set({ height: v }, 'h'), { min: 1, max: 400 }),
+        numberField(t('editor.spacer.height'), block.props.height, (v) => v !== null && set({ height: v }, 'h'), { min: 1, max: 400 }),
       )}
     </section>`;

@@ -3,19 +3,24 @@ import type { VideoBlock } from '../../../core/blocks/video/schema';
 import type { Panel } from '../types';
 import { forProp, linkField, textField } from '../../inspector/fields';
 
-export const panel: Panel<VideoBlock> = ({ block, set }) =>
+export const panel: Panel<VideoBlock> = ({ block, set, i18n, t }) =>
   html`<section>
-      <h3>Video</h3>
+      <h3>${t('block.video.label')}</h3>
       ${forProp(
         'props.href',
-        linkField('Video link', block.props.href, (href) => href && set({ href }, 'href')),
+        linkField(i18n, t('editor.video.link'), block.props.href, (href) => href && set({ href }, 'href')),
       )}
       ${forProp(
         'props.thumbnailSrc',
-        linkField('Thumbnail URL', block.props.thumbnailSrc, (thumbnailSrc) => thumbnailSrc && set({ thumbnailSrc }, 'thumb')),
+        linkField(
+          i18n,
+          t('editor.video.thumbnail'),
+          block.props.thumbnailSrc,
+          (thumbnailSrc) => thumbnailSrc && set({ thumbnailSrc }, 'thumb'),
+        ),
       )}
       ${forProp(
         'props.alt',
-        textField('Alt text', block.props.alt, (alt) => set({ alt }, 'alt')),
+        textField(t('editor.video.alt'), block.props.alt, (alt) => set({ alt }, 'alt')),
       )}
     </section>`;

@@ -3,7 +3,7 @@ import type { BadgeBlock } from '../../../../core/blocks/__fixtures__/badge/sche
 import { colorField, forProp, textField } from '../../../inspector/fields';
 import type { Panel } from '../../types';
 
-export const panel: Panel<BadgeBlock> = ({ block, set }) =>
+export const panel: Panel<BadgeBlock> = ({ block, set, i18n }) =>
   html`<section>
     <h3>Badge</h3>
     ${forProp(
@@ -12,6 +12,6 @@ export const panel: Panel<BadgeBlock> = ({ block, set }) =>
     )}
     ${forProp(
       'props.color',
-      colorField('Badge colour', block.props.color, (color) => color && set({ color }, 'color')),
+      colorField(i18n, 'Badge colour', block.props.color, (color) => color && set({ color }, 'color')),
     )}
   </section>`;
