@@ -52,11 +52,9 @@ export default {
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'error.offline': 'Sie sind offline oder der Server ist nicht erreichbar. Ihre Änderungen bleiben auf diesem Gerät erhalten.',
   'error.invalidInput': 'Das konnte nicht gespeichert werden: Ein Teil davon ist ungültig.',
-  'error.invalidDocument': 'Das ist kein E-Mail-Dokument, das dieser Editor öffnen kann.',
   'error.bodyTooLarge': 'Diese Vorlage ist zu groß zum Speichern.',
   'error.imageTooLarge': 'Dieses Bild ist größer als 5 MB.',
   'error.unsupportedImageType': 'Nur PNG-, JPEG-, GIF- und WebP-Bilder können hochgeladen werden.',
-  'error.unauthorized': 'Ihre Sitzung ist nicht mehr gültig. Laden Sie die Seite neu, um sich wieder anzumelden.',
   'error.templateLimitReached':
     'Sie haben das Vorlagenlimit Ihres Tarifs erreicht. Löschen Sie eine Vorlage, die Sie nicht mehr brauchen, oder führen Sie ein Upgrade durch.',
   'error.storageLimitReached':
@@ -67,9 +65,6 @@ export default {
   'error.originNotAllowed':
     'Der Ursprung dieser Seite ({origin}) ist für diesen API-Schlüssel nicht zugelassen. Fügen Sie ihn den zugelassenen Ursprüngen des Schlüssels hinzu.',
   'error.sharedTemplate': 'Nur ein Manager kann eine geteilte Vorlage ändern. Speichern Sie eine Kopie, um sie zu bearbeiten.',
-  'error.sharedImage': 'Sie können nur Bilder löschen, die Sie selbst hochgeladen haben.',
-  'error.sharedBlock': 'Nur ein Manager kann einen geteilten gespeicherten Block ändern.',
-  'error.forbidden': 'Dazu sind Sie nicht berechtigt.',
   'error.notFound': 'Dieses Element existiert nicht mehr. Möglicherweise wurde es gelöscht.',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.serviceUnavailable': 'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',

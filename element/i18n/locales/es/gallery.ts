@@ -52,11 +52,9 @@ export default {
   'error.unknown': 'Algo salió mal. Inténtalo de nuevo.',
   'error.offline': 'Estás sin conexión o no se puede acceder al servidor. Tus cambios se conservan en este dispositivo.',
   'error.invalidInput': 'No se pudo guardar: una parte no es válida.',
-  'error.invalidDocument': 'No es un documento de correo que este editor pueda abrir.',
   'error.bodyTooLarge': 'Esta plantilla es demasiado grande para guardarla.',
   'error.imageTooLarge': 'Esta imagen supera los 5 MB.',
   'error.unsupportedImageType': 'Solo se pueden subir imágenes PNG, JPEG, GIF y WebP.',
-  'error.unauthorized': 'Tu sesión ya no es válida. Recarga la página para volver a iniciar sesión.',
   'error.templateLimitReached':
     'Has alcanzado el límite de plantillas de tu plan. Elimina una plantilla que ya no necesites o mejora tu plan.',
   'error.storageLimitReached':
@@ -67,9 +65,6 @@ export default {
   'error.originNotAllowed':
     'El origen de esta página ({origin}) no está permitido para esta clave de API. Añádelo a los orígenes permitidos de la clave.',
   'error.sharedTemplate': 'Solo un responsable puede cambiar una plantilla compartida. Guarda una copia para editarla.',
-  'error.sharedImage': 'Solo puedes eliminar las imágenes que subiste tú.',
-  'error.sharedBlock': 'Solo un responsable puede cambiar un bloque guardado compartido.',
-  'error.forbidden': 'No tienes permiso para hacer esto.',
   'error.notFound': 'Este elemento ya no existe. Puede que se haya eliminado.',
   'error.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
   'error.serviceUnavailable': 'El servicio no está disponible por un momento. Vuelve a intentarlo en breve.',

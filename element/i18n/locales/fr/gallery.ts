@@ -52,11 +52,9 @@ export default {
   'error.unknown': 'Une erreur est survenue. Veuillez réessayer.',
   'error.offline': 'Vous êtes hors ligne ou le serveur est injoignable. Vos modifications sont conservées sur cet appareil.',
   'error.invalidInput': 'Impossible d’enregistrer : une partie du contenu n’est pas valide.',
-  'error.invalidDocument': 'Ce n’est pas un document e-mail que cet éditeur peut ouvrir.',
   'error.bodyTooLarge': 'Ce modèle est trop volumineux pour être enregistré.',
   'error.imageTooLarge': 'Cette image dépasse 5 Mo.',
   'error.unsupportedImageType': 'Seules les images PNG, JPEG, GIF et WebP peuvent être envoyées.',
-  'error.unauthorized': 'Votre session n’est plus valide. Rechargez la page pour vous reconnecter.',
   'error.templateLimitReached':
     'Vous avez atteint la limite de modèles de votre offre. Supprimez un modèle dont vous n’avez plus besoin, ou changez d’offre.',
   'error.storageLimitReached':
@@ -67,9 +65,6 @@ export default {
   'error.originNotAllowed':
     'L’origine de cette page ({origin}) n’est pas autorisée pour cette clé API. Ajoutez-la aux origines autorisées de la clé.',
   'error.sharedTemplate': 'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
-  'error.sharedImage': 'Vous ne pouvez supprimer que les images que vous avez envoyées.',
-  'error.sharedBlock': 'Seul un responsable peut modifier un bloc enregistré partagé.',
-  'error.forbidden': 'Vous n’êtes pas autorisé à effectuer cette action.',
   'error.notFound': 'Cet élément n’existe plus. Il a peut-être été supprimé.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant, puis réessayez.',
   'error.serviceUnavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',

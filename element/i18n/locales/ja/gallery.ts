@@ -51,11 +51,9 @@ export default {
   'error.unknown': '問題が発生しました。もう一度お試しください。',
   'error.offline': 'オフラインか、サーバーに接続できません。編集内容はこのデバイスに保存されています。',
   'error.invalidInput': '保存できませんでした。無効な内容が含まれています。',
-  'error.invalidDocument': 'このエディターで開けるメール文書ではありません。',
   'error.bodyTooLarge': 'このテンプレートは大きすぎて保存できません。',
   'error.imageTooLarge': 'この画像は 5 MB を超えています。',
   'error.unsupportedImageType': 'アップロードできるのは PNG、JPEG、GIF、WebP 画像のみです。',
-  'error.unauthorized': 'セッションが無効になりました。ページを再読み込みしてサインインし直してください。',
   'error.templateLimitReached':
     'ご利用のプランのテンプレート上限に達しました。不要なテンプレートを削除するか、アップグレードしてください。',
   'error.storageLimitReached':
@@ -65,9 +63,6 @@ export default {
   'error.featureNotInPlan': 'この機能はご利用のプランに含まれていません。使用するにはアップグレードしてください。',
   'error.originNotAllowed': 'このページのオリジン（{origin}）はこの API キーで許可されていません。キーの許可オリジンに追加してください。',
   'error.sharedTemplate': '共有テンプレートを変更できるのはマネージャーのみです。編集するにはコピーを保存してください。',
-  'error.sharedImage': '削除できるのは自分がアップロードした画像のみです。',
-  'error.sharedBlock': '共有の保存済みブロックを変更できるのはマネージャーのみです。',
-  'error.forbidden': 'この操作を行う権限がありません。',
   'error.notFound': 'この項目は存在しません。削除された可能性があります。',
   'error.rateLimited': 'リクエストが多すぎます。少し待ってから、もう一度お試しください。',
   'error.serviceUnavailable': 'サービスが一時的に利用できません。しばらくしてから、もう一度お試しください。',

@@ -52,11 +52,9 @@ export default {
   'error.unknown': 'Algo deu errado. Tente novamente.',
   'error.offline': 'Você está sem conexão ou o servidor não pode ser acessado. Suas edições ficam guardadas neste dispositivo.',
   'error.invalidInput': 'Não foi possível salvar: parte do conteúdo não é válida.',
-  'error.invalidDocument': 'Este não é um documento de e-mail que este editor consiga abrir.',
   'error.bodyTooLarge': 'Este modelo é grande demais para ser salvo.',
   'error.imageTooLarge': 'Esta imagem tem mais de 5 MB.',
   'error.unsupportedImageType': 'Só é possível enviar imagens PNG, JPEG, GIF e WebP.',
-  'error.unauthorized': 'Sua sessão não é mais válida. Recarregue a página para entrar novamente.',
   'error.templateLimitReached': 'Você atingiu o limite de modelos do seu plano. Exclua um modelo de que não precisa mais ou faça upgrade.',
   'error.storageLimitReached':
     'O armazenamento do seu plano está cheio. Exclua imagens ou modelos de que não precisa mais ou faça upgrade.',
@@ -66,9 +64,6 @@ export default {
   'error.originNotAllowed':
     'A origem desta página ({origin}) não é permitida para esta chave de API. Adicione-a às origens permitidas da chave.',
   'error.sharedTemplate': 'Só um gerente pode alterar um modelo compartilhado. Salve uma cópia para editá-lo.',
-  'error.sharedImage': 'Você só pode excluir imagens que você mesmo enviou.',
-  'error.sharedBlock': 'Só um gerente pode alterar um bloco salvo compartilhado.',
-  'error.forbidden': 'Você não tem permissão para fazer isso.',
   'error.notFound': 'Este item não existe mais. Talvez tenha sido excluído.',
   'error.rateLimited': 'Muitas solicitações. Aguarde um momento e tente novamente.',
   'error.serviceUnavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
