@@ -213,7 +213,7 @@ export class EbGallery extends LitElement {
 
   #mineGrid(items: TemplateListItem[]) {
     const i18n = this.#msg.i18n;
-    const matching = this.#mine.view(this.query, this.sort);
+    const matching = this.#mine.view(this.query, this.sort, i18n.tag);
     const shown = matching.slice(0, this._limit);
     const api = this.#api.value;
     const searching = (this.query.trim() !== '' || this.sort === 'name') && !this.#mine.complete;

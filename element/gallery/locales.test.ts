@@ -2,7 +2,7 @@
 // from the catalogue (no fallback to English, nothing that looks like a message key, no English
 // sentence left on screen), the library tab keeps the operator's name, and `messages` wins.
 import { describe, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { type Locator, page, userEvent } from 'vitest/browser';
 import { ApiError } from '../api/errors';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { gallery as englishGallery } from '../i18n/en/gallery';
@@ -14,6 +14,10 @@ import { blankDocument } from '../state/empty';
 import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
 import type { EbGallery } from './gallery';
 import { templateLimitNotice } from './limit';
+
+/** A shared, loaded machine: give each wait a few seconds rather than the default one. */
+const SLOW = { timeout: 8000 };
+const shows = (locator: Locator) => expect.element(locator, SLOW).toBeVisible();
 
 const KEY_LIKE = /\b[a-z]+(?:\.[a-z][A-Za-z0-9]*){1,}\b/;
 const SKIPPED = new Set(['STYLE', 'SCRIPT', 'TEMPLATE']);
@@ -61,7 +65,7 @@ async function expectAllTranslated(el: EmailBuilder, locale: string): Promise<vo
 
 async function mountIn(locale: string, attributes: Record<string, string>): Promise<EmailBuilder> {
   const { el } = mount({ ...attributes, locale });
-  await expect.poll(() => el.i18n.tag).toBe(locale);
+  await expect.poll(() => el.i18n.tag, SLOW).toBe(locale);
   return el;
 }
 
@@ -86,43 +90,43 @@ describe.each(LOCALES)('%s', (locale) => {
     const t = el.i18n.t.bind(el.i18n);
 
     // My Templates: the card, "Edited …", the draft banner with its relative date, search and sort.
-    await expect.element(page.getByRole('tab', { name: t('gallery.mine') })).toBeVisible();
-    await expect.element(page.getByRole('button', { name, exact: true })).toBeVisible();
-    await expect.element(page.getByText(t('gallery.card.edited', { when: el.i18n.timeAgo(Date.now()) }))).toBeVisible();
+    await shows(page.getByRole('tab', { name: t('gallery.mine') }));
+    await shows(page.getByRole('button', { name, exact: true }));
+    await shows(page.getByText(t('gallery.card.edited', { when: el.i18n.timeAgo(Date.now()) })));
     const when = el.i18n.timeAgo(threeHoursAgo);
-    await expect.element(page.getByText(t('gallery.draft', { name: 'Half done', when }))).toBeVisible();
-    await expect.element(page.getByRole('button', { name: t('gallery.restoreDraft') })).toBeVisible();
+    await shows(page.getByText(t('gallery.draft', { name: 'Half done', when })));
+    await shows(page.getByRole('button', { name: t('gallery.restoreDraft') }));
     await expectAllTranslated(el, locale);
 
     const search = page.getByRole('searchbox', { name: t('gallery.searchLabel') });
     await userEvent.fill(search, 'zzz-nothing');
-    await expect.element(page.getByText(t('gallery.empty.noMatch', { query: 'zzz-nothing' }))).toBeVisible();
+    await shows(page.getByText(t('gallery.empty.noMatch', { query: 'zzz-nothing' })));
     await expectAllTranslated(el, locale);
     await userEvent.fill(search, '');
     await userEvent.selectOptions(page.getByRole('combobox', { name: t('gallery.sortLabel') }), t('gallery.sortName'));
-    await expect.element(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await shows(page.getByRole('button', { name, exact: true }));
 
     // The library tab is the operator's name in every language.
     await userEvent.click(page.getByRole('tab', { name: 'Email Builder', exact: true }));
-    await expect.element(page.getByRole('button', { name: 'Welcome', exact: true })).toBeVisible();
+    await shows(page.getByRole('button', { name: 'Welcome', exact: true }));
     await expectAllTranslated(el, locale);
     await userEvent.click(page.getByRole('tab', { name: t('gallery.mine') }));
 
     // The plan's limit and its way out.
     galleryOf(el).notice = templateLimitNotice(el);
-    await expect.element(page.getByRole('button', { name: t('notice.upgrade'), exact: true })).toBeVisible();
-    await expect.element(page.getByText(t('error.templateLimitReached'))).toBeVisible();
+    await shows(page.getByRole('button', { name: t('notice.upgrade'), exact: true }));
+    await shows(page.getByText(t('error.templateLimitReached')));
     await expectAllTranslated(el, locale);
     galleryOf(el).notice = null;
 
     // The card's menu, and the rename dialog.
     const actions = page.getByRole('button', { name: t('gallery.card.actions') });
     await userEvent.click(actions);
-    await expect.element(page.getByRole('menu', { name: t('gallery.card.actionsFor', { name }) })).toBeVisible();
+    await shows(page.getByRole('menu', { name: t('gallery.card.actionsFor', { name }) }));
     await expectAllTranslated(el, locale);
     await userEvent.click(page.getByRole('menuitem', { name: t('gallery.menu.rename') }));
     const rename = page.getByRole('dialog', { name: t('gallery.rename.title') });
-    await expect.element(rename.getByRole('textbox', { name: t('gallery.rename.field') })).toHaveValue(name);
+    await expect.element(rename.getByRole('textbox', { name: t('gallery.rename.field') }), SLOW).toHaveValue(name);
     await expectAllTranslated(el, locale);
     await userEvent.click(rename.getByRole('button', { name: t('gallery.menu.cancel') }));
 
@@ -131,15 +135,15 @@ describe.each(LOCALES)('%s', (locale) => {
     await userEvent.click(page.getByRole('menuitem', { name: t('gallery.menu.delete') }));
     const confirm = page.getByRole('dialog', { name: t('gallery.delete.title', { name }) });
     // The matcher reads spaces (French puts no-break spaces before « ; » and « ? ») as plain ones.
-    await expect.element(confirm).toHaveTextContent(t('gallery.delete.message').replace(/\s/g, ' '));
+    await expect.element(confirm, SLOW).toHaveTextContent(t('gallery.delete.message').replace(/\s/g, ' '));
     await expectAllTranslated(el, locale);
     await userEvent.click(confirm.getByRole('button', { name: t('gallery.menu.delete') }));
     const toast = page.getByRole('status').filter({ hasText: t('toast.deleted', { name }) });
-    await expect.element(toast).toBeVisible();
+    await shows(toast);
     await expectAllTranslated(el, locale);
     await userEvent.click(toast.getByRole('button', { name: t('toast.undo') }));
-    await expect.element(page.getByText(t('toast.undeleted', { name }))).toBeVisible();
-    await expect.element(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await shows(page.getByText(t('toast.undeleted', { name })));
+    await shows(page.getByRole('button', { name, exact: true }));
     await expectAllTranslated(el, locale);
 
     expect([...missingMessages]).toEqual([]);
@@ -156,8 +160,8 @@ describe.each(LOCALES)('%s', (locale) => {
     ];
     for (const [attributes, title] of panels) {
       const el = await mountIn(locale, attributes);
-      await expect.element(page.getByRole('heading', { name: el.i18n.t(title) })).toBeVisible();
-      if (title === 'root.offline.title') await expect.element(page.getByRole('button', { name: el.i18n.t('root.retry') })).toBeVisible();
+      await shows(page.getByRole('heading', { name: el.i18n.t(title) }));
+      if (title === 'root.offline.title') await shows(page.getByRole('button', { name: el.i18n.t('root.retry') }));
       await expectAllTranslated(el, locale);
     }
     expect([...missingMessages]).toEqual([]);
@@ -178,14 +182,14 @@ describe('wording', () => {
     });
     const token = await mintSession(env().accounts.pro.apiKey, userId);
     const el = await mountIn('de', { 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
-    await expect.element(page.getByRole('tab', { name: 'Meine Vorlagen' })).toBeVisible();
-    await expect.element(page.getByText('Nicht gespeicherte Änderungen an „Entwurf“ (vor 3 Stunden).')).toBeVisible();
-    await expect.element(page.getByText('Bearbeitet gerade eben')).toBeVisible();
-    await expect.element(page.getByRole('searchbox', { name: 'Vorlagen nach Namen durchsuchen' })).toBeVisible();
+    await shows(page.getByRole('tab', { name: 'Meine Vorlagen' }));
+    await shows(page.getByText('Nicht gespeicherte Änderungen an „Entwurf“ (vor 3 Stunden).'));
+    await shows(page.getByText('Bearbeitet gerade eben'));
+    await shows(page.getByRole('searchbox', { name: 'Vorlagen nach Namen durchsuchen' }));
 
     el.messages = { 'gallery.mine': 'Unsere Mailings', 'gallery.new': 'Neues Mailing' };
-    await expect.element(page.getByRole('tab', { name: 'Unsere Mailings' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'Neues Mailing' })).toBeVisible();
+    await shows(page.getByRole('tab', { name: 'Unsere Mailings' }));
+    await shows(page.getByRole('button', { name: 'Neues Mailing' }));
     expect(page.getByRole('tab', { name: 'Meine Vorlagen' }).elements()).toHaveLength(0);
   });
 
