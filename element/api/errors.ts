@@ -1,3 +1,5 @@
+import { gallery } from '../i18n/en/gallery';
+import type { MessageKey } from '../i18n/keys';
 import type { ApiErrorDetail } from './types';
 
 export class ApiError extends Error implements ApiErrorDetail {
@@ -43,4 +45,15 @@ export const offlineError = () =>
 
 export function isSecretKey(key: string): boolean {
   return /^eb_(live|test)_/.test(key.trim());
+}
+
+/**
+ * The message key of a failed call, for the user: `error.<code in camelCase>` when the code has a
+ * sentence of its own (`not_found` → `error.notFound`), else a generic sentence. The API's own
+ * `message` stays developer-facing (`eb-error`).
+ */
+export function errorKey(error: unknown): MessageKey {
+  const code = error instanceof ApiError ? error.code : '';
+  const key = `error.${code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+  return key in gallery ? (key as MessageKey) : 'error.unknown';
 }

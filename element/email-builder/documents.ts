@@ -1,18 +1,18 @@
 // Document I/O for <email-builder>: opening templates (user, shared, library, drafts), the save
-// queue (one save at a time, the next waits for the previous), copies, export, preview, image
-// uploads, and the local draft that mirrors unsaved work.
+// queue (one save at a time, the next waits for the previous), copies, version restores, and the
+// local draft that mirrors unsaved work. Export, preview and uploads are in transfers.ts.
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { ExportResult, LibraryItem, Template, TemplateListItem } from '../api/types';
+import type { LibraryItem, Template, TemplateListItem } from '../api/types';
 import { cachedTemplate } from '../gallery/template-cache';
-import type { EbPreview, PreviewExportDetail } from '../preview/preview';
+import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
-import { errorMessage, type Notice, notice, noticeFor } from '../state/notices';
+import { errorText, type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notices';
 import type { EditorStore, StoreChange } from '../state/store';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
-import { draftCheckChunk, previewChunk } from './chunks';
+import { draftCheckChunk } from './chunks';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -21,13 +21,14 @@ export interface DocumentHost {
   readonly userId: string;
   readonly session: SessionInfo | null;
   readonly editing: boolean;
-  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The element's language (new templates' and copies' names are worded in it). */
+  readonly i18n: I18n;
   requireClient(): ApiClient;
   /** Shows the editor with this notice (loading its code first when needed). */
-  enterEditor(notice: Notice | null): void;
-  setNotice(notice: Notice | null): void;
-  readonly notice: Notice | null;
-  showToast(message: string, action?: { label: string; run: () => void }): void;
+  enterEditor(notice: KeyedNotice | null): void;
+  setNotice(notice: KeyedNotice | null): void;
+  readonly notice: KeyedNotice | null;
+  showToast(text: Phrase | null, action?: { label: Phrase; run: () => void }): void;
   emit: EmitFn;
   emitError(error: unknown): void;
 }
@@ -84,8 +85,12 @@ export class DocumentController {
   }
 
   newTemplate(): void {
-    this.#host.store.load({ doc: blankDocument(), name: 'Untitled template', templateId: null, source: 'new' });
+    this.#host.store.load({ doc: blankDocument(), name: this.#untitled, templateId: null, source: 'new' });
     this.#host.enterEditor(null);
+  }
+
+  get #untitled(): string {
+    return this.#host.i18n.t('doc.untitled');
   }
 
   /** A manager's token writes shared templates (docs/api.md §12); a member's opens them read-only. */
@@ -109,7 +114,9 @@ export class DocumentController {
         updatedAt: template.updatedAt,
         dirty: true,
       });
-      this.#host.enterEditor(notice('changes_recovered', { label: 'Discard changes', run: () => this.#discardRecovered(template) }));
+      this.#host.enterEditor(
+        notice('changes_recovered', { label: { key: 'notice.discardChanges' }, run: () => this.#discardRecovered(template) }),
+      );
       return;
     }
     store.load({
@@ -125,11 +132,11 @@ export class DocumentController {
 
   openLibrary(item: LibraryItem): void {
     this.#host.store.load({ doc: structuredClone(item.blockTree), name: item.name, templateId: null, source: 'library', dirty: true });
-    const label = this.#host.session?.libraryLabel ?? 'the library';
+    const library = this.#host.session?.libraryLabel || this.#host.i18n.t('gallery.library');
     this.#host.enterEditor({
       code: 'library_copy',
       kind: 'info',
-      message: `A copy of “${item.name}” from ${label}. Save it to keep it in My Templates.`,
+      text: { key: 'notice.libraryCopy', params: { name: item.name, library } },
     });
   }
 
@@ -182,7 +189,7 @@ export class DocumentController {
     const store = host.store;
     if (store.readOnly) return this.saveCopy();
     const doc = store.doc;
-    const name = store.name.trim() || 'Untitled template';
+    const name = store.name.trim() || this.#untitled;
     const id = store.templateId;
     store.setSaveState('saving');
     try {
@@ -200,7 +207,8 @@ export class DocumentController {
       host.emit('eb-save', { template });
       return template;
     } catch (error) {
-      store.setSaveState('error', error instanceof ApiError && error.status === 0 ? 'offline' : errorMessage(error));
+      const offline = error instanceof ApiError && error.status === 0;
+      store.setSaveState('error', offline ? host.i18n.t('doc.notSavedOffline') : errorText(error, host.i18n));
       host.setNotice(isTemplateLimit(error) ? templateLimitNotice(host) : noticeFor(error));
       this.flushDraft();
       host.emitError(error);
@@ -224,7 +232,7 @@ export class DocumentController {
       store.restore({ doc: template.blockTree, name: template.name, updatedAt: template.updatedAt });
       clearDraft(host.userId);
       if (host.notice && host.notice.kind !== 'info') host.setNotice(null);
-      host.showToast(`Restored version ${version}. Undo brings back what you had.`);
+      host.showToast({ key: 'toast.restoredVersion', params: { version } });
       host.emit('eb-save', { template });
       return template;
     } catch (error) {
@@ -238,7 +246,7 @@ export class DocumentController {
     const host = this.#host;
     const client = host.requireClient();
     const doc = host.store.doc;
-    const name = `${host.store.name} (copy)`.slice(0, 200);
+    const name = host.i18n.t('doc.copyName', { name: host.store.name }).slice(0, 200);
     try {
       const template = await client.createTemplate({ name, blockTree: doc });
       host.store.load({
@@ -249,7 +257,7 @@ export class DocumentController {
         updatedAt: template.updatedAt,
       });
       host.setNotice(null);
-      host.showToast(`Saved “${template.name}” to My Templates.`);
+      host.showToast({ key: 'toast.savedCopy', params: { name: template.name } });
       host.emit('eb-save', { template });
       return template;
     } catch (error) {
@@ -289,150 +297,4 @@ export class DocumentController {
       savedAt: Date.now(),
     });
   }
-
-  // ---- Export, preview, upload ------------------------------------------------------------------
-
-  /** Renders and checks through the API (`POST /v1/render` with `checks`); the plan must include `exportHtml`. */
-  async exportHtml(): Promise<ExportResult> {
-    const host = this.#host;
-    const client = host.requireClient();
-    try {
-      if (!host.session?.features.exportHtml)
-        throw new ApiError({
-          status: 402,
-          code: 'feature_not_in_plan',
-          message: 'Upgrade required: exporting HTML is not included in your plan.',
-        });
-      // The API takes at most 500 tags of at most 100 characters: a longer one could never be typed in.
-      const mergeTags = host.store.mergeTags.map((tag) => tag.value).filter((value) => value.length <= 100);
-      const result = await client.render(host.store.doc, { checks: true, mergeTags: mergeTags.slice(0, 500) });
-      return { html: result.html, text: result.text, checks: result.checks ?? [] };
-    } catch (error) {
-      host.emitError(error);
-      throw error;
-    }
-  }
-
-  async downloadExport(): Promise<void> {
-    const host = this.#host;
-    if (!host.session?.features.exportHtml) return host.setNotice(notice('export_not_in_plan'));
-    try {
-      const result = await this.exportHtml();
-      const filename = `${slug(host.store.name) || 'email'}.html`;
-      download(host.renderRoot, filename, result.html);
-      host.showToast(`Downloaded ${filename}`, { label: 'Copy HTML', run: () => this.#copy(result.html) });
-    } catch (error) {
-      host.setNotice(noticeFor(error));
-    }
-  }
-
-  /** The preview renders with the export's own renderer and options: what it shows is what exports. */
-  async preview(): Promise<void> {
-    const host = this.#host;
-    try {
-      const { renderHtml, renderText } = await previewChunk.load();
-      const dialog = host.renderRoot.querySelector<EbPreview>('eb-preview');
-      const doc = host.store.doc;
-      const options = { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets' };
-      await dialog?.show({
-        html: renderHtml(doc, options),
-        text: renderText(doc, options),
-        tags: host.store.mergeTags,
-        canExport: host.session?.features.exportHtml ?? false,
-        filename: slug(host.store.name) || 'email',
-      });
-    } catch (error) {
-      host.setNotice(noticeFor(error));
-      host.emitError(error);
-    }
-  }
-
-  /** Download or copy from the preview: the export's HTML or plain text, never sample data. */
-  previewExport({ kind, action, content, filename }: PreviewExportDetail): void {
-    const what = kind === 'html' ? 'HTML' : 'Plain text';
-    if (action === 'copy') {
-      this.#copy(content, what);
-      return;
-    }
-    const name = `${filename}.${kind === 'html' ? 'html' : 'txt'}`;
-    download(this.#host.renderRoot, name, content, kind === 'html' ? 'text/html' : 'text/plain');
-    this.#host.showToast(`Downloaded ${name}`);
-  }
-
-  async #copy(text: string, what = 'HTML'): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(text);
-      this.#host.showToast(`${what} copied to the clipboard.`);
-    } catch {
-      this.#host.showToast('Copying was blocked by the browser. Use Download instead.');
-    }
-  }
-
-  async upload(id: string, file: File): Promise<void> {
-    const host = this.#host;
-    if (!host.session?.features.imageUpload) return host.setNotice(notice('upload_not_in_plan'));
-    if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type)) return host.setNotice(notice('upload_type_refused'));
-    const client = host.requireClient();
-    host.showToast(`Uploading ${file.name}…`);
-    try {
-      const [image, size] = await Promise.all([client.uploadImage(file, file.name), pixelSize(file)]);
-      // The recorded size gives the exported image a height (its box stays with images off).
-      const naturalSize = size ? { naturalSize: { src: image.url, ...size } } : {};
-      host.store.update(id, (block) =>
-        block.type === 'image'
-          ? {
-              ...block,
-              props: { ...block.props, src: image.url, alt: altAfterUpload(block.props, file), ...naturalSize },
-            }
-          : block,
-      );
-      host.showToast('Image uploaded.');
-    } catch (error) {
-      host.showToast('');
-      host.setNotice(noticeFor(error));
-      host.emitError(error);
-    }
-  }
-}
-
-/** The image's pixel size, decoded by the browser; null when it cannot decode it. */
-async function pixelSize(file: Blob): Promise<{ width: number; height: number } | null> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size.width > 0 && size.height > 0 && size.width <= 65535 && size.height <= 65535 ? size : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A first picture (onto the placeholder) starts from its file name; a replaced picture drops the
- * old alt, which described the previous image, so the empty field asks for a new one.
- */
-function altAfterUpload(props: { src: string; alt?: string }, file: File): string {
-  const replacing = !props.src.endsWith('/placeholder/image.png');
-  if (replacing) return '';
-  return props.alt || file.name.replace(/\.[a-z]+$/i, '');
-}
-
-function slug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-}
-
-function download(root: ParentNode, filename: string, text: string, type = 'text/html'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  root.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

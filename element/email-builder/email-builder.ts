@@ -3,31 +3,26 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { newBlockId } from '../../core/document/ids';
 import type { EmailDocument } from '../../core/document/schema';
 import type { ExportResult, Template } from '../api/types';
-import type { ImageDropDetail } from '../canvas/canvas';
-import type { EditorAction } from '../editor/editor';
-import type { EbGallery, GalleryActionDetail, GalleryOpenDetail } from '../gallery/gallery';
+import type { EbGallery } from '../gallery/gallery';
 import '../gallery/gallery';
-import { actionsChunk } from '../gallery/actions-chunk';
-import type { TemplateLifecycle } from '../gallery/lifecycle';
-import type { ImageUploadDetail } from '../inspector/inspector';
-import type { PreviewExportDetail } from '../preview/preview';
-import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import type { MessageOverrides } from '../i18n/keys';
+import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
+import type { PreviewExportDetail } from '../preview/preview';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
-import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
-import { errorMessage, type Notice, noticeFor } from '../state/notices';
+import { type KeyedNotice, type Phrase, translateNotice } from '../state/notices';
 import { EditorStore } from '../state/store';
-import type { EbHistory } from '../history/history';
-import { editorChunk, historyChunk } from './chunks';
 import { DocumentController } from './documents';
-import { emitter, errorDetail } from './events';
 import { builderStyles } from './email-builder.styles';
+import { emitter, errorDetail } from './events';
 import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
+import { Screens } from './screens';
 import { SessionController } from './session';
-import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
+import { TransferController } from './transfers';
+import { type Toast, Toasts } from './toasts';
+import { loading, poweredBy, signInView } from './views';
 
 export type {
   EbChangeDetail,
@@ -40,9 +35,6 @@ export type {
   EbUpgradeRequestedDetail,
   EmailBuilderEventMap,
 } from './events';
-
-/** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
-type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
 
 /**
  * `<email-builder>`: a template gallery and a block editor for emails, talking to the Email
@@ -120,10 +112,7 @@ export class EmailBuilder extends LitElement {
     mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
     locale: { type: String },
     messages: { attribute: false },
-    _view: { state: true },
     _notice: { state: true },
-    _toast: { state: true },
-    _draft: { state: true },
   };
 
   static override styles = builderStyles;
@@ -140,10 +129,7 @@ export class EmailBuilder extends LitElement {
   declare mergeTagSyntax: MergeTagSyntax;
   declare locale: string;
   declare messages: MessageOverrides | null;
-  declare _view: View;
-  declare _notice: Notice | null;
-  declare _toast: Toast | null;
-  declare _draft: Draft | null;
+  declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */
   readonly store = new EditorStore(blankDocument(), () => newBlockId());
@@ -151,11 +137,10 @@ export class EmailBuilder extends LitElement {
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);
+  #transfers = new TransferController(this);
+  #screens = new Screens(this, this.#documents, this.#transfers);
   #locale = new LocaleController(this);
-  /** Delete, duplicate and rename live in the card-actions chunk, loaded on first use. */
-  #lifecycle: Promise<TemplateLifecycle> | null = null;
-  #toastTimer = 0;
-  #retryEditor: (() => void) | null = null;
+  #toasts = new Toasts(this);
 
   constructor() {
     super();
@@ -168,10 +153,7 @@ export class EmailBuilder extends LitElement {
     this.mergeTagSyntax = '{{ }}';
     this.locale = '';
     this.messages = null;
-    this._view = 'gallery';
     this._notice = null;
-    this._toast = null;
-    this._draft = null;
     new ContextProvider(this, { context: storeContext, initialValue: this.store });
     new PageEvents(this);
   }
@@ -180,22 +162,7 @@ export class EmailBuilder extends LitElement {
 
   /** Opens a template by id (a user, shared or library `seed-…` template) in the editor. */
   open(id: string): Promise<void> {
-    return this.#open(() => this.#documents.fetchForOpen(id));
-  }
-
-  /** Fetches the document and the editor's code side by side, then shows the editor. */
-  async #open(fetch: () => Promise<() => void>): Promise<void> {
-    this._view = 'opening';
-    editorChunk.prefetch();
-    try {
-      const show = await fetch();
-      show();
-    } catch (error) {
-      this._view = 'gallery';
-      this.emitError(error);
-      this.showToast(errorMessage(error));
-      throw error;
-    }
+    return this.#screens.open(() => this.#documents.fetchForOpen(id));
   }
 
   /** Opens a blank, unsaved template. */
@@ -214,7 +181,7 @@ export class EmailBuilder extends LitElement {
    * (empty when none; a host may refuse to send on any `error`). Needs the `exportHtml` feature.
    */
   exportHtml(): Promise<ExportResult> {
-    return this.#documents.exportHtml();
+    return this.#transfers.exportHtml();
   }
 
   /** True while the open document has changes that are not saved (`eb-dirty-change` announces each flip). */
@@ -229,16 +196,16 @@ export class EmailBuilder extends LitElement {
 
   /** Deletes a template at once (no confirmation: that is the caller's); the toast offers Undo for 10 s. */
   deleteTemplate(id: string): Promise<void> {
-    return this.#templates().then((t) => t.delete(id));
+    return this.#screens.templates().then((t) => t.delete(id));
   }
 
   /** Copies a template (own or shared) into the user's own as “<name> (copy)”; resolves to the copy, or null on failure. */
   duplicateTemplate(id: string): Promise<Template | null> {
-    return this.#templates().then((t) => t.duplicate(id));
+    return this.#screens.templates().then((t) => t.duplicate(id));
   }
 
   /** Opens a document the host holds (JSON, as `getDocument()` returns it) as a new, unsaved template. */
-  loadDocument(document: EmailDocument, name = 'Untitled template'): Promise<void> {
+  loadDocument(document: EmailDocument, name = this.i18n.t('doc.untitled')): Promise<void> {
     return this.#documents.loadDocument(document, name);
   }
 
@@ -258,14 +225,14 @@ export class EmailBuilder extends LitElement {
   }
   /** @internal */
   get editing(): boolean {
-    return this._view === 'editor';
+    return this.#screens.view === 'editor';
   }
   /** @internal */
-  get notice(): Notice | null {
+  get notice(): KeyedNotice | null {
     return this._notice;
   }
   /** @internal */
-  setNotice(notice: Notice | null): void {
+  setNotice(notice: KeyedNotice | null): void {
     this._notice = notice;
   }
   /** @internal */
@@ -280,35 +247,13 @@ export class EmailBuilder extends LitElement {
   emitError(error: unknown): void {
     this.emit('eb-error', errorDetail(error));
   }
-  /** @internal Shows a toast; an empty message hides it. */
-  showToast(message: string, action?: Toast['action']): void {
-    clearTimeout(this.#toastTimer);
-    this._toast = message ? { message, action } : null;
-    if (message) this.#toastTimer = window.setTimeout(() => (this._toast = null), action ? 10_000 : 4000);
+  /** @internal Shows a toast (worded in the element's language as it renders); null hides it. */
+  showToast(text: Phrase | null, action?: Toast['action']): void {
+    this.#toasts.show(text, action);
   }
-
   /** @internal Shows the editor, loading its code first when it is not here yet. */
-  enterEditor(next: Notice | null): void {
-    this._notice = next;
-    const show = () => {
-      this._view = 'editor';
-    };
-    if (editorChunk.loaded) {
-      show();
-      return;
-    }
-    this._view = 'opening';
-    editorChunk.load().then(
-      () => {
-        if (this._view === 'opening') show();
-      },
-      (error: unknown) => {
-        if (this._view !== 'opening') return;
-        this._view = 'unavailable';
-        this.#retryEditor = () => this.enterEditor(next);
-        this.emitError(error);
-      },
-    );
+  enterEditor(next: KeyedNotice | null): void {
+    this.#screens.enterEditor(next);
   }
 
   // ---- Lifecycle ------------------------------------------------------------------------------
@@ -321,7 +266,7 @@ export class EmailBuilder extends LitElement {
       this.#session.maxRetryWaitMs = EmailBuilder.maxRetryWaitMs;
       this.#session.configure();
     }
-    if (changed.has('userId')) this.#showDraft();
+    if (changed.has('userId')) this.#screens.showDraft();
     if (changed.has('libraryLabel')) this.#session.relabel();
     if (changed.has('locale') || changed.has('messages') || !this.hasUpdated) this.#locale.apply();
     if (changed.has('mergeTags') || changed.has('mergeTagSyntax')) {
@@ -331,133 +276,22 @@ export class EmailBuilder extends LitElement {
   }
 
   protected override render() {
+    const i18n = this.#locale.i18n;
     if (this.#locale.loading) return loading('', undefined);
-    const { refused, failure, session, validate } = this.#session;
-    if (refused) return panel('This key cannot be used here', refused);
-    if (failure) return panel(failure.title, failure.message);
-    if (!this.apiKey)
-      return panel('No session token', 'Set the api-key attribute to a session token minted by your server with POST /v1/sessions.');
-    if (!session) {
-      const wait = () => loading('Loading…', this._notice?.message);
-      return validate.render({
-        error: (error) =>
-          panel('Could not connect', errorMessage(error), html`<button class="btn primary" @click=${() => validate.run()}>Retry</button>`),
-        initial: wait,
-        pending: wait,
-        complete: wait,
-      });
-    }
-    return html`${this.#screen()}
-      ${session.features.whiteLabel ? nothing : html`<p class="powered">Powered by <a href="https://github.com/email-builder" target="_blank" rel="noopener">Email Builder</a></p>`}
-      <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#documents.previewExport(e.detail)}></eb-preview>
+    const signIn = signInView(i18n, this.#session, this.apiKey, translateNotice(this._notice, i18n)?.message);
+    const session = this.#session.session;
+    if (signIn || !session) return signIn;
+    return html`${this.#screens.render()} ${session.features.whiteLabel ? nothing : poweredBy(i18n)}
+      <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#transfers.previewExport(e.detail)}></eb-preview>
       <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
-      ${toastView(this._toast, () => this.showToast(''))}`;
+      ${this.#toasts.render(i18n)}`;
   }
-
-  #screen() {
-    if (this._view === 'opening') return loading('Opening template…', this._notice?.message);
-    if (this._view === 'unavailable')
-      return editorUnavailable(
-        () => this.#retryEditor?.(),
-        () => (this._view = 'gallery'),
-      );
-    if (this._view === 'editor') {
-      const upload = (e: CustomEvent<ImageUploadDetail | ImageDropDetail>) => this.#documents.upload(e.detail.id, e.detail.file);
-      return html`<eb-editor
-        class="screen"
-        part="editor"
-        exportparts="toolbar, palette, canvas, inspector, frame"
-        .notice=${this._notice}
-        @eb-editor-action=${(e: CustomEvent<EditorAction>) => this.#onAction(e.detail)}
-        @eb-image-upload=${upload}
-        @eb-image-drop=${upload}
-      ></eb-editor>`;
-    }
-    return html`<eb-gallery
-        class="screen"
-        part="gallery"
-        exportparts="tabs, card"
-        .draft=${this._draft}
-        @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
-        @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}
-        @eb-gallery-warm=${() => editorChunk.prefetch()}
-      ></eb-gallery>`;
-  }
-
-  // ---- Gallery and editor actions -------------------------------------------------------------
 
   /** Another user signs in on the same element: their work stays their draft, nothing of theirs shows to the next. */
   #leaveUser(previousUser: string): void {
     this.#documents.flushDraft(previousUser);
     this.#session.reset();
-    this._notice = null;
-    this._view = 'gallery';
-  }
-
-  /** Offers the user's unsaved draft in the gallery, once it has been checked. */
-  #showDraft(): void {
-    const userId = this.userId;
-    readDraft(userId).then(
-      (draft) => {
-        if (this.userId === userId) this._draft = draft;
-      },
-      () => {},
-    );
-  }
-
-  #onGalleryOpen(detail: GalleryOpenDetail): void {
-    if (detail.kind === 'new') this.newTemplate();
-    else if (detail.kind === 'library') this.#documents.openLibrary(detail.item);
-    else if (detail.kind === 'template') this.#open(() => this.#documents.fetchListed(detail.item)).catch(() => {});
-    else if (detail.kind === 'restore-draft') this.#documents.restoreDraft();
-    else if (detail.kind === 'discard-draft') {
-      clearDraft(this.userId);
-      this._draft = null;
-    }
-  }
-
-  #templates(): Promise<TemplateLifecycle> {
-    this.#lifecycle ??= actionsChunk.load().then(({ TemplateLifecycle }) => new TemplateLifecycle(this));
-    this.#lifecycle.catch(() => {
-      this.#lifecycle = null;
-    });
-    return this.#lifecycle;
-  }
-
-  #onGalleryAction({ action, item, name }: GalleryActionDetail): void {
-    // The lifecycle reports its own failures (eb-error, toast or notice); only a missing chunk is left.
-    const run = async (t: TemplateLifecycle): Promise<unknown> => {
-      if (action === 'delete') return t.delete(item._id).catch(() => {});
-      if (action === 'duplicate') return t.duplicate(item._id);
-      if (action === 'rename' && name) return t.rename(item._id, name);
-    };
-    this.#templates()
-      .then(run)
-      .catch((error: unknown) => this.emitError(error));
-  }
-
-  #onAction(action: EditorAction): void {
-    if (action === 'back') {
-      this.#documents.flushDraft();
-      this.#showDraft();
-      this._notice = null;
-      this._view = 'gallery';
-    } else if (action === 'save') this.save();
-    else if (action === 'save-copy') this.#documents.saveCopy();
-    else if (action === 'preview') this.#documents.preview();
-    else if (action === 'export') this.#documents.downloadExport();
-    else if (action === 'history') this.#openHistory();
-  }
-
-  /** Loads the History panel's code on first use, then opens it on the open template. */
-  async #openHistory(): Promise<void> {
-    try {
-      await historyChunk.load();
-      await this.renderRoot.querySelector<EbHistory>('eb-history')?.show();
-    } catch (error) {
-      this._notice = noticeFor(error);
-      this.emitError(error);
-    }
+    this.#screens.toGallery();
   }
 }
 

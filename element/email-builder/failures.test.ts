@@ -88,7 +88,9 @@ describe('402: plan limit', () => {
     await addBlocks('Heading');
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
     // The way out, in the editor too: delete a template, or upgrade (the host opens its billing page).
-    await expect.element(page.getByText(/template limit\. Delete a template you no longer need, or upgrade/)).toBeVisible();
+    await expect
+      .element(page.getByText(/^You have reached your plan’s template limit\. Delete a template you no longer need, or upgrade/))
+      .toBeVisible();
     const upgrades: unknown[] = [];
     el.addEventListener('eb-upgrade-requested', (e) => upgrades.push(e.detail));
     await userEvent.click(page.getByRole('button', { name: 'Upgrade' }));

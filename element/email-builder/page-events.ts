@@ -1,14 +1,14 @@
 // The page around <email-builder>: leaving it with unsaved work keeps a draft and asks first;
 // the browser going offline or online is announced (notice `browser_offline`).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Notice, notice } from '../state/notices';
+import { type KeyedNotice, notice } from '../state/notices';
 import type { EditorStore } from '../state/store';
 
 export interface PageEventsHost extends ReactiveControllerHost {
   readonly store: EditorStore;
   readonly editing: boolean;
-  readonly notice: Notice | null;
-  setNotice(notice: Notice | null): void;
+  readonly notice: KeyedNotice | null;
+  setNotice(notice: KeyedNotice | null): void;
   flushDraft(): void;
 }
 

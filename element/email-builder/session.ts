@@ -9,7 +9,8 @@ import { ApiError, isSecretKey } from '../api/errors';
 import { isExpired, readToken } from '../api/token';
 import type { ValidateResult } from '../api/types';
 import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
-import { type Notice, notice, noticeFor } from '../state/notices';
+import type { MessageKey } from '../i18n/keys';
+import { type KeyedNotice, notice, noticeFor } from '../state/notices';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -18,8 +19,8 @@ export interface SessionHost extends ReactiveControllerHost, HTMLElement {
   readonly baseUrl: string;
   readonly userId: string;
   readonly libraryLabel: string;
-  readonly notice: Notice | null;
-  setNotice(notice: Notice | null): void;
+  readonly notice: KeyedNotice | null;
+  setNotice(notice: KeyedNotice | null): void;
   emit: EmitFn;
   emitError(error: unknown): void;
 }
@@ -27,36 +28,35 @@ export interface SessionHost extends ReactiveControllerHost, HTMLElement {
 /** After `eb-session-expired`, how long the host has to set a fresh `api-key` before it is an `eb-error`. */
 export const REFRESH_GRACE_MS = 3000;
 
-/** A sign-in the element cannot recover from by itself: the end user's words, and the integrator's. */
+type FailureCode = 'token_malformed' | 'token_rejected' | 'user_mismatch' | 'session_expired';
+
+/** A sign-in the element cannot recover from by itself: the end user's words (keys), and the integrator's. */
 export interface SessionFailure {
-  code: 'token_malformed' | 'token_rejected' | 'user_mismatch' | 'session_expired';
-  title: string;
+  code: FailureCode;
+  title: MessageKey;
   /** For the end user: short, no jargon. The integrator's detail goes to the console and `eb-error`. */
-  message: string;
+  message: MessageKey;
 }
 
-const SIGN_IN_FAILED = 'The email editor could not sign you in. Reload the page; if this keeps happening, contact support.';
+const SIGN_IN_FAILED = { title: 'root.signInFailed.title', message: 'root.signInFailed.message' } as const;
 
-const FAILURES: Record<SessionFailure['code'], { title: string; message: string; detail: string }> = {
+const FAILURES: Record<FailureCode, { title: MessageKey; message: MessageKey; detail: string }> = {
   token_malformed: {
-    title: 'Sign-in failed',
-    message: SIGN_IN_FAILED,
+    ...SIGN_IN_FAILED,
     detail: 'api-key is not a session token (not a JWT). Pass the sessionToken your server gets from POST /v1/sessions.',
   },
   token_rejected: {
-    title: 'Sign-in failed',
-    message: SIGN_IN_FAILED,
+    ...SIGN_IN_FAILED,
     detail:
       'The API refused this session token although it has not expired: it was minted by another installation, or its API key was revoked or rotated. Mint a new one with POST /v1/sessions.',
   },
   user_mismatch: {
-    title: 'Sign-in failed',
-    message: SIGN_IN_FAILED,
+    ...SIGN_IN_FAILED,
     detail: 'user-id differs from the user the session token was minted for. Mint the token with the same userId you set in user-id.',
   },
   session_expired: {
-    title: 'Session expired',
-    message: 'Your session expired. Reload the page to sign in again; your edits are kept on this device.',
+    title: 'root.sessionExpired.title',
+    message: 'root.sessionExpired.message',
     detail: `The session token expired and no new api-key was set within ${REFRESH_GRACE_MS / 1000} s of eb-session-expired. Listen for eb-session-expired and set a fresh token.`,
   },
 };
@@ -69,8 +69,8 @@ export class SessionController {
   maxRetryWaitMs = 60_000;
   client: ApiClient | null = null;
   session: SessionInfo | null = null;
-  /** Why the key was refused locally (a secret key), or null. */
-  refused: string | null = null;
+  /** True when the key was refused locally (a secret key). */
+  refused = false;
   /** A sign-in that failed for good (until the host sets another token), or null. */
   failure: SessionFailure | null = null;
   #refreshTimer = 0;
@@ -107,11 +107,11 @@ export class SessionController {
     const host = this.#host;
     const key = (host.apiKey ?? '').trim();
     if (key && isSecretKey(key)) {
-      this.refused = SECRET_KEY_REFUSED;
+      this.refused = true;
       host.emit('eb-error', { status: 0, code: 'secret_key_refused', message: SECRET_KEY_REFUSED });
       return;
     }
-    this.refused = null;
+    this.refused = false;
     this.failure = null;
     clearTimeout(this.#refreshTimer);
     if (!key) return;
@@ -178,7 +178,7 @@ export class SessionController {
     console.error(`<email-builder> ${code}: ${detail}`);
     host.emit('eb-error', { status: code === 'token_malformed' || code === 'user_mismatch' ? 0 : 401, code, message: detail });
     if (code === 'user_mismatch' || code === 'token_malformed') this.reset();
-    if (this.session) host.setNotice({ code, kind: 'error', message });
+    if (this.session) host.setNotice({ code, kind: 'error', text: { key: message } });
     else this.failure = { code, title, message };
     host.requestUpdate();
   }
@@ -208,7 +208,8 @@ export class SessionController {
     }
     this.#validated = result;
     const features = { ...NO_FEATURES, ...result.features };
-    const operator = result.operator?.name || 'Templates library';
+    // Empty without an operator name: the gallery then shows its own (translated) tab name.
+    const operator = result.operator?.name || '';
     const first = this.session === null;
     const libraryLabel = this.#host.libraryLabel;
     this.session = {

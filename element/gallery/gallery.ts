@@ -4,14 +4,18 @@ import { html, LitElement, nothing } from 'lit';
 import type { LibraryItem, TemplateListItem } from '../api/types';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
+import '../i18n/en/entry';
+import { Messages } from '../i18n/messages';
 import { icon, pathIcon } from '../shared/icons';
-import { timeAgo } from '../shared/time';
 import type { Draft } from '../state/draft';
-import type { Notice } from '../state/notices';
+import { type KeyedNotice, noticeFor } from '../state/notices';
+import { draftBanner, galleryHeader, noticeBanner } from './banners';
+import { card, empty, libraryGrid, loadError, skeletons } from './cards';
 import { galleryStyles } from './gallery.styles';
 import { actionsFor, type TemplateAction } from './permissions';
 import { type SortOrder, TemplateList } from './template-list';
 import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
+import { type TabId, tabList } from './tabs';
 import './thumbnail';
 import { actionsChunk } from './actions-chunk';
 
@@ -31,8 +35,6 @@ export interface GalleryActionDetail {
 
 /** Cards rendered per step: the first paint stays small at 500 templates; scrolling adds more. */
 const STEP = 48;
-
-type TabId = 'mine' | 'library';
 
 /** Three dots: the card's "Template actions" button. */
 const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
@@ -60,11 +62,12 @@ export class EbGallery extends LitElement {
   /** An unsaved draft to offer back, if any. */
   declare draft: Draft | null;
   /** A message above the cards with its way out (the plan's template limit, say). */
-  declare notice: Notice | null;
+  declare notice: KeyedNotice | null;
   declare tab: TabId;
   declare query: string;
   declare sort: SortOrder;
   declare _limit: number;
+  #msg = new Messages(this);
   #api = new ContextConsumer(this, { context: apiContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   #mine = new TemplateList(this);
@@ -163,61 +166,36 @@ export class EbGallery extends LitElement {
 
   protected override render() {
     const session = this.#session.value;
-    const libraryLabel = session?.libraryLabel ?? 'Templates library';
+    const i18n = this.#msg.i18n;
+    // The operator's name is a name: never translated; only a missing one falls back to ours.
+    const libraryLabel = session?.libraryLabel || i18n.t('gallery.library');
     const showLibrary = session?.features.templateLibrary ?? false;
+    const mine = ['mine', i18n.t('gallery.mine')] as const;
     const tab = showLibrary ? this.tab : 'mine';
+    const search = (query: string) => {
+      this.query = query;
+      this._limit = STEP;
+      this.#needAll();
+    };
+    const order = (sort: SortOrder) => {
+      this.sort = sort;
+      this._limit = STEP;
+      this.#needAll();
+    };
     return html`
-      <header>
-        <h2>Templates</h2>
-        <div class="search">
-          ${icon('search')}
-          <input
-            class="input"
-            type="search"
-            aria-label="Search templates by name"
-            placeholder="Search templates"
-            .value=${this.query}
-            @input=${(e: Event) => {
-              this.query = (e.target as HTMLInputElement).value;
-              this._limit = STEP;
-              this.#needAll();
-            }}
-          />
-        </div>
-        <select
-          class="input sort"
-          aria-label="Sort templates"
-          .value=${this.sort}
-          @change=${(e: Event) => {
-            this.sort = (e.target as HTMLSelectElement).value as SortOrder;
-            this._limit = STEP;
-            this.#needAll();
-          }}
-        >
-          <option value="recent">Recently edited</option>
-          <option value="name">Name</option>
-        </select>
-      </header>
-      ${this.#renderDraft()} ${this.#renderNotice()}
-      <div role="tablist" aria-label="Template sources" part="tabs" @keydown=${this.#onTabKey}>
-        ${this.#tab('mine', 'My Templates', tab)} ${showLibrary ? this.#tab('library', libraryLabel, tab) : nothing}
-      </div>
+      ${galleryHeader(i18n, this.query, this.sort, search, order)}
+      ${draftBanner(
+        i18n,
+        this.draft,
+        () => this.#open({ kind: 'restore-draft' }),
+        () => this.#open({ kind: 'discard-draft' }),
+      )}
+      ${noticeBanner(i18n, this.notice, () => (this.notice = null))}
+      ${tabList(i18n.t('gallery.tabsLabel'), showLibrary ? [mine, ['library', libraryLabel]] : [mine], tab, (id) => this.#select(id))}
       <div role="tabpanel" id="panel" aria-labelledby=${`tab-${tab}`} tabindex="0">
         ${tab === 'mine' ? this.#renderMine() : this.#renderLibrary(libraryLabel)}
       </div>
     `;
-  }
-
-  #tab(id: TabId, label: string, current: TabId) {
-    const selected = id === current;
-    return html`<button
-      role="tab"
-      id=${`tab-${id}`}
-      aria-selected=${selected ? 'true' : 'false'}
-      aria-controls="panel"
-      tabindex=${selected ? 0 : -1}
-      @click=${() => this.#select(id)}
->${label}</button>`;
   }
 
   #select(id: TabId): void {
@@ -226,82 +204,57 @@ export class EbGallery extends LitElement {
     this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${id}`)?.focus());
   }
 
-  #onTabKey = (event: KeyboardEvent): void => {
-    const tabs: TabId[] = this.#session.value?.features.templateLibrary ? ['mine', 'library'] : ['mine'];
-    const at = tabs.indexOf(this.tab);
-    let next: TabId | undefined;
-    if (event.key === 'ArrowRight') next = tabs[(at + 1) % tabs.length];
-    else if (event.key === 'ArrowLeft') next = tabs[(at - 1 + tabs.length) % tabs.length];
-    else if (event.key === 'Home') next = tabs[0];
-    else if (event.key === 'End') next = tabs[tabs.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    this.#select(next);
-  };
-
-  #renderDraft() {
-    const draft = this.draft;
-    if (!draft) return nothing;
-    return html`<div class="notice warning" role="status">
-      <span class="grow">Unsaved changes to “${draft.name || 'Untitled'}” from ${timeAgo(draft.savedAt)}.</span>
-      <button class="btn" @click=${() => this.#open({ kind: 'restore-draft' })}>Restore draft</button>
-      <button class="btn ghost" @click=${() => this.#open({ kind: 'discard-draft' })}>Discard</button>
-    </div>`;
-  }
-
-  #renderNotice() {
-    const notice = this.notice;
-    if (!notice) return nothing;
-    return html`<div class="notice ${notice.kind}" role="alert">
-      <span class="grow">${notice.message}</span>
-      ${notice.action ? html`<button class="btn" @click=${notice.action.run}>${notice.action.label}</button>` : nothing}
-      <button class="btn ghost" @click=${() => (this.notice = null)}>Dismiss</button>
-    </div>`;
-  }
-
   #renderMine() {
     const list = this.#mine;
-    if (list.status === 'error') return this.#error(list.error, () => this.refresh());
-    if (list.status !== 'ready') return this.#skeletons();
+    if (list.status === 'error') return loadError(this.#msg.i18n, list.error, () => this.refresh());
+    if (list.status !== 'ready') return skeletons(this.#msg.i18n);
     return this.#mineGrid(list.items);
   }
 
   #mineGrid(items: TemplateListItem[]) {
-    const matching = this.#mine.view(this.query, this.sort);
+    const i18n = this.#msg.i18n;
+    const matching = this.#mine.view(this.query, this.sort, i18n.tag);
     const shown = matching.slice(0, this._limit);
     const api = this.#api.value;
     const searching = (this.query.trim() !== '' || this.sort === 'name') && !this.#mine.complete;
     const session = this.#session.value;
-    return html`<ul class="grid" aria-label="My Templates" aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>
+    const sub = (item: TemplateListItem) =>
+      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}<span class="edited"
+          >${i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) })}</span
+        >`;
+    return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>
       <li>
-        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>${icon('plus')}New template</button>
+        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>
+          ${icon('plus')}${i18n.t('gallery.new')}
+        </button>
       </li>
       ${shown.map((item) =>
-        this.#card(
+        card(
           item.name,
           html`<eb-thumbnail
             .src=${item.thumbnail}
-            .label=${item.name}
-            .assetBaseUrl=${this.#session.value?.assetBaseUrl}
+            .label=${i18n.t('gallery.card.preview', { name: item.name })}
+            .assetBaseUrl=${session?.assetBaseUrl}
             .load=${api ? () => thumbnailDocument(api, item) : null}
           ></eb-thumbnail>`,
-          html`${item.userId === undefined ? html`<span class="badge">Shared</span>` : nothing}<span class="edited">Edited ${timeAgo(item.updatedAt)}</span>`,
-          { kind: 'template', item },
+          sub(item),
+          () => this.#open({ kind: 'template', item }),
+          this.#warm,
           html`<button
             class="actions"
-            aria-label="Template actions"
+            aria-label=${i18n.t('gallery.card.actions')}
             aria-haspopup="menu"
-            title=${`Actions for ${item.name}`}
+            title=${i18n.t('gallery.card.actionsFor', { name: item.name })}
             @click=${(e: Event) => this.#openMenu(item, e.currentTarget as HTMLElement, actionsFor(item, session?.role))}
           >
             ${pathIcon(MORE)}
           </button>`,
         ),
       )}
-      ${shown.length === 0 && !searching ? this.#empty(items.length === 0) : nothing}
+      ${shown.length === 0 && !searching ? empty(i18n, this.query, items.length === 0, true) : nothing}
       ${
         shown.length < matching.length || this.#mine.loadingMore || searching
-          ? html`<li class="sentinel" role="status">${searching || this.#mine.loadingMore ? 'Loading more templates…' : ''}</li>`
+          ? html`<li class="sentinel" role="status">${searching || this.#mine.loadingMore ? i18n.t('gallery.loadingMore') : ''}</li>`
           : this.#mine.complete || shown.length === 0
             ? nothing
             : html`<li class="sentinel" aria-hidden="true"></li>`
@@ -312,80 +265,30 @@ export class EbGallery extends LitElement {
   async #openMenu(item: TemplateListItem, anchor: HTMLElement, actions: TemplateAction[]): Promise<void> {
     try {
       const { chooseAction } = await actionsChunk.load();
-      const chosen = await chooseAction(this.renderRoot as ShadowRoot, anchor, item, actions);
+      const chosen = await chooseAction(this.#msg.i18n, this.renderRoot as ShadowRoot, anchor, item, actions);
       if (!chosen) return;
       if (chosen.action === 'open') this.#open({ kind: 'template', item });
       else this.dispatchEvent(new CustomEvent<GalleryActionDetail>('eb-gallery-action', { detail: chosen, bubbles: true, composed: true }));
     } catch (error) {
-      this.notice = { code: 'chunk_load_failed', kind: 'error', message: error instanceof Error ? error.message : String(error) };
+      this.notice = noticeFor(error);
     }
   }
 
   #renderLibrary(label: string) {
+    const i18n = this.#msg.i18n;
+    const open = (item: LibraryItem) => this.#open({ kind: 'library', item });
     return this.#library.render({
-      initial: () => this.#skeletons(),
-      pending: () => this.#skeletons(),
-      complete: (items) => {
-        const shown = this.#filter(items);
-        return html`<ul class="grid" aria-label=${label}>
-          ${shown.map((item) =>
-            this.#card(
-              item.name,
-              html`<eb-thumbnail
-                .src=${item.thumbnail}
-                .doc=${item.blockTree}
-                .label=${item.name}
-                .assetBaseUrl=${this.#session.value?.assetBaseUrl}
-              ></eb-thumbnail>`,
-              item.tags.slice(0, 3).join(' · ') || 'Starter',
-              { kind: 'library', item },
-            ),
-          )}
-          ${shown.length === 0 ? this.#empty(items.length === 0) : nothing}
-        </ul>`;
-      },
-      error: (error) => this.#error(error, () => this.#library.run()),
+      initial: () => skeletons(i18n),
+      pending: () => skeletons(i18n),
+      complete: (items) =>
+        libraryGrid(i18n, label, items, this.#filter(items), this.query, open, this.#warm, this.#session.value?.assetBaseUrl),
+      error: (error) => loadError(i18n, error, () => this.#library.run()),
     });
-  }
-
-  #card(name: string, thumbnail: unknown, sub: unknown, open: GalleryOpenDetail, actions: unknown = nothing) {
-    return html`<li class="card" part="card" @pointerenter=${this.#warm} @focusin=${this.#warm}>
-      ${thumbnail}
-      <div class="meta">
-        <button class="open" @click=${() => this.#open(open)}>${name}</button>
-        <span class="sub">${sub}</span>
-      </div>
-      ${actions}
-    </li>`;
   }
 
   #filter<T extends { name: string }>(items: T[]): T[] {
     const q = this.query.trim().toLowerCase();
     return q ? items.filter((item) => item.name.toLowerCase().includes(q)) : items;
-  }
-
-  #empty(nothingAtAll: boolean) {
-    if (!nothingAtAll) {
-      return html`<li class="empty"><strong>No templates match “${this.query.trim()}”</strong>Try another name.</li>`;
-    }
-    return html`<li class="empty">
-      <strong>No templates here yet</strong>
-      ${this.tab === 'mine' ? 'Start from a blank canvas, or open a starter and save it as your own.' : 'The library is empty.'}
-    </li>`;
-  }
-
-  #skeletons() {
-    return html`<ul class="grid" aria-busy="true" aria-label="Loading templates">
-      ${Array.from({ length: 6 }, () => html`<li class="skeleton"></li>`)}
-    </ul>`;
-  }
-
-  #error(error: unknown, retry: () => void) {
-    const message = error instanceof Error ? error.message : 'Could not load templates.';
-    return html`<div class="notice error" role="alert">
-      <span class="grow">${message}</span>
-      <button class="btn" @click=${retry}>Retry</button>
-    </div>`;
   }
 
   #open(detail: GalleryOpenDetail): void {

@@ -7,17 +7,21 @@
 import type { ApiClient } from '../api/client';
 import type { Template } from '../api/types';
 import type { EmitFn } from '../email-builder/events';
+import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
+import { errorPhrase, type Phrase } from '../state/notices';
 import type { EbGallery } from './gallery';
 import { isTemplateLimit, templateLimitNotice } from './limit';
 import { forgetTemplate, rememberTemplate } from './template-cache';
 
 export interface LifecycleHost {
   readonly session: SessionInfo | null;
+  /** The element's language (a copy's name is worded in it). */
+  readonly i18n: I18n;
   requireClient(): ApiClient;
   /** The gallery on screen, if it is. */
   gallery(): EbGallery | null;
-  showToast(message: string, action?: { label: string; run: () => void }): void;
+  showToast(text: Phrase | null, action?: { label: Phrase; run: () => void }): void;
   emit: EmitFn;
   emitError(error: unknown): void;
 }
@@ -39,7 +43,10 @@ export class TemplateLifecycle {
       forgetTemplate(id);
       host.gallery()?.removeTemplate(id);
       host.emit('eb-delete', { id });
-      host.showToast(`Deleted “${template.name}”.`, { label: 'Undo', run: () => void this.#undoDelete(template) });
+      host.showToast(
+        { key: 'toast.deleted', params: { name: template.name } },
+        { label: { key: 'toast.undo' }, run: () => void this.#undoDelete(template) },
+      );
     } catch (error) {
       this.#failed(error);
       throw error;
@@ -57,7 +64,7 @@ export class TemplateLifecycle {
         ...(template.userId === undefined && { shared: true }),
       });
       this.#show(restored);
-      host.showToast(`Restored “${restored.name}” as a new template (its version history is not restored).`);
+      host.showToast({ key: 'toast.undeleted', params: { name: restored.name } });
     } catch (error) {
       this.#failed(error);
     }
@@ -70,14 +77,14 @@ export class TemplateLifecycle {
       const client = host.requireClient();
       const source = await client.getTemplate(id);
       const copy = await client.createTemplate({
-        name: `${source.name} (copy)`.slice(0, 200),
+        name: host.i18n.t('doc.copyName', { name: source.name }).slice(0, 200),
         blockTree: source.blockTree,
         metadata: source.metadata,
         tags: source.tags,
       });
       this.#show(copy);
       host.emit('eb-duplicate', { template: copy });
-      host.showToast(`Saved “${copy.name}” to My Templates.`);
+      host.showToast({ key: 'toast.savedCopy', params: { name: copy.name } });
       return copy;
     } catch (error) {
       this.#failed(error);
@@ -111,6 +118,6 @@ export class TemplateLifecycle {
     host.emitError(error);
     const gallery = host.gallery();
     if (isTemplateLimit(error) && gallery) gallery.notice = templateLimitNotice(host);
-    else host.showToast(error instanceof Error ? error.message : 'Something went wrong.');
+    else host.showToast(errorPhrase(error));
   }
 }

@@ -3,17 +3,17 @@
 import { ApiError } from '../api/errors';
 import type { EmitFn } from '../email-builder/events';
 import type { SessionInfo } from '../shared/context';
-import type { Notice } from '../state/notices';
+import type { KeyedNotice } from '../state/notices';
 
 export const isTemplateLimit = (error: unknown): boolean => error instanceof ApiError && error.code === 'template_limit_reached';
 
 /** The way out of the plan's template limit: delete one, or ask the host to open its billing page. */
-export function templateLimitNotice(host: { readonly session: SessionInfo | null; emit: EmitFn }): Notice {
+export function templateLimitNotice(host: { readonly session: SessionInfo | null; emit: EmitFn }): KeyedNotice {
   const plan = host.session?.plan ?? '';
   return {
     code: 'template_limit_reached',
     kind: 'warning',
-    message: 'You have reached your plan’s template limit. Delete a template you no longer need, or upgrade to keep more.',
-    action: { label: 'Upgrade', run: () => host.emit('eb-upgrade-requested', { feature: 'templates', plan }) },
+    text: { key: 'error.templateLimitReached' },
+    action: { label: { key: 'notice.upgrade' }, run: () => host.emit('eb-upgrade-requested', { feature: 'templates', plan }) },
   };
 }

@@ -10,8 +10,8 @@ export type SortOrder = 'recent' | 'name';
 /** Pages followed at most when loading everything (50 × 100 templates). */
 const MAX_PAGES = 50;
 
-/** Made when the name order is first asked for, not while the first cards are painted. */
-let byName: Intl.Collator | null = null;
+/** Made when the name order is first asked for (per language), not while the first cards are painted. */
+let byName: { language: string | undefined; collator: Intl.Collator } | null = null;
 
 export class TemplateList implements ReactiveController {
   items: TemplateListItem[] = [];
@@ -98,13 +98,14 @@ export class TemplateList implements ReactiveController {
     }
   }
 
-  /** The cards to show: names containing `query` (any case), in the chosen order. */
-  view(query: string, sort: SortOrder): TemplateListItem[] {
+  /** The cards to show: names containing `query` (any case), in the chosen order (names in the UI's language's collation). */
+  view(query: string, sort: SortOrder, language?: string): TemplateListItem[] {
     const q = query.trim().toLowerCase();
     const shown = q ? this.items.filter((t) => t.name.toLowerCase().includes(q)) : [...this.items];
     if (sort === 'name') {
-      byName ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-      const collator = byName;
+      if (!byName || byName.language !== language)
+        byName = { language, collator: new Intl.Collator(language, { sensitivity: 'base', numeric: true }) };
+      const { collator } = byName;
       shown.sort((a, b) => collator.compare(a.name, b.name));
     } else shown.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
     return shown;

@@ -60,6 +60,7 @@ export class EbThumbnail extends LitElement {
   declare doc: EmailDocument | null;
   /** Fetches the document when needed (user templates list without their documents). */
   declare load: (() => Promise<EmailDocument>) | null;
+  /** The live render's title, translated by the gallery ("Preview of Welcome"). */
   declare label: string;
   /** Where social icons and play badges load from in live renders (the API's `/assets`). */
   declare assetBaseUrl: string | undefined;
@@ -132,7 +133,7 @@ export class EbThumbnail extends LitElement {
       sandbox=""
       tabindex="-1"
       aria-hidden="true"
-      title=${`Preview of ${this.label}`}
+      title=${this.label}
       loading="lazy"
       .srcdoc=${markup}
     ></iframe>${nothing}`;

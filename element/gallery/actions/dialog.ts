@@ -6,6 +6,7 @@ export interface DialogOptions {
   title: string;
   message?: string;
   confirm: string;
+  cancel: string;
   danger?: boolean;
   /** Asks for a text (a new name): the field's label and its starting value. */
   field?: { label: string; value: string; maxLength: number };
@@ -13,7 +14,8 @@ export interface DialogOptions {
 
 /**
  * The gallery's own modal dialog (a native `<dialog>`: focus trapped, Escape cancels), used to
- * confirm a delete and to ask for a new name. Never `window.confirm`, which hosts may block.
+ * confirm a delete and to ask for a new name; its words come translated in `options`. Never
+ * `window.confirm`, which hosts may block.
  */
 export class EbGalleryDialog extends LitElement {
   static override properties = { options: { attribute: false }, _invalid: { state: true } };
@@ -61,7 +63,7 @@ export class EbGalleryDialog extends LitElement {
 
   constructor() {
     super();
-    this.options = { title: '', confirm: 'OK' };
+    this.options = { title: '', confirm: '', cancel: '' };
     this._invalid = false;
   }
 
@@ -106,7 +108,7 @@ export class EbGalleryDialog extends LitElement {
   };
 
   protected override render() {
-    const { title, message, confirm, danger, field } = this.options;
+    const { title, message, confirm, cancel, danger, field } = this.options;
     return html`<dialog aria-labelledby="title" @cancel=${this.#cancel}>
       <form @submit=${this.#submit}>
         <h2 id="title">${title}</h2>
@@ -120,7 +122,7 @@ export class EbGalleryDialog extends LitElement {
             : ''
         }
         <div class="buttons">
-          <button type="button" class="btn" @click=${() => this.#finish(null)}>Cancel</button>
+          <button type="button" class="btn" @click=${() => this.#finish(null)}>${cancel}</button>
           <button type="submit" class="btn ${danger ? 'danger' : 'primary'}" autofocus>${confirm}</button>
         </div>
       </form>

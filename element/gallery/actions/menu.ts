@@ -58,7 +58,7 @@ export class EbTemplateMenu extends LitElement {
   constructor() {
     super();
     this.items = [];
-    this.label = 'Template actions';
+    this.label = '';
   }
 
   /** Shows the menu under `anchor`; resolves to the chosen item's id, or null when dismissed. */
