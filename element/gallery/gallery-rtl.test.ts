@@ -3,8 +3,10 @@
 // template's own name keeps its own direction. Parts are found by structure, not English names.
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { render } from 'lit';
 import type { Template } from '../api/types';
 import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { type TabId, tabList } from './tabs';
 
 const box = (node: Element | null | undefined) => (node as Element).getBoundingClientRect();
 
@@ -44,6 +46,41 @@ describe('gallery, right to left (ar)', () => {
     expect(actions.left - card.left).toBeLessThan(16);
     // The name is the user's, in English: it keeps its own direction (starts at the left, truncates at its end).
     expect(getComputedStyle(root.querySelector('.card .open') as Element).unicodeBidi).toBe('plaintext');
+  });
+
+  test('the arrow keys follow the mirrored tabs: ← moves to the next tab (on the left), → to the previous', async () => {
+    // Three tabs, so "next" and "previous" differ (two would wrap onto the same tab).
+    const ids = ['mine', 'library', 'third'] as unknown as TabId[];
+    let current = ids[0] as TabId;
+    const host = document.createElement('div');
+    document.body.replaceChildren(host);
+    const paint = () =>
+      render(
+        tabList(
+          'Templates',
+          ids.map((id) => [id, String(id)] as const),
+          current,
+          select,
+        ),
+        host,
+      );
+    const select = (id: TabId) => {
+      current = id;
+      paint();
+    };
+    for (const [dir, forward, back] of [
+      ['rtl', '{ArrowLeft}', '{ArrowRight}'],
+      ['ltr', '{ArrowRight}', '{ArrowLeft}'],
+    ] as const) {
+      host.dir = dir;
+      select(ids[0] as TabId);
+      host.querySelector<HTMLElement>('[role="tab"]')?.focus();
+      await userEvent.keyboard(forward);
+      expect(current, dir).toBe(ids[1]);
+      await userEvent.keyboard(back);
+      await userEvent.keyboard(back);
+      expect(current, dir).toBe(ids[2]);
+    }
   });
 
   test("a card's menu opens from the actions button towards the card, inside the window", async () => {

@@ -1,5 +1,6 @@
-// The gallery's tab list (WAI-ARIA tabs pattern): ←/→ move to the previous or next tab, Home and
-// End to the first and last; the chosen tab gets the focus and its panel.
+// The gallery's tab list (WAI-ARIA tabs pattern): ←/→ move to the previous or next tab (mirrored
+// right to left, where the next tab is on the left), Home and End to the first and last; the
+// chosen tab gets the focus and its panel.
 import { html, type TemplateResult } from 'lit';
 
 export type TabId = 'mine' | 'library';
@@ -13,9 +14,10 @@ export function tabList(
   const ids = tabs.map(([id]) => id);
   const onKey = (event: KeyboardEvent): void => {
     const at = ids.indexOf(current);
+    const rtl = (event.currentTarget as Element).matches(':dir(rtl)');
     let next: TabId | undefined;
-    if (event.key === 'ArrowRight') next = ids[(at + 1) % ids.length];
-    else if (event.key === 'ArrowLeft') next = ids[(at - 1 + ids.length) % ids.length];
+    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next = ids[(at + 1) % ids.length];
+    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) next = ids[(at - 1 + ids.length) % ids.length];
     else if (event.key === 'Home') next = ids[0];
     else if (event.key === 'End') next = ids[ids.length - 1];
     if (!next) return;
