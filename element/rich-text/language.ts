@@ -16,11 +16,18 @@ export class ToolbarLanguage {
     this.#onChange = onChange;
   }
 
-  /** A `ref()` callback for a toolbar button: subscribes from there once it is in the page. */
+  /** A `ref()` callback for a toolbar element: subscribes from there once it is in the page. */
   readonly anchor = (el: Element | undefined): void => {
     if (!el || el === this.#target) return;
     this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
     this.#target = el;
+    // Lit sets refs of a new template before inserting it: ask once the element is in the page.
+    queueMicrotask(() => this.#request(el));
+  };
+
+  #request(el: Element): void {
+    if (el !== this.#target || !el.isConnected) return;
     el.dispatchEvent(
       new ContextEvent(
         i18nContext,
@@ -34,5 +41,5 @@ export class ToolbarLanguage {
         true,
       ),
     );
-  };
+  }
 }
