@@ -10,8 +10,6 @@ import {
   activeList,
   activeMarks,
   clearFormatting,
-  insertFragment,
-  insertText,
   linkRange,
   type Result,
   setColor,
@@ -21,11 +19,15 @@ import {
   toggleMark,
 } from './commands';
 import '../i18n/en/rest';
+import { insertFragment, insertText } from './insert';
 import type { MessageKey } from '../i18n/keys';
 import { type RichIcon, richIcon } from './icons';
 import { ToolbarLanguage } from './language';
 import { colourMenu, linkMenu } from './menus';
-import { type Doc, docLength, type ListKind, type Marks, readDom, type Sel, select, selectionIn, writeHtml } from './model';
+import { type Doc, docLength, type ListKind, type Marks, type Sel } from './model';
+import { readDom } from './read';
+import { select, selectionIn } from './selection';
+import { writeHtml } from './write';
 import { clipboardBlocks } from './paste';
 import { toolbarStyles } from './toolbar.styles';
 
