@@ -13,13 +13,13 @@ import { errorMessage } from '../state/notices';
 import type { ImageChoice, ImageRequest } from './chunk';
 import { altStep } from './alt-step';
 import { imagesDialogStyles } from './images-dialog.styles';
+import { LibraryPages } from './library-pages';
 import { libraryView } from './library-view';
 import { CropError } from './crop';
 import { CropStep } from './crop-step';
 import { uploadWithProgress } from './upload';
 
 const ACCEPTED = /^image\/(png|jpeg|gif|webp)$/;
-const SEARCH_DELAY_MS = 250;
 
 type View = 'library' | 'crop' | 'alt';
 
@@ -37,9 +37,6 @@ interface Chosen {
 export class EbImagesDialog extends LitElement {
   static override properties = {
     _view: { state: true },
-    _images: { state: true },
-    _next: { state: true },
-    _loading: { state: true },
     _error: { state: true },
     _confirm: { state: true },
     _chosen: { state: true },
@@ -52,9 +49,6 @@ export class EbImagesDialog extends LitElement {
   static pageSize = 30;
 
   declare _view: View;
-  declare _images: LibraryImage[];
-  declare _next: string | null;
-  declare _loading: boolean;
   declare _error: string;
   declare _confirm: string | null;
   declare _chosen: Chosen | null;
@@ -68,18 +62,16 @@ export class EbImagesDialog extends LitElement {
   #msg = new Messages(this);
   #request: ImageRequest = {};
   #resolve: ((choice: ImageChoice | null) => void) | null = null;
-  #query = '';
-  #searchTimer = 0;
-  /** Answers of an older search or page are dropped. */
-  #generation = 0;
-  #observer: IntersectionObserver | null = null;
+  #pages = new LibraryPages(
+    this,
+    () => this.#api.value,
+    () => EbImagesDialog.pageSize,
+    (error) => (this._error = error === null ? '' : errorMessage(error)),
+  );
 
   constructor() {
     super();
     this._view = 'library';
-    this._images = [];
-    this._next = null;
-    this._loading = false;
     this._error = '';
     this._confirm = null;
     this._chosen = null;
@@ -108,7 +100,7 @@ export class EbImagesDialog extends LitElement {
     const result = new Promise<ImageChoice | null>((resolve) => (this.#resolve = resolve));
     await this.updateComplete;
     this.#dialog?.showModal();
-    this.#search(this.#query);
+    this.#pages.search(this.#pages.query);
     if (request.file) void this.#startCrop(request.file);
     return result;
   }
@@ -119,7 +111,6 @@ export class EbImagesDialog extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#observer?.disconnect();
     this.#finish(null);
   }
 
@@ -137,30 +128,17 @@ export class EbImagesDialog extends LitElement {
     </dialog>`;
   }
 
-  protected override updated(): void {
-    const sentinel = this.renderRoot.querySelector('.sentinel');
-    const scroll = this.renderRoot.querySelector('.scroll');
-    this.#observer?.disconnect();
-    if (!sentinel || !scroll || !this._next) return;
-    // The next page loads when the end of the grid scrolls into view.
-    this.#observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && this.#more(), {
-      root: scroll,
-      rootMargin: '0px 0px 200px 0px',
-    });
-    this.#observer.observe(sentinel);
-  }
-
   // ---- Library ----------------------------------------------------------------------------------
 
   #libraryView(): TemplateResult {
     const userId = this.#session.value?.userId;
     return libraryView(this.#msg.i18n, {
-      query: this.#query,
-      images: this._images,
-      loading: this._loading,
+      query: this.#pages.query,
+      images: this.#pages.images,
+      loading: this.#pages.loading,
       error: this._error,
       canUpload: this.#canUpload,
-      search: (value) => this.#onSearch(value),
+      search: (value) => this.#pages.searchSoon(value),
       pickFile: this.#pickFile,
       onFile: this.#onFile,
       tile: (image) => ({
@@ -168,57 +146,12 @@ export class EbImagesDialog extends LitElement {
         confirming: this._confirm === image.id,
         choose: () => this.#choose(image),
         confirm: (on) => (this._confirm = on ? image.id : null),
-        remove: () => this.#delete(image),
+        remove: () => {
+          this._confirm = null;
+          void this.#pages.remove(image);
+        },
       }),
     });
-  }
-
-  #onSearch(value: string): void {
-    clearTimeout(this.#searchTimer);
-    this.#searchTimer = window.setTimeout(() => this.#search(value.trim()), SEARCH_DELAY_MS);
-  }
-
-  /** Starts the list over for `query`. */
-  #search(query: string): void {
-    this.#query = query;
-    this._images = [];
-    this._next = null;
-    void this.#load(null);
-  }
-
-  #more(): void {
-    if (!this._loading && this._next) void this.#load(this._next);
-  }
-
-  async #load(next: string | null): Promise<void> {
-    const client = this.#api.value;
-    if (!client) return;
-    const generation = ++this.#generation;
-    this._loading = true;
-    this._error = '';
-    try {
-      const page = await client.listImages({ q: this.#query, next, limit: EbImagesDialog.pageSize });
-      if (generation !== this.#generation) return;
-      const seen = new Set(this._images.map((i) => i.id));
-      this._images = [...this._images, ...page.items.filter((i) => !seen.has(i.id))];
-      this._next = page.next;
-    } catch (error) {
-      if (generation === this.#generation) this._error = errorMessage(error);
-    } finally {
-      if (generation === this.#generation) this._loading = false;
-    }
-  }
-
-  async #delete(image: LibraryImage): Promise<void> {
-    const client = this.#api.value;
-    if (!client) return;
-    this._confirm = null;
-    try {
-      await client.deleteImage(image.id);
-      this._images = this._images.filter((i) => i.id !== image.id);
-    } catch (error) {
-      this._error = errorMessage(error);
-    }
   }
 
   #choose(image: Chosen): void {
@@ -283,7 +216,7 @@ export class EbImagesDialog extends LitElement {
         createdAt: new Date().toISOString(),
         ...(this.#session.value?.userId ? { userId: this.#session.value.userId } : {}),
       };
-      this._images = [image, ...this._images.filter((i) => i.id !== image.id)];
+      this.#pages.add(image);
       this._progress = null;
       this.#choose(image);
     } catch (error) {
