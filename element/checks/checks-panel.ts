@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { Finding, Severity } from '../../core/checks/index';
 import { blockLabel } from '../blocks/registry';
 import type { EbEditor } from '../editor/editor';
+import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';

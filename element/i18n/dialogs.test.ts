@@ -20,7 +20,9 @@ import '../merge-tags/picker';
 import '../saved-blocks/saved-blocks';
 import type { Catalogue } from './catalog';
 import { dialogs } from './en/dialogs';
+import { panels } from './en/panels';
 import { missingMessages } from './i18n';
+import type { MessageKey } from './keys';
 import { LOCALES, type Locale, loadCatalogue } from './locales';
 
 /** What a message key looks like when it leaks onto the screen. */
@@ -84,7 +86,7 @@ async function addBlock(el: EmailBuilder, type: string): Promise<string> {
   return el.store.doc.blocks.at(-1)?.id as string;
 }
 
-async function richTextToolbar(el: EmailBuilder, textId: string, t: (key: keyof typeof dialogs) => string) {
+async function richTextToolbar(el: EmailBuilder, textId: string, t: (key: MessageKey) => string) {
   const canvas = canvasOf(el);
   canvas?.editBlock(textId);
   const bar = () => sr(canvas)?.querySelector('.format') ?? null;
@@ -114,7 +116,7 @@ async function richTextToolbar(el: EmailBuilder, textId: string, t: (key: keyof 
   canvas?.finishEditing();
 }
 
-async function checksPanel(el: EmailBuilder, t: (key: keyof typeof dialogs) => string) {
+async function checksPanel(el: EmailBuilder, t: (key: MessageKey) => string) {
   const button = () => sr(editorOf(el))?.querySelector<HTMLElement>('[data-checks-button]');
   await expect.poll(() => button()?.querySelector('.badge'), WAIT).toBeTruthy();
   expectNoKeys(button()?.parentElement, 'checks button');
@@ -128,7 +130,7 @@ async function checksPanel(el: EmailBuilder, t: (key: keyof typeof dialogs) => s
   button()?.click();
 }
 
-async function preview(el: EmailBuilder, t: (key: keyof typeof dialogs) => string) {
+async function preview(el: EmailBuilder, t: (key: MessageKey) => string) {
   const dialog = shadow(el).querySelector<EbPreview>('eb-preview');
   const doc = el.store.doc;
   await dialog?.show({ html: renderHtml(doc), text: renderText(doc), tags: el.store.mergeTags, canExport: true, filename: 'email' });
@@ -146,7 +148,7 @@ async function preview(el: EmailBuilder, t: (key: keyof typeof dialogs) => strin
   dialog?.close();
 }
 
-async function history(el: EmailBuilder, t: (key: keyof typeof dialogs) => string) {
+async function history(el: EmailBuilder, t: (key: MessageKey) => string) {
   expect(await el.save()).toBeTruthy();
   el.store.edit({ ...el.store.doc, metadata: { ...el.store.doc.metadata, subject: 'Second' } });
   expect(await el.save()).toBeTruthy();
@@ -162,7 +164,7 @@ async function history(el: EmailBuilder, t: (key: keyof typeof dialogs) => strin
   dialog?.close();
 }
 
-async function images(el: EmailBuilder, t: (key: keyof typeof dialogs) => string) {
+async function images(el: EmailBuilder, t: (key: MessageKey) => string) {
   const file = new File([await tinyPng('#0d9488')], PICTURE, { type: 'image/png' });
   const picked = openImages(editorOf(el) as Element, { file });
   const root = () => sr(shadow(el).querySelector('eb-images-dialog'));
@@ -180,7 +182,7 @@ async function images(el: EmailBuilder, t: (key: keyof typeof dialogs) => string
   expect(await picked).toBeNull();
 }
 
-async function savedBlocks(el: EmailBuilder, textId: string, t: (key: keyof typeof dialogs) => string) {
+async function savedBlocks(el: EmailBuilder, textId: string, t: (key: MessageKey) => string) {
   const block = el.store.doc.blocks.find((b) => b.id === textId);
   if (!block) throw new Error('no text block');
   await openSaveBlock(editorOf(el) as Element, block);
@@ -195,7 +197,7 @@ async function savedBlocks(el: EmailBuilder, textId: string, t: (key: keyof type
   expectNoKeys(list(), 'rename a saved block');
 }
 
-async function mergeTags(el: EmailBuilder, t: (key: keyof typeof dialogs) => string) {
+async function mergeTags(el: EmailBuilder, t: (key: MessageKey) => string) {
   const picker = document.createElement('eb-merge-tag-picker');
   picker.label = 'Subject';
   shadow(el).append(picker);
@@ -214,8 +216,8 @@ async function mergeTags(el: EmailBuilder, t: (key: keyof typeof dialogs) => str
 
 describe.each(LOCALES)('%s', (locale) => {
   test('every dialog and tool renders with no missing message', { timeout: 180_000 }, async () => {
-    const catalogue: Catalogue = { ...dialogs, ...(await loadCatalogue(locale)) };
-    const t = (key: keyof typeof dialogs) => String(catalogue[key]);
+    const catalogue: Catalogue = { ...dialogs, ...panels, ...(await loadCatalogue(locale)) };
+    const t = (key: MessageKey) => String(catalogue[key]);
     const el = await ready(locale);
     const textId = await addBlock(el, 'text');
     await addBlock(el, 'image');

@@ -4,6 +4,7 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, type TemplateResult } from 'lit';
 import type { LibraryImage } from '../api/types';
+import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';

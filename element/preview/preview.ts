@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
 import type { MergeTag } from '../merge-tags/merge-tags';

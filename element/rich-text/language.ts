@@ -1,5 +1,5 @@
 // The toolbar's language. The toolbar is not an element of its own (the canvas renders it), so it
-// asks for the element's language from one of its buttons, the way a Lit context consumer does,
+// asks for the element's language from the canvas's frame, the way a Lit context consumer does,
 // and has the canvas render it again when the language changes.
 import { ContextEvent } from '@lit/context';
 import { i18nContext } from '../i18n/context';
@@ -16,18 +16,23 @@ export class ToolbarLanguage {
     this.#onChange = onChange;
   }
 
-  /** A `ref()` callback for a toolbar element: subscribes from there once it is in the page. */
-  readonly anchor = (el: Element | undefined): void => {
-    if (!el || el === this.#target) return;
+  /**
+   * Follows the language of the element the text being edited is in: asked from the canvas's
+   * frame (same origin, in the element's tree), again whenever the edited text is in another frame.
+   */
+  watch(editable: Element | null): void {
+    const frame = editable?.ownerDocument.defaultView?.frameElement ?? null;
+    if (!frame || frame === this.#target) return;
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
-    this.#target = el;
-    // Lit sets refs of a new template before inserting it: ask once the element is in the page.
-    queueMicrotask(() => this.#request(el));
-  };
+    this.#target = frame;
+    this.#request(frame);
+  }
 
   #request(el: Element): void {
-    if (el !== this.#target || !el.isConnected) return;
+    if (!el.isConnected) return;
+    // The first answer comes during the dispatch, inside the toolbar's render: no second render for it.
+    let asking = true;
     el.dispatchEvent(
       new ContextEvent(
         i18nContext,
@@ -36,10 +41,11 @@ export class ToolbarLanguage {
           this.#unsubscribe = unsubscribe;
           if (value === this.i18n) return;
           this.i18n = value;
-          this.#onChange();
+          if (!asking) this.#onChange();
         },
         true,
       ),
     );
+    asking = false;
   }
 }

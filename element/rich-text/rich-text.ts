@@ -4,7 +4,6 @@
 // step and re-renders the block with the renderer, so the canvas shows exactly what exports.
 // Typing itself stays native contenteditable input (no `document.execCommand` anywhere).
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import { isSafeUrl } from '../../core/document/fields';
 import {
   activeList,
@@ -179,6 +178,7 @@ export class RichText {
   /** The formatting buttons and, when one is open, the link or colour menu. */
   render(): TemplateResult {
     const marks = this.#marks;
+    this.#language.watch(this.#host.root());
     const t = this.#language.i18n.t.bind(this.#language.i18n);
     const pressed = (on: boolean | undefined) => (on ? 'true' : 'false');
     const named = (key: MessageKey, keys: string) => (keys ? t('dialogs.richText.withShortcut', { label: t(key), keys }) : t(key));
@@ -195,7 +195,7 @@ export class RichText {
             ${richIcon(name)}
           </button>`,
       )}
-      <span class="sep" ${ref(this.#language.anchor)}></span>
+      <span class="sep"></span>
       <button
         class="btn icon ghost"
         aria-label=${t('dialogs.richText.link')}

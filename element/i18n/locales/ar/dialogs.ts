@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { panels } from '../../en/panels';
 
 export default {
   'dialogs.richText.bold': 'غامق',
@@ -214,4 +215,4 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'قد تُقتطع تسمية الزر',
   'dialogs.checks.buttonLabelClipped.detail':
     'تحتاج التسمية إلى نحو {needed} بكسل لكن الزر {available} بكسل: يرسم Outlook الأزرار بحجم ثابت وسيقتطعها.',
-} as const satisfies Translation<typeof dialogs>;
+} as const satisfies Translation<typeof dialogs & typeof panels>;

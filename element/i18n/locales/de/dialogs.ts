@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { panels } from '../../en/panels';
 
 export default {
   'dialogs.richText.bold': 'Fett',
@@ -217,4 +218,4 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Button-Beschriftung wird evtl. abgeschnitten',
   'dialogs.checks.buttonLabelClipped.detail':
     'Die Beschriftung braucht etwa {needed} px, der Button hat aber {available} px: Outlook zeichnet Buttons in fester Größe und würde sie abschneiden.',
-} as const satisfies Translation<typeof dialogs>;
+} as const satisfies Translation<typeof dialogs & typeof panels>;

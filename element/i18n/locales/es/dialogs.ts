@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { panels } from '../../en/panels';
 
 export default {
   'dialogs.richText.bold': 'Negrita',
@@ -217,4 +218,4 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'El texto del botón puede cortarse',
   'dialogs.checks.buttonLabelClipped.detail':
     'El texto necesita unos {needed} px, pero el botón tiene {available} px: Outlook dibuja los botones con un tamaño fijo y lo cortaría.',
-} as const satisfies Translation<typeof dialogs>;
+} as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { panels } from '../../en/panels';
 
 export default {
   'dialogs.richText.bold': 'Gras',
@@ -222,4 +223,4 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Libellé du bouton tronqué',
   'dialogs.checks.buttonLabelClipped.detail':
     'Le libellé demande environ {needed} px mais le bouton n’en a que {available} : Outlook dessine les boutons à taille fixe et le couperait.',
-} as const satisfies Translation<typeof dialogs>;
+} as const satisfies Translation<typeof dialogs & typeof panels>;

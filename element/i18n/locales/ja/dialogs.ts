@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { panels } from '../../en/panels';
 
 export default {
   'dialogs.richText.bold': '太字',
@@ -211,4 +212,4 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'ボタンのラベルが切れる可能性',
   'dialogs.checks.buttonLabelClipped.detail':
     'ラベルには約 {needed}px 必要ですが、ボタンの幅は {available}px です。Outlook はボタンを固定サイズで描画するため、ラベルが切れます。',
-} as const satisfies Translation<typeof dialogs>;
+} as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { panels } from '../../en/panels';
 
 export default {
   'dialogs.richText.bold': 'Negrito',
@@ -219,4 +220,4 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'O rótulo do botão pode ser cortado',
   'dialogs.checks.buttonLabelClipped.detail':
     'O rótulo precisa de cerca de {needed} px, mas o botão tem {available} px: o Outlook desenha botões com tamanho fixo e o cortaria.',
-} as const satisfies Translation<typeof dialogs>;
+} as const satisfies Translation<typeof dialogs & typeof panels>;
