@@ -2,18 +2,23 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { Finding, Severity } from '../../core/checks/index';
 import { blockLabel } from '../blocks/registry';
 import type { EbEditor } from '../editor/editor';
+import '../i18n/en/panels-entry';
+import '../i18n/en/rest';
+import type { MessageKey } from '../i18n/keys';
+import { Messages } from '../i18n/messages';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
 import { checksStyles } from './checks-panel.styles';
+import { findingText } from './finding-text';
 import { type FieldTarget, fixesFor } from './fixes';
 import { focusField, scrollToBlock } from './navigate';
 
-const GROUPS: Array<[Severity, string]> = [
-  ['error', 'Errors'],
-  ['warning', 'Warnings'],
-  ['info', 'Notes'],
+const GROUPS: Array<[Severity, MessageKey]> = [
+  ['error', 'dialogs.checks.errors'],
+  ['warning', 'dialogs.checks.warnings'],
+  ['info', 'dialogs.checks.notes'],
 ];
 
 /**
@@ -34,6 +39,7 @@ export class EbChecks extends LitElement {
   declare findings: Finding[] | null;
   declare store: EditorStore | null;
   declare editor: EbEditor | null;
+  #msg = new Messages(this);
 
   constructor() {
     super();
@@ -54,25 +60,26 @@ export class EbChecks extends LitElement {
 
   protected override render() {
     const findings = this.findings;
+    const t = this.#msg.t.bind(this.#msg);
     return html`<header>
-        <h2 id="title" tabindex="-1">Checks</h2>
-        <button class="btn icon ghost" aria-label="Close checks" @click=${() => this.#close()}>${icon('close')}</button>
+        <h2 id="title" tabindex="-1">${t('dialogs.checks.title')}</h2>
+        <button class="btn icon ghost" aria-label=${t('dialogs.checks.close')} @click=${() => this.#close()}>${icon('close')}</button>
       </header>
       <section class="list" aria-labelledby="title">
         ${
           findings === null
-            ? html`<p class="empty" role="status">Checking…</p>`
+            ? html`<p class="empty" role="status">${t('dialogs.checks.checking')}</p>`
             : findings.length === 0
-              ? html`<p class="empty" role="status">No problems found.</p>`
+              ? html`<p class="empty" role="status">${t('dialogs.checks.none')}</p>`
               : GROUPS.map(([severity, title]) => this.#group(findings, severity, title))
         }
       </section>`;
   }
 
-  #group(findings: Finding[], severity: Severity, title: string): TemplateResult | typeof nothing {
+  #group(findings: Finding[], severity: Severity, title: MessageKey): TemplateResult | typeof nothing {
     const items = findings.filter((f) => f.severity === severity);
     if (!items.length) return nothing;
-    return html`<h3 id="group-${severity}">${title} (${items.length})</h3>
+    return html`<h3 id="group-${severity}">${this.#msg.t(title, { count: items.length })}</h3>
       <ul aria-labelledby="group-${severity}">
         ${items.map((finding) => this.#item(finding))}
       </ul>`;
@@ -83,14 +90,21 @@ export class EbChecks extends LitElement {
     const block = store && finding.blockId ? findBlock(store.doc, finding.blockId)?.block : null;
     // A read-only (shared) template can be inspected, not changed: no fixes then.
     const fixes = store && !store.readOnly ? fixesFor(finding, store, (target) => this.#focus(target)) : [];
+    const { title, detail } = findingText(finding, this.#msg.i18n);
     return html`<li class=${finding.severity}>
-      <p>${finding.message}</p>
+      <p><strong>${title}</strong> ${detail}</p>
       ${finding.code === 'image_alt_missing' && block && !store?.readOnly ? this.#altForm(block.id) : nothing}
       <div class="actions">
-        ${block ? html`<button class="btn" @click=${() => this.#jump(block.id)}>Go to ${blockLabel(block.type).toLowerCase()}</button>` : nothing}
-        ${fixes.map((fix) => html`<button class="btn" @click=${fix.run}>${fix.label}</button>`)}
+        ${block ? html`<button class="btn" @click=${() => this.#jump(block.id)}>${this.#goTo(block.type)}</button>` : nothing}
+        ${fixes.map((fix) => html`<button class="btn" @click=${fix.run}>${this.#msg.t(fix.label, fix.params)}</button>`)}
       </div>
     </li>`;
+  }
+
+  /** English names the block in lower case mid-sentence; other languages quote the palette's name as it is. */
+  #goTo(type: string): string {
+    const label = blockLabel(type);
+    return this.#msg.t('dialogs.checks.goTo', { block: this.#msg.i18n.locale === 'en' ? label.toLowerCase() : label });
   }
 
   /** "Asks for alt": the words go straight onto the image. */
@@ -101,8 +115,8 @@ export class EbChecks extends LitElement {
       if (alt) this.store?.update(blockId, (b) => ({ ...b, props: { ...b.props, alt } }) as typeof b);
     };
     return html`<form @submit=${submit}>
-      <input name="alt" aria-label="Alt text for this image" placeholder="What the image shows" maxlength="500" required />
-      <button class="btn primary" type="submit">Save alt text</button>
+      <input name="alt" aria-label=${this.#msg.t('dialogs.checks.altLabel')} placeholder=${this.#msg.t('dialogs.checks.altPlaceholder')} maxlength="500" required />
+      <button class="btn primary" type="submit">${this.#msg.t('dialogs.checks.saveAlt')}</button>
     </form>`;
   }
 

@@ -7,6 +7,8 @@ import { html, nothing, type ReactiveController, type ReactiveElement, type Temp
 import type { Finding } from '../../core/checks/index';
 import type { EmailDocument } from '../../core/document/schema';
 import { lazyChunk } from '../email-builder/chunks';
+import '../i18n/en/rest';
+import { Messages } from '../i18n/messages';
 import type { MergeTag } from '../merge-tags/merge-tags';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
@@ -38,6 +40,7 @@ export class ChecksController implements ReactiveController {
   /** The panel's chunk failed to load (offline): the button says so and retries on click. */
   panelFailed = false;
   readonly #host: Host;
+  readonly #msg: Messages;
   readonly #getStore: () => EditorStore | null;
   #store: EditorStore | null = null;
   #checked: { doc: EmailDocument; tags: readonly MergeTag[] } | null = null;
@@ -47,6 +50,7 @@ export class ChecksController implements ReactiveController {
   constructor(host: Host, getStore: () => EditorStore | null) {
     this.#host = host;
     this.#getStore = getStore;
+    this.#msg = new Messages(host);
     host.addController(this);
   }
 
@@ -83,17 +87,23 @@ export class ChecksController implements ReactiveController {
   /** The toolbar button; its accessible name carries the count ("Checks, 3 problems"). */
   button(): TemplateResult {
     const count = this.findings?.length;
-    const name = count === undefined ? 'Checks' : `Checks, ${count === 0 ? 'no problems' : `${count} problem${count === 1 ? '' : 's'}`}`;
+    const t = this.#msg.t.bind(this.#msg);
+    const name =
+      count === undefined
+        ? t('dialogs.checks.button')
+        : count === 0
+          ? t('dialogs.checks.buttonNone')
+          : t('dialogs.checks.buttonCount', { count });
     const worst = this.findings?.some((f) => f.severity === 'error') ? 'error' : count ? 'warning' : 'ok';
     return html`<button
       class="btn ghost"
       data-checks-button
       aria-label=${name}
-      title=${this.panelFailed ? 'The checks could not be loaded: click to retry' : name}
+      title=${this.panelFailed ? t('dialogs.checks.loadFailed') : name}
       aria-expanded=${this.open ? 'true' : 'false'}
       aria-controls="eb-checks-panel"
       @click=${() => this.toggle()}
-    >${icon('alert')}Checks${count === undefined ? nothing : html`<span class="badge ${worst}" aria-hidden="true">${count}</span>`}</button>`;
+    >${icon('alert')}${t('dialogs.checks.button')}${count === undefined ? nothing : html`<span class="badge ${worst}" aria-hidden="true">${count}</span>`}</button>`;
   }
 
   /** The panel while open (its chunk loads on the first open). */

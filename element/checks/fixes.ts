@@ -11,12 +11,15 @@ import {
 import { isSafeUrl } from '../../core/document/fields';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { styleColor } from '../../core/render/sanitize';
+import type { MessageParams } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/keys';
 import { findBlock, updateBlock } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
 
 export interface Fix {
-  /** The button's text: says what clicking does. */
-  label: string;
+  /** The button's text (a message key, translated by the panel): says what clicking does. */
+  label: MessageKey;
+  params?: MessageParams;
   run(): void;
 }
 
@@ -82,7 +85,8 @@ function contrastFix(store: EditorStore, blockId: string): Fix | null {
   const color = first && nearestAccessibleColor(first.fg, first.bg, first.needed);
   if (!first || !color) return null;
   return {
-    label: `Use ${color}`,
+    label: 'dialogs.checks.fix.useColour',
+    params: { colour: color },
     run: () => store.edit(problems.reduce(applyContrast, store.doc)),
   };
 }
@@ -95,35 +99,44 @@ function setProps(store: EditorStore, blockId: string, patch: Record<string, unk
 export function fixesFor(finding: Finding, store: EditorStore, focus: (target: FieldTarget) => void): Fix[] {
   const id = finding.blockId ?? null;
   const block = id ? (findBlock(store.doc, id)?.block ?? null) : null;
-  const goTo = (label: string, labels: string[], prefer?: (value: string) => boolean): Fix => ({
+  const goTo = (label: MessageKey, labels: string[], prefer?: (value: string) => boolean): Fix => ({
     label,
     run: () => focus({ blockId: id, labels, prefer }),
   });
   switch (finding.code) {
     case 'image_alt_missing':
-      return id ? [{ label: 'Mark decorative', run: () => setProps(store, id, { decorative: true }) }] : [];
+      return id ? [{ label: 'dialogs.checks.fix.markDecorative', run: () => setProps(store, id, { decorative: true }) }] : [];
     case 'low_contrast': {
       const fix = id ? contrastFix(store, id) : null;
       return fix ? [fix] : [];
     }
     case 'heading_skipped': {
       const level = id ? headingFix(store.doc, id) : null;
-      return id && level ? [{ label: `Make it level ${level}`, run: () => setProps(store, id, { level }) }] : [];
+      return id && level
+        ? [{ label: 'dialogs.checks.fix.headingLevel', params: { level }, run: () => setProps(store, id, { level }) }]
+        : [];
     }
     case 'vague_link_text':
-      return block ? [goTo('Edit link text', TEXT_FIELDS[block.type] ?? [], isVagueLinkText)] : [];
+      return block ? [goTo('dialogs.checks.fix.editLinkText', TEXT_FIELDS[block.type] ?? [], isVagueLinkText)] : [];
     case 'link_invalid':
-      return block ? [goTo('Edit URL', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], badUrl)] : [];
+      return block ? [goTo('dialogs.checks.fix.editUrl', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], badUrl)] : [];
     case 'unknown_merge_tag':
-      return block ? [goTo('Edit text', TEXT_FIELDS[block.type] ?? [])] : [goTo('Edit subject', ['Subject'])];
+      return block
+        ? [goTo('dialogs.checks.fix.editText', TEXT_FIELDS[block.type] ?? [])]
+        : [goTo('dialogs.checks.fix.editSubject', ['Subject'])];
     case 'subject_missing':
-      return [goTo('Add subject', ['Subject'])];
+      return [goTo('dialogs.checks.fix.addSubject', ['Subject'])];
     case 'preheader_missing':
-      return [goTo('Add preheader', ['Preheader'])];
+      return [goTo('dialogs.checks.fix.addPreheader', ['Preheader'])];
     case 'image_wider_than_column':
-      return id ? [{ label: 'Fit to column', run: () => setProps(store, id, { width: null }) }] : [];
+      return id ? [{ label: 'dialogs.checks.fix.fitColumn', run: () => setProps(store, id, { width: null }) }] : [];
     case 'button_label_clipped':
-      return id ? [{ label: 'Make full width', run: () => setProps(store, id, { fullWidth: true }) }, goTo('Edit label', ['Label'])] : [];
+      return id
+        ? [
+            { label: 'dialogs.checks.fix.fullWidth', run: () => setProps(store, id, { fullWidth: true }) },
+            goTo('dialogs.checks.fix.editLabel', ['Label']),
+          ]
+        : [];
     default:
       return [];
   }

@@ -2,6 +2,9 @@ import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import type { Template, VersionItem } from '../api/types';
 import { renderChunk } from '../email-builder/chunks';
+import '../i18n/en/panels-entry';
+import '../i18n/en/rest';
+import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
@@ -10,8 +13,6 @@ import { historyStyles } from './history.styles';
 
 /** Restores a version through the root (server restore, then one undoable step); rejects when it failed. */
 export type RestoreFn = (version: number) => Promise<Template | null>;
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The open template's kept versions (docs/api.md §10), newest first with who saved each and
@@ -41,6 +42,7 @@ export class EbHistory extends LitElement {
   #api = new ContextConsumer(this, { context: apiContext, subscribe: true });
   #store = new ContextConsumer(this, { context: storeContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  #msg = new Messages(this);
   /** Rendered previews by template and version: a version never changes once saved. */
   #rendered = new Map<string, string>();
 
@@ -119,15 +121,15 @@ export class EbHistory extends LitElement {
     try {
       if (await this.restore(version)) await this.#load();
     } catch (error) {
-      this._error = `Could not restore version ${version}: ${errorMessage(error)}`;
+      this._error = this.#msg.t('dialogs.history.restoreFailed', { version, error: errorMessage(error) });
     } finally {
       this._busy = false;
     }
   }
 
   #who(savedBy: string | null): string {
-    if (savedBy === null) return 'Your app';
-    return savedBy === this.#session.value?.userId ? `${savedBy} (you)` : savedBy;
+    if (savedBy === null) return this.#msg.t('dialogs.history.yourApp');
+    return savedBy === this.#session.value?.userId ? this.#msg.t('dialogs.history.you', { name: savedBy }) : savedBy;
   }
 
   protected override render() {
@@ -135,14 +137,15 @@ export class EbHistory extends LitElement {
     const versions = this._versions;
     const newest = versions?.[0]?.version ?? null;
     const canRestore = !!store && !store.readOnly && this._selected !== null && this._selected !== newest;
+    const t = this.#msg.t.bind(this.#msg);
     return html`<dialog part="dialog" aria-labelledby="title">
       <header>
-        <h2 id="title">History</h2>
-        <button class="btn icon ghost" aria-label="Close history" @click=${() => this.close()}>${icon('close')}</button>
+        <h2 id="title">${t('dialogs.history.title')}</h2>
+        <button class="btn icon ghost" aria-label=${t('dialogs.history.close')} @click=${() => this.close()}>${icon('close')}</button>
       </header>
       <div class="body">
-        <nav aria-label="Versions">
-          ${versions === null && !this._error ? html`<p class="muted" role="status">Loading versions…</p>` : nothing}
+        <nav aria-label=${t('dialogs.history.versions')}>
+          ${versions === null && !this._error ? html`<p class="muted" role="status">${t('dialogs.history.loading')}</p>` : nothing}
           <ol>
             ${(versions ?? []).map(
               (v) => html`<li>
@@ -151,24 +154,24 @@ export class EbHistory extends LitElement {
                   aria-current=${v.version === this._selected ? 'true' : 'false'}
                   @click=${() => this.#select(v.version)}
                 >
-                  <span class="title">Version ${v.version}${v.version === newest ? html` <span class="badge">Current</span>` : nothing}</span>
-                  <span class="meta">${this.#who(v.savedBy)} · <time datetime=${v.updatedAt}>${WHEN.format(new Date(v.updatedAt))}</time></span>
+                  <span class="title">${t('dialogs.history.version', { version: v.version })}${v.version === newest ? html` <span class="badge">${t('dialogs.history.current')}</span>` : nothing}</span>
+                  <span class="meta">${this.#who(v.savedBy)} · <time datetime=${v.updatedAt}>${this.#msg.i18n.date(v.updatedAt)}</time></span>
                 </button>
               </li>`,
             )}
           </ol>
         </nav>
-        <section class="preview" aria-label="Selected version">
+        <section class="preview" aria-label=${t('dialogs.history.selected')}>
           ${this._error ? html`<p class="notice error" role="alert">${this._error}</p>` : nothing}
           ${
             this._preview
-              ? html`<iframe title=${`Version ${this._selected} preview`} sandbox="" .srcdoc=${this._preview}></iframe>`
+              ? html`<iframe title=${t('dialogs.history.versionPreview', { version: this._selected ?? '' })} sandbox="" .srcdoc=${this._preview}></iframe>`
               : html`<div class="placeholder" aria-busy="true"></div>`
           }
           <footer>
-            ${store?.readOnly ? html`<span class="muted">Only a manager can restore a shared template.</span>` : nothing}
+            ${store?.readOnly ? html`<span class="muted">${t('dialogs.history.managersOnly')}</span>` : nothing}
             <button class="btn primary" ?disabled=${!canRestore || this._busy} @click=${() => this.#restore()}>
-              ${this._busy ? 'Restoring…' : 'Restore this version'}
+              ${this._busy ? t('dialogs.history.restoring') : t('dialogs.history.restore')}
             </button>
           </footer>
         </section>

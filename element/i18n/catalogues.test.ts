@@ -5,9 +5,10 @@ import type { Catalogue, Message } from './catalog';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
+import { panels } from './en/panels';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...editor, ...dialogs };
+const english: Catalogue = { ...gallery, ...editor, ...dialogs, ...panels };
 const placeholders = (message: Message) =>
   [...new Set((typeof message === 'string' ? [message] : Object.values(message)).flatMap((m) => m.match(/\{\w+\}/g) ?? []))].sort();
 

@@ -2,8 +2,9 @@
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
+import type { panels } from './en/panels';
 
-export type MessageKey = keyof typeof gallery | keyof typeof editor | keyof typeof dialogs;
+export type MessageKey = keyof typeof gallery | keyof typeof editor | keyof typeof dialogs | keyof typeof panels;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

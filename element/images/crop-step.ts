@@ -2,12 +2,15 @@
 // arrow keys; Shift+arrows resize), aspect presets, an output width ("600 px wide" for email) and
 // the resulting size, then Upload with its progress.
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { I18n } from '../i18n/i18n';
 import {
   ASPECTS,
   type Aspect,
+  CropError,
   centeredCrop,
   cropFile,
   EMAIL_WIDTH,
+  MAX_SIDE,
   MAX_UPLOAD_BYTES,
   moveRect,
   outputSize,
@@ -74,15 +77,16 @@ export class CropStep {
 
   /** The file to upload: the crop at its output size (the original when nothing changed). */
   async result(): Promise<{ file: File; size: Size }> {
-    if (!this.#file) throw new Error('No picture to upload.');
+    if (!this.#file) throw new CropError('dialogs.crop.noPicture');
     const size = this.size;
-    if (tooLarge(size)) throw new Error('That is larger than 4000 px on a side: choose a smaller width.');
+    if (tooLarge(size)) throw new CropError('dialogs.crop.tooLarge', { max: MAX_SIDE });
     const file = await cropFile(this.#file, this.#rect, this.#source, size);
-    if (file.size > MAX_UPLOAD_BYTES) throw new Error('The image is larger than 5 MB: crop it or choose a smaller width.');
+    if (file.size > MAX_UPLOAD_BYTES) throw new CropError('dialogs.crop.tooHeavy', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
     return { file, size };
   }
 
-  render(progress: number | null, error: string): TemplateResult {
+  render(i18n: I18n, progress: number | null, error: string): TemplateResult {
+    const t = i18n.t.bind(i18n);
     const scale = Math.min(1, VIEW.width / this.#source.width, VIEW.height / this.#source.height);
     const rect = this.#rect;
     const size = this.size;
@@ -96,7 +100,7 @@ export class CropStep {
             class="box"
             tabindex="0"
             role="group"
-            aria-label=${`Crop area, ${rect.width} by ${rect.height} pixels. Arrow keys move it, Shift and arrow keys resize it.`}
+            aria-label=${t('dialogs.crop.area', { width: rect.width, height: rect.height })}
             style=${box}
             @pointerdown=${(e: PointerEvent) => this.#grab(e, 'move')}
             @pointermove=${(e: PointerEvent) => this.#onPointerMove(e, scale)}
@@ -109,25 +113,25 @@ export class CropStep {
       </div>
       <aside>
         <div class="field">
-          <span class="label" id="aspect-label">Aspect ratio</span>
+          <span class="label" id="aspect-label">${t('dialogs.crop.aspect')}</span>
           <div class="group" role="group" aria-labelledby="aspect-label">
             ${ASPECTS.map(
               ([aspect, label]) =>
-                html`<button class="btn" aria-pressed=${this.#aspect === aspect ? 'true' : 'false'} @click=${() => this.#setAspect(aspect)}>${label}</button>`,
+                html`<button class="btn" aria-pressed=${this.#aspect === aspect ? 'true' : 'false'} @click=${() => this.#setAspect(aspect)}>${label ? t(label) : aspect}</button>`,
             )}
           </div>
         </div>
         <div class="field">
-          <span class="label" id="size-label">Size</span>
+          <span class="label" id="size-label">${t('dialogs.crop.size')}</span>
           <div class="group" role="group" aria-labelledby="size-label">
-            <button class="btn" aria-pressed=${this.#targetWidth === null ? 'true' : 'false'} @click=${() => this.#setWidth(null)}>As cropped</button>
+            <button class="btn" aria-pressed=${this.#targetWidth === null ? 'true' : 'false'} @click=${() => this.#setWidth(null)}>${t('dialogs.crop.asCropped')}</button>
             <button class="btn" aria-pressed=${this.#targetWidth === EMAIL_WIDTH ? 'true' : 'false'} @click=${() => this.#setWidth(EMAIL_WIDTH)}>
-              600 px wide
+              ${t('dialogs.crop.emailWidth', { width: EMAIL_WIDTH })}
             </button>
           </div>
         </div>
         <label class="field"
-          ><span>Width (px)</span
+          ><span>${t('dialogs.crop.width')}</span
           ><input
             class="input"
             type="number"
@@ -139,16 +143,16 @@ export class CropStep {
               if (Number.isInteger(n) && n >= 8 && n <= 4000) this.#setWidth(n);
             }}
         /></label>
-        <p class="hint" style="margin:0" aria-live="polite">Uploads as ${size.width} × ${size.height} px</p>
+        <p class="hint" style="margin:0" aria-live="polite">${t('dialogs.crop.uploadsAs', { width: size.width, height: size.height })}</p>
         ${
           uploading
-            ? html`<label class="field"><span>Uploading… ${Math.round(progress * 100)}%</span><progress max="100" .value=${Math.round(progress * 100)}></progress></label>`
+            ? html`<label class="field"><span>${t('dialogs.crop.uploading', { percent: Math.round(progress * 100) })}</span><progress max="100" .value=${Math.round(progress * 100)}></progress></label>`
             : nothing
         }
         ${error ? html`<p class="error" role="alert">${error}</p>` : nothing}
         <div class="actions">
-          <button class="btn" ?disabled=${uploading} @click=${() => this.#host.backToLibrary()}>Back</button>
-          <button class="btn primary" ?disabled=${uploading} @click=${() => this.#host.upload()}>Upload</button>
+          <button class="btn" ?disabled=${uploading} @click=${() => this.#host.backToLibrary()}>${t('dialogs.images.back')}</button>
+          <button class="btn primary" ?disabled=${uploading} @click=${() => this.#host.upload()}>${t('dialogs.crop.upload')}</button>
         </div>
       </aside>
     </div>`;

@@ -3,11 +3,12 @@
 
 export type Aspect = 'free' | '1:1' | '16:9' | '4:3';
 
-export const ASPECTS: ReadonlyArray<readonly [Aspect, string]> = [
-  ['free', 'Free'],
-  ['1:1', '1:1'],
-  ['16:9', '16:9'],
-  ['4:3', '4:3'],
+/** Each preset and its button's text (`null`: the ratio itself, the same in every language). */
+export const ASPECTS: ReadonlyArray<readonly [Aspect, 'dialogs.crop.free' | null]> = [
+  ['free', 'dialogs.crop.free'],
+  ['1:1', null],
+  ['16:9', null],
+  ['4:3', null],
 ];
 
 /** The email content width most templates use: the "600 px wide" preset. */
@@ -16,7 +17,7 @@ export const EMAIL_WIDTH = 600;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MIN_SIDE = 8;
 /** Larger outputs are refused before any pixel is drawn (memory, and the API's size limit). */
-const MAX_SIDE = 4000;
+export const MAX_SIDE = 4000;
 
 export interface Rect {
   x: number;
@@ -96,7 +97,7 @@ export async function cropFile(file: File, rect: Rect, source: Size, size: Size)
     const type = file.type === 'image/jpeg' || file.type === 'image/webp' ? file.type : 'image/png';
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw images.');
+    if (!context) throw new CropError('dialogs.crop.cannotDraw');
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, rect.x, rect.y, rect.width, rect.height, 0, 0, size.width, size.height);
     const blob = await canvas.convertToBlob({ type, quality: 0.9 });
@@ -108,3 +109,13 @@ export async function cropFile(file: File, rect: Rect, source: Size, size: Size)
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), Math.max(min, max));
+
+/** Why a crop cannot be uploaded, as a message key the dialog translates. */
+export class CropError extends Error {
+  constructor(
+    readonly key: 'dialogs.crop.noPicture' | 'dialogs.crop.tooLarge' | 'dialogs.crop.tooHeavy' | 'dialogs.crop.cannotDraw',
+    readonly params: Record<string, number> = {},
+  ) {
+    super(key);
+  }
+}

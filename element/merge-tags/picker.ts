@@ -3,6 +3,8 @@
 // Loaded on demand (its own chunk): the fields render a plain button until it is here.
 import { ContextConsumer } from '@lit/context';
 import { css, html, LitElement, nothing } from 'lit';
+import '../i18n/en/rest';
+import { Messages } from '../i18n/messages';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { controls } from '../shared/theme.styles';
@@ -98,6 +100,7 @@ export class EbMergeTagPicker extends LitElement {
   declare _open: boolean;
   declare _query: string;
   #store = new ContextConsumer(this, { context: storeContext, subscribe: true });
+  #msg = new Messages(this);
 
   constructor() {
     super();
@@ -129,7 +132,7 @@ export class EbMergeTagPicker extends LitElement {
   }
 
   protected override render() {
-    const name = this.label ? `Insert merge tag into ${this.label}` : 'Insert merge tag';
+    const name = this.label ? this.#msg.t('dialogs.mergeTags.insertInto', { field: this.label }) : this.#msg.t('dialogs.mergeTags.insert');
     return html`<button
         class="btn ghost"
         type="button"
@@ -154,16 +157,17 @@ export class EbMergeTagPicker extends LitElement {
         <span>${tag.name}</span><code>${tag.value}</code>
       </button></li>`);
     }
-    return html`<div class="popover" role="dialog" aria-label="Merge tags" @keydown=${this.#onKey}>
+    const t = this.#msg.t.bind(this.#msg);
+    return html`<div class="popover" role="dialog" aria-label=${t('dialogs.mergeTags.list')} @keydown=${this.#onKey}>
       <input
         class="input"
         type="search"
-        aria-label="Search merge tags"
-        placeholder="Search merge tags"
+        aria-label=${t('dialogs.mergeTags.search')}
+        placeholder=${t('dialogs.mergeTags.search')}
         .value=${this._query}
         @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
       />
-      ${tags.length ? html`<ul aria-label="Merge tags">${rows}</ul>` : html`<p class="empty">No merge tag matches.</p>`}
+      ${tags.length ? html`<ul aria-label=${t('dialogs.mergeTags.list')}>${rows}</ul>` : html`<p class="empty">${t('dialogs.mergeTags.noMatch')}</p>`}
     </div>`;
   }
 

@@ -1,15 +1,22 @@
 // The inspector's badge for merge tags the host does not define: they would reach recipients as
 // written ("Hi {{frist_name}}"), so they are named, never silently dropped.
 import { html, nothing } from 'lit';
+import type { I18n } from '../i18n/i18n';
+import { ENGLISH } from '../i18n/messages';
 import { icon } from '../shared/icons';
 import type { MergeTag } from './merge-tags';
 import { unknownTags } from './scan';
 
-export function unknownTagsWarning(value: unknown, tags: readonly MergeTag[]) {
+/** Stands for the tag list inside the translated sentence, so the list can be set in bold wherever the language puts it. */
+const SLOT = '\u0000';
+
+/** @param i18n the inspector's language (`this.#msg.i18n`); English when not given. */
+export function unknownTagsWarning(value: unknown, tags: readonly MergeTag[], i18n: I18n = ENGLISH) {
   const unknown = unknownTags(value, tags);
   if (unknown.length === 0) return nothing;
-  const list = unknown.join(', ');
-  return html`<p class="tag-warning" role="status" aria-label=${`Unknown merge tags: ${list}`}>
-    ${icon('alert')}<span>Not merge tags your platform defines: <strong>${list}</strong>. Recipients would see them as written.</span>
+  const list = i18n.list(unknown);
+  const [before = '', after = ''] = i18n.t('dialogs.mergeTags.unknownText', { tags: SLOT }).split(SLOT);
+  return html`<p class="tag-warning" role="status" aria-label=${i18n.t('dialogs.mergeTags.unknownName', { tags: list })}>
+    ${icon('alert')}<span>${before}<strong>${list}</strong>${after}</span>
   </p>`;
 }

@@ -1,5 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import '../i18n/en/panels-entry';
+import '../i18n/en/rest';
+import { Messages } from '../i18n/messages';
 import type { MergeTag } from '../merge-tags/merge-tags';
 import { withSamples } from '../merge-tags/scan';
 import { define } from '../shared/define';
@@ -40,6 +43,7 @@ export class EbPreview extends LitElement {
   declare content: PreviewContent | null;
   declare view: PreviewView;
   declare samples: boolean;
+  #msg = new Messages(this);
   /** Counts painted frames: each new content or view gets a new iframe (never a stale, blank one). */
   #generation = 0;
   #loaded: Promise<void> = Promise.resolve();
@@ -108,16 +112,17 @@ export class EbPreview extends LitElement {
 
   protected override render() {
     const content = this.content;
+    const t = this.#msg.t.bind(this.#msg);
     return html`<dialog part="dialog" aria-labelledby="title" @close=${() => this.dispatchEvent(new Event('eb-preview-close', { bubbles: true, composed: true }))}>
       <header>
-        <h2 id="title">Preview</h2>
-        <div class="group" role="group" aria-label="Preview as">
-          ${VIEWS.map(([view, label]) => html`<button class="btn ghost" aria-pressed=${this.view === view ? 'true' : 'false'} @click=${() => this.#setView(view)}>${label}</button>`)}
+        <h2 id="title">${t('dialogs.preview.title')}</h2>
+        <div class="group" role="group" aria-label=${t('dialogs.preview.previewAs')}>
+          ${VIEWS.map(([view, label]) => html`<button class="btn ghost" aria-pressed=${this.view === view ? 'true' : 'false'} @click=${() => this.#setView(view)}>${t(label)}</button>`)}
         </div>
-        <label class="check"><input type="checkbox" .checked=${this.samples} @change=${(e: Event) => this.#setSamples((e.target as HTMLInputElement).checked)} />Show sample data</label>
-        <button class="btn icon ghost" aria-label="Close preview" @click=${() => this.close()}>${icon('close')}</button>
+        <label class="check"><input type="checkbox" .checked=${this.samples} @change=${(e: Event) => this.#setSamples((e.target as HTMLInputElement).checked)} />${t('dialogs.preview.showSamples')}</label>
+        <button class="btn icon ghost" aria-label=${t('dialogs.preview.close')} @click=${() => this.close()}>${icon('close')}</button>
       </header>
-      ${this.view.startsWith('dark') ? html`<p class="note" role="note">${darkNote(this.view)}</p>` : nothing}
+      ${this.view.startsWith('dark') ? html`<p class="note" role="note">${t(this.view === 'dark-apple' ? 'dialogs.preview.darkAppleNote' : 'dialogs.preview.darkGmailNote')}</p>` : nothing}
       <div class="body">${content ? this.#frame() : nothing}</div>
       ${content?.canExport ? this.#exports(content) : nothing}
     </dialog>`;
@@ -127,13 +132,13 @@ export class EbPreview extends LitElement {
     if (this.view === 'text') {
       // Plain text needs no frame: there is nothing to paint late.
       queueMicrotask(() => this.#resolveLoaded());
-      return html`<pre class="text" role="region" aria-label="Plain-text version" tabindex="0">${this.text}</pre>`;
+      return html`<pre class="text" role="region" aria-label=${this.#msg.t('dialogs.preview.plainTextVersion')} tabindex="0">${this.text}</pre>`;
     }
     const width = FRAME_WIDTH[this.view];
     return keyed(
       this.#generation,
       html`<iframe
-        title="Email preview"
+        title=${this.#msg.t('dialogs.preview.frame')}
         sandbox=""
         style=${`width:${width}px`}
         .srcdoc=${this.html}
@@ -152,20 +157,15 @@ export class EbPreview extends LitElement {
           composed: true,
         }),
       );
+    const t = this.#msg.t.bind(this.#msg);
     return html`<footer>
-      <span class="grow">Export</span>
-      <button class="btn" @click=${() => send('html', 'download')}>${icon('download')}Download HTML</button>
-      <button class="btn" @click=${() => send('html', 'copy')}>${icon('copy')}Copy HTML</button>
-      <button class="btn" @click=${() => send('text', 'download')}>${icon('download')}Download plain text</button>
-      <button class="btn" @click=${() => send('text', 'copy')}>${icon('copy')}Copy plain text</button>
+      <span class="grow">${t('dialogs.preview.export')}</span>
+      <button class="btn" @click=${() => send('html', 'download')}>${icon('download')}${t('dialogs.preview.downloadHtml')}</button>
+      <button class="btn" @click=${() => send('html', 'copy')}>${icon('copy')}${t('dialogs.preview.copyHtml')}</button>
+      <button class="btn" @click=${() => send('text', 'download')}>${icon('download')}${t('dialogs.preview.downloadText')}</button>
+      <button class="btn" @click=${() => send('text', 'copy')}>${icon('copy')}${t('dialogs.preview.copyText')}</button>
     </footer>`;
   }
-}
-
-function darkNote(view: PreviewView): string {
-  return view === 'dark-apple'
-    ? 'An approximation of Apple Mail in dark mode: it applies this email’s own dark colours. Other clients differ.'
-    : 'An approximation of the Gmail apps in dark mode: they invert the colours themselves (pictures stay as they are). Other clients differ.';
 }
 
 define('eb-preview', EbPreview);

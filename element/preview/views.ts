@@ -1,14 +1,17 @@
 // What each preview view does to the exported HTML. Only the preview goes through this: the
 // export is always the renderer's output as it is.
 
+import type { MessageKey } from '../i18n/keys';
+
 export type PreviewView = 'desktop' | 'mobile' | 'dark-apple' | 'dark-gmail' | 'text';
 
-export const VIEWS: ReadonlyArray<readonly [PreviewView, string]> = [
-  ['desktop', 'Desktop'],
-  ['mobile', 'Mobile'],
-  ['dark-apple', 'Dark (Apple Mail)'],
-  ['dark-gmail', 'Dark (Gmail)'],
-  ['text', 'Plain text'],
+/** Each view and the message key of its button. */
+export const VIEWS: ReadonlyArray<readonly [PreviewView, MessageKey]> = [
+  ['desktop', 'dialogs.preview.desktop'],
+  ['mobile', 'dialogs.preview.mobile'],
+  ['dark-apple', 'dialogs.preview.darkApple'],
+  ['dark-gmail', 'dialogs.preview.darkGmail'],
+  ['text', 'dialogs.preview.plainText'],
 ];
 
 /** Frame widths: a desktop client shows the email at 600 px or more, a phone at 375 px. */

@@ -1,44 +1,12 @@
 // Edits on the model: pure functions from (document, selection) to a new document and selection.
 // Marks apply to the characters in the selection; list commands to the blocks it touches.
+import { insertFragment } from './insert';
 import { type Block, blockLength, type Doc, type ListKind, type Marks, normalizeRuns, type Run, type Sel } from './model';
+import { blockStarts, cloneDoc, marksAt, type Result, splitRuns } from './runs';
 
-export interface Result {
-  doc: Doc;
-  sel: Sel;
-}
+export type { Result } from './runs';
 
 export type ToggleMark = 'b' | 'i' | 'u' | 's' | 'sup' | 'sub';
-
-const cloneDoc = (doc: Doc): Doc =>
-  doc.map((block) => ({ list: block.list, runs: block.runs.map((r) => ({ text: r.text, marks: { ...r.marks } })) }));
-
-/** Each block with its start offset in the model. */
-function blockStarts(doc: Doc): number[] {
-  const starts: number[] = [];
-  let at = 0;
-  for (const block of doc) {
-    starts.push(at);
-    at += blockLength(block) + 1;
-  }
-  return starts;
-}
-
-/** Splits the runs of `block` so that `from` and `to` (block-relative) fall between runs. */
-function splitRuns(runs: Run[], from: number, to: number): Run[] {
-  const out: Run[] = [];
-  let at = 0;
-  for (const run of runs) {
-    const end = at + run.text.length;
-    const cuts = [from, to].filter((c) => c > at && c < end).map((c) => c - at);
-    let prev = 0;
-    for (const cut of [...cuts, run.text.length]) {
-      if (cut > prev) out.push({ text: run.text.slice(prev, cut), marks: { ...run.marks } });
-      prev = cut;
-    }
-    at = end;
-  }
-  return out;
-}
 
 /** Calls `visit` for every run (split to fit) inside the selection; returns the edited copy. */
 function mapRuns(doc: Doc, sel: Sel, visit: (marks: Marks) => Marks): Doc {
@@ -69,25 +37,6 @@ function runsIn(doc: Doc, sel: Sel): Run[] {
     return marks;
   });
   return found;
-}
-
-/** The marks at a caret: those of the character before it (or after it, at a block's start). */
-export function marksAt(doc: Doc, offset: number): Marks {
-  const starts = blockStarts(doc);
-  for (let i = doc.length - 1; i >= 0; i--) {
-    const start = starts[i] as number;
-    if (offset < start) continue;
-    const rel = offset - start;
-    let at = 0;
-    const runs = (doc[i] as Block).runs;
-    for (const run of runs) {
-      const end = at + run.text.length;
-      if (rel > at && rel <= end) return { ...run.marks };
-      at = end;
-    }
-    return { ...(runs[0]?.marks ?? {}) };
-  }
-  return {};
 }
 
 /** What the toolbar shows as pressed: marks every selected character has (at a caret: the caret's). */
@@ -239,66 +188,4 @@ export function toggleList(doc: Doc, sel: Sel, kind: ListKind): Result {
   const off = touched.every((i) => (next[i] as Block).list === kind);
   for (const i of touched) (next[i] as Block).list = off ? null : kind;
   return { doc: next, sel };
-}
-
-/** Splits the document at `offset` into what comes before and after (the block there is cut in two). */
-function splitAt(doc: Doc, offset: number): { before: Doc; after: Doc } {
-  const starts = blockStarts(doc);
-  for (let i = doc.length - 1; i >= 0; i--) {
-    const start = starts[i] as number;
-    if (offset < start) continue;
-    const block = doc[i] as Block;
-    const rel = offset - start;
-    const runs = splitRuns(block.runs, rel, rel);
-    const left: Run[] = [];
-    const right: Run[] = [];
-    let at = 0;
-    for (const run of runs) {
-      (at < rel ? left : right).push(run);
-      at += run.text.length;
-    }
-    return {
-      before: [...doc.slice(0, i), { list: block.list, runs: left }],
-      after: [{ list: block.list, runs: right }, ...doc.slice(i + 1)],
-    };
-  }
-  return { before: [{ list: null, runs: [] }], after: cloneDoc(doc) };
-}
-
-const fragmentLength = (fragment: Doc) => fragment.reduce((n, block, i) => n + blockLength(block) + (i > 0 ? 1 : 0), 0);
-
-/**
- * Replaces the selection with `fragment` (typed text, a merge tag, pasted content). Its first
- * block joins the block at the selection's start and its last block the block at the end; a
- * single-block fragment stays inline.
- */
-export function insertFragment(doc: Doc, sel: Sel, fragment: Doc): Result {
-  const copy = cloneDoc(doc);
-  const { before } = splitAt(copy, sel.start);
-  const { after } = splitAt(copy, sel.end);
-  const head = before.pop() as Block;
-  const tail = after.shift() as Block;
-  const parts = cloneDoc(fragment.length ? fragment : [{ list: null, runs: [] }]);
-  const first = parts[0] as Block;
-  const last = parts.at(-1) as Block;
-  // The first piece keeps the list (or paragraph) it lands in; the last one hands its kind to the rest of the block.
-  const joinedHead: Block = { list: head.list, runs: [...head.runs, ...first.runs] };
-  let middle: Block[];
-  if (parts.length === 1) {
-    joinedHead.runs = normalizeRuns([...joinedHead.runs, ...tail.runs]);
-    middle = [joinedHead];
-  } else {
-    joinedHead.runs = normalizeRuns(joinedHead.runs);
-    const joinedTail: Block = { list: last.list ?? tail.list, runs: normalizeRuns([...last.runs, ...tail.runs]) };
-    middle = [joinedHead, ...parts.slice(1, -1), joinedTail];
-  }
-  const caret = sel.start + fragmentLength(parts);
-  return { doc: [...before, ...middle, ...after], sel: { start: caret, end: caret } };
-}
-
-/** Inserts plain text at the selection with the marks found there (merge tags keep the caret's style). */
-export function insertText(doc: Doc, sel: Sel, text: string): Result {
-  const marks = marksAt(doc, sel.start);
-  const blocks = text.split(/\r?\n/).map((line) => ({ list: null, runs: [{ text: line, marks }] }));
-  return insertFragment(doc, sel, blocks);
 }

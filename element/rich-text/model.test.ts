@@ -5,8 +5,12 @@ import { sanitizeTextHtml } from '../../core/render/sanitize';
 import googleDocs from './__fixtures__/google-docs.html?raw';
 import webPage from './__fixtures__/web-page.html?raw';
 import word from './__fixtures__/word.html?raw';
-import { clearFormatting, insertFragment, setColor, setLink, toggleList, toggleMark } from './commands';
-import { type Doc, readDom, select, selectionIn, writeHtml } from './model';
+import { clearFormatting, setColor, setLink, toggleList, toggleMark } from './commands';
+import { insertFragment } from './insert';
+import type { Doc } from './model';
+import { readDom } from './read';
+import { select, selectionIn } from './selection';
+import { writeHtml } from './write';
 import { htmlBlocks } from './paste';
 
 function dom(html: string): HTMLElement {

@@ -1,7 +1,8 @@
 // Pasted HTML (Google Docs, Word, web pages) and plain text, as model blocks to insert. Only
 // bold, italic, links, paragraphs, line breaks and lists survive; everything else (fonts,
 // colours, sizes, images, tables' layout, Word's list markers) is dropped.
-import { type Doc, readDom } from './model';
+import type { Doc } from './model';
+import { readDom } from './read';
 
 /** The clipboard's content as blocks, or null when it holds no text (files are someone else's job). */
 export function clipboardBlocks(data: DataTransfer | null): Doc | null {

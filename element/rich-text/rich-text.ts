@@ -9,8 +9,6 @@ import {
   activeList,
   activeMarks,
   clearFormatting,
-  insertFragment,
-  insertText,
   linkRange,
   type Result,
   setColor,
@@ -19,8 +17,16 @@ import {
   toggleList,
   toggleMark,
 } from './commands';
+import '../i18n/en/rest';
+import { insertFragment, insertText } from './insert';
+import type { MessageKey } from '../i18n/keys';
 import { type RichIcon, richIcon } from './icons';
-import { type Doc, docLength, type ListKind, type Marks, readDom, type Sel, select, selectionIn, writeHtml } from './model';
+import { ToolbarLanguage } from './language';
+import { colourMenu, linkMenu } from './menus';
+import { type Doc, docLength, type ListKind, type Marks, type Sel } from './model';
+import { readDom } from './read';
+import { select, selectionIn } from './selection';
+import { writeHtml } from './write';
 import { clipboardBlocks } from './paste';
 import { toolbarStyles } from './toolbar.styles';
 
@@ -37,36 +43,14 @@ export interface RichTextHost {
 
 type Menu = 'link' | 'color' | 'bg';
 
-/** Swatches that read well on white and on the usual brand backgrounds; a custom colour is one click further. */
-const TEXT_COLOURS: ReadonlyArray<[string, string]> = [
-  ['Black', '#111827'],
-  ['Grey', '#6b7280'],
-  ['Red', '#dc2626'],
-  ['Orange', '#ea580c'],
-  ['Green', '#16a34a'],
-  ['Blue', '#2563eb'],
-  ['Purple', '#7c3aed'],
-  ['White', '#ffffff'],
+const MARK_BUTTONS: ReadonlyArray<[ToggleMark, MessageKey, RichIcon, string]> = [
+  ['b', 'dialogs.richText.bold', 'bold', 'Ctrl+B'],
+  ['i', 'dialogs.richText.italic', 'italic', 'Ctrl+I'],
+  ['u', 'dialogs.richText.underline', 'underline', 'Ctrl+U'],
+  ['s', 'dialogs.richText.strikethrough', 'strike', ''],
+  ['sup', 'dialogs.richText.superscript', 'sup', ''],
+  ['sub', 'dialogs.richText.subscript', 'sub', ''],
 ];
-const HIGHLIGHTS: ReadonlyArray<[string, string]> = [
-  ['Yellow', '#fef08a'],
-  ['Green', '#bbf7d0'],
-  ['Blue', '#bfdbfe'],
-  ['Pink', '#fbcfe8'],
-  ['Orange', '#fed7aa'],
-  ['Grey', '#e5e7eb'],
-];
-
-const MARK_BUTTONS: ReadonlyArray<[ToggleMark, string, RichIcon, string]> = [
-  ['b', 'Bold', 'bold', 'Ctrl+B'],
-  ['i', 'Italic', 'italic', 'Ctrl+I'],
-  ['u', 'Underline', 'underline', 'Ctrl+U'],
-  ['s', 'Strikethrough', 'strike', ''],
-  ['sup', 'Superscript', 'sup', ''],
-  ['sub', 'Subscript', 'sub', ''],
-];
-
-const stop = (event: Event) => event.stopPropagation();
 
 export class RichText {
   #host: RichTextHost;
@@ -75,9 +59,11 @@ export class RichText {
   #saved: Sel | null = null;
   #marks: Marks = {};
   #list: ListKind | null = null;
+  #language: ToolbarLanguage;
 
   constructor(host: RichTextHost) {
     this.#host = host;
+    this.#language = new ToolbarLanguage(() => host.requestUpdate());
   }
 
   /** The root's content as the allow-list's HTML (what typing stores). */
@@ -192,14 +178,17 @@ export class RichText {
   /** The formatting buttons and, when one is open, the link or colour menu. */
   render(): TemplateResult {
     const marks = this.#marks;
+    this.#language.watch(this.#host.root());
+    const t = this.#language.i18n.t.bind(this.#language.i18n);
     const pressed = (on: boolean | undefined) => (on ? 'true' : 'false');
+    const named = (key: MessageKey, keys: string) => (keys ? t('dialogs.richText.withShortcut', { label: t(key), keys }) : t(key));
     return html`${toolbarStyles}
       ${MARK_BUTTONS.map(
-        ([mark, label, name, keys]) =>
+        ([mark, key, name, keys]) =>
           html`<button
             class="btn icon ghost"
-            aria-label=${label}
-            title=${keys ? `${label} (${keys})` : label}
+            aria-label=${t(key)}
+            title=${named(key, keys)}
             aria-pressed=${pressed(marks[mark])}
             @click=${() => this.toggle(mark)}
           >
@@ -209,23 +198,23 @@ export class RichText {
       <span class="sep"></span>
       <button
         class="btn icon ghost"
-        aria-label="Link"
-        title="Link (Ctrl+K)"
+        aria-label=${t('dialogs.richText.link')}
+        title=${named('dialogs.richText.link', 'Ctrl+K')}
         aria-haspopup="dialog"
         aria-expanded=${pressed(this.#menu === 'link')}
         @click=${() => this.#open('link')}
       >
         ${richIcon('link')}
       </button>
-      <button class="btn icon ghost" aria-label="Bulleted list" aria-pressed=${pressed(this.#list === 'ul')} @click=${() => this.list('ul')}>
+      <button class="btn icon ghost" aria-label=${t('dialogs.richText.bulletedList')} aria-pressed=${pressed(this.#list === 'ul')} @click=${() => this.list('ul')}>
         ${richIcon('bullets')}
       </button>
-      <button class="btn icon ghost" aria-label="Numbered list" aria-pressed=${pressed(this.#list === 'ol')} @click=${() => this.list('ol')}>
+      <button class="btn icon ghost" aria-label=${t('dialogs.richText.numberedList')} aria-pressed=${pressed(this.#list === 'ol')} @click=${() => this.list('ol')}>
         ${richIcon('numbers')}
       </button>
       <button
         class="btn icon ghost"
-        aria-label="Text colour"
+        aria-label=${t('dialogs.richText.textColour')}
         aria-haspopup="true"
         aria-expanded=${pressed(this.#menu === 'color')}
         @click=${() => this.#open('color')}
@@ -234,14 +223,14 @@ export class RichText {
       </button>
       <button
         class="btn icon ghost"
-        aria-label="Highlight"
+        aria-label=${t('dialogs.richText.highlight')}
         aria-haspopup="true"
         aria-expanded=${pressed(this.#menu === 'bg')}
         @click=${() => this.#open('bg')}
       >
         ${richIcon('highlight')}<span class="rt-bar" style=${`background:${marks.bg ?? 'transparent'}`}></span>
       </button>
-      <button class="btn icon ghost" aria-label="Clear formatting" @click=${() => this.#run(clearFormatting)}>${richIcon('clear')}</button>
+      <button class="btn icon ghost" aria-label=${t('dialogs.richText.clearFormatting')} @click=${() => this.#run(clearFormatting)}>${richIcon('clear')}</button>
       ${this.#menu === 'link' ? this.#linkMenu() : this.#menu ? this.#colourMenu(this.#menu) : nothing}`;
   }
 
@@ -250,63 +239,17 @@ export class RichText {
     const sel = this.#saved ?? read?.sel;
     const range = read && sel ? linkRange(read.doc, sel) : null;
     const current = range && read ? activeMarks(read.doc, range) : {};
-    return html`<form
-      class="rt-pop"
-      role="dialog"
-      aria-label="Link"
-      @mousedown=${stop}
-      @submit=${(e: Event) => {
-        e.preventDefault();
-        this.#applyLink(e.currentTarget as HTMLFormElement);
-      }}
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          this.#close();
-        }
-      }}
-    >
-      <input class="input" type="url" aria-label="Link URL" placeholder="https://…" .value=${current.href ?? ''} />
-      <label class="rt-check"><input type="checkbox" .checked=${!!current.blank} /> Open in new tab</label>
-      <button class="btn" type="submit">Apply</button>
-      ${
-        current.href
-          ? html`<button class="btn ghost" type="button" @click=${() => this.#run((doc, s) => setLink(doc, s, null, false))}>Remove link</button>`
-          : nothing
-      }
-    </form>`;
+    return linkMenu(this.#language.i18n, current, {
+      apply: (form) => this.#applyLink(form),
+      remove: () => this.#run((doc, s) => setLink(doc, s, null, false)),
+      close: () => this.#close(),
+    });
   }
 
   #colourMenu(which: 'color' | 'bg'): TemplateResult {
-    const name = which === 'color' ? 'Text colour' : 'Highlight';
-    const swatches = which === 'color' ? TEXT_COLOURS : HIGHLIGHTS;
-    const current = this.#marks[which];
-    return html`<div
-      class="rt-pop"
-      role="group"
-      aria-label=${name}
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          this.#close();
-        }
-      }}
-    >
-      ${swatches.map(
-        ([label, hex]) =>
-          html`<button
-            class="rt-swatch"
-            aria-label=${`${label} ${hex}`}
-            aria-pressed=${current === hex ? 'true' : 'false'}
-            style=${`background:${hex}`}
-            @click=${() => this.#color(which, hex)}
-          ></button>`,
-      )}
-      <label class="rt-custom" @mousedown=${stop}>
-        Custom
-        <input type="color" aria-label=${`Custom ${name.toLowerCase()}`} .value=${current ?? (which === 'color' ? '#111827' : '#fef08a')} @change=${(e: Event) => this.#color(which, (e.target as HTMLInputElement).value)} />
-      </label>
-      <button class="btn ghost" @click=${() => this.#color(which, null)}>${which === 'color' ? 'Default colour' : 'No highlight'}</button>
-    </div>`;
+    return colourMenu(this.#language.i18n, which, this.#marks[which], {
+      pick: (value) => this.#color(which, value),
+      close: () => this.#close(),
+    });
   }
 }

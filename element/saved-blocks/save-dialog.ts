@@ -5,6 +5,8 @@ import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import type { Block } from '../../core/document/schema';
 import { blockLabel } from '../blocks/registry';
+import '../i18n/en/rest';
+import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
@@ -32,6 +34,7 @@ export class EbSaveBlockDialog extends LitElement {
   #api = new ContextConsumer(this, { context: apiContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   #block: Block | null = null;
+  #msg = new Messages(this);
 
   constructor() {
     super();
@@ -63,14 +66,15 @@ export class EbSaveBlockDialog extends LitElement {
 
   protected override render() {
     const ready = this._name.trim() !== '' && !this._saving;
+    const t = this.#msg.t.bind(this.#msg);
     return html`<dialog part="dialog" aria-labelledby="save-title">
       <header>
-        <h2 id="save-title">Save as block</h2>
-        <button class="btn icon ghost" aria-label="Close" @click=${() => this.close()}>${icon('close')}</button>
+        <h2 id="save-title">${t('dialogs.savedBlocks.saveAsBlock')}</h2>
+        <button class="btn icon ghost" aria-label=${t('dialogs.savedBlocks.close')} @click=${() => this.close()}>${icon('close')}</button>
       </header>
       <form @submit=${this.#submit}>
         <label class="field"
-          ><span>Block name</span
+          ><span>${t('dialogs.savedBlocks.name')}</span
           ><input
             class="input"
             name="name"
@@ -83,15 +87,15 @@ export class EbSaveBlockDialog extends LitElement {
           this.#manager
             ? html`<label class="check"
                 ><input type="checkbox" .checked=${this._shared} @change=${(e: Event) => (this._shared = (e.target as HTMLInputElement).checked)} />
-                Shared with my team</label
+                ${t('dialogs.savedBlocks.sharedWithTeam')}</label
               >`
             : nothing
         }
-        <p class="hint">Saved blocks are listed under Saved in the palette, in every template.</p>
+        <p class="hint">${t('dialogs.savedBlocks.hint')}</p>
         ${this._error ? html`<p class="error" role="alert">${this._error}</p>` : nothing}
         <div class="actions">
-          <button class="btn" type="button" @click=${() => this.close()}>Cancel</button>
-          <button class="btn primary" type="submit" ?disabled=${!ready}>Save block</button>
+          <button class="btn" type="button" @click=${() => this.close()}>${t('dialogs.savedBlocks.cancel')}</button>
+          <button class="btn primary" type="submit" ?disabled=${!ready}>${t('dialogs.savedBlocks.save')}</button>
         </div>
       </form>
     </dialog>`;

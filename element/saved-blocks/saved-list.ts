@@ -4,6 +4,8 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { SavedBlockItem } from '../api/types';
+import '../i18n/en/rest';
+import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
@@ -34,6 +36,7 @@ export class EbSavedBlocks extends LitElement {
   /** Read when inserting only: the list does not re-render on every edit. */
   #store = new ContextConsumer(this, { context: storeContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  #msg = new Messages(this);
   #api = new ContextConsumer(this, {
     context: apiContext,
     subscribe: true,
@@ -66,14 +69,15 @@ export class EbSavedBlocks extends LitElement {
   protected override render() {
     const query = this._query.trim().toLowerCase();
     const shown = query ? this._items.filter((item) => item.name.toLowerCase().includes(query)) : this._items;
-    return html`<h2 id="saved-title">Saved blocks</h2>
+    const t = this.#msg.t.bind(this.#msg);
+    return html`<h2 id="saved-title">${t('dialogs.savedBlocks.heading')}</h2>
       ${
         this._items.length > 0
           ? html`<input
               class="input"
               type="search"
-              aria-label="Search saved blocks"
-              placeholder="Search saved blocks"
+              aria-label=${t('dialogs.savedBlocks.search')}
+              placeholder=${t('dialogs.savedBlocks.search')}
               .value=${this._query}
               @input=${(e: Event) => (this._query = (e.target as HTMLInputElement).value)}
             />`
@@ -82,27 +86,28 @@ export class EbSavedBlocks extends LitElement {
       <ul aria-labelledby="saved-title">
         ${shown.map((item) => this.#item(item))}
       </ul>
-      ${this._loading ? html`<p class="status">Loading saved blocks…</p>` : nothing}
+      ${this._loading ? html`<p class="status">${t('dialogs.savedBlocks.loading')}</p>` : nothing}
       ${this._error ? html`<p class="status error" role="status">${this._error}</p>` : nothing}
       ${
         !this._loading && !this._error && this._items.length === 0
-          ? html`<p class="status">Nothing saved yet. Select a block and choose “Save as block”.</p>`
+          ? html`<p class="status">${t('dialogs.savedBlocks.empty')}</p>`
           : !this._loading && query && shown.length === 0
-            ? html`<p class="status">No saved block matches “${this._query.trim()}”.</p>`
+            ? html`<p class="status">${t('dialogs.savedBlocks.noMatch', { query: this._query.trim() })}</p>`
             : nothing
       }`;
   }
 
   #item(item: SavedBlockItem): TemplateResult {
     const editing = this._editing?.id === item._id ? this._editing.kind : null;
+    const t = this.#msg.t.bind(this.#msg);
     if (editing === 'rename') return this.#renameForm(item);
     if (editing === 'delete')
       return html`<li>
-        <div class="edit" role="group" aria-label=${`Delete ${item.name}?`}>
-          <p>Delete “${item.name}”? Templates that use it keep their copy.</p>
+        <div class="edit" role="group" aria-label=${t('dialogs.savedBlocks.deleteQuestion', { name: item.name })}>
+          <p>${t('dialogs.savedBlocks.deleteConfirm', { name: item.name })}</p>
           <div class="row">
-            <button class="btn danger" @click=${() => this.#delete(item)}>Delete</button>
-            <button class="btn" @click=${() => (this._editing = null)}>Cancel</button>
+            <button class="btn danger" @click=${() => this.#delete(item)}>${t('dialogs.savedBlocks.deleteTitle')}</button>
+            <button class="btn" @click=${() => (this._editing = null)}>${t('dialogs.savedBlocks.cancel')}</button>
           </div>
         </div>
       </li>`;
@@ -112,20 +117,20 @@ export class EbSavedBlocks extends LitElement {
         class="item"
         draggable=${this.disabled ? 'false' : 'true'}
         ?disabled=${this.disabled}
-        title="Click to add after the selected block, or drag onto the canvas"
+        title=${t('dialogs.savedBlocks.itemTitle')}
         @click=${() => this.#insert(item)}
         @pointerenter=${() => this.#prefetch(item)}
         @focus=${() => this.#prefetch(item)}
         @dragstart=${(event: DragEvent) => this.#dragStart(event, item)}
       >
-        <span class="name">${item.name}</span>${shared ? html`<span class="tag">Shared</span>` : nothing}
+        <span class="name">${item.name}</span>${shared ? html`<span class="tag">${t('dialogs.savedBlocks.shared')}</span>` : nothing}
       </button>
       ${
         this.#canChange(item)
-          ? html`<button class="btn icon ghost" aria-label=${`Rename ${item.name}`} title="Rename" @click=${() => (this._editing = { id: item._id, kind: 'rename' })}>
+          ? html`<button class="btn icon ghost" aria-label=${t('dialogs.savedBlocks.rename', { name: item.name })} title=${t('dialogs.savedBlocks.renameTitle')} @click=${() => (this._editing = { id: item._id, kind: 'rename' })}>
                 ${icon('file')}
               </button>
-              <button class="btn icon ghost" aria-label=${`Delete ${item.name}`} title="Delete" @click=${() => (this._editing = { id: item._id, kind: 'delete' })}>
+              <button class="btn icon ghost" aria-label=${t('dialogs.savedBlocks.delete', { name: item.name })} title=${t('dialogs.savedBlocks.deleteTitle')} @click=${() => (this._editing = { id: item._id, kind: 'delete' })}>
                 ${icon('trash')}
               </button>`
           : nothing
@@ -139,12 +144,13 @@ export class EbSavedBlocks extends LitElement {
       const input = (event.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
       void this.#rename(item, input.value.trim());
     };
+    const t = this.#msg.t.bind(this.#msg);
     return html`<li>
       <form class="edit" @submit=${submit} @keydown=${this.#cancelOnEscape}>
-        <input class="input" name="name" maxlength="200" required aria-label=${`New name for ${item.name}`} .value=${item.name} />
+        <input class="input" name="name" maxlength="200" required aria-label=${t('dialogs.savedBlocks.newName', { name: item.name })} .value=${item.name} />
         <div class="row">
-          <button class="btn primary" type="submit">Rename</button>
-          <button class="btn" type="button" @click=${() => (this._editing = null)}>Cancel</button>
+          <button class="btn primary" type="submit">${t('dialogs.savedBlocks.renameTitle')}</button>
+          <button class="btn" type="button" @click=${() => (this._editing = null)}>${t('dialogs.savedBlocks.cancel')}</button>
         </div>
       </form>
     </li>`;
