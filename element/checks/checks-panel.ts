@@ -103,7 +103,7 @@ export class EbChecks extends LitElement {
 
   /** English names the block in lower case mid-sentence; other languages quote the palette's name as it is. */
   #goTo(type: string): string {
-    const label = blockLabel(type);
+    const label = blockLabel(type, this.#msg.i18n);
     return this.#msg.t('dialogs.checks.goTo', { block: this.#msg.i18n.locale === 'en' ? label.toLowerCase() : label });
   }
 
@@ -130,7 +130,7 @@ export class EbChecks extends LitElement {
     if (!store || !this.editor) return;
     store.select(target.blockId);
     if (target.blockId) scrollToBlock(this.editor, target.blockId);
-    void focusField(this.editor, target);
+    void focusField(this.editor, target, this.#msg.i18n);
   }
 
   #close(): void {

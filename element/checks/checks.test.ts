@@ -189,6 +189,33 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
     await expectClear();
   });
 
+  test('in German the fixes find the fields by their German names (a menu link by its number too)', async () => {
+    const { el } = await openBlankEditor();
+    el.locale = 'de';
+    await expect.poll(() => el.i18n.locale).toBe('de');
+    const t = (key: Parameters<typeof el.i18n.t>[0], params?: Record<string, number>) => el.i18n.t(key, params);
+    const menu = {
+      id: 'm',
+      type: 'menu',
+      props: {
+        links: [
+          { label: 'Shop', href: 'https://example.com' },
+          { label: 'Blog', href: 'https://example.com/blog' },
+        ],
+      },
+    };
+    const doc = fixture([menu], {}, {});
+    (doc.blocks[0] as { props: { links: Array<{ href: string }> } }).props.links[1]!.href = '';
+    el.store.edit(doc);
+    await userEvent.click(page.getByRole('button', { name: new RegExp(`^${t('dialogs.checks.button')}`) }));
+    await userEvent.click(page.getByRole('button', { name: t('dialogs.checks.fix.addSubject') }));
+    expect(t('editor.email.subject')).toBe('Betreff');
+    await userEvent.fill(await expectFocused(t('editor.email.subject')), 'Frühjahrsangebot');
+    await userEvent.click(page.getByRole('button', { name: t('dialogs.checks.fix.editUrl') }));
+    // The empty one of the two links: "Link 2" in German too.
+    await expectFocused(t('editor.links.link', { n: 2 }));
+  });
+
   test('size_over_gmail_clip: the current size is shown, and clears once the email is smaller', async () => {
     const long = Array.from({ length: 40 }, (_, i) => textBlock(`t${i}`, `<p>${'word '.repeat(600)}</p>`));
     const el = await editorWith(fixture(long));

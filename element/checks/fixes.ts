@@ -26,29 +26,29 @@ export interface Fix {
 /** Where a fix sends the user: a field of the block's settings (or of the email's when `blockId` is null). */
 export interface FieldTarget {
   blockId: string | null;
-  /** Field names in order of preference; `Link` also matches `Link 2`. */
-  labels: string[];
+  /** The fields' names as message keys, in order of preference; a numbered one (`Link {n}`) matches any number. */
+  labels: MessageKey[];
   /** Prefer the field whose current value this accepts (the empty URL among a menu's links). */
   prefer?: (value: string) => boolean;
 }
 
 /** The fields that hold a block's text, in order of preference. */
-const TEXT_FIELDS: Record<string, string[]> = {
-  text: ['Text (HTML)', 'Text'],
-  html: ['HTML'],
-  heading: ['Heading text'],
-  button: ['Label'],
-  image: ['Alt text'],
-  video: ['Alt text'],
-  menu: ['Label'],
-  social: ['Link'],
+const TEXT_FIELDS: Record<string, MessageKey[]> = {
+  text: ['editor.text.html'],
+  html: ['editor.html.code'],
+  heading: ['editor.heading.text'],
+  button: ['editor.button.label'],
+  image: ['editor.image.alt'],
+  video: ['editor.video.alt'],
+  menu: ['editor.links.label'],
+  social: ['editor.links.link'],
 };
-const URL_FIELDS: Record<string, string[]> = {
-  button: ['Link'],
-  image: ['Link'],
-  video: ['Video link'],
-  menu: ['Link'],
-  social: ['Link'],
+const URL_FIELDS: Record<string, MessageKey[]> = {
+  button: ['editor.button.link'],
+  image: ['editor.image.link'],
+  video: ['editor.video.link'],
+  menu: ['editor.links.link'],
+  social: ['editor.links.link'],
 };
 
 const badUrl = (value: string) => !value.trim() || !isSafeUrl(value.trim());
@@ -99,7 +99,7 @@ function setProps(store: EditorStore, blockId: string, patch: Record<string, unk
 export function fixesFor(finding: Finding, store: EditorStore, focus: (target: FieldTarget) => void): Fix[] {
   const id = finding.blockId ?? null;
   const block = id ? (findBlock(store.doc, id)?.block ?? null) : null;
-  const goTo = (label: MessageKey, labels: string[], prefer?: (value: string) => boolean): Fix => ({
+  const goTo = (label: MessageKey, labels: MessageKey[], prefer?: (value: string) => boolean): Fix => ({
     label,
     run: () => focus({ blockId: id, labels, prefer }),
   });
@@ -123,18 +123,18 @@ export function fixesFor(finding: Finding, store: EditorStore, focus: (target: F
     case 'unknown_merge_tag':
       return block
         ? [goTo('dialogs.checks.fix.editText', TEXT_FIELDS[block.type] ?? [])]
-        : [goTo('dialogs.checks.fix.editSubject', ['Subject'])];
+        : [goTo('dialogs.checks.fix.editSubject', ['editor.email.subject'])];
     case 'subject_missing':
-      return [goTo('dialogs.checks.fix.addSubject', ['Subject'])];
+      return [goTo('dialogs.checks.fix.addSubject', ['editor.email.subject'])];
     case 'preheader_missing':
-      return [goTo('dialogs.checks.fix.addPreheader', ['Preheader'])];
+      return [goTo('dialogs.checks.fix.addPreheader', ['editor.email.preheader'])];
     case 'image_wider_than_column':
       return id ? [{ label: 'dialogs.checks.fix.fitColumn', run: () => setProps(store, id, { width: null }) }] : [];
     case 'button_label_clipped':
       return id
         ? [
             { label: 'dialogs.checks.fix.fullWidth', run: () => setProps(store, id, { fullWidth: true }) },
-            goTo('dialogs.checks.fix.editLabel', ['Label']),
+            goTo('dialogs.checks.fix.editLabel', ['editor.button.label']),
           ]
         : [];
     default:

@@ -2,9 +2,13 @@
 // that needs their input focused (the inspector renders it after the selection changes, and a
 // block's settings may still be arriving as a chunk, so this waits for it a little).
 import type { EbEditor } from '../editor/editor';
+import type { I18n } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/keys';
 import type { FieldTarget } from './fixes';
 
 const FIELD_WAIT_FRAMES = 120;
+/** Menus and social rows hold at most this many numbered links. */
+const MAX_NUMBERED = 12;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Scrolls the canvas stage so the block sits near its top, as keyboard navigation does. */
@@ -39,17 +43,22 @@ function nameOf(control: Control): string {
 
 const currentValue = (control: Control) => ('value' in control ? String(control.value) : (control.textContent ?? ''));
 
-function findField(editor: EbEditor, { labels, prefer }: FieldTarget): Control | null {
+/** What a field key reads as in the user's language; a numbered one (`Link {n}`) as Link 1 … Link 12. */
+function namesOf(key: MessageKey, i18n: I18n): string[] {
+  const once = i18n.t(key, { n: 1 });
+  if (once === i18n.t(key, { n: 2 })) return [once];
+  return Array.from({ length: MAX_NUMBERED }, (_, i) => i18n.t(key, { n: i + 1 }));
+}
+
+function findField(editor: EbEditor, { labels, prefer }: FieldTarget, i18n: I18n): Control | null {
   const root = editor.renderRoot.querySelector('eb-inspector')?.shadowRoot;
   if (!root) return null;
   const controls = [
     ...root.querySelectorAll<Control>('input:not([type=hidden]):not([type=file]), textarea, select, [contenteditable="true"]'),
   ];
-  for (const label of labels) {
-    const matching = controls.filter((c) => {
-      const name = nameOf(c);
-      return name === label || new RegExp(`^${label.replace(/[()]/g, '\\$&')} \\d+$`).test(name);
-    });
+  for (const key of labels) {
+    const names = namesOf(key, i18n);
+    const matching = controls.filter((c) => names.includes(nameOf(c)));
     const found = (prefer && matching.find((c) => prefer(currentValue(c)))) || matching[0];
     if (found) return found;
   }
@@ -57,10 +66,10 @@ function findField(editor: EbEditor, { labels, prefer }: FieldTarget): Control |
 }
 
 /** Focuses the field (selecting its text); false when it did not appear in time. */
-export async function focusField(editor: EbEditor, target: FieldTarget): Promise<boolean> {
+export async function focusField(editor: EbEditor, target: FieldTarget, i18n: I18n): Promise<boolean> {
   for (let frame = 0; frame < FIELD_WAIT_FRAMES; frame++) {
     await nextFrame();
-    const field = findField(editor, target);
+    const field = findField(editor, target, i18n);
     if (!field) continue;
     field.scrollIntoView({ block: 'nearest' });
     field.focus();

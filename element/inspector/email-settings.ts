@@ -27,7 +27,7 @@ export function emailSettings(store: EditorStore, doc: EmailDocument, i18n: I18n
         placeholder: t('editor.email.preheaderPlaceholder'),
         mergeTags: true,
       })}
-      ${unknownTagsWarning([doc.metadata, canvas.preheader], store.mergeTags)}
+      ${unknownTagsWarning([doc.metadata, canvas.preheader], store.mergeTags, i18n)}
     </section>
     <section>
       <h3>${t('editor.email.layout')}</h3>

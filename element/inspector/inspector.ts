@@ -77,7 +77,7 @@ export class EbInspector extends LitElement {
     return html`<header>
         ${blockIcon(block.type)}<h2>${blockLabel(block.type, i18n)}</h2>${saveAsBlockButton(this, block, store.readOnly)}
       </header>
-      ${unknownTagsWarning(block.props, store.mergeTags)}
+      ${unknownTagsWarning(block.props, store.mergeTags, i18n)}
       <div role="tablist" aria-label=${t('editor.inspector.settingsFor')}>
         ${this.#tab('desktop', t('editor.inspector.desktop'))}${this.#tab('mobile', t('editor.inspector.mobile'))}
       </div>

@@ -50,7 +50,7 @@ export class EbSaveBlockDialog extends LitElement {
 
   async show(block: Block): Promise<void> {
     this.#block = structuredClone(block);
-    this._name = blockLabel(block.type);
+    this._name = blockLabel(block.type, this.#msg.i18n);
     this._shared = false;
     this._saving = false;
     this._error = '';
