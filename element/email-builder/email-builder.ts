@@ -25,6 +25,7 @@ import { emitter, errorDetail } from './events';
 import { builderStyles } from './email-builder.styles';
 import { PageEvents } from './page-events';
 import { SessionController } from './session';
+import { warmEditor } from './warm-editor';
 import { editorUnavailable, loading, panel, type Toast, toastView } from './views';
 
 export type {
@@ -360,7 +361,7 @@ export class EmailBuilder extends LitElement {
         .draft=${this._draft}
         @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
         @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}
-        @eb-gallery-warm=${() => editorChunk.prefetch()}
+        @eb-gallery-warm=${() => warmEditor(this.renderRoot as ShadowRoot, this.session)}
       ></eb-gallery>`;
   }
 
