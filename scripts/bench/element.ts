@@ -12,7 +12,7 @@ import { chromium, type Request } from 'playwright';
 import { buildElement, EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, kb } from '../../element/test/bundle-size';
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
-import { mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
+import { mainThreadCpuMs, mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
 import { startPrivateRedis } from '../redis';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -181,6 +181,8 @@ try {
       for (const line of mainThreadTasks(trace, 0, firstCard)) console.log(line);
       console.log(`  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`);
       for (const line of mainThreadTasks(trace, clickMs, clickMs + editorMs + 50)) console.log(line);
+      const cpu = (from: number, to: number) => Math.round(mainThreadCpuMs(trace, from, to));
+      console.log(`  main thread CPU: ${cpu(0, firstCard)} ms before the first card, ${cpu(clickMs, clickMs + editorMs + 50)} ms click → editor`);
     }
     const preflightsEditor = counter.preflights.filter((t) => t >= clickAt).length;
     editFiles = await page.evaluate(() =>

@@ -8,6 +8,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: what the task cost, however busy the machine was. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
@@ -53,14 +55,33 @@ const KINDS: Record<string, string> = {
 
 const file = (url: string | undefined) => (url ? (url.split('/').pop() ?? url).replace(/\?.*/, '') : '');
 
-/** Tasks on the host page's main thread from `fromMs` (after navigation) to `toMs`. */
-export function mainThreadTasks(trace: Buffer, fromMs: number, toMs: number, minMs = 4): string[] {
+function mainThread(trace: Buffer) {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isMainFrame !== false && e.args?.data?.documentLoaderURL);
-  if (!nav) return ['(no navigationStart in the trace)'];
+  if (!nav) return null;
   const { pid, tid } = nav;
   const at = (ts: number) => (ts - nav.ts) / 1000;
   const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
+  return { at, mine };
+}
+
+/**
+ * CPU time of the host page's main thread from `fromMs` to `toMs` after navigation, in ms. On a
+ * busy machine wall-clock figures grow while this one does not: use it to compare two builds.
+ */
+export function mainThreadCpuMs(trace: Buffer, fromMs: number, toMs: number): number {
+  const thread = mainThread(trace);
+  if (!thread) return Number.NaN;
+  const { at, mine } = thread;
+  const tasks = mine.filter((e) => e.name === 'RunTask' && at(e.ts) >= fromMs && at(e.ts) <= toMs);
+  return tasks.reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0);
+}
+
+/** Tasks on the host page's main thread from `fromMs` (after navigation) to `toMs`. */
+export function mainThreadTasks(trace: Buffer, fromMs: number, toMs: number, minMs = 4): string[] {
+  const thread = mainThread(trace);
+  if (!thread) return ['(no navigationStart in the trace)'];
+  const { at, mine } = thread;
   const tasks = mine.filter((e) => e.name === 'RunTask' && at(e.ts) >= fromMs && at(e.ts) <= toMs && (e.dur ?? 0) / 1000 >= minMs);
   const lines: string[] = [];
   let busy = 0;
