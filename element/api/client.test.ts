@@ -105,6 +105,31 @@ describe('ApiClient', () => {
     expect(nextLink('</v1/templates?cursor=abc>; rel="next"', 'http://api.test')).toBe('http://api.test/v1/templates?cursor=abc');
   });
 
+  test('start(): one read answers the key check, and the next first-page listing takes its page', async () => {
+    const userId = uniqueUser('start');
+    for (let i = 0; i < 3; i++) await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `Start ${i}`, userId });
+    const token = await mintSession(env().accounts.pro.apiKey, userId);
+    const urls: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      urls.push(new URL(String(input)).pathname);
+      return realFetch(input, init);
+    };
+    try {
+      const api = client(token);
+      const key = await api.start();
+      expect(key.userId).toBe(userId);
+      const page = await api.listTemplatesPage();
+      expect(page.items.filter((t) => t.userId === userId).map((t) => t.name)).toEqual(['Start 2', 'Start 1', 'Start 0']);
+      expect(urls).toEqual(['/v1/start']);
+      // The page was taken once: the next listing asks the list route.
+      await api.listTemplatesPage();
+      expect(urls).toEqual(['/v1/start', '/v1/templates']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   test('creates send one Idempotency-Key, reused by their retry: a create retried after 401 is stored once', async () => {
     const userId = uniqueUser();
     const sent: Array<{ url: string; key: string | null }> = [];

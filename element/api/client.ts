@@ -4,11 +4,13 @@
 // Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
 // twice), a network failure becomes a typed `offline` error.
 import type { Block, EmailDocument } from '../../core/document/schema';
-import { FIRST_PAGE, takeEarly, withToken } from './early';
+import { FIRST_PAGE, START_PATH, takeEarly, withToken } from './early';
 import { ApiError, errorFromResponse, offlineError } from './errors';
+import { nextLink, sameOrigin, type TemplatePage } from './pages';
 import type {
   LibraryImage,
   LibraryItem,
+  NewTemplate,
   Page,
   RenderResult,
   SavedBlock,
@@ -17,24 +19,13 @@ import type {
   TemplateListItem,
   TemplateVersion,
   UploadedImage,
+  StartResult,
   ValidateResult,
   VersionItem,
 } from './types';
 
-/** What a create sends: `shared` (managers only, docs/api.md §12) makes a shared template. */
-export interface NewTemplate {
-  name: string;
-  blockTree: EmailDocument;
-  metadata?: Record<string, unknown>;
-  tags?: string[];
-  shared?: boolean;
-}
-
-export interface TemplatePage {
-  items: TemplateListItem[];
-  /** The next page's URL, or null at the end. */
-  next: string | null;
-}
+export { nextLink, type TemplatePage } from './pages';
+export type { NewTemplate } from './types';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -96,12 +87,15 @@ export class ApiClient {
   }
 
   /**
-   * Starts listing the first page now, beside the key check rather than after it: the gallery's
-   * first cards then wait for one round trip instead of two. The next `listTemplatesPage()` takes it.
+   * The key check and the first page of templates in one read (`GET /v1/start`, docs/api.md §7):
+   * resolves to the key's answer; the next `listTemplatesPage()` takes the page. Both arrive
+   * together, so the gallery is painted once, with its cards.
    */
-  prefetchTemplates(): void {
-    this.#earlyList ??= this.listTemplatesPage();
+  start(): Promise<ValidateResult> {
+    const started = this.#json<StartResult>(START_PATH);
+    this.#earlyList = started.then(({ templates, next }) => ({ items: templates, next: next && sameOrigin(next, this.baseUrl) }));
     this.#earlyList.catch(() => {});
+    return started.then(({ key }) => key);
   }
 
   /** One page of the user's and shared templates (newest edit first); `next` is the API's `Link: rel="next"`. */
@@ -294,16 +288,4 @@ export class ApiClient {
     const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
     return Math.min(ms, this.maxRetryWaitMs);
   }
-}
-
-/** `<https://api/v1/templates?cursor=x>; rel="next"` → the path to fetch next, or null. */
-export function nextLink(header: string | null, baseUrl: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-    if (!match?.[1]) continue;
-    const url = new URL(match[1], `${baseUrl}/`);
-    return url.origin === new URL(`${baseUrl}/`).origin ? url.href : null;
-  }
-  return null;
 }

@@ -1,19 +1,20 @@
-// The first two reads, started while the rest of the module is still being evaluated: when this
-// file runs (first in the bundle, before Lit and every component), the page's `<email-builder>`
+// The first read, started while the rest of the module is still being evaluated: when this file
+// runs (first in the bundle, before Lit and every component), the page's `<email-builder>`
 // elements are already parsed (module scripts run after parsing), so their token and address are
-// known. The key check and the first page of templates go out at once; the API client takes each
-// answer, once, instead of asking again. Nothing here decides anything: a refused key, a 401 or a
-// 429 reach the client as answers and go through its usual handling.
+// known. `GET /v1/start` answers the key check and the first page of templates at once
+// (docs/api.md §7); the API client takes that answer, once, instead of asking again. Nothing here
+// decides anything: a refused key, a 401 or a 429 reach the client as answers and go through its
+// usual handling.
 
 /** Cards on the first page: a screenful and more, small enough to arrive in one round trip. */
 export const FIRST_PAGE = 50;
 
-/** The read URLs the client would send (the token in the query: no preflight, docs/api.md §5). */
+/** The start-up read's path: the key check and the first page in one answer. */
+export const START_PATH = `/v1/start?limit=${FIRST_PAGE}`;
+
+/** The read URL the client would send (the token in the query: no preflight, docs/api.md §5). */
 export const withToken = (url: string, token: string) => `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
-export const startUrls = (baseUrl: string, token: string) => [
-  withToken(`${baseUrl}/v1/keys/validate`, token),
-  withToken(`${baseUrl}/v1/templates?limit=${FIRST_PAGE}`, token),
-];
+export const startUrls = (baseUrl: string, token: string) => [withToken(`${baseUrl}${START_PATH}`, token)];
 
 /** Unclaimed answers are dropped after this (an element that never asks does not pin them). */
 const KEEP_MS = 15_000;

@@ -19,6 +19,14 @@ export interface ValidateResult {
 
 export type Role = 'member' | 'manager';
 
+/** `GET /v1/start`: the key check and the first page of templates (docs/api.md §7). */
+export interface StartResult {
+  key: ValidateResult;
+  templates: TemplateListItem[];
+  /** The next page of `GET /v1/templates`, or null. */
+  next: string | null;
+}
+
 export interface TemplateListItem {
   _id: string;
   name: string;
@@ -33,6 +41,15 @@ export interface TemplateListItem {
 export interface Template extends TemplateListItem {
   blockTree: EmailDocument;
   createdAt?: string;
+}
+
+/** What a create sends: `shared` (managers only, docs/api.md §12) makes a shared template. */
+export interface NewTemplate {
+  name: string;
+  blockTree: EmailDocument;
+  metadata?: Record<string, unknown>;
+  tags?: string[];
+  shared?: boolean;
 }
 
 export interface LibraryItem {

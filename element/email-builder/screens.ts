@@ -9,11 +9,13 @@ import type { GalleryActionDetail, GalleryOpenDetail } from '../gallery/gallery'
 import type { TemplateLifecycle, LifecycleHost } from '../gallery/lifecycle';
 import type { EbHistory } from '../history/history';
 import type { ImageUploadDetail } from '../inspector/inspector';
+import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { type KeyedNotice, noticeFor, translateNotice } from '../state/notices';
 import { editorChunk, historyChunk } from './chunks';
 import type { DocumentController } from './documents';
 import type { TransferController } from './transfers';
+import { warmEditor } from './warm-editor';
 import { editorUnavailable, loading } from './views';
 
 /** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
@@ -24,6 +26,7 @@ export interface ScreensHost extends ReactiveControllerHost, LifecycleHost {
   readonly notice: KeyedNotice | null;
   setNotice(notice: KeyedNotice | null): void;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly session: SessionInfo | null;
 }
 
 export class Screens implements ReactiveController {
@@ -143,7 +146,7 @@ export class Screens implements ReactiveController {
       .draft=${this.draft}
       @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
       @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}
-      @eb-gallery-warm=${() => editorChunk.prefetch()}
+      @eb-gallery-warm=${() => warmEditor(this.#host.renderRoot as ShadowRoot, this.#host.session)}
     ></eb-gallery>`;
   }
 

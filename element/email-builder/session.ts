@@ -1,5 +1,5 @@
 // The connection of <email-builder>: one API client per token and address, the key check
-// (`/v1/keys/validate`), and the session (plan, features, labels) shared down the tree.
+// (`/v1/start`, later `/v1/keys/validate`), and the session (plan, features, labels) shared down the tree.
 import { ContextProvider } from '@lit/context';
 import { initialState, Task } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
@@ -144,9 +144,9 @@ export class SessionController {
       maxRetryWaitMs: this.maxRetryWaitMs,
       onSessionExpired: () => this.#onUnauthorized(),
     });
-    this.#earlyValidate = this.client.validate();
+    // One read answers the key check and the gallery's first page (docs/api.md §7).
+    this.#earlyValidate = this.client.start();
     this.#earlyValidate.catch(() => {});
-    this.client.prefetchTemplates();
     this.session = null;
     this.#apiProvider.setValue(this.client);
   }

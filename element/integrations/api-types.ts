@@ -161,6 +161,23 @@ export interface paths {
     patch: operations['patchKeysByIdOrigins'];
     trace?: never;
   };
+  '/v1/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key validation object and the first page of templates in one answer (the element’s first read) */
+    get: operations['getStart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/dashboard/login': {
     parameters: {
       query?: never;
@@ -5134,6 +5151,132 @@ export interface operations {
       };
     };
   };
+  getStart: {
+    parameters: {
+      query?: {
+        /** @description the end user's identifier in the caller's system */
+        userId?: string;
+        limit?: number;
+        /** @description opaque; from the Link header of the previous page */
+        cursor?: string;
+        /** @description repeatable `meta[<key>]=<value>` filters, ANDed (exact match against the value's string form) */
+        meta?: {
+          [key: string]: string;
+        };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `key`: as GET /v1/keys/validate; `templates`: as GET /v1/templates with the same query; `next`: that list’s next page, or null */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: {
+              plan: string;
+              limits: {
+                renders: number;
+                storageMb: number;
+                templates: number;
+              };
+              usage: {
+                renders: number;
+                storageMb: number;
+                templates: number;
+              };
+              features: {
+                imageUpload: boolean;
+                customFonts: boolean;
+                exportHtml: boolean;
+                templateLibrary: boolean;
+                whiteLabel: boolean;
+              };
+              operator: {
+                name: string;
+              };
+              userId?: string;
+              /** @enum {unknown} */
+              role?: 'member' | 'manager';
+            };
+            templates: {
+              _id: string;
+              name: string;
+              thumbnail: string | null;
+              tags: string[];
+              metadata: {
+                [key: string]: string | number | boolean | unknown;
+              };
+              userId?: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+            next: string | null;
+          };
+        };
+      };
+      /** @description invalid query */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postDashboardLogin: {
     parameters: {
       query?: never;
@@ -6690,4 +6833,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '2c63ffd64ce01dba5842042f7432be54a1e5cdc0d5d00d9501a43cd71097a274';
+export const OPENAPI_DIGEST = 'b4ed62367b7272c9fc4486b4ad04659d4e52995369b054a11b46010c977e22a2';

@@ -4,13 +4,15 @@
 //   gallery_ms — navigation → the first gallery card painted;
 //   editor_ms  — card click → the editor showing the email with its palette (accepting input).
 // Chromium's throttle does not delay CORS preflights, so each preflight observed in a phase adds
-// one RTT to it. Median of RUNS runs; each run is a fresh browser context.
+// one RTT to it. Median of RUNS runs; each run is a fresh browser context. BENCH_VERBOSE=1 prints
+// the network waterfall, BENCH_TRACE=1 the main thread's tasks (scripts/bench/main-thread.ts).
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Request } from 'playwright';
 import { buildElement, EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, kb } from '../../element/test/bundle-size';
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
+import { mainThreadCpuMs, mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
 import { startPrivateRedis } from '../redis';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -127,6 +129,8 @@ try {
     const requests: Array<{ request: Request; seenAt: number }> = [];
     page.on('request', (request) => requests.push({ request, seenAt: Date.now() }));
     counter.preflights.length = 0;
+    const tracing = Boolean(process.env.BENCH_TRACE);
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
 
     await page.goto(`${hostUrl}/`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard, null, { polling: 100, timeout: 60_000 });
@@ -167,9 +171,19 @@ try {
     // Let the gallery settle (thumbnails, the idle prefetch of the editor), then open the first card.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     const clickAt = Date.now();
+    const clickMs = tracing ? await page.evaluate(() => performance.now()) : 0;
     await page.locator('email-builder eb-gallery .card .open').first().click();
     await page.waitForFunction(() => (window as unknown as { __editorMs?: number }).__editorMs, null, { polling: 100, timeout: 60_000 });
     const editorMs = await page.evaluate(() => (window as unknown as { __editorMs: number }).__editorMs);
+    if (tracing) {
+      const trace = await browser.stopTracing();
+      console.log(`  main thread before the first card (painted at ${Math.round(firstCard)} ms):`);
+      for (const line of mainThreadTasks(trace, 0, firstCard)) console.log(line);
+      console.log(`  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`);
+      for (const line of mainThreadTasks(trace, clickMs, clickMs + editorMs + 50)) console.log(line);
+      const cpu = (from: number, to: number) => Math.round(mainThreadCpuMs(trace, from, to));
+      console.log(`  main thread CPU: ${cpu(0, firstCard)} ms before the first card, ${cpu(clickMs, clickMs + editorMs + 50)} ms click → editor`);
+    }
     const preflightsEditor = counter.preflights.filter((t) => t >= clickAt).length;
     editFiles = await page.evaluate(() =>
       performance

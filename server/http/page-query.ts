@@ -22,12 +22,18 @@ export function encodePageCursor(cursor: ListCursor): string {
   return Buffer.from(`${cursor.updatedAt}.${cursor.id}`).toString('base64url');
 }
 
-/** Points a paged answer at its next page: the same query with the next cursor (`Link: rel="next"`). */
-export function setNextLink(ctx: AppContext, publicUrl: string, path: string, next: ListCursor | null): void {
-  if (!next) return;
+/** The next page's URL: `path` with this request's query and the next cursor; null at the end. */
+export function nextPageUrl(ctx: AppContext, publicUrl: string, path: string, next: ListCursor | null): string | null {
+  if (!next) return null;
   const params = new URLSearchParams(ctx.querystring);
   params.set('cursor', encodePageCursor(next));
-  ctx.set('Link', `<${publicUrl}${path}?${params.toString()}>; rel="next"`);
+  return `${publicUrl}${path}?${params.toString()}`;
+}
+
+/** Points a paged answer at its next page: the same query with the next cursor (`Link: rel="next"`). */
+export function setNextLink(ctx: AppContext, publicUrl: string, path: string, next: ListCursor | null): void {
+  const url = nextPageUrl(ctx, publicUrl, path, next);
+  if (url) ctx.set('Link', `<${url}>; rel="next"`);
 }
 
 export class PageQuerySchema extends Schema<PageQuery> {

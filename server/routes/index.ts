@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
 import { sessionRoutes } from './sessions/router';
+import { startRoutes } from './start/router';
 import { templateRoutes } from './templates/router';
 import { versionRoutes } from './templates/versions';
 
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...versionRoutes,
   ...sessionRoutes,
   ...keyRoutes,
+  ...startRoutes,
   ...dashboardRoutes,
   ...renderRoutes,
   ...imageRoutes,

@@ -1,6 +1,6 @@
 import type { Infer } from '../../../core/schema/schema';
 import { errors } from '../../errors';
-import { principalOf } from '../../http/context';
+import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import { originsResponse, setOriginsBody, validateResponse } from './schema';
@@ -24,21 +24,26 @@ export const validateKey = defineRoute({
     403: { description: "origin not in the key's allowlist" },
     429: { description: 'rate limit exceeded' },
   },
-  async handle(ctx, _input, { store, config }) {
-    const p = principalOf(ctx);
-    const found = await store.accounts.withUsage(p.accountId);
-    if (!found || !isPlanName(found.account.plan)) throw errors.unauthorized();
-    const { account, usage } = found;
-    ctx.body = {
-      plan: account.plan,
-      limits: { renders: account.limits.renders, storageMb: account.limits.storageMb, templates: account.limits.templates },
-      usage: { renders: usage.renders, storageMb: toMb(usage.storageBytes), templates: usage.templates },
-      features: PLANS[account.plan].features,
-      operator: { name: config.operatorName },
-      ...(p.kind === 'session' && { userId: p.userId, role: p.role }),
-    };
+  async handle(ctx, _input, deps) {
+    ctx.body = await keyInfo(ctx, deps);
   },
 });
+
+/** The key validation object of the request's key or token (also part of `GET /v1/start`). */
+export async function keyInfo(ctx: AppContext, { store, config }: AppDeps): Promise<Infer<typeof validateResponse>> {
+  const p = principalOf(ctx);
+  const found = await store.accounts.withUsage(p.accountId);
+  if (!found || !isPlanName(found.account.plan)) throw errors.unauthorized();
+  const { account, usage } = found;
+  return {
+    plan: account.plan,
+    limits: { renders: account.limits.renders, storageMb: account.limits.storageMb, templates: account.limits.templates },
+    usage: { renders: usage.renders, storageMb: toMb(usage.storageBytes), templates: usage.templates },
+    features: PLANS[account.plan].features,
+    operator: { name: config.operatorName },
+    ...(p.kind === 'session' && { userId: p.userId, role: p.role }),
+  };
+}
 
 export const setKeyOrigins = defineRoute<Infer<typeof setOriginsBody>>({
   method: 'PATCH',

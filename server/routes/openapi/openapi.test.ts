@@ -315,6 +315,9 @@ describe('the OpenAPI document', () => {
     await check('GET', '/v1/keys/validate', '/v1/keys/validate', 200, { token: acct.apiKey });
     await check('GET', '/v1/keys/validate', '/v1/keys/validate', 200, { token: session });
     await check('GET', '/v1/keys/validate', '/v1/keys/validate', 401, { token: 'eb_live_wrong' });
+    await check('GET', '/v1/start', '/v1/start?limit=2', 200, { token: session });
+    await check('GET', '/v1/start', '/v1/start?limit=0', 400, { token: session });
+    await check('GET', '/v1/start', '/v1/start', 401, { token: 'eb_live_wrong' });
     await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${acct.keyId}/origins`, 200, {
       token: dash,
       body: { origins: ['https://App.Example.com:443'] },

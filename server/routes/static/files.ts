@@ -1,9 +1,9 @@
 // Read-only file serving for shipped assets and the built element: safe path resolution (no
-// traversal, no dotfiles), a fixed content-type table, ETag + 304, gzip for text, nosniff.
+// traversal, no dotfiles), a fixed content-type table, ETag + 304, brotli or gzip for text, nosniff.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { errors } from '../../errors';
 import type { AppState } from '../../http/context';
@@ -32,6 +32,19 @@ interface CachedFile {
   etag: string;
   body: Buffer;
   gzip: Buffer | null;
+  /** Brotli at its best quality (the entry ~11% smaller than gzip): made in the background, gzip until then. */
+  br: Buffer | null;
+}
+
+/** Compresses in the thread pool: a cold start serves gzip rather than wait most of a second. */
+function compressLater(file: CachedFile): void {
+  brotliCompress(
+    file.body,
+    { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } },
+    (error, result) => {
+      if (!error && file.gzip && result.length < file.gzip.length) file.br = result;
+    },
+  );
 }
 
 export interface StaticOptions {
@@ -81,7 +94,9 @@ export function serveDirectory(options: StaticOptions): Middleware<AppState> {
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
       body,
       gzip: COMPRESSIBLE.has(extname(path).toLowerCase()) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+      br: null,
     };
+    if (file.gzip) compressLater(file);
     if (cache.size > 500) cache.clear();
     cache.set(path, file);
     return file;
@@ -104,7 +119,11 @@ export function serveDirectory(options: StaticOptions): Middleware<AppState> {
       return;
     }
     ctx.status = 200;
-    if (file.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    // Browsers list gzip first with the same weight as br: prefer br whenever it is accepted.
+    if (file.br && ctx.acceptsEncodings('br') === 'br') {
+      ctx.set('Content-Encoding', 'br');
+      ctx.body = file.br;
+    } else if (file.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
       ctx.set('Content-Encoding', 'gzip');
       ctx.body = file.gzip;
     } else {

@@ -93,6 +93,19 @@ describe('GET /element/*', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves brotli once it is made (gzip meanwhile), to clients that take it; the same bytes decoded', async () => {
+    const get = (encoding: string) => fetch(`${api.url}/element/email-builder.js`, { headers: { 'Accept-Encoding': encoding } });
+    // The first request made the brotli copy in the background: wait until it is served.
+    await expect.poll(async () => (await get('gzip, deflate, br')).headers.get('content-encoding'), { timeout: 10_000 }).toBe('br');
+    const br = await get('gzip, deflate, br');
+    const gzip = await get('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(br.headers.get('etag')).toBe(gzip.headers.get('etag'));
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toBe(SCRIPT);
+    expect((await get('gzip, br;q=0')).headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('serves content-hashed chunks as immutable; unhashed names keep the short cache', async () => {
     const chunk = await fetch(`${api.url}/element/editor-Ccd4jiFE.js`, { headers: { Origin: 'https://customer.example' } });
     expect(chunk.status).toBe(200);

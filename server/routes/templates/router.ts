@@ -4,12 +4,20 @@
 import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
-import { type AppContext, principalOf } from '../../http/context';
+import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch, TemplateRecord } from '../../store/templates';
 import { runIdempotentCreate } from '../../http/idempotency';
-import { createTemplateBody, deleteResult, fullTemplate, listTemplatesQuery, templateListItem, updateTemplateBody } from './schema';
+import {
+  createTemplateBody,
+  deleteResult,
+  fullTemplate,
+  type ListTemplatesQuery,
+  listTemplatesQuery,
+  templateListItem,
+  updateTemplateBody,
+} from './schema';
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
@@ -44,22 +52,27 @@ export const listTemplates = defineRoute({
     400: { description: 'invalid query' },
     ...AUTH_ERRORS,
   },
-  async handle(ctx, { query }, { store, config }) {
-    const p = principalOf(ctx);
-    const user = actingUser(ctx);
-    if (user !== null && query.userId !== undefined && query.userId !== user) {
-      throw errors.forbidden("a session token may list only its own user's templates", 'user_scope');
-    }
-    const { rows, next } = await store.templates.list(p.accountId, {
-      userId: user ?? query.userId ?? null,
-      limit: query.limit,
-      cursor: query.cursor,
-      filters: query.filters,
-    });
-    setNextLink(ctx, config.publicUrl, '/v1/templates', next);
-    sendJson(ctx, 200, `[${rows.map(listItemJson).join(',')}]`);
+  async handle(ctx, { query }, deps) {
+    const page = await listPage(ctx, query, deps);
+    setNextLink(ctx, deps.config.publicUrl, '/v1/templates', page.next);
+    sendJson(ctx, 200, page.json);
   },
 });
+
+/** One page of the list as JSON, and the cursor of the next (also part of `GET /v1/start`). */
+export async function listPage(ctx: AppContext, query: ListTemplatesQuery, { store }: AppDeps) {
+  const user = actingUser(ctx);
+  if (user !== null && query.userId !== undefined && query.userId !== user) {
+    throw errors.forbidden("a session token may list only its own user's templates", 'user_scope');
+  }
+  const { rows, next } = await store.templates.list(principalOf(ctx).accountId, {
+    userId: user ?? query.userId ?? null,
+    limit: query.limit,
+    cursor: query.cursor,
+    filters: query.filters,
+  });
+  return { json: `[${rows.map(listItemJson).join(',')}]`, next };
+}
 
 export const getTemplate = defineRoute({
   method: 'GET',
