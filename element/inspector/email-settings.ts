@@ -21,11 +21,11 @@ export function emailSettings(store: EditorStore, doc: EmailDocument, i18n: I18n
   return html`<header>${icon('file')}<h2>${t('editor.email.title')}</h2></header>
     <section>
       <h3>${t('editor.email.inbox')}</h3>
-      ${textField(t('editor.email.subject'), subject, (v) => store.setMetadata('subject', v), { max: 1000, mergeTags: true })}
+      ${textField(t('editor.email.subject'), subject, (v) => store.setMetadata('subject', v), { max: 1000, mergeTags: i18n })}
       ${textField(t('editor.email.preheader'), canvas.preheader, (preheader) => set({ preheader }, 'pre'), {
         max: 250,
         placeholder: t('editor.email.preheaderPlaceholder'),
-        mergeTags: true,
+        mergeTags: i18n,
       })}
       ${unknownTagsWarning([doc.metadata, canvas.preheader], store.mergeTags, i18n)}
     </section>

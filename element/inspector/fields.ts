@@ -17,19 +17,34 @@ function markValidity(input: HTMLInputElement | HTMLTextAreaElement, ok: boolean
 }
 
 /**
- * The merge-tag picker beside a field (its own chunk, fetched when a field shows it): a picked tag
- * goes in at the caret of the field's input, as if typed.
+ * The merge-tag picker beside a field. Its code is a chunk of its own, fetched when the user reaches
+ * for it (hover, focus, click): until then a light-DOM button of the same look and name stands in,
+ * and the picker hides it once it upgrades (its shadow root does not slot it).
  */
-function tagPicker(label: string) {
-  mergeTagPickerChunk.prefetch();
+function tagPicker(label: string, i18n: I18n) {
+  const name = i18n.t('dialogs.mergeTags.insertInto', { field: label });
+  const prefetch = () => mergeTagPickerChunk.prefetch();
+  const openWhenReady = async (event: Event) => {
+    const picker = (event.currentTarget as HTMLElement).parentElement as PickerElement | null;
+    try {
+      await mergeTagPickerChunk.load();
+      await picker?.updateComplete;
+      await picker?.open();
+    } catch {
+      // Offline: the stand-in stays, a later click tries again.
+    }
+  };
   return html`<eb-merge-tag-picker
     label=${label}
     @eb-merge-tag-pick=${(e: CustomEvent<MergeTagPickDetail>) => {
       const input = (e.currentTarget as HTMLElement).parentElement?.querySelector<HTMLInputElement>('input.input');
       if (input) insertAtCaret(input, e.detail.value);
     }}
-  ></eb-merge-tag-picker>`;
+    ><button class="btn ghost" type="button" aria-label=${name} title=${name} aria-expanded="false" @pointerenter=${prefetch} @focus=${prefetch} @click=${openWhenReady}>{ }</button></eb-merge-tag-picker
+  >`;
 }
+
+type PickerElement = HTMLElement & { updateComplete: Promise<boolean>; open(): Promise<void> };
 
 function insertAtCaret(input: HTMLInputElement, text: string): void {
   const start = input.selectionStart ?? input.value.length;
@@ -43,7 +58,12 @@ export function textField(
   label: string,
   value: string,
   onValue: (v: string) => void,
-  options: { max?: number; multiline?: boolean; placeholder?: string; mergeTags?: boolean } = {},
+  options: {
+    max?: number;
+    multiline?: boolean;
+    placeholder?: string /** Offer the merge-tag picker, in this language. */;
+    mergeTags?: I18n;
+  } = {},
 ) {
   const handler = (e: Event) => onValue((e.target as HTMLInputElement).value);
   if (options.mergeTags) {
@@ -56,7 +76,7 @@ export function textField(
           placeholder=${options.placeholder ?? ''}
           .value=${value}
           @input=${handler}
-        />${tagPicker(label)}</div></div>`;
+        />${tagPicker(label, options.mergeTags)}</div></div>`;
   }
   return html`<label class="field"><span>${label}</span>${
     options.multiline
@@ -91,7 +111,7 @@ export function linkField(
         if (error) error.textContent = ok ? '' : i18n.t('editor.field.linkInvalid');
         if (ok) onValue(v === '' ? null : v);
       }}
-    />${tagPicker(label)}</div><span class="error" id=${`${id}-error`} aria-live="polite"></span></div>`;
+    />${tagPicker(label, i18n)}</div><span class="error" id=${`${id}-error`} aria-live="polite"></span></div>`;
 }
 
 export function numberField(
