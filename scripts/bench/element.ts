@@ -182,7 +182,9 @@ try {
       console.log(`  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`);
       for (const line of mainThreadTasks(trace, clickMs, clickMs + editorMs + 50)) console.log(line);
       const cpu = (from: number, to: number) => Math.round(mainThreadCpuMs(trace, from, to));
-      console.log(`  main thread CPU: ${cpu(0, firstCard)} ms before the first card, ${cpu(clickMs, clickMs + editorMs + 50)} ms click → editor`);
+      console.log(
+        `  main thread CPU: ${cpu(0, firstCard)} ms before the first card, ${cpu(clickMs, clickMs + editorMs + 50)} ms click → editor`,
+      );
     }
     const preflightsEditor = counter.preflights.filter((t) => t >= clickAt).length;
     editFiles = await page.evaluate(() =>
