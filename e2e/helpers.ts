@@ -59,11 +59,13 @@ export async function waitReady(page: Page): Promise<void> {
 }
 
 export const builder = (page: Page) => page.locator('email-builder');
-export const canvas = (page: Page): FrameLocator => page.frameLocator('iframe[title="Email canvas"]');
+/** The editor's canvas frame, found by structure: its title is in the element's language. */
+const CANVAS_FRAME = 'email-builder eb-editor.screen eb-canvas iframe';
+export const canvas = (page: Page): FrameLocator => page.frameLocator(CANVAS_FRAME);
 
 /** The canvas iframe as a Frame (for evaluating inside it). */
 export async function canvasFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('iframe[title="Email canvas"]').elementHandle();
+  const handle = await page.locator(CANVAS_FRAME).elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('no canvas frame');
   return frame;
