@@ -35,7 +35,7 @@ describe('access rules seen from the demo', () => {
       const blocked = await openDemo(browser, { ready: false });
       const demoOrigin = new URL(env().demoUrl).origin;
       await expect(builder(blocked.page).getByRole('alert')).toContainText(
-        `This page's origin (${demoOrigin}) is not allowed for this API key`,
+        `This page’s origin (${demoOrigin}) is not allowed for this API key`,
       );
       await waitForEvent(blocked.page, 'eb-error', /403/);
       await expect(blocked.page.getByRole('tab', { name: /^My Templates/ })).toHaveCount(0);
@@ -80,7 +80,7 @@ describe('access rules seen from the demo', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(
         builder(page)
-          .getByText(/Upgrade required: the free plan allows 3 templates/)
+          .getByText(/You have reached your plan’s template limit/)
           .first(),
       ).toBeVisible();
       await waitForEvent(page, 'eb-error', /402 template_limit_reached/);

@@ -3,7 +3,9 @@
 // icons, style controls and panels all read from here.
 import type { SVGTemplateResult } from 'lit';
 import { type Block, type BlockType, blockUnit } from '../../core/blocks/registry';
+import { englishMessage } from '../i18n/catalog';
 import type { I18n } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/keys';
 import { ENGLISH } from '../i18n/messages';
 import type { BaseBlock, BlockUnit } from '../../core/blocks/unit';
 import { buttonUi } from './button';
@@ -34,9 +36,6 @@ const UI: { [K in BlockType]: BlockUi<Extract<Block, { type: K }>> } = {
   video: videoUi,
 };
 
-/** This repository's own types: their names are in the message catalogue (`block.<type>.label`). */
-const OWN_TYPES: ReadonlySet<string> = new Set(Object.keys(UI));
-
 export const BLOCK_UI = UI as unknown as Readonly<Record<string, BlockUi>>;
 
 /** The editor side of a type, or undefined for a type the editor does not know. */
@@ -44,9 +43,13 @@ export function blockUi(type: string): BlockUi | undefined {
   return Object.hasOwn(BLOCK_UI, type) ? BLOCK_UI[type] : undefined;
 }
 
-/** The type's name in the element's language; a type registered from outside keeps its unit's own label. */
+/**
+ * The type's name in the element's language (`block.<type>.label` in the catalogue); a type with
+ * no name there yet (a new block before its translations) shows its unit's own label.
+ */
 export function blockLabel(type: string, i18n: I18n = ENGLISH): string {
-  if (OWN_TYPES.has(type)) return i18n.t(`block.${type as BlockType}.label`);
+  const key = `block.${type}.label` as MessageKey;
+  if (englishMessage(key) !== undefined) return i18n.t(key);
   return blockUnit(type)?.label ?? type;
 }
 
