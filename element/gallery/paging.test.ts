@@ -49,8 +49,17 @@ describe('gallery with 500 templates', () => {
     const panel = shadow(gallery()).querySelector('[role="tabpanel"]') as HTMLElement;
     for (let i = 0; i < 40 && cards().length < COUNT; i++) {
       const before = cards().length;
-      panel.scrollTop = panel.scrollHeight;
-      await expect.poll(() => cards().length, { timeout: 10_000 }).toBeGreaterThan(before);
+      // Keep scrolling to the end while waiting, as a user does: cards that render after one
+      // scroll (a page arriving late on a loaded machine) push the end out of view again.
+      await expect
+        .poll(
+          () => {
+            panel.scrollTop = panel.scrollHeight;
+            return cards().length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(before);
     }
     expect(cards().length).toBe(COUNT);
     expect(new Set(cards()).size).toBe(COUNT);
