@@ -25,28 +25,34 @@ export function directionOf(tag: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(tag.toLowerCase().split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
 
-type Loader = () => Promise<{ default: Catalogue }>;
+/** One `import()` per locale other than English, so the bundler emits one chunk each. */
+export type CatalogueLoaders = Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>>;
 
-// One `import()` per locale, so the bundler emits one chunk each.
-const LOADERS: Record<Exclude<Locale, 'en'>, Loader> = {
+/**
+ * A locale's whole catalogue, loaded once (English: empty, its messages are the fallback); a
+ * failed load is forgotten so the next call tries again. The element and the dashboard each
+ * pass their own loaders.
+ */
+export function catalogueLoader(loaders: CatalogueLoaders): (locale: Locale) => Promise<Catalogue> {
+  const loaded = new Map<Locale, Promise<Catalogue>>();
+  return (locale) => {
+    if (locale === 'en') return Promise.resolve({});
+    let pending = loaded.get(locale);
+    if (!pending) {
+      pending = loaders[locale]().then((module) => module.default);
+      pending.catch(() => loaded.delete(locale));
+      loaded.set(locale, pending);
+    }
+    return pending;
+  };
+}
+
+/** The element's catalogues (English comes with the chunks that show it). */
+export const loadCatalogue = catalogueLoader({
   de: () => import('./locales/de'),
   fr: () => import('./locales/fr'),
   es: () => import('./locales/es'),
   'pt-BR': () => import('./locales/pt-BR'),
   ja: () => import('./locales/ja'),
   ar: () => import('./locales/ar'),
-};
-
-const loaded = new Map<Locale, Promise<Catalogue>>();
-
-/** The locale's whole catalogue (English: empty, its messages come with the chunks). A failed load is forgotten. */
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  if (locale === 'en') return Promise.resolve({});
-  let pending = loaded.get(locale);
-  if (!pending) {
-    pending = LOADERS[locale]().then((module) => module.default);
-    pending.catch(() => loaded.delete(locale));
-    loaded.set(locale, pending);
-  }
-  return pending;
-}
+});

@@ -2,7 +2,7 @@
 // catalogue (English bundled, every other locale its own lazy chunk), and the `I18n` for it.
 import type { Catalogue } from '../../i18n/catalog';
 import { I18n } from '../../i18n/i18n';
-import { type Locale, LOCALES, matchLocale } from '../../i18n/locales';
+import { catalogueLoader, type Locale, LOCALES, matchLocale } from '../../i18n/locales';
 import { type DashboardKey, en } from './en';
 
 export type DashboardI18n = I18n<DashboardKey>;
@@ -20,28 +20,20 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 const STORAGE_KEY = 'eb-dashboard-locale';
 
-type Loader = () => Promise<{ default: Catalogue }>;
-
-// One `import()` per locale, so the bundler emits one chunk each.
-const LOADERS: Record<Exclude<Locale, 'en'>, Loader> = {
+/** The locale's messages (English: empty, they are the fallback). */
+export const loadDashboardCatalogue = catalogueLoader({
   de: () => import('./locales/de'),
   fr: () => import('./locales/fr'),
   es: () => import('./locales/es'),
   'pt-BR': () => import('./locales/pt-BR'),
   ja: () => import('./locales/ja'),
   ar: () => import('./locales/ar'),
-};
+});
 
 const englishMessage = (key: string) => (en as Catalogue)[key];
 
 /** English, ready before any chunk loads. */
 export const ENGLISH: DashboardI18n = new I18n<DashboardKey>('en', 'en', {}, {}, englishMessage);
-
-/** The locale's messages (English: empty, they are the fallback). */
-export async function loadDashboardCatalogue(locale: Locale): Promise<Catalogue> {
-  if (locale === 'en') return {};
-  return (await LOADERS[locale]()).default;
-}
 
 /** The `I18n` for a locale, its catalogue loaded. */
 export async function dashboardI18n(locale: Locale): Promise<DashboardI18n> {
