@@ -33,6 +33,7 @@ export class I18n<K extends string = MessageKey> {
   #plural: Intl.PluralRules | null = null;
   #relative: Intl.RelativeTimeFormat | null = null;
   #numbers = new Map<string, Intl.NumberFormat>();
+  #dates = new Map<string, Intl.DateTimeFormat>();
 
   /**
    * @param locale the shipped locale whose catalogue this is
@@ -76,7 +77,15 @@ export class I18n<K extends string = MessageKey> {
   /** A date and/or time in this locale. */
   date(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
     const date = value instanceof Date ? value : new Date(value);
-    return Number.isFinite(date.getTime()) ? new Intl.DateTimeFormat(this.tag, options).format(date) : '';
+    if (!Number.isFinite(date.getTime())) return '';
+    // One formatter per options: a list of versions or keys formats many dates alike.
+    const id = JSON.stringify(options);
+    let format = this.#dates.get(id);
+    if (!format) {
+      format = new Intl.DateTimeFormat(this.tag, options);
+      this.#dates.set(id, format);
+    }
+    return format.format(date);
   }
 
   /** "5 minutes ago", "yesterday", or the `time.justNow` message under a minute. */
