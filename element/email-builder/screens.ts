@@ -29,6 +29,13 @@ export interface ScreensHost extends ReactiveControllerHost, LifecycleHost {
   readonly session: SessionInfo | null;
 }
 
+/**
+ * How long an open may wait for its document before the "Opening template…" screen replaces the
+ * current one. A document already at hand (its thumbnail fetched it) opens straight into the
+ * editor, in the click's own task: no spinner frame, no second teardown in between.
+ */
+export const SPINNER_DELAY_MS = 150;
+
 export class Screens implements ReactiveController {
   view: View = 'gallery';
   /** The user's unsaved draft, offered in the gallery once it has been checked. */
@@ -39,6 +46,8 @@ export class Screens implements ReactiveController {
   /** Delete, duplicate and rename live in the card-actions chunk, loaded on first use. */
   #lifecycle: Promise<TemplateLifecycle> | null = null;
   #retryEditor: (() => void) | null = null;
+  /** Counts opens: only the latest one may show its document (a second click while the first waits wins). */
+  #opens = 0;
 
   constructor(host: ScreensHost, documents: DocumentController, transfers: TransferController) {
     this.#host = host;
@@ -56,16 +65,20 @@ export class Screens implements ReactiveController {
 
   /** Fetches the document and the editor's code side by side, then shows the editor. */
   async open(fetch: () => Promise<() => void>): Promise<void> {
-    this.show('opening');
+    const ticket = ++this.#opens;
     editorChunk.prefetch();
+    const spinner = setTimeout(() => ticket === this.#opens && this.show('opening'), SPINNER_DELAY_MS);
     try {
       const show = await fetch();
-      show();
+      if (ticket === this.#opens) show();
     } catch (error) {
+      if (ticket !== this.#opens) return;
       this.show('gallery');
       this.#host.emitError(error);
       this.#host.showToast(noticeFor(error).text);
       throw error;
+    } finally {
+      clearTimeout(spinner);
     }
   }
 
@@ -92,6 +105,7 @@ export class Screens implements ReactiveController {
 
   /** Back to the gallery (another user signs in, say); the notice goes with the screen it was about. */
   toGallery(): void {
+    this.#opens++;
     this.#host.setNotice(null);
     this.show('gallery');
   }

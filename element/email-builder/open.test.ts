@@ -1,0 +1,92 @@
+// Opening a template from the gallery. A card whose thumbnail already fetched its document opens
+// straight into the editor: the gallery is replaced by the editor in one step, with no
+// "Opening template…" screen painted in between. A document still on its way shows that screen
+// once the wait is long enough to notice, and the latest of two quick opens is the one shown.
+import { expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { Template } from '../api/types';
+import { env, mountReady, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { SPINNER_DELAY_MS } from './screens';
+
+const heading = (text: string) => ({ blocks: [{ id: 'h', type: 'heading', props: { text } }] });
+
+/** Every screen the element's shadow root shows, in order (the spinner screen is `[aria-busy]`). */
+function recordScreens(root: ShadowRoot): string[] {
+  const seen: string[] = [];
+  const note = () => {
+    const screen = root.querySelector('eb-gallery')
+      ? 'gallery'
+      : root.querySelector('eb-editor')
+        ? 'editor'
+        : root.querySelector('[aria-busy="true"]')
+          ? 'opening'
+          : 'other';
+    if (seen.at(-1) !== screen) seen.push(screen);
+  };
+  new MutationObserver(note).observe(root, { childList: true });
+  note();
+  return seen;
+}
+
+const canvasText = (root: ShadowRoot) =>
+  root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe')?.contentDocument?.body
+    ?.textContent ?? '';
+
+test('a card whose thumbnail holds its document opens straight into the editor, with no spinner screen between', async () => {
+  const userId = uniqueUser('open');
+  await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+    name: `Straight ${userId}`,
+    userId,
+    blockTree: heading('Straight in'),
+  });
+  const { el } = await mountReady('pro', userId);
+  const root = shadow(el);
+  const thumbnail = () => root.querySelector('eb-gallery')?.shadowRoot?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe');
+  await expect.poll(() => thumbnail()?.srcdoc ?? '', { timeout: 15_000 }).toContain('Straight in');
+  // The editor's code is here too (the gallery fetched it while idle).
+  await expect.poll(() => customElements.get('eb-editor'), { timeout: 15_000 }).toBeDefined();
+
+  const screens = recordScreens(root);
+  await userEvent.click(page.getByRole('button', { name: `Straight ${userId}`, exact: true }));
+  await expect.poll(() => canvasText(root), { timeout: 10_000 }).toContain('Straight in');
+  expect(screens).toEqual(['gallery', 'editor']);
+});
+
+test('a document still on its way shows “Opening template…” after a moment; the later of two opens wins', async () => {
+  const userId = uniqueUser('slow');
+  const make = (name: string, text: string) =>
+    serverCall<Template>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+      name: `${name} ${userId}`,
+      userId,
+      blockTree: heading(text),
+    });
+  const first = await make('First', 'First document');
+  const second = await make('Second', 'Second document');
+  const { el } = await mountReady('pro', userId);
+  const root = shadow(el);
+  await expect.poll(() => root.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card .open'), { timeout: 10_000 }).not.toBeNull();
+
+  // A slow network for these two documents only: each answer waits well past the spinner's delay.
+  const realFetch = window.fetch;
+  const slow = (input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const wait = url.includes(first._id) ? SPINNER_DELAY_MS * 6 : url.includes(second._id) ? SPINNER_DELAY_MS * 3 : 0;
+      setTimeout(() => realFetch(input, init).then(resolve, reject), wait);
+    });
+  window.fetch = slow as typeof fetch;
+  try {
+    const screens = recordScreens(root);
+    const opened = [el.open(first._id), el.open(second._id)];
+    await expect.element(page.getByRole('progressbar', { name: 'Opening template…' })).toBeVisible();
+    await Promise.all(opened);
+    await expect.poll(() => canvasText(root), { timeout: 10_000 }).toContain('Second document');
+    // The first answer, arriving last, changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, SPINNER_DELAY_MS * 4));
+    expect(canvasText(root)).toContain('Second document');
+    expect(el.store.templateId).toBe(second._id);
+    expect(screens).toEqual(['gallery', 'opening', 'editor']);
+  } finally {
+    window.fetch = realFetch;
+  }
+});
