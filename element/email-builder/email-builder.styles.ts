@@ -21,6 +21,10 @@ export const builderStyles = [
     .screen {
       height: 100%;
     }
+    /* Beats the screens' own :host display (a gallery lingering after it was left). */
+    .screen[hidden] {
+      display: none;
+    }
     /* Waiting and error panels fill the whole element, whatever height its container gives it. */
     .center {
       position: absolute;

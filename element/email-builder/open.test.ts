@@ -1,6 +1,7 @@
 // Opening a template from the gallery. A card whose thumbnail already fetched its document opens
 // straight into the editor: the gallery is replaced by the editor in one step, with no
-// "Opening template…" screen painted in between. A document still on its way shows that screen
+// "Opening template…" screen painted in between; the palette's Saved section follows the
+// editor's first frame, and the gallery's cards are taken down after it, when the page is idle. A document still on its way shows that screen
 // once the wait is long enough to notice, and the latest of two quick opens is the one shown.
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -14,16 +15,18 @@ const heading = (text: string) => ({ blocks: [{ id: 'h', type: 'heading', props:
 function recordScreens(root: ShadowRoot): string[] {
   const seen: string[] = [];
   const note = () => {
-    const screen = root.querySelector('eb-gallery')
-      ? 'gallery'
-      : root.querySelector('eb-editor')
-        ? 'editor'
-        : root.querySelector('[aria-busy="true"]')
-          ? 'opening'
-          : 'other';
+    const gallery = root.querySelector<HTMLElement>('eb-gallery');
+    const screen =
+      gallery && !gallery.hidden
+        ? 'gallery'
+        : root.querySelector('eb-editor')
+          ? 'editor'
+          : root.querySelector('[aria-busy="true"]')
+            ? 'opening'
+            : 'other';
     if (seen.at(-1) !== screen) seen.push(screen);
   };
-  new MutationObserver(note).observe(root, { childList: true });
+  new MutationObserver(note).observe(root, { childList: true, subtree: true, attributeFilter: ['hidden'] });
   note();
   return seen;
 }
@@ -47,9 +50,25 @@ test('a card whose thumbnail holds its document opens straight into the editor, 
   await expect.poll(() => customElements.get('eb-editor'), { timeout: 15_000 }).toBeDefined();
 
   const screens = recordScreens(root);
+  // What the editor's first frame holds: the palette's Saved section (its chunk and its API read) comes after it.
+  const palette = () => root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-palette')?.shadowRoot;
+  let firstFrame: { blocks: number; saved: boolean } | null = null;
+  const watch = new MutationObserver(() => {
+    if (!root.querySelector('eb-editor') || firstFrame) return;
+    watch.disconnect();
+    requestAnimationFrame(() => {
+      firstFrame = { blocks: palette()?.querySelectorAll('li button').length ?? 0, saved: !!palette()?.querySelector('eb-saved-blocks') };
+    });
+  });
+  watch.observe(root, { childList: true });
   await userEvent.click(page.getByRole('button', { name: `Straight ${userId}`, exact: true }));
   await expect.poll(() => canvasText(root), { timeout: 10_000 }).toContain('Straight in');
   expect(screens).toEqual(['gallery', 'editor']);
+  // The gallery left the screen with the click; its cards are taken down once the page is idle.
+  await expect.poll(() => root.querySelector('eb-gallery'), { timeout: 5_000 }).toBeNull();
+  expect(firstFrame).toEqual({ blocks: expect.any(Number), saved: false });
+  expect((firstFrame as { blocks: number } | null)?.blocks).toBeGreaterThan(5);
+  await expect.element(page.getByRole('heading', { name: 'Saved blocks' })).toBeVisible();
 });
 
 test('a document still on its way shows “Opening template…” after a moment; the later of two opens wins', async () => {

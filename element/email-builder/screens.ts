@@ -1,7 +1,7 @@
 // Which screen <email-builder> shows (gallery, opening, editor, or "the editor could not be
 // loaded"), the user's draft offered in the gallery, and what the gallery's and the editor's
 // buttons ask of the element.
-import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { ImageDropDetail } from '../canvas/canvas';
 import type { EditorAction } from '../editor/editor';
 import { actionsChunk } from '../gallery/actions-chunk';
@@ -48,6 +48,11 @@ export class Screens implements ReactiveController {
   #retryEditor: (() => void) | null = null;
   /** Counts opens: only the latest one may show its document (a second click while the first waits wins). */
   #opens = 0;
+  /**
+   * The gallery stays, hidden, for a moment after it is left: taking down its cards and their
+   * thumbnail frames waits for an idle moment after the editor is painted, not the click.
+   */
+  #galleryLingers = false;
 
   constructor(host: ScreensHost, documents: DocumentController, transfers: TransferController) {
     this.#host = host;
@@ -59,8 +64,21 @@ export class Screens implements ReactiveController {
   hostConnected(): void {}
 
   show(view: View): void {
+    if (this.view === 'gallery' && view !== 'gallery') this.#lingerGallery();
     this.view = view;
     this.#host.requestUpdate();
+  }
+
+  #lingerGallery(): void {
+    this.#galleryLingers = true;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+    idle(
+      () => {
+        this.#galleryLingers = false;
+        this.#host.requestUpdate();
+      },
+      { timeout: 1000 },
+    );
   }
 
   /** Fetches the document and the editor's code side by side, then shows the editor. */
@@ -132,6 +150,11 @@ export class Screens implements ReactiveController {
   }
 
   render() {
+    return html`${this.#current()}${this.#gallery()}`;
+  }
+
+  /** The screen shown when it is not the gallery. */
+  #current() {
     const host = this.#host;
     const i18n = host.i18n;
     if (this.view === 'opening') return loading(i18n.t('root.opening'), translateNotice(host.notice, i18n)?.message);
@@ -141,22 +164,27 @@ export class Screens implements ReactiveController {
         () => this.#retryEditor?.(),
         () => this.show('gallery'),
       );
-    if (this.view === 'editor') {
-      const upload = (e: CustomEvent<ImageUploadDetail | ImageDropDetail>) => this.#transfers.upload(e.detail.id, e.detail.file);
-      return html`<eb-editor
-        class="screen"
-        part="editor"
-        exportparts="toolbar, palette, canvas, inspector, frame"
-        .notice=${translateNotice(host.notice, i18n)}
-        @eb-editor-action=${(e: CustomEvent<EditorAction>) => this.#onAction(e.detail)}
-        @eb-image-upload=${upload}
-        @eb-image-drop=${upload}
-      ></eb-editor>`;
-    }
+    if (this.view !== 'editor') return nothing;
+    const upload = (e: CustomEvent<ImageUploadDetail | ImageDropDetail>) => this.#transfers.upload(e.detail.id, e.detail.file);
+    return html`<eb-editor
+      class="screen"
+      part="editor"
+      exportparts="toolbar, palette, canvas, inspector, frame"
+      .notice=${translateNotice(host.notice, i18n)}
+      @eb-editor-action=${(e: CustomEvent<EditorAction>) => this.#onAction(e.detail)}
+      @eb-image-upload=${upload}
+      @eb-image-drop=${upload}
+    ></eb-editor>`;
+  }
+
+  /** The gallery: shown, or hidden while it lingers after being left. */
+  #gallery() {
+    if (this.view !== 'gallery' && !this.#galleryLingers) return nothing;
     return html`<eb-gallery
       class="screen"
       part="gallery"
       exportparts="tabs, card"
+      ?hidden=${this.view !== 'gallery'}
       .draft=${this.draft}
       @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
       @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}

@@ -1,4 +1,4 @@
-import { html, LitElement } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { BLOCK_TYPES } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
@@ -28,21 +28,31 @@ function prefetchPanel(type: BlockType): void {
  * @fires eb-palette-add - internal: a block type was clicked.
  */
 export class EbPalette extends LitElement {
-  static override properties = { disabled: { type: Boolean } };
+  static override properties = { disabled: { type: Boolean }, _savedShown: { state: true } };
   static override styles = paletteStyles;
 
   declare disabled: boolean;
+  declare _savedShown: boolean;
   readonly #msg = new Messages(this);
 
   constructor() {
     super();
     this.disabled = false;
+    this._savedShown = false;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // The Saved section below the blocks is its own chunk; it upgrades when it lands.
     savedBlocksChunk.prefetch();
+  }
+
+  protected override firstUpdated(): void {
+    // The Saved section (and its read of the API) comes once the editor has been painted: the
+    // click that opens a template waits for the blocks and the email only. (An idle callback, not
+    // a frame: frames stop in a hidden page; the timeout bounds the wait on a busy one.)
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+    idle(() => (this._savedShown = true), { timeout: 300 });
   }
 
   protected override render() {
@@ -64,7 +74,7 @@ export class EbPalette extends LitElement {
         )}
       </ul>
       <p>${this.#msg.t('editor.palette.hint')}</p>
-      <eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>`;
+      ${this._savedShown ? html`<eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>` : nothing}`;
   }
 
   #add(type: BlockType): void {
