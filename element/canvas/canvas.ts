@@ -55,6 +55,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #chippedWith: readonly MergeTag[] | null = null;
   #store: EditorStore | null = null;
   #ready = false;
+  /** The frame document the listeners are on (set up once, whatever load events follow). */
+  #setUp: Document | null = null;
   #heightFrame = 0;
   #inline = new InlineEditing(this);
   #drops = new DropTargets(this);
@@ -149,7 +151,6 @@ export class EbCanvas extends LitElement implements CanvasHost {
           title=${this.i18n.t('editor.canvas.label')}
           sandbox="allow-same-origin"
           tabindex="-1"
-          srcdoc="<!doctype html><html><head></head><body></body></html>"
           @load=${this.#onFrameLoad}
         ></iframe>
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
@@ -159,6 +160,10 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
       </div>
     </div>`;
+  }
+
+  protected override firstUpdated(): void {
+    this.#onFrameLoad();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -248,9 +253,22 @@ export class EbCanvas extends LitElement implements CanvasHost {
     return { annotate: true, assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets' };
   }
 
+  /**
+   * Sets the frame's document up, once per document. The frame has no source: its empty
+   * about:blank document is there as soon as the frame is, so the email is in it in the render
+   * that creates the frame (a srcdoc would load in a later task, and show a frame later). The
+   * doctype written first puts that document in standards mode, as the email is sent. Where the
+   * blank document comes with a load event instead, this runs from it.
+   */
   #onFrameLoad = (): void => {
     const doc = this.frameDocument;
-    if (!doc) return;
+    if (!doc || doc === this.#setUp) return;
+    this.#setUp = doc;
+    if (doc.compatMode !== 'CSS1Compat') {
+      doc.open();
+      doc.write('<!doctype html><html><head></head><body></body></html>');
+      doc.close();
+    }
     if (this.frame) this.#resize.observe(this.frame);
     this.#ready = true;
     doc.addEventListener('mouseover', this.#onFrameHover);

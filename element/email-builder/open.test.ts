@@ -1,8 +1,9 @@
 // Opening a template from the gallery. A card whose thumbnail already fetched its document opens
 // straight into the editor: the gallery is replaced by the editor in one step, with no
-// "Opening template…" screen painted in between; the palette's Saved section follows the
-// editor's first frame, and the gallery's cards are taken down after it, when the page is idle. A document still on its way shows that screen
-// once the wait is long enough to notice, and the latest of two quick opens is the one shown.
+// "Opening template…" screen painted in between. The editor's first frame already shows the
+// email; the palette's Saved section follows it, and the gallery's cards are taken down after it,
+// when the page is idle. A document still on its way shows the "Opening template…" screen once
+// the wait is long enough to notice, and the latest of two quick opens is the one shown.
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
@@ -52,12 +53,18 @@ test('a card whose thumbnail holds its document opens straight into the editor, 
   const screens = recordScreens(root);
   // What the editor's first frame holds: the palette's Saved section (its chunk and its API read) comes after it.
   const palette = () => root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-palette')?.shadowRoot;
-  let firstFrame: { blocks: number; saved: boolean } | null = null;
+  let firstFrame: { blocks: number; saved: boolean; email: string; mode: string } | null = null;
   const watch = new MutationObserver(() => {
     if (!root.querySelector('eb-editor') || firstFrame) return;
     watch.disconnect();
     requestAnimationFrame(() => {
-      firstFrame = { blocks: palette()?.querySelectorAll('li button').length ?? 0, saved: !!palette()?.querySelector('eb-saved-blocks') };
+      const frame = root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe');
+      firstFrame = {
+        blocks: palette()?.querySelectorAll('li button').length ?? 0,
+        saved: !!palette()?.querySelector('eb-saved-blocks'),
+        email: canvasText(root),
+        mode: frame?.contentDocument?.compatMode ?? '',
+      };
     });
   });
   watch.observe(root, { childList: true });
@@ -66,7 +73,13 @@ test('a card whose thumbnail holds its document opens straight into the editor, 
   expect(screens).toEqual(['gallery', 'editor']);
   // The gallery left the screen with the click; its cards are taken down once the page is idle.
   await expect.poll(() => root.querySelector('eb-gallery'), { timeout: 5_000 }).toBeNull();
-  expect(firstFrame).toEqual({ blocks: expect.any(Number), saved: false });
+  // The email is in the canvas in the editor's first frame, laid out in standards mode as it is sent.
+  expect(firstFrame).toEqual({
+    blocks: expect.any(Number),
+    saved: false,
+    email: expect.stringContaining('Straight in'),
+    mode: 'CSS1Compat',
+  });
   expect((firstFrame as { blocks: number } | null)?.blocks).toBeGreaterThan(5);
   await expect.element(page.getByRole('heading', { name: 'Saved blocks' })).toBeVisible();
 });

@@ -78,6 +78,8 @@ async function rehearse(root: ShadowRoot, session: SessionInfo): Promise<void> {
 
 function frameLoaded(frame: HTMLIFrameElement | null): Promise<void> {
   if (!frame) return Promise.resolve();
+  // The canvas writes into its frame's blank document as it creates it: usually already done.
+  if (frame.contentDocument?.querySelector('style')) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, FRAME_WAIT_MS);
     frame.addEventListener(
