@@ -62,3 +62,6 @@ export const historyChunk = lazyChunk(() => import('../history/history'));
 
 /** The merge-tag picker beside link, subject and preheader fields. */
 export const mergeTagPickerChunk = lazyChunk(() => import('../merge-tags/picker'));
+
+/** Export, preview and image uploads for the open document (each starts with a click). */
+export const transfersChunk = lazyChunk(() => import('./transfers'));

@@ -20,7 +20,7 @@ import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
 import { Screens } from './screens';
 import { SessionController } from './session';
-import { TransferController } from './transfers';
+import { lazyTransfers } from './lazy-transfers';
 import { type Toast, Toasts } from './toasts';
 import { loading, poweredBy, signInView } from './views';
 
@@ -137,7 +137,7 @@ export class EmailBuilder extends LitElement {
   readonly emit = emitter(this);
   #session = new SessionController(this);
   #documents = new DocumentController(this);
-  #transfers = new TransferController(this);
+  #transfers = lazyTransfers(this);
   #screens = new Screens(this, this.#documents, this.#transfers);
   #locale = new LocaleController(this);
   #toasts = new Toasts(this);

@@ -14,7 +14,7 @@ import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { type KeyedNotice, noticeFor, translateNotice } from '../state/notices';
 import { editorChunk, historyChunk } from './chunks';
 import type { DocumentController } from './documents';
-import type { TransferController } from './transfers';
+import type { Transfers } from './lazy-transfers';
 import { warmEditor } from './warm-editor';
 import { editorUnavailable, loading } from './views';
 
@@ -42,7 +42,7 @@ export class Screens implements ReactiveController {
   draft: Draft | null = null;
   #host: ScreensHost;
   #documents: DocumentController;
-  #transfers: TransferController;
+  #transfers: Transfers;
   /** Delete, duplicate and rename live in the card-actions chunk, loaded on first use. */
   #lifecycle: Promise<TemplateLifecycle> | null = null;
   #retryEditor: (() => void) | null = null;
@@ -54,7 +54,7 @@ export class Screens implements ReactiveController {
    */
   #galleryLingers = false;
 
-  constructor(host: ScreensHost, documents: DocumentController, transfers: TransferController) {
+  constructor(host: ScreensHost, documents: DocumentController, transfers: Transfers) {
     this.#host = host;
     this.#documents = documents;
     this.#transfers = transfers;

@@ -15,7 +15,7 @@ import { i18nContext } from '../i18n/context';
 import { type SessionInfo, sessionContext, storeContext } from '../shared/context';
 import { blankDocument } from '../state/empty';
 import { EditorStore } from '../state/store';
-import { editorChunk } from './chunks';
+import { editorChunk, transfersChunk } from './chunks';
 
 /** The longest the rehearsal waits for its canvas frame before it is removed anyway. */
 const FRAME_WAIT_MS = 3000;
@@ -31,6 +31,7 @@ const idle = () =>
 /** Loads the editor's code and, once per element, rehearses its first render while the page is idle. */
 export async function warmEditor(root: ShadowRoot, session: SessionInfo | null): Promise<void> {
   editorChunk.prefetch();
+  transfersChunk.prefetch();
   if (warmed.has(root) || !session) return;
   warmed.add(root);
   try {
