@@ -278,10 +278,14 @@ export class EmailBuilder extends LitElement {
   protected override render() {
     const i18n = this.#locale.i18n;
     if (this.#locale.loading) return loading('', undefined);
-    const signIn = signInView(i18n, this.#session, this.apiKey, translateNotice(this._notice, i18n)?.message);
+    const waiting = translateNotice(this._notice, i18n)?.message;
+    const signIn = signInView(i18n, this.#session, this.apiKey, waiting);
     const session = this.#session.session;
-    if (signIn || !session) return signIn;
-    return html`${this.#screens.render()} ${session.features.whiteLabel ? nothing : poweredBy(i18n)}
+    // While the start-up read is on its way (and nothing needs saying about it), the gallery's frame
+    // and skeleton cards show instead of a spinner: its templates, styles and layout are ready
+    // when the cards arrive, and the same gallery then fills in.
+    if (signIn && !(this.#session.starting && !waiting)) return signIn;
+    return html`${this.#screens.render()} ${!session || session.features.whiteLabel ? nothing : poweredBy(i18n)}
       <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#transfers.previewExport(e.detail)}></eb-preview>
       <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
       ${this.#toasts.render(i18n)}`;

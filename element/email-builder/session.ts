@@ -1,7 +1,7 @@
 // The connection of <email-builder>: one API client per token and address, the key check
 // (`/v1/start`, later `/v1/keys/validate`), and the session (plan, features, labels) shared down the tree.
 import { ContextProvider } from '@lit/context';
-import { initialState, Task } from '@lit/task';
+import { initialState, Task, TaskStatus } from '@lit/task';
 import type { ReactiveControllerHost } from 'lit';
 import { ApiClient } from '../api/client';
 import { moduleOrigin } from '../api/early';
@@ -81,6 +81,11 @@ export class SessionController {
   #apiProvider: ContextProvider<typeof apiContext>;
   #sessionProvider: ContextProvider<typeof sessionContext>;
   readonly validate: Task<readonly [ApiClient | null], ValidateResult | typeof initialState>;
+
+  /** The start-up read is on its way with nothing wrong so far (no session yet, no failure, no error). */
+  get starting(): boolean {
+    return !this.session && !this.refused && !this.failure && this.client !== null && this.validate.status !== TaskStatus.ERROR;
+  }
 
   constructor(host: SessionHost) {
     this.#host = host;

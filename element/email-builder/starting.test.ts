@@ -1,0 +1,54 @@
+// While the start-up read (`GET /v1/start`) is on its way, the element shows the gallery's frame
+// with skeleton cards, not a spinner: the same gallery then fills in with the cards. A read that
+// fails still ends in its panel, and a slow server's waiting notice still shows.
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
+
+/** Holds `/v1/start` answers until `release()`; everything else passes. */
+function holdStart() {
+  const realFetch = window.fetch;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return url.includes('/v1/start') ? released.then(() => realFetch(input, init)) : realFetch(input, init);
+  }) as typeof fetch;
+  return { release, restore: () => (window.fetch = realFetch) };
+}
+
+test('the gallery frame and its skeleton cards show while the start-up read is on its way, then the same gallery fills in', async () => {
+  const userId = uniqueUser('starting');
+  const held = holdStart();
+  try {
+    const { el } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
+    const root = shadow(el);
+    await expect.element(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
+    const gallery = root.querySelector('eb-gallery');
+    expect(gallery?.shadowRoot?.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(root.querySelector('[role="progressbar"]')).toBeNull();
+    held.release();
+    await expect.element(page.getByRole('button', { name: 'New template' })).toBeVisible();
+    // The gallery that was drawn is the one that shows the cards.
+    expect(root.querySelector('eb-gallery')).toBe(gallery);
+  } finally {
+    held.restore();
+  }
+});
+
+test('a token the API refuses still ends in its panel, with no gallery', async () => {
+  const held = holdStart();
+  try {
+    // Well formed, signed by nobody the API knows.
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1IiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJlLW9mLW5vYm9keQ';
+    const { el } = mount({ 'api-key': forged, 'user-id': 'u', 'base-url': env().apiUrl });
+    await expect.element(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
+    held.release();
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    expect(shadow(el).querySelector('eb-gallery')).toBeNull();
+  } finally {
+    held.restore();
+  }
+});
