@@ -128,16 +128,27 @@ export class Screens implements ReactiveController {
     this.show('gallery');
   }
 
-  /** Offers the user's unsaved draft in the gallery, once it has been checked. */
+  /**
+   * Offers the user's unsaved draft in the gallery, once it has been checked. Read when the page
+   * is next idle: the first read of localStorage is a synchronous trip to the browser, which the
+   * first cards need not wait for.
+   */
   showDraft(): void {
     const userId = this.#host.userId;
-    readDraft(userId).then(
-      (draft) => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+    idle(
+      () => {
         if (this.#host.userId !== userId) return;
-        this.draft = draft;
-        this.#host.requestUpdate();
+        readDraft(userId).then(
+          (draft) => {
+            if (this.#host.userId !== userId) return;
+            this.draft = draft;
+            this.#host.requestUpdate();
+          },
+          () => {},
+        );
       },
-      () => {},
+      { timeout: 500 },
     );
   }
 

@@ -1,8 +1,9 @@
 // While the start-up read (`GET /v1/start`) is on its way, the element shows the gallery's frame
 // with skeleton cards, not a spinner: the same gallery then fills in with the cards. A read that
-// fails still ends in its panel, and a slow server's waiting notice still shows.
+// fails still ends in its panel. The first render does not wait for the stored draft either.
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { blankDocument } from '../state/empty';
 import { env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
 
 /** Holds `/v1/start` answers until `release()`; everything else passes. */
@@ -50,5 +51,36 @@ test('a token the API refuses still ends in its panel, with no gallery', async (
     expect(shadow(el).querySelector('eb-gallery')).toBeNull();
   } finally {
     held.restore();
+  }
+});
+
+test('the first render does not read the stored draft; its banner follows once the page is idle', async () => {
+  const userId = uniqueUser('draft-later');
+  localStorage.setItem(
+    `eb-draft:${userId}`,
+    JSON.stringify({
+      templateId: null,
+      name: 'Kept for later',
+      source: 'new',
+      doc: blankDocument(),
+      baseUpdatedAt: null,
+      savedAt: Date.now(),
+    }),
+  );
+  const reads: string[] = [];
+  const realGetItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function getItem(key: string) {
+    reads.push(key);
+    return realGetItem.call(this, key);
+  };
+  try {
+    const { el } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
+    await el.updateComplete;
+    expect(reads.filter((key) => key.startsWith('eb-draft:'))).toEqual([]);
+    await expect.element(page.getByRole('button', { name: 'Restore draft' })).toBeVisible();
+    expect(reads).toContain(`eb-draft:${userId}`);
+  } finally {
+    Storage.prototype.getItem = realGetItem;
+    localStorage.removeItem(`eb-draft:${userId}`);
   }
 });
