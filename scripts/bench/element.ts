@@ -5,7 +5,7 @@
 //   editor_ms  — card click (the press) → the editor showing the email with its palette
 //                (accepting input), once the gallery has gone idle (its idle prefetch is done).
 // The page reports both through the console, so nothing of Playwright's runs in the page while
-// it is measured.
+// it is measured; the API runs in a process of its own, as an operator runs it.
 // Chromium's throttle does not delay CORS preflights, so each preflight observed in a phase adds
 // one RTT to it. Median of RUNS runs; each run is a fresh browser context. BENCH_VERBOSE=1 prints
 // the network waterfall, BENCH_TRACE=1 the main thread's tasks (scripts/bench/main-thread.ts).
