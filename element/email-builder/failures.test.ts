@@ -39,7 +39,7 @@ describe('401: session expiry', () => {
     await expect.element(page.getByText(/Your session expired/)).toBeVisible();
     expect(of('eb-ready')).toHaveLength(0);
     el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
-    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     await expect.element(page.getByRole('tab', { name: 'My Templates' })).toBeVisible();
   });
 
@@ -73,7 +73,7 @@ describe('403: origin not allowed', () => {
       expect(of('eb-error')[0]).toMatchObject({ status: 403 });
       await setOrigins([]);
       await userEvent.click(page.getByRole('button', { name: 'Retry' }));
-      await expect.poll(() => of('eb-ready').length).toBe(1);
+      await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     } finally {
       await setOrigins([]);
     }

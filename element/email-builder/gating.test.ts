@@ -37,7 +37,7 @@ describe('feature gating', () => {
       'base-url': env().apiUrl,
       'library-label': 'Acme starters',
     });
-    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     await expect.element(page.getByRole('tab', { name: 'Email Builder' })).toBeVisible();
     await expect.element(page.getByRole('tab', { name: 'Acme starters' })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'New template' }));
@@ -62,7 +62,7 @@ describe('feature gating', () => {
       'base-url': env().apiUrl,
       'library-label': 'Acme starters',
     });
-    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     await expect.element(page.getByRole('tab', { name: 'Acme starters' })).toBeVisible();
     await expect.element(page.getByText(/Powered by/)).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'New template' }));

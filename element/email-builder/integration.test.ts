@@ -52,7 +52,7 @@ describe('tokens that cannot work', () => {
     expect(performance.now() - started).toBeLessThan(5000);
     await expect.element(page.getByText(/Reload the page to sign in again/)).toBeVisible();
     el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
-    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     await expect.element(page.getByRole('tab', { name: 'My Templates' })).toBeVisible();
   });
 });
@@ -80,7 +80,7 @@ describe('user-id and token of different users', () => {
     const account = env().accounts.pro;
     const [alice, bob] = [uniqueUser('alice'), uniqueUser('bob')];
     const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': alice, 'base-url': env().apiUrl });
-    await expect.poll(() => of('eb-ready').length).toBe(1);
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     el.setAttribute('user-id', bob);
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['user_mismatch']);
     await expect.element(page.getByRole('tab', { name: 'My Templates' })).not.toBeInTheDocument();
