@@ -12,6 +12,7 @@ import { Messages } from '../i18n/messages';
 import type { MergeTag } from '../merge-tags/merge-tags';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
+import { whenIdle } from '../shared/idle';
 
 /** The user-timing entry each check records. */
 export const CHECK_MEASURE = 'eb-checks';
@@ -24,14 +25,7 @@ const panelChunk = lazyChunk(() => import('./checks-panel'));
 
 type Host = ReactiveElement;
 
-const idle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
-};
+const idle = (run: () => void): (() => void) => whenIdle(run, 1000, 0);
 
 export class ChecksController implements ReactiveController {
   /** Findings of the last check; null before the first one. */

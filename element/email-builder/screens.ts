@@ -17,6 +17,7 @@ import type { DocumentController } from './documents';
 import type { Transfers } from './lazy-transfers';
 import { warmEditor } from './warm-editor';
 import { editorUnavailable, loading } from './views';
+import { whenIdle } from '../shared/idle';
 
 /** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
 export type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
@@ -71,14 +72,10 @@ export class Screens implements ReactiveController {
 
   #lingerGallery(): void {
     this.#galleryLingers = true;
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
-    idle(
-      () => {
-        this.#galleryLingers = false;
-        this.#host.requestUpdate();
-      },
-      { timeout: 1000 },
-    );
+    whenIdle(() => {
+      this.#galleryLingers = false;
+      this.#host.requestUpdate();
+    }, 1000);
   }
 
   /** Fetches the document and the editor's code side by side, then shows the editor. */
@@ -135,21 +132,14 @@ export class Screens implements ReactiveController {
    */
   showDraft(): void {
     const userId = this.#host.userId;
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
-    idle(
-      () => {
-        if (this.#host.userId !== userId) return;
-        readDraft(userId).then(
-          (draft) => {
-            if (this.#host.userId !== userId) return;
-            this.draft = draft;
-            this.#host.requestUpdate();
-          },
-          () => {},
-        );
-      },
-      { timeout: 500 },
-    );
+    const offer = (draft: Draft | null) => {
+      if (this.#host.userId !== userId) return;
+      this.draft = draft;
+      this.#host.requestUpdate();
+    };
+    whenIdle(() => {
+      if (this.#host.userId === userId) readDraft(userId).then(offer, () => {});
+    }, 500);
   }
 
   templates(): Promise<TemplateLifecycle> {

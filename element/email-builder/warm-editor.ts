@@ -16,17 +16,14 @@ import { type SessionInfo, sessionContext, storeContext } from '../shared/contex
 import { blankDocument } from '../state/empty';
 import { EditorStore } from '../state/store';
 import { editorChunk, transfersChunk } from './chunks';
+import { whenIdle } from '../shared/idle';
 
 /** The longest the rehearsal waits for its canvas frame before it is removed anyway. */
 const FRAME_WAIT_MS = 3000;
 
 const warmed = new WeakSet<Node>();
 
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 2000));
 
 /** Loads the editor's code and, once per element, rehearses its first render while the page is idle. */
 export async function warmEditor(root: ShadowRoot, session: SessionInfo | null): Promise<void> {

@@ -18,6 +18,7 @@ import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
 import { type TabId, tabList } from './tabs';
 import './thumbnail';
 import { actionsChunk } from './actions-chunk';
+import { whenIdle } from '../shared/idle';
 
 export type GalleryOpenDetail =
   | { kind: 'template'; item: TemplateListItem }
@@ -125,14 +126,14 @@ export class EbGallery extends LitElement {
     // and the editor is fetched so that opening feels instant.
     if (!this.#warmed && this.#mine.status === 'ready') {
       this.#warmed = true;
-      const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
       // An idle callback runs after the frame that paints these cards.
-      idle(
+      whenIdle(
         () => {
           thumbnailsMayLoad();
           this.#warm();
         },
-        { timeout: 1500 },
+        1500,
+        200,
       );
     }
     this.#watchSentinel();

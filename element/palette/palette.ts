@@ -6,6 +6,7 @@ import { Messages } from '../i18n/messages';
 import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
 import { savedBlocksChunk } from '../saved-blocks/chunk';
 import { paletteStyles } from './palette.styles';
+import { whenIdle } from '../shared/idle';
 
 /** DataTransfer type carrying a new block's type from the palette. */
 export const DRAG_NEW = 'application/x-eb-block';
@@ -51,8 +52,7 @@ export class EbPalette extends LitElement {
     // The Saved section (and its read of the API) comes once the editor has been painted: the
     // click that opens a template waits for the blocks and the email only. (An idle callback, not
     // a frame: frames stop in a hidden page; the timeout bounds the wait on a busy one.)
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
-    idle(() => (this._savedShown = true), { timeout: 300 });
+    whenIdle(() => (this._savedShown = true), 300);
   }
 
   protected override render() {

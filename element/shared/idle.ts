@@ -1,0 +1,11 @@
+// Work that can wait for the page to be idle: it runs then, or after `timeout` ms at the latest.
+// Where the browser has no requestIdleCallback (Safari), a timer of `fallbackMs` stands in.
+// Returns a cancel function.
+export function whenIdle(run: () => void, timeout: number, fallbackMs = 50): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => run(), { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, fallbackMs);
+  return () => clearTimeout(handle);
+}
