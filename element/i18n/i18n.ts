@@ -27,6 +27,17 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+/** One formatter per options (a list formats many numbers or dates alike): `Intl` constructors are slow. */
+function cached<F>(formatters: Map<string, F>, options: object, make: () => F): F {
+  const id = JSON.stringify(options);
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
+
 export class I18n<K extends string = MessageKey> {
   /** `rtl` for Arabic and other right-to-left languages. */
   readonly dir: 'ltr' | 'rtl';
@@ -65,27 +76,14 @@ export class I18n<K extends string = MessageKey> {
 
   /** A number in this locale (`1.234,5` in German). */
   number(value: number, options: Intl.NumberFormatOptions = {}): string {
-    const id = JSON.stringify(options);
-    let format = this.#numbers.get(id);
-    if (!format) {
-      format = new Intl.NumberFormat(this.tag, options);
-      this.#numbers.set(id, format);
-    }
-    return format.format(value);
+    return cached(this.#numbers, options, () => new Intl.NumberFormat(this.tag, options)).format(value);
   }
 
   /** A date and/or time in this locale. */
   date(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
     const date = value instanceof Date ? value : new Date(value);
     if (!Number.isFinite(date.getTime())) return '';
-    // One formatter per options: a list of versions or keys formats many dates alike.
-    const id = JSON.stringify(options);
-    let format = this.#dates.get(id);
-    if (!format) {
-      format = new Intl.DateTimeFormat(this.tag, options);
-      this.#dates.set(id, format);
-    }
-    return format.format(date);
+    return cached(this.#dates, options, () => new Intl.DateTimeFormat(this.tag, options)).format(date);
   }
 
   /** "5 minutes ago", "yesterday", or the `time.justNow` message under a minute. */

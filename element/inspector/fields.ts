@@ -61,7 +61,8 @@ export function textField(
   options: {
     max?: number;
     multiline?: boolean;
-    placeholder?: string /** Offer the merge-tag picker, in this language. */;
+    placeholder?: string;
+    /** Offer the merge-tag picker, in this language. */
     mergeTags?: I18n;
   } = {},
 ) {
