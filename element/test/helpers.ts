@@ -21,13 +21,8 @@ export function uniqueUser(prefix = 'user'): string {
 
 /** What a customer's server does: trade the secret key for a session token. */
 export async function mintSession(apiKey: string, userId: string): Promise<string> {
-  const response = await fetch(`${env().apiUrl}/v1/sessions`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userId }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
+  const { sessionToken } = await secretKeyCall<{ sessionToken: string }>(env().apiUrl, apiKey, 'POST', '/v1/sessions', { userId });
+  return sessionToken;
 }
 
 /** Server-side call with the secret key (seeding data as the customer's backend would). */

@@ -40,14 +40,31 @@ export type Call = ReturnType<typeof client>;
 /**
  * A call that must succeed, as a customer's backend makes it with the secret key (seeding test
  * data): the parsed body, or an error naming the status and the reply. Pure fetch, so the element's
- * browser tests and the e2e suite share it.
+ * browser tests and the e2e suite share it. Like a careful backend it survives one lost connection
+ * (a keep-alive socket closed as the request left, on a loaded machine): creates carry an
+ * `Idempotency-Key` (docs/api.md §9), so the retry can never create twice.
  */
 export async function secretKeyCall<T>(baseUrl: string, apiKey: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const headers: Record<string, string> = { Authorization: `Bearer ${apiKey}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'POST') headers['Idempotency-Key'] = `seed-${crypto.randomUUID()}`;
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, init);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      continue;
+    }
+    const text = await response.text();
+    // The lost attempt may still be running on the server: its answer is replayed once it ends.
+    if (response.status === 409 && text.includes('idempotency_in_progress') && attempt < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
 }
