@@ -8,7 +8,8 @@
 // it is measured; the API runs in a process of its own, as an operator runs it.
 // Chromium's throttle does not delay CORS preflights, so each preflight observed in a phase adds
 // one RTT to it. Median of RUNS runs; each run is a fresh browser context. BENCH_VERBOSE=1 prints
-// the network waterfall, BENCH_TRACE=1 the main thread's tasks (scripts/bench/main-thread.ts).
+// the network waterfall, BENCH_TRACE=1 the main thread's tasks (scripts/bench/main-thread.ts),
+// BENCH_PROFILE=1 script time by source file (scripts/bench/profile.ts).
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import { buildElement, EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, kb } from '../../e
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
 import { mainThreadCpuMs, mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
+import { type CpuProfile, profileBySource } from './profile';
 import { startPrivateRedis } from '../redis';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -142,6 +144,9 @@ if (serveAt >= 0) await serveApi(process.argv[serveAt + 1] ?? '', process.argv[s
 else await bench();
 
 async function bench(): Promise<void> {
+  const profiling = Boolean(process.env.BENCH_PROFILE);
+  // Hidden source maps (no comment in the files, so sizes are unchanged) to name profiled code.
+  if (profiling) process.env.EB_SOURCEMAP = '1';
   const build = await buildElement();
   const redis = await startPrivateRedis();
   const api = await spawnApi(redis.url, build.dir);
@@ -170,6 +175,8 @@ async function bench(): Promise<void> {
     }
 
     const runs: Run[] = [];
+    /** Main-thread CPU per run (BENCH_TRACE): steadier than wall-clock time on a busy machine, to compare builds. */
+    const cpuMs = { gallery: [] as number[], editor: [] as number[] };
     let editFiles: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       token = await createSessionToken(api.url, account.apiKey, 'bench');
@@ -190,9 +197,23 @@ async function bench(): Promise<void> {
       // The probes report through the console: waiting with page.waitForFunction would evaluate
       // Playwright's injected script in the page while the element loads, on the measured thread.
       const probed = (what: string) => page.waitForEvent('console', { predicate: (m) => m.text() === `eb-bench ${what}`, timeout: 60_000 });
+      const profile = async (what: string, during: () => Promise<unknown>) => {
+        if (!profiling) return during();
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        await during();
+        const { profile: taken } = await cdp.send('Profiler.stop');
+        console.log(`  script ${what}, by source file:`);
+        for (const line of profileBySource(taken as CpuProfile, build.dir)) console.log(line);
+        console.log(`  script ${what}, by function:`);
+        for (const line of profileBySource(taken as CpuProfile, build.dir, 25, true)) console.log(line);
+      };
       const cardProbe = probed('first-card');
-      await page.goto(`${hostUrl}/`, { waitUntil: 'commit' });
-      await cardProbe;
+      await profile('before the first card', async () => {
+        await page.goto(`${hostUrl}/`, { waitUntil: 'commit' });
+        await cardProbe;
+      });
       const { firstCard, origin } = await page.evaluate(() => ({
         firstCard: (window as unknown as { __firstCard: number }).__firstCard,
         origin: performance.timeOrigin,
@@ -239,11 +260,18 @@ async function bench(): Promise<void> {
         settle(20);
       })`);
       }
+      // Where the first card's name is, found before the measured window: a locator's click would
+      // run Playwright's hit-target checks (script and forced layouts) in the page between press
+      // and release, inside the window. The mouse presses and releases there, as a user does.
+      const box = await page.locator('email-builder eb-gallery .card .open').first().boundingBox();
+      if (!box) throw new Error('the first card is not on screen');
       const editorProbe = probed('editor');
       const clickAt = Date.now();
       const clickMs = tracing ? await page.evaluate(() => performance.now()) : 0;
-      await page.locator('email-builder eb-gallery .card .open').first().click();
-      await editorProbe;
+      await profile('from the click to the editor', async () => {
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await editorProbe;
+      });
       const editorMs = await page.evaluate(() => (window as unknown as { __editorMs: number }).__editorMs);
       if (tracing) {
         const trace = await browser.stopTracing();
@@ -252,6 +280,8 @@ async function bench(): Promise<void> {
         console.log(`  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`);
         for (const line of mainThreadTasks(trace, clickMs, clickMs + editorMs + 50)) console.log(line);
         const cpu = (from: number, to: number) => Math.round(mainThreadCpuMs(trace, from, to));
+        cpuMs.gallery.push(cpu(0, firstCard));
+        cpuMs.editor.push(cpu(clickMs, clickMs + editorMs + 50));
         console.log(
           `  main thread CPU: ${cpu(0, firstCard)} ms before the first card, ${cpu(clickMs, clickMs + editorMs + 50)} ms click → editor`,
         );
@@ -299,6 +329,8 @@ async function bench(): Promise<void> {
     console.log(
       `before the first card: at most ${requests} requests (target ${TARGETS.requests}) ${check(requests <= TARGETS.requests)}, ${kb(bytes)} KB (target ${kb(TARGETS.bytes)}) ${check(bytes <= TARGETS.bytes)}`,
     );
+    if (cpuMs.gallery.length > 0)
+      console.log(`main thread CPU (median): ${median(cpuMs.gallery)} ms before the first card, ${median(cpuMs.editor)} ms click → editor`);
     console.log(
       `RESULT element gzip_kb=${entryKb} entry_gzip_kb=${entryKb} edit_gzip_kb=${kb(editBytes)} gallery_ms=${galleryMs} editor_ms=${editorMs}`,
     );
