@@ -1,7 +1,9 @@
 // The first cards, as a host page gets them from the built element on another origin: the key
 // check and the first page come in one read (`/v1/start`), started before the module has finished
 // evaluating and asked once;
-// no template document is fetched until the first cards are painted; thumbnails follow.
+// no template document is fetched until the first cards are painted; thumbnails follow; and no
+// `Intl` formatter (the first one loads the browser's number data, 100 ms on a phone) is made
+// before then: each card's "Edited …" line follows in the next frame.
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { EmailBuilder } from '../email-builder/email-builder';
@@ -25,7 +27,17 @@ test('first paint: one start-up read (key check and first page), thumbnails only
   const win = frame.contentWindow as Window & typeof globalThis;
   const doc = frame.contentDocument as Document;
   doc.open();
-  doc.write(`<!doctype html><html><head><script type="module" src="${env().apiUrl}/element/email-builder.js"></script></head>
+  doc.write(`<!doctype html><html><head><script>
+      // Every Intl formatter that loads number or date data, noted with when it was made. The
+      // page's clock runs five minutes ahead, so the cards read "Edited 5 minutes ago", not "just now".
+      const now = Date.now;
+      Date.now = () => now() + 5 * 60_000;
+      window.intlMade = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'ListFormat']) {
+        const Original = Intl[name];
+        Intl[name] = new Proxy(Original, { construct(target, args) { window.intlMade.push({ name, at: performance.now() }); return Reflect.construct(target, args); } });
+      }
+    </script><script type="module" src="${env().apiUrl}/element/email-builder.js"></script></head>
     <body><email-builder api-key="${token}" user-id="${userId}" base-url="${env().apiUrl}" style="display:block;height:740px"></email-builder>
     <script>
       const cardShown = () => document.querySelector('email-builder')?.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card .open');
@@ -36,6 +48,15 @@ test('first paint: one start-up read (key check and first page), thumbnails only
   await expect.poll(() => (win as unknown as { firstCardAt?: number }).firstCardAt, { timeout: 15_000 }).toBeGreaterThan(0);
   const firstCardAt = (win as unknown as { firstCardAt: number }).firstCardAt;
   const el = doc.querySelector('email-builder') as EmailBuilder;
+  const intlMade = () => (win as unknown as { intlMade: Array<{ name: string; at: number }> }).intlMade;
+  const editedLines = () =>
+    [...(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('.card .edited') ?? [])].map((e) => e.textContent ?? '');
+
+  // The "Edited …" lines come once the cards are painted, with the first formatter.
+  await expect.poll(() => editedLines().length, { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => editedLines().every((line) => /^Edited \d+ minutes ago$/.test(line))).toBe(true);
+  expect(intlMade().some((made) => made.name === 'RelativeTimeFormat')).toBe(true);
+  expect(intlMade().filter((made) => made.at <= firstCardAt)).toEqual([]);
 
   // Thumbnails come after: each visible card's document, once.
   const templateFetches = () =>

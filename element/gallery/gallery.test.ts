@@ -28,7 +28,8 @@ describe('gallery', () => {
     expect(teamCard?.querySelector('.badge')?.textContent).toBe('Shared');
     const ownCard = cards.find((c) => c.textContent?.includes(`Mine ${userId}`));
     expect(ownCard?.querySelector('.badge')).toBeNull();
-    expect(ownCard?.textContent).toMatch(/Edited/);
+    // The "Edited …" line follows the first paint (the first relative time loads number data).
+    await expect.poll(() => ownCard?.textContent).toMatch(/Edited/);
     // No thumbnail URL: a live render of its document (once scrolled into view), sandboxed without scripts.
     ownCard?.scrollIntoView();
     await expect

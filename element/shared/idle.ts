@@ -9,3 +9,8 @@ export function whenIdle(run: () => void, timeout: number, fallbackMs = 50): () 
   const handle = setTimeout(run, fallbackMs);
   return () => clearTimeout(handle);
 }
+
+/** Runs `run` in a task of its own once the next frame is painted (work that must not delay that frame). */
+export function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
