@@ -148,15 +148,16 @@ export const TARGETS: Record<string, () => UserConfig> = {
         outDir,
         emptyOutDir: true,
         target: 'es2022',
-        minify: true,
-        sourcemap: false,
+        minify: !process.env.EB_SOURCEMAP,
+        // `hidden`: maps beside the files for the bench's profiles (BENCH_PROFILE), no comment in them.
+        sourcemap: process.env.EB_SOURCEMAP ? 'hidden' : false,
         reportCompressedSize: false,
         lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
         // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
         // allow-extension: code the entry and the chunks share stays in the entry (one request before the gallery).
         rolldownOptions: {
           preserveEntrySignatures: 'allow-extension',
-          output: { minify: true, comments: false, chunkFileNames: '[name]-[hash].js' },
+          output: { minify: !process.env.EB_SOURCEMAP, comments: false, chunkFileNames: '[name]-[hash].js' },
         },
       },
     };

@@ -104,13 +104,15 @@ export function mainThreadTasks(trace: Buffer, fromMs: number, toMs: number, min
     lines.push(`    ${at(task.ts).toFixed(0).padStart(5)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top}`);
     // A long task: its steps in order (outermost named events of 3 ms or more).
     if ((task.dur ?? 0) / 1000 >= 100) {
-      const named = inside.filter((e) => KINDS[e.name]);
+      const named = process.env.BENCH_TRACE_ALL
+        ? inside.filter((e) => !/RunTask|ThreadController/.test(e.name))
+        : inside.filter((e) => KINDS[e.name]);
       const outer = named.filter(
         (e) => !named.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)),
       );
       for (const e of outer.filter((e) => (e.dur ?? 0) >= 3000))
         lines.push(
-          `             ${at(e.ts).toFixed(0).padStart(5)} ms +${((e.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms ${e.name} ${file(e.args?.data?.url)} ${e.args?.data?.functionName ?? ''}`,
+          `             ${at(e.ts).toFixed(0).padStart(5)} ms +${((e.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms ${e.name} ${file(e.args?.data?.url)} ${e.args?.data?.functionName ?? ''} ${process.env.BENCH_TRACE_ALL && /Layout|UpdateLayoutTree/.test(e.name) ? JSON.stringify(e.args).slice(0, 600) : ''}`,
         );
     }
   }

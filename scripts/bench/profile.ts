@@ -1,0 +1,102 @@
+// `BENCH_PROFILE=1 npm run bench:element`: which source files the page's main thread spends its
+// script time in, from a V8 CPU profile (DevTools protocol) mapped back through the build's hidden
+// source maps. A diagnostic only, like main-thread.ts: the figures come from the bench's probes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+export interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: CallFrame }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Every mapped segment of a generated line: [column, source index], in column order. */
+function decodeMappings(mappings: string): Array<Array<[number, number]>> {
+  const lines: Array<Array<[number, number]>> = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments: Array<[number, number]> = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0] ?? 0;
+      if (values.length >= 4) source += values[1] ?? 0;
+      segments.push([column, source]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** Maps a (file, line, column) of the build to its source file, per the file's hidden map. */
+function sourceResolver(buildDir: string) {
+  const maps = new Map<string, { sources: string[]; lines: Array<Array<[number, number]>> } | null>();
+  return (file: string, line: number, column: number): string => {
+    if (!maps.has(file)) {
+      try {
+        const map = JSON.parse(readFileSync(join(buildDir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
+        maps.set(file, { sources: map.sources, lines: decodeMappings(map.mappings) });
+      } catch {
+        maps.set(file, null);
+      }
+    }
+    const map = maps.get(file);
+    const segments = map?.lines[line];
+    if (!map || !segments) return file;
+    let found: [number, number] | undefined;
+    for (const segment of segments) {
+      if (segment[0] > column) break;
+      found = segment;
+    }
+    const source = found ? map.sources[found[1]] : undefined;
+    return source ? source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '') : file;
+  };
+}
+
+/** Self time by source file (the build's files mapped to sources; V8's own work by its name), or by function, largest first. */
+export function profileBySource(profile: CpuProfile, buildDir: string, top = 15, byFunction = false): string[] {
+  const resolve = sourceResolver(buildDir);
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const selfMs = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byNode.get(samples[i] ?? -1);
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+    const file = frame.url.split('/').pop()?.replace(/\?.*/, '') ?? '';
+    const source = file.endsWith('.js') ? resolve(file, frame.lineNumber, frame.columnNumber) : '';
+    const where = byFunction ? `${frame.functionName || '(anonymous)'} ${source.split('/').pop()}` : source || frame.functionName || file || '(anonymous)';
+    selfMs.set(where, (selfMs.get(where) ?? 0) + ms);
+    total += ms;
+  }
+  return [
+    ...[...selfMs.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([where, ms]) => `    ${ms.toFixed(1).padStart(7)} ms ${where}`),
+    `    ${total.toFixed(1).padStart(7)} ms of script in all`,
+  ];
+}
