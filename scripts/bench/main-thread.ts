@@ -1,7 +1,9 @@
 // `BENCH_TRACE=1 npm run bench:element`: where the page's main thread spends its time. Reads a
 // Chromium trace (devtools.timeline) and prints every task of 4 ms or more on the host page's
 // main thread, with when it ran (ms after navigation) and what filled it (scripts by file,
-// style, layout, paint). A diagnostic only: the figures come from the bench's own probes.
+// style, layout, paint). BENCH_TRACE_ALL=1 also lists every step of a long task, not only the
+// kinds named below, with the arguments of its style and layout steps (elements, dirty objects).
+// A diagnostic only: the figures come from the bench's own probes.
 
 interface TraceEvent {
   name: string;

@@ -88,7 +88,9 @@ export function profileBySource(profile: CpuProfile, buildDir: string, top = 15,
     if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
     const file = frame.url.split('/').pop()?.replace(/\?.*/, '') ?? '';
     const source = file.endsWith('.js') ? resolve(file, frame.lineNumber, frame.columnNumber) : '';
-    const where = byFunction ? `${frame.functionName || '(anonymous)'} ${source.split('/').pop()}` : source || frame.functionName || file || '(anonymous)';
+    const where = byFunction
+      ? `${frame.functionName || '(anonymous)'} ${source.split('/').pop()}`
+      : source || frame.functionName || file || '(anonymous)';
     selfMs.set(where, (selfMs.get(where) ?? 0) + ms);
     total += ms;
   }
