@@ -135,7 +135,7 @@ export class EbGallery extends LitElement {
     if (!this.#warmed && this.#mine.status === 'ready') {
       this.#warmed = true;
       afterNextPaint(() => {
-        this._timesShown = false;
+        this._timesShown = true;
       });
       // An idle callback runs after the frame that paints these cards.
       whenIdle(

@@ -10,7 +10,18 @@ export function whenIdle(run: () => void, timeout: number, fallbackMs = 50): () 
   return () => clearTimeout(handle);
 }
 
-/** Runs `run` in a task of its own once the next frame is painted (work that must not delay that frame). */
-export function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Runs `run` in a task of its own once the next frame is painted (work that must not delay that
+ * frame), or after `fallbackMs` in a page that paints no frames (a hidden tab runs no animation frames).
+ */
+export function afterNextPaint(run: () => void, fallbackMs = 100): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    clearTimeout(fallback);
+    run();
+  };
+  const fallback = setTimeout(once, fallbackMs);
+  requestAnimationFrame(() => setTimeout(once, 0));
 }
