@@ -86,8 +86,8 @@ function mix(): Array<Promise<Sample>> {
 }
 
 /** Runs `workers` loops of the mix until `until()` says stop; returns every sample. */
-async function traffic(workers: number, stop: { done: boolean }): Promise<Sample[]> {
-  const samples: Sample[] = [];
+/** Requests from `workers` loops until `stop.done`; `samples` fills as answers arrive. */
+async function traffic(workers: number, stop: { done: boolean }, samples: Sample[] = []): Promise<Sample[]> {
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (!stop.done) {
@@ -156,8 +156,10 @@ describe('Redis outage', () => {
   it('kill -9 while requests flow → JSON 503 + Retry-After within 1.5 s, process up; restart on the same port → 2xx within 5 s', async () => {
     // Healthy first.
     const stop = { done: false };
-    const before = traffic(3, stop);
-    await sleep(800);
+    // Until a dozen answers are in (800 ms on a quiet machine; longer while other suites load it).
+    const seen: Sample[] = [];
+    const before = traffic(3, stop, seen);
+    await waitFor(async () => seen.length >= 12, 15_000, 'a dozen answers before the kill');
     const killedAt = Date.now();
     process.kill(redisProcess!.pid!, 'SIGKILL');
     await new Promise((resolve) => redisProcess!.once('exit', resolve));
