@@ -9,7 +9,9 @@
 // Chromium's throttle does not delay CORS preflights, so each preflight observed in a phase adds
 // one RTT to it. Median of RUNS runs; each run is a fresh browser context. BENCH_VERBOSE=1 prints
 // the network waterfall, BENCH_TRACE=1 the main thread's tasks (scripts/bench/main-thread.ts),
-// BENCH_PROFILE=1 script time by source file (scripts/bench/profile.ts).
+// BENCH_PROFILE=1 script time by source file (scripts/bench/profile.ts). BENCH_BASELINE=<dir of
+// another build of the element> measures it too, in alternating runs (the machine's noise is
+// larger than most changes: compare builds only within one bench), and prints both medians.
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -150,10 +152,13 @@ async function bench(): Promise<void> {
   const build = await buildElement();
   const redis = await startPrivateRedis();
   const api = await spawnApi(redis.url, build.dir);
-  const counter = api;
-  const apiUrl = api.counted;
+  const baseline = process.env.BENCH_BASELINE ? await spawnApi(redis.url, process.env.BENCH_BASELINE) : null;
+  /** The API (and build) the current run's page loads. */
+  let counter = api;
   let token = '';
-  const host = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(apiUrl, token)));
+  const host = createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(counter.counted, token)),
+  );
   const hostUrl = (await listen(host)).replace('127.0.0.1', 'localhost');
   const browser = await chromium.launch(launchOptions());
 
@@ -177,8 +182,13 @@ async function bench(): Promise<void> {
     const runs: Run[] = [];
     /** Main-thread CPU per run (BENCH_TRACE): steadier than wall-clock time on a busy machine, to compare builds. */
     const cpuMs = { gallery: [] as number[], editor: [] as number[] };
+    const baselineRuns: Run[] = [];
     let editFiles: string[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    // With a baseline: this build and the baseline in turn, each first in every other round.
+    const trials = Array.from({ length: RUNS }, (_, round) => (baseline ? (round % 2 ? [baseline, api] : [api, baseline]) : [api])).flat();
+    for (let run = 0; run < trials.length; run++) {
+      counter = trials[run] as ApiProcess;
+      const label = counter === api ? `run ${run + 1}` : `run ${run + 1} (baseline)`;
       token = await createSessionToken(api.url, account.apiKey, 'bench');
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -280,8 +290,10 @@ async function bench(): Promise<void> {
         console.log(`  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`);
         for (const line of mainThreadTasks(trace, clickMs, clickMs + editorMs + 50)) console.log(line);
         const cpu = (from: number, to: number) => Math.round(mainThreadCpuMs(trace, from, to));
-        cpuMs.gallery.push(cpu(0, firstCard));
-        cpuMs.editor.push(cpu(clickMs, clickMs + editorMs + 50));
+        if (counter === api) {
+          cpuMs.gallery.push(cpu(0, firstCard));
+          cpuMs.editor.push(cpu(clickMs, clickMs + editorMs + 50));
+        }
         console.log(
           `  main thread CPU: ${cpu(0, firstCard)} ms before the first card, ${cpu(clickMs, clickMs + editorMs + 50)} ms click → editor`,
         );
@@ -290,13 +302,14 @@ async function bench(): Promise<void> {
       if (process.env.BENCH_VERBOSE)
         for (const { request: r, seenAt } of requests.filter((q) => q.seenAt >= clickAt))
           console.log(`  after the click: +${seenAt - clickAt} ms ${r.method()} ${r.url().replace(/\?.*/, '')}`);
-      editFiles = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => new URL(e.name).pathname)
-          .filter((p) => p.startsWith('/element/'))
-          .map((p) => p.slice('/element/'.length)),
-      );
+      if (counter === api)
+        editFiles = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.startsWith('/element/'))
+            .map((p) => p.slice('/element/'.length)),
+        );
       await context.close();
 
       const result: Run = {
@@ -307,9 +320,9 @@ async function bench(): Promise<void> {
         preflightsBeforeCard,
         preflightsEditor,
       };
-      runs.push(result);
+      (counter === api ? runs : baselineRuns).push(result);
       console.log(
-        `run ${run + 1}: first card ${Math.round(firstCard)} ms + ${preflightsBeforeCard} preflight RTT = ${Math.round(result.galleryMs)} ms ` +
+        `${label}: first card ${Math.round(firstCard)} ms + ${preflightsBeforeCard} preflight RTT = ${Math.round(result.galleryMs)} ms ` +
           `(${requestsBeforeCard} requests, ${kb(bytesBeforeCard)} KB); editor ${Math.round(editorMs)} ms + ${preflightsEditor} preflight RTT = ${Math.round(result.editorMs)} ms`,
       );
     }
@@ -329,6 +342,11 @@ async function bench(): Promise<void> {
     console.log(
       `before the first card: at most ${requests} requests (target ${TARGETS.requests}) ${check(requests <= TARGETS.requests)}, ${kb(bytes)} KB (target ${kb(TARGETS.bytes)}) ${check(bytes <= TARGETS.bytes)}`,
     );
+    if (baselineRuns.length > 0)
+      console.log(
+        `baseline (${process.env.BENCH_BASELINE}), same runs alternating: first card ${Math.round(median(baselineRuns.map((r) => r.galleryMs)))} ms median, ` +
+          `card click → editor ${Math.round(median(baselineRuns.map((r) => r.editorMs)))} ms median`,
+      );
     if (cpuMs.gallery.length > 0)
       console.log(`main thread CPU (median): ${median(cpuMs.gallery)} ms before the first card, ${median(cpuMs.editor)} ms click → editor`);
     console.log(
@@ -338,6 +356,7 @@ async function bench(): Promise<void> {
     await browser.close();
     host.close();
     api.stop();
+    baseline?.stop();
     await redis.stop();
     build.cleanup();
   }
