@@ -28,6 +28,7 @@ import { startServer } from '../../server/runtime';
 import { createStore } from '../../server/store';
 import { freePort, startPrivateRedis } from '../redis';
 import { benchVersionSaves } from './version-saves';
+import { median } from './stats';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -127,12 +128,6 @@ async function load(child: Child, path: string, headers: Record<string, string>,
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** A ~9 KB document: the starter newsletter, blocks repeated until the JSON passes 9,000 bytes. */

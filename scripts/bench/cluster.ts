@@ -17,6 +17,7 @@ import { createRedis, waitForRedis } from '../../server/redis/client';
 import { createStore } from '../../server/store';
 import { startRedisCluster } from '../redis-cluster';
 import { freePort, startPrivateRedis } from '../redis';
+import { median } from './stats';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
@@ -160,11 +161,6 @@ async function round(targets: Target[], seconds: number, reverse: boolean): Prom
   return out;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 async function main(): Promise<void> {

@@ -12,6 +12,7 @@ import { chromium } from 'playwright';
 import { launchOptions } from '../chromium';
 import { freePort, startPrivateRedis } from '../redis';
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
+import { median } from './stats';
 
 const KEYSTROKES = 60;
 /** Keys typed one at a time, slowly enough that a check runs between most of them. */
@@ -73,12 +74,6 @@ async function buildElement(): Promise<{ read(name: string): Buffer | null; clea
   };
   return { read, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
 

@@ -23,6 +23,7 @@ import { launchOptions } from '../chromium';
 import { mainThreadCpuMs, mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
 import { type CpuProfile, profileBySource } from './profile';
 import { startPrivateRedis } from '../redis';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RTT_MS = 150;
@@ -35,12 +36,6 @@ const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
 /** A pass-through in front of the API that notes every preflight (the browser hides them from the throttle). */
 function preflightCounter(apiUrl: string, report: (line: string) => void) {
   const target = new URL(apiUrl);

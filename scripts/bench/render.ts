@@ -8,6 +8,7 @@ import type { Block, EmailDocument } from '../../core/document/schema';
 import { checkDocument } from '../../core/checks/index';
 import { validateDocument } from '../../core/document/validate';
 import { renderHtml } from '../../core/render/index';
+import { median } from './stats';
 
 const WARMUP = 20;
 const RUNS = 200;
@@ -98,12 +99,6 @@ function newsletterMjml(doc: EmailDocument): string {
     `<mj-attributes><mj-all font-family="${FONT}" /></mj-attributes></mj-head>` +
     `<mj-body width="600px" background-color="#f3f4f6">${sections.join('')}</mj-body></mjml>`
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 async function main(): Promise<void> {

@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Store } from '../../server/store';
 import { SECRET_KEY_WRITER } from '../../server/store/writer';
+import { median } from './stats';
 
 const IN_FLIGHT = 16;
 
@@ -29,12 +30,6 @@ async function scriptStats(store: Store): Promise<{ calls: number; usec: number 
   const match = /cmdstat_evalsha:calls=(\d+),usec=(\d+)/.exec(info);
   return { calls: Number(match?.[1] ?? 0), usec: Number(match?.[2] ?? 0) };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 export async function benchVersionSaves(
   store: Store,
