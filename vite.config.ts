@@ -142,22 +142,23 @@ export function elementSurface(outDir: string): Plugin {
 export const TARGETS: Record<string, () => UserConfig> = {
   element: () => {
     const outDir = process.env.EB_OUT_DIR ?? `${root}dist/element`;
+    // The bench's profiles (BENCH_PROFILE): readable names, and hidden maps beside the files (no comment in them).
+    const profiled = Boolean(process.env.EB_SOURCEMAP);
     return {
       plugins: [minifyLitTemplates(), elementSurface(outDir)],
       build: {
         outDir,
         emptyOutDir: true,
         target: 'es2022',
-        minify: !process.env.EB_SOURCEMAP,
-        // `hidden`: maps beside the files for the bench's profiles (BENCH_PROFILE), no comment in them.
-        sourcemap: process.env.EB_SOURCEMAP ? 'hidden' : false,
+        minify: !profiled,
+        sourcemap: profiled ? 'hidden' : false,
         reportCompressedSize: false,
         lib: { entry: `${root}element/index.ts`, formats: ['es'], fileName: () => 'email-builder.js' },
         // Lib mode keeps whitespace in ES output for downstream tree-shaking; this file is final.
         // allow-extension: code the entry and the chunks share stays in the entry (one request before the gallery).
         rolldownOptions: {
           preserveEntrySignatures: 'allow-extension',
-          output: { minify: !process.env.EB_SOURCEMAP, comments: false, chunkFileNames: '[name]-[hash].js' },
+          output: { minify: !profiled, comments: false, chunkFileNames: '[name]-[hash].js' },
         },
       },
     };

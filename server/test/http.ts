@@ -49,19 +49,20 @@ export async function secretKeyCall<T>(baseUrl: string, apiKey: string, method: 
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method === 'POST') headers['Idempotency-Key'] = `seed-${crypto.randomUUID()}`;
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   for (let attempt = 1; ; attempt++) {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, init);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof TypeError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      await backOff(attempt);
       continue;
     }
     const text = await response.text();
     // The lost attempt may still be running on the server: its answer is replayed once it ends.
     if (response.status === 409 && text.includes('idempotency_in_progress') && attempt < 3) {
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      await backOff(attempt);
       continue;
     }
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);

@@ -85,7 +85,6 @@ function mix(): Array<Promise<Sample>> {
   ];
 }
 
-/** Runs `workers` loops of the mix until `until()` says stop; returns every sample. */
 /** Requests from `workers` loops until `stop.done`; `samples` fills as answers arrive. */
 async function traffic(workers: number, stop: { done: boolean }, samples: Sample[] = []): Promise<Sample[]> {
   await Promise.all(
