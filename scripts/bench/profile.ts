@@ -102,3 +102,51 @@ export function profileBySource(profile: CpuProfile, buildDir: string, top = 15,
     `    ${total.toFixed(1).padStart(7)} ms of script in all`,
   ];
 }
+
+/**
+ * The profile as bursts of script (runs of samples not interrupted by 5 ms or more of idle), in
+ * time order: when each began (ms after the profile started), how long it ran, and what filled it
+ * (self time by function). Shows which piece of start-up each burst of work belongs to.
+ */
+export function profileBursts(profile: CpuProfile & { startTime?: number }, buildDir: string, minMs = 8): string[] {
+  const resolve = sourceResolver(buildDir);
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const lines: string[] = [];
+  let at = 0;
+  let burst: { start: number; end: number; self: Map<string, number> } | null = null;
+  let idle = 0;
+  const flush = () => {
+    if (burst && burst.end - burst.start >= minMs) {
+      const top = [...burst.self.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+        .join(', ');
+      lines.push(`    ${burst.start.toFixed(0).padStart(6)} ms +${(burst.end - burst.start).toFixed(0).padStart(4)} ms  ${top}`);
+    }
+    burst = null;
+  };
+  for (let i = 0; i < samples.length; i++) {
+    at += (deltas[i] ?? 0) / 1000;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    const frame = byNode.get(samples[i] ?? -1);
+    const isIdle = !frame || frame.functionName === '(idle)';
+    if (isIdle) {
+      idle += ms;
+      if (idle >= Number(process.env.BENCH_BURST_GAP_MS ?? 5)) flush();
+      continue;
+    }
+    idle = 0;
+    if (!frame) continue;
+    const file = frame.url.split('/').pop()?.replace(/\?.*/, '') ?? '';
+    const source = file.endsWith('.js') ? resolve(file, frame.lineNumber, frame.columnNumber).split('/').pop() : '';
+    const where = `${frame.functionName || '(anon)'}${source ? `@${source}` : ''}`;
+    burst ??= { start: at, end: at, self: new Map() };
+    burst.end = at + ms;
+    burst.self.set(where, (burst.self.get(where) ?? 0) + ms);
+  }
+  flush();
+  return lines;
+}
