@@ -3,6 +3,29 @@ import type { EmailDocument } from '../../core/document/schema';
 import { renderChunk } from '../email-builder/chunks';
 import { define } from '../shared/define';
 
+/** Thumbnails waiting to be seen, and what each does then: one observer for every card on the page. */
+const waiting = new WeakMap<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+
+function whenVisible(target: Element, run: () => void): () => void {
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const seen = entry.isIntersecting ? waiting.get(entry.target) : undefined;
+      if (!seen) continue;
+      stopWatching(entry.target);
+      seen();
+    }
+  });
+  waiting.set(target, run);
+  observer.observe(target);
+  return () => stopWatching(target);
+}
+
+function stopWatching(target: Element): void {
+  waiting.delete(target);
+  observer?.unobserve(target);
+}
+
 /**
  * A template's picture: its `thumbnail` image when it has one, else a live render of the
  * document scaled into the card (sandboxed, scripts never run). Renders only once visible.
@@ -68,7 +91,7 @@ export class EbThumbnail extends LitElement {
   declare _visible: boolean;
   /** The rendered email; the renderer is its own chunk, fetched after the first cards are up. */
   declare _markup: string | null;
-  #observer: IntersectionObserver | null = null;
+  #unwatch: (() => void) | null = null;
 
   constructor() {
     super();
@@ -83,18 +106,15 @@ export class EbThumbnail extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
+    if (!this._visible)
+      this.#unwatch = whenVisible(this, () => {
         this._visible = true;
-        this.#observer?.disconnect();
-      }
-    });
-    this.#observer.observe(this);
+      });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#observer?.disconnect();
+    this.#unwatch?.();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
