@@ -1,9 +1,10 @@
 // The first cards, as a host page gets them from the built element on another origin: the key
 // check and the first page come in one read (`/v1/start`), started before the module has finished
 // evaluating and asked once;
-// no template document is fetched until the first cards are painted; thumbnails follow; and no
-// `Intl` formatter (the first one loads the browser's number data, 100 ms on a phone) is made
-// before then: each card's "Edited …" line follows in the next frame.
+// no template document is fetched until the first cards are painted; thumbnails follow (the first
+// cards draw a plain placeholder where each goes, in the same box); and no `Intl` formatter (the
+// first one loads the browser's number data, 100 ms on a phone) is made before then: each card's
+// "Edited …" line follows in the next frame.
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { EmailBuilder } from '../email-builder/email-builder';
@@ -41,7 +42,9 @@ test('first paint: one start-up read (key check and first page), thumbnails only
     <body><email-builder api-key="${token}" user-id="${userId}" base-url="${env().apiUrl}" style="display:block;height:740px"></email-builder>
     <script>
       const cardShown = () => document.querySelector('email-builder')?.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card .open');
-      const probe = () => (cardShown() ? (window.firstCardAt = performance.now()) : requestAnimationFrame(probe));
+      // With the first card: where its thumbnail's box is, and what draws it.
+      const thumbOf = (card) => { const box = card.closest('.card').firstElementChild; const r = box.getBoundingClientRect(); return { tag: box.localName, x: r.x, y: r.y, width: r.width, height: r.height }; };
+      const probe = () => { const card = cardShown(); if (!card) return requestAnimationFrame(probe); window.firstThumb = thumbOf(card); window.firstCardAt = performance.now(); };
       requestAnimationFrame(probe);
     </script></body></html>`);
   doc.close();
@@ -84,4 +87,17 @@ test('first paint: one start-up read (key check and first page), thumbnails only
   // Reads carry the session token in the query (no preflight); the element's answers came from them.
   expect(api.every((u) => u.searchParams.get('access_token') === token)).toBe(true);
   expect(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('.card').length).toBe(6);
+
+  // The first card drew the gallery's placeholder; the thumbnail element that followed fills the same box.
+  const firstThumb = (win as unknown as { firstThumb: { tag: string; x: number; y: number; width: number; height: number } }).firstThumb;
+  expect(firstThumb.tag).toBe('div');
+  const thumbnail = el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card eb-thumbnail');
+  const box = thumbnail?.getBoundingClientRect();
+  expect(box && { x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({
+    x: firstThumb.x,
+    y: firstThumb.y,
+    width: firstThumb.width,
+    height: firstThumb.height,
+  });
+  expect(firstThumb.width).toBeGreaterThan(100);
 });

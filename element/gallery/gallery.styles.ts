@@ -88,8 +88,25 @@ export const galleryStyles = [
     .card:focus-within {
       box-shadow: var(--eb-focus);
     }
-    eb-thumbnail {
+    eb-thumbnail,
+    .thumb {
       border-bottom: 1px solid var(--eb-border);
+    }
+    /* What a thumbnail shows before it has a picture (eb-thumbnail's own placeholder), drawn by the
+       gallery until the first cards are painted. */
+    .thumb {
+      display: block;
+      position: relative;
+      overflow: hidden;
+      background: var(--eb-stage);
+      aspect-ratio: 4 / 3;
+    }
+    .thumb::after {
+      content: '';
+      position: absolute;
+      inset: 16% 22%;
+      border-radius: 4px;
+      background: var(--eb-bg-muted);
     }
     .meta {
       display: grid;

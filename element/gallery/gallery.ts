@@ -56,7 +56,7 @@ export class EbGallery extends LitElement {
     query: { state: true },
     sort: { state: true },
     _limit: { state: true },
-    _timesShown: { state: true },
+    _painted: { state: true },
   };
 
   static override styles = galleryStyles;
@@ -70,11 +70,14 @@ export class EbGallery extends LitElement {
   declare sort: SortOrder;
   declare _limit: number;
   /**
-   * False until the first cards are painted: the first relative time ("Edited 5 minutes ago")
-   * loads the browser's number-formatting data, 20–30 ms of main thread on a laptop and four
-   * times that on a phone, so each card's "Edited …" line follows in the next frame.
+   * False until the first cards are painted. Until then each card shows what needs nothing
+   * more: its name, and a plain placeholder where the thumbnail goes. The first relative time
+   * ("Edited 5 minutes ago") loads the browser's number-formatting data, 20–30 ms of main thread
+   * on a laptop and four times that on a phone, and a thumbnail is an element of its own (shadow
+   * root, styles, an observer) that shows the same placeholder until it may load its document,
+   * which is after this anyway: both follow in the next task.
    */
-  declare _timesShown: boolean;
+  declare _painted: boolean;
   #msg = new Messages(this);
   #api = new ContextConsumer(this, { context: apiContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
@@ -97,7 +100,7 @@ export class EbGallery extends LitElement {
     this.query = '';
     this.sort = 'recent';
     this._limit = STEP;
-    this._timesShown = false;
+    this._painted = false;
   }
 
   /** Reloads the user's templates (after a save, say). */
@@ -135,7 +138,7 @@ export class EbGallery extends LitElement {
     if (!this.#warmed && this.#mine.status === 'ready') {
       this.#warmed = true;
       afterNextPaint(() => {
-        this._timesShown = true;
+        this._painted = true;
       });
       // An idle callback runs after the frame that paints these cards.
       whenIdle(
@@ -232,7 +235,7 @@ export class EbGallery extends LitElement {
     const session = this.#session.value;
     const sub = (item: TemplateListItem) =>
       html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}<span class="edited"
-          >${this._timesShown ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
+          >${this._painted ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
         >`;
     return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>
       <li>
@@ -243,12 +246,14 @@ export class EbGallery extends LitElement {
       ${shown.map((item) =>
         card(
           item.name,
-          html`<eb-thumbnail
-            .src=${item.thumbnail}
-            .label=${i18n.t('gallery.card.preview', { name: item.name })}
-            .assetBaseUrl=${session?.assetBaseUrl}
-            .load=${api ? () => thumbnailDocument(api, item) : null}
-          ></eb-thumbnail>`,
+          this._painted
+            ? html`<eb-thumbnail
+                .src=${item.thumbnail}
+                .label=${i18n.t('gallery.card.preview', { name: item.name })}
+                .assetBaseUrl=${session?.assetBaseUrl}
+                .load=${api ? () => thumbnailDocument(api, item) : null}
+              ></eb-thumbnail>`
+            : html`<div class="thumb"></div>`,
           sub(item),
           () => this.#open({ kind: 'template', item }),
           this.#warm,

@@ -69,6 +69,7 @@ export class EbThumbnail extends LitElement {
       pointer-events: none;
       background: white;
     }
+    /* The gallery draws this same box (its .thumb) until its first cards are painted. */
     .placeholder {
       position: absolute;
       inset: 16% 22%;
