@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { controls } from '../shared/theme.styles';
+import { thumbnailBox, thumbnailPlaceholder } from './thumbnail-box.styles';
 
 export const galleryStyles = [
   controls,
@@ -92,21 +93,13 @@ export const galleryStyles = [
     .thumb {
       border-bottom: 1px solid var(--eb-border);
     }
-    /* What a thumbnail shows before it has a picture (eb-thumbnail's own placeholder), drawn by the
-       gallery until the first cards are painted. */
+    /* eb-thumbnail's box and placeholder, drawn by the gallery until the first cards are painted. */
     .thumb {
-      display: block;
-      position: relative;
-      overflow: hidden;
-      background: var(--eb-stage);
-      aspect-ratio: 4 / 3;
+      ${thumbnailBox}
     }
     .thumb::after {
       content: '';
-      position: absolute;
-      inset: 16% 22%;
-      border-radius: 4px;
-      background: var(--eb-bg-muted);
+      ${thumbnailPlaceholder}
     }
     .meta {
       display: grid;

@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
 import { renderChunk } from '../email-builder/chunks';
 import { define } from '../shared/define';
+import { thumbnailBox, thumbnailPlaceholder } from './thumbnail-box.styles';
 
 /** Thumbnails waiting to be seen, and what each does then: one observer for every card on the page. */
 const waiting = new WeakMap<Element, () => void>();
@@ -44,11 +45,7 @@ export class EbThumbnail extends LitElement {
 
   static override styles = css`
     :host {
-      display: block;
-      position: relative;
-      overflow: hidden;
-      background: var(--eb-stage);
-      aspect-ratio: 4 / 3;
+      ${thumbnailBox}
     }
     img {
       width: 100%;
@@ -69,12 +66,8 @@ export class EbThumbnail extends LitElement {
       pointer-events: none;
       background: white;
     }
-    /* The gallery draws this same box (its .thumb) until its first cards are painted. */
     .placeholder {
-      position: absolute;
-      inset: 16% 22%;
-      border-radius: 4px;
-      background: var(--eb-bg-muted);
+      ${thumbnailPlaceholder}
     }
   `;
 
