@@ -74,7 +74,16 @@ function sourceResolver(buildDir: string) {
   };
 }
 
-/** Self time by source file (the build's files mapped to sources; V8's own work by its name), or by function, largest first. */
+/** Where a sample ran: its source file (the build's files mapped to sources; V8's own work by its name), or its function and file. */
+function sampleLabel(frame: CallFrame, resolve: ReturnType<typeof sourceResolver>, byFunction: boolean): string {
+  const file = frame.url.split('/').pop()?.replace(/\?.*/, '') ?? '';
+  const source = file.endsWith('.js') ? resolve(file, frame.lineNumber, frame.columnNumber) : '';
+  return byFunction
+    ? `${frame.functionName || '(anonymous)'} ${source.split('/').pop()}`
+    : source || frame.functionName || file || '(anonymous)';
+}
+
+/** Self time by source file, or by function, largest first. */
 export function profileBySource(profile: CpuProfile, buildDir: string, top = 15, byFunction = false): string[] {
   const resolve = sourceResolver(buildDir);
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
@@ -86,11 +95,7 @@ export function profileBySource(profile: CpuProfile, buildDir: string, top = 15,
     const frame = byNode.get(samples[i] ?? -1);
     const ms = (deltas[i + 1] ?? 0) / 1000;
     if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
-    const file = frame.url.split('/').pop()?.replace(/\?.*/, '') ?? '';
-    const source = file.endsWith('.js') ? resolve(file, frame.lineNumber, frame.columnNumber) : '';
-    const where = byFunction
-      ? `${frame.functionName || '(anonymous)'} ${source.split('/').pop()}`
-      : source || frame.functionName || file || '(anonymous)';
+    const where = sampleLabel(frame, resolve, byFunction);
     selfMs.set(where, (selfMs.get(where) ?? 0) + ms);
     total += ms;
   }
@@ -104,11 +109,11 @@ export function profileBySource(profile: CpuProfile, buildDir: string, top = 15,
 }
 
 /**
- * The profile as bursts of script (runs of samples not interrupted by 5 ms or more of idle), in
+ * The profile as bursts of script (runs of samples not interrupted by `gapMs` or more of idle), in
  * time order: when each began (ms after the profile started), how long it ran, and what filled it
  * (self time by function). Shows which piece of start-up each burst of work belongs to.
  */
-export function profileBursts(profile: CpuProfile & { startTime?: number }, buildDir: string, minMs = 8): string[] {
+export function profileBursts(profile: CpuProfile, buildDir: string, gapMs = 5, minMs = 8): string[] {
   const resolve = sourceResolver(buildDir);
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const samples = profile.samples ?? [];
@@ -132,17 +137,13 @@ export function profileBursts(profile: CpuProfile & { startTime?: number }, buil
     at += (deltas[i] ?? 0) / 1000;
     const ms = (deltas[i + 1] ?? 0) / 1000;
     const frame = byNode.get(samples[i] ?? -1);
-    const isIdle = !frame || frame.functionName === '(idle)';
-    if (isIdle) {
+    if (!frame || frame.functionName === '(idle)') {
       idle += ms;
-      if (idle >= Number(process.env.BENCH_BURST_GAP_MS ?? 5)) flush();
+      if (idle >= gapMs) flush();
       continue;
     }
     idle = 0;
-    if (!frame) continue;
-    const file = frame.url.split('/').pop()?.replace(/\?.*/, '') ?? '';
-    const source = file.endsWith('.js') ? resolve(file, frame.lineNumber, frame.columnNumber).split('/').pop() : '';
-    const where = `${frame.functionName || '(anon)'}${source ? `@${source}` : ''}`;
+    const where = sampleLabel(frame, resolve, true);
     burst ??= { start: at, end: at, self: new Map() };
     burst.end = at + ms;
     burst.self.set(where, (burst.self.get(where) ?? 0) + ms);
