@@ -83,22 +83,30 @@ function sampleLabel(frame: CallFrame, resolve: ReturnType<typeof sourceResolver
     : source || frame.functionName || file || '(anonymous)';
 }
 
+/** Each sample in time order: where it ran (undefined when idle), when (ms after the profile started), for how long. */
+function forEachSample(profile: CpuProfile, visit: (frame: CallFrame | undefined, at: number, ms: number) => void): void {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let at = 0;
+  for (let i = 0; i < samples.length; i++) {
+    at += (deltas[i] ?? 0) / 1000;
+    const frame = byNode.get(samples[i] ?? -1);
+    visit(frame?.functionName === '(idle)' ? undefined : frame, at, (deltas[i + 1] ?? 0) / 1000);
+  }
+}
+
 /** Self time by source file, or by function, largest first. */
 export function profileBySource(profile: CpuProfile, buildDir: string, top = 15, byFunction = false): string[] {
   const resolve = sourceResolver(buildDir);
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const selfMs = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
   let total = 0;
-  for (let i = 0; i < samples.length; i++) {
-    const frame = byNode.get(samples[i] ?? -1);
-    const ms = (deltas[i + 1] ?? 0) / 1000;
-    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+  forEachSample(profile, (frame, _at, ms) => {
+    if (!frame || frame.functionName === '(program)') return;
     const where = sampleLabel(frame, resolve, byFunction);
     selfMs.set(where, (selfMs.get(where) ?? 0) + ms);
     total += ms;
-  }
+  });
   return [
     ...[...selfMs.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -115,11 +123,7 @@ export function profileBySource(profile: CpuProfile, buildDir: string, top = 15,
  */
 export function profileBursts(profile: CpuProfile, buildDir: string, gapMs = 5, minMs = 8): string[] {
   const resolve = sourceResolver(buildDir);
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
   const lines: string[] = [];
-  let at = 0;
   let burst: { start: number; end: number; self: Map<string, number> } | null = null;
   let idle = 0;
   const flush = () => {
@@ -133,21 +137,18 @@ export function profileBursts(profile: CpuProfile, buildDir: string, gapMs = 5, 
     }
     burst = null;
   };
-  for (let i = 0; i < samples.length; i++) {
-    at += (deltas[i] ?? 0) / 1000;
-    const ms = (deltas[i + 1] ?? 0) / 1000;
-    const frame = byNode.get(samples[i] ?? -1);
-    if (!frame || frame.functionName === '(idle)') {
+  forEachSample(profile, (frame, at, ms) => {
+    if (!frame) {
       idle += ms;
       if (idle >= gapMs) flush();
-      continue;
+      return;
     }
     idle = 0;
     const where = sampleLabel(frame, resolve, true);
     burst ??= { start: at, end: at, self: new Map() };
     burst.end = at + ms;
     burst.self.set(where, (burst.self.get(where) ?? 0) + ms);
-  }
+  });
   flush();
   return lines;
 }
