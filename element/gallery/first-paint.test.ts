@@ -4,7 +4,7 @@
 // no template document is fetched until the first cards are painted; thumbnails follow (the first
 // cards draw a plain placeholder where each goes, in the same box); and no `Intl` formatter (the
 // first one loads the browser's number data, 100 ms on a phone) is made before then: each card's
-// "Edited …" line follows in the next frame.
+// "Edited …" line follows in the task after the first cards are painted.
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { EmailBuilder } from '../email-builder/email-builder';
