@@ -48,7 +48,8 @@ function deepActiveElement(): Element | null {
 /** The settings field that has focus is the one named `name` (the inspector's, not the panel's). */
 async function expectFocused(name: string | RegExp): Promise<HTMLElement> {
   const field = page.getByRole('textbox', { name, exact: true });
-  await expect.poll(() => deepActiveElement() === field.element()).toBe(true);
+  // The field's panel may still be on its way as a lazy chunk: poll's 1 s default ran out under a full suite.
+  await expect.poll(() => deepActiveElement() === field.element(), { timeout: 10_000 }).toBe(true);
   return field.element() as HTMLElement;
 }
 
