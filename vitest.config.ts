@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     // Suites start real Redis servers and browsers: on 2 cores, more parallelism only adds flakiness.
     maxWorkers: 2,
+    // Waits for what a lazy chunk, a paint or another process brings: vitest's 1 s default ran out
+    // in a full suite on two cores while the awaited thing arrived just after. A longer wait only
+    // delays a failure; what each assertion demands is unchanged.
+    expect: { poll: { timeout: 5_000 } },
     projects: [
       { extends: true, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
       {
