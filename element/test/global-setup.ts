@@ -61,23 +61,19 @@ export default async function setup(project: TestProject) {
   const api = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir } });
   const cdn = await startCdn(build.dir);
   const stamp = Date.now().toString(36);
-  const account = async (plan: 'free' | 'pro' | 'agency' | 'enterprise', login = false, overrides = {}): Promise<TestAccountInfo> => {
+  const account = async (plan: 'free' | 'pro' | 'agency' | 'enterprise', login = false): Promise<TestAccountInfo> => {
     const email = login ? `owner-${plan}-${stamp}-${Math.random().toString(36).slice(2, 8)}@example.com` : undefined;
     const password = login ? 'correct horse battery staple' : undefined;
-    const created = await createAccount(redis.url, { plan, email, password, overrides });
+    const created = await createAccount(redis.url, { plan, email, password });
     return { accountId: created.accountId, apiKey: created.apiKey, keyId: created.keyId, email, password };
   };
-  // `pro` and `shared` carry the traffic of dozens of test files at once, not one customer's: on a
-  // fast machine the suite sent `pro` more than the plan's 300 requests a minute, and an unrelated
-  // test got a 429. The per-minute limit itself is proven on `limited` and `limitedClient`.
-  const suiteTraffic = { rpm: 100_000 };
   const accounts: ElementTestEnv['accounts'] = {
-    pro: await account('pro', false, suiteTraffic),
+    pro: await account('pro'),
     free: await account('free'),
     freeLimit: await account('free'),
     agency: await account('agency'),
     locked: await account('pro', true),
-    shared: await account('pro', false, suiteTraffic),
+    shared: await account('pro'),
     limited: await account('enterprise'),
     limitedClient: await account('enterprise'),
     // Never given a template: the gallery's empty state.

@@ -4,9 +4,10 @@ import { Cluster } from 'ioredis';
 import { freePort } from '../../scripts/redis';
 import type { AppOptions } from '../app';
 import { parseConfig } from '../config';
+import type { PlanName } from '../plans';
 import { createRedis, type RedisClient, waitForRedis } from '../redis/client';
 import { type RunningServer, startServer } from '../runtime';
-import { createStore, type NewAccount } from '../store';
+import { createStore } from '../store';
 
 export interface StartedApi {
   url: string;
@@ -52,7 +53,7 @@ export interface TestAccount {
 /** Creates an account with its first key (and a dashboard user when e-mail and password are given). */
 export async function createAccount(
   redisUrl: string,
-  options: Pick<NewAccount, 'plan' | 'name' | 'email' | 'password' | 'overrides'>,
+  options: { plan: PlanName; name?: string; email?: string; password?: string },
 ): Promise<TestAccount> {
   const redis = await connectRedis(redisUrl);
   try {
