@@ -88,9 +88,9 @@ export default async function setup(project: TestProject) {
   // Each account carries the traffic of many test files at once, not one customer's: on a fast
   // machine the suite sent `pro` more than its plan's 300 requests a minute and an unrelated test's
   // seeding got a 429. Per-account overrides are for enterprise only, so the limit is lifted in the
-  // record (as server/test/outage.test.ts does); the limit itself is proven on the limited accounts.
-  for (const [name, busy] of Object.entries(accounts))
-    if (!name.startsWith('limited')) await api.running.deps.store.redis.hset(keys.account(busy.accountId), 'limit:rpm', 100_000);
+  // record (as server/test/outage.test.ts does); the limit itself is proven on the limited accounts,
+  // whose plan is set just below (that rewrites their limit).
+  for (const busy of Object.values(accounts)) await api.running.deps.store.redis.hset(keys.account(busy.accountId), 'limit:rpm', 100_000);
   // A rate limit small enough to hit from a test.
   for (const limited of [accounts.limited, accounts.limitedClient])
     await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
