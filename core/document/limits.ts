@@ -11,6 +11,18 @@ export const DOCUMENT_LIMITS = {
   maxNodes: 200_000,
 } as const;
 
+/**
+ * Markup in text and html blocks. `maxDepth` is how many elements may be open at once in what a
+ * sanitiser keeps: an email's layout nests tables three or four elements a level (table, tbody,
+ * tr, td) and real designs go four to six levels deep with a few inline tags inside, which is
+ * about 30; clients such as Outlook's Word engine degrade well before browsers' 512. Deeper
+ * markup is refused when a document is saved and flattened (the extra tags dropped, their text
+ * kept) wherever unvalidated markup is rendered.
+ */
+export const HTML_LIMITS = {
+  maxDepth: 32,
+} as const;
+
 interface Frame {
   value: unknown;
   depth: number;

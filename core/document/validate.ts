@@ -1,6 +1,7 @@
-import { sanitizeTextHtml } from '../render/sanitize';
+import { sanitizeTextHtmlStrict } from '../render/sanitize';
+import { blockHtmlTooDeep } from '../render/sanitize-html';
 import type { Issue } from '../schema/schema';
-import { checkDocumentLimits } from './limits';
+import { checkDocumentLimits, HTML_LIMITS } from './limits';
 import { DOCUMENT_VERSION, documentSchema, type Block, type EmailDocument } from './schema';
 
 export type DocumentResult = { ok: true; value: EmailDocument } | { ok: false; issues: Issue[] };
@@ -25,21 +26,38 @@ function duplicateIdIssues(doc: EmailDocument, path: string): Issue[] {
   return issues;
 }
 
-/** Stores text blocks' HTML in its sanitised, canonical form (the renderer sanitises again). */
-function normalizeTextBlocks(doc: EmailDocument): void {
-  const clean = (block: Block) => {
-    if (block.type === 'text') block.props.html = sanitizeTextHtml(block.props.html);
+/**
+ * Markup that nests deeper than `HTML_LIMITS.maxDepth` is refused with its field's path. Text
+ * blocks' HTML is stored in its sanitised, canonical form; html blocks are stored as the author
+ * wrote them (it is their source) after the same sanitiser has read them, and are sanitised on
+ * every render. Both sanitisers are linear and stop at the first tag past the cap.
+ */
+function checkMarkup(doc: EmailDocument, path: string): Issue[] {
+  const issues: Issue[] = [];
+  const tooDeep = `is nested too deeply (more than ${HTML_LIMITS.maxDepth} elements open at once)`;
+  const check = (block: Block, at: string) => {
+    if (block.type === 'text') {
+      const clean = sanitizeTextHtmlStrict(block.props.html);
+      if (clean === null) issues.push({ path: `${at}.props.html`, message: tooDeep });
+      else block.props.html = clean;
+    } else if (block.type === 'html' && blockHtmlTooDeep(block.props.html)) {
+      issues.push({ path: `${at}.props.html`, message: tooDeep });
+    }
   };
-  for (const block of doc.blocks) {
-    clean(block);
+  for (const [i, block] of doc.blocks.entries()) {
+    const at = `${path}.blocks[${i}]`;
+    check(block, at);
     if (block.type !== 'columns') continue;
-    for (const column of block.props.columns) for (const child of column.blocks) clean(child);
+    for (const [c, column] of block.props.columns.entries()) {
+      for (const [j, child] of column.blocks.entries()) check(child, `${at}.props.columns[${c}].blocks[${j}]`);
+    }
   }
+  return issues;
 }
 
 /**
  * Validates an untrusted blockTree. Never throws: limits first (iteratively), then the schema,
- * then cross-block rules; text blocks come back with sanitised HTML. Errors carry JSON paths such as `blockTree.blocks[2].props.href`.
+ * then cross-block rules and the blocks' markup; text blocks come back with sanitised HTML. Errors carry JSON paths such as `blockTree.blocks[2].props.href`.
  */
 export function validateDocument(input: unknown, path = 'blockTree'): DocumentResult {
   const limit = checkDocumentLimits(input, path);
@@ -48,7 +66,8 @@ export function validateDocument(input: unknown, path = 'blockTree'): DocumentRe
   if (!parsed.ok) return parsed;
   const duplicates = duplicateIdIssues(parsed.value, path);
   if (duplicates.length > 0) return { ok: false, issues: duplicates };
-  normalizeTextBlocks(parsed.value);
+  const markup = checkMarkup(parsed.value, path);
+  if (markup.length > 0) return { ok: false, issues: markup };
   return parsed;
 }
 

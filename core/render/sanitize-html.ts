@@ -4,7 +4,11 @@
 // them inside the block (a stray `<td>` or `</table>` would otherwise close the layout's cell).
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
+import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
+import { OpenElements } from './open-elements';
 import { decodeEntities, RAW_TEXT, tokensOutside } from './tokenize';
+
+export { safeInlineStyle } from './html-css';
 
 const FLOW =
   'div span p a strong b em i u s strike sub sup small big font center h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code dl dt dd abbr cite q mark del ins section article header footer figure figcaption'.split(
@@ -33,33 +37,16 @@ const ATTRIBUTES = new Set(
     ' ',
   ),
 );
-const NUMERIC = new Set(['width', 'height', 'border', 'cellpadding', 'cellspacing', 'colspan', 'rowspan', 'size', 'start']);
-/** CSS that could load, run, escape or lift content over the layout around the block. */
-const UNSAFE_CSS_VALUE = /[\\<>]|url\s*\(|expression|javascript|vbscript|@import|behaviou?r|binding/i;
-const UNSAFE_CSS_PROPERTY = /^(?:position|behaviou?r|-moz-binding|z-index|content)$/;
+const NUMERIC = new Set(['colspan', 'rowspan', 'size', 'start']);
+/** Sizes bounded by the block's content width (html-css.ts). */
+const SIZES = new Set(['width', 'height', 'border', 'cellpadding', 'cellspacing']);
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
 const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
 const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
 
 const toTextEscape = (c: string): string => TEXT_ESCAPES[c] as string;
 
-/** The declarations of an inline style that are safe, re-serialised; '' when none are. */
-export function safeInlineStyle(style: string): string {
-  const kept: string[] = [];
-  for (const declaration of decodeEntities(style).split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    if (!/^-?[a-z][a-z-]*$/.test(property) || UNSAFE_CSS_PROPERTY.test(property) || !value || UNSAFE_CSS_VALUE.test(value)) continue;
-    // A negative margin would pull the block's content over the blocks around it.
-    if (property.startsWith('margin') && value.includes('-')) continue;
-    kept.push(`${property}:${value}`);
-  }
-  return kept.join(';');
-}
-
-function attributesOf(name: string, attrs: Array<[string, string]>): string {
+function attributesOf(name: string, attrs: Array<[string, string]>, box: BoxLimits): string {
   let out = '';
   const seen = new Set<string>();
   for (const [key, raw] of attrs) {
@@ -67,66 +54,75 @@ function attributesOf(name: string, attrs: Array<[string, string]>): string {
     seen.add(key);
     const value = decodeEntities(raw).trim();
     let kept: string | null = null;
-    if (key === 'style') kept = safeInlineStyle(raw) || null;
+    if (key === 'style') kept = safeInlineStyle(raw, box) || null;
     else if (key === 'href' && name === 'a') kept = isSafeUrl(value) ? value : null;
     else if (key === 'src' && name === 'img') kept = isSafeUrl(value) || DATA_IMAGE.test(value) ? value : null;
+    else if (SIZES.has(key)) kept = safeSizeAttribute(key, value, box);
     else if (ATTRIBUTES.has(key)) kept = NUMERIC.has(key) && !/^\d{1,4}%?$/.test(value) ? null : value;
     if (kept !== null) out += ` ${key}="${escapeAttr(kept)}"`;
   }
   return out;
 }
 
-interface Open {
-  name: string;
-  /** False for a dropped start tag: its end tag is dropped too. */
-  emitted: boolean;
-}
-
 class Writer {
   out = '';
-  readonly stack: Open[] = [];
+  readonly open = new OpenElements();
+  /** A start tag found no room under the cap (refuse mode stops there). */
+  tooDeep = false;
+
+  constructor(readonly box: BoxLimits) {}
 
   get top(): string {
-    return this.stack.at(-1)?.name ?? '';
+    return this.open.top;
   }
 
-  open(name: string, attrs = ''): void {
+  push(name: string, attrs = ''): void {
     this.out += `<${name}${attrs}>`;
-    if (!VOID.has(name)) this.stack.push({ name, emitted: true });
+    if (!VOID.has(name)) this.open.push(name, true);
   }
 
-  /** Closes every element above `index`. */
+  /** Closes every element at `index` and above. */
   closeTo(index: number): void {
-    while (this.stack.length > Math.max(0, index)) {
-      const top = this.stack.pop() as Open;
-      if (top.emitted) this.out += `</${top.name}>`;
-    }
+    this.out += this.open.closeTo(index);
   }
 
-  /** The innermost open `name`, or -1 (also when an element of `stopAt` comes first). */
-  lastOpen(name: string, stopAt?: Set<string>): number {
-    for (let i = this.stack.length - 1; i >= 0; i--) {
-      const open = (this.stack[i] as Open).name;
-      if (open === name) return i;
-      if (stopAt?.has(open)) return -1;
-    }
-    return -1;
+  lastOpen(name: string, stopAt?: Iterable<string>): number {
+    return this.open.lastOpen(name, stopAt);
+  }
+
+  /** Elements that opening `name` here adds: a row and cell first when the top holds no content, and room for a table's own section, row and cell. */
+  cost(name: string): number {
+    if (TABLE_PARTS.has(name) && name !== 'table') return 0;
+    const cell = NO_FLOW.has(this.top) ? (this.top === 'tr' ? 1 : 2) : 0;
+    return cell + (VOID.has(name) ? 0 : name === 'table' ? 4 : 1);
   }
 
   /** Makes room for text or inline content: inside a table that means a cell. */
   ensureFlow(): void {
     if (!NO_FLOW.has(this.top)) return;
     if (this.top !== 'tr') this.ensureRow();
-    this.open('td');
+    this.push('td');
   }
 
   ensureRow(): void {
-    if (this.top === 'colgroup') this.closeTo(this.stack.length - 1);
-    if (this.top === 'table' || SECTIONS.has(this.top)) this.open('tr');
+    if (this.top === 'colgroup') this.closeTo(this.open.depth - 1);
+    if (this.top === 'table' || SECTIONS.has(this.top)) this.push('tr');
   }
 }
 
-/** A table part goes where a browser keeps it; without an open table of ours it is dropped. */
+const SECTION_NAMES = [...SECTIONS];
+const LI_STOP = [...SCOPE, 'ul', 'ol'];
+const DD_STOP = [...SCOPE, 'dl'];
+
+/** The innermost open table section, or -1. */
+function lastSection(w: Writer): number {
+  return Math.max(...SECTION_NAMES.map((s) => w.lastOpen(s, TABLE_SCOPE)));
+}
+
+/**
+ * A table part goes where a browser keeps it; without an open table of ours it is dropped. It
+ * first closes back to its table, section or row, whose room under the cap the table reserved.
+ */
 function openTablePart(w: Writer, name: string, attrs: string): boolean {
   const table = w.lastOpen('table');
   if (table < 0) return false;
@@ -134,22 +130,27 @@ function openTablePart(w: Writer, name: string, attrs: string): boolean {
     const row = w.lastOpen('tr', TABLE_SCOPE);
     if (row >= 0) w.closeTo(row + 1);
     else {
-      const section = Math.max(...[...SECTIONS].map((s) => w.lastOpen(s, TABLE_SCOPE)));
+      const section = lastSection(w);
       w.closeTo((section >= 0 ? section : table) + 1);
       w.ensureRow();
     }
   } else if (name === 'tr') {
-    const section = Math.max(...[...SECTIONS].map((s) => w.lastOpen(s, TABLE_SCOPE)));
+    const section = lastSection(w);
     w.closeTo((section >= 0 ? section : table) + 1);
   } else if (name === 'col') {
     if (w.top !== 'colgroup') w.closeTo(table + 1);
   } else w.closeTo(table + 1);
-  w.open(name, attrs);
+  w.push(name, attrs);
   return true;
 }
 
 function openElement(w: Writer, name: string, attrs: Array<[string, string]>): void {
-  const attributes = attributesOf(name, attrs);
+  // The cap first: nothing else is looked at for a tag that has no room.
+  if (!w.open.hasRoom(w.cost(name))) {
+    w.tooDeep = true;
+    return;
+  }
+  const attributes = attributesOf(name, attrs, w.box);
   if (TABLE_PARTS.has(name) && name !== 'table') {
     // Outside a table of ours the tag is dropped; its end tag then finds nothing to close.
     openTablePart(w, name, attributes);
@@ -164,22 +165,18 @@ function openElement(w: Writer, name: string, attrs: Array<[string, string]>): v
     const p = w.lastOpen('p', SCOPE);
     if (p >= 0) w.closeTo(p);
   }
-  if (HEADINGS.has(w.top) && HEADINGS.has(name)) w.closeTo(w.stack.length - 1);
+  if (HEADINGS.has(w.top) && HEADINGS.has(name)) w.closeTo(w.open.depth - 1);
   if (name === 'li' || name === 'dt' || name === 'dd') {
-    const stop = name === 'li' ? new Set([...SCOPE, 'ul', 'ol']) : new Set([...SCOPE, 'dl']);
+    const stop = name === 'li' ? LI_STOP : DD_STOP;
     const sibling = Math.max(...(name === 'li' ? ['li'] : ['dt', 'dd']).map((n) => w.lastOpen(n, stop)));
     if (sibling >= 0) w.closeTo(sibling);
   }
-  // A link inside a link is not allowed; the inner one's text stays.
-  if (name === 'a' && w.lastOpen('a', SCOPE) >= 0) {
-    w.stack.push({ name, emitted: false });
+  // A link inside a link is not allowed (the inner one's text stays), nor one without a safe href.
+  if (name === 'a' && (w.lastOpen('a', SCOPE) >= 0 || !attributes.includes(' href="'))) {
+    w.open.push(name, false);
     return;
   }
-  if (name === 'a' && !attributes.includes(' href="')) {
-    w.stack.push({ name, emitted: false });
-    return;
-  }
-  w.open(name, attributes);
+  w.push(name, attributes);
 }
 
 function closeElement(w: Writer, name: string): void {
@@ -188,13 +185,8 @@ function closeElement(w: Writer, name: string): void {
   if (index >= 0) w.closeTo(index);
 }
 
-/**
- * Sanitises the html block: allowed elements and attributes in canonical form, unknown tags
- * dropped (their text kept), scripts, styles, frames, forms and the like removed with their
- * content, every tag balanced.
- */
-export function sanitizeBlockHtml(html: string): string {
-  const w = new Writer();
+function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean): string | null {
+  const w = new Writer(box);
   for (const token of tokensOutside(html, DROP_WITH_CONTENT)) {
     if (token.kind === 'text') {
       // Whitespace between table parts is fine; anything else inside a row needs a cell.
@@ -205,10 +197,27 @@ export function sanitizeBlockHtml(html: string): string {
     const { name } = token;
     if (token.kind === 'start') {
       if (ALLOWED.has(name)) openElement(w, name, token.attrs);
+      if (w.tooDeep && refuse) return null;
+      w.tooDeep = false;
       continue;
     }
     if (ALLOWED.has(name) && !VOID.has(name)) closeElement(w, name);
   }
   w.closeTo(0);
   return w.out;
+}
+
+/**
+ * Sanitises the html block: allowed elements and attributes in canonical form, unknown tags
+ * dropped (their text kept), scripts, styles, frames, forms and the like removed with their
+ * content, every tag balanced, at most `HTML_LIMITS.maxDepth` elements open at once (a start tag
+ * past the cap is dropped, its text kept), and no box wider than `contentWidth` (see css-box.ts).
+ */
+export function sanitizeBlockHtml(html: string, contentWidth: number = MAX_CONTENT_WIDTH): string {
+  return sanitizeBlock(html, boxLimits(contentWidth), false) as string;
+}
+
+/** Whether the html block's markup nests deeper than the cap (what saving refuses). */
+export function blockHtmlTooDeep(html: string): boolean {
+  return sanitizeBlock(html, boxLimits(MAX_CONTENT_WIDTH), true) === null;
 }

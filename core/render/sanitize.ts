@@ -4,12 +4,12 @@
 // editor emits exactly this subset, so what the canvas shows is what exports.
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
+import { OpenElements } from './open-elements';
 import { decodeEntities, RAW_TEXT, tokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 /** Removed with everything inside them (raw-text elements are handled by the tokenizer). */
 const DROP_WITH_CONTENT = new Set([...RAW_TEXT, 'svg', 'math', 'template', 'object', 'select', 'head', 'video', 'audio', 'canvas']);
-const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track', 'wbr', 'param']);
 const BLOCK = new Set(['p', 'ul', 'ol']);
 /** `<`, `>`, or an `&` that does not start a character reference. */
 const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
@@ -87,39 +87,14 @@ function openTag(name: string, attrs: Array<[string, string]>): string | null {
   return `<${name}>`;
 }
 
-interface OpenElement {
-  name: string;
-  /** False when the start tag was dropped: its end tag is dropped too. */
-  emitted: boolean;
-}
-
-/** Closing tags for every element above `index`, popping them off the stack. */
-function closeTo(stack: OpenElement[], index: number): string {
-  let out = '';
-  while (stack.length > index) {
-    const top = stack.pop() as OpenElement;
-    if (top.emitted) out += `</${top.name}>`;
-  }
-  return out;
-}
-
-/** The innermost open `name`, or -1 (also when an element in `stopAt` comes first). */
-function lastOpen(stack: OpenElement[], name: string, stopAt?: Set<string>): number {
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const open = (stack[i] as OpenElement).name;
-    if (open === name) return i;
-    if (stopAt?.has(open)) return -1;
-  }
-  return -1;
-}
-
 /**
- * Sanitises the text block's HTML: allowed tags in canonical form, unknown tags dropped (their text
- * kept), script/style and the like removed with their content, entities preserved, tags balanced.
+ * The text block's sanitiser. `refuse`: markup nested deeper than the cap gives null (saving
+ * refuses it); otherwise a start tag past the cap is dropped and its text kept (flattened).
+ * The cap is checked first for every start tag, and no step looks at more than a few open elements.
  */
-export function sanitizeTextHtml(html: string): string {
+function sanitizeText(html: string, refuse: boolean): string | null {
   let out = '';
-  const stack: OpenElement[] = [];
+  const open = new OpenElements();
   for (const token of tokensOutside(html, DROP_WITH_CONTENT)) {
     if (token.kind === 'text') {
       out += cleanText(token.text);
@@ -132,22 +107,40 @@ export function sanitizeTextHtml(html: string): string {
         out += '<br>';
         continue;
       }
+      if (!open.hasRoom(1)) {
+        if (refuse) return null;
+        continue;
+      }
       // As browsers do: a block closes an open paragraph, a list item closes its open sibling.
       if (BLOCK.has(name)) {
-        const p = lastOpen(stack, 'p', STOP_AT_LI);
-        if (p >= 0) out += closeTo(stack, p);
+        const p = open.lastOpen('p', STOP_AT_LI);
+        if (p >= 0) out += open.closeTo(p);
       }
       if (name === 'li') {
-        const li = lastOpen(stack, 'li', STOP_AT_LIST);
-        if (li >= 0) out += closeTo(stack, li);
+        const li = open.lastOpen('li', STOP_AT_LIST);
+        if (li >= 0) out += open.closeTo(li);
       }
       const tag = openTag(name, token.attrs);
       if (tag) out += tag;
-      if (!VOID.has(name)) stack.push({ name, emitted: tag !== null });
+      open.push(name, tag !== null);
       continue;
     }
-    const open = lastOpen(stack, name);
-    if (open >= 0) out += closeTo(stack, open);
+    const at = open.lastOpen(name);
+    if (at >= 0) out += open.closeTo(at);
   }
-  return out + closeTo(stack, 0);
+  return out + open.closeTo(0);
+}
+
+/**
+ * Sanitises the text block's HTML: allowed tags in canonical form, unknown tags dropped (their text
+ * kept), script/style and the like removed with their content, entities preserved, tags balanced,
+ * at most `HTML_LIMITS.maxDepth` elements open at once (deeper start tags are dropped).
+ */
+export function sanitizeTextHtml(html: string): string {
+  return sanitizeText(html, false) as string;
+}
+
+/** As `sanitizeTextHtml`, but null when the markup nests deeper than the cap (what saving refuses). */
+export function sanitizeTextHtmlStrict(html: string): string | null {
+  return sanitizeText(html, true);
 }

@@ -1,15 +1,17 @@
 import type { RenderContext } from '../../render/context';
 import { sanitizeBlockHtml } from '../../render/sanitize-html';
-import { textCss, textLook, wrapBlock } from '../../render/style';
+import { innerWidth, textCss, textLook, wrapBlock } from '../../render/style';
 import { htmlToText } from '../../render/text';
 import type { HtmlBlock } from './schema';
 
 /**
  * The author's HTML, sanitised on every render (so drafts that skipped validation are covered too):
- * tables, inline styles, images and links stay; nothing can run, restyle or close the layout.
+ * tables, inline styles, images and links stay; nothing can run, restyle or close the layout, and
+ * no box is wider than the block's content width.
  */
 export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
-  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html), { cellStyle: textCss(textLook(block.style, ctx), ctx), text: true });
+  const html = sanitizeBlockHtml(block.props.html, innerWidth(block.style, ctx.width));
+  return wrapBlock(block, ctx, html, { cellStyle: textCss(textLook(block.style, ctx), ctx), text: true });
 }
 
 export function htmlText(block: HtmlBlock): string {
