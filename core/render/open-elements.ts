@@ -5,6 +5,34 @@
 import { HTML_LIMITS } from '../document/limits';
 import { HTML_WORK } from './tokenize';
 
+/**
+ * The sanitisers' output: pieces joined once at the end. Appending to one string made a cons
+ * cell per piece that lived as long as the output (most of the sanitisers' time went to the GC).
+ */
+export type Output = string[];
+
+const START_TAGS = new Map<string, string>();
+const END_TAGS = new Map<string, string>();
+
+/** `<name>`, one shared string per (allow-listed) name. */
+export function startTag(name: string): string {
+  let tag = START_TAGS.get(name);
+  if (tag === undefined) {
+    tag = `<${name}>`;
+    START_TAGS.set(name, tag);
+  }
+  return tag;
+}
+
+function endTag(name: string): string {
+  let tag = END_TAGS.get(name);
+  if (tag === undefined) {
+    tag = `</${name}>`;
+    END_TAGS.set(name, tag);
+  }
+  return tag;
+}
+
 export class OpenElements {
   readonly #names: string[] = [];
   /** False for a dropped start tag: its end tag is dropped too. */
@@ -41,27 +69,30 @@ export class OpenElements {
     this.#emitted.push(emitted);
   }
 
-  /** Pops every element at `index` and above; returns the end tags of those that were written. */
-  closeTo(index: number): string {
-    let out = '';
+  /** Pops every element at `index` and above, writing the end tags of those that were written to `out`. */
+  closeTo(index: number, out: Output | null): void {
     while (this.#names.length > Math.max(0, index)) {
       HTML_WORK.steps++;
       const name = this.#names.pop() as string;
       this.#at.get(name)?.pop();
-      if (this.#emitted.pop()) out += `</${name}>`;
+      if (this.#emitted.pop() && out) out.push(endTag(name));
     }
-    return out;
   }
 
   /** The innermost open `name`, or -1; also -1 when an element of `stopAt` is open inside it. */
-  lastOpen(name: string, stopAt?: Iterable<string>): number {
+  lastOpen(name: string, stopAt?: readonly string[]): number {
     HTML_WORK.steps++;
-    const index = this.#at.get(name)?.at(-1) ?? -1;
+    const index = this.#innermost(name);
     if (index < 0 || !stopAt) return index;
     for (const stop of stopAt) {
       HTML_WORK.steps++;
-      if ((this.#at.get(stop)?.at(-1) ?? -1) > index) return -1;
+      if (this.#innermost(stop) > index) return -1;
     }
     return index;
+  }
+
+  #innermost(name: string): number {
+    const at = this.#at.get(name);
+    return at !== undefined && at.length > 0 ? (at[at.length - 1] as number) : -1;
   }
 }

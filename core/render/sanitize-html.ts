@@ -5,8 +5,8 @@
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
-import { OpenElements } from './open-elements';
-import { decodeEntities, RAW_TEXT, tokensOutside } from './tokenize';
+import { OpenElements, type Output, startTag } from './open-elements';
+import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 export { safeInlineStyle } from './html-css';
 
@@ -29,8 +29,8 @@ const CLOSES_P = new Set([
   ...'p li dt dd div ul ol dl blockquote pre table hr center section article header footer figure figcaption'.split(' '),
 ]);
 /** A generic end tag never reaches past these (browsers' "in scope" boundaries). */
-const SCOPE = new Set(['td', 'th', 'table', 'caption']);
-const TABLE_SCOPE = new Set(['table']);
+const SCOPE = ['td', 'th', 'table', 'caption'];
+const TABLE_SCOPE = ['table'];
 
 const ATTRIBUTES = new Set(
   'align valign width height bgcolor border cellpadding cellspacing colspan rowspan role dir lang title alt color face size start type target'.split(
@@ -65,28 +65,31 @@ function attributesOf(name: string, attrs: Array<[string, string]>, box: BoxLimi
 }
 
 class Writer {
-  out = '';
   readonly open = new OpenElements();
   /** A start tag found no room under the cap (refuse mode stops there). */
   tooDeep = false;
 
-  constructor(readonly box: BoxLimits) {}
+  /** Null when only the nesting is measured (saving an html block): no attributes, no output. */
+  constructor(
+    readonly box: BoxLimits,
+    readonly out: Output | null,
+  ) {}
 
   get top(): string {
     return this.open.top;
   }
 
   push(name: string, attrs = ''): void {
-    this.out += `<${name}${attrs}>`;
+    this.out?.push(attrs ? `<${name}${attrs}>` : startTag(name));
     if (!VOID.has(name)) this.open.push(name, true);
   }
 
   /** Closes every element at `index` and above. */
   closeTo(index: number): void {
-    this.out += this.open.closeTo(index);
+    this.open.closeTo(index, this.out);
   }
 
-  lastOpen(name: string, stopAt?: Iterable<string>): number {
+  lastOpen(name: string, stopAt?: readonly string[]): number {
     return this.open.lastOpen(name, stopAt);
   }
 
@@ -116,7 +119,9 @@ const DD_STOP = [...SCOPE, 'dl'];
 
 /** The innermost open table section, or -1. */
 function lastSection(w: Writer): number {
-  return Math.max(...SECTION_NAMES.map((s) => w.lastOpen(s, TABLE_SCOPE)));
+  let last = -1;
+  for (const section of SECTION_NAMES) last = Math.max(last, w.lastOpen(section, TABLE_SCOPE));
+  return last;
 }
 
 /**
@@ -150,7 +155,7 @@ function openElement(w: Writer, name: string, attrs: Array<[string, string]>): v
     w.tooDeep = true;
     return;
   }
-  const attributes = attributesOf(name, attrs, w.box);
+  const attributes = w.out ? attributesOf(name, attrs, w.box) : '';
   if (TABLE_PARTS.has(name) && name !== 'table') {
     // Outside a table of ours the tag is dropped; its end tag then finds nothing to close.
     openTablePart(w, name, attributes);
@@ -168,11 +173,11 @@ function openElement(w: Writer, name: string, attrs: Array<[string, string]>): v
   if (HEADINGS.has(w.top) && HEADINGS.has(name)) w.closeTo(w.open.depth - 1);
   if (name === 'li' || name === 'dt' || name === 'dd') {
     const stop = name === 'li' ? LI_STOP : DD_STOP;
-    const sibling = Math.max(...(name === 'li' ? ['li'] : ['dt', 'dd']).map((n) => w.lastOpen(n, stop)));
+    const sibling = name === 'li' ? w.lastOpen('li', stop) : Math.max(w.lastOpen('dt', stop), w.lastOpen('dd', stop));
     if (sibling >= 0) w.closeTo(sibling);
   }
   // A link inside a link is not allowed (the inner one's text stays), nor one without a safe href.
-  if (name === 'a' && (w.lastOpen('a', SCOPE) >= 0 || !attributes.includes(' href="'))) {
+  if (name === 'a' && (w.lastOpen('a', SCOPE) >= 0 || (w.out && !attributes.includes(' href="')))) {
     w.open.push(name, false);
     return;
   }
@@ -185,13 +190,14 @@ function closeElement(w: Writer, name: string): void {
   if (index >= 0) w.closeTo(index);
 }
 
-function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean): string | null {
-  const w = new Writer(box);
-  for (const token of tokensOutside(html, DROP_WITH_CONTENT)) {
+function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean, write: boolean): string | null {
+  const w = new Writer(box, write ? [] : null);
+  const tokens = new TokensOutside(html, DROP_WITH_CONTENT);
+  for (let token = tokens.next(); token; token = tokens.next()) {
     if (token.kind === 'text') {
       // Whitespace between table parts is fine; anything else inside a row needs a cell.
       if (/\S/.test(token.text)) w.ensureFlow();
-      w.out += token.text.replace(UNSAFE_TEXT, toTextEscape);
+      if (w.out) w.out.push(token.text.replace(UNSAFE_TEXT, toTextEscape));
       continue;
     }
     const { name } = token;
@@ -204,7 +210,7 @@ function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean): string | 
     if (ALLOWED.has(name) && !VOID.has(name)) closeElement(w, name);
   }
   w.closeTo(0);
-  return w.out;
+  return w.out ? w.out.join('') : '';
 }
 
 /**
@@ -214,10 +220,10 @@ function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean): string | 
  * past the cap is dropped, its text kept), and no box wider than `contentWidth` (see css-box.ts).
  */
 export function sanitizeBlockHtml(html: string, contentWidth: number = MAX_CONTENT_WIDTH): string {
-  return sanitizeBlock(html, boxLimits(contentWidth), false) as string;
+  return sanitizeBlock(html, boxLimits(contentWidth), false, true) as string;
 }
 
 /** Whether the html block's markup nests deeper than the cap (what saving refuses). */
 export function blockHtmlTooDeep(html: string): boolean {
-  return sanitizeBlock(html, boxLimits(MAX_CONTENT_WIDTH), true) === null;
+  return sanitizeBlock(html, boxLimits(MAX_CONTENT_WIDTH), true, false) === null;
 }

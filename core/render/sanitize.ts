@@ -4,8 +4,8 @@
 // editor emits exactly this subset, so what the canvas shows is what exports.
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
-import { OpenElements } from './open-elements';
-import { decodeEntities, RAW_TEXT, tokensOutside } from './tokenize';
+import { OpenElements, type Output, startTag } from './open-elements';
+import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 /** Removed with everything inside them (raw-text elements are handled by the tokenizer). */
@@ -14,8 +14,8 @@ const BLOCK = new Set(['p', 'ul', 'ol']);
 /** `<`, `>`, or an `&` that does not start a character reference. */
 const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
 const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-const STOP_AT_LI = new Set(['li']);
-const STOP_AT_LIST = new Set(['ul', 'ol']);
+const STOP_AT_LI = ['li'];
+const STOP_AT_LIST = ['ul', 'ol'];
 
 /** Escapes `<` and `>` and any `&` that does not start a character reference; references stay as written. */
 const toTextEscape = (c: string): string => TEXT_ESCAPES[c] as string;
@@ -84,7 +84,7 @@ function openTag(name: string, attrs: Array<[string, string]>): string | null {
     const css = spanStyle(styleColor(style), styleHighlight(style));
     return css ? `<span style="${css}">` : null;
   }
-  return `<${name}>`;
+  return startTag(name);
 }
 
 /**
@@ -93,18 +93,19 @@ function openTag(name: string, attrs: Array<[string, string]>): string | null {
  * The cap is checked first for every start tag, and no step looks at more than a few open elements.
  */
 function sanitizeText(html: string, refuse: boolean): string | null {
-  let out = '';
+  const out: Output = [];
   const open = new OpenElements();
-  for (const token of tokensOutside(html, DROP_WITH_CONTENT)) {
+  const tokens = new TokensOutside(html, DROP_WITH_CONTENT);
+  for (let token = tokens.next(); token; token = tokens.next()) {
     if (token.kind === 'text') {
-      out += cleanText(token.text);
+      out.push(cleanText(token.text));
       continue;
     }
     const { name } = token;
     if (token.kind === 'start') {
       if (!ALLOWED.has(name)) continue;
       if (name === 'br') {
-        out += '<br>';
+        out.push('<br>');
         continue;
       }
       if (!open.hasRoom(1)) {
@@ -114,21 +115,22 @@ function sanitizeText(html: string, refuse: boolean): string | null {
       // As browsers do: a block closes an open paragraph, a list item closes its open sibling.
       if (BLOCK.has(name)) {
         const p = open.lastOpen('p', STOP_AT_LI);
-        if (p >= 0) out += open.closeTo(p);
+        if (p >= 0) open.closeTo(p, out);
       }
       if (name === 'li') {
         const li = open.lastOpen('li', STOP_AT_LIST);
-        if (li >= 0) out += open.closeTo(li);
+        if (li >= 0) open.closeTo(li, out);
       }
       const tag = openTag(name, token.attrs);
-      if (tag) out += tag;
+      if (tag) out.push(tag);
       open.push(name, tag !== null);
       continue;
     }
     const at = open.lastOpen(name);
-    if (at >= 0) out += open.closeTo(at);
+    if (at >= 0) open.closeTo(at, out);
   }
-  return out + open.closeTo(0);
+  open.closeTo(0, out);
+  return out.join('');
 }
 
 /**

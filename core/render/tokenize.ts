@@ -16,7 +16,6 @@ export const HTML_WORK = { steps: 0 };
 export const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
 
 /** Sticky patterns: each reads a whole run at once instead of testing character by character. */
-const TAG_NAME = /[^\t\n\f\r />]*/y;
 const ATTR_NAME = /[^\t\n\f\r />=]*/y;
 const SPACES = /[\t\n\f\r ]*/y;
 const SPACES_SLASHES = /[\t\n\f\r /]*/y;
@@ -35,19 +34,30 @@ function skip(pattern: RegExp, html: string, from: number): number {
 
 interface Cursor {
   at: number;
+  /** The last tag read ended in `/>`. */
+  selfClosing: boolean;
 }
 
+/** Shared by every tag without attributes (most of them); never written to. */
+const NO_ATTRIBUTES: Array<[string, string]> = [];
+
 /** Reads attributes up to and including `>`; returns null when the tag never ends (browsers drop it). */
-function readAttributes(html: string, cur: Cursor): { attrs: Array<[string, string]>; selfClosing: boolean } | null {
-  const attrs: Array<[string, string]> = [];
+function readAttributes(html: string, cur: Cursor): Array<[string, string]> | null {
   const n = html.length;
   let i = cur.at;
+  if (html.charCodeAt(i) === 62 /* > */) {
+    cur.at = i + 1;
+    cur.selfClosing = false;
+    return NO_ATTRIBUTES;
+  }
+  const attrs: Array<[string, string]> = [];
   for (;;) {
     i = skip(SPACES_SLASHES, html, i);
     if (i >= n) return null;
     if (html.charCodeAt(i) === 62 /* > */) {
       cur.at = i + 1;
-      return { attrs, selfClosing: html.charCodeAt(i - 1) === 47 /* / */ };
+      cur.selfClosing = html.charCodeAt(i - 1) === 47; /* / */
+      return attrs.length > 0 ? attrs : NO_ATTRIBUTES;
     }
     // A name may start with `=` (HTML quirk); it runs to the next space, slash, `>` or `=`.
     let j = skip(ATTR_NAME, html, i + 1);
@@ -73,64 +83,127 @@ function readAttributes(html: string, cur: Cursor): { attrs: Array<[string, stri
   }
 }
 
-/** Splits HTML into text, start and end tags. Comments, doctypes and processing instructions vanish. */
+/** Index just past a tag name starting at `from` (it runs to a space, `/` or `>`). */
+function tagNameEnd(html: string, from: number): number {
+  const n = html.length;
+  let i = from;
+  for (; i < n; i++) {
+    const c = html.charCodeAt(i);
+    if (c === 62 || c === 47 || c === 32 || c === 9 || c === 10 || c === 12 || c === 13) break;
+  }
+  return i;
+}
+
+/** The lower-case tag name at [from, to): most are already lower case and need no copy. */
+function tagName(html: string, from: number, to: number): string {
+  for (let i = from; i < to; i++) {
+    const c = html.charCodeAt(i);
+    if (c >= 65 && c <= 90) return html.slice(from, to).toLowerCase();
+  }
+  return html.slice(from, to);
+}
+
+/**
+ * Reads HTML one token at a time: text, start and end tags (comments, doctypes and processing
+ * instructions vanish). Tokens are handed out as they are read, so a long input never holds
+ * them all in memory at once (a materialised list promoted every token to the old generation).
+ */
+export class TokenStream {
+  readonly #html: string;
+  readonly #cur: Cursor = { at: 0, selfClosing: false };
+  readonly #rawEnds = new Map<string, RegExp>();
+  #textStart = 0;
+  #done = false;
+  /** At most two tokens: text before a tag and the tag, or a raw-text element and its text. */
+  readonly #queue: Token[] = [];
+  #queued = 0;
+  #head = 0;
+
+  constructor(html: string) {
+    this.#html = html;
+  }
+
+  next(): Token | null {
+    while (this.#head >= this.#queued) {
+      if (this.#done) return null;
+      this.#queued = 0;
+      this.#head = 0;
+      this.#read();
+    }
+    HTML_WORK.steps++;
+    return this.#queue[this.#head++] as Token;
+  }
+
+  #text(from: number, to: number): void {
+    if (to > from) this.#queue[this.#queued++] = { kind: 'text', text: this.#html.slice(from, to) };
+  }
+
+  #finish(): void {
+    this.#text(this.#textStart, this.#html.length);
+    this.#done = true;
+  }
+
+  /** Reads up to the next tag (or the end), queueing what it found. */
+  #read(): void {
+    const html = this.#html;
+    const cur = this.#cur;
+    const n = html.length;
+    while (cur.at < n) {
+      const lt = html.indexOf('<', cur.at);
+      if (lt < 0) break;
+      const next = html.charCodeAt(lt + 1);
+      const end = next === 47; /* / */
+      if (isLetter(next) || (end && isLetter(html.charCodeAt(lt + 2)))) {
+        const from = end ? lt + 2 : lt + 1;
+        const j = tagNameEnd(html, from + 1);
+        const name = tagName(html, from, j);
+        cur.at = j;
+        const attrs = readAttributes(html, cur);
+        this.#text(this.#textStart, lt);
+        // A tag that never ends is dropped with everything after it, as browsers do.
+        if (!attrs) {
+          this.#textStart = cur.at = n;
+          break;
+        }
+        this.#textStart = cur.at;
+        if (end) {
+          this.#queue[this.#queued++] = { kind: 'end', name };
+          return;
+        }
+        this.#queue[this.#queued++] = { kind: 'start', name, attrs, selfClosing: cur.selfClosing };
+        if (RAW_TEXT.has(name)) {
+          const close = findRawEnd(html, name, cur.at, this.#rawEnds);
+          this.#text(cur.at, close);
+          this.#textStart = cur.at = close;
+        }
+        return;
+      }
+      if (next === 33 /* ! */ || next === 63 /* ? */ || end) {
+        this.#text(this.#textStart, lt);
+        let after: number;
+        if (html.startsWith('<!--', lt)) {
+          const close = html.indexOf('-->', lt + 4);
+          after = close < 0 ? n : close + 3;
+        } else {
+          const close = html.indexOf('>', lt + 2);
+          after = close < 0 ? n : close + 1;
+        }
+        this.#textStart = cur.at = after;
+        if (this.#queued > 0) return;
+      } else {
+        // A lone `<` is text.
+        cur.at = lt + 1;
+      }
+    }
+    this.#finish();
+  }
+}
+
+/** Every token of `html` at once (for short inputs and callers that look back). */
 export function tokenize(html: string): Token[] {
   const tokens: Token[] = [];
-  const rawEnds = new Map<string, RegExp>();
-  const n = html.length;
-  const cur: Cursor = { at: 0 };
-  let textStart = 0;
-  while (cur.at < n) {
-    const lt = html.indexOf('<', cur.at);
-    if (lt < 0) break;
-    const next = html.charCodeAt(lt + 1);
-    if (isLetter(next)) {
-      const j = skip(TAG_NAME, html, lt + 2);
-      const name = html.slice(lt + 1, j).toLowerCase();
-      cur.at = j;
-      const rest = readAttributes(html, cur);
-      if (lt > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, lt) });
-      if (!rest) {
-        textStart = cur.at = n;
-        break;
-      }
-      tokens.push({ kind: 'start', name, attrs: rest.attrs, selfClosing: rest.selfClosing });
-      textStart = cur.at;
-      if (RAW_TEXT.has(name)) {
-        const close = findRawEnd(html, name, cur.at, rawEnds);
-        if (close > cur.at) tokens.push({ kind: 'text', text: html.slice(cur.at, close) });
-        textStart = cur.at = close;
-      }
-    } else if (next === 47 /* / */ && isLetter(html.charCodeAt(lt + 2))) {
-      const j = skip(TAG_NAME, html, lt + 3);
-      const name = html.slice(lt + 2, j).toLowerCase();
-      cur.at = j;
-      const rest = readAttributes(html, cur);
-      if (lt > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, lt) });
-      if (!rest) {
-        textStart = cur.at = n;
-        break;
-      }
-      tokens.push({ kind: 'end', name });
-      textStart = cur.at;
-    } else if (next === 33 /* ! */ || next === 63 /* ? */ || next === 47 /* / */) {
-      if (lt > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, lt) });
-      let end: number;
-      if (html.startsWith('<!--', lt)) {
-        const close = html.indexOf('-->', lt + 4);
-        end = close < 0 ? n : close + 3;
-      } else {
-        const close = html.indexOf('>', lt + 2);
-        end = close < 0 ? n : close + 1;
-      }
-      textStart = cur.at = end;
-    } else {
-      // A lone `<` is text.
-      cur.at = lt + 1;
-    }
-  }
-  if (n > textStart) tokens.push({ kind: 'text', text: html.slice(textStart, n) });
-  HTML_WORK.steps += tokens.length;
+  const stream = new TokenStream(html);
+  for (let token = stream.next(); token; token = stream.next()) tokens.push(token);
   return tokens;
 }
 
@@ -183,34 +256,40 @@ const NAMED: Record<string, string> = {
   shy: '\u00ad',
 };
 
-/** Decodes numeric and common named character references; unknown names stay as written. */
 /**
  * The tokens of `html` outside every element in `dropWithContent`: such an element is skipped
  * with everything inside it (nested ones of the same name counted), so a sanitizer never sees
  * a script's text or an svg's children. A raw-text element's content arrives as the next text
  * token, so even a self-closing `<script/>` drops it.
  */
-export function* tokensOutside(html: string, dropWithContent: ReadonlySet<string>): Generator<Token> {
-  let skipName = '';
-  let skipDepth = 0;
-  for (const token of tokenize(html)) {
-    if (skipDepth > 0) {
-      if (token.kind === 'start' && token.name === skipName && !token.selfClosing) skipDepth++;
-      else if (token.kind === 'end' && token.name === skipName) skipDepth--;
-      continue;
+export class TokensOutside {
+  readonly #tokens: TokenStream;
+  readonly #drop: ReadonlySet<string>;
+
+  constructor(html: string, dropWithContent: ReadonlySet<string>) {
+    this.#tokens = new TokenStream(html);
+    this.#drop = dropWithContent;
+  }
+
+  next(): Token | null {
+    for (let token = this.#tokens.next(); token; token = this.#tokens.next()) {
+      if (token.kind === 'text' || !this.#drop.has(token.name)) return token;
+      if (token.kind === 'start' && (!token.selfClosing || RAW_TEXT.has(token.name))) this.#skip(token.name);
     }
-    if (token.kind === 'start' && dropWithContent.has(token.name)) {
-      if (!token.selfClosing || RAW_TEXT.has(token.name)) {
-        skipName = token.name;
-        skipDepth = 1;
-      }
-      continue;
+    return null;
+  }
+
+  /** Skips to the end tag that closes `name` (nested ones of the same name counted). */
+  #skip(name: string): void {
+    let depth = 1;
+    for (let token = this.#tokens.next(); token; token = this.#tokens.next()) {
+      if (token.kind === 'start' && token.name === name && !token.selfClosing) depth++;
+      else if (token.kind === 'end' && token.name === name && --depth === 0) return;
     }
-    if (token.kind === 'end' && dropWithContent.has(token.name)) continue;
-    yield token;
   }
 }
 
+/** Decodes numeric and common named character references; unknown names stay as written. */
 export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
   return value.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (whole, ref: string) => {
