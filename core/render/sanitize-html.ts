@@ -5,7 +5,7 @@
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
-import { OpenElements, type Output, startTag } from './open-elements';
+import { OpenElements, type Output, type StopSet, stopSet } from './open-elements';
 import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 export { safeInlineStyle } from './html-css';
@@ -29,8 +29,9 @@ const CLOSES_P = new Set([
   ...'p li dt dd div ul ol dl blockquote pre table hr center section article header footer figure figcaption'.split(' '),
 ]);
 /** A generic end tag never reaches past these (browsers' "in scope" boundaries). */
-const SCOPE = ['td', 'th', 'table', 'caption'];
-const TABLE_SCOPE = ['table'];
+const SCOPE_NAMES = ['td', 'th', 'table', 'caption'];
+const SCOPE = stopSet(SCOPE_NAMES);
+const TABLE_SCOPE = stopSet(['table']);
 
 const ATTRIBUTES = new Set(
   'align valign width height bgcolor border cellpadding cellspacing colspan rowspan role dir lang title alt color face size start type target'.split(
@@ -80,7 +81,7 @@ class Writer {
   }
 
   push(name: string, attrs = ''): void {
-    this.out?.push(attrs ? `<${name}${attrs}>` : startTag(name));
+    this.out?.push(attrs ? `<${name}${attrs}>` : this.open.startTag(name));
     if (!VOID.has(name)) this.open.push(name, true);
   }
 
@@ -89,7 +90,7 @@ class Writer {
     this.open.closeTo(index, this.out);
   }
 
-  lastOpen(name: string, stopAt?: readonly string[]): number {
+  lastOpen(name: string, stopAt?: StopSet): number {
     return this.open.lastOpen(name, stopAt);
   }
 
@@ -114,8 +115,8 @@ class Writer {
 }
 
 const SECTION_NAMES = [...SECTIONS];
-const LI_STOP = [...SCOPE, 'ul', 'ol'];
-const DD_STOP = [...SCOPE, 'dl'];
+const LI_STOP = stopSet([...SCOPE_NAMES, 'ul', 'ol']);
+const DD_STOP = stopSet([...SCOPE_NAMES, 'dl']);
 
 /** The innermost open table section, or -1. */
 function lastSection(w: Writer): number {

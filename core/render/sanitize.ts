@@ -4,7 +4,7 @@
 // editor emits exactly this subset, so what the canvas shows is what exports.
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
-import { OpenElements, type Output, startTag } from './open-elements';
+import { OpenElements, type Output, stopSet } from './open-elements';
 import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
@@ -14,8 +14,8 @@ const BLOCK = new Set(['p', 'ul', 'ol']);
 /** `<`, `>`, or an `&` that does not start a character reference. */
 const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
 const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-const STOP_AT_LI = ['li'];
-const STOP_AT_LIST = ['ul', 'ol'];
+const STOP_AT_LI = stopSet(['li']);
+const STOP_AT_LIST = stopSet(['ul', 'ol']);
 
 /** Escapes `<` and `>` and any `&` that does not start a character reference; references stay as written. */
 const toTextEscape = (c: string): string => TEXT_ESCAPES[c] as string;
@@ -71,7 +71,7 @@ function attr(attrs: Array<[string, string]>, name: string): string | undefined 
 }
 
 /** Opening tag we emit for an allowed element, or null to drop the tag (its content stays). */
-function openTag(name: string, attrs: Array<[string, string]>): string | null {
+function openTag(open: OpenElements, name: string, attrs: Array<[string, string]>): string | null {
   if (name === 'a') {
     const href = decodeEntities(attr(attrs, 'href') ?? '');
     if (!isSafeUrl(href)) return null;
@@ -84,7 +84,7 @@ function openTag(name: string, attrs: Array<[string, string]>): string | null {
     const css = spanStyle(styleColor(style), styleHighlight(style));
     return css ? `<span style="${css}">` : null;
   }
-  return startTag(name);
+  return open.startTag(name);
 }
 
 /**
@@ -121,7 +121,7 @@ function sanitizeText(html: string, refuse: boolean): string | null {
         const li = open.lastOpen('li', STOP_AT_LIST);
         if (li >= 0) open.closeTo(li, out);
       }
-      const tag = openTag(name, token.attrs);
+      const tag = openTag(open, name, token.attrs);
       if (tag) out.push(tag);
       open.push(name, tag !== null);
       continue;

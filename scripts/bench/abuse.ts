@@ -6,9 +6,14 @@
 //   guesses     parallel wrong passwords for one known e-mail from one address
 //   unknown     250 parallel logins for unknown e-mails every 3 s
 //   big PUTs    60 parallel 1 MB PUTs to missing templates every 2 s
+//   nested      3 parallel creates of 48 text blocks of <ul>×5000 every 2 s (issue 25, finding 1)
+//   render      2 parallel renders of 19 html blocks of <ul>×12400 every 2 s (issue 25, finding 2)
+//   filtered    9 filtered lists a second (`meta[key0]=nomatch&meta[key1]=x`) on an account with
+//               BENCH_FILTER_TEMPLATES (5,000) templates of 20 metadata keys each (issue 25, finding 5)
 //   victim      another tenant reading its template (4 loops) and /healthz probes
 // The attackers run in a child process; the victim is timed in this one, after a warm-up.
-// Every socket must end within 30 s; guesses evaluated (401 answers) must stay within the limit.
+// Every socket must end within 30 s; guesses evaluated (401 answers) must stay within the limit;
+// every nested-markup request is refused (400) at validation.
 // Also times the validation of a 1 MB document in this process.
 // Last line: `RESULT abuse victim_p99_ms=<x> hung_sockets=<n> guesses_evaluated=<n> guess_limit=<n> …`.
 import { spawn } from 'node:child_process';
@@ -24,6 +29,7 @@ import { rawRequest } from '../../server/test/raw-socket';
 import { startPrivateRedis } from '../redis';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const FILTER_TEMPLATES = Number(process.env.BENCH_FILTER_TEMPLATES ?? 5000);
 const HANG_MS = 30_000;
 const GUESS_LIMIT = 10;
 
@@ -70,12 +76,38 @@ function validationMs(json: string): { wall: number; cpu: number } {
   return { wall: percentile(wall, 50), cpu: percentile(cpu, 50) };
 }
 
+/** `count` templates of 20 metadata keys each for the filtered-list load, created through the API, 16 at a time. */
+async function seedFilterTemplates(url: string, key: string, count: number): Promise<void> {
+  const started = performance.now();
+  const metadata = (i: number) => Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`key${k}`, `v${(i + k) % 7}`]));
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const r = await fetch(`${url}/v1/templates`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: `filtered ${i}`, metadata: metadata(i) }),
+      });
+      await r.arrayBuffer();
+      if (r.status !== 201) throw new Error(`seeding template ${i}: ${r.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  console.log(
+    `seeded ${count} templates × 20 metadata keys for the filtered lists in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 // ---------------------------------------------------------------- attackers (child process)
 
 interface AttackPlan {
   url: string;
   port: number;
   attackerKey: string;
+  /** Keys of their own for the markup and filter bursts, so the big PUTs' rate limit does not answer for them. */
+  markupKey: string;
+  filterKey: string;
   victimEmail: string;
   seconds: number;
   bursts: string[];
@@ -91,6 +123,11 @@ interface AttackCounts {
   unknownBusy: number;
   puts: number;
   putErrors: number;
+  /** Nested-markup creates and renders sent, and those not answered 400 (or 429). */
+  nested: number;
+  nestedWrong: number;
+  filtered: number;
+  filteredErrors: number;
   /** Hung sockets by kind of framing. */
   hungBy: Record<string, number>;
 }
@@ -109,6 +146,10 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
     unknownBusy: 0,
     puts: 0,
     putErrors: 0,
+    nested: 0,
+    nestedWrong: 0,
+    filtered: 0,
+    filteredErrors: 0,
     hungBy: {},
   };
   const head = (method: string, path: string, extra: string) =>
@@ -202,7 +243,48 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
     }
   }
 
-  const BURSTS: Record<string, () => Promise<void>> = { framing, guesses, unknown: unknownLogins, puts: bigPuts };
+  const post = (key: string, path: string, body: string) =>
+    status(
+      fetch(`${url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body }),
+    );
+  const nestedBody = (type: 'text' | 'html', count: number, repeat: number) =>
+    JSON.stringify({
+      name: 'lists',
+      blockTree: { blocks: Array.from({ length: count }, (_, i) => ({ id: `b${i}`, type, props: { html: '<ul>'.repeat(repeat) } })) },
+    });
+  /** Sends `parallel` copies of a nested-markup request every 2 s; each must be refused (400), never worked through. */
+  const markupBurst = (path: string, body: string, parallel: number) => async () => {
+    while (running()) {
+      const statuses = await Promise.all(Array.from({ length: parallel }, () => post(plan.markupKey, path, body)));
+      counts.nested += statuses.length;
+      counts.nestedWrong += statuses.filter((s) => s !== 400 && s !== 429).length;
+      await sleep(2000);
+    }
+  };
+  const nestedCreates = markupBurst('/v1/templates', nestedBody('text', 48, 5000), 3);
+  const nestedRenders = markupBurst('/v1/render', nestedBody('html', 19, 12_400), 2);
+
+  async function filteredLists() {
+    while (running()) {
+      const started = Date.now();
+      const got = await status(
+        fetch(`${url}/v1/templates?meta[key0]=nomatch&meta[key1]=x`, { headers: { Authorization: `Bearer ${plan.filterKey}` } }),
+      );
+      counts.filtered++;
+      if (got !== 200) counts.filteredErrors++;
+      await sleep(Math.max(0, 111 - (Date.now() - started)));
+    }
+  }
+
+  const BURSTS: Record<string, () => Promise<void>> = {
+    framing,
+    guesses,
+    unknown: unknownLogins,
+    puts: bigPuts,
+    nested: nestedCreates,
+    render: nestedRenders,
+    filtered: filteredLists,
+  };
   await Promise.all(plan.bursts.map((name) => BURSTS[name]?.() ?? Promise.resolve()));
   await Promise.all(sockets);
   return counts;
@@ -243,6 +325,8 @@ async function main(): Promise<void> {
   const store = createStore(seedClient);
   const victim = await store.createAccount({ plan: 'enterprise', name: 'victim', overrides: { rpm: 1_000_000_000 } });
   const attacker = await store.createAccount({ plan: 'pro', name: 'attacker' });
+  const markupAttacker = await store.createAccount({ plan: 'enterprise', name: 'markup', overrides: { rpm: 1_000_000_000 } });
+  const filterAttacker = await store.createAccount({ plan: 'enterprise', name: 'filter', overrides: { rpm: 1_000_000_000 } });
   const victimEmail = `owner-${Date.now()}@example.com`;
   await store.createAccount({ plan: 'pro', name: 'target', email: victimEmail, password: 'a-long-and-right-password' });
   seedClient.disconnect();
@@ -254,15 +338,26 @@ async function main(): Promise<void> {
   });
   const templateId = ((await created.json()) as { _id: string })._id;
 
+  await seedFilterTemplates(api.url, filterAttacker.apiKey, FILTER_TEMPLATES);
+
   const readTemplate = () => fetch(`${api.url}/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${victim.apiKey}` } });
   // Warm-up: a server that has been running (JIT, connection pools), not a cold start.
   for (let i = 0; i < 200; i++) await (await readTemplate()).arrayBuffer();
   const fdBaseline = api.openFds();
 
-  // BENCH_BURSTS=framing,guesses,unknown,puts runs only some bursts (to find which one hurts).
-  const bursts = (process.env.BENCH_BURSTS ?? 'framing,guesses,unknown,puts').split(',').filter(Boolean);
+  // BENCH_BURSTS=framing,guesses,unknown,puts,nested,render,filtered runs only some bursts (to find which one hurts).
+  const bursts = (process.env.BENCH_BURSTS ?? 'framing,guesses,unknown,puts,nested,render,filtered').split(',').filter(Boolean);
   console.log(`bursts (${bursts.join(', ')}) for ${SECONDS} s against ${api.url} (fd baseline ${fdBaseline})`);
-  const attackers = spawnAttackers({ url: api.url, port: api.port, attackerKey: attacker.apiKey, victimEmail, seconds: SECONDS, bursts });
+  const attackers = spawnAttackers({
+    url: api.url,
+    port: api.port,
+    attackerKey: attacker.apiKey,
+    markupKey: markupAttacker.apiKey,
+    filterKey: filterAttacker.apiKey,
+    victimEmail,
+    seconds: SECONDS,
+    bursts,
+  });
 
   const deadline = Date.now() + SECONDS * 1000;
   const victimMs: number[] = [];
@@ -307,12 +402,13 @@ async function main(): Promise<void> {
   console.log(
     `raw sockets ${counts.sockets}, hung ${counts.hung} ${JSON.stringify(counts.hungBy)}; guesses ${counts.guesses}: evaluated ${counts.evaluated}, 429 ${counts.refused}; ` +
       `unknown-e-mail logins ${counts.unknown} (503 busy ${counts.unknownBusy}); 1 MB PUTs ${counts.puts} (not 404/429: ${counts.putErrors}); ` +
+      `nested-markup creates/renders ${counts.nested} (not 400/429: ${counts.nestedWrong}); filtered lists ${counts.filtered} (not 200: ${counts.filteredErrors}); ` +
       `open fds ${fds} (baseline ${fdBaseline})`,
   );
   console.log(
     `RESULT abuse victim_p99_ms=${victimP99.toFixed(1)} hung_sockets=${counts.hung} guesses_evaluated=${counts.evaluated} ` +
       `guess_limit=${GUESS_LIMIT} healthz_p99_ms=${healthP99.toFixed(1)} validate_1mb_ms=${validateMs.wall.toFixed(1)} validate_1mb_cpu_ms=${validateMs.cpu.toFixed(1)} ` +
-      `fds_over_baseline=${Math.max(0, fds - fdBaseline)}`,
+      `fds_over_baseline=${Math.max(0, fds - fdBaseline)} nested_not_refused=${counts.nestedWrong} filtered_lists=${counts.filtered}`,
   );
 }
 

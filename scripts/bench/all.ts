@@ -18,7 +18,11 @@ const BENCHES: Bench[] = [
   { name: 'element', targets: ['entry_gzip_kb<=30', 'edit_gzip_kb<=80', 'gallery_ms<=1000', 'editor_ms<=500'] },
   { name: 'editor', targets: ['input_ms<16'] },
   { name: 'cluster', targets: [] },
-  { name: 'abuse', targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50'] },
+  {
+    name: 'abuse',
+    targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50', 'nested_not_refused<=0'],
+  },
+  { name: 'markup', targets: ['validate_1mb_worst_ms<=50', 'time_ratio_10x<=12'] },
   { name: 'failover', targets: ['lost_acked<=0', 'recovery_ms<=5000', 'write_ratio>=0.7'] },
 ];
 
