@@ -1,7 +1,10 @@
 import { type Infer, s } from '../../schema/schema';
 import { blockSchema } from '../../document/fields';
 
-/** Raw HTML, rendered as given: the author's responsibility, shown as-is in the sandboxed preview. */
+/**
+ * The author's HTML, stored as written and sanitised on every render (core/render/sanitize-html.ts);
+ * markup nesting past `HTML_LIMITS.maxDepth` is refused when the document is validated.
+ */
 export const htmlSchema = blockSchema('html', {
   html: s.string({ max: 50_000 }),
 });
