@@ -1,7 +1,7 @@
 // Reading the DOM into the model: the canvas's editable text, or pasted HTML (Google Docs, Word,
 // web pages), keeping only what the text allow-list can say, and where each node sits.
 import { isSafeUrl } from '../../core/document/fields';
-import { type Block, blockLength, type Doc, docLength, type ListKind, type Marks, normalizeRuns, type Positions } from './model';
+import { type Block, blockLength, type Doc, type ListKind, type Marks, normalizeRuns, type Positions } from './model';
 
 const SKIP = new Set([
   'SCRIPT',
@@ -87,8 +87,12 @@ export function readDom(root: Node, options: ReadOptions = {}): { doc: Doc; posi
   /** The last thing read was this `<br>`: if the block ends here, it only held the line open. */
   let lastBr: Node | null = null;
 
+  /** The model's length while no block is open, kept as blocks close (summing them per block was quadratic in a long paste). */
+  let closedLength = 0;
+  let blockStart = 0;
   const open = (list: ListKind | null): Block => {
-    offset = doc.length ? docLength(doc) + 1 : 0;
+    offset = doc.length ? closedLength + 1 : 0;
+    blockStart = offset;
     const block: Block = { list, runs: [] };
     doc.push(block);
     current = block;
@@ -105,7 +109,8 @@ export function readDom(root: Node, options: ReadOptions = {}): { doc: Doc; posi
       last.text = last.text.slice(0, -1);
       if (lastBr) positions.end.set(lastBr, positions.start.get(lastBr) ?? 0);
     }
-    offset = docLength(doc);
+    offset = blockStart + blockLength(block);
+    closedLength = offset;
     current = null;
     lastBr = null;
   };
