@@ -126,6 +126,8 @@ interface AttackCounts {
   /** Nested-markup creates and renders sent, and those not answered 400 (or 429). */
   nested: number;
   nestedWrong: number;
+  /** Statuses of the nested-markup requests not answered 400 or 429 (0: no answer). */
+  nestedWrongBy: Record<string, number>;
   filtered: number;
   filteredErrors: number;
   /** Hung sockets by kind of framing. */
@@ -148,6 +150,7 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
     putErrors: 0,
     nested: 0,
     nestedWrong: 0,
+    nestedWrongBy: {},
     filtered: 0,
     filteredErrors: 0,
     hungBy: {},
@@ -257,7 +260,10 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
     while (running()) {
       const statuses = await Promise.all(Array.from({ length: parallel }, () => post(plan.markupKey, path, body)));
       counts.nested += statuses.length;
-      counts.nestedWrong += statuses.filter((s) => s !== 400 && s !== 429).length;
+      for (const s of statuses.filter((s) => s !== 400 && s !== 429)) {
+        counts.nestedWrong++;
+        counts.nestedWrongBy[s] = (counts.nestedWrongBy[s] ?? 0) + 1;
+      }
       await sleep(2000);
     }
   };
@@ -402,7 +408,7 @@ async function main(): Promise<void> {
   console.log(
     `raw sockets ${counts.sockets}, hung ${counts.hung} ${JSON.stringify(counts.hungBy)}; guesses ${counts.guesses}: evaluated ${counts.evaluated}, 429 ${counts.refused}; ` +
       `unknown-e-mail logins ${counts.unknown} (503 busy ${counts.unknownBusy}); 1 MB PUTs ${counts.puts} (not 404/429: ${counts.putErrors}); ` +
-      `nested-markup creates/renders ${counts.nested} (not 400/429: ${counts.nestedWrong}); filtered lists ${counts.filtered} (not 200: ${counts.filteredErrors}); ` +
+      `nested-markup creates/renders ${counts.nested} (not 400/429: ${counts.nestedWrong} ${JSON.stringify(counts.nestedWrongBy)}); filtered lists ${counts.filtered} (not 200: ${counts.filteredErrors}); ` +
       `open fds ${fds} (baseline ${fdBaseline})`,
   );
   console.log(
