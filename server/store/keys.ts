@@ -37,6 +37,7 @@ export const keys = {
   imagePrefix: (a: AccountId) => `${tag(a)}:img:`,
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
+  idempotencyIndex: (a: AccountId) => `${tag(a)}:idems`, // zset claimedAt → record key (bounds the records per account)
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
   dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
 

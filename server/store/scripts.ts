@@ -32,7 +32,8 @@ const DECODERS = {
   idempotencyBegin: replies({
     new: nothing,
     mismatch: nothing,
-    done: (v) => ({ status: v.int(0), body: v.optionalText(1) ?? '' }),
+    /** `body`: only the sealed response of a key creation; every other create is re-read by `resource`. */
+    done: (v) => ({ status: v.int(0), resource: v.text(1), body: v.text(2), bodySha: v.text(3) }),
     stored: (v) => ({ resourceId: v.optionalText(0) ?? '' }),
     pending: nothing,
   }),
@@ -88,8 +89,8 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   loginRefund: { file: 'login-refund.lua', keys: 2 },
   keyCreate: { file: 'key-create.lua', keys: 3, durable: true },
   keyRotate: { file: 'key-rotate.lua', keys: 4, durable: true },
-  idempotencyBegin: { file: 'idempotency-begin.lua', keys: 1 },
-  idempotencyFinish: { file: 'idempotency-finish.lua', keys: 1 },
+  idempotencyBegin: { file: 'idempotency-begin.lua', keys: 2 },
+  idempotencyFinish: { file: 'idempotency-finish.lua', keys: 2 },
   renderCount: { file: 'render-count.lua', keys: 2, durable: true },
   templateCreate: { file: 'template-create.lua', keys: 7, durable: true },
   templateUpdate: { file: 'template-update.lua', keys: 5, durable: true },

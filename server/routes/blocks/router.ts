@@ -93,6 +93,7 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
     const owner = ownerForCreate(ctx, body, 'saved blocks', 'shared_block');
     const created = (record: SavedBlockRecord) => ({
       status: 201,
+      resourceId: record.id,
       body: fullSavedBlockJson(record),
       headers: { Location: `/v1/blocks/${record.id}` },
     });

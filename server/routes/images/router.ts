@@ -107,7 +107,7 @@ export const uploadImage = defineRoute({
     const sizeBytes = file.bytes.length;
     const created = (id: string, size: number) => {
       const url = `${config.publicUrl}/v1/images/${id}`;
-      return { status: 201, body: JSON.stringify({ id, url, sizeBytes: size }), headers: { Location: url } };
+      return { status: 201, resourceId: id, body: JSON.stringify({ id, url, sizeBytes: size }), headers: { Location: url } };
     };
     await runIdempotentCreate(ctx, deps, {
       scope: 'images',

@@ -117,6 +117,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
     if (!planAllowsDocument(plan, body.blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, plan);
     const created = (record: TemplateRecord) => ({
       status: 201,
+      resourceId: record.id,
       body: fullTemplateJson(record),
       headers: { Location: `/v1/templates/${record.id}` },
     });
