@@ -109,18 +109,17 @@ export class SavedBlocks {
       query.userId === null
         ? [keys.blocksAll(accountId), keys.blocksAll(accountId)]
         : [keys.blocksOfUser(accountId, query.userId), keys.blocksShared(accountId)];
-    const {
-      more,
-      cursorScore,
-      cursorId,
-      items: flat,
-    } = await this.scripts.templateList(indexes, [
+    const reply = await this.scripts.templateList(indexes, [
       keys.blockPrefix(accountId),
       query.limit,
       query.cursor?.updatedAt ?? '',
       query.cursor?.id ?? '',
       MAX_SCAN,
+      keys.blockIndexPrefix(accountId),
     ]);
+    // Saved blocks have no metadata filters, so never a `backfill`.
+    if (reply.outcome !== 'ok') throw new Error(`template_list answered ${reply.outcome} for saved blocks`);
+    const { more, cursorScore, cursorId, items: flat } = reply;
     const rows: SavedBlockRow[] = [];
     // The list script's item layout: id, name, userId, tags, metadata, thumbnail, updatedAt.
     for (let i = 0; i < flat.length; i += 7) {

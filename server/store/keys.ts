@@ -24,8 +24,13 @@ export const keys = {
   templatesAll: (a: AccountId) => `${tag(a)}:tpls`, // zset updatedAt → id (every template)
   templatesShared: (a: AccountId) => `${tag(a)}:tpls:shared`, // zset updatedAt → id (no userId)
   templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id
-  /** Prefix the update/delete scripts extend with `shared` or `user:<id>`. */
+  /**
+   * Prefix the scripts extend with `shared` or `user:<id>`, and with `meta:<key>=<value>` (zset
+   * updatedAt → id: the templates whose metadata has that value; see lua/meta-index.lib.lua).
+   */
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
+  /** Hash: `done` = '1' once every template's metadata is indexed, else the build's cursor (score, id). */
+  templatesMetaBuilt: (a: AccountId) => `${tag(a)}:tpls:metaidx`,
   block: (a: AccountId, id: string) => `${tag(a)}:blk:${id}`, // hash: id, name, userId ('' = shared), block (JSON), createdAt, updatedAt, size
   blockPrefix: (a: AccountId) => `${tag(a)}:blk:`,
   blocksAll: (a: AccountId) => `${tag(a)}:blks`, // zset updatedAt → id (every saved block)

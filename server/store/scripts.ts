@@ -55,7 +55,9 @@ const DECODERS = {
     storage_limit: storageLimit,
   }),
   templateDelete: replies({ ok: nothing, not_found: nothing, forbidden: nothing }),
-  templateList: replies({ ok: page }),
+  /** `backfill`: a filtered list before the account's metadata indexes are built (templateMetaBackfill). */
+  templateList: replies({ ok: page, backfill: nothing }),
+  templateMetaBackfill: replies({ done: nothing, more: nothing }),
   blockCreate: replies({
     ok: created,
     claim_lost: nothing,
@@ -96,6 +98,7 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   templateUpdate: { file: 'template-update.lua', keys: 5, durable: true },
   templateDelete: { file: 'template-delete.lua', keys: 4, durable: true },
   templateList: { file: 'template-list.lua', keys: 2 },
+  templateMetaBackfill: { file: 'template-meta-backfill.lua', keys: 3, durable: true },
   blockCreate: { file: 'block-create.lua', keys: 6, durable: true },
   blockUpdate: { file: 'block-update.lua', keys: 4, durable: true },
   blockDelete: { file: 'block-delete.lua', keys: 3, durable: true },

@@ -77,6 +77,9 @@ export type DeleteOutcome = { outcome: 'ok' | 'not_found' | 'forbidden' };
 /** Versions kept per template (docs/api.md §10). */
 export const VERSIONS_KEPT = 50;
 
+/** Templates whose metadata one build step indexes: ~1,000 index entries at 20 keys each, a few ms of Redis. */
+const META_BACKFILL_BATCH = 50;
+
 /** Templates examined per list call before a (partial) page is returned. */
 const MAX_SCAN = 5000;
 
@@ -113,7 +116,6 @@ export class Templates {
     const id = newId('tpl', 20);
     const metadataJson = JSON.stringify(input.metadata);
     const tagsJson = JSON.stringify(input.tags);
-    const size = Buffer.byteLength(input.blockTreeJson);
     const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
     const reply = await this.scripts.templateCreate(
       [
@@ -133,7 +135,7 @@ export class Templates {
         metadataJson,
         metaIndex(input.metadata),
         tagsJson,
-        size,
+        keys.templateIndexPrefix(accountId),
         idem.token,
         IDEMPOTENCY_TTL_MS,
         keys.templateVersionPrefix(accountId, id),
@@ -248,6 +250,21 @@ export class Templates {
     );
   }
 
+  /**
+   * Indexes the metadata of templates stored before the metadata indexes existed, in batches (each
+   * one short Lua step), until the account is done. Runs on the account's first filtered list
+   * (docs/api.md §2); a later call answers at once.
+   */
+  async buildMetaIndexes(accountId: string): Promise<void> {
+    for (;;) {
+      const reply = await this.scripts.templateMetaBackfill(
+        [keys.templatesAll(accountId), keys.usage(accountId), keys.templatesMetaBuilt(accountId)],
+        [keys.templatePrefix(accountId), keys.templateIndexPrefix(accountId), META_BACKFILL_BATCH],
+      );
+      if (reply.outcome === 'done') return;
+    }
+  }
+
   async list(accountId: string, query: ListQuery): Promise<{ rows: TemplateRow[]; next: ListCursor | null }> {
     const indexes =
       query.userId === null
@@ -259,9 +276,16 @@ export class Templates {
       query.cursor?.updatedAt ?? '',
       query.cursor?.id ?? '',
       query.maxScan ?? MAX_SCAN,
+      keys.templateIndexPrefix(accountId),
     ];
     for (const [k, v] of query.filters) args.push(k, v);
-    const { more, cursorScore, cursorId, items: flat } = await this.scripts.templateList(indexes, args);
+    let reply = await this.scripts.templateList(indexes, args);
+    if (reply.outcome === 'backfill') {
+      await this.buildMetaIndexes(accountId);
+      reply = await this.scripts.templateList(indexes, args);
+    }
+    if (reply.outcome !== 'ok') throw new Error(`template_list answered ${reply.outcome} after the metadata indexes were built`);
+    const { more, cursorScore, cursorId, items: flat } = reply;
     const rows: TemplateRow[] = [];
     for (let i = 0; i < flat.length; i += 7) {
       rows.push({
