@@ -20,21 +20,19 @@ local ttlMs = tonumber(ARGV[10]) -- how long the key is remembered once the temp
 local versionPrefix = ARGV[11] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash (same hash tag)
 local savedBy = ARGV[12] -- the session's user who saves, or '' for a secret key
 
--- The claim is checked and consumed in the same step as the insert: one key, one template.
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
-
+-- #include owned-record.lib.lua
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
 
+if claimLost(idem, claimToken) then return {'claim_lost'} end
+
 local limits = redis.call('HMGET', account, 'limit:templates', 'limit:storageMb')
 local maxTemplates = tonumber(limits[1])
-local maxBytes = tonumber(limits[2]) * 1048576
 if not maxTemplates then return {'no_account'} end
 if redis.call('ZCARD', indexAll) >= maxTemplates then return {'template_limit', maxTemplates} end
 if redis.call('EXISTS', template) == 1 then return {'exists'} end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 redis.call('HSET', template, 'id', id, 'name', name, 'userId', userId, 'blockTree', blockTree,
   'metadata', metadata, 'metaIndex', metaIndex, 'tags', tags, 'thumbnail', '',
   'createdAt', now, 'updatedAt', now, 'size', 0, 'version', 1, 'metaIdx', '1')
@@ -43,8 +41,7 @@ local size = storedSize(template, id, {}) + metaIndexSize(metaIndex, id)
 local vkey = versionPrefix .. '1'
 local vsize = versionSize(vkey, '1', name, blockTree, tostring(now), savedBy)
 size = size + vsize
-local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-if used + size > maxBytes then
+if overStorage(usage, limits[2], size) then
   redis.call('DEL', template) -- never visible: the script is atomic
   return {'storage_limit', limits[2]}
 end
@@ -55,8 +52,5 @@ redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
 metaIndexAdd(indexPrefix, metaIndex, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
-if claimToken ~= '' then
-  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
-  redis.call('PEXPIRE', idem, ttlMs)
-end
+claimStored(idem, claimToken, ttlMs, id)
 return {'ok', now}

@@ -11,15 +11,12 @@ local versionPrefix = ARGV[4] -- '{acct_A}:tpl:<id>:v:' + version number = one v
 
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
--- #include write-scope.lib.lua
+-- #include owned-record.lib.lua
 
-local cur = redis.call('HMGET', template, 'id', 'userId', 'size', 'metaIndex')
-if not cur[1] then return {'not_found'} end
-local owner = cur[2] or ''
-local refusal = writeRefusal(owner, actingUser, writeShared)
+local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'metaIndex'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
-local scope = scopeOf(owner)
+local scope = scopeOf(cur[2] or '')
 redis.call('DEL', template)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])

@@ -24,17 +24,14 @@ local keep = tonumber(ARGV[16]) -- versions kept per template (the oldest beyond
 
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
--- #include write-scope.lib.lua
+-- #include owned-record.lib.lua
 
-local cur = redis.call('HMGET', template, 'id', 'userId', 'size', 'version', 'metaIndex', 'metaIdx')
-if not cur[1] then return {'not_found'} end
-local owner = cur[2] or ''
-local refusal = writeRefusal(owner, actingUser, writeShared)
+local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'version', 'metaIndex', 'metaIdx'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
+local owner = cur[2] or ''
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 
 -- The version this save records (same step as the save: no save without its version, no gap
 -- under concurrent saves), and the oldest one it pushes out of the kept history.
@@ -68,8 +65,7 @@ local newSize = storedSize(template, cur[1], replaced) + markerSize + metaIndexS
 local delta = newSize - tonumber(cur[3] or '0') + vsize - evictedSize
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
-  local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-  if used + delta > tonumber(maxMb) * 1048576 then return {'storage_limit', maxMb} end
+  if overStorage(usage, maxMb, delta) then return {'storage_limit', maxMb} end
 end
 
 if setName == '1' then redis.call('HSET', template, 'name', name) end
