@@ -7,9 +7,9 @@ import { newId } from '../auth/base62';
 import { savedBlockLimit } from '../plans';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import type { StoreScripts } from './scripts';
+import { argv, type StoreScripts } from './scripts';
 import type { ListCursor } from './templates';
-import { type Writer, writerArgs } from './writer';
+import { type Writer, writerValues } from './writer';
 
 export interface SavedBlockRecord {
   id: string;
@@ -60,7 +60,15 @@ export class SavedBlocks {
     const scope = input.userId === null ? keys.blocksShared(accountId) : keys.blocksOfUser(accountId, input.userId);
     const reply = await this.scripts.blockCreate(
       [keys.block(accountId, id), keys.blocksAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
-      [id, input.name, input.userId ?? '', input.blockJson, 0, savedBlockLimit(plan), idem.token, IDEMPOTENCY_TTL_MS],
+      argv('blockCreate', {
+        id,
+        name: input.name,
+        userId: input.userId ?? '',
+        body: input.blockJson,
+        maxBlocks: savedBlockLimit(plan),
+        claimToken: idem.token,
+        ttlMs: IDEMPOTENCY_TTL_MS,
+      }),
     );
     if (reply.outcome === 'claim_lost' || reply.outcome === 'block_limit' || reply.outcome === 'storage_limit') return reply;
     if (reply.outcome !== 'ok') throw new Error(`block_create answered ${reply.outcome}`);
@@ -79,14 +87,14 @@ export class SavedBlocks {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
     const reply = await this.scripts.blockUpdate(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId), keys.account(accountId)],
-      [
-        ...writerArgs(writer),
-        keys.blockIndexPrefix(accountId),
-        patch.name === undefined ? '0' : '1',
-        patch.name ?? '',
-        patch.blockJson === undefined ? '0' : '1',
-        patch.blockJson ?? '',
-      ],
+      argv('blockUpdate', {
+        ...writerValues(writer),
+        indexPrefix: keys.blockIndexPrefix(accountId),
+        setName: patch.name === undefined ? '0' : '1',
+        name: patch.name ?? '',
+        setBlock: patch.blockJson === undefined ? '0' : '1',
+        body: patch.blockJson ?? '',
+      }),
     );
     if (reply.outcome !== 'ok') return reply;
     return { outcome: 'ok', record: toRecord(id, reply.fields) };
@@ -96,7 +104,7 @@ export class SavedBlocks {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
     return this.scripts.blockDelete(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId)],
-      [...writerArgs(writer), keys.blockIndexPrefix(accountId)],
+      argv('blockDelete', { ...writerValues(writer), indexPrefix: keys.blockIndexPrefix(accountId) }),
     );
   }
 

@@ -107,6 +107,59 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   imageList: { file: 'image-list.lua', keys: 1 },
 };
 
+/**
+ * The ARGV of the owned-record scripts by name, in the order the Lua reads them (`local <name> =
+ * ARGV[i]`; lua.test.ts checks the two agree). Callers build ARGV with `argv(script, {name: value})`,
+ * so no caller counts positions and no argument goes unread.
+ */
+export const SCRIPT_ARGS = {
+  templateCreate: [
+    'id',
+    'name',
+    'userId',
+    'blockTree',
+    'metadata',
+    'metaIndex',
+    'tags',
+    'indexPrefix',
+    'claimToken',
+    'ttlMs',
+    'versionPrefix',
+    'savedBy',
+  ],
+  templateUpdate: [
+    'actingUser',
+    'indexPrefix',
+    'setName',
+    'name',
+    'setTree',
+    'blockTree',
+    'setMeta',
+    'metadata',
+    'metaIndex',
+    'setTags',
+    'tags',
+    'writeShared',
+    'versionPrefix',
+    'record',
+    'keep',
+  ],
+  templateDelete: ['actingUser', 'indexPrefix', 'writeShared', 'versionPrefix'],
+  blockCreate: ['id', 'name', 'userId', 'body', 'maxBlocks', 'claimToken', 'ttlMs'],
+  blockUpdate: ['actingUser', 'writeShared', 'indexPrefix', 'setName', 'name', 'setBlock', 'body'],
+  blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
+  imageCreate: ['id', 'contentType', 'size', 'storage', 'data', 'claimToken', 'ttlMs', 'userId', 'name', 'width', 'height'],
+  imageDelete: ['actingUser'],
+} as const satisfies Partial<Record<Name, readonly string[]>>;
+
+export type ArgValue = string | number;
+
+/** A script's ARGV from its named values (SCRIPT_ARGS gives the names and the order). */
+export function argv<N extends keyof typeof SCRIPT_ARGS>(script: N, values: Record<(typeof SCRIPT_ARGS)[N][number], ArgValue>): ArgValue[] {
+  const named = values as Record<string, ArgValue>;
+  return SCRIPT_ARGS[script].map((name: string) => named[name] as ArgValue);
+}
+
 type DecodedBy<D> = D extends ReplyDecoder<infer T> ? T : never;
 
 export type StoreScripts = { [K in Name]: Script<DecodedBy<(typeof DECODERS)[K]>> };

@@ -5,8 +5,8 @@ import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import type { StoreScripts } from './scripts';
-import { type Writer, writerArgs } from './writer';
+import { argv, type StoreScripts } from './scripts';
+import { type Writer, writerValues } from './writer';
 
 export type MetadataValue = string | number | boolean | null;
 
@@ -92,6 +92,9 @@ export function metadataStringForm(value: MetadataValue): string {
   return value === null ? 'null' : String(value);
 }
 
+/** '1' when a patch sets the field, else '0'. */
+const flag = (value: unknown) => (value === undefined ? '0' : '1');
+
 function metaIndex(metadata: Record<string, MetadataValue>): string {
   const index: Record<string, string> = {};
   for (const [k, v] of Object.entries(metadata)) index[k] = metadataStringForm(v);
@@ -127,20 +130,20 @@ export class Templates {
         idem.record,
         keys.templateVersions(accountId, id),
       ],
-      [
+      argv('templateCreate', {
         id,
-        input.name,
-        input.userId ?? '',
-        input.blockTreeJson,
-        metadataJson,
-        metaIndex(input.metadata),
-        tagsJson,
-        keys.templateIndexPrefix(accountId),
-        idem.token,
-        IDEMPOTENCY_TTL_MS,
-        keys.templateVersionPrefix(accountId, id),
-        savedBy ?? '',
-      ],
+        name: input.name,
+        userId: input.userId ?? '',
+        blockTree: input.blockTreeJson,
+        metadata: metadataJson,
+        metaIndex: metaIndex(input.metadata),
+        tags: tagsJson,
+        indexPrefix: keys.templateIndexPrefix(accountId),
+        claimToken: idem.token,
+        ttlMs: IDEMPOTENCY_TTL_MS,
+        versionPrefix: keys.templateVersionPrefix(accountId, id),
+        savedBy: savedBy ?? '',
+      }),
     );
     if (reply.outcome === 'claim_lost' || reply.outcome === 'template_limit' || reply.outcome === 'storage_limit') return reply;
     if (reply.outcome !== 'ok') throw new Error(`template_create answered ${reply.outcome}`);
@@ -209,7 +212,7 @@ export class Templates {
     options: { recordVersion?: boolean } = {},
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
-    const [actingUser, writeShared] = writerArgs(writer);
+    const { actingUser, writeShared } = writerValues(writer);
     const reply = await this.scripts.templateUpdate(
       [
         keys.template(accountId, id),
@@ -218,24 +221,23 @@ export class Templates {
         keys.account(accountId),
         keys.templateVersions(accountId, id),
       ],
-      [
+      argv('templateUpdate', {
         actingUser,
-        keys.templateIndexPrefix(accountId),
-        patch.name === undefined ? '0' : '1',
-        patch.name ?? '',
-        patch.blockTreeJson === undefined ? '0' : '1',
-        patch.blockTreeJson ?? '',
-        patch.blockTreeJson === undefined ? 0 : Buffer.byteLength(patch.blockTreeJson),
-        patch.metadata === undefined ? '0' : '1',
-        patch.metadata === undefined ? '' : JSON.stringify(patch.metadata),
-        patch.metadata === undefined ? '' : metaIndex(patch.metadata),
-        patch.tags === undefined ? '0' : '1',
-        patch.tags === undefined ? '' : JSON.stringify(patch.tags),
+        indexPrefix: keys.templateIndexPrefix(accountId),
+        setName: flag(patch.name),
+        name: patch.name ?? '',
+        setTree: flag(patch.blockTreeJson),
+        blockTree: patch.blockTreeJson ?? '',
+        setMeta: flag(patch.metadata),
+        metadata: patch.metadata === undefined ? '' : JSON.stringify(patch.metadata),
+        metaIndex: patch.metadata === undefined ? '' : metaIndex(patch.metadata),
+        setTags: flag(patch.tags),
+        tags: patch.tags === undefined ? '' : JSON.stringify(patch.tags),
         writeShared,
-        keys.templateVersionPrefix(accountId, id),
-        options.recordVersion === false ? '0' : '1',
-        VERSIONS_KEPT,
-      ],
+        versionPrefix: keys.templateVersionPrefix(accountId, id),
+        record: options.recordVersion === false ? '0' : '1',
+        keep: VERSIONS_KEPT,
+      }),
     );
     if (reply.outcome !== 'ok') return reply;
     return { outcome: 'ok', record: toRecord(id, reply.fields) };
@@ -243,10 +245,15 @@ export class Templates {
 
   async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
-    const [actingUser, writeShared] = writerArgs(writer);
+    const { actingUser, writeShared } = writerValues(writer);
     return this.scripts.templateDelete(
       [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
-      [actingUser, keys.templateIndexPrefix(accountId), writeShared, keys.templateVersionPrefix(accountId, id)],
+      argv('templateDelete', {
+        actingUser,
+        indexPrefix: keys.templateIndexPrefix(accountId),
+        writeShared,
+        versionPrefix: keys.templateVersionPrefix(accountId, id),
+      }),
     );
   }
 

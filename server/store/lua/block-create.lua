@@ -10,11 +10,10 @@ local idem = KEYS[6] -- hash {acct_A}:idem:blocks:<sha256(Idempotency-Key)> (unu
 local id = ARGV[1] -- new saved-block id
 local name = ARGV[2] -- validated name
 local userId = ARGV[3] -- owner, or '' for a shared block
-local body = ARGV[4] -- the validated block as JSON
--- ARGV[5] is unused: the whole stored record is measured below.
-local maxBlocks = tonumber(ARGV[6]) -- the plan's saved-block limit
-local claimToken = ARGV[7] -- this attempt's Idempotency-Key claim, or '' without a key
-local ttlMs = tonumber(ARGV[8]) -- how long the key is remembered once the block is stored
+local body = ARGV[4] -- the validated block as JSON (the whole stored record is measured below)
+local maxBlocks = tonumber(ARGV[5]) -- the plan's saved-block limit
+local claimToken = ARGV[6] -- this attempt's Idempotency-Key claim, or '' without a key
+local ttlMs = tonumber(ARGV[7]) -- how long the key is remembered once the block is stored
 
 -- #include owned-record.lib.lua
 -- #include stored-size.lib.lua

@@ -10,17 +10,17 @@ local actingUser = ARGV[1] -- session token's user ('' for a secret key: any tem
 local indexPrefix = ARGV[2] -- '{acct_A}:tpls:' (+ 'shared', 'user:<id>' or 'meta:<key>=<value>'), same hash tag as KEYS
 local setName = ARGV[3] -- '1' to replace name with ARGV[4]
 local name = ARGV[4]
-local setTree = ARGV[5] -- '1' to replace blockTree with ARGV[6] (ARGV[7], its bytes, is unused: the whole template is measured)
+local setTree = ARGV[5] -- '1' to replace blockTree with ARGV[6] (the whole template is measured)
 local blockTree = ARGV[6]
-local setMeta = ARGV[8] -- '1' to replace metadata (ARGV[9]) and its filter index (ARGV[10])
-local metadata = ARGV[9]
-local metaIndex = ARGV[10]
-local setTags = ARGV[11] -- '1' to replace tags with ARGV[12]
-local tags = ARGV[12]
-local writeShared = ARGV[13] -- '1' when a session user may write shared templates (a manager)
-local versionPrefix = ARGV[14] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
-local record = ARGV[15] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
-local keep = tonumber(ARGV[16]) -- versions kept per template (the oldest beyond are dropped)
+local setMeta = ARGV[7] -- '1' to replace metadata (ARGV[8]) and its filter index (ARGV[9])
+local metadata = ARGV[8]
+local metaIndex = ARGV[9]
+local setTags = ARGV[10] -- '1' to replace tags with ARGV[11]
+local tags = ARGV[11]
+local writeShared = ARGV[12] -- '1' when a session user may write shared templates (a manager)
+local versionPrefix = ARGV[13] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
+local record = ARGV[14] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
+local keep = tonumber(ARGV[15]) -- versions kept per template (the oldest beyond are dropped)
 
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
