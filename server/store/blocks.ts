@@ -8,7 +8,7 @@ import { savedBlockLimit } from '../plans';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { argv, type StoreScripts } from './scripts';
-import type { ListCursor } from './templates';
+import type { DeleteOutcome, ListCursor } from './templates';
 import { type Writer, writerValues } from './writer';
 
 export interface SavedBlockRecord {
@@ -100,7 +100,7 @@ export class SavedBlocks {
     return { outcome: 'ok', record: toRecord(id, reply.fields) };
   }
 
-  async delete(accountId: string, id: string, writer: Writer): Promise<{ outcome: 'ok' | 'not_found' | 'forbidden' }> {
+  async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
     return this.scripts.blockDelete(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId)],

@@ -72,7 +72,7 @@ export type UpdateOutcome =
   | { outcome: 'forbidden' }
   | { outcome: 'storage_limit'; limitMb: number };
 
-export type DeleteOutcome = { outcome: 'ok' | 'not_found' | 'forbidden' };
+export type DeleteOutcome = { outcome: 'ok' } | { outcome: 'not_found' } | { outcome: 'forbidden' };
 
 /** Versions kept per template (docs/api.md §10). */
 export const VERSIONS_KEPT = 50;
