@@ -5,6 +5,13 @@ import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
+import {
+  type CreateOutcome as OwnedCreateOutcome,
+  type DeleteOutcome,
+  type ListCursor,
+  OwnedCollection,
+  type UpdateOutcome as OwnedUpdateOutcome,
+} from './owned';
 import { argv, type StoreScripts } from './scripts';
 import { type Writer, writerValues } from './writer';
 
@@ -55,24 +62,9 @@ export interface ListQuery {
   maxScan?: number;
 }
 
-export interface ListCursor {
-  updatedAt: string;
-  id: string;
-}
-
-export type CreateOutcome =
-  | { outcome: 'ok'; record: TemplateRecord }
-  | { outcome: 'template_limit'; limit: number }
-  | { outcome: 'storage_limit'; limitMb: number }
-  | { outcome: 'claim_lost' };
-
-export type UpdateOutcome =
-  | { outcome: 'ok'; record: TemplateRecord }
-  | { outcome: 'not_found' }
-  | { outcome: 'forbidden' }
-  | { outcome: 'storage_limit'; limitMb: number };
-
-export type DeleteOutcome = { outcome: 'ok' } | { outcome: 'not_found' } | { outcome: 'forbidden' };
+export type { DeleteOutcome, ListCursor } from './owned';
+export type CreateOutcome = OwnedCreateOutcome<TemplateRecord, 'template_limit'>;
+export type UpdateOutcome = OwnedUpdateOutcome<TemplateRecord>;
 
 /** Versions kept per template (docs/api.md §10). */
 export const VERSIONS_KEPT = 50;
@@ -102,10 +94,21 @@ function metaIndex(metadata: Record<string, MetadataValue>): string {
 }
 
 export class Templates {
+  private readonly collection: OwnedCollection;
+
   constructor(
     private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
-  ) {}
+  ) {
+    this.collection = new OwnedCollection(redis, scripts, {
+      isId: isTemplateId,
+      recordPrefix: keys.templatePrefix,
+      indexPrefix: keys.templateIndexPrefix,
+      all: keys.templatesAll,
+      shared: keys.templatesShared,
+      ofUser: keys.templatesOfUser,
+    });
+  }
 
   /** `claim`: the request's Idempotency-Key claim, consumed in the same Lua step as the insert. */
   /** `savedBy`: the session user who saves (recorded on version 1), or null for a secret key. */
@@ -171,25 +174,13 @@ export class Templates {
 
   /** As `get`, with the document as the bytes Redis sent: the GET route writes them to the socket. */
   async getRaw(accountId: string, id: string): Promise<RawTemplateRecord | null> {
-    if (!isTemplateId(id)) return null;
-    const f = await this.redis.hmgetBuffer(
-      keys.template(accountId, id),
-      'blockTree',
-      'name',
-      'userId',
-      'metadata',
-      'tags',
-      'thumbnail',
-      'createdAt',
-      'updatedAt',
-    );
-    const document = f[0];
-    if (!document || f[1] === null) return null;
+    const f = await this.collection.readRaw(accountId, id, RECORD_FIELDS);
+    if (!f?.[0]) return null;
     const record = toRecord(
       id,
       f.map((v, i) => (i === 0 || !v ? null : v.toString())),
     );
-    return { ...record, blockTreeJson: document };
+    return { ...record, blockTreeJson: f[0] };
   }
 
   /** Who owns a template (null: shared), without reading its document; null when it does not exist. */
@@ -244,16 +235,15 @@ export class Templates {
   }
 
   async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
-    if (!isTemplateId(id)) return { outcome: 'not_found' };
-    const { actingUser, writeShared } = writerValues(writer);
-    return this.scripts.templateDelete(
-      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
-      argv('templateDelete', {
-        actingUser,
-        indexPrefix: keys.templateIndexPrefix(accountId),
-        writeShared,
-        versionPrefix: keys.templateVersionPrefix(accountId, id),
-      }),
+    return this.collection.write(id, writer, (w) =>
+      this.scripts.templateDelete(
+        [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
+        argv('templateDelete', {
+          ...w,
+          indexPrefix: keys.templateIndexPrefix(accountId),
+          versionPrefix: keys.templateVersionPrefix(accountId, id),
+        }),
+      ),
     );
   }
 
@@ -273,41 +263,28 @@ export class Templates {
   }
 
   async list(accountId: string, query: ListQuery): Promise<{ rows: TemplateRow[]; next: ListCursor | null }> {
-    const indexes =
-      query.userId === null
-        ? [keys.templatesAll(accountId), keys.templatesAll(accountId)]
-        : [keys.templatesOfUser(accountId, query.userId), keys.templatesShared(accountId)];
-    const args: Array<string | number> = [
-      keys.templatePrefix(accountId),
-      query.limit,
-      query.cursor?.updatedAt ?? '',
-      query.cursor?.id ?? '',
-      query.maxScan ?? MAX_SCAN,
-      keys.templateIndexPrefix(accountId),
-    ];
-    for (const [k, v] of query.filters) args.push(k, v);
-    let reply = await this.scripts.templateList(indexes, args);
-    if (reply.outcome === 'backfill') {
+    const pageQuery = { ...query, maxScan: query.maxScan ?? MAX_SCAN };
+    let page = await this.collection.page(accountId, pageQuery);
+    if (page.outcome === 'backfill') {
       await this.buildMetaIndexes(accountId);
-      reply = await this.scripts.templateList(indexes, args);
+      page = await this.collection.page(accountId, pageQuery);
     }
-    if (reply.outcome !== 'ok') throw new Error(`template_list answered ${reply.outcome} after the metadata indexes were built`);
-    const { more, cursorScore, cursorId, items: flat } = reply;
-    const rows: TemplateRow[] = [];
-    for (let i = 0; i < flat.length; i += 7) {
-      rows.push({
-        id: flat[i]!,
-        name: flat[i + 1]!,
-        userId: flat[i + 2] ? flat[i + 2]! : null,
-        tagsJson: flat[i + 3] || '[]',
-        metadataJson: flat[i + 4] || '{}',
-        thumbnail: flat[i + 5] ? flat[i + 5]! : null,
-        updatedAt: Number(flat[i + 6]),
-      });
-    }
-    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+    if (page.outcome !== 'ok') throw new Error(`template_list answered ${page.outcome} after the metadata indexes were built`);
+    const rows = page.rows.map(([id, name, userId, tags, metadata, thumbnail, updatedAt]) => ({
+      id,
+      name,
+      userId: userId || null,
+      tagsJson: tags || '[]',
+      metadataJson: metadata || '{}',
+      thumbnail: thumbnail || null,
+      updatedAt: Number(updatedAt),
+    }));
+    return { rows, next: page.next };
   }
 }
+
+/** The fields a record is read from, in toRecord's order. */
+const RECORD_FIELDS = ['blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt'];
 
 /** Fields in the order blockTree, name, userId, metadata, tags, thumbnail, createdAt, updatedAt. */
 function toRecord(id: string, f: Array<string | null>): TemplateRecord {
