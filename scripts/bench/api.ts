@@ -8,8 +8,9 @@
 // Alternating rounds (autocannon, 50 connections, no pipelining; order rotates each round),
 // per-round ratios, medians. Then JWT verify ops/s: KeyObject (ours) vs jsonwebtoken with a
 // string secret. Before the targets start, `version-saves.ts` measures saves with version
-// recording against saves without. Last lines: `RESULT versions save_ratio=<x> redis_ratio=<y>` and
-// `RESULT api read_ratio=<x> limiter_ratio=<y> jwt_speedup=<z>`.
+// recording against saves without, and `filtered-list.ts` filtered list pages against unfiltered
+// ones. Last lines: `RESULT versions save_ratio=<x> redis_ratio=<y>` and
+// `RESULT api read_ratio=<x> limiter_ratio=<y> jwt_speedup=<z> filter_ratio=<f>`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +28,7 @@ import { createRedis, waitForRedis } from '../../server/redis/client';
 import { startServer } from '../../server/runtime';
 import { createStore } from '../../server/store';
 import { freePort, startPrivateRedis } from '../redis';
+import { benchFilteredList } from './filtered-list';
 import { benchVersionSaves } from './version-saves';
 import { median } from './stats';
 
@@ -214,6 +216,10 @@ async function main(): Promise<void> {
       `versions: ${fmt(versions.onPerSecond)} saves/s and ${fmt(versions.onMicros)} µs of Redis per save with recording, ` +
         `${fmt(versions.offPerSecond)} saves/s and ${fmt(versions.offMicros)} µs without (save_ratio ${versions.ratio.toFixed(2)}, redis_ratio ${versions.redisRatio.toFixed(2)})`,
     );
+    console.log('filtered lists: pages of 20 from 5,000 templates × 20 metadata keys…');
+    const filters = await benchFilteredList(store, ROUNDS);
+    for (const [query, us] of Object.entries(filters.micros))
+      console.log(`filtered lists: ${query.padEnd(32)} ${fmt(us)} µs of Redis per page`);
     client.disconnect();
     console.log(`template ${templateId}: blockTree ${fmt(Buffer.byteLength(blockTreeJson))} bytes, hash ${fmt(hashBytes)} bytes`);
 
@@ -319,7 +325,7 @@ async function main(): Promise<void> {
     if (failed) console.log('WARNING: some requests failed; the figures above are not clean');
     console.log(`RESULT versions save_ratio=${versions.ratio.toFixed(2)} redis_ratio=${versions.redisRatio.toFixed(2)}`);
     console.log(
-      `RESULT api read_ratio=${median(readRatios).toFixed(2)} limiter_ratio=${median(limiterRatios).toFixed(2)} jwt_speedup=${jwtResult.speedup.toFixed(1)}`,
+      `RESULT api read_ratio=${median(readRatios).toFixed(2)} limiter_ratio=${median(limiterRatios).toFixed(2)} jwt_speedup=${jwtResult.speedup.toFixed(1)} filter_ratio=${filters.ratio.toFixed(2)}`,
     );
   } finally {
     for (const child of children) child.process.kill('SIGKILL');

@@ -1,18 +1,24 @@
 // `Idempotency-Key` on creates (docs/api.md §9): a retry with the same key and body within 24 h
-// gets the first response (status and body) and stores nothing new; the same key with another
-// body is 422 idempotency_mismatch; while the first attempt is still running, 409. Any create
-// route can use it: give it a scope, the request's fingerprint, the create itself (which passes
-// the claim into its Lua step) and a way to rebuild the response from a stored object.
+// gets the first status and the created object (re-read: the record keeps only its id and the
+// first body's hash) and stores nothing new; once the object is deleted, 409 idempotency_gone;
+// the same key with another body is 422 idempotency_mismatch; while the first attempt is still
+// running, 409. Any create route can use it: give it a scope, the request's fingerprint, the
+// create itself (which passes the claim into its Lua step) and a way to rebuild the response
+// from a stored object.
 import { errors } from '../errors';
-import { fingerprint, type IdempotencyClaim } from '../store/idempotency';
+import { bodySha, fingerprint, type IdempotencyClaim } from '../store/idempotency';
 import { type AppContext, type AppDeps, principalOf } from './context';
 import { sendJson } from './route';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** On a replay whose object changed since the first response (it shows the object as it is now). */
+export const REPLAY_CHANGED_HEADER = 'Idempotent-Replay-Changed';
 const KEY_SHAPE = /^[\x20-\x7e]{1,255}$/;
 
 export interface CreatedResponse {
   status: number;
+  /** The created object's id: what the idempotency record keeps (sealed creates record their own). */
+  resourceId?: string;
   /** The JSON body as sent. */
   body: string;
   headers?: Record<string, string>;
@@ -63,9 +69,16 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
     case 'pending':
       throw errors.idempotencyInProgress();
     case 'done': {
-      const body = spec.sealed ? await spec.sealed.open(begun.body, begun.record) : begun.body;
-      if (body === null) throw errors.idempotencyGone('the response recorded for this Idempotency-Key can no longer be read');
-      return send(ctx, { status: begun.status, body }, true);
+      if (spec.sealed) {
+        const body = await spec.sealed.open(begun.body, begun.record);
+        if (body === null) throw errors.idempotencyGone('the response recorded for this Idempotency-Key can no longer be read');
+        return send(ctx, { status: begun.status, body }, true);
+      }
+      // The record is a reference: the object is read again, and a deleted one is gone for good.
+      const rebuilt = await spec.rebuild(begun.resourceId);
+      if (!rebuilt) throw errors.idempotencyGone();
+      if (bodySha(rebuilt.body) !== begun.bodySha) ctx.set(REPLAY_CHANGED_HEADER, 'true');
+      return send(ctx, { ...rebuilt, status: begun.status }, true);
     }
     case 'stored': {
       const rebuilt = await spec.rebuild(begun.resourceId);
@@ -85,6 +98,7 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
   }
   // The object exists whatever happens next; a lost completion is rebuilt from it on retry.
   // A sealed response was already recorded by the create's own step.
-  if (!spec.sealed) await store.idempotency.complete(claim, response.status, response.body).catch(() => {});
+  if (!spec.sealed)
+    await store.idempotency.complete(claim, response.status, response.resourceId ?? '', bodySha(response.body)).catch(() => {});
   send(ctx, response, false);
 }

@@ -7,9 +7,9 @@ import { newId } from '../auth/base62';
 import { savedBlockLimit } from '../plans';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import type { StoreScripts } from './scripts';
-import type { ListCursor } from './templates';
-import { type Writer, writerArgs } from './writer';
+import { argv, type StoreScripts } from './scripts';
+import { type CreateOutcome, type DeleteOutcome, type ListCursor, OwnedCollection, type UpdateOutcome } from './owned';
+import { type Writer, writerValues } from './writer';
 
 export interface SavedBlockRecord {
   id: string;
@@ -24,17 +24,8 @@ export interface SavedBlockRecord {
 
 export type SavedBlockRow = Omit<SavedBlockRecord, 'blockJson' | 'createdAt'>;
 
-export type BlockCreateOutcome =
-  | { outcome: 'ok'; record: SavedBlockRecord }
-  | { outcome: 'block_limit'; limit: number }
-  | { outcome: 'storage_limit'; limitMb: number }
-  | { outcome: 'claim_lost' };
-
-export type BlockUpdateOutcome =
-  | { outcome: 'ok'; record: SavedBlockRecord }
-  | { outcome: 'not_found' }
-  | { outcome: 'forbidden' }
-  | { outcome: 'storage_limit'; limitMb: number };
+export type BlockCreateOutcome = CreateOutcome<SavedBlockRecord, 'block_limit'>;
+export type BlockUpdateOutcome = UpdateOutcome<SavedBlockRecord>;
 
 export function isSavedBlockId(value: string): boolean {
   return /^blk_[0-9A-Za-z]{1,40}$/.test(value);
@@ -44,10 +35,21 @@ export function isSavedBlockId(value: string): boolean {
 const MAX_SCAN = 5000;
 
 export class SavedBlocks {
+  private readonly collection: OwnedCollection;
+
   constructor(
     private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
-  ) {}
+  ) {
+    this.collection = new OwnedCollection(redis, scripts, {
+      isId: isSavedBlockId,
+      recordPrefix: keys.blockPrefix,
+      indexPrefix: keys.blockIndexPrefix,
+      all: keys.blocksAll,
+      shared: keys.blocksShared,
+      ofUser: keys.blocksOfUser,
+    });
+  }
 
   async create(
     accountId: string,
@@ -60,7 +62,15 @@ export class SavedBlocks {
     const scope = input.userId === null ? keys.blocksShared(accountId) : keys.blocksOfUser(accountId, input.userId);
     const reply = await this.scripts.blockCreate(
       [keys.block(accountId, id), keys.blocksAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
-      [id, input.name, input.userId ?? '', input.blockJson, 0, savedBlockLimit(plan), idem.token, IDEMPOTENCY_TTL_MS],
+      argv('blockCreate', {
+        id,
+        name: input.name,
+        userId: input.userId ?? '',
+        body: input.blockJson,
+        maxBlocks: savedBlockLimit(plan),
+        claimToken: idem.token,
+        ttlMs: IDEMPOTENCY_TTL_MS,
+      }),
     );
     if (reply.outcome === 'claim_lost' || reply.outcome === 'block_limit' || reply.outcome === 'storage_limit') return reply;
     if (reply.outcome !== 'ok') throw new Error(`block_create answered ${reply.outcome}`);
@@ -69,34 +79,33 @@ export class SavedBlocks {
   }
 
   async get(accountId: string, id: string): Promise<SavedBlockRecord | null> {
-    if (!isSavedBlockId(id)) return null;
-    const f = await this.redis.hmget(keys.block(accountId, id), 'block', 'name', 'userId', 'createdAt', 'updatedAt');
-    if (!f[0] || f[1] === null) return null;
-    return toRecord(id, f);
+    const f = await this.collection.read(accountId, id, ['block', 'name', 'userId', 'createdAt', 'updatedAt']);
+    return f && toRecord(id, f);
   }
 
   async update(accountId: string, id: string, writer: Writer, patch: { name?: string; blockJson?: string }): Promise<BlockUpdateOutcome> {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
     const reply = await this.scripts.blockUpdate(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId), keys.account(accountId)],
-      [
-        ...writerArgs(writer),
-        keys.blockIndexPrefix(accountId),
-        patch.name === undefined ? '0' : '1',
-        patch.name ?? '',
-        patch.blockJson === undefined ? '0' : '1',
-        patch.blockJson ?? '',
-      ],
+      argv('blockUpdate', {
+        ...writerValues(writer),
+        indexPrefix: keys.blockIndexPrefix(accountId),
+        setName: patch.name === undefined ? '0' : '1',
+        name: patch.name ?? '',
+        setBlock: patch.blockJson === undefined ? '0' : '1',
+        body: patch.blockJson ?? '',
+      }),
     );
     if (reply.outcome !== 'ok') return reply;
     return { outcome: 'ok', record: toRecord(id, reply.fields) };
   }
 
-  async delete(accountId: string, id: string, writer: Writer): Promise<{ outcome: 'ok' | 'not_found' | 'forbidden' }> {
-    if (!isSavedBlockId(id)) return { outcome: 'not_found' };
-    return this.scripts.blockDelete(
-      [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId)],
-      [...writerArgs(writer), keys.blockIndexPrefix(accountId)],
+  async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
+    return this.collection.write(id, writer, (w) =>
+      this.scripts.blockDelete(
+        [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId)],
+        argv('blockDelete', { ...w, indexPrefix: keys.blockIndexPrefix(accountId) }),
+      ),
     );
   }
 
@@ -105,28 +114,16 @@ export class SavedBlocks {
     accountId: string,
     query: { userId: string | null; limit: number; cursor: ListCursor | null },
   ): Promise<{ rows: SavedBlockRow[]; next: ListCursor | null }> {
-    const indexes =
-      query.userId === null
-        ? [keys.blocksAll(accountId), keys.blocksAll(accountId)]
-        : [keys.blocksOfUser(accountId, query.userId), keys.blocksShared(accountId)];
-    const {
-      more,
-      cursorScore,
-      cursorId,
-      items: flat,
-    } = await this.scripts.templateList(indexes, [
-      keys.blockPrefix(accountId),
-      query.limit,
-      query.cursor?.updatedAt ?? '',
-      query.cursor?.id ?? '',
-      MAX_SCAN,
-    ]);
-    const rows: SavedBlockRow[] = [];
-    // The list script's item layout: id, name, userId, tags, metadata, thumbnail, updatedAt.
-    for (let i = 0; i < flat.length; i += 7) {
-      rows.push({ id: flat[i]!, name: flat[i + 1]!, userId: flat[i + 2] ? flat[i + 2]! : null, updatedAt: Number(flat[i + 6]) });
-    }
-    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+    const page = await this.collection.page(accountId, { ...query, maxScan: MAX_SCAN });
+    // Saved blocks have no metadata filters, so never a `backfill`.
+    if (page.outcome !== 'ok') throw new Error(`template_list answered ${page.outcome} for saved blocks`);
+    const rows = page.rows.map(([id, name, userId, , , , updatedAt]) => ({
+      id,
+      name,
+      userId: userId || null,
+      updatedAt: Number(updatedAt),
+    }));
+    return { rows, next: page.next };
   }
 
   async count(accountId: string): Promise<number> {

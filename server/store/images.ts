@@ -9,7 +9,7 @@ import type { RedisClient } from '../redis/client';
 import { randomBase62 } from '../auth/base62';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import type { StoreScripts } from './scripts';
+import { argv, type StoreScripts } from './scripts';
 import type { ListCursor } from './templates';
 
 export type ImageStorageKind = 'redis' | 'dir';
@@ -103,19 +103,19 @@ export class Images {
     await writeDurably(this.redis, (p) => p.set(keys.imageLookup(image.id), accountId));
     const reply = await this.scripts.imageCreate(
       [keys.image(accountId, image.id), keys.images(accountId), keys.usage(accountId), keys.account(accountId), idem.record],
-      [
-        image.id,
-        image.contentType,
-        image.sizeBytes,
-        image.storage,
-        (image.data ?? '') as unknown as string,
-        idem.token,
-        IDEMPOTENCY_TTL_MS,
-        image.userId ?? '',
-        image.name ?? '',
-        image.width ?? '',
-        image.height ?? '',
-      ],
+      argv('imageCreate', {
+        id: image.id,
+        contentType: image.contentType,
+        size: image.sizeBytes,
+        storage: image.storage,
+        data: (image.data ?? '') as unknown as string,
+        claimToken: idem.token,
+        ttlMs: IDEMPOTENCY_TTL_MS,
+        userId: image.userId ?? '',
+        name: image.name ?? '',
+        width: image.width ?? '',
+        height: image.height ?? '',
+      }),
     );
     if (reply.outcome !== 'ok') await this.redis.del(keys.imageLookup(image.id));
     if (reply.outcome === 'claim_lost' || reply.outcome === 'storage_limit') return reply;
@@ -160,7 +160,7 @@ export class Images {
     if (legacy !== null && legacy !== accountId) return { outcome: 'not_found' };
     const reply = await this.scripts.imageDelete(
       [keys.image(accountId, id), keys.images(accountId), keys.usage(accountId)],
-      [actingUser ?? ''],
+      argv('imageDelete', { actingUser: actingUser ?? '' }),
     );
     if (reply.outcome !== 'ok') return reply;
     if (legacy === null) await this.redis.del(keys.imageLookup(id));

@@ -82,6 +82,8 @@ export class Store {
     }
     const tx = durableMulti(this.redis);
     tx.hset(keys.account(accountId), this.accounts.accountFields(accountId, input.name ?? accountId, input.plan, input.overrides));
+    // A new account has no template from before the metadata indexes: nothing to build (templates.ts).
+    tx.hset(keys.templatesMetaBuilt(accountId), 'done', '1');
     const key = this.apiKeys.queueCreate(tx, accountId, input.keyPrefix);
     user?.queue(tx);
     await exec(tx);

@@ -24,8 +24,13 @@ export const keys = {
   templatesAll: (a: AccountId) => `${tag(a)}:tpls`, // zset updatedAt → id (every template)
   templatesShared: (a: AccountId) => `${tag(a)}:tpls:shared`, // zset updatedAt → id (no userId)
   templatesOfUser: (a: AccountId, userId: string) => `${tag(a)}:tpls:user:${userId}`, // zset updatedAt → id
-  /** Prefix the update/delete scripts extend with `shared` or `user:<id>`. */
+  /**
+   * Prefix the scripts extend with `shared` or `user:<id>`, and with `meta:<key>=<value>` (zset
+   * updatedAt → id: the templates whose metadata has that value; see lua/meta-index.lib.lua).
+   */
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
+  /** Hash: `done` = '1' once every template's metadata is indexed, else the build's cursor (score, id). */
+  templatesMetaBuilt: (a: AccountId) => `${tag(a)}:tpls:metaidx`,
   block: (a: AccountId, id: string) => `${tag(a)}:blk:${id}`, // hash: id, name, userId ('' = shared), block (JSON), createdAt, updatedAt, size
   blockPrefix: (a: AccountId) => `${tag(a)}:blk:`,
   blocksAll: (a: AccountId) => `${tag(a)}:blks`, // zset updatedAt → id (every saved block)
@@ -37,6 +42,7 @@ export const keys = {
   imagePrefix: (a: AccountId) => `${tag(a)}:img:`,
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
+  idempotencyIndex: (a: AccountId) => `${tag(a)}:idems`, // zset claimedAt → record key (bounds the records per account)
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
   dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
 

@@ -32,7 +32,8 @@ const DECODERS = {
   idempotencyBegin: replies({
     new: nothing,
     mismatch: nothing,
-    done: (v) => ({ status: v.int(0), body: v.optionalText(1) ?? '' }),
+    /** `body`: only the sealed response of a key creation; every other create is re-read by `resource`. */
+    done: (v) => ({ status: v.int(0), resource: v.text(1), body: v.text(2), bodySha: v.text(3) }),
     stored: (v) => ({ resourceId: v.optionalText(0) ?? '' }),
     pending: nothing,
   }),
@@ -54,7 +55,9 @@ const DECODERS = {
     storage_limit: storageLimit,
   }),
   templateDelete: replies({ ok: nothing, not_found: nothing, forbidden: nothing }),
-  templateList: replies({ ok: page }),
+  /** `backfill`: a filtered list before the account's metadata indexes are built (templateMetaBackfill). */
+  templateList: replies({ ok: page, backfill: nothing }),
+  templateMetaBackfill: replies({ done: nothing, more: nothing }),
   blockCreate: replies({
     ok: created,
     claim_lost: nothing,
@@ -88,13 +91,14 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   loginRefund: { file: 'login-refund.lua', keys: 2 },
   keyCreate: { file: 'key-create.lua', keys: 3, durable: true },
   keyRotate: { file: 'key-rotate.lua', keys: 4, durable: true },
-  idempotencyBegin: { file: 'idempotency-begin.lua', keys: 1 },
-  idempotencyFinish: { file: 'idempotency-finish.lua', keys: 1 },
+  idempotencyBegin: { file: 'idempotency-begin.lua', keys: 2 },
+  idempotencyFinish: { file: 'idempotency-finish.lua', keys: 2 },
   renderCount: { file: 'render-count.lua', keys: 2, durable: true },
   templateCreate: { file: 'template-create.lua', keys: 7, durable: true },
   templateUpdate: { file: 'template-update.lua', keys: 5, durable: true },
   templateDelete: { file: 'template-delete.lua', keys: 4, durable: true },
   templateList: { file: 'template-list.lua', keys: 2 },
+  templateMetaBackfill: { file: 'template-meta-backfill.lua', keys: 3, durable: true },
   blockCreate: { file: 'block-create.lua', keys: 6, durable: true },
   blockUpdate: { file: 'block-update.lua', keys: 4, durable: true },
   blockDelete: { file: 'block-delete.lua', keys: 3, durable: true },
@@ -102,6 +106,59 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   imageDelete: { file: 'image-delete.lua', keys: 3, durable: true },
   imageList: { file: 'image-list.lua', keys: 1 },
 };
+
+/**
+ * The ARGV of the owned-record scripts by name, in the order the Lua reads them (`local <name> =
+ * ARGV[i]`; lua.test.ts checks the two agree). Callers build ARGV with `argv(script, {name: value})`,
+ * so no caller counts positions and no argument goes unread.
+ */
+export const SCRIPT_ARGS = {
+  templateCreate: [
+    'id',
+    'name',
+    'userId',
+    'blockTree',
+    'metadata',
+    'metaIndex',
+    'tags',
+    'indexPrefix',
+    'claimToken',
+    'ttlMs',
+    'versionPrefix',
+    'savedBy',
+  ],
+  templateUpdate: [
+    'actingUser',
+    'indexPrefix',
+    'setName',
+    'name',
+    'setTree',
+    'blockTree',
+    'setMeta',
+    'metadata',
+    'metaIndex',
+    'setTags',
+    'tags',
+    'writeShared',
+    'versionPrefix',
+    'record',
+    'keep',
+  ],
+  templateDelete: ['actingUser', 'indexPrefix', 'writeShared', 'versionPrefix'],
+  blockCreate: ['id', 'name', 'userId', 'body', 'maxBlocks', 'claimToken', 'ttlMs'],
+  blockUpdate: ['actingUser', 'writeShared', 'indexPrefix', 'setName', 'name', 'setBlock', 'body'],
+  blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
+  imageCreate: ['id', 'contentType', 'size', 'storage', 'data', 'claimToken', 'ttlMs', 'userId', 'name', 'width', 'height'],
+  imageDelete: ['actingUser'],
+} as const satisfies Partial<Record<Name, readonly string[]>>;
+
+export type ArgValue = string | number;
+
+/** A script's ARGV from its named values (SCRIPT_ARGS gives the names and the order). */
+export function argv<N extends keyof typeof SCRIPT_ARGS>(script: N, values: Record<(typeof SCRIPT_ARGS)[N][number], ArgValue>): ArgValue[] {
+  const named = values as Record<string, ArgValue>;
+  return SCRIPT_ARGS[script].map((name: string) => named[name] as ArgValue);
+}
 
 type DecodedBy<D> = D extends ReplyDecoder<infer T> ? T : never;
 

@@ -91,7 +91,7 @@ describe('storage counts the whole stored template', () => {
 
   it('metadata counts against the quota: a metadata-heavy create past storageMb is 402', async () => {
     const acct = await createAccount(redisUrl, { plan: 'enterprise' });
-    await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { storageMb: 0.05 });
+    await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { storageMb: 0.12 });
     let created = 0;
     let refused = 0;
     for (let i = 0; i < 10; i++) {
@@ -99,9 +99,9 @@ describe('storage counts the whole stored template', () => {
       if (r.status === 201) created++;
       else if (r.status === 402 && r.body.code === 'storage_limit_reached') refused++;
     }
-    // Each template holds ~30 kB of metadata (values and filter index): only what fits is stored
-    // (counting the document alone, ~60 B each, let all ten in).
-    const limit = 0.05 * 1024 * 1024;
+    // Each template holds ~50 kB of metadata (values, filter index and the 50 metadata index
+    // entries): only what fits is stored (counting the document alone, ~60 B each, let all ten in).
+    const limit = 0.12 * 1024 * 1024;
     const perTemplate = (await counted(acct)) / created;
     expect(perTemplate).toBeGreaterThan(2 * JSON.stringify(metadata).length * 0.9);
     expect(created).toBe(Math.floor(limit / perTemplate));

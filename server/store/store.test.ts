@@ -65,7 +65,7 @@ describe('store', () => {
         name: `t${i}`,
         userId: null,
         blockTreeJson: '{}',
-        metadata: { n: i % 3 === 0 ? 'hit' : 'miss' },
+        metadata: { n: i % 3 === 0 ? 'hit' : 'miss', m: i % 2 === 0 ? 'even' : 'odd' },
         tags: [],
       });
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -73,13 +73,17 @@ describe('store', () => {
     const pages: string[][] = [];
     let cursor = null;
     for (let page = 0; page < 20; page++) {
-      const r = await store.templates.list(accountId, { userId: null, limit: 2, cursor, filters: [['n', 'hit']], maxScan: 4 });
+      const filters: Array<[string, string]> = [
+        ['m', 'even'],
+        ['n', 'hit'],
+      ];
+      const r = await store.templates.list(accountId, { userId: null, limit: 2, cursor, filters, maxScan: 2 });
       pages.push(r.rows.map((t) => t.name));
       if (!r.next) break;
       cursor = r.next;
     }
-    expect(pages.flat()).toEqual(['t9', 't6', 't3', 't0']);
-    // t11 t10 t9 t8 | t7 t6 t5 t4 | t3 t2 t1 t0 → budget-limited pages of one match each
-    expect(pages.slice(0, 3)).toEqual([['t9'], ['t6'], ['t3', 't0']]);
+    // The walk is over the smaller index (n=hit: t9 t6 t3 t0), two candidates per call; m=even
+    // is checked per candidate → budget-limited pages of one match each.
+    expect(pages).toEqual([['t6'], ['t0']]);
   });
 });

@@ -5,8 +5,15 @@ import type { RedisClient } from '../redis/client';
 import { newId } from '../auth/base62';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import type { StoreScripts } from './scripts';
-import { type Writer, writerArgs } from './writer';
+import {
+  type CreateOutcome as OwnedCreateOutcome,
+  type DeleteOutcome,
+  type ListCursor,
+  OwnedCollection,
+  type UpdateOutcome as OwnedUpdateOutcome,
+} from './owned';
+import { argv, type StoreScripts } from './scripts';
+import { type Writer, writerValues } from './writer';
 
 export type MetadataValue = string | number | boolean | null;
 
@@ -55,27 +62,15 @@ export interface ListQuery {
   maxScan?: number;
 }
 
-export interface ListCursor {
-  updatedAt: string;
-  id: string;
-}
-
-export type CreateOutcome =
-  | { outcome: 'ok'; record: TemplateRecord }
-  | { outcome: 'template_limit'; limit: number }
-  | { outcome: 'storage_limit'; limitMb: number }
-  | { outcome: 'claim_lost' };
-
-export type UpdateOutcome =
-  | { outcome: 'ok'; record: TemplateRecord }
-  | { outcome: 'not_found' }
-  | { outcome: 'forbidden' }
-  | { outcome: 'storage_limit'; limitMb: number };
-
-export type DeleteOutcome = { outcome: 'ok' | 'not_found' | 'forbidden' };
+export type { DeleteOutcome, ListCursor } from './owned';
+export type CreateOutcome = OwnedCreateOutcome<TemplateRecord, 'template_limit'>;
+export type UpdateOutcome = OwnedUpdateOutcome<TemplateRecord>;
 
 /** Versions kept per template (docs/api.md §10). */
 export const VERSIONS_KEPT = 50;
+
+/** Templates whose metadata one build step indexes: ~1,000 index entries at 20 keys each, a few ms of Redis. */
+const META_BACKFILL_BATCH = 50;
 
 /** Templates examined per list call before a (partial) page is returned. */
 const MAX_SCAN = 5000;
@@ -89,6 +84,9 @@ export function metadataStringForm(value: MetadataValue): string {
   return value === null ? 'null' : String(value);
 }
 
+/** '1' when a patch sets the field, else '0'. */
+const flag = (value: unknown) => (value === undefined ? '0' : '1');
+
 function metaIndex(metadata: Record<string, MetadataValue>): string {
   const index: Record<string, string> = {};
   for (const [k, v] of Object.entries(metadata)) index[k] = metadataStringForm(v);
@@ -96,10 +94,21 @@ function metaIndex(metadata: Record<string, MetadataValue>): string {
 }
 
 export class Templates {
+  private readonly collection: OwnedCollection;
+
   constructor(
     private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
-  ) {}
+  ) {
+    this.collection = new OwnedCollection(redis, scripts, {
+      isId: isTemplateId,
+      recordPrefix: keys.templatePrefix,
+      indexPrefix: keys.templateIndexPrefix,
+      all: keys.templatesAll,
+      shared: keys.templatesShared,
+      ofUser: keys.templatesOfUser,
+    });
+  }
 
   /** `claim`: the request's Idempotency-Key claim, consumed in the same Lua step as the insert. */
   /** `savedBy`: the session user who saves (recorded on version 1), or null for a secret key. */
@@ -113,7 +122,6 @@ export class Templates {
     const id = newId('tpl', 20);
     const metadataJson = JSON.stringify(input.metadata);
     const tagsJson = JSON.stringify(input.tags);
-    const size = Buffer.byteLength(input.blockTreeJson);
     const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
     const reply = await this.scripts.templateCreate(
       [
@@ -125,20 +133,20 @@ export class Templates {
         idem.record,
         keys.templateVersions(accountId, id),
       ],
-      [
+      argv('templateCreate', {
         id,
-        input.name,
-        input.userId ?? '',
-        input.blockTreeJson,
-        metadataJson,
-        metaIndex(input.metadata),
-        tagsJson,
-        size,
-        idem.token,
-        IDEMPOTENCY_TTL_MS,
-        keys.templateVersionPrefix(accountId, id),
-        savedBy ?? '',
-      ],
+        name: input.name,
+        userId: input.userId ?? '',
+        blockTree: input.blockTreeJson,
+        metadata: metadataJson,
+        metaIndex: metaIndex(input.metadata),
+        tags: tagsJson,
+        indexPrefix: keys.templateIndexPrefix(accountId),
+        claimToken: idem.token,
+        ttlMs: IDEMPOTENCY_TTL_MS,
+        versionPrefix: keys.templateVersionPrefix(accountId, id),
+        savedBy: savedBy ?? '',
+      }),
     );
     if (reply.outcome === 'claim_lost' || reply.outcome === 'template_limit' || reply.outcome === 'storage_limit') return reply;
     if (reply.outcome !== 'ok') throw new Error(`template_create answered ${reply.outcome}`);
@@ -166,25 +174,13 @@ export class Templates {
 
   /** As `get`, with the document as the bytes Redis sent: the GET route writes them to the socket. */
   async getRaw(accountId: string, id: string): Promise<RawTemplateRecord | null> {
-    if (!isTemplateId(id)) return null;
-    const f = await this.redis.hmgetBuffer(
-      keys.template(accountId, id),
-      'blockTree',
-      'name',
-      'userId',
-      'metadata',
-      'tags',
-      'thumbnail',
-      'createdAt',
-      'updatedAt',
-    );
-    const document = f[0];
-    if (!document || f[1] === null) return null;
+    const f = await this.collection.readRaw(accountId, id, RECORD_FIELDS);
+    if (!f?.[0]) return null;
     const record = toRecord(
       id,
       f.map((v, i) => (i === 0 || !v ? null : v.toString())),
     );
-    return { ...record, blockTreeJson: document };
+    return { ...record, blockTreeJson: f[0] };
   }
 
   /** Who owns a template (null: shared), without reading its document; null when it does not exist. */
@@ -207,7 +203,7 @@ export class Templates {
     options: { recordVersion?: boolean } = {},
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
-    const [actingUser, writeShared] = writerArgs(writer);
+    const { actingUser, writeShared } = writerValues(writer);
     const reply = await this.scripts.templateUpdate(
       [
         keys.template(accountId, id),
@@ -216,67 +212,79 @@ export class Templates {
         keys.account(accountId),
         keys.templateVersions(accountId, id),
       ],
-      [
+      argv('templateUpdate', {
         actingUser,
-        keys.templateIndexPrefix(accountId),
-        patch.name === undefined ? '0' : '1',
-        patch.name ?? '',
-        patch.blockTreeJson === undefined ? '0' : '1',
-        patch.blockTreeJson ?? '',
-        patch.blockTreeJson === undefined ? 0 : Buffer.byteLength(patch.blockTreeJson),
-        patch.metadata === undefined ? '0' : '1',
-        patch.metadata === undefined ? '' : JSON.stringify(patch.metadata),
-        patch.metadata === undefined ? '' : metaIndex(patch.metadata),
-        patch.tags === undefined ? '0' : '1',
-        patch.tags === undefined ? '' : JSON.stringify(patch.tags),
+        indexPrefix: keys.templateIndexPrefix(accountId),
+        setName: flag(patch.name),
+        name: patch.name ?? '',
+        setTree: flag(patch.blockTreeJson),
+        blockTree: patch.blockTreeJson ?? '',
+        setMeta: flag(patch.metadata),
+        metadata: patch.metadata === undefined ? '' : JSON.stringify(patch.metadata),
+        metaIndex: patch.metadata === undefined ? '' : metaIndex(patch.metadata),
+        setTags: flag(patch.tags),
+        tags: patch.tags === undefined ? '' : JSON.stringify(patch.tags),
         writeShared,
-        keys.templateVersionPrefix(accountId, id),
-        options.recordVersion === false ? '0' : '1',
-        VERSIONS_KEPT,
-      ],
+        versionPrefix: keys.templateVersionPrefix(accountId, id),
+        record: options.recordVersion === false ? '0' : '1',
+        keep: VERSIONS_KEPT,
+      }),
     );
     if (reply.outcome !== 'ok') return reply;
     return { outcome: 'ok', record: toRecord(id, reply.fields) };
   }
 
   async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
-    if (!isTemplateId(id)) return { outcome: 'not_found' };
-    const [actingUser, writeShared] = writerArgs(writer);
-    return this.scripts.templateDelete(
-      [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
-      [actingUser, keys.templateIndexPrefix(accountId), writeShared, keys.templateVersionPrefix(accountId, id)],
+    return this.collection.write(id, writer, (w) =>
+      this.scripts.templateDelete(
+        [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
+        argv('templateDelete', {
+          ...w,
+          indexPrefix: keys.templateIndexPrefix(accountId),
+          versionPrefix: keys.templateVersionPrefix(accountId, id),
+        }),
+      ),
     );
   }
 
-  async list(accountId: string, query: ListQuery): Promise<{ rows: TemplateRow[]; next: ListCursor | null }> {
-    const indexes =
-      query.userId === null
-        ? [keys.templatesAll(accountId), keys.templatesAll(accountId)]
-        : [keys.templatesOfUser(accountId, query.userId), keys.templatesShared(accountId)];
-    const args: Array<string | number> = [
-      keys.templatePrefix(accountId),
-      query.limit,
-      query.cursor?.updatedAt ?? '',
-      query.cursor?.id ?? '',
-      query.maxScan ?? MAX_SCAN,
-    ];
-    for (const [k, v] of query.filters) args.push(k, v);
-    const { more, cursorScore, cursorId, items: flat } = await this.scripts.templateList(indexes, args);
-    const rows: TemplateRow[] = [];
-    for (let i = 0; i < flat.length; i += 7) {
-      rows.push({
-        id: flat[i]!,
-        name: flat[i + 1]!,
-        userId: flat[i + 2] ? flat[i + 2]! : null,
-        tagsJson: flat[i + 3] || '[]',
-        metadataJson: flat[i + 4] || '{}',
-        thumbnail: flat[i + 5] ? flat[i + 5]! : null,
-        updatedAt: Number(flat[i + 6]),
-      });
+  /**
+   * Indexes the metadata of templates stored before the metadata indexes existed, in batches (each
+   * one short Lua step), until the account is done. Runs on the account's first filtered list
+   * (docs/api.md §2); a later call answers at once.
+   */
+  async buildMetaIndexes(accountId: string): Promise<void> {
+    for (;;) {
+      const reply = await this.scripts.templateMetaBackfill(
+        [keys.templatesAll(accountId), keys.usage(accountId), keys.templatesMetaBuilt(accountId)],
+        [keys.templatePrefix(accountId), keys.templateIndexPrefix(accountId), META_BACKFILL_BATCH],
+      );
+      if (reply.outcome === 'done') return;
     }
-    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+  }
+
+  async list(accountId: string, query: ListQuery): Promise<{ rows: TemplateRow[]; next: ListCursor | null }> {
+    const pageQuery = { ...query, maxScan: query.maxScan ?? MAX_SCAN };
+    let page = await this.collection.page(accountId, pageQuery);
+    if (page.outcome === 'backfill') {
+      await this.buildMetaIndexes(accountId);
+      page = await this.collection.page(accountId, pageQuery);
+    }
+    if (page.outcome !== 'ok') throw new Error(`template_list answered ${page.outcome} after the metadata indexes were built`);
+    const rows = page.rows.map(([id, name, userId, tags, metadata, thumbnail, updatedAt]) => ({
+      id,
+      name,
+      userId: userId || null,
+      tagsJson: tags || '[]',
+      metadataJson: metadata || '{}',
+      thumbnail: thumbnail || null,
+      updatedAt: Number(updatedAt),
+    }));
+    return { rows, next: page.next };
   }
 }
+
+/** The fields a record is read from, in toRecord's order. */
+const RECORD_FIELDS = ['blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt'];
 
 /** Fields in the order blockTree, name, userId, metadata, tags, thumbnail, createdAt, updatedAt. */
 function toRecord(id: string, f: Array<string | null>): TemplateRecord {

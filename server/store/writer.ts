@@ -11,7 +11,7 @@ export interface Writer {
 
 export const SECRET_KEY_WRITER: Writer = { user: null, manager: true };
 
-/** The two ARGV values a write script takes: acting user ('' = any) and '1'/'0' for shared writes. */
-export function writerArgs(writer: Writer): [string, string] {
-  return [writer.user ?? '', writer.manager ? '1' : '0'];
+/** The two named ARGV values a write script takes: acting user ('' = any) and '1'/'0' for shared writes. */
+export function writerValues(writer: Writer): { actingUser: string; writeShared: string } {
+  return { actingUser: writer.user ?? '', writeShared: writer.manager ? '1' : '0' };
 }

@@ -5,11 +5,10 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
-import { type AppContext, principalOf } from '../../http/context';
-import { runIdempotentCreate } from '../../http/idempotency';
+import { principalOf } from '../../http/context';
+import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
-import type { SavedBlockRecord } from '../../store/blocks';
 import { actingUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
 import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
@@ -22,10 +21,12 @@ const AUTH_ERRORS = {
 };
 const SHARED_WRITE = 'shared saved blocks can be changed only by a manager or with the secret key';
 
-function planOf(ctx: AppContext): string {
-  const p = principalOf(ctx);
-  return p.kind === 'dashboard' ? '' : p.plan;
-}
+const BLOCK_KIND: OwnedKind = {
+  noun: 'saved block',
+  scope: 'blocks',
+  location: (id) => `/v1/blocks/${id}`,
+  sharedWrite: { message: SHARED_WRITE, code: 'shared_block' },
+};
 
 export const listBlocks = defineRoute({
   method: 'GET',
@@ -91,30 +92,13 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
     const { store } = deps;
     const p = principalOf(ctx);
     const owner = ownerForCreate(ctx, body, 'saved blocks', 'shared_block');
-    const created = (record: SavedBlockRecord) => ({
-      status: 201,
-      body: fullSavedBlockJson(record),
-      headers: { Location: `/v1/blocks/${record.id}` },
-    });
-    await runIdempotentCreate(ctx, deps, {
-      scope: 'blocks',
+    await createOwned(ctx, deps, BLOCK_KIND, {
       request: JSON.stringify(body),
-      async create(claim) {
-        const result = await store.blocks.create(
-          p.accountId,
-          planOf(ctx),
-          { name: body.name, userId: owner, blockJson: JSON.stringify(body.block) },
-          claim,
-        );
-        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
-        if (result.outcome === 'block_limit') throw errors.blockLimit(planOf(ctx), result.limit);
-        if (result.outcome === 'storage_limit') throw errors.storageLimit(planOf(ctx), result.limitMb);
-        return created(result.record);
-      },
-      async rebuild(id) {
-        const record = await store.blocks.get(p.accountId, id);
-        return record ? created(record) : null;
-      },
+      create: (claim) =>
+        store.blocks.create(p.accountId, planOf(ctx), { name: body.name, userId: owner, blockJson: JSON.stringify(body.block) }, claim),
+      read: (id) => store.blocks.get(p.accountId, id),
+      id: (record) => record.id,
+      json: fullSavedBlockJson,
     });
   },
 });
@@ -138,10 +122,7 @@ export const updateBlock = defineRoute<Infer<typeof updateBlockBody>>({
     if (body.name !== undefined) patch.name = body.name;
     if (body.block !== undefined) patch.blockJson = JSON.stringify(body.block);
     const result = await store.blocks.update(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx), patch);
-    if (result.outcome === 'not_found') throw errors.notFound('saved block not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_block');
-    if (result.outcome === 'storage_limit') throw errors.storageLimit(planOf(ctx), result.limitMb);
-    sendJson(ctx, 200, fullSavedBlockJson(result.record));
+    sendJson(ctx, 200, fullSavedBlockJson(ownedResult(ctx, BLOCK_KIND, result)));
   },
 });
 
@@ -158,8 +139,7 @@ export const deleteBlock = defineRoute({
   },
   async handle(ctx, { params }, { store }) {
     const result = await store.blocks.delete(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx));
-    if (result.outcome === 'not_found') throw errors.notFound('saved block not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_block');
+    if (result.outcome !== 'ok') throw ownedError(ctx, BLOCK_KIND, result);
     ctx.body = { ok: true };
   },
 });

@@ -12,7 +12,7 @@ import { principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import { isImageId, newImageId } from '../../store/images';
-import { runIdempotentCreate } from '../../http/idempotency';
+import { createOwned, type OwnedKind, ownedError } from '../../http/owned-record';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
@@ -66,6 +66,15 @@ export const IMAGE_UPLOAD_BODY = {
   },
 } as const;
 
+function imageKind(publicUrl: string): OwnedKind {
+  return {
+    noun: 'image',
+    scope: 'images',
+    location: (id) => `${publicUrl}/v1/images/${id}`,
+    sharedWrite: { message: 'shared images can be deleted only with the secret key', code: 'shared_image' },
+  };
+}
+
 const tooLarge = () => errors.badRequest(`file must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 'image_too_large');
 
 export const uploadImage = defineRoute({
@@ -105,12 +114,8 @@ export const uploadImage = defineRoute({
     if (!isPlanName(p.plan) || !PLANS[p.plan].features.imageUpload) throw errors.featureNotInPlan('Image upload (imageUpload)', p.plan);
     const onDisk = config.imageStorage === 'dir' && config.imageDir !== null;
     const sizeBytes = file.bytes.length;
-    const created = (id: string, size: number) => {
-      const url = `${config.publicUrl}/v1/images/${id}`;
-      return { status: 201, body: JSON.stringify({ id, url, sizeBytes: size }), headers: { Location: url } };
-    };
-    await runIdempotentCreate(ctx, deps, {
-      scope: 'images',
+    const kind = imageKind(config.publicUrl);
+    await createOwned(ctx, deps, kind, {
       request: createHash('sha256').update(file.bytes).digest('hex'),
       async create(claim) {
         const id = newImageId();
@@ -136,15 +141,18 @@ export const uploadImage = defineRoute({
             if (onDisk) await removeImageFile(config.imageDir!, p.accountId, id);
             throw error;
           });
-        if (result.outcome !== 'ok' && onDisk) await removeImageFile(config.imageDir!, p.accountId, id);
-        if (result.outcome === 'storage_limit') throw errors.storageLimit(p.plan, result.limitMb);
-        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
-        return created(id, sizeBytes);
+        if (result.outcome !== 'ok') {
+          if (onDisk) await removeImageFile(config.imageDir!, p.accountId, id);
+          return result;
+        }
+        return { outcome: 'ok' as const, record: { id, sizeBytes } };
       },
-      async rebuild(id) {
+      async read(id) {
         const image = await store.images.read(id);
-        return image && image.accountId === p.accountId ? created(id, image.sizeBytes) : null;
+        return image && image.accountId === p.accountId ? { id, sizeBytes: image.sizeBytes } : null;
       },
+      id: (record) => record.id,
+      json: (record) => JSON.stringify({ id: record.id, url: kind.location(record.id), sizeBytes: record.sizeBytes }),
     });
   },
 });
@@ -206,8 +214,7 @@ export const deleteImage = defineRoute({
   async handle(ctx, { params }, { store, config }) {
     const accountId = principalOf(ctx).accountId;
     const result = await store.images.delete(accountId, params.id ?? '', actingUser(ctx));
-    if (result.outcome === 'not_found') throw errors.notFound('image not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden('shared images can be deleted only with the secret key', 'shared_image');
+    if (result.outcome !== 'ok') throw ownedError(ctx, imageKind(config.publicUrl), result);
     if (result.storage === 'dir' && config.imageDir) await removeImageFile(config.imageDir, accountId, params.id ?? '');
     ctx.body = { ok: true };
   },

@@ -7,8 +7,8 @@ import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
-import type { TemplatePatch, TemplateRecord } from '../../store/templates';
-import { runIdempotentCreate } from '../../http/idempotency';
+import type { TemplatePatch } from '../../store/templates';
+import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
   createTemplateBody,
   deleteResult,
@@ -32,13 +32,12 @@ const AUTH_ERRORS = {
 
 const SHARED_WRITE = 'shared templates can be changed only by a manager or with the secret key';
 
-function planLimitError(
-  ctx: AppContext,
-  outcome: { outcome: 'template_limit'; limit: number } | { outcome: 'storage_limit'; limitMb: number },
-) {
-  const plan = principalOf(ctx).kind === 'dashboard' ? '' : (principalOf(ctx) as { plan: string }).plan;
-  return outcome.outcome === 'template_limit' ? errors.templateLimit(plan, outcome.limit) : errors.storageLimit(plan, outcome.limitMb);
-}
+export const TEMPLATE_KIND: OwnedKind = {
+  noun: 'template',
+  scope: 'templates',
+  location: (id) => `/v1/templates/${id}`,
+  sharedWrite: { message: SHARED_WRITE, code: 'shared_template' },
+};
 
 export const listTemplates = defineRoute({
   method: 'GET',
@@ -113,18 +112,12 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
     const { store } = deps;
     const p = principalOf(ctx);
     const owner = ownerForCreate(ctx, body, 'templates');
-    const plan = p.kind === 'dashboard' ? '' : p.plan;
+    const plan = planOf(ctx);
     if (!planAllowsDocument(plan, body.blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, plan);
-    const created = (record: TemplateRecord) => ({
-      status: 201,
-      body: fullTemplateJson(record),
-      headers: { Location: `/v1/templates/${record.id}` },
-    });
-    await runIdempotentCreate(ctx, deps, {
-      scope: 'templates',
+    await createOwned(ctx, deps, TEMPLATE_KIND, {
       request: JSON.stringify(body),
-      async create(claim) {
-        const result = await store.templates.create(
+      create: (claim) =>
+        store.templates.create(
           p.accountId,
           {
             name: body.name,
@@ -135,15 +128,10 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
           },
           claim,
           actingUser(ctx),
-        );
-        if (result.outcome === 'claim_lost') throw errors.idempotencyInProgress();
-        if (result.outcome !== 'ok') throw planLimitError(ctx, result);
-        return created(result.record);
-      },
-      async rebuild(id) {
-        const record = await store.templates.get(p.accountId, id);
-        return record ? created(record) : null;
-      },
+        ),
+      read: (id) => store.templates.get(p.accountId, id),
+      id: (record) => record.id,
+      json: fullTemplateJson,
     });
   },
 });
@@ -183,10 +171,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     if (body.metadata !== undefined) patch.metadata = body.metadata;
     if (body.tags !== undefined) patch.tags = body.tags;
     const result = await store.templates.update(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx), patch);
-    if (result.outcome === 'not_found') throw errors.notFound('template not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_template');
-    if (result.outcome === 'storage_limit') throw planLimitError(ctx, result);
-    sendJson(ctx, 200, fullTemplateJson(result.record));
+    sendJson(ctx, 200, fullTemplateJson(ownedResult(ctx, TEMPLATE_KIND, result)));
   },
 });
 
@@ -203,8 +188,7 @@ export const deleteTemplate = defineRoute({
   },
   async handle(ctx, { params }, { store }) {
     const result = await store.templates.delete(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx));
-    if (result.outcome === 'not_found') throw errors.notFound('template not found');
-    if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_WRITE, 'shared_template');
+    if (result.outcome !== 'ok') throw ownedError(ctx, TEMPLATE_KIND, result);
     ctx.body = { ok: true };
   },
 });

@@ -10,28 +10,26 @@ local idem = KEYS[6] -- hash {acct_A}:idem:blocks:<sha256(Idempotency-Key)> (unu
 local id = ARGV[1] -- new saved-block id
 local name = ARGV[2] -- validated name
 local userId = ARGV[3] -- owner, or '' for a shared block
-local body = ARGV[4] -- the validated block as JSON
--- ARGV[5] is unused: the whole stored record is measured below.
-local maxBlocks = tonumber(ARGV[6]) -- the plan's saved-block limit
-local claimToken = ARGV[7] -- this attempt's Idempotency-Key claim, or '' without a key
-local ttlMs = tonumber(ARGV[8]) -- how long the key is remembered once the block is stored
+local body = ARGV[4] -- the validated block as JSON (the whole stored record is measured below)
+local maxBlocks = tonumber(ARGV[5]) -- the plan's saved-block limit
+local claimToken = ARGV[6] -- this attempt's Idempotency-Key claim, or '' without a key
+local ttlMs = tonumber(ARGV[7]) -- how long the key is remembered once the block is stored
 
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
-
+-- #include owned-record.lib.lua
 -- #include stored-size.lib.lua
+
+if claimLost(idem, claimToken) then return {'claim_lost'} end
 
 local limitMb = redis.call('HGET', account, 'limit:storageMb')
 if not limitMb then return {'no_account'} end
 if redis.call('ZCARD', indexAll) >= maxBlocks then return {'block_limit', maxBlocks} end
 if redis.call('EXISTS', block) == 1 then return {'exists'} end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 redis.call('HSET', block, 'id', id, 'name', name, 'userId', userId, 'block', body,
   'createdAt', now, 'updatedAt', now, 'size', 0)
 local size = storedSize(block, id, {})
-local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-if used + size > tonumber(limitMb) * 1048576 then
+if overStorage(usage, limitMb, size) then
   redis.call('DEL', block) -- never visible: the script is atomic
   return {'storage_limit', limitMb}
 end
@@ -39,8 +37,5 @@ redis.call('HSET', block, 'size', size)
 redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
-if claimToken ~= '' then
-  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
-  redis.call('PEXPIRE', idem, ttlMs)
-end
+claimStored(idem, claimToken, ttlMs, id)
 return {'ok', now}

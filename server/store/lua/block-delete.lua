@@ -7,15 +7,12 @@ local actingUser = ARGV[1] -- session token's user ('' for a secret key)
 local writeShared = ARGV[2] -- '1' when the writer may delete shared blocks (a manager or secret key)
 local indexPrefix = ARGV[3] -- '{acct_A}:blks:', same hash tag as KEYS
 
--- #include write-scope.lib.lua
+-- #include owned-record.lib.lua
 
-local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
-if not cur[1] then return {'not_found'} end
-local owner = cur[2] or ''
-local refusal = writeRefusal(owner, actingUser, writeShared)
+local cur, refusal = ownedForWrite(block, actingUser, writeShared, {'size'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
-local scope = scopeOf(owner)
+local scope = scopeOf(cur[2] or '')
 redis.call('DEL', block)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])

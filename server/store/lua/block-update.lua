@@ -13,14 +13,12 @@ local setBlock = ARGV[6] -- '1' to replace the block with ARGV[7]
 local body = ARGV[7]
 
 -- #include stored-size.lib.lua
--- #include write-scope.lib.lua
+-- #include owned-record.lib.lua
 
-local cur = redis.call('HMGET', block, 'id', 'userId', 'size')
-if not cur[1] then return {'not_found'} end
-local owner = cur[2] or ''
-local refusal = writeRefusal(owner, actingUser, writeShared)
+local cur, refusal = ownedForWrite(block, actingUser, writeShared, {'size'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
+local owner = cur[2] or ''
 
 local replaced = {}
 if setName == '1' then replaced.name = name end
@@ -29,12 +27,10 @@ local size = storedSize(block, cur[1], replaced)
 local delta = size - tonumber(cur[3] or '0')
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
-  local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-  if used + delta > tonumber(maxMb) * 1048576 then return {'storage_limit', maxMb} end
+  if overStorage(usage, maxMb, delta) then return {'storage_limit', maxMb} end
 end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 if setName == '1' then redis.call('HSET', block, 'name', name) end
 if setBlock == '1' then redis.call('HSET', block, 'block', body) end
 redis.call('HSET', block, 'size', size, 'updatedAt', now)

@@ -17,23 +17,19 @@ local name = ARGV[9] -- the uploaded file's name (searchable in the library)
 local width = ARGV[10] -- pixels from the header, or '' when unknown
 local height = ARGV[11]
 
--- The claim is checked and consumed in the same step as the insert: one key, one image.
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
+-- #include owned-record.lib.lua
+
+if claimLost(idem, claimToken) then return {'claim_lost'} end
 
 local limitMb = redis.call('HGET', account, 'limit:storageMb')
 if not limitMb then return {'no_account'} end
-local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-if used + size > tonumber(limitMb) * 1048576 then return {'storage_limit', limitMb} end
+if overStorage(usage, limitMb, size) then return {'storage_limit', limitMb} end
 if redis.call('EXISTS', image) == 1 then return {'exists'} end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 redis.call('HSET', image, 'id', id, 'type', contentType, 'size', size, 'storage', storage, 'data', data, 'createdAt', now,
   'userId', userId, 'name', name, 'width', width, 'height', height)
 redis.call('ZADD', index, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
-if claimToken ~= '' then
-  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
-  redis.call('PEXPIRE', idem, ttlMs)
-end
+claimStored(idem, claimToken, ttlMs, id)
 return {'ok', now}

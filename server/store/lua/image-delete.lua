@@ -5,14 +5,13 @@ local usage = KEYS[3] -- hash {acct_A}:usage
 
 local actingUser = ARGV[1] -- session token's user: only their own uploads ('' for a secret key: any)
 
-local cur = redis.call('HMGET', image, 'id', 'size', 'storage', 'userId')
-if not cur[1] then return {'not_found'} end
-if actingUser ~= '' then
-  local owner = cur[4] or ''
-  if owner == '' then return {'forbidden'} end
-  if owner ~= actingUser then return {'not_found'} end
-end
+-- #include owned-record.lib.lua
+
+-- Shared images: the secret key only, whoever the session user is ('0': never writeShared).
+local cur, refusal = ownedForWrite(image, actingUser, '0', {'size', 'storage'})
+if refusal == 'forbidden' then return {'forbidden'} end
+if refusal == 'not_found' then return {'not_found'} end
 redis.call('DEL', image)
 redis.call('ZREM', index, cur[1])
-redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[2] or '0'))
-return {'ok', cur[3] or 'redis'}
+redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[3] or '0'))
+return {'ok', cur[4] or 'redis'}

@@ -14,36 +14,34 @@ local blockTree = ARGV[4] -- validated document as JSON
 local metadata = ARGV[5] -- metadata map as JSON
 local metaIndex = ARGV[6] -- metadata values in their string form, as JSON (for meta[k] filters)
 local tags = ARGV[7] -- tags as JSON array
--- ARGV[8] (the document's bytes) is unused: the whole stored template is measured below.
+local indexPrefix = ARGV[8] -- '{acct_A}:tpls:' (+ 'meta:<key>=<value>': the metadata indexes), same hash tag as KEYS
 local claimToken = ARGV[9] -- this attempt's Idempotency-Key claim, or '' without a key
 local ttlMs = tonumber(ARGV[10]) -- how long the key is remembered once the template is stored
 local versionPrefix = ARGV[11] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash (same hash tag)
 local savedBy = ARGV[12] -- the session's user who saves, or '' for a secret key
 
--- The claim is checked and consumed in the same step as the insert: one key, one template.
-if claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken then return {'claim_lost'} end
-
+-- #include owned-record.lib.lua
 -- #include stored-size.lib.lua
+-- #include meta-index.lib.lua
+
+if claimLost(idem, claimToken) then return {'claim_lost'} end
 
 local limits = redis.call('HMGET', account, 'limit:templates', 'limit:storageMb')
 local maxTemplates = tonumber(limits[1])
-local maxBytes = tonumber(limits[2]) * 1048576
 if not maxTemplates then return {'no_account'} end
 if redis.call('ZCARD', indexAll) >= maxTemplates then return {'template_limit', maxTemplates} end
 if redis.call('EXISTS', template) == 1 then return {'exists'} end
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 redis.call('HSET', template, 'id', id, 'name', name, 'userId', userId, 'blockTree', blockTree,
   'metadata', metadata, 'metaIndex', metaIndex, 'tags', tags, 'thumbnail', '',
-  'createdAt', now, 'updatedAt', now, 'size', 0, 'version', 1)
-local size = storedSize(template, id, {})
+  'createdAt', now, 'updatedAt', now, 'size', 0, 'version', 1, 'metaIdx', '1')
+local size = storedSize(template, id, {}) + metaIndexSize(metaIndex, id)
 -- Version 1 is recorded in this same step: no template without its first version.
 local vkey = versionPrefix .. '1'
 local vsize = versionSize(vkey, '1', name, blockTree, tostring(now), savedBy)
 size = size + vsize
-local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-if used + size > maxBytes then
+if overStorage(usage, limits[2], size) then
   redis.call('DEL', template) -- never visible: the script is atomic
   return {'storage_limit', limits[2]}
 end
@@ -52,9 +50,7 @@ redis.call('HSET', vkey, 'version', 1, 'name', name, 'blockTree', blockTree, 'up
 redis.call('ZADD', versions, 1, '1')
 redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
+metaIndexAdd(indexPrefix, metaIndex, now, id)
 redis.call('HINCRBY', usage, 'storageBytes', size)
-if claimToken ~= '' then
-  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
-  redis.call('PEXPIRE', idem, ttlMs)
-end
+claimStored(idem, claimToken, ttlMs, id)
 return {'ok', now}

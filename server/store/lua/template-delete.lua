@@ -1,4 +1,4 @@
--- Delete + index removal + storage counter in one atomic step.
+-- Delete + index removal (scope and metadata indexes) + storage counter in one atomic step.
 local template = KEYS[1] -- hash {acct_A}:tpl:<id>
 local indexAll = KEYS[2] -- zset {acct_A}:tpls
 local usage = KEYS[3] -- hash {acct_A}:usage
@@ -9,18 +9,18 @@ local indexPrefix = ARGV[2] -- '{acct_A}:tpls:', same hash tag as KEYS
 local writeShared = ARGV[3] -- '1' when a session user may write shared templates (a manager)
 local versionPrefix = ARGV[4] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
 
--- #include write-scope.lib.lua
+-- #include stored-size.lib.lua
+-- #include meta-index.lib.lua
+-- #include owned-record.lib.lua
 
-local cur = redis.call('HMGET', template, 'id', 'userId', 'size')
-if not cur[1] then return {'not_found'} end
-local owner = cur[2] or ''
-local refusal = writeRefusal(owner, actingUser, writeShared)
+local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'metaIndex'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
-local scope = scopeOf(owner)
+local scope = scopeOf(cur[2] or '')
 redis.call('DEL', template)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])
+metaIndexRemove(indexPrefix, cur[4], cur[1])
 local freed = tonumber(cur[3] or '0')
 for _, v in ipairs(redis.call('ZRANGE', versions, 0, -1)) do
   freed = freed + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0')

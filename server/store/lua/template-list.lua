@@ -1,6 +1,8 @@
 -- One page of list items, newest updatedAt first (ties: higher id first), merging up to two
--- indexes (a user's templates + shared ones) and applying meta[k]=v filters server-side, so a
--- page costs one round trip however many items it holds.
+-- indexes (a user's templates + shared ones), so a page costs one round trip however many items
+-- it holds. With meta[k]=v filters the walk is over the smallest of the filters' metadata indexes
+-- (meta-index.lib.lua) instead, checking scope and the other filters by ZSCORE: a page costs what
+-- it holds, not the account's size (a filter nothing matches costs one ZCARD).
 local indexA = KEYS[1] -- zset of ids by updatedAt ({acct_A}:tpls, or :tpls:user:<u>)
 local indexB = KEYS[2] -- second zset merged with the first ({acct_A}:tpls:shared), or same as KEYS[1]
 
@@ -9,10 +11,32 @@ local limit = tonumber(ARGV[2]) -- page size
 local cursorScore = ARGV[3] -- updatedAt (ms) of the last item already returned, or ''
 local cursorId = ARGV[4] -- id of that item, or ''
 local maxScan = tonumber(ARGV[5]) -- candidates examined per call before returning a partial page
--- ARGV[6..] filter pairs: key, value (string form)
+local indexPrefix = ARGV[6] -- '{acct_A}:tpls:' (+ 'meta:<key>=<value>', + 'metaidx' its build marker), same hash tag
+-- ARGV[7..] filter pairs: key, value (string form)
+
+-- #include stored-size.lib.lua
+-- #include meta-index.lib.lua
 
 local filters = {}
-for i = 6, #ARGV, 2 do filters[#filters + 1] = {ARGV[i], ARGV[i + 1]} end
+for i = 7, #ARGV, 2 do filters[#filters + 1] = metaKey(indexPrefix, ARGV[i], ARGV[i + 1]) end
+
+-- The walk: the two indexes merged, or the smallest metadata index of the filters.
+local walked, others = {indexA, indexB}, {}
+if #filters > 0 then
+  -- Templates stored before the indexes existed are indexed first (template-meta-backfill.lua).
+  if redis.call('HGET', indexPrefix .. 'metaidx', 'done') ~= '1' then return {'backfill'} end
+  local smallest, smallestCard = nil, nil
+  for _, key in ipairs(filters) do
+    local card = redis.call('ZCARD', key)
+    if card == 0 then return {'ok', 0, '', '', {}} end
+    if not smallestCard or card < smallestCard then smallest, smallestCard = key, card end
+  end
+  walked = {smallest, smallest}
+  for _, key in ipairs(filters) do
+    if key ~= smallest then others[#others + 1] = key end
+  end
+end
+local scoped = #filters > 0 and indexA ~= indexB -- a metadata index holds the whole account: check the scope
 
 local maxScore = '+inf'
 if cursorScore ~= '' then maxScore = cursorScore end
@@ -39,8 +63,16 @@ local function peek(s)
   return s.buf[s.pos]
 end
 
-local streams = {newStream(indexA)}
-if indexB ~= indexA then streams[2] = newStream(indexB) end
+local streams = {newStream(walked[1])}
+if walked[2] ~= walked[1] then streams[2] = newStream(walked[2]) end
+
+local function matches(id)
+  if scoped and not redis.call('ZSCORE', indexA, id) and not redis.call('ZSCORE', indexB, id) then return false end
+  for _, key in ipairs(others) do
+    if not redis.call('ZSCORE', key, id) then return false end
+  end
+  return true
+end
 
 local function nextCandidate()
   local best, bestStream = nil, nil
@@ -68,17 +100,9 @@ while true do
     break
   end
   scanned = scanned + 1
-  local f = redis.call('HMGET', templatePrefix .. c[1], 'name', 'userId', 'tags', 'metadata', 'thumbnail', 'updatedAt', 'metaIndex')
-  local keep = f[1] ~= false
-  if keep and #filters > 0 then
-    local index = cjson.decode(f[7] or '{}')
-    for _, pair in ipairs(filters) do
-      if index[pair[1]] ~= pair[2] then
-        keep = false
-        break
-      end
-    end
-  end
+  local f = nil
+  if matches(c[1]) then f = redis.call('HMGET', templatePrefix .. c[1], 'name', 'userId', 'tags', 'metadata', 'thumbnail', 'updatedAt') end
+  local keep = f and f[1] ~= false
   lastScanned = c
   if keep then
     if found == limit then

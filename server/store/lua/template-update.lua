@@ -7,33 +7,31 @@ local account = KEYS[4] -- hash {acct_A}:account
 local versions = KEYS[5] -- zset {acct_A}:tpl:<id>:versions (version -> version)
 
 local actingUser = ARGV[1] -- session token's user ('' for a secret key: any template of the account)
-local indexPrefix = ARGV[2] -- '{acct_A}:tpls:' (+ 'shared' or 'user:<id>'), same hash tag as KEYS
+local indexPrefix = ARGV[2] -- '{acct_A}:tpls:' (+ 'shared', 'user:<id>' or 'meta:<key>=<value>'), same hash tag as KEYS
 local setName = ARGV[3] -- '1' to replace name with ARGV[4]
 local name = ARGV[4]
-local setTree = ARGV[5] -- '1' to replace blockTree with ARGV[6] (ARGV[7], its bytes, is unused: the whole template is measured)
+local setTree = ARGV[5] -- '1' to replace blockTree with ARGV[6] (the whole template is measured)
 local blockTree = ARGV[6]
-local setMeta = ARGV[8] -- '1' to replace metadata (ARGV[9]) and its filter index (ARGV[10])
-local metadata = ARGV[9]
-local metaIndex = ARGV[10]
-local setTags = ARGV[11] -- '1' to replace tags with ARGV[12]
-local tags = ARGV[12]
-local writeShared = ARGV[13] -- '1' when a session user may write shared templates (a manager)
-local versionPrefix = ARGV[14] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
-local record = ARGV[15] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
-local keep = tonumber(ARGV[16]) -- versions kept per template (the oldest beyond are dropped)
+local setMeta = ARGV[7] -- '1' to replace metadata (ARGV[8]) and its filter index (ARGV[9])
+local metadata = ARGV[8]
+local metaIndex = ARGV[9]
+local setTags = ARGV[10] -- '1' to replace tags with ARGV[11]
+local tags = ARGV[11]
+local writeShared = ARGV[12] -- '1' when a session user may write shared templates (a manager)
+local versionPrefix = ARGV[13] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
+local record = ARGV[14] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
+local keep = tonumber(ARGV[15]) -- versions kept per template (the oldest beyond are dropped)
 
 -- #include stored-size.lib.lua
--- #include write-scope.lib.lua
+-- #include meta-index.lib.lua
+-- #include owned-record.lib.lua
 
-local cur = redis.call('HMGET', template, 'id', 'userId', 'size', 'version')
-if not cur[1] then return {'not_found'} end
-local owner = cur[2] or ''
-local refusal = writeRefusal(owner, actingUser, writeShared)
+local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'version', 'metaIndex', 'metaIdx'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
+local owner = cur[2] or ''
 
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = nowMs()
 
 -- The version this save records (same step as the save: no save without its version, no gap
 -- under concurrent saves), and the oldest one it pushes out of the kept history.
@@ -58,18 +56,25 @@ if setName == '1' then replaced.name = name end
 if setTree == '1' then replaced.blockTree = blockTree end
 if setMeta == '1' then replaced.metadata = metadata; replaced.metaIndex = metaIndex end
 if setTags == '1' then replaced.tags = tags end
-local newSize = storedSize(template, cur[1], replaced)
+-- The metadata index entries count too; a template from before the indexes gains its marker field.
+local newMeta = cur[5]
+if setMeta == '1' then newMeta = metaIndex end
+local markerSize = 0
+if cur[6] ~= '1' then markerSize = FIELD_OVERHEAD + string.len('metaIdx') + 1 end
+local newSize = storedSize(template, cur[1], replaced) + markerSize + metaIndexSize(newMeta, cur[1])
 local delta = newSize - tonumber(cur[3] or '0') + vsize - evictedSize
 if delta > 0 then
   local maxMb = redis.call('HGET', account, 'limit:storageMb')
-  local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
-  if used + delta > tonumber(maxMb) * 1048576 then return {'storage_limit', maxMb} end
+  if overStorage(usage, maxMb, delta) then return {'storage_limit', maxMb} end
 end
 
 if setName == '1' then redis.call('HSET', template, 'name', name) end
 if setTree == '1' then redis.call('HSET', template, 'blockTree', blockTree) end
-redis.call('HSET', template, 'size', newSize)
-if setMeta == '1' then redis.call('HSET', template, 'metadata', metadata, 'metaIndex', metaIndex) end
+redis.call('HSET', template, 'size', newSize, 'metaIdx', '1')
+if setMeta == '1' then
+  metaIndexRemove(indexPrefix, cur[5], cur[1])
+  redis.call('HSET', template, 'metadata', metadata, 'metaIndex', metaIndex)
+end
 if setTags == '1' then redis.call('HSET', template, 'tags', tags) end
 if recording then
   redis.call('HSET', template, 'updatedAt', now, 'version', nextVersion)
@@ -86,6 +91,7 @@ end
 redis.call('ZADD', indexAll, now, cur[1])
 local scope = scopeOf(owner)
 redis.call('ZADD', indexPrefix .. scope, now, cur[1])
+metaIndexAdd(indexPrefix, newMeta, now, cur[1])
 if delta ~= 0 then redis.call('HINCRBY', usage, 'storageBytes', delta) end
 
 local r = redis.call('HMGET', template, 'blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt')

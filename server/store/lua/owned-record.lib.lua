@@ -1,0 +1,56 @@
+-- What every owned record (templates, saved blocks, images) does the same way, written once and
+-- included by their create, update and delete scripts: the clock, the Idempotency-Key claim, the
+-- storage check, and who may change or delete a record (docs/api.md §3 and §12).
+
+-- Milliseconds since the epoch by Redis's clock (one clock for every writer).
+local function nowMs()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+
+-- Idempotency-Key (store/idempotency.ts): a create checks its claim before writing and consumes
+-- it in the same step as the insert, so one key makes one record. claimToken '' = no key.
+local function claimLost(idem, claimToken)
+  return claimToken ~= '' and redis.call('HGET', idem, 'token') ~= claimToken
+end
+local function claimStored(idem, claimToken, ttlMs, id)
+  if claimToken == '' then return end
+  redis.call('HSET', idem, 'state', 'stored', 'resource', id)
+  redis.call('PEXPIRE', idem, ttlMs)
+end
+
+-- True when `delta` more bytes would pass the account's storage limit (limitMb, MiB).
+local function overStorage(usage, limitMb, delta)
+  local used = tonumber(redis.call('HGET', usage, 'storageBytes') or '0')
+  return used + delta > tonumber(limitMb) * 1048576
+end
+
+-- Who may change or delete a record: a secret key ('' user) any record of its account; a session
+-- user their own records, and shared ones (no owner) only when writeShared is '1' (a manager).
+-- Another user's record does not exist for them. Returns nil when the write may go ahead, else
+-- the outcome to return.
+local function writeRefusal(owner, actingUser, writeShared)
+  if actingUser == '' then return nil end
+  if owner == '' then
+    if writeShared ~= '1' then return 'forbidden' end
+    return nil
+  end
+  if owner ~= actingUser then return 'not_found' end
+  return nil
+end
+
+-- A record about to be changed or deleted: its fields 'id', 'userId' and then `more`, or the
+-- refusal ('not_found' / 'forbidden') when it is missing or the writer may not touch it.
+local function ownedForWrite(key, actingUser, writeShared, more)
+  local cur = redis.call('HMGET', key, 'id', 'userId', unpack(more))
+  if not cur[1] then return nil, 'not_found' end
+  local refusal = writeRefusal(cur[2] or '', actingUser, writeShared)
+  if refusal then return nil, refusal end
+  return cur, nil
+end
+
+-- The per-scope index a record is listed in, besides the account-wide one.
+local function scopeOf(owner)
+  if owner == '' then return 'shared' end
+  return 'user:' .. owner
+end

@@ -1,0 +1,111 @@
+// What templates and saved blocks store the same way (docs/api.md §3, §11): a hash per record
+// holding `userId` ('' = shared), indexed by updatedAt account-wide, per user and for shared
+// records, and listed one page per Lua step (template-list.lua). A kind of record is its key
+// layout (OwnedLayout) plus its own fields and scripts; the outcomes its steps answer are typed
+// here once, for the route helper (http/owned-record.ts) to map to API errors.
+import type { RedisClient } from '../redis/client';
+import type { StoreScripts } from './scripts';
+import { type Writer, writerValues } from './writer';
+
+export interface ListCursor {
+  updatedAt: string;
+  id: string;
+}
+
+export type DeleteOutcome = { outcome: 'ok' } | { outcome: 'not_found' } | { outcome: 'forbidden' };
+
+export type UpdateOutcome<R> =
+  | { outcome: 'ok'; record: R }
+  | { outcome: 'not_found' }
+  | { outcome: 'forbidden' }
+  | { outcome: 'storage_limit'; limitMb: number };
+
+/** `Limit`: the kind's own count limit (`template_limit`, `block_limit`), if it has one. */
+export type CreateOutcome<R, Limit extends string = never> =
+  | { outcome: 'ok'; record: R }
+  | { outcome: Limit; limit: number }
+  | { outcome: 'storage_limit'; limitMb: number }
+  | { outcome: 'claim_lost' };
+
+/** Where one kind of owned record lives (all under the account's hash tag; see keys.ts). */
+export interface OwnedLayout {
+  isId(id: string): boolean;
+  /** Prefix of a record's hash key (+ id). */
+  recordPrefix(accountId: string): string;
+  /** Prefix of its indexes (+ `shared`, `user:<id>`, `meta:…`). */
+  indexPrefix(accountId: string): string;
+  all(accountId: string): string;
+  shared(accountId: string): string;
+  ofUser(accountId: string, userId: string): string;
+}
+
+export interface PageQuery {
+  /** Every record of the account (null), or one user's plus the shared ones. */
+  userId: string | null;
+  limit: number;
+  cursor: ListCursor | null;
+  /** Candidates examined per call before a partial page is returned. */
+  maxScan: number;
+  /** `meta[k]=v` filters (templates only). */
+  filters?: ReadonlyArray<readonly [string, string]>;
+}
+
+/** A list row as template-list.lua sends it: id, name, userId, tags, metadata, thumbnail, updatedAt. */
+export type ListRow = [string, string, string, string, string, string, string];
+
+/** A record's fields in the order asked, or null when the id is malformed or the record missing. */
+type Present<T> = Array<T | null> | null;
+
+export class OwnedCollection {
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly scripts: StoreScripts,
+    readonly layout: OwnedLayout,
+  ) {}
+
+  /** `fields[0]` and `fields[1]` must be fields every stored record has (they tell it exists). */
+  async read(accountId: string, id: string, fields: readonly string[]): Promise<Present<string>> {
+    if (!this.layout.isId(id)) return null;
+    const f = await this.redis.hmget(this.layout.recordPrefix(accountId) + id, ...fields);
+    return !f[0] || f[1] === null ? null : f;
+  }
+
+  /** As `read`, as the bytes Redis sent (no UTF-8 decode and re-encode of a large document). */
+  async readRaw(accountId: string, id: string, fields: readonly string[]): Promise<Present<Buffer>> {
+    if (!this.layout.isId(id)) return null;
+    const f = await this.redis.hmgetBuffer(this.layout.recordPrefix(accountId) + id, ...fields);
+    return !f[0] || f[1] === null ? null : f;
+  }
+
+  /** An update or delete step for a well-formed id (a malformed one is simply not found). */
+  async write<T>(id: string, writer: Writer, step: (values: { actingUser: string; writeShared: string }) => Promise<T>) {
+    if (!this.layout.isId(id)) return { outcome: 'not_found' as const };
+    return step(writerValues(writer));
+  }
+
+  /** One page, newest first; `backfill` when filters need the metadata indexes built first. */
+  async page(
+    accountId: string,
+    query: PageQuery,
+  ): Promise<{ outcome: 'backfill' } | { outcome: 'ok'; rows: ListRow[]; next: ListCursor | null }> {
+    const { layout } = this;
+    const indexes =
+      query.userId === null
+        ? [layout.all(accountId), layout.all(accountId)]
+        : [layout.ofUser(accountId, query.userId), layout.shared(accountId)];
+    const args: Array<string | number> = [
+      layout.recordPrefix(accountId),
+      query.limit,
+      query.cursor?.updatedAt ?? '',
+      query.cursor?.id ?? '',
+      query.maxScan,
+      layout.indexPrefix(accountId),
+    ];
+    for (const [k, v] of query.filters ?? []) args.push(k, v);
+    const reply = await this.scripts.templateList(indexes, args);
+    if (reply.outcome !== 'ok') return reply;
+    const rows: ListRow[] = [];
+    for (let i = 0; i < reply.items.length; i += 7) rows.push(reply.items.slice(i, i + 7) as ListRow);
+    return { outcome: 'ok', rows, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
+  }
+}
