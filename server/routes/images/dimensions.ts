@@ -110,8 +110,8 @@ export function checkImageHeader(bytes: Buffer, type: ImageType): HeaderCheck {
     return { ok: false, code: 'image_corrupt', problem: 'the PNG is damaged (a chunk is truncated or its CRC does not match)' };
   const dimensions = imageDimensions(bytes, type);
   if (dimensions && (dimensions.width > MAX_IMAGE_SIDE || dimensions.height > MAX_IMAGE_SIDE))
-    return { ok: false, code: 'image_dimensions_too_large', problem: `the image must be at most ${MAX_IMAGE_SIDE} pixels wide and high` };
+    return { ok: false, code: 'image_too_many_pixels', problem: `the image must be at most ${MAX_IMAGE_SIDE} pixels wide and high` };
   if (dimensions && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS)
-    return { ok: false, code: 'image_dimensions_too_large', problem: `the image must have at most ${MAX_IMAGE_PIXELS} pixels` };
+    return { ok: false, code: 'image_too_many_pixels', problem: `the image must have at most ${MAX_IMAGE_PIXELS} pixels` };
   return { ok: true, dimensions };
 }

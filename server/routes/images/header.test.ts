@@ -68,11 +68,11 @@ describe('image headers', () => {
     expect((await upload(png(10, 10))).status).toBe(201);
   });
 
-  it(`a side over ${MAX_IMAGE_SIDE} px is 400 image_dimensions_too_large (PNG and GIF)`, async () => {
+  it(`a side over ${MAX_IMAGE_SIDE} px is 400 image_too_many_pixels (PNG and GIF)`, async () => {
     for (const bytes of [png(MAX_IMAGE_SIDE + 1, 1), png(1, 100_000), gif(MAX_IMAGE_SIDE + 1, 1)]) {
       const r = await upload(bytes);
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ code: 'image_dimensions_too_large', error: expect.stringMatching(/at most 16384 pixels/) });
+      expect(r.body).toEqual({ code: 'image_too_many_pixels', error: expect.stringMatching(/at most 16384 pixels/) });
     }
     expect((await upload(gif(MAX_IMAGE_SIDE, 1))).status).toBe(201);
   });
@@ -82,7 +82,7 @@ describe('image headers', () => {
     expect(bomb.length).toBeLessThan(100);
     const r = await upload(bomb);
     expect(r.status).toBe(400);
-    expect(r.body.code).toBe('image_dimensions_too_large');
+    expect(r.body.code).toBe('image_too_many_pixels');
     expect(r.body.error).toMatch(/at most 40000000 pixels/);
     expect(checkImageHeader(png(8000, 5000), 'image/png')).toEqual({ ok: true, dimensions: { width: 8000, height: 5000 } });
   });
