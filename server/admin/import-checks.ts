@@ -110,16 +110,16 @@ function accountRecord(accountId: string, record: HashRecord): { fields: HashRec
   return { fields, plan };
 }
 
-/** Renders per month are history the data cannot tell: kept when they are plausible counts. */
+/**
+ * Renders per month are history the data cannot tell: kept when they are plausible counts.
+ * storageBytes is recomputed from the records; any other counter starts again at zero.
+ */
 function usageRecord(record: HashRecord): HashRecord {
   const f: Fields = new Fields(record, 'usage');
-  f.raw('storageBytes'); // recomputed from the records
   const out: HashRecord = {};
   for (const name of Object.keys(record)) {
-    if (!/^renders:\d{4}-\d{2}$/.test(name)) continue;
-    out[name] = String(f.int(name, 0, 1_000_000_000));
+    if (/^renders:\d{4}-\d{2}$/.test(name)) out[name] = String(f.int(name, 0, 1_000_000_000));
   }
-  f.done();
   return out;
 }
 

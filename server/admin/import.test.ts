@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisHandle, startPrivateRedis } from '../../scripts/redis';
 import { randomBase62 } from '../auth/base62';
+import { hashPassword } from '../auth/password';
+import { sha256Hex } from '../auth/secret-key';
 import { type StartedApi, scanKeys, startApi } from '../test/harness';
 import { runCli } from './cli-process';
 
@@ -18,11 +20,19 @@ const work = mkdtempSync(join(tmpdir(), 'eb-import-'));
 let redis: RedisHandle;
 let api: StartedApi;
 let victimImage: string;
+let victimKeyHash: string;
+const victimEmail = `victim-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
   api = await startApi({ redisUrl: redis.url });
-  const victim = await api.running.deps.store.createAccount({ plan: 'pro', name: 'Victim' });
+  const victim = await api.running.deps.store.createAccount({
+    plan: 'pro',
+    name: 'Victim',
+    email: victimEmail,
+    password: 'victim-password',
+  });
+  victimKeyHash = sha256Hex(victim.apiKey);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
   const upload = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${victim.apiKey}` }, body: form });
@@ -78,7 +88,14 @@ function image(id: string, data: Buffer, type = 'image/png') {
 
 /** A hand-made export: one account, with whatever records a test puts in it. */
 function exportDoc(
-  parts: { account?: Record<string, string>; usage?: Record<string, string>; templates?: unknown[]; images?: unknown[] } = {},
+  parts: {
+    account?: Record<string, string>;
+    usage?: Record<string, string>;
+    keys?: (accountId: string) => unknown[];
+    dashboardUsers?: (accountId: string) => unknown[];
+    templates?: unknown[];
+    images?: unknown[];
+  } = {},
 ) {
   const accountId = `acct_${randomBase62(16)}`;
   const account = {
@@ -98,8 +115,8 @@ function exportDoc(
     accountId,
     account,
     usage: parts.usage ?? {},
-    keys: [],
-    dashboardUsers: [],
+    keys: parts.keys?.(accountId) ?? [],
+    dashboardUsers: parts.dashboardUsers?.(accountId) ?? [],
     templates: parts.templates ?? [],
     images: parts.images ?? [],
     blocks: [],
@@ -130,6 +147,49 @@ describe('import-account refuses what the API would refuse', { timeout: 120_000 
     const served = await fetch(`${api.url}/v1/images/${victimImage}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("never takes over another account's key or dashboard e-mail, nor accepts an id twice", async () => {
+    const key = (accountId: string, hash: string) => ({
+      score: Number(now),
+      fields: {
+        accountId,
+        createdAt: now,
+        generation: '1',
+        hash,
+        id: `key_${randomBase62(16)}`,
+        lastFour: 'abcd',
+        origins: '',
+        prefix: 'eb_live_',
+        status: 'active',
+      },
+    });
+    const password = await hashPassword('importer-password');
+    const user = (accountId: string, email: string) => ({
+      fields: { accountId, createdAt: now, email, id: `duser_${randomBase62(16)}`, password },
+    });
+    const cases: Array<[Parameters<typeof exportDoc>[0], RegExp]> = [
+      [{ keys: (a) => [key(a, victimKeyHash)] }, /keys\[0\]: the secret of key key_\w+ is already in use here/],
+      [{ dashboardUsers: (a) => [user(a, victimEmail.toUpperCase())] }, /dashboardUsers\[0\]: dashboard e-mail .* is already in use here/],
+      [
+        { dashboardUsers: (a) => [user(a, 'same@example.com'), user(a, 'Same@Example.com')] },
+        /dashboardUsers\[1\]: dashboard e-mail same@example.com appears twice/,
+      ],
+      [{ images: [image(`img_${'a'.repeat(24)}`, PNG), image(`img_${'a'.repeat(24)}`, PNG)] }, /images\[1\]: id img_a+ appears twice/],
+    ];
+    for (const [parts, message] of cases) {
+      const doc = exportDoc(parts);
+      const r = await importDoc(doc);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(message);
+      await expectNothingOf(doc.accountId);
+    }
+    const login = await fetch(`${api.url}/v1/dashboard/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: victimEmail, password: 'victim-password' }),
+    });
+    expect(login.status).toBe(200);
   });
 
   it('re-sniffs image types from the bytes: HTML is refused, a mislabelled PNG is stored as image/png', async () => {

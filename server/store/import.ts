@@ -113,6 +113,7 @@ class Importer {
   private readonly claimed: string[] = [];
   private readonly ids = new Map<string, Set<string>>();
   private readonly lookups: Array<{ key: string; value: string; what: string }> = [];
+  private readonly lookupKeys = new Set<string>();
   private tx: ReturnType<RedisClient['multi']>;
   private queued = 0;
   private queuedBytes = 0;
@@ -190,7 +191,8 @@ class Importer {
       lookup = { key: keys.loginLookup(emailHash(email)), value: `${this.accountId} ${id}`, what: `dashboard e-mail ${email}` };
     }
     if (!lookup) return;
-    if (this.lookups.some((l) => l.key === lookup.key)) throw new ExportError(`${where}: ${lookup.what} appears twice`);
+    if (this.lookupKeys.has(lookup.key)) throw new ExportError(`${where}: ${lookup.what} appears twice`);
+    this.lookupKeys.add(lookup.key);
     if ((await this.redis.exists(lookup.key)) === 1) throw new ExportError(`${where}: ${lookup.what} is already in use here`);
     this.lookups.push(lookup);
   }
