@@ -63,6 +63,16 @@ export function isPlanName(value: unknown): value is PlanName {
   return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
 }
 
+/**
+ * The highest enterprise overrides an operator may set (`set-plan`, and an imported account): far
+ * above any plan, but a typo or a forged export cannot lift an account's limits out of reach.
+ */
+export const ENTERPRISE_OVERRIDE_MAX: Readonly<Record<'rpm' | 'renders' | 'storageMb', number>> = {
+  rpm: 100_000,
+  renders: 100_000_000,
+  storageMb: 1_000_000,
+};
+
 /** Effective limits: the plan's, with per-account overrides for enterprise only. */
 export function effectiveLimits(plan: PlanName, overrides: Partial<Pick<PlanLimits, 'rpm' | 'renders' | 'storageMb'>> = {}): PlanLimits {
   const base = PLANS[plan].limits;

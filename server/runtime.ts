@@ -94,10 +94,32 @@ export async function startServer(config: Config, options: AppOptions & { logger
     // (reading and dropping what the client still sends) so the answer is not lost to a TCP
     // reset. Node calls `destroySoon` once the response is done.
     const pending = (socket as unknown as { _httpMessage?: ServerResponse | null })._httpMessage;
-    // A request whose body can never complete (a bad chunk size, or the request deadline passed
-    // mid-body): its readers would wait forever. Destroying it closes the socket and fails them.
-    if (pending && !pending.writableEnded && !pending.req.complete) {
-      pending.req.destroy(error);
+    const inBody = pending && !pending.writableEnded && !pending.req.complete;
+    const message =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? `request ${inBody ? 'trailers' : 'headers'} are too large`
+        : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? 'chunk extensions are too large'
+          : 'malformed HTTP request';
+    const body = JSON.stringify({ error: message, code: 'bad_request' });
+    // A request whose body can never complete. Refused by the parser (a bad chunk size, an
+    // oversized chunk extension or trailers) and not answered yet: the documented JSON 400 goes
+    // out on its response, which then closes the socket lingering (see below) and so fails the
+    // body's readers. Already answering, or past the request deadline (dropped, docs/api.md §8):
+    // destroying it closes the socket and fails them.
+    if (inBody) {
+      if (pending.headersSent || !error.code?.startsWith('HPE_')) {
+        pending.req.destroy(error);
+        return;
+      }
+      pending.shouldKeepAlive = false;
+      pending.writeHead(400, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      pending.end(body);
       return;
     }
     if (pending && !pending.writableEnded) {
@@ -105,8 +127,6 @@ export async function startServer(config: Config, options: AppOptions & { logger
       (socket as unknown as { destroySoon: () => void }).destroySoon = () => lingeringClose(socket);
       return;
     }
-    const message = error.code === 'HPE_HEADER_OVERFLOW' ? 'request headers are too large' : 'malformed HTTP request';
-    const body = JSON.stringify({ error: message, code: 'bad_request' });
     socket.write(
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

@@ -1,12 +1,23 @@
 // `export-account --account A > file.json` and `import-account < file.json`: move or back up one
 // account (format and key layouts in store/export.ts). The export streams to stdout as it reads
-// Redis; the import reads the whole document from stdin, checks it, and refuses an account (or a
-// key or dashboard e-mail of it) that this Redis already holds.
-import type { Readable, Writable } from 'node:stream';
-import { type AccountExport, ExportError, exportAccount, importAccount } from '../store/export';
+// Redis; the import reads stdin as a stream of records (never the whole document), checks each
+// with the API's own rules (import-checks.ts), and refuses an account, image id, key or dashboard
+// e-mail that this Redis already holds.
+import type { Writable } from 'node:stream';
+import { ExportError, exportAccount } from '../store/export';
+import { importAccount } from '../store/import';
+import { readImageFile } from '../routes/images/disk';
 import type { Command } from './commands';
 import { CommandError } from './commands';
+import { importChecks } from './import-checks';
+import { JsonStreamError, readJsonObject } from './json-stream';
 import { UsageError } from './options';
+
+/**
+ * The largest single record the import reads at once: a template with its 50 kept versions of up
+ * to 1 MB each, JSON-escaped. Memory stays bounded by this, whatever the size of the export.
+ */
+const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 
 /** Writes with backpressure: waits for 'drain' when the pipe is full. */
 function writer(out: Writable): (chunk: string) => Promise<void> {
@@ -19,20 +30,8 @@ function writer(out: Writable): (chunk: string) => Promise<void> {
     });
 }
 
-async function readAll(input: Readable, limitBytes: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of input) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > limitBytes) throw new CommandError(`the export is larger than ${Math.round(limitBytes / 1048576)} MB`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const asCommandError = (error: unknown): never => {
-  if (error instanceof ExportError) throw new CommandError(error.message);
+  if (error instanceof ExportError || error instanceof JsonStreamError) throw new CommandError(error.message);
   throw error;
 };
 
@@ -56,13 +55,9 @@ export const importAccountCommand: Command = {
     ctx.options.done();
     if (ctx.positional.length > 0) throw new UsageError(`unexpected argument "${ctx.positional[0]}"`);
     if (ctx.io.stdinIsTerminal) throw new UsageError('pipe the export in: import-account < file.json');
-    const text = await readAll(ctx.io.stdin, 2 * 1024 * 1024 * 1024 - 1);
-    let doc: AccountExport;
-    try {
-      doc = JSON.parse(text) as AccountExport;
-    } catch {
-      throw new CommandError('stdin is not a JSON document');
-    }
-    return importAccount(ctx.store.redis, doc).catch(asCommandError);
+    const imageDir = ctx.config.imageDir;
+    const checks = importChecks((accountId, id) => (imageDir ? readImageFile(imageDir, accountId, id) : Promise.resolve(null)));
+    const events = readJsonObject(ctx.io.stdin, MAX_RECORD_BYTES);
+    return importAccount(ctx.store.redis, events, checks).catch(asCommandError);
   },
 };

@@ -132,7 +132,7 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       '--email',
       mail.toUpperCase(),
       '--password',
-      'whatever-pw',
+      'whatever-password',
     ]);
     expect(taken.code).toBe(1);
     expect(taken.stderr).toMatch(/already exists/);
@@ -148,6 +148,27 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/^error: /);
     }
+  });
+
+  it('dashboard passwords: at least 12 characters and not a common password, on every command that sets one', async () => {
+    const acct = await ok(['create-account', '--name', 'Passwords', '--plan', 'pro']);
+    for (const [password, problem] of [
+      ['eleven-char', /--password must be at least 12 characters/],
+      ['QWERTY123456', /--password is one of the most common passwords/],
+      ['1qaz2wsx3edc', /--password is one of the most common passwords/],
+    ] as const) {
+      for (const args of [
+        ['create-dashboard-user', '--account', acct.accountId, '--email', email(), '--password', password],
+        ['create-account', '--name', 'X', '--plan', 'pro', '--email', email(), '--password', password],
+      ]) {
+        const r = await run(args);
+        expect(r.code, `${args[0]} ${password}`).toBe(2);
+        expect(r.stderr).toMatch(problem);
+      }
+    }
+    const mail = email();
+    await ok(['create-dashboard-user', '--account', acct.accountId, '--email', mail, '--password', 'twelve-chars']);
+    expect((await call('POST', '/v1/dashboard/login', { body: { email: mail, password: 'twelve-chars' } })).status).toBe(200);
   });
 
   it('create-key adds a working key; revoke-key (by id or by secret) makes it 401 on the next request, other keys unaffected', async () => {
@@ -214,6 +235,9 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     expect(notEnterprise.stderr).toMatch(/enterprise plan only/);
     const badNumber = await run(['set-plan', '--account', acct.accountId, '--plan', 'enterprise', '--renders', 'lots']);
     expect(badNumber.code).toBe(2);
+    const beyondCap = await run(['set-plan', '--account', acct.accountId, '--plan', 'enterprise', '--rpm', '1000000000']);
+    expect(beyondCap.code).toBe(2);
+    expect(beyondCap.stderr).toMatch(/--rpm must be at most 100000/);
   });
 
   it('create-dashboard-user adds a login to an existing account', async () => {

@@ -2,9 +2,10 @@
 // UsageError (bad invocation) or CommandError (the request cannot be done). All data access
 // goes through the store: no key layouts here.
 import type { Readable, Writable } from 'node:stream';
+import { passwordProblem } from '../auth/password-policy';
 import { isWellFormedSecretKey, looksLikeSecretKey, sha256Hex } from '../auth/secret-key';
 import type { Config } from '../config';
-import { isPlanName, PLAN_NAMES, type PlanName } from '../plans';
+import { ENTERPRISE_OVERRIDE_MAX, isPlanName, PLAN_NAMES, type PlanName } from '../plans';
 import { importLibrary, importStarters } from '../routes/library/import';
 import { toMb } from '../routes/keys/router';
 import type { Store } from '../store';
@@ -41,8 +42,7 @@ export interface Command {
   run(ctx: CommandContext): Promise<unknown>;
 }
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{1,63}$/;
-const MIN_PASSWORD = 8;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{1,63}$/;
 
 function plan(options: Options): PlanName {
   const value = options.required('plan');
@@ -56,8 +56,8 @@ function credentials(options: Options, required: boolean): { email: string; pass
   if (email === undefined && password === undefined) return null;
   if (email === undefined || password === undefined) throw new UsageError('--email and --password go together');
   if (!EMAIL.test(email.trim())) throw new UsageError(`--email "${email}" is not an e-mail address`);
-  if (password.length < MIN_PASSWORD) throw new UsageError(`--password must be at least ${MIN_PASSWORD} characters`);
-  if (password.length > 1024) throw new UsageError('--password must be at most 1024 characters');
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(`--password ${problem}`);
   return { email: email.trim(), password };
 }
 
@@ -156,6 +156,10 @@ export const COMMANDS: Record<string, Command> = {
         throw new UsageError('--rpm, --renders and --storage-mb apply to the enterprise plan only');
       }
       if (rpm === 0) throw new UsageError('--rpm must be at least 1');
+      for (const [name, value] of Object.entries(overrides) as Array<[keyof typeof ENTERPRISE_OVERRIDE_MAX, number]>) {
+        const flag = name === 'storageMb' ? 'storage-mb' : name;
+        if (value > ENTERPRISE_OVERRIDE_MAX[name]) throw new UsageError(`--${flag} must be at most ${ENTERPRISE_OVERRIDE_MAX[name]}`);
+      }
       await existingAccount(ctx.store, accountId);
       const account = await ctx.store.accounts.setPlan(accountId, chosen, overrides);
       if (!account) throw new CommandError(`account ${accountId} does not exist`);

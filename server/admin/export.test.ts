@@ -1,8 +1,7 @@
 // export-account / import-account as an operator runs them: CLI subprocesses against two private
 // Redis servers. Export from the first, import into the empty second, export again: the documents
 // are identical, and keys, templates, images and dashboard logins work against the second.
-import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { createRedis, waitForRedis } from '../redis/client';
 import { createStore } from '../store';
 import { type StartedApi, startApi } from '../test/harness';
 import { type Call, client } from '../test/http';
+import { runCli } from './cli-process';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'eb-export-'));
@@ -18,38 +18,7 @@ let source: RedisHandle;
 let target: RedisHandle;
 let sourceApi: StartedApi;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI with stdin and stdout connected to files when given (as `< in > out` would). */
-function cli(redisUrl: string, args: string[], files: { stdin?: string; stdout?: string } = {}, nodeArgs: string[] = []): Promise<Run> {
-  const stdin = files.stdin ? openSync(files.stdin, 'r') : 'ignore';
-  const stdout = files.stdout ? openSync(files.stdout, 'w') : 'pipe';
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/admin/cli.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
-      stdio: [stdin, stdout, 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-    });
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (typeof stdin === 'number') closeSync(stdin);
-      if (typeof stdout === 'number') closeSync(stdout);
-      resolve({ code: code ?? -1, stdout: out, stderr: err });
-    });
-  });
-}
+const cli = runCli;
 
 beforeAll(async () => {
   [source, target] = await Promise.all([startPrivateRedis(), startPrivateRedis()]);

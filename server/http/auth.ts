@@ -85,6 +85,7 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
     }
 
     if (mode === 'dashboard') {
+      if (ctx.state.credentialInQuery) return refuse(ctx, true);
       const claims = tokens.verifyDashboard(credential);
       if (!claims || !(await store.dashboardUsers.exists(claims.accountId, claims.userId))) return refuse(ctx, true);
       applyWindow(ctx, await store.limits.hitDashboardUser(claims.accountId, claims.userId, config.addressLimit, windowMs));

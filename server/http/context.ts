@@ -17,6 +17,8 @@ export interface AppState {
   /** Validated request body and query (set by the validation step). */
   body?: unknown;
   query?: unknown;
+  /** The credential came from `?access_token=` (query-token.ts): a session token or nothing. */
+  credentialInQuery?: boolean;
 }
 
 /** What every route and middleware may use. Passed explicitly, never imported as globals. */

@@ -2,16 +2,18 @@
 // requests (no preflight). Real API over real sockets: what it accepts, what it refuses, and that
 // the token never leaks into a Link header. docs/api.md §5.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../test/harness';
+import { createAccount, createSessionToken, loginDashboard, type StartedApi, startApi, type TestAccount } from '../test/harness';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
 let acct: TestAccount;
 let token: string;
+const ownerEmail = `qt-owner-${Date.now()}@example.com`;
+const ownerPassword = 'qt-owner-password-1';
 
 beforeAll(async () => {
   api = await startApi({ redisUrl });
-  acct = await createAccount(redisUrl, { plan: 'pro' });
+  acct = await createAccount(redisUrl, { plan: 'pro', email: ownerEmail, password: ownerPassword });
   token = await createSessionToken(api.url, acct.apiKey, 'qt-user');
   for (let i = 0; i < 3; i++)
     await fetch(`${api.url}/v1/templates`, {
@@ -74,5 +76,36 @@ describe('session token in the query of a read', () => {
   it('the header wins over the query', async () => {
     const res = await fetch(`${api.url}/v1/keys/validate?${q('not.a.jwt')}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('only session tokens, matched on the parsed parameter', () => {
+  it('a dashboard token in the query is refused (it works in the header)', async () => {
+    const dashboard = await loginDashboard(api.url, ownerEmail, ownerPassword);
+    const header = await fetch(`${api.url}/v1/dashboard/account`, { headers: { Authorization: `Bearer ${dashboard}` } });
+    expect(header.status).toBe(200);
+    const query = await fetch(`${api.url}/v1/dashboard/account?${q(dashboard)}`);
+    expect(query.status).toBe(401);
+    expect(((await query.json()) as { code: string }).code).toBe('unauthorized');
+  });
+
+  it('a query that merely contains the text access_token is an ordinary query', async () => {
+    const headers = { Authorization: `Bearer ${acct.apiKey}` };
+    const inValue = await fetch(`${api.url}/v1/templates?userId=access_token`, { headers });
+    expect(inValue.status).toBe(200);
+    const inName = await fetch(`${api.url}/v1/templates?userId=qt-user&meta[access_token]=x`, { headers });
+    expect(inName.status).toBe(200);
+  });
+});
+
+describe('malformed percent-encoding in a query', () => {
+  it('is a 400, not U+FFFD merging two ids', async () => {
+    const headers = { Authorization: `Bearer ${acct.apiKey}` };
+    for (const bad of ['userId=a%E9', 'userId=a%', 'userId=a%zz', 'userId=%C0%AF']) {
+      const res = await fetch(`${api.url}/v1/templates?${bad}`, { headers });
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid_input');
+    }
+    expect((await fetch(`${api.url}/v1/templates?userId=a%C3%A9%20b`, { headers })).status).toBe(200);
   });
 });

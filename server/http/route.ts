@@ -10,7 +10,7 @@ import type { Schema } from '../../core/schema/schema';
 import { errors, invalidInput } from '../errors';
 import { type AuthMode, authenticate } from './auth';
 import type { AppContext, AppDeps, AppState } from './context';
-import { illFormedStringPath } from './strings';
+import { illFormedStringPath, isWellEncodedQuery } from './strings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -107,6 +107,9 @@ function refuseIllFormed(value: unknown, root: string): void {
 function validation(route: AnyRoute): Middleware<AppState> {
   return async function validateInput(ctx, next) {
     refuseIllFormed((ctx as { params?: unknown }).params ?? {}, '');
+    const search = ctx.originalUrl.indexOf('?');
+    if (search !== -1 && !isWellEncodedQuery(ctx.originalUrl.slice(search + 1)))
+      throw errors.badRequest('the query has malformed percent-encoding (a % not followed by UTF-8 escapes)', 'invalid_input');
     refuseIllFormed({ ...ctx.query }, '');
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();

@@ -32,5 +32,26 @@ export function illFormedStringPath(value: unknown, root = ''): string | null {
   return null;
 }
 
-/** Characters refused in user ids, names and tags: C0 and C1 controls, bidi overrides and isolates. */
-export const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Characters refused in user ids, names and tags: C0 and C1 controls, bidi overrides and isolates,
+ * and the invisible formatting characters that make two ids or names look the same: bidi marks
+ * (LRM, RLM, ALM U+061C), zero-width space U+200B, soft hyphen, word joiner and the invisible
+ * operators U+2060–2064, the deprecated format controls U+206A–206F, U+180E and the BOM U+FEFF.
+ * ZWNJ/ZWJ (U+200C/D) stay allowed: Persian and Indic names and emoji sequences need them.
+ */
+export const CONTROL_OR_BIDI =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
+
+/**
+ * Whether every `%` of a raw query string starts a valid escape and the escapes decode to UTF-8.
+ * A parser that falls back to U+FFFD for `%E9` would make `a%E9` and `a%EF%BF%BD` one id.
+ */
+export function isWellEncodedQuery(raw: string): boolean {
+  if (!raw.includes('%')) return true;
+  try {
+    decodeURIComponent(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import type { RedisClient } from '../redis/client';
 import { writeDurably } from '../redis/durable';
 import { newId } from '../auth/base62';
 import { hashPassword } from '../auth/password';
+import { passwordProblem, WeakPasswordError } from '../auth/password-policy';
 import { sha256Hex } from '../auth/secret-key';
 import { keys } from './keys';
 
@@ -71,8 +72,10 @@ export class DashboardUsers {
     return (await this.redis.exists(keys.dashboardUser(accountId, userId))) === 1;
   }
 
-  /** Replaces a user's password (the demo seeding resets one it no longer knows). */
+  /** Replaces a user's password (the demo seeding resets one it no longer knows); refuses a weak one. */
   async setPassword(user: DashboardUser, password: string): Promise<void> {
+    const problem = passwordProblem(password);
+    if (problem) throw new WeakPasswordError(`the password ${problem}`);
     await this.redis.hset(keys.dashboardUser(user.accountId, user.id), 'password', await hashPassword(password));
   }
 }

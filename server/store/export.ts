@@ -1,5 +1,4 @@
-// One account as one JSON document, and back (`export-account` / `import-account` in the operator
-// CLI). Layouts come from keys.ts; this file depends on:
+// One account as one JSON document (`export-account` in the operator CLI; import.ts reads it back). Layouts come from keys.ts; this file depends on:
 //   {acct}:account, {acct}:usage                 hashes, copied field by field
 //   {acct}:keys → {acct}:key:<id>                zset index (score kept) of key hashes
 //   {acct}:dusers → {acct}:duser:<id>            set index of dashboard user hashes
@@ -20,7 +19,6 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
 import { isAccountId } from './accounts';
-import { emailHash } from './dashboard-users';
 import { keys } from './keys';
 
 export const EXPORT_FORMAT = 'email-builder-account';
@@ -57,7 +55,7 @@ export class ExportError extends Error {
   }
 }
 
-interface Collection {
+export interface Collection {
   name: string;
   index: (accountId: string) => string;
   indexKind: 'zset' | 'set';
@@ -70,7 +68,7 @@ interface Collection {
 
 const text = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
 
-const COLLECTIONS: readonly Collection[] = [
+export const COLLECTIONS: readonly Collection[] = [
   { name: 'keys', index: keys.keyList, indexKind: 'zset', record: keys.apiKey },
   { name: 'dashboardUsers', index: keys.dashboardUsers, indexKind: 'set', record: keys.dashboardUser },
   {
@@ -104,13 +102,13 @@ function encodeHash(raw: Record<string, Buffer>): HashRecord {
   return out;
 }
 
-function decodeHash(record: HashRecord): Record<string, string | Buffer> {
+export function decodeHash(record: HashRecord): Record<string, string | Buffer> {
   const out: Record<string, string | Buffer> = {};
   for (const [field, value] of Object.entries(record)) out[field] = typeof value === 'string' ? value : Buffer.from(value.base64, 'base64');
   return out;
 }
 
-async function execAll(tx: ChainableCommander): Promise<unknown[]> {
+export async function execAll(tx: ChainableCommander): Promise<unknown[]> {
   const result = await tx.exec();
   if (!result) throw new Error('transaction aborted');
   return result.map(([error, value]) => {
@@ -227,111 +225,14 @@ export async function exportAccount(
   return { accountId, counts };
 }
 
-function isHashRecord(value: unknown): value is HashRecord {
+export function isHashRecord(value: unknown): value is HashRecord {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.values(value).every(
     (v) => typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as { base64?: unknown }).base64 === 'string'),
   );
 }
 
-function isVersionItem(value: unknown): value is VersionItem {
+export function isVersionItem(value: unknown): value is VersionItem {
   const v = value as Partial<VersionItem> | null;
   return !!v && typeof v.score === 'number' && /^[1-9][0-9]{0,8}$/.test(String(v.score)) && isHashRecord(v.fields);
-}
-
-function items(doc: AccountExport, collection: Collection): CollectionItem[] {
-  const list = doc[collection.name] ?? [];
-  if (!Array.isArray(list)) throw new ExportError(`"${collection.name}" must be an array`);
-  return list.map((item: unknown, i) => {
-    const candidate = item as Partial<CollectionItem> | null;
-    const id = candidate && isHashRecord(candidate.fields) ? candidate.fields.id : undefined;
-    if (!candidate || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,80}$/.test(id))
-      throw new ExportError(`${collection.name}[${i}] has no valid id`);
-    if (collection.indexKind === 'zset' && typeof candidate.score !== 'number')
-      throw new ExportError(`${collection.name}[${i}] has no score`);
-    // An export made before versions travelled has none: the template starts its history again.
-    const versions = candidate.versions ?? [];
-    if (!Array.isArray(versions) || !versions.every(isVersionItem))
-      throw new ExportError(`${collection.name}[${i}] has a malformed version`);
-    if (!collection.versions && versions.length > 0) throw new ExportError(`${collection.name}[${i}] cannot hold versions`);
-    return { ...(candidate as CollectionItem), versions };
-  });
-}
-
-export interface ImportSummary {
-  accountId: string;
-  counts: Record<string, number>;
-}
-
-/** Restores an exported account into a Redis that does not hold it (nor any of its keys or logins). */
-export async function importAccount(redis: RedisClient, doc: AccountExport): Promise<ImportSummary> {
-  if (doc?.format !== EXPORT_FORMAT) throw new ExportError(`not an account export (format must be "${EXPORT_FORMAT}")`);
-  if (doc.version !== EXPORT_VERSION) throw new ExportError(`export version ${doc.version} is not supported (expected ${EXPORT_VERSION})`);
-  const accountId = doc.accountId;
-  if (typeof accountId !== 'string' || !isAccountId(accountId)) throw new ExportError('accountId is missing or malformed');
-  if (!isHashRecord(doc.account) || doc.account.id !== accountId) throw new ExportError('account record does not match accountId');
-  if (!isHashRecord(doc.usage)) throw new ExportError('usage must be a record');
-  const collections = COLLECTIONS.map((collection) => ({ collection, list: items(doc, collection) }));
-
-  if ((await redis.exists(keys.account(accountId))) === 1 || (await redis.sismember(keys.accounts(), accountId)) === 1) {
-    throw new ExportError(`account ${accountId} already exists here: import refuses to overwrite it`);
-  }
-  const secretHashes = collections.find((c) => c.collection.name === 'keys')?.list.map((k) => text(k.fields.hash)) ?? [];
-  const emails = collections.find((c) => c.collection.name === 'dashboardUsers')?.list.map((u) => text(u.fields.email)) ?? [];
-  for (const hash of secretHashes) {
-    if (hash && (await redis.exists(keys.secretLookup(hash))) === 1)
-      throw new ExportError("one of the account's keys is already in use here");
-  }
-  for (const email of emails) {
-    if (email && (await redis.exists(keys.loginLookup(emailHash(email)))) === 1)
-      throw new ExportError(`dashboard e-mail ${email} is already in use here`);
-  }
-
-  // Everything of the account first (one hash slot: transactions are fine in a cluster), the
-  // account record after it, and the global lookups that make keys and logins work last.
-  const counts: Record<string, number> = {};
-  for (const { collection, list } of collections) {
-    for (let i = 0; i < list.length; i += BATCH) {
-      const tx = redis.multi();
-      for (const item of list.slice(i, i + BATCH)) {
-        const id = item.fields.id as string;
-        tx.hset(collection.record(accountId, id), decodeHash(item.fields));
-        if (item.score === undefined) tx.sadd(collection.index(accountId), id);
-        else {
-          tx.zadd(collection.index(accountId), item.score, id);
-          for (const extra of collection.extraIndexes?.(accountId, item.fields) ?? []) tx.zadd(extra, item.score, id);
-        }
-        const history = collection.versions;
-        if (history) {
-          for (const version of item.versions ?? []) {
-            tx.hset(`${history.prefix(accountId, id)}${version.score}`, decodeHash(version.fields));
-            tx.zadd(history.index(accountId, id), version.score, String(version.score));
-          }
-        }
-      }
-      await execAll(tx);
-    }
-    counts[collection.name] = list.length;
-    if (collection.versions) counts.versions = list.reduce((n, item) => n + (item.versions?.length ?? 0), 0);
-  }
-  const tx = redis.multi();
-  if (Object.keys(doc.usage).length > 0) tx.hset(keys.usage(accountId), decodeHash(doc.usage));
-  tx.hset(keys.account(accountId), decodeHash(doc.account));
-  await execAll(tx);
-
-  for (const { collection, list } of collections) {
-    for (const item of list) {
-      const id = item.fields.id as string;
-      // Public image URLs carry an opaque id that a global lookup maps to its account.
-      if (collection.name === 'images') await redis.set(keys.imageLookup(id), accountId);
-      if (collection.name === 'keys' && text(item.fields.hash))
-        await redis.set(keys.secretLookup(text(item.fields.hash)), `${accountId} ${id}`);
-      if (collection.name === 'dashboardUsers' && text(item.fields.email)) {
-        const claimed = await redis.set(keys.loginLookup(emailHash(text(item.fields.email))), `${accountId} ${id}`, 'NX');
-        if (claimed !== 'OK') throw new ExportError(`dashboard e-mail ${text(item.fields.email)} was taken during the import`);
-      }
-    }
-  }
-  await redis.sadd(keys.accounts(), accountId);
-  return { accountId, counts };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
 import type { RedisClient } from '../redis/client';
 import { connectRedis, scanKeys } from '../test/harness';
 import { createStore, type Store, StoreError } from '.';
@@ -48,6 +49,17 @@ describe('store', () => {
     await expect(store.createAccount({ plan: 'pro', email: email.toUpperCase(), password: 'x' })).rejects.toBeInstanceOf(StoreError);
     await expect(store.createDashboardUser(accountId, email, 'y')).rejects.toThrow(/already exists/);
     await expect(store.createDashboardUser('acct_missing', 'new@example.com', 'y')).rejects.toThrow(/does not exist/);
+  });
+
+  it('a password change refuses short and common passwords, and keeps the old one', async () => {
+    const email = `change-${Date.now()}@example.com`;
+    const { accountId, dashboardUserId } = await store.createAccount({ plan: 'pro', email, password: 'original-password' });
+    const user = (await store.dashboardUsers.get(accountId, dashboardUserId!))!;
+    await expect(store.dashboardUsers.setPassword(user, 'short-one')).rejects.toThrow(/at least 12 characters/);
+    await expect(store.dashboardUsers.setPassword(user, 'Password1234')).rejects.toThrow(/most common passwords/);
+    expect(await verifyPassword('original-password', (await store.dashboardUsers.get(accountId, user.id))!.passwordHash)).toBe(true);
+    await store.dashboardUsers.setPassword(user, 'a-better-password');
+    expect(await verifyPassword('a-better-password', (await store.dashboardUsers.get(accountId, user.id))!.passwordHash)).toBe(true);
   });
 
   it('every key of an account carries its hash tag', async () => {

@@ -87,7 +87,8 @@ export function metadataStringForm(value: MetadataValue): string {
 /** '1' when a patch sets the field, else '0'. */
 const flag = (value: unknown) => (value === undefined ? '0' : '1');
 
-function metaIndex(metadata: Record<string, MetadataValue>): string {
+/** The `meta[k]=v` filter index of a template's metadata (also rebuilt by `import-account`). */
+export function metaIndex(metadata: Record<string, MetadataValue>): string {
   const index: Record<string, string> = {};
   for (const [k, v] of Object.entries(metadata)) index[k] = metadataStringForm(v);
   return JSON.stringify(index);

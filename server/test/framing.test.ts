@@ -85,6 +85,28 @@ describe('malformed framing never hangs', () => {
   });
 });
 
+// Node refuses a chunk extension over 16 KB and trailers larger than the header limit. The
+// request has started when that happens, so the answer must still be the documented JSON 400.
+const BIG_EXTENSION = `;ext=${'x'.repeat(20_000)}`;
+const BIG_TRAILER = `X-Trailer: ${'y'.repeat(20_000)}\r\n`;
+const OVERSIZED: Record<string, string> = {
+  'an oversized chunk extension on a create': `${head('POST', '/v1/templates', 'Transfer-Encoding: chunked\r\nAuthorization: Bearer x.y.z\r\n')}2${BIG_EXTENSION}\r\n{}\r\n0\r\n\r\n`,
+  'an oversized chunk extension on the login route': `${head('POST', '/v1/dashboard/login', 'Transfer-Encoding: chunked\r\n')}2${BIG_EXTENSION}\r\n{}\r\n0\r\n\r\n`,
+  'oversized trailers': `${head('POST', '/v1/dashboard/login', 'Transfer-Encoding: chunked\r\n')}2\r\n{}\r\n0\r\n${BIG_TRAILER.repeat(4)}\r\n`,
+};
+
+describe('oversized chunk extensions and trailers', () => {
+  for (const [label, payload] of Object.entries(OVERSIZED)) {
+    it(`${label}: the documented JSON 400, then the socket closes`, async () => {
+      const outcome = await rawRequest(api.port, { payload, waitMs: BOUND_MS });
+      expect(outcome.closed).toBe(true);
+      const response = firstResponse(outcome.text);
+      expect(response?.status, outcome.text.slice(0, 200)).toBe(400);
+      expect(response?.body).toEqual({ error: expect.any(String), code: 'bad_request' });
+    });
+  }
+});
+
 describe('default deadlines', () => {
   it('the request, header and keep-alive deadlines default to at most 30 s', () => {
     const { http } = parseConfig({});

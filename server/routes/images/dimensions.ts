@@ -1,6 +1,7 @@
 // Width and height from an image's header bytes (PNG, JPEG, GIF, WebP), without decoding it and
 // without a dependency. Returns null when the header does not say (a truncated or odd file): the
 // upload is still accepted, the library then shows no size.
+import { crc32 } from 'node:zlib';
 import type { ImageType } from './sniff';
 
 export interface Dimensions {
@@ -8,8 +9,8 @@ export interface Dimensions {
   height: number;
 }
 
-const valid = (width: number, height: number): Dimensions | null =>
-  width > 0 && height > 0 && width <= 65535 * 4 && height <= 65535 * 4 ? { width, height } : null;
+// Sizes are reported as declared: checkImageHeader decides what is too large.
+const valid = (width: number, height: number): Dimensions | null => (width > 0 && height > 0 ? { width, height } : null);
 
 function png(b: Buffer): Dimensions | null {
   // Signature (8), IHDR length (4) and type (4), then width and height, big-endian.
@@ -73,4 +74,44 @@ export function imageDimensions(bytes: Buffer, type: ImageType): Dimensions | nu
     case 'image/webp':
       return webp(bytes);
   }
+}
+
+/** Images wider or taller than this are refused: no email client shows them, browsers struggle. */
+export const MAX_IMAGE_SIDE = 16_384;
+/**
+ * A decompression bomb is a small file that decodes to a huge bitmap (4 bytes a pixel): refused
+ * above this many pixels (160 MB decoded), whatever the file's size.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export type HeaderCheck = { ok: true; dimensions: Dimensions | null } | { ok: false; code: string; problem: string };
+
+/** Every PNG chunk's length fits the file and its CRC matches, from IHDR up to IEND. */
+function pngChunksIntact(b: Buffer): boolean {
+  let at = 8;
+  let first = true;
+  while (at + 12 <= b.length) {
+    const length = b.readUInt32BE(at);
+    const end = at + 12 + length;
+    if (length > 0x7fffffff || end > b.length) return false;
+    const type = b.toString('latin1', at + 4, at + 8);
+    if (first && type !== 'IHDR') return false;
+    first = false;
+    if (crc32(b.subarray(at + 4, at + 8 + length)) !== b.readUInt32BE(at + 8 + length)) return false;
+    if (type === 'IEND') return true;
+    at = end;
+  }
+  return false;
+}
+
+/** What an upload's header must satisfy beyond its type: intact PNG chunks and a bounded bitmap. */
+export function checkImageHeader(bytes: Buffer, type: ImageType): HeaderCheck {
+  if (type === 'image/png' && !pngChunksIntact(bytes))
+    return { ok: false, code: 'image_corrupt', problem: 'the PNG is damaged (a chunk is truncated or its CRC does not match)' };
+  const dimensions = imageDimensions(bytes, type);
+  if (dimensions && (dimensions.width > MAX_IMAGE_SIDE || dimensions.height > MAX_IMAGE_SIDE))
+    return { ok: false, code: 'image_too_many_pixels', problem: `the image must be at most ${MAX_IMAGE_SIDE} pixels wide and high` };
+  if (dimensions && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS)
+    return { ok: false, code: 'image_too_many_pixels', problem: `the image must have at most ${MAX_IMAGE_PIXELS} pixels` };
+  return { ok: true, dimensions };
 }

@@ -63,6 +63,7 @@ describe('image dimensions from the header', () => {
   it('file names lose paths, controls and bidi overrides', () => {
     expect(cleanFileName('C:\\Users\\me\\logo.png')).toBe('logo.png');
     expect(cleanFileName('../../etc/pass\u0000wd\u202e.png')).toBe('passwd.png');
+    expect(cleanFileName('in\u200evoice\u200b\ufeff.png')).toBe('invoice.png');
     expect(cleanFileName(undefined)).toBe('');
     expect([...cleanFileName('é'.repeat(300))]).toHaveLength(200);
   });

@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import { errors } from '../../errors';
 import { unreadableBody } from '../../http/body-errors';
 import type { AppContext } from '../../http/context';
+import { CONTROL_OR_BIDI } from '../../http/strings';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -21,10 +22,13 @@ export function isMultipart(ctx: AppContext): boolean {
 
 const MAX_NAME = 200;
 
-/** The last path segment without control characters or bidi overrides, at most 200 characters. */
+/** What a file name loses: the characters refused in names (docs/api.md §9), and U+FFFD. */
+const UNSHOWABLE = new RegExp(`${CONTROL_OR_BIDI.source}|\ufffd`, 'g');
+
+/** The last path segment without control, bidi or invisible characters, at most 200 characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]/g, '').trim();
+  const clean = base.replace(UNSHOWABLE, '').trim();
   return [...clean].slice(0, MAX_NAME).join('');
 }
 

@@ -16,7 +16,7 @@ import { createOwned, type OwnedKind, ownedError } from '../../http/owned-record
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
-import { imageDimensions } from './dimensions';
+import { checkImageHeader } from './dimensions';
 import { setNextLink, PageQuerySchema } from '../../http/page-query';
 import { actingUser } from '../templates/scope';
 import type { ImageRow } from '../../store/images';
@@ -110,6 +110,8 @@ export const uploadImage = defineRoute({
     if (file.bytes.length === 0) throw errors.badRequest('file is empty', 'invalid_input');
     const contentType = sniffImageType(file.bytes);
     if (!contentType) throw errors.badRequest('file must be a PNG, JPEG, GIF or WebP image', 'unsupported_image_type');
+    const header = checkImageHeader(file.bytes, contentType);
+    if (!header.ok) throw errors.badRequest(header.problem, header.code);
 
     if (!isPlanName(p.plan) || !PLANS[p.plan].features.imageUpload) throw errors.featureNotInPlan('Image upload (imageUpload)', p.plan);
     const onDisk = config.imageStorage === 'dir' && config.imageDir !== null;
@@ -119,7 +121,7 @@ export const uploadImage = defineRoute({
       request: createHash('sha256').update(file.bytes).digest('hex'),
       async create(claim) {
         const id = newImageId();
-        const size = imageDimensions(file.bytes, contentType);
+        const size = header.dimensions;
         if (onDisk) await writeImageFile(config.imageDir!, p.accountId, id, file.bytes);
         const result = await store.images
           .create(

@@ -98,8 +98,10 @@ describe('well-formed Unicode', () => {
 });
 
 describe('control characters and bidi overrides', () => {
-  it('userId, names and tags refuse C0, C1 and U+202A–202E, U+2066–2069', async () => {
-    for (const ch of ['\u0000', '\u001b', '\u007f', '\u0085', '\u009f', '\u202a', '\u202e', '\u2066', '\u2069']) {
+  it('userId, names and tags refuse C0, C1, U+202A–202E, U+2066–2069 and invisible marks (LRM, RLM, ALM, ZWSP, BOM…)', async () => {
+    const controls = ['\u0000', '\u001b', '\u007f', '\u0085', '\u009f', '\u202a', '\u202e', '\u2066', '\u2069'];
+    const invisible = ['\u200e', '\u200f', '\u061c', '\u200b', '\u00ad', '\u2060', '\u2064', '\u206f', '\u180e', '\ufeff'];
+    for (const ch of [...controls, ...invisible]) {
       const s = await session(`alice${ch}`);
       expect(s.status, JSON.stringify(ch)).toBe(400);
       expect(s.body.error).toMatch(/^userId must not contain control characters or bidirectional overrides/);
@@ -114,6 +116,8 @@ describe('control characters and bidi overrides', () => {
 
   it('ordinary non-ASCII names and ids are accepted', async () => {
     expect((await session('Zoë 😀 日本')).status).toBe(201);
+    // ZWNJ and ZWJ are part of ordinary Persian spelling and emoji sequences.
+    expect((await session('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 👨\u200d👩\u200d👧')).status).toBe(201);
     const r = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'Été 😀', tags: ['日本'] } });
     expect(r.status).toBe(201);
     expect(r.body.name).toBe('Été 😀');
