@@ -1,4 +1,5 @@
 import type { RenderContext } from '../../render/context';
+import { DARK_TAGS } from '../../render/dark';
 import { sanitizeBlockHtml } from '../../render/sanitize-html';
 import { textCss, textLook, wrapBlock } from '../../render/style';
 import { htmlToText } from '../../render/text';
@@ -9,7 +10,11 @@ import type { HtmlBlock } from './schema';
  * tables, inline styles, images and links stay; nothing can run, restyle or close the layout.
  */
 export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
-  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html), { cellStyle: textCss(textLook(block.style, ctx), ctx), text: true });
+  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html), {
+    cellStyle: textCss(textLook(block.style, ctx), ctx),
+    text: true,
+    darkTags: DARK_TAGS,
+  });
 }
 
 export function htmlText(block: HtmlBlock): string {
