@@ -3,6 +3,20 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { launchOptions } from './scripts/chromium.ts';
 
+/**
+ * The element's pure logic (state store, document operations, drafts, merge tags, i18n
+ * catalogues): no DOM, no API. `element-unit` runs these files in Node, in seconds, for the quick
+ * loop; the browser project leaves them out. New pure tests are named `*.unit.test.ts`.
+ */
+const ELEMENT_UNIT = [
+  'element/**/*.unit.test.ts',
+  'element/state/store.test.ts',
+  'element/state/restore.test.ts',
+  'element/i18n/i18n.test.ts',
+  'element/i18n/catalogues.test.ts',
+  'element/dashboard/i18n/catalogues.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Suites start real Redis servers and browsers: on 2 cores, more parallelism only adds flakiness.
@@ -51,8 +65,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'element-unit',
+          include: ELEMENT_UNIT,
+          environment: 'node',
+          // Drafts use localStorage, which Node 20 lacks.
+          setupFiles: ['element/test/web-storage.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'element',
           include: ['element/**/*.test.ts'],
+          exclude: ELEMENT_UNIT,
           globalSetup: ['element/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
