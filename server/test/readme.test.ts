@@ -28,13 +28,13 @@ const namesIn = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map
 describe('configuration table (README.md)', () => {
   it('lists exactly the variables server/config.ts reads', () => {
     const source = read('server/config.ts');
-    const read_ = new Set([...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]));
+    const readByConfig = new Set([...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] as string));
     const table = tableAfter(read('README.md'), '## Configuration');
     const documented = new Set(table.flatMap((row) => namesIn(row[0] ?? '')));
     // NODE_ENV is not configuration of ours: the table's secrets row says what production requires.
-    read_.delete('NODE_ENV');
-    expect([...read_].filter((name) => !documented.has(name)).sort()).toEqual([]);
-    expect([...documented].filter((name) => !read_.has(name)).sort()).toEqual([]);
+    readByConfig.delete('NODE_ENV');
+    expect([...readByConfig].filter((name) => !documented.has(name)).sort()).toEqual([]);
+    expect([...documented].filter((name) => !readByConfig.has(name)).sort()).toEqual([]);
   });
 
   it('server/README.md links to it instead of keeping a second copy', () => {
