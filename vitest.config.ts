@@ -2,6 +2,10 @@ import './scripts/node20-polyfills.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { launchOptions } from './scripts/chromium.ts';
+import { QUICK_EXCLUDE } from './scripts/quick-set.ts';
+
+/** `npm run test:quick` sets EB_TEST_QUICK=1: its projects then leave out the slow suites it lists. */
+const quickExclude = process.env.EB_TEST_QUICK === '1' ? QUICK_EXCLUDE.map(([glob]) => glob) : [];
 
 /**
  * The element's pure logic (state store, document operations, drafts, merge tags, i18n
@@ -26,14 +30,14 @@ export default defineConfig({
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
     projects: [
-      { extends: true, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'core', include: ['core/**/*.test.ts'], exclude: quickExclude, environment: 'node' } },
       {
         extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Start their own Redis Cluster or Sentinel set-up with replicas: run in `server-cluster` only.
-          exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts'],
+          exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts', ...quickExclude],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
