@@ -28,7 +28,9 @@ const namesIn = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map
 describe('configuration table (README.md)', () => {
   it('lists exactly the variables server/config.ts reads', () => {
     const source = read('server/config.ts');
-    const readByConfig = new Set([...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] as string));
+    const readByConfig = new Set(
+      [...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] as string),
+    );
     const table = tableAfter(read('README.md'), '## Configuration');
     const documented = new Set(table.flatMap((row) => namesIn(row[0] ?? '')));
     // NODE_ENV is not configuration of ours: the table's secrets row says what production requires.
