@@ -2,6 +2,24 @@ import './scripts/node20-polyfills.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { launchOptions } from './scripts/chromium.ts';
+import { QUICK_EXCLUDE } from './scripts/quick-set.ts';
+
+/** `npm run test:quick` sets EB_TEST_QUICK=1: its projects then leave out the slow suites it lists. */
+const quickExclude = process.env.EB_TEST_QUICK === '1' ? QUICK_EXCLUDE.map(([glob]) => glob) : [];
+
+/**
+ * The element's pure logic (state store, document operations, drafts, merge tags, i18n
+ * catalogues): no DOM, no API. `element-unit` runs these files in Node, in seconds, for the quick
+ * loop; the browser project leaves them out. New pure tests are named `*.unit.test.ts`.
+ */
+const ELEMENT_UNIT = [
+  'element/**/*.unit.test.ts',
+  'element/state/store.test.ts',
+  'element/state/restore.test.ts',
+  'element/i18n/i18n.test.ts',
+  'element/i18n/catalogues.test.ts',
+  'element/dashboard/i18n/catalogues.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -12,14 +30,14 @@ export default defineConfig({
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
     projects: [
-      { extends: true, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'core', include: ['core/**/*.test.ts'], exclude: quickExclude, environment: 'node' } },
       {
         extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Start their own Redis Cluster or Sentinel set-up with replicas: run in `server-cluster` only.
-          exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts'],
+          exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts', ...quickExclude],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -51,8 +69,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'element-unit',
+          include: ELEMENT_UNIT,
+          environment: 'node',
+          // Drafts use localStorage, which Node 20 lacks.
+          setupFiles: ['element/test/web-storage.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'element',
           include: ['element/**/*.test.ts'],
+          exclude: ELEMENT_UNIT,
           globalSetup: ['element/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 // The scaffold, run into a copy of core/ and element/: the new type type-checks, lints,
-// validates and renders, with the two registry lines as the only edits outside its folders.
+// validates and renders, its own test passes, and the only edits outside its folders are the two
+// registry lines and its words in each locale's catalogue.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scaffoldBlock } from './new-block';
+
+/** The six locales besides English (element/i18n/locales/). */
+const LOCALES = ['ar', 'de', 'es', 'fr', 'ja', 'pt-BR'];
 
 const run = promisify(execFile);
 const repo = join(import.meta.dirname, '..');
@@ -27,14 +31,29 @@ describe('npm run new:block', () => {
       core: readFileSync(join(root, 'core/blocks/registry.ts'), 'utf8'),
       element: readFileSync(join(root, 'element/blocks/registry.ts'), 'utf8'),
     };
-    const { files } = scaffoldBlock(root, 'pullQuote');
+    const catalogueFiles = [
+      join(root, 'element/i18n/en/editor.ts'),
+      ...LOCALES.map((l) => join(root, `element/i18n/locales/${l}/editor.ts`)),
+    ];
+    const cataloguesBefore = catalogueFiles.map((path) => readFileSync(path, 'utf8').split('\n'));
+    const { files, catalogues } = scaffoldBlock(root, 'pullQuote');
     expect(files.map((f) => f.slice(root.length + 1)).sort()).toEqual([
       'core/blocks/pullQuote/index.ts',
+      'core/blocks/pullQuote/pullQuote.test.ts',
       'core/blocks/pullQuote/render.ts',
       'core/blocks/pullQuote/schema.ts',
       'element/blocks/pullQuote/index.ts',
       'element/blocks/pullQuote/panel.ts',
     ]);
+    // All seven catalogues gain the type's name and its panel's field label, nothing else.
+    expect(catalogues.sort()).toEqual([...catalogueFiles].sort());
+    expect(catalogueFiles).toHaveLength(7);
+    catalogueFiles.forEach((path, i) => {
+      const added = readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => !cataloguesBefore[i]?.includes(line));
+      expect(added).toEqual(["  'block.pullQuote.label': 'Pull Quote',", "  'editor.pullQuote.text': 'Text',"]);
+    });
     // Each registry gains its import and its entry, nothing else.
     for (const side of ['core', 'element'] as const) {
       const after = readFileSync(join(root, `${side}/blocks/registry.ts`), 'utf8').split('\n');
@@ -50,11 +69,29 @@ describe('npm run new:block', () => {
       JSON.stringify({
         extends: './tsconfig.json',
         include: [],
-        files: ['core/blocks/registry.ts', 'element/blocks/registry.ts', 'element/inspector/inspector.ts', 'core/render/index.ts'],
+        files: [
+          'core/blocks/registry.ts',
+          'element/blocks/registry.ts',
+          'element/blocks/pullQuote/panel.ts',
+          'element/inspector/inspector.ts',
+          'core/render/index.ts',
+          'core/blocks/pullQuote/pullQuote.test.ts',
+          // Each locale's catalogue must hold every English key: its type says so.
+          ...LOCALES.map((l) => `element/i18n/locales/${l}.ts`),
+        ],
       }),
     );
     await run(join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', join(root, 'tsconfig.check.json')], { cwd: root });
-    await run(join(repo, 'node_modules/.bin/biome'), ['check', 'core/blocks', 'element/blocks'], { cwd: root });
+    await run(join(repo, 'node_modules/.bin/biome'), ['check', 'core/blocks', 'element/blocks', 'element/i18n'], { cwd: root });
+    // The block's own test runs and passes.
+    const { stdout } = await run(
+      join(repo, 'node_modules/.bin/vitest'),
+      ['run', '--root', root, '--reporter=json', 'core/blocks/pullQuote'],
+      {
+        cwd: root,
+      },
+    );
+    expect(JSON.parse(stdout)).toMatchObject({ numPassedTests: 2, numFailedTests: 0, success: true });
 
     // And it validates and renders like any other type.
     const registry = await import(join(root, 'core/blocks/registry.ts'));

@@ -1,14 +1,18 @@
 // `npm run new:block <name>`: scaffolds a block type — core/blocks/<name>/ (schema with its
-// defaults, renderers, unit), element/blocks/<name>/ (icon, style controls, inspector panel) and
-// one line in each registry. The new type works at once: edit its fields, look and panel from there.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// defaults, renderers, unit, a test), element/blocks/<name>/ (icon, style controls, inspector
+// panel), one line in each registry and the panel's words in all seven locales' catalogues
+// (English everywhere until translated). The new type works at once: edit its fields, look and panel from there.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const NAME = /^[a-z][a-zA-Z0-9]{1,30}$/;
 
 export interface ScaffoldResult {
+  /** Files created. */
   files: string[];
+  /** Message catalogues that gained the block's entries, English first. */
+  catalogues: string[];
 }
 
 /** Creates the two folders and adds the two registry lines under `root` (the repository). */
@@ -23,8 +27,9 @@ export function scaffoldBlock(root: string, name: string): ScaffoldResult {
     [join(coreDir, 'schema.ts')]: coreSchema(name, Type),
     [join(coreDir, 'render.ts')]: coreRender(name, Type),
     [join(coreDir, 'index.ts')]: coreIndex(name, Type, label),
+    [join(coreDir, `${name}.test.ts`)]: coreTest(name),
     [join(elementDir, 'index.ts')]: elementIndex(name, Type),
-    [join(elementDir, 'panel.ts')]: elementPanel(name, Type, label),
+    [join(elementDir, 'panel.ts')]: elementPanel(name, Type),
   };
   addRegistryLine(
     join(root, 'core', 'blocks', 'registry.ts'),
@@ -38,10 +43,34 @@ export function scaffoldBlock(root: string, name: string): ScaffoldResult {
     'const UI: {',
     `  ${name}: ${name}Ui,`,
   );
+  const catalogues = addCatalogueEntries(root, name, label);
   mkdirSync(coreDir, { recursive: true });
   mkdirSync(elementDir, { recursive: true });
   for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
-  return { files: Object.keys(files) };
+  return { files: Object.keys(files), catalogues };
+}
+
+/**
+ * The type's name (`block.<name>.label`, next to the other types' names) and its panel's field
+ * label in the English editor catalogue and in each locale's (whose type demands every English key).
+ */
+function addCatalogueEntries(root: string, name: string, label: string): string[] {
+  const i18n = join(root, 'element', 'i18n');
+  const localesDir = join(i18n, 'locales');
+  const locales = readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(localesDir, entry.name, 'editor.ts'));
+  const paths = [join(i18n, 'en', 'editor.ts'), ...locales];
+  for (const path of paths) {
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const lastLabel = lines.findLastIndex((line) => /^ {2}'block\.[A-Za-z0-9]+\.label': /.test(line));
+    const end = lines.findIndex((line) => line.startsWith('} as const satisfies'));
+    if (lastLabel < 0 || end < 0) throw new Error(`${path}: cannot find the block names or the end of the catalogue`);
+    lines.splice(end, 0, `  'editor.${name}.text': 'Text',`);
+    lines.splice(lastLabel + 1, 0, `  'block.${name}.label': '${label}',`);
+    writeFileSync(path, lines.join('\n'));
+  }
+  return paths;
 }
 
 /** Adds the import in sorted place among the folder imports and the entry as the object's last line. */
@@ -103,6 +132,27 @@ export const ${name}Block = defineBlock<${Type}>({
 });
 `;
 
+const coreTest = (name: string) => `import { describe, expect, test } from 'vitest';
+import { emptyDocument, validateDocument } from '../../document/validate';
+import { renderHtml, renderText } from '../../render/index';
+import { BLOCKS } from '../registry';
+
+describe('${name} block', () => {
+  const block = (text: string) => ({ ...BLOCKS.${name}.create('b1', 'https://example.com/assets'), props: { text } });
+
+  test('a new block validates and renders its text, escaped in HTML, as written in plain text', () => {
+    const result = validateDocument({ ...emptyDocument(), blocks: [block('Fish & <chips>')] });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(renderHtml(result.value)).toContain('>Fish &amp; &lt;chips&gt;</p>');
+    expect(renderText(result.value)).toBe('Fish & <chips>\\n');
+  });
+
+  test('its text is required', () => {
+    expect(validateDocument({ ...emptyDocument(), blocks: [block('')] }).ok).toBe(false);
+  });
+});
+`;
+
 const elementIndex = (name: string, Type: string) => `import type { ${Type} } from '../../../core/blocks/${name}/schema';
 import { defineBlockUi } from '../types';
 
@@ -114,24 +164,25 @@ export const ${name}Ui = defineBlockUi<${Type}>({
 });
 `;
 
-const elementPanel = (name: string, Type: string, label: string) => `import { html } from 'lit';
+const elementPanel = (name: string, Type: string) => `import { html } from 'lit';
 import type { ${Type} } from '../../../core/blocks/${name}/schema';
 import { textField } from '../../inspector/fields';
 import type { Panel } from '../types';
 
-export const panel: Panel<${Type}> = ({ block, set }) =>
+export const panel: Panel<${Type}> = ({ block, set, t }) =>
   html\`<section>
-    <h3>${label}</h3>
-    \${textField('Text', block.props.text, (text) => text.trim() && set({ text }, 'text'), { max: 500 })}
+    <h3>\${t('block.${name}.label')}</h3>
+    \${textField(t('editor.${name}.text'), block.props.text, (text) => text.trim() && set({ text }, 'text'), { max: 500 })}
   </section>\`;
 `;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const name = process.argv[2] ?? '';
   try {
-    const { files } = scaffoldBlock(resolve(import.meta.dirname, '..'), name);
+    const { files, catalogues } = scaffoldBlock(resolve(import.meta.dirname, '..'), name);
     for (const file of files) console.log(`created ${file}`);
     console.log(`registered ${name} in core/blocks/registry.ts and element/blocks/registry.ts`);
+    console.log(`added its words to ${catalogues.length} catalogues: translate them in element/i18n/locales/*/editor.ts`);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

@@ -1,5 +1,5 @@
 import type { LeafBlock } from '../blocks/leaf';
-import type { Canvas, EmailDocument } from '../document/schema';
+import type { Canvas, EmailDocument, Theme } from '../document/schema';
 import type { CssCollector } from './css';
 import type { DarkPalette } from './dark';
 
@@ -14,6 +14,8 @@ export interface RenderOptions {
 export interface RenderContext {
   doc: EmailDocument;
   canvas: Canvas;
+  /** The canvas theme with its defaults filled in, worked out once per render. */
+  theme: Theme;
   /** The canvas font stack (web font first when one is set). */
   fontStack: string;
   assetBaseUrl: string;

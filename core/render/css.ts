@@ -1,4 +1,5 @@
 // Head CSS collected while blocks render: only what the document uses, one media query per breakpoint.
+import type { DarkTag } from './dark';
 
 export const MOBILE_MAX = 479;
 
@@ -9,6 +10,8 @@ export class CssCollector {
   readonly mobile = new Map<string, string>();
   /** An image has a dark-mode variant: the dark-mode CSS swaps them. */
   darkImages = false;
+  /** Elements with an inline colour of their own inside dark-mode text cells. */
+  readonly darkTags = new Set<DarkTag>();
 
   addDesktop(key: string, rule: string): void {
     if (!this.desktop.has(key)) this.desktop.set(key, rule);

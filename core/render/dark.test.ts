@@ -52,6 +52,31 @@ describe('dark mode', () => {
     expect(findAll(tree, (el) => classes(el).includes('eb-ct'))).toHaveLength(1);
   });
 
+  test('the text rules name exactly the elements that carry a colour of their own: the heading level used, coloured spans', () => {
+    const plain = headCss(renderHtml(docWith([{ id: 't', type: 'text', props: { html: '<p>Body</p>' } }], canvas)));
+    expect(plain).toContain('@media (prefers-color-scheme:dark){.eb-bg{');
+    expect(plain).toContain('.eb-ct{background-color:');
+    expect(plain).toMatch(/\}\.eb-tx\{color:#[0-9a-f]{6}!important\}/);
+    const rich = renderHtml(
+      docWith(
+        [
+          { id: 'h', type: 'heading', props: { text: 'Title', level: 3 } },
+          { id: 't', type: 'text', props: { html: '<p>Body <span style="color:#dc2626">red</span></p>' } },
+        ],
+        canvas,
+      ),
+    );
+    const css = headCss(rich);
+    expect(css).toMatch(/\.eb-tx,\.eb-tx h3,\.eb-tx span\{color:[^}]+\}/);
+    expect(css).toContain('[data-ogsc] .eb-tx,[data-ogsc] .eb-tx h3,[data-ogsc] .eb-tx span{color:');
+    // The elements named are exactly those styled with a colour inside dark-mode text cells.
+    const tree = parseDocument(rich);
+    const coloured = findAll(tree, (el) => el.tagName === 'td' && classes(el).includes('eb-tx'))
+      .flatMap((td) => findAll(td, (el) => el !== td && el.tagName !== 'a' && /(^|;)color:/.test(attr(el, 'style') ?? '')))
+      .map((el) => el.tagName);
+    expect([...new Set(coloured)].sort()).toEqual(['h3', 'span']);
+  });
+
   test('text in a coloured columns row keeps its colours (the row stays light)', () => {
     const html = renderHtml(
       docWith(

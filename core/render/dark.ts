@@ -5,11 +5,12 @@
 import { contrastRatio, luminance, parseHex } from '../checks/color';
 import type { Canvas } from '../document/schema';
 
+/** Shared between renders of the same canvas colours: read, never changed. */
 export interface DarkPalette {
-  backdrop: string;
-  content: string;
-  text: string;
-  link: string;
+  readonly backdrop: string;
+  readonly content: string;
+  readonly text: string;
+  readonly link: string;
 }
 
 type Rgb = [number, number, number];
@@ -48,8 +49,23 @@ function legibleOn(color: string, background: string, ratio: number): string {
   return '#ffffff';
 }
 
+/** Palettes by canvas colours: a pure function of three colours that every render of a design asks for again. */
+const palettes = new Map<string, DarkPalette | null>();
+const PALETTE_CACHE = 256;
+
 /** Null when the design is already dark (light text on a dark content colour): nothing to adapt. */
 export function darkPalette(canvas: Canvas): DarkPalette | null {
+  const key = `${canvas.contentColor}|${canvas.backdropColor}|${canvas.linkColor}`;
+  let palette = palettes.get(key);
+  if (palette === undefined) {
+    if (palettes.size >= PALETTE_CACHE) palettes.clear();
+    palette = computePalette(canvas);
+    palettes.set(key, palette);
+  }
+  return palette;
+}
+
+function computePalette(canvas: Canvas): DarkPalette | null {
   const content = parseHex(canvas.contentColor);
   if (!content || luminance(content) < 0.2) return null;
   const darkContent = darkSurface(canvas.contentColor, 0.86);
@@ -66,17 +82,37 @@ export const DARK_TEXT = 'eb-tx';
 export const DARK_BACKDROP = 'eb-bg';
 export const DARK_CONTENT = 'eb-ct';
 
-/** The head CSS: one rule set for `prefers-color-scheme`, the same for Outlook's attributes. */
-export function darkCss(palette: DarkPalette, swapsImages: boolean): string {
-  const text = `.${DARK_TEXT},.${DARK_TEXT} p,.${DARK_TEXT} h1,.${DARK_TEXT} h2,.${DARK_TEXT} h3,.${DARK_TEXT} li,.${DARK_TEXT} span`;
-  const rules = (prefix: string, bgPrefix: string) =>
+/**
+ * Elements that may carry an inline colour of their own inside a text cell, so the dark rules
+ * must name them (everything else inherits the cell's). Blocks report the ones they emit.
+ */
+export const DARK_TAGS = ['p', 'h1', 'h2', 'h3', 'li', 'span'] as const;
+export type DarkTag = (typeof DARK_TAGS)[number];
+
+/** `.eb-tx` and the reported tags inside it, each selector with `prefix`. */
+function textSelectors(prefix: string, tags: ReadonlySet<DarkTag>): string {
+  let selectors = `${prefix}.${DARK_TEXT}`;
+  for (const tag of DARK_TAGS) if (tags.has(tag)) selectors += `,${prefix}.${DARK_TEXT} ${tag}`;
+  return selectors;
+}
+
+function darkRules(palette: DarkPalette, swapsImages: boolean, tags: ReadonlySet<DarkTag>, prefix: string, bgPrefix: string): string {
+  return (
     `${bgPrefix}.${DARK_BACKDROP}{background-color:${palette.backdrop}!important}` +
     `${bgPrefix}.${DARK_CONTENT}{background-color:${palette.content}!important}` +
-    `${text
-      .split(',')
-      .map((s) => prefix + s)
-      .join(',')}{color:${palette.text}!important}` +
+    `${textSelectors(prefix, tags)}{color:${palette.text}!important}` +
     `${prefix}.${DARK_TEXT} a{color:${palette.link}!important}` +
-    (swapsImages ? `${prefix}.eb-li{display:none!important}${prefix}.eb-dk{display:block!important;max-height:none!important}` : '');
-  return `@media (prefers-color-scheme:dark){${rules('', '')}}${rules('[data-ogsc] ', '[data-ogsb] ')}`;
+    (swapsImages ? `${prefix}.eb-li{display:none!important}${prefix}.eb-dk{display:block!important;max-height:none!important}` : '')
+  );
+}
+
+/**
+ * The head CSS: one rule set for `prefers-color-scheme`, the same for Outlook's attributes.
+ * `tags` are the elements with an inline colour that text cells hold (see DARK_TAGS).
+ */
+export function darkCss(palette: DarkPalette, swapsImages: boolean, tags: ReadonlySet<DarkTag>): string {
+  return (
+    `@media (prefers-color-scheme:dark){${darkRules(palette, swapsImages, tags, '', '')}}` +
+    darkRules(palette, swapsImages, tags, '[data-ogsc] ', '[data-ogsb] ')
+  );
 }

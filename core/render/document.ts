@@ -21,10 +21,12 @@ const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(80);
 
 /**
  * Outlook for Windows does not skip a web font it cannot load: it falls back to Times New Roman.
- * It alone reads this rule, which puts the web-safe stack first.
+ * It alone reads this rule, which puts the web-safe stack first. Without a web font the inline
+ * stacks are web-safe already (and the rule would only override blocks' own fonts): no rule.
  */
-function outlookFontFallback(canvas: Canvas): string {
+function outlookFontFallback(canvas: Canvas, inlineStack: string): string {
   const stack = (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
+  if (inlineStack === stack) return '';
   return `<!--[if mso]><style>body,table,td,th,p,a,span,li,h1,h2,h3,center{font-family:${stack}!important}</style><![endif]-->\n`;
 }
 
@@ -49,7 +51,7 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     ? `<!--[if !mso]><!--><link href="${escapeAttr(fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n`
     : '';
   const media = ctx.css.toString();
-  const dark = ctx.dark ? darkCss(ctx.dark, ctx.css.darkImages) : '';
+  const dark = ctx.dark ? darkCss(ctx.dark, ctx.css.darkImages, ctx.css.darkTags) : '';
   const bg = ctx.dark ? ` class="${DARK_BACKDROP}"` : '';
   const preheader = canvas.preheader
     ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">` +
@@ -57,16 +59,16 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     : '';
   return (
     `<!doctype html>\n<html lang="${lang}" dir="${dir}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" ` +
-    `xmlns:o="urn:schemas-microsoft-com:office:office">\n<head>\n<meta charset="utf-8">\n` +
+    `xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">\n<head>\n<meta charset="utf-8">\n` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">\n` +
     `<!--[if !mso]><!--><meta http-equiv="X-UA-Compatible" content="IE=edge"><!--<![endif]-->\n` +
     `<meta name="x-apple-disable-message-reformatting">\n` +
     `<meta name="format-detection" content="telephone=no,address=no,email=no,date=no,url=no">\n` +
     `<meta name="color-scheme" content="light dark">\n<meta name="supported-color-schemes" content="light dark">\n` +
-    `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${outlookFontFallback(canvas)}${webFont}` +
+    `<title>${subject}</title>\n${OUTLOOK_SETTINGS}\n${outlookFontFallback(canvas, ctx.fontStack)}${webFont}` +
     `<style>${RESET}</style>\n<style>${APPLE}</style>\n${media ? `<style>${media}</style>\n` : ''}${dark ? `<style>${dark}</style>\n` : ''}</head>\n` +
     `<body${bg} style="margin:0;padding:0;background-color:${canvas.backdropColor}">\n` +
-    `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}" ` +
+    `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}"` +
     `${bg} style="background-color:${canvas.backdropColor}">\n${preheader}` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${bg} style="background-color:${canvas.backdropColor}">` +
     `<tr><td align="center" style="padding:16px 0">\n` +

@@ -4,7 +4,7 @@ import type { LeafBlock } from '../blocks/leaf';
 import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
-import type { Block, Canvas, EmailDocument } from '../document/schema';
+import { type Block, type Canvas, type EmailDocument, themeOf } from '../document/schema';
 import type { RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
 import { darkPalette } from './dark';
@@ -54,6 +54,7 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
   return {
     doc,
     canvas,
+    theme: themeOf(canvas),
     fontStack: fontStackOf(canvas),
     assetBaseUrl: (options.assetBaseUrl ?? DEFAULT_ASSET_BASE).replace(/\/+$/, ''),
     annotate: options.annotate === true,

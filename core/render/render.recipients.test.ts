@@ -94,6 +94,23 @@ describe('Outlook fonts', () => {
     });
     expect(msoOnly(renderHtml(doc))).toContain('font-family:Georgia, Times, serif!important');
   });
+
+  test('without a web font Outlook keeps each block its own font (no rule forces the canvas stack)', () => {
+    const doc = docWith([{ id: 'h', type: 'heading', props: { text: 'Hi' }, style: { fontFamily: 'courier' } }], { fontFamily: 'georgia' });
+    const html = renderHtml(doc);
+    expect(msoOnly(html)).not.toContain('!important');
+    expect(html).toContain("font-family:'Courier New', Courier, monospace");
+  });
+});
+
+describe('Outlook VML namespaces', () => {
+  test('every VML and Word prefix a button uses is declared on <html>, where Word-made HTML declares them', () => {
+    const html = renderHtml(docWith([{ id: 'b', type: 'button', props: { label: 'Go', href: 'https://x.test' } }]));
+    const root = /<html [^>]*>/.exec(html)?.[0] ?? '';
+    const prefixes = new Set([...msoOnly(html).matchAll(/<\/?([a-z]+):[a-z]+/gi)].map((m) => m[1]));
+    expect([...prefixes].sort()).toEqual(['o', 'v', 'w']);
+    for (const prefix of prefixes) expect(root).toMatch(new RegExp(`xmlns:${prefix}="urn:schemas-microsoft-com:`));
+  });
 });
 
 describe('defence in depth: enum and number props from unvalidated documents', () => {

@@ -4,7 +4,7 @@ import type { BlockStyle } from '../document/fields';
 import { FONT_STACKS, type FontId } from '../document/fonts';
 import type { Block } from '../document/schema';
 import type { RenderContext } from './context';
-import { DARK_TEXT } from './dark';
+import { DARK_TEXT, type DarkTag } from './dark';
 import { escapeAttr } from './escape';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -51,7 +51,9 @@ export function px(n: number): string {
 export function paddingCss(padding: readonly number[] | undefined): string {
   if (padding?.length !== 4 || padding.every((p) => p === 0)) return '';
   const [t, r, b, l] = padding as [number, number, number, number];
-  const value = t === b && r === l ? (t === r ? px(t) : `${px(t)} ${px(r)}`) : `${px(t)} ${px(r)} ${px(b)} ${px(l)}`;
+  // The shortest shorthand: one, two or three values when the sides repeat.
+  const value =
+    r === l ? (t === b ? (t === r ? px(t) : `${px(t)} ${px(r)}`) : `${px(t)} ${px(r)} ${px(b)}`) : `${px(t)} ${px(r)} ${px(b)} ${px(l)}`;
   return `padding:${value};`;
 }
 
@@ -165,6 +167,8 @@ export interface WrapOptions {
   lineHeight?: number;
   /** The cell holds text in the canvas colours, which dark mode recolours. */
   text?: boolean;
+  /** Elements inside that set their own colour inline, so dark mode must name them (see DARK_TAGS). */
+  darkTags?: readonly DarkTag[];
 }
 
 /**
@@ -183,10 +187,14 @@ export function wrapBlock(block: Block, ctx: RenderContext, inner: string, optio
     ctx.css.addDesktop('eb-hd', '.eb-hd{display:none!important}');
   }
   const darkText = options.text && ctx.dark && !cssColor(block.style.backgroundColor) && !ctx.onCustomBackground;
-  const cls = [mobileClass(block, ctx, options.lineHeight ?? 1.5), darkText ? DARK_TEXT : ''].filter(Boolean).join(' ');
+  let cls = mobileClass(block, ctx, options.lineHeight ?? 1.5);
+  if (darkText) {
+    cls = cls ? `${cls} ${DARK_TEXT}` : DARK_TEXT;
+    if (options.darkTags) for (const tag of options.darkTags) ctx.css.darkTags.add(tag);
+  }
   const cellStyle = boxCss(block.style) + (options.cellStyle ?? '');
   const table =
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"` +
     `${tableClass ? ` class="${tableClass.slice(1)}"` : ''}${ctx.annotate ? ` data-eb-block="${escapeAttr(block.id)}"` : ''}` +
     `${hidden?.desktop ? ' style="mso-hide:all"' : ''}><tr><td${options.cellAttrs ?? ''}${cls ? ` class="${cls}"` : ''}` +
     `${cellStyle ? ` style="${cellStyle}"` : ''}>${inner}</td></tr></table>`;

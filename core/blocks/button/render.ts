@@ -64,15 +64,16 @@ export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
   const font = `font-family:${fontStackOf(style.fontFamily) ?? ctx.fontStack};font-size:${px(fontSize)};${bold ? 'font-weight:bold;' : ''}${spacing}`;
   const arcsize = Math.min(50, Math.round((radius / height) * 100));
   const vml =
-    `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word"${hrefAttr} ` +
+    `<!--[if mso]><v:roundrect${hrefAttr} ` +
     `style="height:${height}px;v-text-anchor:middle;width:${width}px" arcsize="${arcsize}%" stroke="f" fillcolor="${bg}">` +
     `<w:anchorlock/><center style="color:${fg};${font}">${label}</center></v:roundrect><![endif]-->`;
+  // An inline-block link is centred by its cell's align (which wrapped lines inherit); a full-width one says so itself.
   const link =
     `<a${hrefAttr} style="display:${props.fullWidth ? 'block' : 'inline-block'};padding:${px(padY)} ${px(padX)};${font}` +
-    `line-height:${px(lineHeight)};mso-line-height-rule:exactly;color:${fg};text-decoration:none;text-align:center;` +
+    `line-height:${px(lineHeight)};color:${fg};text-decoration:none;${props.fullWidth ? 'text-align:center;' : ''}` +
     `background-color:${bg};border-radius:${px(radius)}">${label}</a>`;
   const html =
-    `<!--[if !mso]><!--><table role="presentation" cellpadding="0" cellspacing="0" border="0"${props.fullWidth ? ' width="100%"' : ''}` +
+    `<!--[if !mso]><!--><table role="presentation" cellpadding="0" cellspacing="0"${props.fullWidth ? ' width="100%"' : ''}` +
     `><tr><td align="center" style="background-color:${bg};border-radius:${px(radius)}">${link}</td></tr></table><!--<![endif]-->`;
   return wrapBlock(block, ctx, vml + html, { cellAttrs: ` align="${align}"`, lineHeight: 1.25 });
 }

@@ -10,7 +10,7 @@ import type { ColumnsBlock } from './schema';
  * to min-width, its share: side by side). Clients without calc() keep `width:100%` and stack.
  */
 const FLUID = `display:inline-block;vertical-align:top;width:100%;max-width:100%;width:calc((${MOBILE_MAX + 1}px - 100%) * ${MOBILE_MAX + 1});`;
-const LAYOUT_TABLE = '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">';
+const LAYOUT_TABLE = '<table role="presentation" width="100%" cellpadding="0" cellspacing="0">';
 
 /** `33.33` → `c33-33`: one desktop width class per distinct share. */
 function widthClass(percent: number): string {

@@ -11,7 +11,7 @@ export function dividerHtml(block: DividerBlock, ctx: RenderContext): string {
   const width = Math.max(1, Math.round((innerWidth(style, ctx.width) * props.width) / 100));
   const html =
     `<!--[if !mso]><!--><p style="${line}font-size:1px;line-height:1px;margin:${margin};width:${props.width}%">&nbsp;</p><!--<![endif]-->` +
-    `<!--[if mso]><table role="presentation" align="${align}" cellpadding="0" cellspacing="0" border="0" width="${width}" ` +
+    `<!--[if mso]><table role="presentation" align="${align}" cellpadding="0" cellspacing="0" width="${width}" ` +
     `style="width:${width}px"><tr><td style="${line}font-size:1px;line-height:1px;mso-line-height-rule:exactly">&nbsp;</td></tr></table><![endif]-->`;
   return wrapBlock(block, ctx, html);
 }

@@ -1,4 +1,5 @@
 import type { RenderContext } from '../../render/context';
+import { DARK_TAGS } from '../../render/dark';
 import { sanitizeBlockHtml } from '../../render/sanitize-html';
 import { innerWidth, textCss, textLook, wrapBlock } from '../../render/style';
 import { htmlToText } from '../../render/text';
@@ -10,8 +11,11 @@ import type { HtmlBlock } from './schema';
  * no box is wider than the block's content width.
  */
 export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
-  const html = sanitizeBlockHtml(block.props.html, innerWidth(block.style, ctx.width));
-  return wrapBlock(block, ctx, html, { cellStyle: textCss(textLook(block.style, ctx), ctx), text: true });
+  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html, innerWidth(block.style, ctx.width)), {
+    cellStyle: textCss(textLook(block.style, ctx), ctx),
+    text: true,
+    darkTags: DARK_TAGS,
+  });
 }
 
 export function htmlText(block: HtmlBlock): string {

@@ -24,6 +24,14 @@ function heightAttr(url: string, width: number, ctx: RenderContext, natural: Ima
   return Number.isFinite(height) && height > 0 ? ` height="${height}"` : '';
 }
 
+/** One `img`: `look` is the inline style after `max-width` (alignment, radius, alt-text style), shared by both variants. */
+function imgTag(url: string, className: string, width: number, alt: string, look: string, height: string): string {
+  return (
+    `<img${className ? ` class="${className}"` : ''} src="${escapeAttr(url)}" alt="${alt}" width="${width}"${height} ` +
+    `style="display:block;width:100%;max-width:${width}px;height:auto;border:0;${look}">`
+  );
+}
+
 export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   const { props, style } = block;
   const available = Math.max(1, innerWidth(style, ctx.width));
@@ -36,16 +44,20 @@ export function imageHtml(block: ImageBlock, ctx: RenderContext): string {
   const fills = props.width === null || props.width >= available;
   if (fills) ctx.css.addMobile('eb-fill', '.eb-fill{max-width:100%!important}');
   const darkSrc = src ? safeUrl(props.darkSrc) : null;
-  const img = (url: string, classes: string[]) =>
-    `<img${classes.length ? ` class="${classes.join(' ')}"` : ''} src="${escapeAttr(url)}" alt="${escapeAttr(props.alt)}" width="${width}"${heightAttr(url, width, ctx, props.naturalSize)} ` +
-    `style="display:block;width:100%;max-width:${width}px;height:auto;border:0;text-decoration:none;${blockAlignMargin(align)}${radius}${altTextCss(ctx)}">`;
-  let inner = src ? img(src, [fills ? 'eb-fill' : '', darkSrc ? 'eb-li' : ''].filter(Boolean)) : '';
+  const alt = escapeAttr(props.alt);
+  const look = `${blockAlignMargin(align)}${radius}${altTextCss(ctx)}`;
+  const fill = fills ? 'eb-fill' : '';
+  let inner = '';
+  if (src) {
+    const className = darkSrc ? (fills ? 'eb-fill eb-li' : 'eb-li') : fill;
+    inner = imgTag(src, className, width, alt, look, heightAttr(src, width, ctx, props.naturalSize));
+  }
   if (inner && darkSrc) {
     // The dark-mode variant is hidden (and out of Outlook for Windows) until the dark-mode CSS swaps the two.
     ctx.css.darkImages = true;
     inner +=
       `<!--[if !mso]><!--><div class="eb-dk" style="display:none;max-height:0;overflow:hidden;mso-hide:all">` +
-      `${img(darkSrc, fills ? ['eb-fill'] : [])}</div><!--<![endif]-->`;
+      `${imgTag(darkSrc, fill, width, alt, look, heightAttr(darkSrc, width, ctx, props.naturalSize))}</div><!--<![endif]-->`;
   }
   if (inner && href) inner = `<a href="${escapeAttr(href)}" style="text-decoration:none">${inner}</a>`;
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });

@@ -32,7 +32,7 @@ export function socialHtml(block: SocialBlock, ctx: RenderContext): string {
       `<td style="padding:0 4px"><a href="${escapeAttr(href)}"><img src="${escapeAttr(src)}" alt="${label}" ` +
       `width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;${altTextCss(ctx)}"></a></td>`;
   }
-  const inner = icons ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>${icons}</tr></table>` : '';
+  const inner = icons ? `<table role="presentation" cellpadding="0" cellspacing="0"><tr>${icons}</tr></table>` : '';
   return wrapBlock(block, ctx, inner, { cellAttrs: ` align="${align}"` });
 }
 

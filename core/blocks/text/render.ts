@@ -1,4 +1,5 @@
 import type { RenderContext } from '../../render/context';
+import type { DarkTag } from '../../render/dark';
 import { sanitizeTextHtml } from '../../render/sanitize';
 import { px, textCss, textLook, wrapBlock } from '../../render/style';
 import { htmlToText } from '../../render/text';
@@ -6,33 +7,38 @@ import type { TextBlock } from './schema';
 
 const LINE_HEIGHT = 1.5;
 
+/** The sanitiser's canonical tags that get inline styles. */
+const STYLED = /<(p|ul|ol)>|<a href="/g;
+const SPAN: readonly DarkTag[] = ['span'];
+
 /**
- * Adds inline styles to the sanitiser's canonical output (`<p>`, `<ul>`, `<a href="…">` …):
- * paragraph spacing without a gap before the first block, list indents on the reading side, link colour.
+ * Adds inline styles to the sanitiser's canonical output (`<p>`, `<ul>`, `<a href="…">` …) in one
+ * pass: paragraph spacing without a gap before the first block, list indents on the reading side,
+ * link colour.
  */
 function styleSubset(html: string, ctx: RenderContext, gap: number): string {
   const top = `margin:${px(gap)} 0 0`;
-  const list = `${top};padding:${ctx.canvas.dir === 'rtl' ? '0 24px 0 0' : '0 0 0 24px'}`;
-  let out = html;
-  if (out.includes('<p>')) out = out.replaceAll('<p>', `<p style="${top}">`);
-  if (out.includes('<ul>')) out = out.replaceAll('<ul>', `<ul style="${list}">`);
-  if (out.includes('<ol>')) out = out.replaceAll('<ol>', `<ol style="${list}">`);
-  if (out.includes('<a href="'))
-    out = out.replaceAll('<a href="', `<a style="color:${ctx.canvas.linkColor};text-decoration:underline" href="`);
-  // The first paragraph or list sits flush with the cell's padding.
-  const firstP = `<p style="${top}">`;
-  if (out.startsWith(firstP)) out = `<p style="margin:0">${out.slice(firstP.length)}`;
-  else if (out.startsWith(`<ul style="${top}`) || out.startsWith(`<ol style="${top}`)) {
-    out = `${out.slice(0, '<ul style="'.length)}margin:0${out.slice('<ul style="'.length + top.length)}`;
-  }
-  return out;
+  const indent = `padding:${ctx.canvas.dir === 'rtl' ? '0 24px 0 0' : '0 0 0 24px'}`;
+  const link = `<a style="color:${ctx.canvas.linkColor};text-decoration:underline" href="`;
+  return html.replace(STYLED, (_match: string, tag: string | undefined, offset: number) => {
+    if (!tag) return link;
+    // The first paragraph or list sits flush with the cell's padding.
+    const margin = offset === 0 ? 'margin:0' : top;
+    return tag === 'p' ? `<p style="${margin}">` : `<${tag} style="${margin};${indent}">`;
+  });
 }
 
 export function textHtml(block: TextBlock, ctx: RenderContext): string {
   const look = textLook(block.style, ctx, { lineHeight: LINE_HEIGHT });
   // Validation already stored sanitised HTML; sanitising again keeps unvalidated input inert too.
   const html = styleSubset(sanitizeTextHtml(block.props.html), ctx, look.fontSize);
-  return wrapBlock(block, ctx, html, { cellStyle: textCss(look, ctx), lineHeight: LINE_HEIGHT, text: true });
+  return wrapBlock(block, ctx, html, {
+    cellStyle: textCss(look, ctx),
+    lineHeight: LINE_HEIGHT,
+    text: true,
+    // Spans are the one element of the subset with a colour of its own.
+    darkTags: html.includes('<span') ? SPAN : undefined,
+  });
 }
 
 export function textText(block: TextBlock): string {

@@ -28,7 +28,7 @@ export function videoHtml(block: VideoBlock, ctx: RenderContext): string {
     ? ` style="background-color:#111827;background-image:url('${escapeAttr(cssUrl(thumb))}');`
     : ' style="background-color:#111827;';
   const panel =
-    `<!--[if !mso]><!--><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>` +
+    `<!--[if !mso]><!--><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>` +
     `<td class="eb-v" align="center" height="${height}"${background}background-position:center;background-size:cover;background-repeat:no-repeat;height:${height}px">` +
     `<a${hrefAttr} style="display:block;height:${height}px;line-height:${height}px;text-align:center;text-decoration:none">` +
     `<img src="${escapeAttr(`${ctx.assetBaseUrl}/video/play.png`)}" alt="${alt}" width="${badge}" height="${badge}" ` +
