@@ -4996,6 +4996,8 @@ export interface operations {
               renders: number;
               storageMb: number;
               templates: number;
+              /** @description people live in one template at once; the next one joins read-only */
+              coEditors: number;
             };
             usage: {
               renders: number;
@@ -5008,6 +5010,10 @@ export interface operations {
               exportHtml: boolean;
               templateLibrary: boolean;
               whiteLabel: boolean;
+              coEditing: boolean;
+              comments: boolean;
+              customBlocks: boolean;
+              testSend: boolean;
             };
             operator: {
               name: string;
@@ -5186,6 +5192,8 @@ export interface operations {
                 renders: number;
                 storageMb: number;
                 templates: number;
+                /** @description people live in one template at once; the next one joins read-only */
+                coEditors: number;
               };
               usage: {
                 renders: number;
@@ -5198,6 +5206,10 @@ export interface operations {
                 exportHtml: boolean;
                 templateLibrary: boolean;
                 whiteLabel: boolean;
+                coEditing: boolean;
+                comments: boolean;
+                customBlocks: boolean;
+                testSend: boolean;
               };
               operator: {
                 name: string;
@@ -5775,6 +5787,10 @@ export interface operations {
               exportHtml: boolean;
               templateLibrary: boolean;
               whiteLabel: boolean;
+              coEditing: boolean;
+              comments: boolean;
+              customBlocks: boolean;
+              testSend: boolean;
             };
           };
         };
@@ -6833,4 +6849,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'b4ed62367b7272c9fc4486b4ad04659d4e52995369b054a11b46010c977e22a2';
+export const OPENAPI_DIGEST = '018497f0a599b660d4600651ea50b68d7deb78f1f7bc4afa61231694ff935546';

@@ -21,6 +21,10 @@ export const NO_FEATURES: Features = {
   exportHtml: false,
   templateLibrary: false,
   whiteLabel: false,
+  coEditing: false,
+  comments: false,
+  customBlocks: false,
+  testSend: false,
 };
 
 export const apiContext = createContext<ApiClient>(Symbol('eb-api'));
