@@ -4907,6 +4907,10 @@ export interface operations {
            * @enum {unknown}
            */
           role?: 'member' | 'manager';
+          /** @description the user's display name, 1–80 characters after trimming */
+          name?: string;
+          /** @description addresses this user may send test e-mails to (POST /v1/templates/{id}/test-send), at most 5 */
+          testRecipients?: string[];
         };
       };
     };
@@ -4926,7 +4930,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing or invalid userId, or a role other than member or manager */
+      /** @description missing or invalid userId, name or testRecipients, or a role other than member or manager */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5021,6 +5025,10 @@ export interface operations {
             userId?: string;
             /** @enum {unknown} */
             role?: 'member' | 'manager';
+            /** @description session tokens: the user's display name, when the token carries one */
+            name?: string;
+            /** @description session tokens: the addresses test sends may go to, when the token carries any */
+            testRecipients?: string[];
           };
         };
       };
@@ -5217,6 +5225,10 @@ export interface operations {
               userId?: string;
               /** @enum {unknown} */
               role?: 'member' | 'manager';
+              /** @description session tokens: the user's display name, when the token carries one */
+              name?: string;
+              /** @description session tokens: the addresses test sends may go to, when the token carries any */
+              testRecipients?: string[];
             };
             templates: {
               _id: string;
@@ -6849,4 +6861,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '018497f0a599b660d4600651ea50b68d7deb78f1f7bc4afa61231694ff935546';
+export const OPENAPI_DIGEST = '6279158373923c19434391694021dce7001bd10147c8842a69ffb75e971823c4';

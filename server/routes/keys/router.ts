@@ -47,6 +47,8 @@ export async function keyInfo(ctx: AppContext, { store, config }: AppDeps): Prom
     features: PLANS[account.plan].features,
     operator: { name: config.operatorName },
     ...(p.kind === 'session' && { userId: p.userId, role: p.role }),
+    ...(p.kind === 'session' && p.name !== undefined && { name: p.name }),
+    ...(p.kind === 'session' && p.testRecipients && { testRecipients: p.testRecipients }),
   };
 }
 
