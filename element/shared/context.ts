@@ -13,6 +13,8 @@ export interface SessionInfo {
   assetBaseUrl: string;
   /** From the key check: a manager (absent: member) edits the team's shared templates and saved blocks (docs/api.md §12). */
   role?: Role;
+  /** The addresses the session token allows test sends to (docs/api.md §16), when it carries any. */
+  testRecipients?: string[];
 }
 
 export const NO_FEATURES: Features = {
