@@ -8,7 +8,8 @@ export const testSendStyles = [
   css`
     dialog[part='dialog'] {
       width: min(460px, calc(100vw - 32px));
-      height: auto;
+      /* A modal dialog is pinned top and bottom: auto would stretch it; fit its content instead. */
+      height: fit-content;
       max-height: calc(100vh - 48px);
     }
     form {
