@@ -56,6 +56,15 @@ export interface Config {
   metricsPort: number | null;
   /** METRICS_HOST: the address that listener binds (loopback unless the scraper is elsewhere). */
   metricsHost: string;
+  /** SMTP_URL and SMTP_FROM: where test sends go out (docs/api.md §16); null turns them off (501). */
+  smtp: SmtpConfig | null;
+}
+
+export interface SmtpConfig {
+  /** `smtp://[user:pass@]host[:port]` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
+  url: string;
+  /** The From address of test sends. */
+  from: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +162,7 @@ export function parseConfig(env: Env): Config {
   const imageDir = text('IMAGE_DIR') ?? null;
   if (imageStorage === 'dir' && !imageDir) problems.push('IMAGE_DIR is required when IMAGE_STORAGE=dir');
 
+  const smtp = smtpConfig(text('SMTP_URL'), text('SMTP_FROM'), publicUrl, problems);
   const built = builtDirs();
   const metricsPort = text('METRICS_PORT') === undefined ? null : int('METRICS_PORT', 0, 0, 65535);
   const config: Config = {
@@ -192,6 +202,7 @@ export function parseConfig(env: Env): Config {
     assetsDir: text('ASSETS_DIR') ?? built.assets,
     metricsPort,
     metricsHost: text('METRICS_HOST') ?? '127.0.0.1',
+    smtp,
   };
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
@@ -204,6 +215,28 @@ export function parseConfig(env: Env): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function smtpConfig(url: string | undefined, from: string | undefined, publicUrl: string, problems: string[]): SmtpConfig | null {
+  if (url === undefined) {
+    if (from !== undefined) problems.push('SMTP_FROM needs SMTP_URL');
+    return null;
+  }
+  try {
+    const parsed = new URL(url);
+    if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) throw new Error('scheme');
+  } catch {
+    // Never echo the value: it may hold the SMTP password.
+    problems.push('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…');
+    return null;
+  }
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname;
+  } catch {}
+  const sender = from ?? `test-send@${host}`;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(sender)) problems.push(`SMTP_FROM must be one plain e-mail address, got "${sender}"`);
+  return { url, from: sender };
 }
 
 function sameSecret(a: string | null, b: string | null): boolean {

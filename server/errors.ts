@@ -63,4 +63,20 @@ export const errors = {
     new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
   loginBusy: () => new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', { 'Retry-After': '1' }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
+  // Test sends (docs/api.md §16).
+  testSendNotConfigured: () =>
+    new ApiError(501, 'test_send_not_configured', 'test sends are not configured on this server (the operator sets SMTP_URL)'),
+  recipientNotAllowed: () => new ApiError(403, 'recipient_not_allowed', "the recipient is not one of the session token's testRecipients"),
+  testSendLimit: (limit: number, per: 'user' | 'account', retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'test_send_limit',
+      per === 'user'
+        ? `at most ${limit} test sends per user per hour; retry later`
+        : `at most ${limit} test sends per account per day; retry later`,
+      { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
+    ),
+  smtpUnavailable: () =>
+    new ApiError(503, 'smtp_unavailable', 'the mail server could not be reached; nothing was sent, retry shortly', { 'Retry-After': '30' }),
+  smtpRejected: () => new ApiError(502, 'smtp_rejected', 'the mail server refused the message; nothing was sent'),
 };

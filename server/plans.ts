@@ -11,7 +11,26 @@ export interface PlanFeatures {
   exportHtml: boolean;
   templateLibrary: boolean;
   whiteLabel: boolean;
+  /** Live co-editing of one template by several people (docs/api.md §14). */
+  coEditing: boolean;
+  comments: boolean;
+  /** Account-defined block types (`/v1/block-types`). */
+  customBlocks: boolean;
+  /** `POST /v1/templates/{id}/test-send`. */
+  testSend: boolean;
 }
+
+export const FEATURE_NAMES = [
+  'imageUpload',
+  'customFonts',
+  'exportHtml',
+  'templateLibrary',
+  'whiteLabel',
+  'coEditing',
+  'comments',
+  'customBlocks',
+  'testSend',
+] as const satisfies ReadonlyArray<keyof PlanFeatures>;
 
 export interface PlanLimits {
   /** Requests per rate-limit window (60 s). */
@@ -20,7 +39,13 @@ export interface PlanLimits {
   /** Renders per calendar month (UTC). */
   renders: number;
   storageMb: number;
+  /** People live in one template at once; the next one joins read-only. */
+  coEditors: number;
 }
+
+/** The limits an operator may set per account on the enterprise plan. */
+export const OVERRIDABLE_LIMITS = ['rpm', 'renders', 'storageMb', 'coEditors'] as const;
+export type LimitOverrides = Partial<Pick<PlanLimits, (typeof OVERRIDABLE_LIMITS)[number]>>;
 
 export interface Plan {
   name: PlanName;
@@ -28,28 +53,48 @@ export interface Plan {
   features: PlanFeatures;
 }
 
-const ALL_FEATURES: PlanFeatures = { imageUpload: true, customFonts: true, exportHtml: true, templateLibrary: true, whiteLabel: true };
+const ALL_FEATURES: PlanFeatures = {
+  imageUpload: true,
+  customFonts: true,
+  exportHtml: true,
+  templateLibrary: true,
+  whiteLabel: true,
+  coEditing: true,
+  comments: true,
+  customBlocks: true,
+  testSend: true,
+};
 
 export const PLANS: Readonly<Record<PlanName, Plan>> = {
   free: {
     name: 'free',
-    limits: { rpm: 60, templates: 3, renders: 100, storageMb: 50 },
-    features: { imageUpload: false, customFonts: false, exportHtml: true, templateLibrary: true, whiteLabel: false },
+    limits: { rpm: 60, templates: 3, renders: 100, storageMb: 50, coEditors: 1 },
+    features: {
+      imageUpload: false,
+      customFonts: false,
+      exportHtml: true,
+      templateLibrary: true,
+      whiteLabel: false,
+      coEditing: false,
+      comments: false,
+      customBlocks: false,
+      testSend: false,
+    },
   },
   pro: {
     name: 'pro',
-    limits: { rpm: 300, templates: UNLIMITED, renders: 10_000, storageMb: 1_000 },
+    limits: { rpm: 300, templates: UNLIMITED, renders: 10_000, storageMb: 1_000, coEditors: 5 },
     features: { ...ALL_FEATURES, whiteLabel: false },
   },
   agency: {
     name: 'agency',
-    limits: { rpm: 1_000, templates: UNLIMITED, renders: 100_000, storageMb: 10_000 },
+    limits: { rpm: 1_000, templates: UNLIMITED, renders: 100_000, storageMb: 10_000, coEditors: 20 },
     features: ALL_FEATURES,
   },
   // "Set per account": these are the starting values until the operator sets them (`set-plan`).
   enterprise: {
     name: 'enterprise',
-    limits: { rpm: 1_000, templates: UNLIMITED, renders: 100_000, storageMb: 10_000 },
+    limits: { rpm: 1_000, templates: UNLIMITED, renders: 100_000, storageMb: 10_000, coEditors: 20 },
     features: ALL_FEATURES,
   },
 };
@@ -67,22 +112,20 @@ export function isPlanName(value: unknown): value is PlanName {
  * The highest enterprise overrides an operator may set (`set-plan`, and an imported account): far
  * above any plan, but a typo or a forged export cannot lift an account's limits out of reach.
  */
-export const ENTERPRISE_OVERRIDE_MAX: Readonly<Record<'rpm' | 'renders' | 'storageMb', number>> = {
+export const ENTERPRISE_OVERRIDE_MAX: Readonly<Record<(typeof OVERRIDABLE_LIMITS)[number], number>> = {
   rpm: 100_000,
   renders: 100_000_000,
   storageMb: 1_000_000,
+  coEditors: 1_000,
 };
 
 /** Effective limits: the plan's, with per-account overrides for enterprise only. */
-export function effectiveLimits(plan: PlanName, overrides: Partial<Pick<PlanLimits, 'rpm' | 'renders' | 'storageMb'>> = {}): PlanLimits {
+export function effectiveLimits(plan: PlanName, overrides: LimitOverrides = {}): PlanLimits {
   const base = PLANS[plan].limits;
   if (plan !== 'enterprise') return { ...base };
-  return {
-    rpm: overrides.rpm ?? base.rpm,
-    templates: base.templates,
-    renders: overrides.renders ?? base.renders,
-    storageMb: overrides.storageMb ?? base.storageMb,
-  };
+  const out = { ...base };
+  for (const name of OVERRIDABLE_LIMITS) out[name] = overrides[name] ?? base[name];
+  return out;
 }
 
 /** A document's features that some plans lack (docs/api.md §9: enforced where data is accepted). */

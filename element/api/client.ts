@@ -13,6 +13,7 @@ import type {
   NewTemplate,
   Page,
   RenderResult,
+  TestSendResult,
   SavedBlock,
   SavedBlockItem,
   Template,
@@ -43,6 +44,8 @@ interface RequestOptions {
   auth?: boolean;
   /** Sent as `Idempotency-Key`: one per create, reused by its retries, so a retry never stores twice. */
   idempotencyKey?: string;
+  /** false: a 429 or 503 is reported at once instead of waited out (the user is watching, and a wait could be an hour). */
+  retry?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -165,6 +168,11 @@ export class ApiClient {
     return this.#json('/v1/render', { method: 'POST', body: { blockTree, ...options } });
   }
 
+  /** `POST /v1/templates/{id}/test-send` (docs/api.md §16): the saved template, with these samples, to `to`. */
+  testSend(id: string, body: { to: string; samples?: Record<string, string> }): Promise<TestSendResult> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}/test-send`, { method: 'POST', body, retry: false });
+  }
+
   uploadImage(file: Blob, filename = 'image'): Promise<UploadedImage> {
     const form = new FormData();
     form.append('file', file, filename);
@@ -230,6 +238,7 @@ export class ApiClient {
         await this.#waitForNewToken();
         continue;
       }
+      if (options.retry === false) throw await errorFromResponse(response, globalThis.location?.origin ?? 'this page');
       if (response.status === 429 && !retriedRate) {
         retriedRate = true;
         await sleep(this.#retryAfterMs(response));

@@ -15,6 +15,9 @@ export interface ValidateResult {
   userId?: string;
   /** A session token's role (docs/api.md §12): a manager may also edit shared templates. */
   role?: Role;
+  /** From the session token, when the host put them there (docs/api.md §4). */
+  name?: string;
+  testRecipients?: string[];
 }
 
 export type Role = 'member' | 'manager';
@@ -58,6 +61,13 @@ export interface LibraryItem {
   tags: string[];
   thumbnail: string | null;
   blockTree: EmailDocument;
+}
+
+/** `POST /v1/templates/{id}/test-send` (docs/api.md §16). */
+export interface TestSendResult {
+  ok: true;
+  to: string;
+  subject: string;
 }
 
 export interface RenderResult {

@@ -25,10 +25,12 @@ import { editorStyles } from './editor.styles';
 
 export type { Notice } from '../state/notices';
 
-export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export' | 'history';
+export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export' | 'history' | 'test-send';
 
 /** A clock with an arrow going back: the History button. */
 const HISTORY_ICON = 'M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 2';
+/** A paper plane: Send test. */
+const SEND_ICON = 'm22 2-7 20-4-9-9-4zM22 2 11 13';
 
 /** Below 1280 px the palette and the inspector are drawers (bottom sheets below 768 px); at most one is open. */
 type Drawer = 'palette' | 'inspector' | null;
@@ -130,6 +132,16 @@ export class EbEditor extends LitElement {
           title=${t(store.templateId === null ? 'editor.toolbar.historyUnsaved' : 'editor.toolbar.historyTitle')}
           @click=${() => this.#action('history')}
         >${pathIcon(HISTORY_ICON)}${t('editor.toolbar.history')}</button>
+        ${
+          features?.testSend
+            ? html`<button
+                class="btn icon ghost"
+                aria-label=${t('editor.toolbar.sendTest')}
+                title=${t('editor.toolbar.sendTestTitle')}
+                @click=${() => this.#action('test-send')}
+              >${pathIcon(SEND_ICON, true)}</button>`
+            : nothing
+        }
         <button
           class="btn"
           aria-disabled=${exportAllowed ? 'false' : 'true'}

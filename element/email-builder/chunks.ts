@@ -65,3 +65,6 @@ export const mergeTagPickerChunk = lazyChunk(() => import('../merge-tags/picker'
 
 /** Export, preview and image uploads for the open document (each starts with a click). */
 export const transfersChunk = lazyChunk(() => import('./transfers'));
+
+/** The "Send test" dialog (docs/api.md §16), loaded on the toolbar button's first click. */
+export const testSendChunk = lazyChunk(() => import('../test-send/test-send'));

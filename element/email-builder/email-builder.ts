@@ -8,6 +8,7 @@ import '../gallery/gallery';
 import type { MessageOverrides } from '../i18n/keys';
 import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import type { PreviewExportDetail } from '../preview/preview';
+import type { SendTestFn } from '../test-send/test-send';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { blankDocument } from '../state/empty';
@@ -76,7 +77,7 @@ export type {
  * @csspart canvas - the email canvas.
  * @csspart frame - the device frame around the email.
  * @csspart inspector - the block inspector.
- * @csspart dialog - the preview and History dialogs.
+ * @csspart dialog - the preview, History and "Send test" dialogs.
  *
  * @cssprop --eb-accent - Accent colour (buttons, selection).
  * @cssprop --eb-accent-hover - Accent colour on hover.
@@ -112,6 +113,7 @@ export class EmailBuilder extends LitElement {
     mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
     locale: { type: String },
     messages: { attribute: false },
+    sendTest: { attribute: false },
     _notice: { state: true },
   };
 
@@ -129,6 +131,12 @@ export class EmailBuilder extends LitElement {
   declare mergeTagSyntax: MergeTagSyntax;
   declare locale: string;
   declare messages: MessageOverrides | null;
+  /**
+   * The host's own sender for "Send test", used only when the API answers 501
+   * `test_send_not_configured` (no SMTP on the server): `({html, text, subject, to}) => Promise`;
+   * a rejection is shown to the user with its message.
+   */
+  declare sendTest: SendTestFn | null;
   declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */
@@ -153,6 +161,7 @@ export class EmailBuilder extends LitElement {
     this.mergeTagSyntax = '{{ }}';
     this.locale = '';
     this.messages = null;
+    this.sendTest = null;
     this._notice = null;
     new ContextProvider(this, { context: storeContext, initialValue: this.store });
     new PageEvents(this);
@@ -288,6 +297,7 @@ export class EmailBuilder extends LitElement {
     return html`${this.#screens.render()} ${!session || session.features.whiteLabel ? nothing : poweredBy(i18n)}
       <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#transfers.previewExport(e.detail)}></eb-preview>
       <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
+      <eb-test-send exportparts="dialog" .sendTest=${this.sendTest} .save=${() => this.#documents.save()}></eb-test-send>
       ${this.#toasts.render(i18n)}`;
   }
 

@@ -12,7 +12,7 @@ import type { ImageUploadDetail } from '../inspector/inspector';
 import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { type KeyedNotice, noticeFor, translateNotice } from '../state/notices';
-import { editorChunk, historyChunk } from './chunks';
+import { editorChunk, historyChunk, testSendChunk } from './chunks';
 import type { DocumentController } from './documents';
 import type { Transfers } from './lazy-transfers';
 import { warmEditor } from './warm-editor';
@@ -228,6 +228,18 @@ export class Screens implements ReactiveController {
     else if (action === 'preview') this.#transfers.preview();
     else if (action === 'export') this.#transfers.downloadExport();
     else if (action === 'history') this.#openHistory();
+    else if (action === 'test-send') this.#openTestSend();
+  }
+
+  /** Loads the "Send test" dialog's code on first use, then opens it. */
+  async #openTestSend(): Promise<void> {
+    try {
+      await testSendChunk.load();
+      await this.#host.renderRoot.querySelector('eb-test-send')?.show();
+    } catch (error) {
+      this.#host.setNotice(noticeFor(error));
+      this.#host.emitError(error);
+    }
   }
 
   /** Loads the History panel's code on first use, then opens it on the open template. */

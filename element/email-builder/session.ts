@@ -224,6 +224,7 @@ export class SessionController {
       userId: result.userId ?? this.#host.userId,
       assetBaseUrl: `${this.client.baseUrl}/assets`,
       role: result.role === 'manager' ? 'manager' : 'member',
+      testRecipients: result.testRecipients ?? [],
     };
     this.#sessionProvider.setValue(this.session);
     this.#host.requestUpdate();

@@ -7,9 +7,10 @@ import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
 import { panels } from './en/panels';
+import { testSend } from './en/test-send';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...editor, ...dialogs, ...panels };
+const english: Catalogue = { ...gallery, ...editor, ...dialogs, ...panels, ...testSend };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
   it('has exactly the English keys, non-empty and with the same placeholders', async () => {

@@ -354,6 +354,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/templates/{id}/test-send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the rendered template with sample data to one test recipient (needs testSend and SMTP_URL) */
+    post: operations['postTemplatesByIdTestSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -4907,6 +4924,10 @@ export interface operations {
            * @enum {unknown}
            */
           role?: 'member' | 'manager';
+          /** @description the user's display name, 1–80 characters after trimming */
+          name?: string;
+          /** @description addresses this user may send test e-mails to (POST /v1/templates/{id}/test-send), at most 5 */
+          testRecipients?: string[];
         };
       };
     };
@@ -4926,7 +4947,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing or invalid userId, or a role other than member or manager */
+      /** @description missing or invalid userId, name or testRecipients, or a role other than member or manager */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -4996,6 +5017,8 @@ export interface operations {
               renders: number;
               storageMb: number;
               templates: number;
+              /** @description people live in one template at once; the next one joins read-only */
+              coEditors: number;
             };
             usage: {
               renders: number;
@@ -5008,6 +5031,10 @@ export interface operations {
               exportHtml: boolean;
               templateLibrary: boolean;
               whiteLabel: boolean;
+              coEditing: boolean;
+              comments: boolean;
+              customBlocks: boolean;
+              testSend: boolean;
             };
             operator: {
               name: string;
@@ -5015,6 +5042,10 @@ export interface operations {
             userId?: string;
             /** @enum {unknown} */
             role?: 'member' | 'manager';
+            /** @description session tokens: the user's display name, when the token carries one */
+            name?: string;
+            /** @description session tokens: the addresses test sends may go to, when the token carries any */
+            testRecipients?: string[];
           };
         };
       };
@@ -5186,6 +5217,8 @@ export interface operations {
                 renders: number;
                 storageMb: number;
                 templates: number;
+                /** @description people live in one template at once; the next one joins read-only */
+                coEditors: number;
               };
               usage: {
                 renders: number;
@@ -5198,6 +5231,10 @@ export interface operations {
                 exportHtml: boolean;
                 templateLibrary: boolean;
                 whiteLabel: boolean;
+                coEditing: boolean;
+                comments: boolean;
+                customBlocks: boolean;
+                testSend: boolean;
               };
               operator: {
                 name: string;
@@ -5205,6 +5242,10 @@ export interface operations {
               userId?: string;
               /** @enum {unknown} */
               role?: 'member' | 'manager';
+              /** @description session tokens: the user's display name, when the token carries one */
+              name?: string;
+              /** @description session tokens: the addresses test sends may go to, when the token carries any */
+              testRecipients?: string[];
             };
             templates: {
               _id: string;
@@ -5775,6 +5816,10 @@ export interface operations {
               exportHtml: boolean;
               templateLibrary: boolean;
               whiteLabel: boolean;
+              coEditing: boolean;
+              comments: boolean;
+              customBlocks: boolean;
+              testSend: boolean;
             };
           };
         };
@@ -6810,6 +6855,143 @@ export interface operations {
       };
     };
   };
+  postTemplatesByIdTestSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description the recipient: one of the session token's testRecipients, or any address with a secret key */
+          to: string;
+          /** @description sample values by merge tag as written (`{"{{first_name}}": "Ada"}`): the preview's sample data; tags without one stay as written */
+          samples?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description the mail server accepted the message */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+            to: string;
+            /** @description the subject as sent (samples filled in) */
+            subject: string;
+          };
+        };
+      };
+      /** @description invalid body: `to` is not one plain address, or a bad `samples` entry */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description testSend is not in the plan (feature_not_in_plan) */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or `to` is not one of the session token's testRecipients (recipient_not_allowed) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit, or 10 test sends per user an hour / 200 per account a day (test_send_limit, Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description SMTP_URL is not set on this server (test_send_not_configured) */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description the mail server refused the message (smtp_rejected); not counted */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description the mail server could not be reached or asked to retry (smtp_unavailable); not counted */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getOpenapiJson: {
     parameters: {
       query?: never;
@@ -6833,4 +7015,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'b4ed62367b7272c9fc4486b4ad04659d4e52995369b054a11b46010c977e22a2';
+export const OPENAPI_DIGEST = '032ea2f61fc30ad3aab3a2029fd5ea515c1b7dc0f9331977f94df5ec6136a653';

@@ -1,9 +1,9 @@
 // Finding merge tags in a document and filling in samples: for the editor and the preview only
 // (their chunks), so the element's entry carries just the tag list and its parsing.
+import { ANY_MERGE_TAG, fillSamples } from '../../core/merge-tags/samples';
 import { DEFAULT_MERGE_TAGS, type MergeTag, STARTER_MERGE_TAGS } from './merge-tags';
 
-/** Any tag in any of the three syntaxes (docs/api.md §9): names of letters, digits, `_`, `.` and `-`. */
-export const ANY_MERGE_TAG = /\{\{\s*[A-Za-z0-9_.-]+\s*\}\}|\*\|[A-Za-z0-9_.-]+\|\*|%%[A-Za-z0-9_.-]+%%/g;
+export { ANY_MERGE_TAG } from '../../core/merge-tags/samples';
 
 /** Every tag in a value (strings anywhere inside it), in order of first use. */
 export function tagsIn(value: unknown): string[] {
@@ -32,17 +32,10 @@ export function sampleValues(tags: readonly MergeTag[]): Map<string, string> {
   return samples;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /**
  * Rendered output with each tag that has a sample replaced by it (the preview's "Show sample
  * data"); `html` escapes samples for markup and attributes. Exports never go through this.
  */
 export function withSamples(output: string, tags: readonly MergeTag[], format: 'html' | 'text'): string {
-  const samples = sampleValues(tags);
-  return output.replace(ANY_MERGE_TAG, (tag) => {
-    const sample = samples.get(tag);
-    if (sample === undefined) return tag;
-    return format === 'html' ? sample.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string) : sample;
-  });
+  return fillSamples(output, sampleValues(tags), format);
 }

@@ -13,6 +13,8 @@ export interface SessionInfo {
   assetBaseUrl: string;
   /** From the key check: a manager (absent: member) edits the team's shared templates and saved blocks (docs/api.md §12). */
   role?: Role;
+  /** The addresses the session token allows test sends to (docs/api.md §16), when it carries any. */
+  testRecipients?: string[];
 }
 
 export const NO_FEATURES: Features = {
@@ -21,6 +23,10 @@ export const NO_FEATURES: Features = {
   exportHtml: false,
   templateLibrary: false,
   whiteLabel: false,
+  coEditing: false,
+  comments: false,
+  customBlocks: false,
+  testSend: false,
 };
 
 export const apiContext = createContext<ApiClient>(Symbol('eb-api'));

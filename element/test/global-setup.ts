@@ -10,6 +10,7 @@ import { keys } from '../../server/store/keys';
 import { createAccount, startApi } from '../../server/test/harness';
 import { type BuiltFile, buildElement } from './bundle-size';
 import { startCdn } from './cdn';
+import { startInbox } from './inbox';
 
 export interface TestAccountInfo {
   accountId: string;
@@ -45,6 +46,10 @@ export interface ElementTestEnv {
   manifest: string;
   /** The same build from another origin (a CDN) that can fail chunk requests: `POST ${cdnUrl}/_fail` `on`/`off`. */
   cdnUrl: string;
+  /** The API's real SMTP server: `GET inboxUrl` lists what it received (element/test/inbox.ts). */
+  inboxUrl: string;
+  /** A second API instance on the same Redis without SMTP_URL (test sends answer 501). */
+  noSmtpApiUrl: string;
 }
 
 declare module 'vitest' {
@@ -59,7 +64,9 @@ export default async function setup(project: TestProject) {
   const redis = await startPrivateRedis();
   // The element as shipped: built once, served by the API like production serves dist/element.
   const build = await buildElement();
-  const api = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir } });
+  const inbox = await startInbox();
+  const api = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir, SMTP_URL: inbox.smtpUrl } });
+  const noSmtpApi = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir } });
   const cdn = await startCdn(build.dir);
   const stamp = Date.now().toString(36);
   const account = async (plan: 'free' | 'pro' | 'agency' | 'enterprise', login = false): Promise<TestAccountInfo> => {
@@ -100,10 +107,21 @@ export default async function setup(project: TestProject) {
   };
   const deadUrl = `http://127.0.0.1:${await freePort()}`;
   const manifest = readFileSync(join(build.dir, 'custom-elements.json'), 'utf8');
-  project.provide('ebEnv', { apiUrl: api.url, deadUrl, accounts, bundle, cdnUrl: cdn.url, manifest });
+  project.provide('ebEnv', {
+    apiUrl: api.url,
+    deadUrl,
+    accounts,
+    bundle,
+    cdnUrl: cdn.url,
+    manifest,
+    inboxUrl: inbox.url,
+    noSmtpApiUrl: noSmtpApi.url,
+  });
   return async () => {
     await cdn.close();
+    await noSmtpApi.close();
     await api.close();
+    await inbox.close();
     await redis.stop();
     build.cleanup();
   };

@@ -199,7 +199,7 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     expect(noAccount.stderr).toMatch(/account acct_nope does not exist/);
   });
 
-  it('set-plan changes the plan; enterprise limits (rpm, renders, storage) take effect in the API', async () => {
+  it('set-plan changes the plan; enterprise limits (rpm, renders, storage, co-editors) take effect in the API', async () => {
     const acct = await ok(['create-account', '--name', 'Big Co', '--plan', 'free']);
     const set = await ok([
       'set-plan',
@@ -213,15 +213,17 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       '42',
       '--storage-mb',
       '3',
+      '--co-editors',
+      '33',
     ]);
     expect(set).toEqual({
       accountId: acct.accountId,
       plan: 'enterprise',
-      limits: { rpm: 7, templates: 1_000_000_000, renders: 42, storageMb: 3 },
+      limits: { rpm: 7, templates: 1_000_000_000, renders: 42, storageMb: 3, coEditors: 33 },
     });
     const validate = await call('GET', '/v1/keys/validate', { token: acct.apiKey });
     expect(validate.body.plan).toBe('enterprise');
-    expect(validate.body.limits).toEqual({ renders: 42, storageMb: 3, templates: 1_000_000_000 });
+    expect(validate.body.limits).toEqual({ renders: 42, storageMb: 3, templates: 1_000_000_000, coEditors: 33 });
     expect(validate.headers.get('x-ratelimit-limit')).toBe('7');
     // back to pro: overrides are dropped
     expect((await ok(['set-plan', '--account', acct.accountId, '--plan', 'pro'])).limits).toEqual({
@@ -229,7 +231,9 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       templates: 1_000_000_000,
       renders: 10_000,
       storageMb: 1_000,
+      coEditors: 5,
     });
+    expect((await run(['set-plan', '--account', acct.accountId, '--plan', 'pro', '--co-editors', '9'])).code).toBe(2);
     const notEnterprise = await run(['set-plan', '--account', acct.accountId, '--plan', 'pro', '--rpm', '5']);
     expect(notEnterprise.code).toBe(2);
     expect(notEnterprise.stderr).toMatch(/enterprise plan only/);

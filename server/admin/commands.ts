@@ -138,8 +138,8 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'set-plan': {
-    usage: 'set-plan --account A --plan P [--rpm N --renders N --storage-mb N]',
-    summary: 'change the plan; --rpm, --renders (per month) and --storage-mb set enterprise limits',
+    usage: 'set-plan --account A --plan P [--rpm N --renders N --storage-mb N --co-editors N]',
+    summary: 'change the plan; --rpm, --renders (per month), --storage-mb and --co-editors set enterprise limits',
     async run(ctx) {
       noPositional(ctx);
       const accountId = ctx.options.required('account');
@@ -148,16 +148,19 @@ export const COMMANDS: Record<string, Command> = {
       const rpm = ctx.options.count('rpm');
       const renders = ctx.options.count('renders');
       const storageMb = ctx.options.count('storage-mb');
+      const coEditors = ctx.options.count('co-editors');
       ctx.options.done();
       if (rpm !== undefined) overrides.rpm = rpm;
       if (renders !== undefined) overrides.renders = renders;
       if (storageMb !== undefined) overrides.storageMb = storageMb;
+      if (coEditors !== undefined) overrides.coEditors = coEditors;
       if (Object.keys(overrides).length > 0 && chosen !== 'enterprise') {
-        throw new UsageError('--rpm, --renders and --storage-mb apply to the enterprise plan only');
+        throw new UsageError('--rpm, --renders, --storage-mb and --co-editors apply to the enterprise plan only');
       }
       if (rpm === 0) throw new UsageError('--rpm must be at least 1');
+      if (coEditors === 0) throw new UsageError('--co-editors must be at least 1');
       for (const [name, value] of Object.entries(overrides) as Array<[keyof typeof ENTERPRISE_OVERRIDE_MAX, number]>) {
-        const flag = name === 'storageMb' ? 'storage-mb' : name;
+        const flag = name === 'storageMb' ? 'storage-mb' : name === 'coEditors' ? 'co-editors' : name;
         if (value > ENTERPRISE_OVERRIDE_MAX[name]) throw new UsageError(`--${flag} must be at most ${ENTERPRISE_OVERRIDE_MAX[name]}`);
       }
       await existingAccount(ctx.store, accountId);

@@ -13,7 +13,15 @@ import { isImageId } from '../store/images';
 import { isTemplateId, metaIndex, VERSIONS_KEPT } from '../store/templates';
 import { blockTreeField, metadataField, tagsField, templateNameField, userIdField } from '../http/fields';
 import { CONTROL_OR_BIDI, illFormedStringPath } from '../http/strings';
-import { ENTERPRISE_OVERRIDE_MAX, effectiveLimits, isPlanName, type PlanName, planAllowsDocument } from '../plans';
+import {
+  ENTERPRISE_OVERRIDE_MAX,
+  effectiveLimits,
+  isPlanName,
+  type LimitOverrides,
+  OVERRIDABLE_LIMITS,
+  type PlanName,
+  planAllowsDocument,
+} from '../plans';
 import { savedBlockField } from '../routes/blocks/schema';
 import { checkImageHeader } from '../routes/images/dimensions';
 import { cleanFileName } from '../routes/images/multipart';
@@ -95,9 +103,9 @@ function accountRecord(accountId: string, record: HashRecord): { fields: HashRec
   const plan = f.text('plan');
   if (!isPlanName(plan)) f.fail(`plan "${plan}" is not a known plan`);
   const createdAt = f.time('createdAt');
-  for (const limit of ['rpm', 'templates', 'renders', 'storageMb']) f.raw(`limit:${limit}`); // recomputed below
-  const overrides: Partial<Record<'rpm' | 'renders' | 'storageMb', number>> = {};
-  for (const key of ['rpm', 'renders', 'storageMb'] as const) {
+  for (const limit of ['templates', ...OVERRIDABLE_LIMITS]) f.raw(`limit:${limit}`); // recomputed below
+  const overrides: LimitOverrides = {};
+  for (const key of OVERRIDABLE_LIMITS) {
     if (record[`override:${key}`] === undefined) continue;
     if (plan !== 'enterprise') f.fail(`override:${key} is for the enterprise plan only`);
     overrides[key] = f.int(`override:${key}`, 1, ENTERPRISE_OVERRIDE_MAX[key]);

@@ -23,7 +23,14 @@ export interface SessionClaims {
   /** `manager` may also write shared templates and saved blocks. */
   role: SessionRole;
   expiresAt: number;
+  /** Display name for co-editing presence (`name` claim), when the host gave one. */
+  name?: string;
+  /** Addresses this user may send test e-mails to (`trc` claim), when the host gave any. */
+  testRecipients?: string[];
 }
+
+/** At most this many test recipients per session token (docs/api.md §16). */
+export const MAX_TEST_RECIPIENTS = 5;
 
 export interface DashboardClaims {
   accountId: string;
@@ -54,6 +61,8 @@ export class TokenService {
       key: claims.keyId,
       gen: claims.generation,
       ...(claims.role === 'manager' && { role: 'manager' }),
+      ...(claims.name !== undefined && { name: claims.name }),
+      ...(claims.testRecipients?.length && { trc: claims.testRecipients }),
     };
     return this.sign(payload, claims.userId, this.sessionKey, SESSION_AUDIENCE, SESSION_TTL_SECONDS);
   }
@@ -67,7 +76,20 @@ export class TokenService {
     if (!p || typeof p.acct !== 'string' || typeof p.key !== 'string' || !Number.isInteger(p.gen)) return null;
     if (p.role !== undefined && p.role !== 'manager') return null;
     const role: SessionRole = p.role === 'manager' ? 'manager' : 'member';
-    return { accountId: p.acct, keyId: p.key, generation: p.gen as number, userId: p.sub as string, role, expiresAt: p.exp as number };
+    if (p.name !== undefined && typeof p.name !== 'string') return null;
+    const trc = p.trc;
+    const recipients = Array.isArray(trc) && trc.length <= MAX_TEST_RECIPIENTS && trc.every((a) => typeof a === 'string') ? trc : null;
+    if (trc !== undefined && recipients === null) return null;
+    return {
+      accountId: p.acct,
+      keyId: p.key,
+      generation: p.gen as number,
+      userId: p.sub as string,
+      role,
+      expiresAt: p.exp as number,
+      ...(p.name !== undefined && { name: p.name }),
+      ...(recipients && { testRecipients: recipients as string[] }),
+    };
   }
 
   verifyDashboard(token: string): DashboardClaims | null {

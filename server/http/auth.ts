@@ -114,6 +114,8 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
       userId: claims.userId,
       role: claims.role,
       generation: claims.generation,
+      ...(claims.name !== undefined && { name: claims.name }),
+      ...(claims.testRecipients && { testRecipients: claims.testRecipients }),
     };
     return next();
   };

@@ -9,7 +9,18 @@ import type { Store } from '../store';
 /** Who is calling, as established by the auth middleware. */
 export type Principal =
   | { kind: 'secret'; accountId: string; keyId: string; plan: string; generation: number }
-  | { kind: 'session'; accountId: string; keyId: string; plan: string; userId: string; role: SessionRole; generation: number }
+  | {
+      kind: 'session';
+      accountId: string;
+      keyId: string;
+      plan: string;
+      userId: string;
+      role: SessionRole;
+      generation: number;
+      /** From the token, when the host gave them (docs/api.md §4). */
+      name?: string;
+      testRecipients?: string[];
+    }
   | { kind: 'dashboard'; accountId: string; userId: string };
 
 export interface AppState {

@@ -14,6 +14,20 @@ export const userIdField = s
   .string({ min: 1, max: 256, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE })
   .describe("the end user's identifier in the caller's system");
 
+/** A person's display name (co-editing presence): 1–80 characters after trimming, §9 rules. */
+export const displayNameField = s
+  .string({ min: 1, max: 80, trim: true, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE })
+  .describe("the user's display name, 1–80 characters after trimming");
+
+// One plain address (`local@domain.tld`): no display name, comment, list or whitespace, so a
+// value can never name a second recipient or inject a header. ASCII only, as most SMTP servers take.
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}(?<!\.)@(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export const emailAddressField = s
+  .string({ min: 6, max: 254, trim: true, pattern: EMAIL, patternMessage: 'must be one e-mail address like ada@example.com' })
+  .describe('one e-mail address (local@domain), at most 254 characters');
+
 export const templateNameField = s
   .string({ min: 1, max: 200, trim: true, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE })
   .describe('template name, 1–200 characters after trimming');

@@ -15,6 +15,7 @@ import { libraryRoutes } from './library/router';
 import { sessionRoutes } from './sessions/router';
 import { startRoutes } from './start/router';
 import { templateRoutes } from './templates/router';
+import { testSendRoutes } from './test-send/router';
 import { versionRoutes } from './templates/versions';
 
 export const API_ROUTES: readonly AnyRoute[] = [
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...renderRoutes,
   ...imageRoutes,
   ...blockRoutes,
+  ...testSendRoutes,
 ];
 
 /** Endpoints outside the JSON route shape (public image reads, the OpenAPI document). */

@@ -3,7 +3,7 @@ import type { RedisClient } from '../redis/client';
 import { durableMulti } from '../redis/durable';
 import type { StoreScripts } from './scripts';
 import { newId } from '../auth/base62';
-import { effectiveLimits, isPlanName, type PlanLimits, type PlanName } from '../plans';
+import { effectiveLimits, isPlanName, type LimitOverrides, OVERRIDABLE_LIMITS, PLANS, type PlanLimits, type PlanName } from '../plans';
 import { keys } from './keys';
 
 export interface Account {
@@ -21,7 +21,7 @@ export interface Usage {
   renders: number;
 }
 
-export type LimitOverrides = Partial<Pick<PlanLimits, 'rpm' | 'renders' | 'storageMb'>>;
+export type { LimitOverrides } from '../plans';
 
 /** `YYYY-MM` of a UTC calendar month: renders are counted per month. */
 export function monthKey(date = new Date()): string {
@@ -34,6 +34,7 @@ function limitFields(limits: PlanLimits): Record<string, number> {
     'limit:templates': limits.templates,
     'limit:renders': limits.renders,
     'limit:storageMb': limits.storageMb,
+    'limit:coEditors': limits.coEditors,
   };
 }
 
@@ -71,7 +72,7 @@ export class Accounts {
     const merged: LimitOverrides = plan === 'enterprise' ? { ...readOverrides(current), ...overrides } : {};
     const tx = durableMulti(this.redis);
     tx.hset(keys.account(accountId), { plan, ...limitFields(effectiveLimits(plan, merged)), ...overrideFields(merged) });
-    if (plan !== 'enterprise') tx.hdel(keys.account(accountId), 'override:rpm', 'override:renders', 'override:storageMb');
+    if (plan !== 'enterprise') tx.hdel(keys.account(accountId), ...OVERRIDABLE_LIMITS.map((name) => `override:${name}`));
     await tx.exec();
     return this.get(accountId);
   }
@@ -126,7 +127,7 @@ function overrideFields(overrides: LimitOverrides): Record<string, number> {
 
 function readOverrides(raw: Record<string, string>): LimitOverrides {
   const out: LimitOverrides = {};
-  for (const k of ['rpm', 'renders', 'storageMb'] as const) {
+  for (const k of OVERRIDABLE_LIMITS) {
     const v = raw[`override:${k}`];
     if (v !== undefined) out[k] = Number(v);
   }
@@ -145,6 +146,8 @@ function parseAccount(raw: Record<string, string>): Account | null {
       templates: Number(raw['limit:templates']),
       renders: Number(raw['limit:renders']),
       storageMb: Number(raw['limit:storageMb']),
+      // Accounts recorded before the limit existed have the plan's value.
+      coEditors: Number(raw['limit:coEditors'] ?? PLANS[raw.plan].limits.coEditors),
     },
   };
 }

@@ -15,6 +15,7 @@ import { Limits } from './limits';
 import { Logins } from './logins';
 import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
+import { TestSends } from './test-sends';
 import { SavedBlocks } from './blocks';
 import { TemplateVersions } from './versions';
 
@@ -57,6 +58,7 @@ export class Store {
   readonly idempotency: Idempotency;
   readonly blocks: SavedBlocks;
   readonly versions: TemplateVersions;
+  readonly testSends: TestSends;
 
   constructor(readonly redis: RedisClient) {
     this.scripts = registerScripts(redis);
@@ -71,6 +73,7 @@ export class Store {
     this.idempotency = new Idempotency(this.scripts);
     this.blocks = new SavedBlocks(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
+    this.testSends = new TestSends(this.scripts);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

@@ -16,6 +16,9 @@ export const keys = {
   apiKeyPrefix: (a: AccountId) => `${tag(a)}:key:`,
   accountWindow: (a: AccountId) => `${tag(a)}:rl`, // zset sliding window shared by every key and session of the account
   dashboardWindow: (a: AccountId, dashboardUserId: string) => `${tag(a)}:rl:${dashboardUserId}`, // zset, one per dashboard user
+  testSendAccountWindow: (a: AccountId) => `${tag(a)}:ts`, // zset: the account's test sends (a day)
+  /** `sender` is `user:<userId>` or `key:<keyId>` (a secret key sends as itself). */
+  testSendSenderWindow: (a: AccountId, sender: string) => `${tag(a)}:ts:${sender}`, // zset: one sender's test sends (an hour)
   template: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}`, // hash: see templates.ts
   templatePrefix: (a: AccountId) => `${tag(a)}:tpl:`,
   templateVersions: (a: AccountId, id: string) => `${tag(a)}:tpl:${id}:versions`, // zset version → version (the kept history)

@@ -20,13 +20,14 @@ export class Logins {
   async attempt(emailSha256: string, address: string, limits: LoginLimits): Promise<LoginAttempt> {
     const windows = [keys.loginPairWindow(emailSha256, address), keys.loginWindow(emailSha256)];
     const member = uniqueMember();
-    const reply = await this.scripts.loginAttempt(windows, [limits.pairLimit, limits.emailLimit, limits.windowMs, member]);
+    const { pairLimit, emailLimit, windowMs } = limits;
+    const reply = await this.scripts.windowCharge(windows, [pairLimit, windowMs, emailLimit, windowMs, member, '']);
     if (reply.outcome === 'full') return { allowed: false, retryAfterMs: Math.max(0, reply.resetAt - reply.now) };
     const scripts = this.scripts;
     return {
       allowed: true,
       async refund() {
-        await scripts.loginRefund(windows, [member]);
+        await scripts.windowRefund(windows, [member]);
       },
     };
   }

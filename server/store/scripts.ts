@@ -22,11 +22,12 @@ const DECODERS = {
     rate: (v) => ({ plan: v.text(0), limit: v.int(1), remaining: 0 as const, resetAt: v.int(2), now: v.int(3) }),
   }),
   window: replies({ ok: windowState, full: windowState }),
-  loginAttempt: replies({
-    ok: (v) => ({ resetAt: v.int(0), now: v.int(1) }),
-    full: (v) => ({ resetAt: v.int(0), now: v.int(1) }),
+  /** `window`: which of the two windows is full (1 or 2). */
+  windowCharge: replies({
+    ok: (v) => ({ now: v.int(0) }),
+    full: (v) => ({ window: v.int(0), resetAt: v.int(1), now: v.int(2) }),
   }),
-  loginRefund: replies({ ok: nothing }),
+  windowRefund: replies({ ok: nothing }),
   keyCreate: replies({ ok: nothing, key_limit: limit, claim_lost: nothing }),
   keyRotate: replies({ ok: nothing, missing: nothing, revoked: nothing, origins_changed: nothing, claim_lost: nothing }),
   idempotencyBegin: replies({
@@ -87,8 +88,8 @@ interface Entry {
 export const SCRIPT_FILES: Record<Name, Entry> = {
   admit: { file: 'admit.lua', keys: 3 },
   window: { file: 'window.lua', keys: 1 },
-  loginAttempt: { file: 'login-attempt.lua', keys: 2 },
-  loginRefund: { file: 'login-refund.lua', keys: 2 },
+  windowCharge: { file: 'window-charge.lua', keys: 2 },
+  windowRefund: { file: 'window-refund.lua', keys: 2 },
   keyCreate: { file: 'key-create.lua', keys: 3, durable: true },
   keyRotate: { file: 'key-rotate.lua', keys: 4, durable: true },
   idempotencyBegin: { file: 'idempotency-begin.lua', keys: 2 },

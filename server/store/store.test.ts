@@ -30,17 +30,30 @@ describe('store', () => {
 
   it('set-plan keeps enterprise overrides and drops them for other plans', async () => {
     const { accountId } = await store.createAccount({ plan: 'free' });
-    expect((await store.accounts.get(accountId))?.limits).toEqual({ rpm: 60, templates: 3, renders: 100, storageMb: 50 });
+    expect((await store.accounts.get(accountId))?.limits).toEqual({ rpm: 60, templates: 3, renders: 100, storageMb: 50, coEditors: 1 });
     await store.accounts.setPlan(accountId, 'enterprise', { rpm: 9000 });
     await store.accounts.setPlan(accountId, 'enterprise', { storageMb: 77 });
-    expect((await store.accounts.get(accountId))?.limits).toMatchObject({ rpm: 9000, storageMb: 77, templates: 1_000_000_000 });
+    await store.accounts.setPlan(accountId, 'enterprise', { coEditors: 40 });
+    expect((await store.accounts.get(accountId))?.limits).toMatchObject({
+      rpm: 9000,
+      storageMb: 77,
+      templates: 1_000_000_000,
+      coEditors: 40,
+    });
     await store.accounts.setPlan(accountId, 'pro');
     expect((await store.accounts.get(accountId))?.limits).toEqual({
       rpm: 300,
       templates: 1_000_000_000,
       renders: 10_000,
       storageMb: 1_000,
+      coEditors: 5,
     });
+  });
+
+  it("an account recorded before coEditors existed has its plan's value", async () => {
+    const { accountId } = await store.createAccount({ plan: 'agency' });
+    await redis.hdel(keys.account(accountId), 'limit:coEditors');
+    expect((await store.accounts.get(accountId))?.limits.coEditors).toBe(20);
   });
 
   it('dashboard e-mails are unique', async () => {

@@ -22,6 +22,10 @@ const FEATURE_NAMES: Record<keyof Features, DashboardKey> = {
   imageUpload: 'overview.feature.imageUpload',
   customFonts: 'overview.feature.customFonts',
   whiteLabel: 'overview.feature.whiteLabel',
+  coEditing: 'overview.feature.coEditing',
+  comments: 'overview.feature.comments',
+  customBlocks: 'overview.feature.customBlocks',
+  testSend: 'overview.feature.testSend',
 };
 
 interface MeterSpec {

@@ -1,8 +1,10 @@
 // Imported by every chunk past the gallery (editor, dialogs): registers their English messages
-// once, in whichever of those chunks loads first.
+// ("Send test" included: its button is in the toolbar) once, in whichever of those chunks loads first.
 import { registerEnglish } from '../catalog';
 import { dialogs } from './dialogs';
 import { editor } from './editor';
+import { testSend } from './test-send';
 
 registerEnglish(editor);
 registerEnglish(dialogs);
+registerEnglish(testSend);

@@ -3,5 +3,6 @@ import type { Catalogue } from '../catalog';
 import dialogs from './ar/dialogs';
 import editor from './ar/editor';
 import gallery from './ar/gallery';
+import testSend from './ar/test-send';
 
-export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;

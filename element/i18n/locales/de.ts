@@ -3,5 +3,6 @@ import type { Catalogue } from '../catalog';
 import dialogs from './de/dialogs';
 import editor from './de/editor';
 import gallery from './de/gallery';
+import testSend from './de/test-send';
 
-export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;

@@ -3,5 +3,6 @@ import type { Catalogue } from '../catalog';
 import dialogs from './es/dialogs';
 import editor from './es/editor';
 import gallery from './es/gallery';
+import testSend from './es/test-send';
 
-export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;

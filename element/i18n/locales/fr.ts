@@ -3,5 +3,6 @@ import type { Catalogue } from '../catalog';
 import dialogs from './fr/dialogs';
 import editor from './fr/editor';
 import gallery from './fr/gallery';
+import testSend from './fr/test-send';
 
-export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;

@@ -3,5 +3,6 @@ import type { Catalogue } from '../catalog';
 import dialogs from './ja/dialogs';
 import editor from './ja/editor';
 import gallery from './ja/gallery';
+import testSend from './ja/test-send';
 
-export default { ...gallery, ...editor, ...dialogs } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;

@@ -26,11 +26,11 @@ async function accountWithLogin(plan: PlanName = 'pro'): Promise<TestAccount & {
 }
 
 describe('GET /v1/keys/validate', () => {
-  const expected: Record<PlanName, { renders: number; storageMb: number; templates: number }> = {
-    free: { renders: 100, storageMb: 50, templates: 3 },
-    pro: { renders: 10_000, storageMb: 1_000, templates: 1_000_000_000 },
-    agency: { renders: 100_000, storageMb: 10_000, templates: 1_000_000_000 },
-    enterprise: { renders: 100_000, storageMb: 10_000, templates: 1_000_000_000 },
+  const expected: Record<PlanName, { renders: number; storageMb: number; templates: number; coEditors: number }> = {
+    free: { renders: 100, storageMb: 50, templates: 3, coEditors: 1 },
+    pro: { renders: 10_000, storageMb: 1_000, templates: 1_000_000_000, coEditors: 5 },
+    agency: { renders: 100_000, storageMb: 10_000, templates: 1_000_000_000, coEditors: 20 },
+    enterprise: { renders: 100_000, storageMb: 10_000, templates: 1_000_000_000, coEditors: 20 },
   };
   for (const plan of ['free', 'pro', 'agency', 'enterprise'] as const) {
     it(`reports the ${plan} plan exactly as docs/api.md §6`, async () => {
@@ -49,29 +49,34 @@ describe('GET /v1/keys/validate', () => {
   }
 
   it('features per plan match the table', () => {
+    const fourthRound = { coEditing: false, comments: false, customBlocks: false, testSend: false };
     expect(PLANS.free.features).toEqual({
       imageUpload: false,
       customFonts: false,
       exportHtml: true,
       templateLibrary: true,
       whiteLabel: false,
+      ...fourthRound,
     });
+    const all = { coEditing: true, comments: true, customBlocks: true, testSend: true };
     expect(PLANS.pro.features).toEqual({
       imageUpload: true,
       customFonts: true,
       exportHtml: true,
       templateLibrary: true,
       whiteLabel: false,
+      ...all,
     });
-    expect(PLANS.agency.features.whiteLabel).toBe(true);
-    expect(PLANS.enterprise.features.whiteLabel).toBe(true);
+    expect(PLANS.agency.features).toEqual({ ...PLANS.pro.features, whiteLabel: true });
+    expect(PLANS.enterprise.features).toEqual(PLANS.agency.features);
   });
 
   it('enterprise limits are set per account', async () => {
     const acct = await createAccount(redisUrl, { plan: 'enterprise' });
     await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { rpm: 5000, renders: 2_000_000, storageMb: 123 });
+    await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { coEditors: 64 });
     const r = await call('GET', '/v1/keys/validate', { token: acct.apiKey });
-    expect(r.body.limits).toEqual({ renders: 2_000_000, storageMb: 123, templates: 1_000_000_000 });
+    expect(r.body.limits).toEqual({ renders: 2_000_000, storageMb: 123, templates: 1_000_000_000, coEditors: 64 });
     expect(r.headers.get('x-ratelimit-limit')).toBe('5000');
   });
 

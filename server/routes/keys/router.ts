@@ -37,11 +37,18 @@ export async function keyInfo(ctx: AppContext, { store, config }: AppDeps): Prom
   const { account, usage } = found;
   return {
     plan: account.plan,
-    limits: { renders: account.limits.renders, storageMb: account.limits.storageMb, templates: account.limits.templates },
+    limits: {
+      renders: account.limits.renders,
+      storageMb: account.limits.storageMb,
+      templates: account.limits.templates,
+      coEditors: account.limits.coEditors,
+    },
     usage: { renders: usage.renders, storageMb: toMb(usage.storageBytes), templates: usage.templates },
     features: PLANS[account.plan].features,
     operator: { name: config.operatorName },
     ...(p.kind === 'session' && { userId: p.userId, role: p.role }),
+    ...(p.kind === 'session' && p.name !== undefined && { name: p.name }),
+    ...(p.kind === 'session' && p.testRecipients && { testRecipients: p.testRecipients }),
   };
 }
 

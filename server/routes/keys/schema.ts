@@ -41,19 +41,33 @@ class OriginListSchema extends Schema<string[]> {
 export const setOriginsBody = s.object({ origins: new OriginListSchema() });
 export const originsResponse = s.object({ id: s.string(), origins: s.array(s.string()) });
 
-const limitsShape = s.object({ renders: s.number(), storageMb: s.number(), templates: s.number() });
+const limitsShape = s.object({
+  renders: s.number(),
+  storageMb: s.number(),
+  templates: s.number(),
+  coEditors: s.integer().describe('people live in one template at once; the next one joins read-only'),
+});
+
+/** The plan's features, as `GET /v1/keys/validate` and the dashboard report them. */
+export const planFeatures = s.object({
+  imageUpload: s.boolean(),
+  customFonts: s.boolean(),
+  exportHtml: s.boolean(),
+  templateLibrary: s.boolean(),
+  whiteLabel: s.boolean(),
+  coEditing: s.boolean(),
+  comments: s.boolean(),
+  customBlocks: s.boolean(),
+  testSend: s.boolean(),
+});
 export const validateResponse = s.object({
   plan: s.string(),
   limits: limitsShape,
   usage: s.object({ renders: s.number(), storageMb: s.number(), templates: s.number() }),
-  features: s.object({
-    imageUpload: s.boolean(),
-    customFonts: s.boolean(),
-    exportHtml: s.boolean(),
-    templateLibrary: s.boolean(),
-    whiteLabel: s.boolean(),
-  }),
+  features: planFeatures,
   operator: s.object({ name: s.string() }),
   userId: s.string().optional(),
   role: s.enum(['member', 'manager'] as const).optional(),
+  name: s.string().describe("session tokens: the user's display name, when the token carries one").optional(),
+  testRecipients: s.array(s.string()).describe('session tokens: the addresses test sends may go to, when the token carries any').optional(),
 });

@@ -8,6 +8,7 @@ import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_ROUTES } from '../index';
 import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
 
 const redisUrl = inject('redisUrl');
 const require = createRequire(import.meta.url);
@@ -114,8 +115,11 @@ async function withLogin(plan: 'free' | 'pro' | 'enterprise'): Promise<TestAccou
   return { ...(await createAccount(redisUrl, { plan, email, password })), email, password };
 }
 
+let smtp: TestSmtp;
+
 beforeAll(async () => {
-  api = await startApi({ redisUrl });
+  smtp = await startSmtp();
+  api = await startApi({ redisUrl, env: { SMTP_URL: smtp.url } });
   const response = await fetch(`${api.url}/v1/openapi.json`);
   doc = await response.json();
   ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true, discriminator: true });
@@ -124,6 +128,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
+  await smtp?.close();
 });
 
 describe('the OpenAPI document', () => {
@@ -345,6 +350,10 @@ describe('the OpenAPI document', () => {
     await check('POST', '/v1/render', '/v1/render', 200, { token: acct.apiKey, body: { templateId: shared._id } });
     await check('POST', '/v1/render', '/v1/render', 400, { token: acct.apiKey, body: {} });
     await check('POST', '/v1/render', '/v1/render', 404, { token: acct.apiKey, body: { templateId: 'tpl_nope' } });
+    const testSend = '/v1/templates/{id}/test-send';
+    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 200, { token: acct.apiKey, body: { to: 'qa@example.com' } });
+    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 403, { token: session, body: { to: 'qa@example.com' } });
+    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 400, { token: acct.apiKey, body: { to: 'nope' } });
 
     // images
     const form = () => {

@@ -2,14 +2,7 @@
 // route that documents a 2xx without a schema here or in its definition fails the document build.
 import { type Schema, s } from '../../../core/schema/schema';
 import { blockTreeField } from '../../http/fields';
-
-const features = s.object({
-  imageUpload: s.boolean(),
-  customFonts: s.boolean(),
-  exportHtml: s.boolean(),
-  templateLibrary: s.boolean(),
-  whiteLabel: s.boolean(),
-});
+import { planFeatures as features } from '../keys/schema';
 
 export const libraryItem = s.object({
   _id: s.string({ pattern: /^seed-[0-9]+$/ }),

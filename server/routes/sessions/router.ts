@@ -1,9 +1,9 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { principalOf } from '../../http/context';
-import { userIdField } from '../../http/fields';
+import { displayNameField, emailAddressField, userIdField } from '../../http/fields';
 import { defineRoute } from '../../http/route';
-import { SESSION_ROLES } from '../../auth/tokens';
+import { MAX_TEST_RECIPIENTS, SESSION_ROLES } from '../../auth/tokens';
 
 export const createSessionBody = s.object({
   userId: userIdField,
@@ -11,6 +11,11 @@ export const createSessionBody = s.object({
     .enum(SESSION_ROLES)
     .optional()
     .describe('member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12)'),
+  name: displayNameField.optional(),
+  testRecipients: s
+    .array(emailAddressField, { max: MAX_TEST_RECIPIENTS })
+    .describe('addresses this user may send test e-mails to (POST /v1/templates/{id}/test-send), at most 5')
+    .optional(),
 });
 export const sessionResponse = s.object({ sessionToken: s.string(), expiresIn: s.integer() });
 
@@ -23,7 +28,7 @@ export const createSession = defineRoute<Infer<typeof createSessionBody>>({
   body: createSessionBody,
   responses: {
     201: { description: 'the session token', schema: sessionResponse },
-    400: { description: 'missing or invalid userId, or a role other than member or manager' },
+    400: { description: 'missing or invalid userId, name or testRecipients, or a role other than member or manager' },
     401: { description: 'missing or invalid secret key (session tokens are refused)' },
     429: { description: 'rate limit exceeded' },
   },
@@ -36,10 +41,23 @@ export const createSession = defineRoute<Infer<typeof createSessionBody>>({
       generation: p.generation,
       userId: body.userId,
       role: body.role ?? 'member',
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.testRecipients !== undefined && { testRecipients: dedupe(body.testRecipients) }),
     });
     ctx.status = 201;
     ctx.body = { sessionToken: issued.token, expiresIn: issued.expiresIn };
   },
 });
+
+/** The same address twice (in any letter case) is one recipient. */
+function dedupe(addresses: string[]): string[] {
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export const sessionRoutes = [createSession];

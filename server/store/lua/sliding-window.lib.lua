@@ -1,6 +1,7 @@
--- The sliding window, shared by every limiter script (admit, window, login-attempt): a zset per
+-- The sliding window, shared by every limiter script (admit, window, window-charge): a zset per
 -- window, one member per counted event, scored by its time in ms. Exact: an event counts for
--- exactly windowMs. Redis TIME is the only clock, so every instance agrees.
+-- exactly windowMs. Redis TIME is the clock, so every instance agrees (only tests hand
+-- window-charge a time of their own).
 
 -- Now, in ms, by the Redis server's clock.
 local function windowNow()

@@ -1,0 +1,24 @@
+// English messages of "Send test" (the toolbar button and its dialog, docs/api.md §16): registered
+// with the editor's own (en/rest.ts), since the button is in the toolbar.
+import type { Catalogue } from '../catalog';
+
+export const testSend = {
+  'editor.toolbar.sendTest': 'Send test',
+  'editor.toolbar.sendTestTitle': 'Send this email to a test inbox',
+  'dialogs.testSend.title': 'Send a test email',
+  'dialogs.testSend.close': 'Close',
+  'dialogs.testSend.recipient': 'Recipient',
+  'dialogs.testSend.hint': 'Your changes are saved first. Merge tags show their sample values.',
+  'dialogs.testSend.send': 'Send test',
+  'dialogs.testSend.sending': 'Sending…',
+  'dialogs.testSend.cancel': 'Cancel',
+  'dialogs.testSend.sent': 'Test email sent to {to}.',
+  'dialogs.testSend.invalidAddress': 'Enter one email address, like ada@example.com.',
+  'dialogs.testSend.notAllowed': 'This address is not one your app allows for test emails.',
+  'dialogs.testSend.limit': 'You have reached the limit for test emails. Try again later.',
+  'dialogs.testSend.notConfigured': 'Test emails are not set up on this server.',
+  'dialogs.testSend.mailServer': 'The mail server did not take the email. Nothing was sent; try again later.',
+  'dialogs.testSend.saveFailed': 'The template could not be saved, so no test was sent: {error}',
+  'dialogs.testSend.failed': 'The test email could not be sent: {error}',
+  'dialogs.testSend.hostFailed': 'Your app could not send the test email: {error}',
+} as const satisfies Catalogue;
