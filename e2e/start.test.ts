@@ -108,6 +108,15 @@ describe('npm start', () => {
         await expect(fetch(`http://${lan}:${port}/`)).rejects.toThrow();
       }
       expect(out).toMatch(/Demo users\s+alice, bob/);
+      // What a newcomer reads: the steps, the URLs and the logins, not Vite's listing of every
+      // chunk nor its warnings (the first start builds all three targets).
+      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+      expect(plain).not.toMatch(/\d+\.\d+ kB/);
+      expect(plain).not.toMatch(/\(!\)|configLoader|INEFFECTIVE_DYNAMIC_IMPORT|\[[A-Z_]+\]/);
+      expect(plain.split('\n').filter((line) => line.trim()).length).toBeLessThan(40);
+      // One host name in every URL printed: localhost and 127.0.0.1 are different origins.
+      const hosts = new Set([...plain.matchAll(/https?:\/\/([^/:\s]+)/g)].map((m) => m[1]));
+      expect([...hosts]).toEqual(['127.0.0.1']);
 
       const page = await (await fetch(first.demoUrl)).text();
       expect(page).toContain(`<script type="module" src="${first.apiUrl}/element/email-builder.js"></script>`);
