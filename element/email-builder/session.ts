@@ -131,7 +131,8 @@ export class SessionController {
     clearTimeout(this.#missingTimer);
     if (!key) {
       this.#missingTimer = window.setTimeout(() => {
-        if ((host.apiKey ?? '').trim()) return;
+        // Set meanwhile, or the element was taken out of the page (nothing to sign in any more).
+        if ((host.apiKey ?? '').trim() || !host.isConnected) return;
         console.error(`<email-builder> token_missing: ${TOKEN_MISSING}`);
         host.emit('eb-error', { status: 0, code: 'token_missing', message: TOKEN_MISSING });
       }, TOKEN_GRACE_MS);
