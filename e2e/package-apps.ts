@@ -6,7 +6,14 @@
 export type AppFiles = Record<string, string>;
 
 /** Registry packages of each app (the tarballs are added by the test). */
-export const REACT_DEPENDENCIES = { react: '19.3.1', 'react-dom': '19.3.1', vite: '8.3.8' };
+export const REACT_DEPENDENCIES = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  vite: '8.3.8',
+  typescript: '5.9.3',
+  '@types/react': '19.3.0',
+  '@types/react-dom': '19.3.0',
+};
 export const VUE_DEPENDENCIES = { vue: '3.5.45', '@vitejs/plugin-vue': '6.0.11', 'vue-tsc': '3.3.14', typescript: '5.9.3', vite: '8.3.8' };
 
 const html = (title: string, mount: string, entry: string) => `<!doctype html>
@@ -23,8 +30,31 @@ const SHELL_STYLE = `header { display: flex; align-items: center; gap: 12px; pad
 header h1 { font-size: 18px; margin: 0; } header span { opacity: .75; font-size: 14px; }
 main { padding: 16px 24px; } #log { font: 12px ui-monospace, monospace; color: #444; columns: 3; }`;
 
+const STRICT = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'bundler',
+  strict: true,
+  noEmit: true,
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  skipLibCheck: true,
+  types: [],
+};
+
 export const REACT_APP: AppFiles = {
   'index.html': html('Acme CRM (React 19)', 'root', '/src/main.tsx'),
+  'tsconfig.json': `${JSON.stringify({ compilerOptions: { ...STRICT, jsx: 'react-jsx' }, include: ['src'] }, null, 2)}\n`,
+  // Never rendered: tsc proves the on… props are typed per event (each expected error must happen).
+  'src/probe.tsx': `import { EmailBuilder } from '@email-builder/react';
+
+export const probes = [
+  <EmailBuilder key="1" onEbDirtyChange={(e) => e.detail.dirty satisfies boolean} onEbUpgradeRequested={(e) => e.detail.feature.toUpperCase()} />,
+  // @ts-expect-error eb-ready's detail is {plan, features}: it has no template
+  <EmailBuilder key="2" onEbReady={(e) => e.detail.template} />,
+  // @ts-expect-error there is no eb-saved event
+  <EmailBuilder key="3" onEbSaved={() => {}} />,
+];
+`,
   'src/main.tsx': `import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmailBuilder } from '@email-builder/react';
@@ -75,24 +105,7 @@ export default defineConfig({
   plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag === 'email-builder' } } })],
 });
 `,
-  'tsconfig.json': `${JSON.stringify(
-    {
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'bundler',
-        strict: true,
-        noEmit: true,
-        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-        skipLibCheck: true,
-        jsx: 'preserve',
-        types: [],
-      },
-      include: ['src/**/*.ts', 'src/**/*.vue'],
-    },
-    null,
-    2,
-  )}\n`,
+  'tsconfig.json': `${JSON.stringify({ compilerOptions: { ...STRICT, jsx: 'preserve' }, include: ['src/**/*.ts', 'src/**/*.vue'] }, null, 2)}\n`,
   'src/env.d.ts': `declare module '*.vue' {
   import type { DefineComponent } from 'vue';
   const component: DefineComponent;

@@ -134,8 +134,9 @@ describe('the packed element and React wrapper in real apps', () => {
     expect(run(dist, 'tar', ['-xzOf', packed.react, 'package/index.js'])).not.toMatch(/useRef|__SECRET_INTERNALS|react\.transitional/);
   });
 
-  test('React 19 + Vite: one React, opens, edits and saves; without baseUrl the error says so', async () => {
+  test('React 19 + Vite: tsc types every on… prop; one React, opens, edits and saves; without baseUrl the error says so', async () => {
     const dir = buildApp('react', REACT_APP, REACT_DEPENDENCIES, [packed.element, packed.react]);
+    run(dir, join(dir, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     const userId = `react-${stamp()}`;
     const url = await serve(dir, userId);
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
