@@ -35,10 +35,19 @@ export function isFresh(target: string, outDir: string, entryFile: string): bool
   return sources.every((source) => newest(join(ROOT, source)) <= built);
 }
 
-export function buildTarget(target: string, outDir: string, onLine: (line: string) => void = () => {}): Promise<void> {
+/**
+ * `logLevel` 'warn' streams only what needs attention (`npm start`); 'info' adds Vite's progress and
+ * its listing of every chunk (`npm run build`).
+ */
+export function buildTarget(
+  target: string,
+  outDir: string,
+  onLine: (line: string) => void = () => {},
+  logLevel: 'info' | 'warn' = 'info',
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-    const child = spawn(vite, ['build', '--logLevel', 'info'], {
+    const child = spawn(vite, ['build', '--logLevel', logLevel], {
       cwd: ROOT,
       env: { ...process.env, EB_TARGET: target, EB_OUT_DIR: outDir, NO_COLOR: '1', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { sha256Hex } from '../server/auth/secret-key';
 import type { PlanName } from '../server/plans';
 import type { Store } from '../server/store';
 import type { EmailDocument } from '../core/document/schema';
+import { ensureStarterImages } from './seed-images';
 
 export const DEMO_USERS = ['alice', 'bob', 'maya'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
@@ -83,6 +84,9 @@ export async function seedDemo(options: SeedOptions): Promise<DemoState> {
   const created =
     (await ensureTemplates(options.apiUrl, pro.apiKey, TEMPLATES)) + (await ensureTemplates(options.apiUrl, free.apiKey, FREE_TEMPLATES));
   if (created > 0) log(`created ${created} demo template(s)`);
+  // The Free plan has no image upload: its library stays empty, like a real Free account's.
+  const images = await ensureStarterImages(options.apiUrl, pro.apiKey);
+  if (images > 0) log(`added ${images} starter images to ${DEMO_ACCOUNT_NAMES.pro}'s shared image library`);
   return state;
 }
 

@@ -34,10 +34,11 @@ describe('access rules seen from the demo', () => {
       await setOrigins(keyId, ['https://app.elsewhere.example']);
       const blocked = await openDemo(browser, { ready: false });
       const demoOrigin = new URL(env().demoUrl).origin;
-      await expect(builder(blocked.page).getByRole('alert')).toContainText(
-        `This page’s origin (${demoOrigin}) is not allowed for this API key`,
-      );
+      // The end user reads what they can do; the integrator's detail (which origin) is in eb-error.
+      await expect(builder(blocked.page).getByRole('alert')).toContainText('The email editor is not enabled on this website yet');
+      await expect(builder(blocked.page).getByRole('alert')).not.toContainText('origin');
       await waitForEvent(blocked.page, 'eb-error', /403/);
+      await waitForEvent(blocked.page, 'eb-error', `origin (${demoOrigin}) is not allowed`);
       await expect(blocked.page.getByRole('tab', { name: /^My Templates/ })).toHaveCount(0);
 
       // Listing the demo's own origin lets it in.
@@ -49,7 +50,7 @@ describe('access rules seen from the demo', () => {
 
       await setOrigins(keyId, ['https://app.elsewhere.example']);
       const again = await openDemo(browser, { ready: false });
-      await expect(builder(again.page).getByRole('alert')).toContainText('is not allowed for this API key');
+      await expect(builder(again.page).getByRole('alert')).toContainText('is not enabled on this website');
       // Cleared: every origin may use the key again.
       await setOrigins(keyId, []);
       await again.page.reload();

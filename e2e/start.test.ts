@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ROOT } from '../demo/build';
 import type { DemoState } from '../demo/seed';
+import { starterImageNames } from '../demo/seed-images';
 import { freePort, pingRedis } from '../scripts/redis';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'eb-start-data-'));
@@ -81,6 +82,17 @@ function lanAddress(): string | null {
 
 const state = () => JSON.parse(readFileSync(join(dataDir, 'demo.json'), 'utf8')) as DemoState;
 
+/** Names of the account's shared images (uploaded with the secret key), sorted. */
+async function sharedImagesOf(apiUrl: string, apiKey: string): Promise<string[]> {
+  const response = await fetch(`${apiUrl}/v1/images?limit=100`, { headers: { Authorization: `Bearer ${apiKey}` } });
+  expect(response.status).toBe(200);
+  const images = (await response.json()) as Array<{ name: string; userId?: string }>;
+  return images
+    .filter((image) => !image.userId)
+    .map((image) => image.name)
+    .sort();
+}
+
 async function templatesOf(apiUrl: string, apiKey: string, userId: string): Promise<Array<{ name: string }>> {
   const response = await fetch(`${apiUrl}/v1/templates?userId=${userId}`, { headers: { Authorization: `Bearer ${apiKey}` } });
   expect(response.status).toBe(200);
@@ -108,6 +120,15 @@ describe('npm start', () => {
         await expect(fetch(`http://${lan}:${port}/`)).rejects.toThrow();
       }
       expect(out).toMatch(/Demo users\s+alice, bob/);
+      // What a newcomer reads: the steps, the URLs and the logins, not Vite's listing of every
+      // chunk nor its warnings (the first start builds all three targets).
+      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+      expect(plain).not.toMatch(/\d+\.\d+ kB/);
+      expect(plain).not.toMatch(/\(!\)|configLoader|INEFFECTIVE_DYNAMIC_IMPORT|\[[A-Z_]+\]/);
+      expect(plain.split('\n').filter((line) => line.trim()).length).toBeLessThan(40);
+      // One host name in every URL printed: localhost and 127.0.0.1 are different origins.
+      const hosts = new Set([...plain.matchAll(/https?:\/\/([^/:\s]+)/g)].map((m) => m[1]));
+      expect([...hosts]).toEqual(['127.0.0.1']);
 
       const page = await (await fetch(first.demoUrl)).text();
       expect(page).toContain(`<script type="module" src="${first.apiUrl}/element/email-builder.js"></script>`);
@@ -131,6 +152,9 @@ describe('npm start', () => {
       expect(retired.status).toBe(401);
 
       const { pro } = state();
+      // The image library starts with the starters' own pictures, shared with the whole account.
+      expect(starterImageNames().length).toBeGreaterThan(10);
+      expect(await sharedImagesOf(first.apiUrl, pro.apiKey)).toEqual(starterImageNames());
       const seeded = await templatesOf(first.apiUrl, pro.apiKey, 'alice');
       expect(seeded).toHaveLength(5); // two of alice's own + three shared
       keptName = `Kept across restarts ${Date.now()}`;
@@ -164,6 +188,8 @@ describe('npm start', () => {
       const names = (await templatesOf(second.apiUrl, keyBefore, 'alice')).map((t) => t.name);
       expect(names).toHaveLength(6);
       expect(names).toContain(keptName);
+      expect(out).not.toContain('starter images');
+      expect(await sharedImagesOf(second.apiUrl, keyBefore)).toEqual(starterImageNames());
     } finally {
       expect(await stop(second)).toBe(0);
     }

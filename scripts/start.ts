@@ -22,6 +22,9 @@ const distDir = process.env.EB_DIST_DIR ?? join(ROOT, 'dist');
 const cleanups: Array<() => Promise<void>> = [];
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const loopbackOnly = ['127.0.0.1', '::1', 'localhost'].includes(host);
+// One host name in every URL printed and in the API's PUBLIC_URL (the element's base URL and the
+// dashboard link): an origin is scheme + host + port, so localhost and 127.0.0.1 are two origins.
+const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[22m` : text);
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text);
@@ -60,7 +63,8 @@ async function choosePort(wanted: number, name: string, variable: string): Promi
 
 async function build(target: string, outDir: string, entry: string): Promise<string> {
   if (process.env.EB_FORCE_BUILD !== '1' && isFresh(target, outDir, entry)) return 'up to date';
-  await buildTarget(target, outDir, (line) => console.log(dim(`    ${line}`)));
+  // Warnings and errors only: Vite's chunk listing is for `npm run build`, not a newcomer's first run.
+  await buildTarget(target, outDir, (line) => console.log(`    ${line}`), 'warn');
   return 'built';
 }
 
@@ -110,6 +114,7 @@ async function main(): Promise<void> {
   const apiPort = await choosePort(Number(process.env.PORT ?? 8787), 'API', 'PORT');
   const demoPort = await choosePort(Number(process.env.DEMO_PORT ?? 5173), 'demo host', 'DEMO_PORT');
   const config = parseConfig({
+    PUBLIC_URL: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${apiPort}`,
     ...process.env,
     PORT: String(apiPort),
     HOST: host,

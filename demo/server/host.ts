@@ -22,7 +22,8 @@ export async function startDemoHost(options: DemoHostOptions & { port: number; h
     });
   });
   const { port } = server.address() as AddressInfo;
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  // The same name `npm start` gives the API (127.0.0.1): one origin per server in every printed URL.
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
     url: `http://${shown}:${port}`,
     server,

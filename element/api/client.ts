@@ -5,7 +5,7 @@
 // twice), a network failure becomes a typed `offline` error.
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { FIRST_PAGE, START_PATH, takeEarly, withToken } from './early';
-import { ApiError, errorFromResponse, offlineError } from './errors';
+import { ApiError, answersAsApi, errorFromResponse, notThisApi, offlineError } from './errors';
 import { nextLink, sameOrigin, type TemplatePage } from './pages';
 import type {
   LibraryImage,
@@ -30,6 +30,8 @@ export type { NewTemplate } from './types';
 
 export interface ApiClientOptions {
   baseUrl: string;
+  /** False when `baseUrl` is the script's own address because no `base-url` was set (named so in errors). */
+  baseUrlSet?: boolean;
   token: string;
   /** Called once per expiry, when the first call of a token gets 401. */
   onSessionExpired?: () => void;
@@ -52,6 +54,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ApiClient {
   baseUrl: string;
+  baseUrlSet: boolean;
   onSessionExpired: () => void;
   maxRetryWaitMs: number;
   #token: string;
@@ -61,6 +64,7 @@ export class ApiClient {
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.baseUrlSet = options.baseUrlSet ?? true;
     this.#token = options.token;
     this.onSessionExpired = options.onSessionExpired ?? (() => {});
     this.maxRetryWaitMs = options.maxRetryWaitMs ?? 60_000;
@@ -232,6 +236,7 @@ export class ApiClient {
     let retriesLeft = 2;
     for (;;) {
       const response = await this.#fetch(path, options);
+      if (!answersAsApi(response)) throw notThisApi(this.baseUrl, this.baseUrlSet, path, response);
       if (response.ok) return response;
       if (response.status === 401 && options.auth !== false && !retriedAuth) {
         retriedAuth = true;
@@ -279,7 +284,7 @@ export class ApiClient {
       return await fetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw offlineError();
+      throw offlineError(this.baseUrl);
     }
   }
 

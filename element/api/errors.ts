@@ -5,12 +5,15 @@ import type { ApiErrorDetail } from './types';
 export class ApiError extends Error implements ApiErrorDetail {
   readonly status: number;
   readonly code: string;
+  /** The address the element called, when the user's sentence names it (a wrong `base-url`). */
+  readonly url: string;
 
-  constructor({ status, code, message }: ApiErrorDetail) {
+  constructor({ status, code, message }: ApiErrorDetail, url = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.url = url;
   }
 
   toDetail(): ApiErrorDetail {
@@ -31,17 +34,43 @@ export async function errorFromResponse(response: Response, origin: string): Pro
   const code = typeof body.code === 'string' ? body.code : `http_${status}`;
   // The API always explains itself; a proxy's HTML error page does not.
   let message = serverMessage || (status === 429 ? 'Too many requests. Please wait a moment.' : `Request failed (${status}).`);
+  // For the integrator (eb-error, console); the end user reads error.originNotAllowed, which says what they can do.
   if (status === 403) message = `This page's origin (${origin}) is not allowed for this API key. Add it to the key's allowed origins.`;
   if (status === 402) message = `Upgrade required: ${serverMessage || 'your plan does not include this.'}`;
   return new ApiError({ status, code, message });
 }
 
-export const offlineError = () =>
+/** No answer at all; `baseUrl` names the address that did not answer (for the integrator). */
+export const offlineError = (baseUrl?: string) =>
   new ApiError({
     status: 0,
     code: 'offline',
-    message: 'You are offline or the server cannot be reached. Your edits are kept on this device.',
+    message: baseUrl
+      ? `You are offline or the server cannot be reached (no answer from ${baseUrl}: offline, the API down, or base-url wrong). Your edits are kept on this device.`
+      : 'You are offline or the server cannot be reached. Your edits are kept on this device.',
   });
+
+/**
+ * Every answer of the API is JSON, errors included (`{error, code}`): an answer that is not (a web
+ * page, a 404 page of the host's own server) came from something else at that address. A 5xx page
+ * is a proxy in front of the API that is failing, not a wrong address.
+ */
+export function answersAsApi(response: Response): boolean {
+  return response.status >= 500 || /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+/**
+ * The address does not answer as this API: `base_url_missing` when no `base-url` was set (the element
+ * called the address its script came from: a bundled element calls the host app's own server),
+ * `base_url_wrong` when the one set is not the API. The message says which and what came back.
+ */
+export function notThisApi(baseUrl: string, fromAttribute: boolean, path: string, response: Response): ApiError {
+  const answer = `GET ${path.split('?')[0]} answered ${response.status} ${response.headers.get('Content-Type') || 'without a content type'}, not the API's JSON`;
+  const message = fromAttribute
+    ? `base-url (${baseUrl}) does not answer as the Email Builder API (${answer}). Set base-url to the API's address, where /healthz and /v1/… answer.`
+    : `base-url is not set, so the element called the address its script was loaded from (${baseUrl}), which is not the Email Builder API (${answer}). Set base-url (the baseUrl prop in React) to the API's address.`;
+  return new ApiError({ status: 0, code: fromAttribute ? 'base_url_wrong' : 'base_url_missing', message }, baseUrl);
+}
 
 export function isSecretKey(key: string): boolean {
   return /^eb_(live|test)_/.test(key.trim());
@@ -53,7 +82,9 @@ export function isSecretKey(key: string): boolean {
  * `message` stays developer-facing (`eb-error`).
  */
 export function errorKey(error: unknown): MessageKey {
-  const code = error instanceof ApiError ? error.code : '';
+  const raw = error instanceof ApiError ? error.code : '';
+  // For the end user a missing and a wrong base-url are the same thing: the server did not answer.
+  const code = raw === 'base_url_missing' ? 'base_url_wrong' : raw;
   const key = `error.${code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
   return key in gallery ? (key as MessageKey) : 'error.unknown';
 }

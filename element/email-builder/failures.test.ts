@@ -3,7 +3,18 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
-import { addBlocks, env, mintSession, mount, mountReady, openBlankEditor, serverCall, uniqueUser, unsignedToken } from '../test/helpers';
+import {
+  addBlocks,
+  env,
+  mintSession,
+  mount,
+  mountReady,
+  openBlankEditor,
+  serverCall,
+  shadow,
+  uniqueUser,
+  unsignedToken,
+} from '../test/helpers';
 import { EmailBuilder } from './email-builder';
 
 async function dashboardToken(): Promise<string> {
@@ -58,19 +69,19 @@ describe('401: session expiry', () => {
 });
 
 describe('403: origin not allowed', () => {
-  test('says the page origin is not allowed, fires eb-error, and works again once the allowlist is cleared', async () => {
+  test('tells the end user what they can do, the integrator (eb-error) which origin to allow; works again once cleared', async () => {
     await setOrigins(['https://somewhere-else.example']);
     try {
       const userId = uniqueUser();
-      const { of } = mount({
+      const { el, of } = mount({
         'api-key': await mintSession(env().accounts.locked.apiKey, userId),
         'user-id': userId,
         'base-url': env().apiUrl,
       });
-      await expect
-        .element(page.getByText(new RegExp(`origin \\(${location.origin.replace(/[.:/]/g, '\\$&')}\\) is not allowed`)))
-        .toBeVisible();
-      expect(of('eb-error')[0]).toMatchObject({ status: 403 });
+      await expect.element(page.getByText('The email editor is not enabled on this website yet.', { exact: false })).toBeVisible();
+      expect(shadow(el).textContent).not.toMatch(/origin|API key/i);
+      expect(of('eb-error')[0]).toMatchObject({ status: 403, code: 'origin_not_allowed' });
+      expect(of('eb-error')[0]?.message).toContain(`This page's origin (${location.origin}) is not allowed for this API key`);
       await setOrigins([]);
       await userEvent.click(page.getByRole('button', { name: 'Retry' }));
       await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);

@@ -40,6 +40,50 @@ describe('tokens that cannot work', () => {
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['token_rejected']);
     expect(of('eb-error')[0]).toMatchObject({ status: 401 });
     await expect.element(page.getByText(SIGN_IN_FAILED)).toBeVisible();
+    // A refresh would not help: the host is not asked for one.
+    expect(of('eb-session-expired')).toHaveLength(0);
+    await expect.element(page.getByText(/session expired/i)).not.toBeInTheDocument();
+  });
+
+  test('an empty api-key: eb-error token_missing once the host had its moment, and the end user reads no integrator words', async () => {
+    const { el, of } = mount({ 'user-id': 'alice', 'base-url': env().apiUrl });
+    await expect.element(page.getByRole('heading', { name: 'Not signed in' })).toBeVisible();
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['token_missing']);
+    expect(of('eb-error')[0]).toMatchObject({ status: 0, message: expect.stringMatching(/api-key is empty.*POST \/v1\/sessions/) });
+    expect(shadow(el).textContent).not.toMatch(/api-key|POST|token/i);
+  });
+
+  test('an api-key set while the host had its moment fires no token_missing', async () => {
+    const userId = uniqueUser();
+    const { el, of } = mount({ 'user-id': userId, 'base-url': env().apiUrl });
+    el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(of('eb-error')).toEqual([]);
+  });
+});
+
+describe('base-url that is not the API', () => {
+  // This test page's own server answers, but not as the API: what a bundled element without base-url calls.
+  const here = location.origin;
+
+  test('missing: named as missing in eb-error, and the address it called in the end user’s message', async () => {
+    const userId = uniqueUser();
+    const { el, of } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId });
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['base_url_missing']);
+    expect(of('eb-error')[0]?.message).toMatch(new RegExp(`^base-url is not set.*\\(${here.replace(/[.:/]/g, '\\$&')}\\)`));
+    await expect.element(page.getByRole('heading', { name: 'Could not connect' })).toBeVisible();
+    await expect.element(page.getByText(`The email editor’s server (${here}) did not answer.`, { exact: false })).toBeVisible();
+    expect(shadow(el).textContent).not.toMatch(/Something went wrong/);
+  });
+
+  test('wrong: named as the base-url set, in eb-error and in the message', async () => {
+    const userId = uniqueUser();
+    const wrong = `${here}/not-the-api`;
+    const { of } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId, 'base-url': wrong });
+    await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['base_url_wrong']);
+    expect(of('eb-error')[0]?.message).toContain(`base-url (${wrong}) does not answer as the Email Builder API`);
+    await expect.element(page.getByText(`The email editor’s server (${wrong}) did not answer.`, { exact: false })).toBeVisible();
   });
 
   test('an expired token the host does not refresh: eb-session-expired, then eb-error session_expired within 5 s; a fresh token still recovers', async () => {

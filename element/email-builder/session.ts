@@ -27,6 +27,14 @@ export interface SessionHost extends ReactiveControllerHost, HTMLElement {
 
 /** After `eb-session-expired`, how long the host has to set a fresh `api-key` before it is an `eb-error`. */
 export const REFRESH_GRACE_MS = 3000;
+/**
+ * How long `api-key` may stay empty before it is an `eb-error` (`token_missing`): hosts mount the
+ * element first and set the token when their server has minted it.
+ */
+export const TOKEN_GRACE_MS = 2000;
+
+export const TOKEN_MISSING =
+  'api-key is empty: set it to the sessionToken your server gets from POST /v1/sessions (the apiKey prop in React, :api-key in Vue).';
 
 type FailureCode = 'token_malformed' | 'token_rejected' | 'user_mismatch' | 'session_expired';
 
@@ -74,6 +82,7 @@ export class SessionController {
   /** A sign-in that failed for good (until the host sets another token), or null. */
   failure: SessionFailure | null = null;
   #refreshTimer = 0;
+  #missingTimer = 0;
   #host: SessionHost;
   #validated: ValidateResult | null = null;
   /** The key check, started as soon as the client exists (the task itself runs after the first render). */
@@ -119,7 +128,16 @@ export class SessionController {
     this.refused = false;
     this.failure = null;
     clearTimeout(this.#refreshTimer);
-    if (!key) return;
+    clearTimeout(this.#missingTimer);
+    if (!key) {
+      this.#missingTimer = window.setTimeout(() => {
+        // Set meanwhile, or the element was taken out of the page (nothing to sign in any more).
+        if ((host.apiKey ?? '').trim() || !host.isConnected) return;
+        console.error(`<email-builder> token_missing: ${TOKEN_MISSING}`);
+        host.emit('eb-error', { status: 0, code: 'token_missing', message: TOKEN_MISSING });
+      }, TOKEN_GRACE_MS);
+      return;
+    }
     const claims = readToken(key);
     const failure = !claims
       ? 'token_malformed'
@@ -131,6 +149,7 @@ export class SessionController {
       return;
     }
     const baseUrl = (host.baseUrl || moduleOrigin()).replace(/\/+$/, '');
+    const baseUrlSet = Boolean(host.baseUrl);
     const client = this.client;
     if (client && (client.baseUrl === baseUrl || this.session)) {
       const waiting = client.waitingForToken;
@@ -139,12 +158,14 @@ export class SessionController {
       if (client.baseUrl !== baseUrl) {
         // Same session, another address (a proxy, a failover): keep the user's work, re-check the key.
         client.baseUrl = baseUrl;
+        client.baseUrlSet = baseUrlSet;
         this.validate.run();
       }
       return;
     }
     this.client = new ApiClient({
       baseUrl,
+      baseUrlSet,
       token: key,
       maxRetryWaitMs: this.maxRetryWaitMs,
       onSessionExpired: () => this.#onUnauthorized(),
@@ -157,19 +178,20 @@ export class SessionController {
   }
 
   /**
-   * A 401: the host may still refresh (`eb-session-expired`), but a token that has not expired
-   * was refused for another reason and says so at once; an expired one, once the grace lapses.
+   * A 401: a token that has not expired was refused for another reason (another installation, a
+   * revoked key) and says so at once, without `eb-session-expired` (a refresh would not help);
+   * an expired one asks the host to refresh and fails once the grace lapses.
    */
   #onUnauthorized(): void {
     const host = this.#host;
     const token = this.client?.token ?? '';
-    host.setNotice(notice('session_expired'));
-    host.emit('eb-session-expired', {});
     const claims = readToken(token);
     if (claims && !isExpired(claims)) {
       this.#fail('token_rejected');
       return;
     }
+    host.setNotice(notice('session_expired'));
+    host.emit('eb-session-expired', {});
     clearTimeout(this.#refreshTimer);
     this.#refreshTimer = window.setTimeout(() => {
       if (this.client?.token === token && this.client.waitingForToken) this.#fail('session_expired');

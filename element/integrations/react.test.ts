@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { EbErrorDetail, EbReadyDetail, EmailBuilder as EmailBuilderElement } from '../email-builder/email-builder';
+import { EVENT_NAMES, handlerName } from '../email-builder/event-names';
 import { env, mintSession, uniqueUser } from '../test/helpers';
 import { EmailBuilder, type EmailBuilderProps } from './react';
 
@@ -47,6 +48,16 @@ describe('React wrapper', () => {
     render({ apiKey: env().accounts.pro.apiKey, userId: 'someone', baseUrl: env().apiUrl, onEbError: (e) => errors.push(e.detail) });
     await expect.element(page.getByText(/This looks like a secret API key/)).toBeVisible();
     expect(errors).toEqual([expect.objectContaining({ status: 0, code: 'secret_key_refused' })]);
+  });
+
+  it('every eb-* event of the element reaches its on… prop (onEbDirtyChange included)', async () => {
+    const heard: string[] = [];
+    const handlers = Object.fromEntries(EVENT_NAMES.map((name) => [handlerName(name), () => heard.push(name)]));
+    const el = render({ userId: 'someone', baseUrl: env().apiUrl, ...handlers } as EmailBuilderProps);
+    expect(EVENT_NAMES).toContain('eb-dirty-change');
+    expect(Object.keys(handlers)).toContain('onEbDirtyChange');
+    for (const name of EVENT_NAMES) el.dispatchEvent(new CustomEvent(name, { detail: {} }));
+    expect(heard).toEqual(EVENT_NAMES);
   });
 
   it('a new apiKey prop reaches the element (token refresh) and unmounting removes it', async () => {

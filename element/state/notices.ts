@@ -68,8 +68,11 @@ export function translateNotice(keyed: KeyedNotice | null, i18n: I18n): Notice |
   return shown;
 }
 
-/** A failed call in words for the user: its code's sentence (naming this page's origin where it matters), else a generic one. */
-export const errorPhrase = (error: unknown): Phrase => ({ key: errorKey(error), params: { origin: globalThis.location?.origin ?? '' } });
+/** A failed call in words for the user: its code's sentence (naming the address that did not answer where it matters), else a generic one. */
+export const errorPhrase = (error: unknown): Phrase => ({
+  key: errorKey(error),
+  params: { url: error instanceof ApiError ? error.url : '' },
+});
 
 /** A failed call in words for the user, in the element's language. */
 export const errorText = (error: unknown, i18n: I18n): string => say(i18n, errorPhrase(error));

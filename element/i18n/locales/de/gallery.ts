@@ -8,8 +8,9 @@ export default {
   'root.retry': 'Erneut versuchen',
   'root.dismiss': 'Schließen',
   'root.poweredBy': 'Bereitgestellt von {brand}',
-  'root.noToken.title': 'Kein Sitzungstoken',
-  'root.noToken.message': 'Setzen Sie das Attribut api-key auf ein Sitzungstoken, das Ihr Server mit POST /v1/sessions erstellt.',
+  'root.noToken.title': 'Nicht angemeldet',
+  'root.noToken.message':
+    'Der E-Mail-Editor wartet auf Ihre Anmeldung. Laden Sie die Seite neu; wenn das Problem bleibt, wenden Sie sich an den Support.',
   'root.offline.title': 'Keine Verbindung möglich',
   'root.secretKey.title': 'Dieser Schlüssel kann hier nicht verwendet werden',
   'root.secretKey.message':
@@ -63,7 +64,9 @@ export default {
   'error.renderLimitReached': 'Die Exporte dieses Monats sind aufgebraucht. Führen Sie ein Upgrade durch, um mehr zu exportieren.',
   'error.featureNotInPlan': 'Diese Funktion ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.originNotAllowed':
-    'Der Ursprung dieser Seite ({origin}) ist für diesen API-Schlüssel nicht zugelassen. Fügen Sie ihn den zugelassenen Ursprüngen des Schlüssels hinzu.',
+    'Der E-Mail-Editor ist auf dieser Website noch nicht freigeschaltet. Bitte wenden Sie sich an den Support der Website oder Ihre Administration.',
+  'error.baseUrlWrong':
+    'Der Server des E-Mail-Editors ({url}) hat nicht geantwortet. Laden Sie die Seite neu; wenn das Problem bleibt, wenden Sie sich an den Support.',
   'error.sharedTemplate': 'Nur ein Manager kann eine geteilte Vorlage ändern. Speichern Sie eine Kopie, um sie zu bearbeiten.',
   'error.notFound': 'Dieses Element existiert nicht mehr. Möglicherweise wurde es gelöscht.',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

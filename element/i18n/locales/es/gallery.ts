@@ -8,8 +8,9 @@ export default {
   'root.retry': 'Reintentar',
   'root.dismiss': 'Cerrar',
   'root.poweredBy': 'Con la tecnología de {brand}',
-  'root.noToken.title': 'No hay token de sesión',
-  'root.noToken.message': 'Asigna al atributo api-key un token de sesión que tu servidor cree con POST /v1/sessions.',
+  'root.noToken.title': 'Sin iniciar sesión',
+  'root.noToken.message':
+    'El editor de correos está esperando a que inicies sesión. Recarga la página; si sigue ocurriendo, contacta con soporte.',
   'root.offline.title': 'No se pudo conectar',
   'root.secretKey.title': 'Esta clave no se puede usar aquí',
   'root.secretKey.message':
@@ -62,8 +63,9 @@ export default {
   'error.blockLimitReached': 'Has alcanzado el límite de bloques guardados de tu plan.',
   'error.renderLimitReached': 'Se agotaron las exportaciones de este mes. Mejora tu plan para exportar más.',
   'error.featureNotInPlan': 'Tu plan no incluye esta función. Mejora tu plan para usarla.',
-  'error.originNotAllowed':
-    'El origen de esta página ({origin}) no está permitido para esta clave de API. Añádelo a los orígenes permitidos de la clave.',
+  'error.originNotAllowed': 'El editor de correos aún no está activado en este sitio web. Avisa al soporte del sitio o a tu administrador.',
+  'error.baseUrlWrong':
+    'El servidor del editor de correos ({url}) no respondió. Recarga la página; si sigue ocurriendo, contacta con soporte.',
   'error.sharedTemplate': 'Solo un responsable puede cambiar una plantilla compartida. Guarda una copia para editarla.',
   'error.notFound': 'Este elemento ya no existe. Puede que se haya eliminado.',
   'error.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',

@@ -8,8 +8,8 @@ export default {
   'root.retry': 'Réessayer',
   'root.dismiss': 'Fermer',
   'root.poweredBy': 'Propulsé par {brand}',
-  'root.noToken.title': 'Aucun jeton de session',
-  'root.noToken.message': 'Renseignez l’attribut api-key avec un jeton de session créé par votre serveur via POST /v1/sessions.',
+  'root.noToken.title': 'Non connecté',
+  'root.noToken.message': 'L’éditeur d’e-mails attend votre connexion. Rechargez la page ; si le problème persiste, contactez le support.',
   'root.offline.title': 'Connexion impossible',
   'root.secretKey.title': 'Cette clé ne peut pas être utilisée ici',
   'root.secretKey.message':
@@ -62,8 +62,9 @@ export default {
   'error.blockLimitReached': 'Vous avez atteint la limite de blocs enregistrés de votre offre.',
   'error.renderLimitReached': 'Les exports de ce mois sont épuisés. Changez d’offre pour exporter davantage.',
   'error.featureNotInPlan': 'Votre offre n’inclut pas cette fonctionnalité. Changez d’offre pour l’utiliser.',
-  'error.originNotAllowed':
-    'L’origine de cette page ({origin}) n’est pas autorisée pour cette clé API. Ajoutez-la aux origines autorisées de la clé.',
+  'error.originNotAllowed': 'L’éditeur d’e-mails n’est pas encore activé sur ce site. Prévenez le support du site ou votre administrateur.',
+  'error.baseUrlWrong':
+    'Le serveur de l’éditeur d’e-mails ({url}) n’a pas répondu. Rechargez la page ; si le problème persiste, contactez le support.',
   'error.sharedTemplate': 'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
   'error.notFound': 'Cet élément n’existe plus. Il a peut-être été supprimé.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant, puis réessayez.',

@@ -8,8 +8,9 @@ export default {
   'root.retry': '再試行',
   'root.dismiss': '閉じる',
   'root.poweredBy': '{brand} 提供',
-  'root.noToken.title': 'セッショントークンがありません',
-  'root.noToken.message': 'api-key 属性に、サーバーが POST /v1/sessions で発行したセッショントークンを設定してください。',
+  'root.noToken.title': 'サインインしていません',
+  'root.noToken.message':
+    'メールエディターはサインインを待っています。ページを再読み込みし、解決しない場合はサポートにお問い合わせください。',
   'root.offline.title': '接続できませんでした',
   'root.secretKey.title': 'このキーはここでは使用できません',
   'root.secretKey.message':
@@ -61,7 +62,9 @@ export default {
   'error.blockLimitReached': 'ご利用のプランの保存済みブロックの上限に達しました。',
   'error.renderLimitReached': '今月のエクスポート回数の上限に達しました。さらにエクスポートするにはアップグレードしてください。',
   'error.featureNotInPlan': 'この機能はご利用のプランに含まれていません。使用するにはアップグレードしてください。',
-  'error.originNotAllowed': 'このページのオリジン（{origin}）はこの API キーで許可されていません。キーの許可オリジンに追加してください。',
+  'error.originNotAllowed': 'このサイトではメールエディターがまだ有効になっていません。サイトのサポートまたは管理者にお知らせください。',
+  'error.baseUrlWrong':
+    'メールエディターのサーバー（{url}）から応答がありませんでした。ページを再読み込みし、解決しない場合はサポートにお問い合わせください。',
   'error.sharedTemplate': '共有テンプレートを変更できるのはマネージャーのみです。編集するにはコピーを保存してください。',
   'error.notFound': 'この項目は存在しません。削除された可能性があります。',
   'error.rateLimited': 'リクエストが多すぎます。少し待ってから、もう一度お試しください。',

@@ -8,8 +8,9 @@ export default {
   'root.retry': 'Tentar novamente',
   'root.dismiss': 'Fechar',
   'root.poweredBy': 'Desenvolvido com {brand}',
-  'root.noToken.title': 'Nenhum token de sessão',
-  'root.noToken.message': 'Defina o atributo api-key com um token de sessão criado pelo seu servidor com POST /v1/sessions.',
+  'root.noToken.title': 'Sem login',
+  'root.noToken.message':
+    'O editor de e-mails está aguardando seu login. Recarregue a página; se continuar acontecendo, fale com o suporte.',
   'root.offline.title': 'Não foi possível conectar',
   'root.secretKey.title': 'Esta chave não pode ser usada aqui',
   'root.secretKey.message':
@@ -61,8 +62,9 @@ export default {
   'error.blockLimitReached': 'Você atingiu o limite de blocos salvos do seu plano.',
   'error.renderLimitReached': 'As exportações deste mês acabaram. Faça upgrade para exportar mais.',
   'error.featureNotInPlan': 'Seu plano não inclui este recurso. Faça upgrade para usá-lo.',
-  'error.originNotAllowed':
-    'A origem desta página ({origin}) não é permitida para esta chave de API. Adicione-a às origens permitidas da chave.',
+  'error.originNotAllowed': 'O editor de e-mails ainda não está ativado neste site. Avise o suporte do site ou o seu administrador.',
+  'error.baseUrlWrong':
+    'O servidor do editor de e-mails ({url}) não respondeu. Recarregue a página; se continuar acontecendo, fale com o suporte.',
   'error.sharedTemplate': 'Só um gerente pode alterar um modelo compartilhado. Salve uma cópia para editá-lo.',
   'error.notFound': 'Este item não existe mais. Talvez tenha sido excluído.',
   'error.rateLimited': 'Muitas solicitações. Aguarde um momento e tente novamente.',
