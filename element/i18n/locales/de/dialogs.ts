@@ -218,4 +218,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Button-Beschriftung wird evtl. abgeschnitten',
   'dialogs.checks.buttonLabelClipped.detail':
     'Die Beschriftung braucht etwa {needed} px, der Button hat aber {available} px: Outlook zeichnet Buttons in fester Größe und würde sie abschneiden.',
+  'dialogs.checks.imagePlaceholder.title': 'Platzhalterbild',
+  'dialogs.checks.imagePlaceholder.detail': 'Das Bild ist noch der Platzhalter eines neuen Bildblocks: Wählen Sie ein Bild aus.',
+  'dialogs.checks.linkPlaceholder.title': 'Beispiellink',
+  'dialogs.checks.linkPlaceholder.detail': 'Der Link „{text}“ führt noch zur Beispieladresse „{href}“.',
+  'dialogs.checks.sampleText.title': 'Beispieltext',
+  'dialogs.checks.sampleText.detail': 'Dieser Block enthält noch den Beispieltext eines neuen Blocks: Schreiben Sie Ihren eigenen.',
+  'dialogs.checks.fix.chooseImage': 'Bild auswählen…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;
