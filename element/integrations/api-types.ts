@@ -4631,6 +4631,8 @@ export interface operations {
             updatedAt: string;
             /** @description the session token's userId that saved it; null for a secret key */
             savedBy: string | null;
+            /** @description the version this one restored (a restore records a copy of it as a new version); null for an ordinary save */
+            restoredFrom: number | null;
           }[];
         };
       };
@@ -6833,4 +6835,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'b4ed62367b7272c9fc4486b4ad04659d4e52995369b054a11b46010c977e22a2';
+export const OPENAPI_DIGEST = '402097f1b36256b17dd63e425ab20d85f7c382693e9190a6b78dad01bf0a0f02';

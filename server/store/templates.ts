@@ -197,14 +197,15 @@ export class Templates {
   /**
    * `writer`: a session user (own templates; shared too as a manager) or the secret key. A change
    * of name or blockTree records a version in the same Lua step; `recordVersion: false` exists
-   * only for the benchmark's baseline.
+   * only for the benchmark's baseline. `restoredFrom`: the version a restore copies, kept on the
+   * version this save records.
    */
   async update(
     accountId: string,
     id: string,
     writer: Writer,
     patch: TemplatePatch,
-    options: { recordVersion?: boolean } = {},
+    options: { recordVersion?: boolean; restoredFrom?: number } = {},
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
     const [actingUser, writeShared] = writerArgs(writer);
@@ -233,6 +234,7 @@ export class Templates {
         keys.templateVersionPrefix(accountId, id),
         options.recordVersion === false ? '0' : '1',
         VERSIONS_KEPT,
+        options.restoredFrom === undefined ? '' : String(options.restoredFrom),
       ],
     );
     if (reply.outcome !== 'ok') return reply;
