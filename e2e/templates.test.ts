@@ -112,7 +112,7 @@ describe('gallery and saving', () => {
         builder(page)
           .getByRole('listitem')
           .filter({ has: card(page, cardName) })
-          .getByRole('button', { name: 'Template actions' });
+          .getByRole('button', { name: `Actions for ${cardName}`, exact: true });
 
       // Duplicate: the copy is a card, the host hears eb-duplicate, the API holds it as alice's.
       await actions(name).click();

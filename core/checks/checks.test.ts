@@ -1,5 +1,7 @@
 // Each rule fires on a fixture that has the problem and clears when the problem is fixed.
 import { describe, expect, test } from 'vitest';
+import { BLOCKS, type BlockType } from '../blocks/registry';
+import { localizeNewBlock, SAMPLE_LOCALES, SAMPLES } from '../blocks/samples';
 import type { EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
 import { resolveAssetUrls, STARTERS } from '../starters/index';
@@ -239,5 +241,68 @@ describe('what a one-click fix needs', () => {
     expect(headingFix(d, 'b')).toBe(2);
     expect(headingFix(d, 'a')).toBeNull();
     expect(headingFix(d, 'c')).toBeNull();
+  });
+});
+
+describe('what nobody chose: placeholder images, example links, sample text', () => {
+  const ASSETS = 'https://api.example.test/assets';
+  const fresh = (type: BlockType, locale = 'en') => localizeNewBlock(BLOCKS[type].create(`new-${type}`, ASSETS), locale);
+  const found = (d: EmailDocument, code: FindingCode) =>
+    checkDocument(d)
+      .filter((f) => f.code === code)
+      .map((f) => f.blockId);
+
+  test('a new image is the placeholder until a picture is chosen', () => {
+    const placeholder = fresh('image');
+    expect(found(doc([placeholder]), 'image_placeholder')).toEqual(['new-image']);
+    expect(checkDocument(doc([placeholder])).find((f) => f.code === 'image_placeholder')?.severity).toBe('warning');
+    // At any asset base (the document keeps the absolute URL of the API that made it).
+    expect(found(doc([image({ src: 'http://localhost:3000/assets/placeholder/image.png', alt: 'x' })]), 'image_placeholder')).toEqual([
+      'img',
+    ]);
+    expect(
+      found(doc([{ ...placeholder, props: { ...placeholder.props, src: 'https://cdn.test/bike.png' } }]), 'image_placeholder'),
+    ).toEqual([]);
+  });
+
+  test('a link to the example domain is an error, wherever the link is', () => {
+    const button = fresh('button');
+    expect(found(doc([button]), 'link_placeholder')).toEqual(['new-button']);
+    expect(checkDocument(doc([button])).find((f) => f.code === 'link_placeholder')?.message).toBe(
+      'The link "Call to action" still goes to the example address "https://example.com".',
+    );
+    expect(found(doc([fresh('menu')]), 'link_placeholder')).toEqual(['new-menu', 'new-menu', 'new-menu']);
+    const text = { id: 't', type: 'text', props: { html: '<p>See <a href="http://www.example.org/x">the shop</a>.</p>' } };
+    expect(found(doc([text]), 'link_placeholder')).toEqual(['t']);
+    expect(found(doc([image({ alt: 'x', href: 'https://shop.example.net/' })]), 'link_placeholder')).toEqual(['img']);
+    // Look-alikes are real addresses.
+    for (const href of ['https://example.company.com', 'https://myexample.com', 'https://shop.test/?u=example.com'])
+      expect(found(doc([{ ...button, props: { ...button.props, href } }]), 'link_placeholder')).toEqual([]);
+  });
+
+  test('a new heading, text or button keeps its sample words in every editor language until they are rewritten', () => {
+    for (const locale of SAMPLE_LOCALES) {
+      const blocks = (['heading', 'text', 'button'] as const).map((type) => fresh(type, locale));
+      expect(found(doc(blocks), 'sample_text'), locale).toEqual(['new-heading', 'new-text', 'new-button']);
+      const written = [
+        { ...blocks[0], props: { ...blocks[0]?.props, text: 'Spring sale' } },
+        { ...blocks[1], props: { ...blocks[1]?.props, html: '<p>Everything is 20% off this week.</p>' } },
+        { ...blocks[2], props: { ...blocks[2]?.props, label: 'Shop the sale' } },
+      ];
+      expect(found(doc(written), 'sample_text'), locale).toEqual([]);
+    }
+    // Each locale's samples are its own words, not English left over.
+    expect(new Set(SAMPLE_LOCALES.map((l) => SAMPLES[l].heading)).size).toBe(SAMPLE_LOCALES.length);
+  });
+
+  test('the starters have none of them', () => {
+    for (const starter of STARTERS) {
+      const d = resolveAssetUrls(starter.document, ASSETS);
+      const codes = checkDocument(d).map((f) => f.code);
+      expect(
+        codes.filter((c) => c === 'image_placeholder' || c === 'link_placeholder' || c === 'sample_text'),
+        starter.name,
+      ).toEqual([]);
+    }
   });
 });

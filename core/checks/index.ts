@@ -7,6 +7,7 @@ import { renderHtml } from '../render/index';
 import { innerWidth } from '../render/style';
 import { blockContrastProblems, type ContrastProblem, contrastMessage } from './contrast';
 import { checkLinks } from './links';
+import { checkSamples } from './samples';
 import type { CheckOptions, Finding } from './types';
 import { type Placed, placedBlocks } from './walk';
 
@@ -185,6 +186,7 @@ export function checkDocument(doc: EmailDocument, options: CheckOptions = {}): F
     for (const problem of blockContrastProblems(doc, item))
       findings.push({ code: 'low_contrast', severity: 'error', blockId: problem.blockId, message: contrastMessage(problem) });
     checkLinks(item.block, findings);
+    checkSamples(item.block, findings);
   }
   checkHeadings(placed, findings);
   if (options.mergeTags) checkMergeTags(doc, options.mergeTags, findings);

@@ -1,5 +1,6 @@
 // Link checks: every link goes somewhere a mail client can open, and says where it goes.
 import type { LeafBlock } from '../blocks/leaf';
+import { isPlaceholderUrl } from '../blocks/samples';
 import { isSafeUrl } from '../document/fields';
 import type { Block } from '../document/schema';
 import { htmlFacts } from './html';
@@ -57,6 +58,13 @@ export function checkLinks(block: Block | LeafBlock, findings: Finding[]): void 
         message: href
           ? `The link "${link.text || href}" goes to "${href.slice(0, 80)}": only http(s), mailto, tel links and merge tags work in email.`
           : `The link "${link.text}" has no URL.`,
+      });
+    } else if (isPlaceholderUrl(href)) {
+      findings.push({
+        code: 'link_placeholder',
+        severity: 'error',
+        blockId: block.id,
+        message: `The link "${link.text || href}" still goes to the example address "${href.slice(0, 80)}".`,
       });
     }
     if (link.text && isVagueLinkText(link.text)) {

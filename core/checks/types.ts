@@ -13,7 +13,10 @@ export type FindingCode =
   | 'preheader_missing'
   | 'size_over_gmail_clip'
   | 'image_wider_than_column'
-  | 'button_label_clipped';
+  | 'button_label_clipped'
+  | 'image_placeholder'
+  | 'link_placeholder'
+  | 'sample_text';
 
 export interface Finding {
   code: FindingCode;

@@ -89,7 +89,7 @@ export class EbChecks extends LitElement {
     const store = this.store;
     const block = store && finding.blockId ? findBlock(store.doc, finding.blockId)?.block : null;
     // A read-only (shared) template can be inspected, not changed: no fixes then.
-    const fixes = store && !store.readOnly ? fixesFor(finding, store, (target) => this.#focus(target)) : [];
+    const fixes = store && !store.readOnly ? fixesFor(finding, store, (target) => this.#focus(target), this) : [];
     const { title, detail } = findingText(finding, this.#msg.i18n);
     return html`<li class=${finding.severity}>
       <p><strong>${title}</strong> ${detail}</p>

@@ -57,12 +57,12 @@ const textBlock = (id: string, html: string, style: Record<string, unknown> = {}
 const image = (id: string, props: Record<string, unknown>) => ({
   id,
   type: 'image',
-  props: { src: 'https://example.com/a.png', ...props },
+  props: { src: 'https://northwind.test/a.png', ...props },
 });
 const button = (id: string, props: Record<string, unknown>) => ({
   id,
   type: 'button',
-  props: { label: 'Read the report', href: 'https://example.com', buttonColor: '#1d4ed8', ...props },
+  props: { label: 'Read the report', href: 'https://northwind.test', buttonColor: '#1d4ed8', ...props },
 });
 const twoColumns = (child: unknown, ratios: number[] = [1, 1]) => ({
   id: 'row',
@@ -98,7 +98,7 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
       fixture(
         [
           textBlock('grey', '<p>Fine print</p>', { color: '#949494' }),
-          textBlock('links', '<p><a href="https://example.com">Our shop</a> and <span style="color:#cccccc">a pale aside</span></p>'),
+          textBlock('links', '<p><a href="https://northwind.test">Our shop</a> and <span style="color:#cccccc">a pale aside</span></p>'),
           button('btn', { buttonColor: '#fbbf24', textColor: '#ffffff' }),
         ],
         { ...ENVELOPE.canvas, linkColor: '#93c5fd' },
@@ -152,7 +152,7 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
     await editorWith(doc);
     await userEvent.click(inFinding(/has no URL/, 'Edit URL'));
     const url = await expectFocused('Link');
-    await userEvent.fill(url, 'https://example.com/report');
+    await userEvent.fill(url, 'https://northwind.test/report');
     await expectClear();
   });
 
@@ -200,8 +200,8 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
       type: 'menu',
       props: {
         links: [
-          { label: 'Shop', href: 'https://example.com' },
-          { label: 'Blog', href: 'https://example.com/blog' },
+          { label: 'Shop', href: 'https://northwind.test' },
+          { label: 'Blog', href: 'https://northwind.test/blog' },
         ],
       },
     };

@@ -15,7 +15,7 @@ test('exportHtml returns the html, the text and the checks the panel shows', asy
   const { el } = await openBlankEditor('pro');
   el.store.edit(
     fixture([
-      { id: 'hero', type: 'image', props: { src: 'https://example.com/hero.png', alt: '' } },
+      { id: 'hero', type: 'image', props: { src: 'https://northwind.test/hero.png', alt: '' } },
       { id: 'copy', type: 'text', props: { html: '<p>Hi {{first_name}}, your {{plan}} plan renews soon.</p>' } },
     ]),
   );

@@ -20,6 +20,9 @@ const TITLES: Record<FindingCode, MessageKey> = {
   size_over_gmail_clip: 'dialogs.checks.sizeOverGmailClip.title',
   image_wider_than_column: 'dialogs.checks.imageWiderThanColumn.title',
   button_label_clipped: 'dialogs.checks.buttonLabelClipped.title',
+  image_placeholder: 'dialogs.checks.imagePlaceholder.title',
+  link_placeholder: 'dialogs.checks.linkPlaceholder.title',
+  sample_text: 'dialogs.checks.sampleText.title',
 };
 
 /** What a contrast finding is about, as the checker names it. */
@@ -43,6 +46,14 @@ function explanation(finding: Finding, i18n: I18n): { key: MessageKey; params?: 
       return { key: 'dialogs.checks.imageAltMissing.detail' };
     case 'subject_missing':
       return { key: 'dialogs.checks.subjectMissing.detail' };
+    case 'image_placeholder':
+      return { key: 'dialogs.checks.imagePlaceholder.detail' };
+    case 'sample_text':
+      return { key: 'dialogs.checks.sampleText.detail' };
+    case 'link_placeholder': {
+      const [, text, href] = /^The link "(.*)" still goes to the example address "(.*)"\.$/s.exec(m) ?? [];
+      return text !== undefined && href !== undefined ? { key: 'dialogs.checks.linkPlaceholder.detail', params: { text, href } } : null;
+    }
     case 'preheader_missing':
       return { key: 'dialogs.checks.preheaderMissing.detail' };
     case 'low_contrast': {

@@ -8,10 +8,12 @@ import {
   isVagueLinkText,
   nearestAccessibleColor,
 } from '../../core/checks/index';
+import { isPlaceholderUrl } from '../../core/blocks/samples';
 import { isSafeUrl } from '../../core/document/fields';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { styleColor } from '../../core/render/sanitize';
 import type { MessageParams } from '../i18n/i18n';
+import { imagePropsOf, openImages } from '../images/chunk';
 import type { MessageKey } from '../i18n/keys';
 import { findBlock, updateBlock } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
@@ -95,8 +97,8 @@ function setProps(store: EditorStore, blockId: string, patch: Record<string, unk
   store.update(blockId, (block) => ({ ...block, props: { ...block.props, ...patch } }) as Block);
 }
 
-/** What clicking can do about a finding; `focus` takes the user to a field. */
-export function fixesFor(finding: Finding, store: EditorStore, focus: (target: FieldTarget) => void): Fix[] {
+/** What clicking can do about a finding; `focus` takes the user to a field; `from` is where a dialog (Images) opens from. */
+export function fixesFor(finding: Finding, store: EditorStore, focus: (target: FieldTarget) => void, from?: Element): Fix[] {
   const id = finding.blockId ?? null;
   const block = id ? (findBlock(store.doc, id)?.block ?? null) : null;
   const goTo = (label: MessageKey, labels: MessageKey[], prefer?: (value: string) => boolean): Fix => ({
@@ -120,6 +122,12 @@ export function fixesFor(finding: Finding, store: EditorStore, focus: (target: F
       return block ? [goTo('dialogs.checks.fix.editLinkText', TEXT_FIELDS[block.type] ?? [], isVagueLinkText)] : [];
     case 'link_invalid':
       return block ? [goTo('dialogs.checks.fix.editUrl', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], badUrl)] : [];
+    case 'link_placeholder':
+      return block ? [goTo('dialogs.checks.fix.editUrl', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], isPlaceholderUrl)] : [];
+    case 'sample_text':
+      return block ? [goTo('dialogs.checks.fix.editText', TEXT_FIELDS[block.type] ?? [])] : [];
+    case 'image_placeholder':
+      return id && from ? [{ label: 'dialogs.checks.fix.chooseImage', run: () => void chooseImage(store, id, from) }] : [];
     case 'unknown_merge_tag':
       return block
         ? [goTo('dialogs.checks.fix.editText', TEXT_FIELDS[block.type] ?? [])]
@@ -140,4 +148,10 @@ export function fixesFor(finding: Finding, store: EditorStore, focus: (target: F
     default:
       return [];
   }
+}
+
+/** Opens the Images dialog; the picture chosen (with the alt text it asks for) replaces the placeholder. */
+async function chooseImage(store: EditorStore, id: string, from: Element): Promise<void> {
+  const choice = await openImages(from).catch(() => null);
+  if (choice) setProps(store, id, imagePropsOf(choice));
 }

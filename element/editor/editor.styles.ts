@@ -178,6 +178,11 @@ export const editorStyles = [
       .body:not(.open-inspector) .right {
         display: none;
       }
+      /* No inspector column to sit beside: the Checks panel floats over the canvas, full width on a phone. */
+      eb-checks {
+        inset-inline: auto 8px;
+        width: min(360px, calc(100% - 16px));
+      }
     }
 
     /* Below 700 px: the drawers become bottom sheets over the lower part of the canvas. */

@@ -3,6 +3,7 @@ import '../i18n/en/rest';
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
+import { localizeNewBlock } from '../../core/blocks/samples';
 import type { BlockType } from '../../core/document/schema';
 import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
 import type { DeviceChangeDetail } from '../inspector/inspector';
@@ -210,10 +211,13 @@ export class EbEditor extends LitElement {
     else if (detail.moveId) store.move(detail.moveId, detail.position);
   }
 
-  /** Placeholders come from our own API (absolute, so the document stays valid), never a third party; the look comes from the theme. */
+  /**
+   * Placeholders come from our own API (absolute, so the document stays valid), never a third
+   * party; the sample words are in the editor's language; the look comes from the theme.
+   */
   #newBlock(type: BlockType, id: string) {
     const assetBaseUrl = this.#session.value?.assetBaseUrl ?? new URL('/assets', location.href).href;
-    const block = BLOCKS[type].create(id, assetBaseUrl);
+    const block = localizeNewBlock(BLOCKS[type].create(id, assetBaseUrl), this.#msg.i18n.locale);
     const canvas = this.#store?.doc.canvas;
     return canvas ? themedNewBlock(block, canvas) : block;
   }

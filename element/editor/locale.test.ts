@@ -150,7 +150,7 @@ describe.each(LOCALES)('editor in %s', (locale) => {
     expect([...missingMessages], 'panels').toEqual([]);
   });
 
-  test.each([1280, 768])("the toolbar's buttons keep their whole text at %i px", async (width) => {
+  test.each([1440, 1280, 1024, 768, 390])("the toolbar's buttons keep their whole text at %i px", async (width) => {
     const el = await openEditor(locale);
     await page.viewport(width, 900);
     document.body.style.margin = '0';

@@ -259,7 +259,7 @@ export class EbGallery extends LitElement {
           this.#warm,
           html`<button
             class="actions"
-            aria-label=${i18n.t('gallery.card.actions')}
+            aria-label=${i18n.t('gallery.card.actionsFor', { name: item.name })}
             aria-haspopup="menu"
             title=${i18n.t('gallery.card.actionsFor', { name: item.name })}
             @click=${(e: Event) => this.#openMenu(item, e.currentTarget as HTMLElement, actionsFor(item, session?.role))}

@@ -1,4 +1,4 @@
-// Managing templates from the gallery, as a user does it: a card's "Template actions" menu (by
+// Managing templates from the gallery, as a user does it: a card's actions menu ("Actions for Welcome") (by
 // mouse and by keyboard), the element's own dialogs, the toast's Undo, and what the API then holds.
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -9,7 +9,7 @@ import { env, mount, serverCall, uniqueUser } from '../test/helpers';
 type AccountName = keyof ReturnType<typeof env>['accounts'];
 
 const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
-const actionsOf = (name: string) => card(name).getByRole('button', { name: 'Template actions' });
+const actionsOf = (name: string) => card(name).getByRole('button', { name: `Actions for ${name}`, exact: true });
 
 /** Mounts for a user, with a session token of the given role, and records the lifecycle events. */
 async function mountAs(account: AccountName, userId: string, role: 'member' | 'manager' = 'member') {
@@ -117,7 +117,7 @@ describe('template lifecycle in the gallery', () => {
     await expect.element(page.getByRole('menu')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
-    await expect.poll(focusedName).toBe('Template actions');
+    await expect.poll(focusedName).toBe(`Actions for ${name}`);
     expect(focused()).toBe(actionsOf(name).element());
 
     await userEvent.click(actionsOf(name));

@@ -122,8 +122,8 @@ describe.each(LOCALES)('%s', (locale) => {
     await expectAllTranslated(el, locale);
     galleryOf(el).notice = null;
 
-    // The card's menu, and the rename dialog.
-    const actions = page.getByRole('button', { name: t('gallery.card.actions') });
+    // The card's menu, named with its template ("Actions for Welcome" in the locale), and the rename dialog.
+    const actions = page.getByRole('button', { name: t('gallery.card.actionsFor', { name }), exact: true });
     await userEvent.click(actions);
     await shows(page.getByRole('menu', { name: t('gallery.card.actionsFor', { name }) }));
     await expectAllTranslated(el, locale);

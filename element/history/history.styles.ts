@@ -95,5 +95,25 @@ export const historyStyles = [
       gap: 12px;
       padding: 12px 16px;
     }
+    /* A phone: the versions above the selected one, so its preview and "Restore" keep the width. */
+    @media (max-width: 699px) {
+      .body {
+        grid-template-columns: minmax(0, 1fr);
+        grid-template-rows: minmax(0, 35%) minmax(0, 1fr);
+      }
+      nav {
+        border-inline-end: 0;
+        border-bottom: 1px solid var(--eb-border);
+      }
+      iframe,
+      .placeholder,
+      .notice {
+        margin: 8px 8px 0;
+      }
+      footer {
+        flex-wrap: wrap;
+        padding: 8px;
+      }
+    }
   `,
 ];

@@ -10,6 +10,7 @@ import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
 import { historyStyles } from './history.styles';
+import { closeOnBackdrop } from '../shared/backdrop';
 
 /** Restores a version through the root (server restore, then one undoable step); rejects when it failed. */
 export type RestoreFn = (version: number) => Promise<Template | null>;
@@ -138,7 +139,7 @@ export class EbHistory extends LitElement {
     const newest = versions?.[0]?.version ?? null;
     const canRestore = !!store && !store.readOnly && this._selected !== null && this._selected !== newest;
     const t = this.#msg.t.bind(this.#msg);
-    return html`<dialog part="dialog" aria-labelledby="title">
+    return html`<dialog part="dialog" aria-labelledby="title" @click=${closeOnBackdrop}>
       <header>
         <h2 id="title">${t('dialogs.history.title')}</h2>
         <button class="btn icon ghost" aria-label=${t('dialogs.history.close')} @click=${() => this.close()}>${icon('close')}</button>

@@ -19,6 +19,7 @@ import { libraryView } from './library-view';
 import { CropError } from './crop';
 import { CropStep } from './crop-step';
 import { uploadWithProgress } from './upload';
+import { closeOnBackdrop } from '../shared/backdrop';
 
 const ACCEPTED = /^image\/(png|jpeg|gif|webp)$/;
 
@@ -120,7 +121,7 @@ export class EbImagesDialog extends LitElement {
     const title = t(
       this._view === 'crop' ? 'dialogs.images.cropTitle' : this._view === 'alt' ? 'dialogs.images.altTitle' : 'dialogs.images.title',
     );
-    return html`<dialog part="dialog" aria-labelledby="images-title" @close=${this.#onClose}>
+    return html`<dialog part="dialog" aria-labelledby="images-title" @close=${this.#onClose} @click=${closeOnBackdrop}>
       <header>
         <h2 id="images-title">${title}</h2>
         <button class="btn icon ghost" aria-label=${t('dialogs.images.close')} @click=${() => this.close()}>${icon('close')}</button>

@@ -4648,6 +4648,8 @@ export interface operations {
             updatedAt: string;
             /** @description the session token's userId that saved it; null for a secret key */
             savedBy: string | null;
+            /** @description the version this one restored (a restore records a copy of it as a new version); null for an ordinary save */
+            restoredFrom: number | null;
           }[];
         };
       };
@@ -7015,4 +7017,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '032ea2f61fc30ad3aab3a2029fd5ea515c1b7dc0f9331977f94df5ec6136a653';
+export const OPENAPI_DIGEST = 'd4ebaf02329b94fb4868e905f88cef04c6cb87428af773a00182796de02a155a';

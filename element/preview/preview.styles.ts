@@ -49,6 +49,27 @@ export const previewStyles = [
     .grow {
       flex: 1;
     }
+    /* A phone: title and close button on the first row, the views and sample data below them;
+       the export buttons wrap. */
+    @media (max-width: 699px) {
+      header .group,
+      header .check {
+        order: 1;
+      }
+      header .group {
+        flex-basis: 100%;
+      }
+      footer {
+        flex-wrap: wrap;
+        padding-inline: 14px;
+      }
+      footer .grow {
+        flex-basis: 100%;
+      }
+      .body {
+        padding: 8px;
+      }
+    }
     .text {
       width: min(720px, 100%);
       margin: 0;

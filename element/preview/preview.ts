@@ -9,6 +9,7 @@ import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { previewStyles } from './preview.styles';
 import { FRAME_WIDTH, type PreviewView, VIEWS, viewHtml } from './views';
+import { closeOnBackdrop } from '../shared/backdrop';
 
 /** What the preview shows: the export's HTML and plain text, and what sample data needs. */
 export interface PreviewContent {
@@ -113,7 +114,7 @@ export class EbPreview extends LitElement {
   protected override render() {
     const content = this.content;
     const t = this.#msg.t.bind(this.#msg);
-    return html`<dialog part="dialog" aria-labelledby="title" @close=${() => this.dispatchEvent(new Event('eb-preview-close', { bubbles: true, composed: true }))}>
+    return html`<dialog part="dialog" aria-labelledby="title" @click=${closeOnBackdrop} @close=${() => this.dispatchEvent(new Event('eb-preview-close', { bubbles: true, composed: true }))}>
       <header>
         <h2 id="title">${t('dialogs.preview.title')}</h2>
         <div class="group" role="group" aria-label=${t('dialogs.preview.previewAs')}>

@@ -14,6 +14,7 @@ import { errorMessage } from '../state/notices';
 import { announce } from './changes';
 import { rememberSavedBlock } from './drag';
 import { saveDialogStyles } from './styles';
+import { closeOnBackdrop } from '../shared/backdrop';
 
 /**
  * @csspart dialog - the dialog box.
@@ -67,7 +68,7 @@ export class EbSaveBlockDialog extends LitElement {
   protected override render() {
     const ready = this._name.trim() !== '' && !this._saving;
     const t = this.#msg.t.bind(this.#msg);
-    return html`<dialog part="dialog" aria-labelledby="save-title">
+    return html`<dialog part="dialog" aria-labelledby="save-title" @click=${closeOnBackdrop}>
       <header>
         <h2 id="save-title">${t('dialogs.savedBlocks.saveAsBlock')}</h2>
         <button class="btn icon ghost" aria-label=${t('dialogs.savedBlocks.close')} @click=${() => this.close()}>${icon('close')}</button>

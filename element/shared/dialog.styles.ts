@@ -39,4 +39,18 @@ export const dialogFrame = css`
     font-weight: 600;
     flex: 1;
   }
+  /* A phone: the dialog takes the screen but a margin to tap (the backdrop closes it), and its
+     header wraps rather than pushing the close button off the side. */
+  @media (max-width: 699px) {
+    dialog {
+      width: calc(100vw - 24px);
+      height: calc(100dvh - 24px);
+      max-width: none;
+      max-height: none;
+    }
+    header {
+      flex-wrap: wrap;
+      padding-inline: 14px 8px;
+    }
+  }
 `;

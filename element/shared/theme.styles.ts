@@ -214,4 +214,10 @@ export const controls = css`
   .notice .grow {
     flex: 1;
   }
+  /* An svg without a size fills its container: the banner's icon once covered the whole editor. */
+  .notice > svg {
+    width: 16px;
+    height: 16px;
+    flex: none;
+  }
 `;

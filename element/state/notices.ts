@@ -44,6 +44,9 @@ const NOTICES = {
 
 export type NoticeCode = keyof typeof NOTICES;
 
+/** Every notice of our own (the banner test shows each one). */
+export const NOTICE_CODES = Object.keys(NOTICES) as NoticeCode[];
+
 export function notice(code: NoticeCode, action?: KeyedNotice['action']): KeyedNotice {
   const [kind, key] = NOTICES[code];
   return { code, kind, text: { key }, ...(action ? { action } : {}) };

@@ -144,6 +144,7 @@ export const SCRIPT_ARGS = {
     'versionPrefix',
     'record',
     'keep',
+    'restoredFrom',
   ],
   templateDelete: ['actingUser', 'indexPrefix', 'writeShared', 'versionPrefix'],
   blockCreate: ['id', 'name', 'userId', 'body', 'maxBlocks', 'claimToken', 'ttlMs'],

@@ -194,14 +194,15 @@ export class Templates {
   /**
    * `writer`: a session user (own templates; shared too as a manager) or the secret key. A change
    * of name or blockTree records a version in the same Lua step; `recordVersion: false` exists
-   * only for the benchmark's baseline.
+   * only for the benchmark's baseline. `restoredFrom`: the version a restore copies, kept on the
+   * version this save records.
    */
   async update(
     accountId: string,
     id: string,
     writer: Writer,
     patch: TemplatePatch,
-    options: { recordVersion?: boolean } = {},
+    options: { recordVersion?: boolean; restoredFrom?: number } = {},
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
     const { actingUser, writeShared } = writerValues(writer);
@@ -229,6 +230,7 @@ export class Templates {
         versionPrefix: keys.templateVersionPrefix(accountId, id),
         record: options.recordVersion === false ? '0' : '1',
         keep: VERSIONS_KEPT,
+        restoredFrom: options.restoredFrom === undefined ? '' : String(options.restoredFrom),
       }),
     );
     if (reply.outcome !== 'ok') return reply;

@@ -12,6 +12,8 @@ export interface VersionRow {
   updatedAt: number;
   /** The session user who saved it, or null for a secret key. */
   savedBy: string | null;
+  /** The version this one restored (its content is a copy of it), or null for an ordinary save. */
+  restoredFrom: number | null;
 }
 
 export interface VersionRecord extends VersionRow {
@@ -24,6 +26,9 @@ export function parseVersion(value: string): number | null {
   return /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
 }
 
+/** Versions recorded before restores kept their source have no field: an ordinary save. */
+const restoredFromOf = (value: string | null | undefined): number | null => (value ? Number(value) : null);
+
 export class TemplateVersions {
   constructor(private readonly redis: RedisClient) {}
 
@@ -34,29 +39,37 @@ export class TemplateVersions {
     if (numbers.length === 0) return [];
     const prefix = keys.templateVersionPrefix(accountId, templateId);
     const pipeline = this.redis.pipeline();
-    for (const n of numbers) pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy');
+    for (const n of numbers) pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy', 'restoredFrom');
     const replies = (await pipeline.exec()) ?? [];
     const rows: VersionRow[] = [];
     for (const [i, n] of numbers.entries()) {
       const [error, fields] = replies[i] ?? [null, null];
       if (error) throw error;
-      const [name, updatedAt, savedBy] = (fields ?? []) as Array<string | null>;
+      const [name, updatedAt, savedBy, restoredFrom] = (fields ?? []) as Array<string | null>;
       if (name === null || name === undefined) continue; // dropped between the two reads
-      rows.push({ version: Number(n), name, updatedAt: Number(updatedAt ?? 0), savedBy: savedBy ? savedBy : null });
+      rows.push({ version: Number(n), name, updatedAt: Number(updatedAt ?? 0), savedBy: savedBy ? savedBy : null, restoredFrom: restoredFromOf(restoredFrom) });
     }
     return rows;
   }
 
   async get(accountId: string, templateId: string, version: number): Promise<VersionRecord | null> {
     if (!isTemplateId(templateId)) return null;
-    const [name, blockTree, updatedAt, savedBy] = await this.redis.hmget(
+    const [name, blockTree, updatedAt, savedBy, restoredFrom] = await this.redis.hmget(
       `${keys.templateVersionPrefix(accountId, templateId)}${version}`,
       'name',
       'blockTree',
       'updatedAt',
       'savedBy',
+      'restoredFrom',
     );
     if (name === null || name === undefined || !blockTree) return null;
-    return { version, name, blockTreeJson: blockTree, updatedAt: Number(updatedAt ?? 0), savedBy: savedBy ? savedBy : null };
+    return {
+      version,
+      name,
+      blockTreeJson: blockTree,
+      updatedAt: Number(updatedAt ?? 0),
+      savedBy: savedBy ? savedBy : null,
+      restoredFrom: restoredFromOf(restoredFrom),
+    };
   }
 }

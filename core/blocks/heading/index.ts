@@ -1,3 +1,4 @@
+import { SAMPLES } from '../samples';
 import { defineBlock } from '../unit';
 import { headingHtml, headingText } from './render';
 import { type HeadingBlock, headingSchema } from './schema';
@@ -7,7 +8,7 @@ export const headingBlock = defineBlock<HeadingBlock>({
   label: 'Heading',
   schema: headingSchema,
   initial: () => ({
-    props: { text: 'Your headline' },
+    props: { text: SAMPLES.en.heading },
     style: { padding: [16, 24, 8, 24], fontSize: 28, fontWeight: 'bold', textAlign: 'left' },
   }),
   html: headingHtml,

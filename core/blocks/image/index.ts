@@ -1,3 +1,4 @@
+import { PLACEHOLDER_IMAGE } from '../samples';
 import { assetUrl, defineBlock } from '../unit';
 import { imageHtml, imageText } from './render';
 import { type ImageBlock, imageSchema } from './schema';
@@ -7,7 +8,7 @@ export const imageBlock = defineBlock<ImageBlock>({
   label: 'Image',
   schema: imageSchema,
   initial: (assetBaseUrl) => ({
-    props: { src: assetUrl(assetBaseUrl, 'placeholder/image.png') },
+    props: { src: assetUrl(assetBaseUrl, PLACEHOLDER_IMAGE) },
     style: { padding: [8, 0, 8, 0], textAlign: 'center' },
   }),
   html: imageHtml,

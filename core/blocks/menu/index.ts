@@ -1,6 +1,10 @@
+import { PLACEHOLDER_URL, SAMPLES } from '../samples';
 import { defineBlock } from '../unit';
 import { menuHtml, menuText } from './render';
 import { type MenuBlock, menuSchema } from './schema';
+
+/** Where a new menu's sample links point, under the example domain. */
+export const MENU_PATHS = ['shop', 'blog', 'contact'] as const;
 
 export const menuBlock = defineBlock<MenuBlock>({
   type: 'menu',
@@ -8,11 +12,7 @@ export const menuBlock = defineBlock<MenuBlock>({
   schema: menuSchema,
   initial: () => ({
     props: {
-      links: [
-        { label: 'Shop', href: 'https://example.com/shop' },
-        { label: 'Blog', href: 'https://example.com/blog' },
-        { label: 'Contact', href: 'https://example.com/contact' },
-      ],
+      links: SAMPLES.en.menu.map((label, i) => ({ label, href: `${PLACEHOLDER_URL}/${MENU_PATHS[i]}` })),
     },
     style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 14 },
   }),

@@ -1,3 +1,4 @@
+import { SAMPLES } from '../samples';
 import { defineBlock } from '../unit';
 import { textHtml, textText } from './render';
 import { type TextBlock, textSchema } from './schema';
@@ -7,7 +8,7 @@ export const textBlock = defineBlock<TextBlock>({
   label: 'Text',
   schema: textSchema,
   initial: () => ({
-    props: { html: '<p>Write something your readers will love. Use {{first_name}} to greet them by name.</p>' },
+    props: { html: SAMPLES.en.text },
     style: { padding: [8, 24, 8, 24], fontSize: 16, lineHeight: 1.5 },
   }),
   html: textHtml,

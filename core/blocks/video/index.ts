@@ -1,3 +1,4 @@
+import { PLACEHOLDER_VIDEO } from '../samples';
 import { assetUrl, defineBlock } from '../unit';
 import { videoHtml, videoText } from './render';
 import { type VideoBlock, videoSchema } from './schema';
@@ -7,7 +8,7 @@ export const videoBlock = defineBlock<VideoBlock>({
   label: 'Video',
   schema: videoSchema,
   initial: (assetBaseUrl) => ({
-    props: { href: 'https://www.youtube.com/', thumbnailSrc: assetUrl(assetBaseUrl, 'placeholder/video.png') },
+    props: { href: 'https://www.youtube.com/', thumbnailSrc: assetUrl(assetBaseUrl, PLACEHOLDER_VIDEO) },
     style: { padding: [8, 24, 8, 24], textAlign: 'center' },
   }),
   html: videoHtml,

@@ -1,6 +1,7 @@
 import { css, html, LitElement } from 'lit';
 import { define } from '../../shared/define';
 import { controls } from '../../shared/theme.styles';
+import { closeOnBackdrop } from '../../shared/backdrop';
 
 export interface DialogOptions {
   title: string;
@@ -109,7 +110,7 @@ export class EbGalleryDialog extends LitElement {
 
   protected override render() {
     const { title, message, confirm, cancel, danger, field } = this.options;
-    return html`<dialog aria-labelledby="title" @cancel=${this.#cancel}>
+    return html`<dialog aria-labelledby="title" @cancel=${this.#cancel} @click=${closeOnBackdrop}>
       <form @submit=${this.#submit}>
         <h2 id="title">${title}</h2>
         ${message ? html`<p>${message}</p>` : ''}

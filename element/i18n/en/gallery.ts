@@ -86,7 +86,6 @@ export const gallery = {
   'gallery.card.edited': 'Edited {when}',
   'gallery.card.starter': 'Starter',
   'gallery.card.preview': 'Preview of {name}',
-  'gallery.card.actions': 'Template actions',
   'gallery.card.actionsFor': 'Actions for {name}',
   'gallery.empty.noMatch': 'No templates match “{query}”',
   'gallery.empty.tryAnother': 'Try another name.',

@@ -135,4 +135,11 @@ export const panels = {
   'dialogs.checks.sizeOverGmailClip.detail': 'The HTML is {size} KB; Gmail clips messages over {limit} KB and hides the rest.',
   'dialogs.checks.imageWiderThanColumn.title': 'Image wider than its column',
   'dialogs.checks.imageWiderThanColumn.detail': 'The image is set {width}px wide but its column has {available}px; it will be scaled down.',
+  'dialogs.checks.imagePlaceholder.title': 'Placeholder image',
+  'dialogs.checks.imagePlaceholder.detail': 'The image is still the placeholder of a new image block: choose a picture.',
+  'dialogs.checks.linkPlaceholder.title': 'Example link',
+  'dialogs.checks.linkPlaceholder.detail': 'The link "{text}" still goes to the example address "{href}".',
+  'dialogs.checks.sampleText.title': 'Sample text',
+  'dialogs.checks.sampleText.detail': 'This block still has the sample text of a new block: write your own.',
+  'dialogs.checks.fix.chooseImage': 'Choose image…',
 } as const satisfies Catalogue;

@@ -43,7 +43,7 @@ describe('versions are recorded with every save of name or blockTree', () => {
     const list = await call('GET', `/v1/templates/${t._id}/versions`, { token: alice });
     expect(list.status).toBe(200);
     expect(list.body.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
-    expect(list.body[0]).toEqual({ version: 3, name: 'Spring sale', updatedAt: expect.any(String), savedBy: null });
+    expect(list.body[0]).toEqual({ version: 3, name: 'Spring sale', updatedAt: expect.any(String), savedBy: null, restoredFrom: null });
     expect(list.body[1]).toMatchObject({ version: 2, name: 'Spring sale', savedBy: 'alice' });
     expect(list.body[2]).toMatchObject({ version: 1, name: 'Spring', savedBy: 'alice' });
     expect(list.body[2].updatedAt).toBe(t.createdAt);
@@ -142,6 +142,8 @@ describe('restore', () => {
       [2, 'Changed'],
       [1, 'Original'],
     ]);
+    // The restore's version names its source; ordinary saves name none.
+    expect(list.map((v: { restoredFrom: number | null }) => v.restoredFrom)).toEqual([1, null, null]);
     expect((await call('POST', `/v1/templates/${t._id}/versions/9/restore`, { token: a.apiKey })).status).toBe(404);
 
     expect((await call('DELETE', `/v1/templates/${t._id}`, { token: a.apiKey })).status).toBe(200);

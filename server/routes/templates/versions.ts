@@ -29,6 +29,10 @@ const versionItem = s.object({
   name: s.string(),
   updatedAt: s.string({ format: 'date-time' }),
   savedBy: s.string().nullable().describe("the session token's userId that saved it; null for a secret key"),
+  restoredFrom: s
+    .integer({ min: 1 })
+    .nullable()
+    .describe('the version this one restored (a restore records a copy of it as a new version); null for an ordinary save'),
 });
 
 const versionedTemplate = s.object({ ...fullTemplate.shape, version: s.integer({ min: 1 }) });
@@ -38,6 +42,7 @@ const versionJson = (v: VersionRow) => ({
   name: v.name,
   updatedAt: new Date(v.updatedAt).toISOString(),
   savedBy: v.savedBy,
+  restoredFrom: v.restoredFrom,
 });
 
 /** The template the caller may see, or a 404. */
@@ -110,10 +115,13 @@ export const restoreVersion = defineRoute({
     // Decided here before the plan check (404 → 403 → 402); the Lua step checks scope again.
     if (current.userId === null && !writerOf(ctx).manager) throw errors.forbidden(SHARED_RESTORE, 'shared_template');
     if (!planAllowsDocument(p.plan, JSON.parse(version.blockTreeJson))) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
-    const result = await store.templates.update(p.accountId, id, writerOf(ctx), {
-      name: version.name,
-      blockTreeJson: version.blockTreeJson,
-    });
+    const result = await store.templates.update(
+      p.accountId,
+      id,
+      writerOf(ctx),
+      { name: version.name, blockTreeJson: version.blockTreeJson },
+      { restoredFrom: version.version },
+    );
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
     if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_RESTORE, 'shared_template');
     if (result.outcome === 'storage_limit') throw errors.storageLimit(p.plan, result.limitMb);

@@ -21,6 +21,7 @@ local writeShared = ARGV[12] -- '1' when a session user may write shared templat
 local versionPrefix = ARGV[13] -- '{acct_A}:tpl:<id>:v:' + version number = one version's hash
 local record = ARGV[14] -- '1': a change of name or blockTree records a version (always, but in the benchmark's baseline)
 local keep = tonumber(ARGV[15]) -- versions kept per template (the oldest beyond are dropped)
+local restoredFrom = ARGV[16] -- the version a restore copies ('' for an ordinary save), kept on the version it records
 
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
@@ -44,7 +45,7 @@ if recording then
   if setName ~= '1' then vName = redis.call('HGET', template, 'name') end
   vTree = blockTree
   if setTree ~= '1' then vTree = redis.call('HGET', template, 'blockTree') end
-  vsize = versionSize(vkey, nextVersion, vName, vTree, tostring(now), actingUser)
+  vsize = versionSize(vkey, nextVersion, vName, vTree, tostring(now), actingUser, restoredFrom)
   -- everything but the newest keep-1: what must go to make room for this one
   evicted = redis.call('ZRANGE', versions, 0, -keep)
   for _, v in ipairs(evicted) do evictedSize = evictedSize + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0') end
@@ -80,6 +81,7 @@ if recording then
   redis.call('HSET', template, 'updatedAt', now, 'version', nextVersion)
   redis.call('HSET', vkey, 'version', nextVersion, 'name', vName, 'blockTree', vTree, 'updatedAt', now,
     'savedBy', actingUser, 'size', vsize)
+  if restoredFrom ~= '' then redis.call('HSET', vkey, 'restoredFrom', restoredFrom) end
   redis.call('ZADD', versions, nextVersion, nextVersion)
   for _, v in ipairs(evicted) do
     redis.call('DEL', versionPrefix .. v)

@@ -215,4 +215,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'قد تُقتطع تسمية الزر',
   'dialogs.checks.buttonLabelClipped.detail':
     'تحتاج التسمية إلى نحو {needed} بكسل لكن الزر {available} بكسل: يرسم Outlook الأزرار بحجم ثابت وسيقتطعها.',
+  'dialogs.checks.imagePlaceholder.title': 'صورة مؤقتة',
+  'dialogs.checks.imagePlaceholder.detail': 'ما زالت الصورة هي الصورة المؤقتة لكتلة صورة جديدة: اختر صورة.',
+  'dialogs.checks.linkPlaceholder.title': 'رابط مثال',
+  'dialogs.checks.linkPlaceholder.detail': 'ما زال الرابط "{text}" يؤدي إلى عنوان المثال "{href}".',
+  'dialogs.checks.sampleText.title': 'نص نموذجي',
+  'dialogs.checks.sampleText.detail': 'ما زالت هذه الكتلة تحتوي على النص النموذجي لكتلة جديدة: اكتب نصك.',
+  'dialogs.checks.fix.chooseImage': 'اختيار صورة…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

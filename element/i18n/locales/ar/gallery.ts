@@ -82,7 +82,6 @@ export default {
   'gallery.card.edited': 'آخر تعديل {when}',
   'gallery.card.starter': 'قالب مبدئي',
   'gallery.card.preview': 'معاينة {name}',
-  'gallery.card.actions': 'إجراءات القالب',
   'gallery.card.actionsFor': 'إجراءات {name}',
   'gallery.empty.noMatch': 'لا توجد قوالب تطابق «{query}»',
   'gallery.empty.tryAnother': 'جرّب اسمًا آخر.',

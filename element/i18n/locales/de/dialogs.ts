@@ -66,8 +66,8 @@ export default {
   'dialogs.history.current': 'Aktuell',
   'dialogs.history.selected': 'Ausgewählte Version',
   'dialogs.history.versionPreview': 'Vorschau von Version {version}',
-  'dialogs.history.you': '{name} (du)',
-  'dialogs.history.yourApp': 'Deine App',
+  'dialogs.history.you': '{name} (Sie)',
+  'dialogs.history.yourApp': 'Ihre App',
   'dialogs.history.managersOnly': 'Nur Manager können eine geteilte Vorlage wiederherstellen.',
   'dialogs.history.restore': 'Diese Version wiederherstellen',
   'dialogs.history.restoring': 'Wird wiederhergestellt …',
@@ -81,12 +81,12 @@ export default {
   'dialogs.images.searchPlaceholder': 'Nach Name suchen',
   'dialogs.images.upload': 'Bild hochladen',
   'dialogs.images.hint':
-    'Deine Uploads und die geteilten Bilder deines Teams. Du kannst ein Bild vor dem Hochladen zuschneiden und skalieren.',
-  'dialogs.images.notInPlan': 'Bilder-Upload ist in deinem Tarif nicht enthalten. Führe ein Upgrade durch, um Bilder hochzuladen.',
+    'Ihre Uploads und die geteilten Bilder Ihres Teams. Sie können ein Bild vor dem Hochladen zuschneiden und skalieren.',
+  'dialogs.images.notInPlan': 'Bilder-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
   'dialogs.images.library': 'Bildbibliothek',
   'dialogs.images.loading': 'Bilder werden geladen …',
   'dialogs.images.noMatch': 'Keine Bilder passen zu „{query}“.',
-  'dialogs.images.empty': 'Noch keine Bilder. Lade eins hoch, um deine Bibliothek zu beginnen.',
+  'dialogs.images.empty': 'Noch keine Bilder. Laden Sie eines hoch, um Ihre Bibliothek zu beginnen.',
   'dialogs.images.use': '{name} verwenden',
   'dialogs.images.size': '{width} × {height}',
   'dialogs.images.shared': 'geteilt',
@@ -116,7 +116,7 @@ export default {
   'dialogs.crop.uploading': 'Wird hochgeladen … {percent} %',
   'dialogs.crop.upload': 'Hochladen',
   'dialogs.crop.noPicture': 'Kein Bild zum Hochladen.',
-  'dialogs.crop.tooLarge': 'Das ist größer als {max} px pro Seite: Wähle eine kleinere Breite.',
+  'dialogs.crop.tooLarge': 'Das ist größer als {max} px pro Seite: Wählen Sie eine kleinere Breite.',
   'dialogs.crop.tooHeavy': 'Das Bild ist größer als {max} MB: Schneide es zu oder wähle eine kleinere Breite.',
   'dialogs.crop.cannotDraw': 'Dieser Browser kann keine Bilder zeichnen.',
 
@@ -131,7 +131,7 @@ export default {
   'dialogs.savedBlocks.heading': 'Gespeicherte Blöcke',
   'dialogs.savedBlocks.search': 'Gespeicherte Blöcke suchen',
   'dialogs.savedBlocks.loading': 'Gespeicherte Blöcke werden geladen …',
-  'dialogs.savedBlocks.empty': 'Noch nichts gespeichert. Wähle einen Block aus und klicke auf „Als Block speichern“.',
+  'dialogs.savedBlocks.empty': 'Noch nichts gespeichert. Wählen Sie einen Block aus und klicken Sie auf „Als Block speichern“.',
   'dialogs.savedBlocks.noMatch': 'Kein gespeicherter Block passt zu „{query}“.',
   'dialogs.savedBlocks.itemTitle': 'Klicken, um ihn nach dem ausgewählten Block einzufügen, oder auf die Arbeitsfläche ziehen',
   'dialogs.savedBlocks.shared': 'Geteilt',
@@ -150,7 +150,7 @@ export default {
   'dialogs.mergeTags.noMatch': 'Kein Platzhalter gefunden.',
   'dialogs.mergeTags.unknownName': 'Unbekannte Platzhalter: {tags}',
   'dialogs.mergeTags.unknownText':
-    'Diese Platzhalter kennt deine Plattform nicht: {tags}. Empfänger würden sie so sehen, wie sie geschrieben sind.',
+    'Diese Platzhalter kennt Ihre Plattform nicht: {tags}. Empfänger würden sie so sehen, wie sie geschrieben sind.',
 
   'dialogs.checks.button': 'Prüfung',
   'dialogs.checks.buttonNone': 'Prüfung, keine Probleme',
@@ -180,7 +180,8 @@ export default {
   'dialogs.checks.fix.fullWidth': 'Volle Breite',
   'dialogs.checks.fix.editLabel': 'Beschriftung bearbeiten',
   'dialogs.checks.imageAltMissing.title': 'Alternativtext fehlt',
-  'dialogs.checks.imageAltMissing.detail': 'Das Bild hat keinen Alternativtext: Beschreibe, was es zeigt, oder markiere es als dekorativ.',
+  'dialogs.checks.imageAltMissing.detail':
+    'Das Bild hat keinen Alternativtext: Beschreiben Sie, was es zeigt, oder markieren Sie es als dekorativ.',
   'dialogs.checks.lowContrast.title': 'Zu wenig Kontrast',
   'dialogs.checks.lowContrast.detail': '{what} {fg} auf {bg} hat einen Kontrast von {ratio}:1; Text in {size} px braucht {needed}:1.',
   'dialogs.checks.lowContrast.detailBold':
@@ -218,4 +219,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Button-Beschriftung wird evtl. abgeschnitten',
   'dialogs.checks.buttonLabelClipped.detail':
     'Die Beschriftung braucht etwa {needed} px, der Button hat aber {available} px: Outlook zeichnet Buttons in fester Größe und würde sie abschneiden.',
+  'dialogs.checks.imagePlaceholder.title': 'Platzhalterbild',
+  'dialogs.checks.imagePlaceholder.detail': 'Das Bild ist noch der Platzhalter eines neuen Bildblocks: Wählen Sie ein Bild aus.',
+  'dialogs.checks.linkPlaceholder.title': 'Beispiellink',
+  'dialogs.checks.linkPlaceholder.detail': 'Der Link „{text}“ führt noch zur Beispieladresse „{href}“.',
+  'dialogs.checks.sampleText.title': 'Beispieltext',
+  'dialogs.checks.sampleText.detail': 'Dieser Block enthält noch den Beispieltext eines neuen Blocks: Schreiben Sie Ihren eigenen.',
+  'dialogs.checks.fix.chooseImage': 'Bild auswählen…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

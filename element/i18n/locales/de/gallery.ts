@@ -93,7 +93,6 @@ export default {
   'gallery.card.edited': 'Bearbeitet {when}',
   'gallery.card.starter': 'Startvorlage',
   'gallery.card.preview': 'Vorschau von {name}',
-  'gallery.card.actions': 'Vorlagenaktionen',
   'gallery.card.actionsFor': 'Aktionen für {name}',
   'gallery.empty.noMatch': 'Keine Vorlage passt zu „{query}“',
   'gallery.empty.tryAnother': 'Versuchen Sie einen anderen Namen.',

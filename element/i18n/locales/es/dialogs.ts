@@ -218,4 +218,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'El texto del botón puede cortarse',
   'dialogs.checks.buttonLabelClipped.detail':
     'El texto necesita unos {needed} px, pero el botón tiene {available} px: Outlook dibuja los botones con un tamaño fijo y lo cortaría.',
+  'dialogs.checks.imagePlaceholder.title': 'Imagen de ejemplo',
+  'dialogs.checks.imagePlaceholder.detail': 'La imagen sigue siendo la de un bloque de imagen nuevo: elige una imagen.',
+  'dialogs.checks.linkPlaceholder.title': 'Enlace de ejemplo',
+  'dialogs.checks.linkPlaceholder.detail': 'El enlace «{text}» sigue llevando a la dirección de ejemplo «{href}».',
+  'dialogs.checks.sampleText.title': 'Texto de ejemplo',
+  'dialogs.checks.sampleText.detail': 'Este bloque aún tiene el texto de ejemplo de un bloque nuevo: escribe el tuyo.',
+  'dialogs.checks.fix.chooseImage': 'Elegir imagen…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

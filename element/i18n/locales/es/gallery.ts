@@ -91,7 +91,6 @@ export default {
   'gallery.card.edited': 'Editada {when}',
   'gallery.card.starter': 'Plantilla inicial',
   'gallery.card.preview': 'Vista previa de {name}',
-  'gallery.card.actions': 'Acciones de la plantilla',
   'gallery.card.actionsFor': 'Acciones para {name}',
   'gallery.empty.noMatch': 'Ninguna plantilla coincide con «{query}»',
   'gallery.empty.tryAnother': 'Prueba con otro nombre.',

@@ -223,4 +223,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Libellé du bouton tronqué',
   'dialogs.checks.buttonLabelClipped.detail':
     'Le libellé demande environ {needed} px mais le bouton n’en a que {available} : Outlook dessine les boutons à taille fixe et le couperait.',
+  'dialogs.checks.imagePlaceholder.title': 'Image d’exemple',
+  'dialogs.checks.imagePlaceholder.detail': 'L’image est toujours celle d’un nouveau bloc image : choisissez une image.',
+  'dialogs.checks.linkPlaceholder.title': 'Lien d’exemple',
+  'dialogs.checks.linkPlaceholder.detail': 'Le lien « {text} » mène toujours à l’adresse d’exemple « {href} ».',
+  'dialogs.checks.sampleText.title': 'Texte d’exemple',
+  'dialogs.checks.sampleText.detail': 'Ce bloc contient toujours le texte d’exemple d’un nouveau bloc : écrivez le vôtre.',
+  'dialogs.checks.fix.chooseImage': 'Choisir une image…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

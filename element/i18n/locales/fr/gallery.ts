@@ -90,7 +90,6 @@ export default {
   'gallery.card.edited': 'Modifié {when}',
   'gallery.card.starter': 'Modèle de départ',
   'gallery.card.preview': 'Aperçu de {name}',
-  'gallery.card.actions': 'Actions du modèle',
   'gallery.card.actionsFor': 'Actions pour {name}',
   'gallery.empty.noMatch': 'Aucun modèle ne correspond à « {query} »',
   'gallery.empty.tryAnother': 'Essayez un autre nom.',

@@ -212,4 +212,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'ボタンのラベルが切れる可能性',
   'dialogs.checks.buttonLabelClipped.detail':
     'ラベルには約 {needed}px 必要ですが、ボタンの幅は {available}px です。Outlook はボタンを固定サイズで描画するため、ラベルが切れます。',
+  'dialogs.checks.imagePlaceholder.title': '仮の画像',
+  'dialogs.checks.imagePlaceholder.detail': '画像が新しい画像ブロックの仮の画像のままです。画像を選んでください。',
+  'dialogs.checks.linkPlaceholder.title': 'サンプルのリンク',
+  'dialogs.checks.linkPlaceholder.detail': 'リンク「{text}」がサンプルのアドレス「{href}」のままです。',
+  'dialogs.checks.sampleText.title': 'サンプルのテキスト',
+  'dialogs.checks.sampleText.detail': 'このブロックは新しいブロックのサンプルテキストのままです。内容を書き換えてください。',
+  'dialogs.checks.fix.chooseImage': '画像を選択…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -90,7 +90,6 @@ export default {
   'gallery.card.edited': '最終編集: {when}',
   'gallery.card.starter': 'スターター',
   'gallery.card.preview': '{name} のプレビュー',
-  'gallery.card.actions': 'テンプレートの操作',
   'gallery.card.actionsFor': '{name} の操作',
   'gallery.empty.noMatch': '「{query}」に一致するテンプレートはありません',
   'gallery.empty.tryAnother': '別の名前でお試しください。',

@@ -220,4 +220,11 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'O rótulo do botão pode ser cortado',
   'dialogs.checks.buttonLabelClipped.detail':
     'O rótulo precisa de cerca de {needed} px, mas o botão tem {available} px: o Outlook desenha botões com tamanho fixo e o cortaria.',
+  'dialogs.checks.imagePlaceholder.title': 'Imagem de exemplo',
+  'dialogs.checks.imagePlaceholder.detail': 'A imagem ainda é a de um novo bloco de imagem: escolha uma imagem.',
+  'dialogs.checks.linkPlaceholder.title': 'Link de exemplo',
+  'dialogs.checks.linkPlaceholder.detail': 'O link “{text}” ainda leva ao endereço de exemplo “{href}”.',
+  'dialogs.checks.sampleText.title': 'Texto de exemplo',
+  'dialogs.checks.sampleText.detail': 'Este bloco ainda tem o texto de exemplo de um bloco novo: escreva o seu.',
+  'dialogs.checks.fix.chooseImage': 'Escolher imagem…',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

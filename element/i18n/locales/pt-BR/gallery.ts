@@ -90,7 +90,6 @@ export default {
   'gallery.card.edited': 'Editado {when}',
   'gallery.card.starter': 'Modelo inicial',
   'gallery.card.preview': 'Pré-visualização de {name}',
-  'gallery.card.actions': 'Ações do modelo',
   'gallery.card.actionsFor': 'Ações para {name}',
   'gallery.empty.noMatch': 'Nenhum modelo corresponde a “{query}”',
   'gallery.empty.tryAnother': 'Tente outro nome.',
