@@ -33,12 +33,15 @@ function containerWidth(el: Element): number | undefined {
 /** A web font from a stylesheet link or an `@import` (Google Fonts and the like, https only). */
 function webFontOf(doc: DefaultTreeAdapterMap['document'], fontFamily: string | undefined) {
   let href: string | undefined;
-  for (const link of findAll(doc, (el) => el.tagName === 'link' && /stylesheet/i.test(attr(el, 'rel') ?? ''), 5)) {
+  // The head is never content, so searches from the document root do not enter it.
+  const head = findAll(doc, (el) => el.tagName === 'head', 1)[0];
+  if (!head) return null;
+  for (const link of findAll(head, (el) => el.tagName === 'link' && /stylesheet/i.test(attr(el, 'rel') ?? ''), 5)) {
     const h = attr(link, 'href') ?? '';
     if (/^https:\/\/\S+$/.test(h) && /font/i.test(h)) href ??= h;
   }
   if (!href) {
-    for (const style of findAll(doc, (el) => el.tagName === 'style', 20)) {
+    for (const style of findAll(head, (el) => el.tagName === 'style', 20)) {
       const m = /@import\s+url\(\s*['"]?(https:\/\/[^'")\s]+)/i.exec(textOf(style));
       if (m?.[1] && /font/i.test(m[1])) {
         href = m[1];
@@ -95,6 +98,7 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
   // The preheader: the first hidden element with text, before any visible text.
   const hidden = findAll(body, (el) => isHidden(el) && textOf(el).replace(INVISIBLE, '') !== '', 1)[0] ?? null;
   if (hidden) canvas.preheader = textOf(hidden).replace(INVISIBLE, ' ').trim().slice(0, 250);
-  const title = findAll(doc, (el) => el.tagName === 'title', 1)[0];
+  const head = findAll(doc, (el) => el.tagName === 'head', 1)[0];
+  const title = head ? findAll(head, (el) => el.tagName === 'title', 1)[0] : undefined;
   return { canvas, preheader: hidden, subject: title ? textOf(title).trim().slice(0, 1000) : '' };
 }

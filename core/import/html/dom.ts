@@ -58,13 +58,16 @@ export function textOf(node: Node | ParentNode): string {
     if (isText(n)) out += n.value;
     else if (isElement(n) && SKIP.has(n.tagName) && n !== node) continue;
     else {
-      if (isElement(n) && (n.tagName === 'br' || n.tagName === 'p')) out += ' ';
+      if (isElement(n) && SPACED.has(n.tagName)) out += ' ';
       const kids = children(n as ParentNode);
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
     }
   }
   return out;
 }
+
+/** Elements that separate words in rendered text. */
+const SPACED = new Set(['br', 'p', 'div', 'td', 'th', 'tr', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table']);
 
 /** Never content: dropped with everything inside. */
 export const SKIP = new Set(['head', 'script', 'style', 'meta', 'link', 'title', 'template', 'noscript', 'base']);

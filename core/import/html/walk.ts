@@ -188,7 +188,10 @@ export class HtmlWalker {
       }
     }
     if (tag === 'table') {
-      if (findAll(el, (e) => e.tagName === 'th', 1).length > 0) {
+      // A data table has header cells holding plain text (Foundation's layout columns are th too).
+      const isHeader = (e: Element) =>
+        e.tagName === 'th' && this.sum(e).blocks === 0 && this.sum(e).images === 0 && !/column/.test(attr(e, 'class') ?? '');
+      if (findAll(el, isHeader, 1).length > 0) {
         this.b.warn('a data table was kept as an html block');
         return this.b.html(serialize(el), this.style(ctx, 8, true));
       }

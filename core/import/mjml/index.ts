@@ -70,7 +70,12 @@ class MjmlMapper {
       case 'mj-social':
         return this.social(node, a, style);
       case 'mj-navbar': {
-        const links = childrenOf(node, 'mj-navbar-link').map((l) => ({ label: plainText(l.content), href: this.attrs.of(l).href ?? '' }));
+        // Links are relative to the navbar's base-url when it has one.
+        const base = a['base-url'] ?? '';
+        const links = childrenOf(node, 'mj-navbar-link').map((l) => {
+          const href = this.attrs.of(l).href ?? '';
+          return { label: plainText(l.content), href: /^[a-z][a-z0-9+.-]*:|^\{\{/i.test(href) ? href : base + href };
+        });
         return this.b.menu(links, ' ', { ...style, textAlign: align(a.align) ?? 'center' });
       }
       case 'mj-raw':
