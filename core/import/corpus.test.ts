@@ -8,7 +8,7 @@ import { keptIn, sourceContent } from './fidelity';
 import { importEmail } from './index';
 import { corpusFiles } from './corpus-files';
 
-const dir = fileURLToPath(new URL('./corpus/', import.meta.url));
+const dir = fileURLToPath(new URL('./__fixtures__/corpus/', import.meta.url));
 
 describe('the corpus', () => {
   const files = corpusFiles(readdirSync(dir), (name) => readFileSync(`${dir}${name}`, 'utf8'));
