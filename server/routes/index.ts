@@ -6,6 +6,7 @@ import type Router from '@koa/router';
 import type { AppDeps, AppState } from '../http/context';
 import type { AnyRoute } from '../http/route';
 import { imageReadRouter, imageRoutes } from './images/router';
+import { importRoutes } from './import/router';
 import { openApiRouter } from './openapi/router';
 import { renderRoutes } from './render/router';
 import { blockRoutes } from './blocks/router';
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...renderRoutes,
   ...imageRoutes,
   ...blockRoutes,
+  ...importRoutes,
 ];
 
 /** Endpoints outside the JSON route shape (public image reads, the OpenAPI document). */

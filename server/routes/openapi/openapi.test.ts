@@ -346,6 +346,16 @@ describe('the OpenAPI document', () => {
     await check('POST', '/v1/render', '/v1/render', 400, { token: acct.apiKey, body: {} });
     await check('POST', '/v1/render', '/v1/render', 404, { token: acct.apiKey, body: { templateId: 'tpl_nope' } });
 
+    // import
+    const email = '<table width="600"><tr><td><h1>Hi</h1><p><a href="https://a.test">Link</a></p><form>Form</form></td></tr></table>';
+    await check('POST', '/v1/import', '/v1/import', 200, { token: acct.apiKey, body: { format: 'html', source: email } });
+    await check('POST', '/v1/import', '/v1/import', 400, { token: acct.apiKey, body: { format: 'docx', source: email } });
+    await check('POST', '/v1/import', '/v1/import', 401, { body: { format: 'html', source: email } });
+    await check('POST', '/v1/import', '/v1/import', 413, {
+      token: acct.apiKey,
+      body: { format: 'html', source: 'a'.repeat(2 * 1024 * 1024 + 1) },
+    });
+
     // images
     const form = () => {
       const f = new FormData();
