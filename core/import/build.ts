@@ -53,6 +53,13 @@ export function hasContent(html: string): boolean {
 export class Builder {
   readonly warnings: string[] = [];
   private count = 0;
+  /** Ids: one random prefix per import and a counter (one random draw per block costs more than the rest of a block). */
+  private readonly prefix = newBlockId(8);
+  private serial = 0;
+
+  id(): string {
+    return `${this.prefix}${(this.serial++).toString(36)}`;
+  }
   /** Markup standing for each block, used when the block must become html (overflow). */
   private readonly fallback = new WeakMap<object, string>();
   private overflow = '';
@@ -68,7 +75,7 @@ export class Builder {
       return null;
     }
     this.count++;
-    const block = { id: newBlockId(), type, props, style } as unknown as B;
+    const block = { id: this.id(), type, props, style } as unknown as B;
     this.fallback.set(block, html);
     return block;
   }
@@ -220,7 +227,7 @@ export class Builder {
         continue;
       }
       const cols = row.map((c) => ({ ratio: clampInt(c.ratio, 1, 12) ?? 1, blocks: this.fitColumn(c.blocks) }));
-      out.push({ id: newBlockId(), type: 'columns', props: { columns: cols, stackOnMobile, gap: clampInt(gap, 0, 48) ?? 0 }, style });
+      out.push({ id: this.id(), type: 'columns', props: { columns: cols, stackOnMobile, gap: clampInt(gap, 0, 48) ?? 0 }, style });
     }
     return out;
   }
@@ -240,6 +247,6 @@ export class Builder {
     const clean = sanitizeBlockHtml(this.overflow);
     return pieces(clean, MAX_HTML, sanitizeBlockHtml)
       .slice(0, 35)
-      .map((html) => ({ id: newBlockId(), type: 'html', props: { html }, style: {} }) as LeafBlock);
+      .map((html) => ({ id: this.id(), type: 'html', props: { html }, style: {} }) as LeafBlock);
   }
 }

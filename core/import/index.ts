@@ -86,9 +86,14 @@ export function importEmail(input: { format: unknown; source: unknown }): Import
     checkJson(json);
     mapped = format === 'unlayer' ? importUnlayer(json, b) : importBeefree(json, b);
   }
-  const blocks = [...mapped.blocks.flatMap((block) => checked(block, b)), ...b.overflowBlocks()];
+  let blocks = [...mapped.blocks, ...b.overflowBlocks()];
   if (blocks.length === 0) b.warn('no content was found in the source');
-  const result = validateDocument({ version: 1, canvas: mapped.canvas, metadata: mapped.metadata, blocks });
+  let result = validateDocument({ version: 1, canvas: mapped.canvas, metadata: mapped.metadata, blocks });
+  if (!result.ok) {
+    // Find the block that does not fit (a mapper's slip) and keep it as html, then check again.
+    blocks = blocks.flatMap((block) => checked(block, b));
+    result = validateDocument({ version: 1, canvas: mapped.canvas, metadata: mapped.metadata, blocks });
+  }
   if (!result.ok) {
     // The canvas is the only part not checked block by block: fall back to its defaults.
     const retry = validateDocument({ version: 1, metadata: mapped.metadata, blocks });

@@ -20,6 +20,10 @@ const BENCHES: Bench[] = [
   { name: 'cluster', targets: [] },
   { name: 'abuse', targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50'] },
   { name: 'failover', targets: ['lost_acked<=0', 'recovery_ms<=5000', 'write_ratio>=0.7'] },
+  {
+    name: 'import',
+    targets: ['text_kept>=1', 'links_kept>=1', 'images_kept>=1', 'native_ratio>=0.85', 'pixel_match>=0.9', 'ms_p50<=20', 'ms_max<=100'],
+  },
 ];
 
 const root = join(import.meta.dirname, '..', '..');

@@ -71,10 +71,9 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
   const wrapper = findAll(body, (el) => (el.tagName === 'table' || el.tagName === 'td') && bgOf(el) !== undefined, 1)[0];
   const backdrop = bgOf(body) ?? (wrapper && wrapper !== container ? bgOf(wrapper) : undefined);
   if (backdrop) canvas.backdropColor = backdrop;
-  const content = container
-    ? (bgOf(container) ?? findAll(container, (el) => el.tagName === 'td' && bgOf(el) !== undefined, 1).map(bgOf)[0])
-    : undefined;
-  canvas.contentColor = content ?? (backdrop && !container ? backdrop : '#ffffff');
+  // A container without a colour of its own shows the backdrop; its coloured cells become the blocks' backgrounds.
+  const content = container ? bgOf(container) : undefined;
+  canvas.contentColor = content ?? backdrop ?? '#ffffff';
 
   // Font and colours: the body's, else the first cell that sets them.
   const styled = (name: string) => findAll(body, (el) => css(el)[name] !== undefined && !isHidden(el), 1)[0];

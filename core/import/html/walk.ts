@@ -41,6 +41,8 @@ interface Inherited {
   lineHeight?: string;
   fontWeight?: string;
   textAlign?: 'left' | 'center' | 'right';
+  /** The alignment came from `<center>` or an `align` attribute: browsers do not carry it into a nested table. */
+  alignFromAttribute?: boolean;
   /** A section background other than the canvas's. */
   bg?: string;
   /** Horizontal padding of the nearest padded cell. */
@@ -86,11 +88,21 @@ export class HtmlWalker {
     if (s['font-family']) next.fontFamily = s['font-family'];
     if (s['line-height']) next.lineHeight = s['line-height'];
     if (s['font-weight']) next.fontWeight = s['font-weight'];
-    const a =
-      align(s['text-align']) ??
-      (el.tagName === 'table' ? undefined : align(attr(el, 'align'))) ??
-      (el.tagName === 'center' ? 'center' : undefined);
-    if (a) next.textAlign = a;
+    if (el.tagName === 'table' && ctx.alignFromAttribute) {
+      next.textAlign = undefined;
+      next.alignFromAttribute = false;
+    }
+    const fromCss = align(s['text-align']);
+    const fromAttribute =
+      (el.tagName === 'table' ? undefined : align(attr(el, 'align'))) ?? (el.tagName === 'center' ? 'center' : undefined);
+    if (fromCss) {
+      next.textAlign = fromCss;
+      next.alignFromAttribute = false;
+    } else if (fromAttribute) {
+      next.textAlign = fromAttribute;
+      // On headings and paragraphs align is plain text-align, which tables do inherit.
+      next.alignFromAttribute = !/^(p|h[1-6])$/.test(el.tagName);
+    }
     const bg = bgOf(el);
     if (bg) next.bg = bg === this.canvas.contentColor || bg === this.canvas.backdropColor ? undefined : bg;
     const pad = padding(s.padding);
@@ -287,7 +299,8 @@ export class HtmlWalker {
     }
     const colored = findAll(a, (e) => !!toHex(css(e).color) || !!toHex(attr(e, 'color')), 1)[0];
     const textColor = colored ? (toHex(css(colored).color) ?? toHex(attr(colored, 'color'))) : undefined;
-    const style = this.style({ ...ctx, ...this.inherit(ctx, a) }, 12, false);
+    // The link's own colour is the button's, not a background of the block around it.
+    const style = this.style({ ...this.inherit(ctx, a), bg: ctx.bg }, 12, false);
     style.textAlign ??= align(attr(outer, 'align')) ?? 'center';
     const size = clampInt(px(s['font-size']) ?? ctx.fontSize, 8, 96);
     if (size) style.fontSize = size;
