@@ -149,6 +149,7 @@ export class HtmlWalker {
         run.push(child);
         continue;
       }
+      if (isElement(child) && child.tagName === 'iframe') this.b.warn('frames were left out (email clients do not show them)');
       if (!isElement(child) || SKIP.has(child.tagName) || child === this.skip) continue;
       if (isHidden(child)) {
         if (this.sum(child).text > 0) this.b.warn('hidden content (display:none) was left out');
