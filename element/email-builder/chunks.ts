@@ -65,3 +65,6 @@ export const mergeTagPickerChunk = lazyChunk(() => import('../merge-tags/picker'
 
 /** Export, preview and image uploads for the open document (each starts with a click). */
 export const transfersChunk = lazyChunk(() => import('./transfers'));
+
+/** The gallery's Import dialog with the importer (core/import and its HTML parser): fetched on the first Import click or file drop. */
+export const importChunk = lazyChunk(() => import('../gallery/import/import-dialog'));

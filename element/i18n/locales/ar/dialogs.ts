@@ -215,4 +215,19 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'قد تُقتطع تسمية الزر',
   'dialogs.checks.buttonLabelClipped.detail':
     'تحتاج التسمية إلى نحو {needed} بكسل لكن الزر {available} بكسل: يرسم Outlook الأزرار بحجم ثابت وسيقتطعها.',
+  'dialogs.import.title': 'استيراد رسالة بريد',
+  'dialogs.import.hint':
+    'الصق HTML أو MJML لرسالة ترسلها بالفعل، أو اختر ملفًا: HTML أو MJML أو تصميم Unlayer أو Beefree ‏(JSON). يمكنك أيضًا إفلات ملف على القوالب. يُفتح كقالب جديد، ولا يُحفظ شيء حتى تحفظه.',
+  'dialogs.import.format': 'التنسيق',
+  'dialogs.import.file': 'ملف',
+  'dialogs.import.paste': 'أو الصقه هنا',
+  'dialogs.import.run': 'استيراد',
+  'dialogs.import.open': 'فتح في المحرر',
+  'dialogs.import.cancel': 'إلغاء',
+  'dialogs.import.reportLabel': 'تقرير الاستيراد',
+  'dialogs.import.summary': 'الكتل: {count} · قابلة للتحرير: {native} · محفوظة كـ HTML: {html}',
+  'dialogs.import.warnings': 'ملاحظات الاستيراد:',
+  'dialogs.import.failed': 'تعذّر الاستيراد: {reason}',
+  'dialogs.import.tooLarge': 'حجم هذه الرسالة أكبر من 2 ميغابايت ولا يمكن استيرادها.',
+  'dialogs.import.defaultName': 'رسالة مستوردة',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

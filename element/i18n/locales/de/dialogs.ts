@@ -218,4 +218,19 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Button-Beschriftung wird evtl. abgeschnitten',
   'dialogs.checks.buttonLabelClipped.detail':
     'Die Beschriftung braucht etwa {needed} px, der Button hat aber {available} px: Outlook zeichnet Buttons in fester Größe und würde sie abschneiden.',
+  'dialogs.import.title': 'E-Mail importieren',
+  'dialogs.import.hint':
+    'Fügen Sie das HTML oder MJML einer E-Mail ein, die Sie bereits versenden, oder wählen Sie eine Datei: HTML, MJML oder ein Unlayer- bzw. Beefree-Design (JSON). Sie können eine Datei auch auf die Vorlagen ziehen. Sie öffnet sich als neue Vorlage; gespeichert wird erst, wenn Sie speichern.',
+  'dialogs.import.format': 'Format',
+  'dialogs.import.file': 'Datei',
+  'dialogs.import.paste': 'Oder hier einfügen',
+  'dialogs.import.run': 'Importieren',
+  'dialogs.import.open': 'Im Editor öffnen',
+  'dialogs.import.cancel': 'Abbrechen',
+  'dialogs.import.reportLabel': 'Importbericht',
+  'dialogs.import.summary': 'Blöcke: {count} · bearbeitbar: {native} · als HTML übernommen: {html}',
+  'dialogs.import.warnings': 'Hinweise zum Import:',
+  'dialogs.import.failed': 'Dies konnte nicht importiert werden: {reason}',
+  'dialogs.import.tooLarge': 'Diese E-Mail ist größer als 2 MB und kann nicht importiert werden.',
+  'dialogs.import.defaultName': 'Importierte E-Mail',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

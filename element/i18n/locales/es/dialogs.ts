@@ -218,4 +218,19 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'El texto del botón puede cortarse',
   'dialogs.checks.buttonLabelClipped.detail':
     'El texto necesita unos {needed} px, pero el botón tiene {available} px: Outlook dibuja los botones con un tamaño fijo y lo cortaría.',
+  'dialogs.import.title': 'Importar un correo',
+  'dialogs.import.hint':
+    'Pega el HTML o MJML de un correo que ya envías, o elige un archivo: HTML, MJML o un diseño de Unlayer o Beefree (JSON). También puedes soltar un archivo sobre las plantillas. Se abre como una plantilla nueva; no se guarda nada hasta que la guardes.',
+  'dialogs.import.format': 'Formato',
+  'dialogs.import.file': 'Archivo',
+  'dialogs.import.paste': 'O pégalo aquí',
+  'dialogs.import.run': 'Importar',
+  'dialogs.import.open': 'Abrir en el editor',
+  'dialogs.import.cancel': 'Cancelar',
+  'dialogs.import.reportLabel': 'Informe de importación',
+  'dialogs.import.summary': 'Bloques: {count} · editables: {native} · conservados como HTML: {html}',
+  'dialogs.import.warnings': 'Notas de la importación:',
+  'dialogs.import.failed': 'No se pudo importar: {reason}',
+  'dialogs.import.tooLarge': 'Este correo supera los 2 MB y no se puede importar.',
+  'dialogs.import.defaultName': 'Correo importado',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -223,4 +223,19 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'Libellé du bouton tronqué',
   'dialogs.checks.buttonLabelClipped.detail':
     'Le libellé demande environ {needed} px mais le bouton n’en a que {available} : Outlook dessine les boutons à taille fixe et le couperait.',
+  'dialogs.import.title': 'Importer un e-mail',
+  'dialogs.import.hint':
+    'Collez le HTML ou le MJML d’un e-mail que vous envoyez déjà, ou choisissez un fichier : HTML, MJML, ou un design Unlayer ou Beefree (JSON). Vous pouvez aussi déposer un fichier sur les modèles. Il s’ouvre comme un nouveau modèle ; rien n’est enregistré tant que vous ne l’enregistrez pas.',
+  'dialogs.import.format': 'Format',
+  'dialogs.import.file': 'Fichier',
+  'dialogs.import.paste': 'Ou collez-le ici',
+  'dialogs.import.run': 'Importer',
+  'dialogs.import.open': 'Ouvrir dans l’éditeur',
+  'dialogs.import.cancel': 'Annuler',
+  'dialogs.import.reportLabel': 'Rapport d’import',
+  'dialogs.import.summary': 'Blocs : {count} · modifiables : {native} · conservés en HTML : {html}',
+  'dialogs.import.warnings': 'Remarques sur l’import :',
+  'dialogs.import.failed': 'Impossible d’importer ceci : {reason}',
+  'dialogs.import.tooLarge': 'Cet e-mail dépasse 2 Mo et ne peut pas être importé.',
+  'dialogs.import.defaultName': 'E-mail importé',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

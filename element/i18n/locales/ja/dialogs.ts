@@ -212,4 +212,19 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'ボタンのラベルが切れる可能性',
   'dialogs.checks.buttonLabelClipped.detail':
     'ラベルには約 {needed}px 必要ですが、ボタンの幅は {available}px です。Outlook はボタンを固定サイズで描画するため、ラベルが切れます。',
+  'dialogs.import.title': 'メールをインポート',
+  'dialogs.import.hint':
+    '送信済みのメールの HTML または MJML を貼り付けるか、ファイル（HTML、MJML、Unlayer または Beefree のデザイン JSON）を選択してください。テンプレート一覧にファイルをドロップすることもできます。新しいテンプレートとして開き、保存するまで何も保存されません。',
+  'dialogs.import.format': '形式',
+  'dialogs.import.file': 'ファイル',
+  'dialogs.import.paste': 'またはここに貼り付け',
+  'dialogs.import.run': 'インポート',
+  'dialogs.import.open': 'エディターで開く',
+  'dialogs.import.cancel': 'キャンセル',
+  'dialogs.import.reportLabel': 'インポート結果',
+  'dialogs.import.summary': 'ブロック: {count} · 編集可能: {native} · HTML のまま: {html}',
+  'dialogs.import.warnings': 'インポートに関する注意:',
+  'dialogs.import.failed': 'インポートできませんでした: {reason}',
+  'dialogs.import.tooLarge': 'このメールは 2 MB を超えるためインポートできません。',
+  'dialogs.import.defaultName': 'インポートしたメール',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -220,4 +220,19 @@ export default {
   'dialogs.checks.buttonLabelClipped.title': 'O rótulo do botão pode ser cortado',
   'dialogs.checks.buttonLabelClipped.detail':
     'O rótulo precisa de cerca de {needed} px, mas o botão tem {available} px: o Outlook desenha botões com tamanho fixo e o cortaria.',
+  'dialogs.import.title': 'Importar um e-mail',
+  'dialogs.import.hint':
+    'Cole o HTML ou MJML de um e-mail que você já envia, ou escolha um arquivo: HTML, MJML ou um design do Unlayer ou do Beefree (JSON). Você também pode soltar um arquivo sobre os modelos. Ele abre como um novo modelo; nada é salvo até você salvar.',
+  'dialogs.import.format': 'Formato',
+  'dialogs.import.file': 'Arquivo',
+  'dialogs.import.paste': 'Ou cole aqui',
+  'dialogs.import.run': 'Importar',
+  'dialogs.import.open': 'Abrir no editor',
+  'dialogs.import.cancel': 'Cancelar',
+  'dialogs.import.reportLabel': 'Relatório da importação',
+  'dialogs.import.summary': 'Blocos: {count} · editáveis: {native} · mantidos como HTML: {html}',
+  'dialogs.import.warnings': 'Observações da importação:',
+  'dialogs.import.failed': 'Não foi possível importar: {reason}',
+  'dialogs.import.tooLarge': 'Este e-mail tem mais de 2 MB e não pode ser importado.',
+  'dialogs.import.defaultName': 'E-mail importado',
 } as const satisfies Translation<typeof dialogs & typeof panels>;
