@@ -70,7 +70,20 @@ export function textOf(node: Node | ParentNode): string {
 const SPACED = new Set(['br', 'p', 'div', 'td', 'th', 'tr', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table']);
 
 /** Never content: dropped with everything inside. */
-export const SKIP = new Set(['head', 'script', 'style', 'meta', 'link', 'title', 'template', 'noscript', 'base', 'iframe', 'noembed', 'noframes']);
+export const SKIP = new Set([
+  'head',
+  'script',
+  'style',
+  'meta',
+  'link',
+  'title',
+  'template',
+  'noscript',
+  'base',
+  'iframe',
+  'noembed',
+  'noframes',
+]);
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /** Markup of a node, built without recursion (the html-block fallback sanitizes it afterwards). */

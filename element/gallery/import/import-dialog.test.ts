@@ -36,7 +36,8 @@ describe('Import in the gallery', () => {
   test('a file dropped on the gallery opens the dialog with it, its format guessed from the name', async () => {
     const { el } = await mountReady('pro');
     const gallery = shadow(el).querySelector('eb-gallery') as EbGallery;
-    const mjml = '<mjml><mj-body><mj-section><mj-column><mj-text>Dropped hello</mj-text><mj-button href="https://a.example/go">Go now</mj-button></mj-column></mj-section></mj-body></mjml>';
+    const mjml =
+      '<mjml><mj-body><mj-section><mj-column><mj-text>Dropped hello</mj-text><mj-button href="https://a.example/go">Go now</mj-button></mj-column></mj-section></mj-body></mjml>';
     const data = new DataTransfer();
     data.items.add(new File([mjml], 'welcome.mjml', { type: 'text/plain' }));
     gallery.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
@@ -45,7 +46,9 @@ describe('Import in the gallery', () => {
     await expect.element(dialog).toBeVisible();
     await expect.element(page.getByRole('combobox', { name: 'Format' })).toHaveValue('mjml');
     await userEvent.click(dialog.getByRole('button', { name: 'Import', exact: true }));
-    await expect.element(page.getByRole('status', { name: 'Import report' })).toHaveTextContent('Blocks: 4 · editable: 4 · kept as HTML: 0');
+    await expect
+      .element(page.getByRole('status', { name: 'Import report' }))
+      .toHaveTextContent('Blocks: 4 · editable: 4 · kept as HTML: 0');
     await userEvent.click(page.getByRole('button', { name: 'Open in editor' }));
     await expect.poll(() => canvasReady(el)).toBe(true);
     await expect.element(canvasFrame().getByText('Dropped hello')).toBeVisible();
@@ -58,7 +61,9 @@ describe('Import in the gallery', () => {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Format' }), 'unlayer');
     await userEvent.fill(page.getByRole('textbox', { name: 'Or paste it here' }), '{"page":{"rows":[]}}');
     await userEvent.click(page.getByRole('dialog', { name: 'Import an email' }).getByRole('button', { name: 'Import', exact: true }));
-    await expect.element(page.getByRole('alert')).toHaveTextContent('This could not be imported: source is not an Unlayer design (it has no body.rows array)');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('This could not be imported: source is not an Unlayer design (it has no body.rows array)');
     await expect.element(page.getByRole('button', { name: 'Open in editor' })).toBeDisabled();
   });
 
@@ -74,6 +79,8 @@ describe('Import in the gallery', () => {
     const entry = sources['email-builder.js'] ?? '';
     expect(entry).not.toContain('mailup-bee-newsletter-modules');
     expect(entry).not.toContain('mj-social-element');
-    expect(Object.entries(sources).some(([name, text]) => name !== 'email-builder.js' && text.includes('mailup-bee-newsletter-modules'))).toBe(true);
+    expect(
+      Object.entries(sources).some(([name, text]) => name !== 'email-builder.js' && text.includes('mailup-bee-newsletter-modules')),
+    ).toBe(true);
   });
 });
