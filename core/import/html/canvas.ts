@@ -10,6 +10,8 @@ export interface HtmlCanvas {
   canvas: Canvas;
   /** The element holding the preheader (left out of the blocks). */
   preheader: Element | null;
+  /** The content column whose width is the canvas width. */
+  container: Element | null;
   subject: string;
 }
 
@@ -87,17 +89,23 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
     1,
   )[0];
   canvas.textColor = toHex(css(body).color) ?? (textEl ? toHex(css(textEl).color) : undefined) ?? canvas.textColor;
-  const link = findAll(
-    body,
-    (el) => el.tagName === 'a' && !!toHex(css(el).color) && !css(el)['background-color'] && !css(el).padding,
-    1,
-  )[0];
-  canvas.linkColor = (link ? toHex(css(link).color) : undefined) ?? toHex(attr(body, 'link')) ?? canvas.linkColor;
+  // The link colour: the most common one of links inside sentences (not buttons, menus or icons).
+  const counts = new Map<string, number>();
+  const plainLink = (el: Element) => el.tagName === 'a' && !!toHex(css(el).color) && !css(el)['background-color'] && !css(el).padding;
+  // A sample of links is enough, and keeps this linear on link-heavy sources.
+  for (const a of findAll(body, plainLink, 200)) {
+    const parent = a.parentNode && 'tagName' in a.parentNode ? (a.parentNode as Element) : null;
+    if (!parent || textOf(parent).trim().length <= textOf(a).trim().length + 3) continue;
+    const color = toHex(css(a).color) as string;
+    counts.set(color, (counts.get(color) ?? 0) + 1);
+  }
+  const inSentences = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
+  canvas.linkColor = inSentences ?? toHex(attr(body, 'link')) ?? canvas.linkColor;
 
   // The preheader: the first hidden element with text, before any visible text.
   const hidden = findAll(body, (el) => isHidden(el) && textOf(el).replace(INVISIBLE, '') !== '', 1)[0] ?? null;
   if (hidden) canvas.preheader = textOf(hidden).replace(INVISIBLE, ' ').trim().slice(0, 250);
   const head = findAll(doc, (el) => el.tagName === 'head', 1)[0];
   const title = head ? findAll(head, (el) => el.tagName === 'title', 1)[0] : undefined;
-  return { canvas, preheader: hidden, subject: title ? textOf(title).trim().slice(0, 1000) : '' };
+  return { canvas, preheader: hidden, container: container ?? null, subject: title ? textOf(title).trim().slice(0, 1000) : '' };
 }

@@ -54,6 +54,25 @@ function bgOf(el: Element): string | undefined {
   return toHex(attr(el, 'bgcolor')) ?? toHex(s['background-color']) ?? colorIn(s.background);
 }
 
+/** A cell's own padding, carried by the blocks it holds (the cell itself has no block). */
+function padInto(blocks: Block[], s: Record<string, string>): void {
+  const pad = padding(s.padding) ?? [0, 0, 0, 0];
+  const top = px(s['padding-top']) ?? pad[0];
+  const bottom = px(s['padding-bottom']) ?? pad[2];
+  if (!top && !bottom) return;
+  const first = blocks[0];
+  const last = blocks.at(-1);
+  if (!first || !last) return;
+  const add = (block: Block, side: 0 | 2, amount: number) => {
+    const p = [...(block.style.padding ?? [0, 0, 0, 0])] as [number, number, number, number];
+    // One block alone in its cell takes the cell's padding; several share it at the ends.
+    p[side] = clampInt(blocks.length === 1 ? amount : p[side] + amount, 0, 200) ?? p[side];
+    block.style.padding = p;
+  };
+  if (top) add(first, 0, top);
+  if (bottom) add(last, 2, bottom);
+}
+
 export class HtmlWalker {
   constructor(
     private readonly b: Builder,
@@ -62,6 +81,8 @@ export class HtmlWalker {
     private readonly skip: Element | null,
     /** Quirks mode (no doctype): tables do not inherit font size, weight and alignment. */
     private readonly quirks = false,
+    /** The content column (canvas width): paddings outside it do not inset the blocks. */
+    private readonly contentRoot: Element | null = null,
   ) {}
 
   walk(body: Element): Block[] {
@@ -107,7 +128,9 @@ export class HtmlWalker {
     if (bg) next.bg = bg === this.canvas.contentColor || bg === this.canvas.backdropColor ? undefined : bg;
     const pad = padding(s.padding);
     const left = px(s['padding-left']) ?? pad?.[3];
-    if (left !== undefined && (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'th')) next.hpad = clampInt(left, 0, 200);
+    if (el === this.contentRoot) next.hpad = undefined;
+    // Nested cells' paddings add up: content sits inside all of them.
+    if (left && (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'th')) next.hpad = clampInt((next.hpad ?? 0) + left, 0, 200);
     return next;
   }
 
@@ -122,7 +145,11 @@ export class HtmlWalker {
     if (size) style.fontSize = size;
     const font = fontId(ctx.fontFamily);
     if (font && font !== this.canvas.fontFamily) style.fontFamily = font;
+    const weight = ctx.fontWeight?.trim().toLowerCase();
+    if (weight === 'bold' || Number(weight) >= 600) style.fontWeight = 'bold';
     const lh = ctx.lineHeight?.trim();
+    // No line-height in the source is the browser's "normal", about 1.2 (the text block's own default is 1.5).
+    if (!lh || lh === 'normal') style.lineHeight = 1.2;
     if (lh) {
       const n = lh.endsWith('%') ? Number.parseFloat(lh) / 100 : /^\d+(\.\d+)?$/.test(lh) ? Number(lh) : (px(lh) ?? 0) / (size ?? 16);
       if (Number.isFinite(n) && n > 0) style.lineHeight = Math.min(3, Math.max(0.8, Math.round(n * 100) / 100));
@@ -167,6 +194,12 @@ export class HtmlWalker {
   }
 
   private element(el: Element, parent: Inherited, depth: number): Block[] {
+    const blocks = this.map(el, parent, depth);
+    if (el.tagName === 'td' || el.tagName === 'th' || el.tagName === 'div') padInto(blocks, css(el));
+    return blocks;
+  }
+
+  private map(el: Element, parent: Inherited, depth: number): Block[] {
     if (depth > MAX_DEPTH) {
       this.b.warn('very deeply nested content was imported as html');
       return this.b.html(serialize(el));
@@ -333,7 +366,10 @@ export class HtmlWalker {
     const labels = links.map((a) => ({ label: textOf(a).replace(/\s+/g, ' ').trim(), href: attr(a, 'href') ?? '' }));
     if (labels.length > 12 || labels.some((l) => !l.label || l.label.length > 40)) return null;
     const sep = /[|•·/]/.exec(textOf(el))?.[0] ?? '|';
-    return this.b.menu(labels, sep, this.style(ctx, 12, true));
+    const style = this.style(ctx, 12, true);
+    const color = toHex(css(links[0] as Element).color);
+    if (color) style.color = color;
+    return this.b.menu(labels, sep, style);
   }
 
   private table(el: Element, ctx: Inherited, depth: number): Block[] {

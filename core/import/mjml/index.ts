@@ -191,13 +191,8 @@ export function importMjml(source: string, b: Builder): Mapped {
   canvas.width = clampInt(px(bodyAttrs.width), 320, 900) ?? 600;
   const backdrop = toHex(bodyAttrs['background-color']);
   if (backdrop) canvas.backdropColor = backdrop;
-  // Sections paint the content; the most common section colour is the content colour.
-  const counts = new Map<string, number>();
-  for (const s of [...childrenOf(body, 'mj-section'), ...childrenOf(body, 'mj-wrapper')]) {
-    const c = toHex(attrs.of(s)['background-color']);
-    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
-  }
-  canvas.contentColor = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? backdrop ?? '#ffffff';
+  // Sections without a colour show the body's: the content is the backdrop, and coloured sections paint their blocks.
+  canvas.contentColor = backdrop ?? '#ffffff';
   const text = attrs.of({ tag: 'mj-text', attrs: {}, children: [], content: '' });
   canvas.fontFamily = fontId(text['font-family']) ?? canvas.fontFamily;
   canvas.textColor = toHex(text.color) ?? canvas.textColor;
