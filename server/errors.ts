@@ -29,6 +29,7 @@ export const errors = {
   badRequest: (message: string, code = 'bad_request') => new ApiError(400, code, message),
   malformedJson: () => new ApiError(400, 'malformed_json', 'request body is not valid JSON'),
   bodyTooLarge: (limit: string) => new ApiError(400, 'body_too_large', `request body exceeds ${limit}`),
+  sourceTooLarge: (limit: string) => new ApiError(413, 'source_too_large', `source exceeds ${limit}`),
   unsupportedMediaType: () => new ApiError(400, 'unsupported_media_type', 'request body must be application/json'),
   unsupportedCharset: (charset: string) =>
     new ApiError(

@@ -68,3 +68,5 @@ export const transfersChunk = lazyChunk(() => import('./transfers'));
 
 /** The "Send test" dialog (docs/api.md §16), loaded on the toolbar button's first click. */
 export const testSendChunk = lazyChunk(() => import('../test-send/test-send'));
+/** The gallery's Import dialog with the importer (core/import and its HTML parser): fetched on the first Import click or file drop. */
+export const importChunk = lazyChunk(() => import('../gallery/import/import-dialog'));

@@ -1,6 +1,7 @@
 // Document I/O for <email-builder>: opening templates (user, shared, library, drafts), the save
 // queue (one save at a time, the next waits for the previous), copies, version restores, and the
 // local draft that mirrors unsaved work. Export, preview and uploads are in transfers.ts.
+import type { ImportResult } from '../../core/import/index';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { LibraryItem, Template, TemplateListItem } from '../api/types';
@@ -137,6 +138,18 @@ export class DocumentController {
       code: 'library_copy',
       kind: 'info',
       text: { key: 'notice.libraryCopy', params: { name: item.name, library } },
+    });
+  }
+
+  /** An imported email: a new unsaved template, with what the import reported above the canvas. */
+  openImported(result: ImportResult, name: string): void {
+    this.#host.store.load({ doc: result.blockTree, name, templateId: null, source: 'new', dirty: true });
+    const { nativeBlocks: native, htmlBlocks: html, warnings } = result.report;
+    const params = { name, native, html, notes: warnings.join(' ') };
+    this.#host.enterEditor({
+      code: 'imported',
+      kind: warnings.length > 0 ? 'warning' : 'info',
+      text: { key: warnings.length > 0 ? 'notice.importedNotes' : 'notice.imported', params },
     });
   }
 

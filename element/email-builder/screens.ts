@@ -197,6 +197,7 @@ export class Screens implements ReactiveController {
     const documents = this.#documents;
     if (detail.kind === 'new') documents.newTemplate();
     else if (detail.kind === 'library') documents.openLibrary(detail.item);
+    else if (detail.kind === 'import') documents.openImported(detail.result, detail.name);
     else if (detail.kind === 'template') this.open(() => documents.fetchListed(detail.item)).catch(() => {});
     else if (detail.kind === 'restore-draft') documents.restoreDraft();
     else if (detail.kind === 'discard-draft') {

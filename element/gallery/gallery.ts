@@ -18,12 +18,15 @@ import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
 import { type TabId, tabList } from './tabs';
 import './thumbnail';
 import { actionsChunk } from './actions-chunk';
+import { importChunk } from '../email-builder/chunks';
+import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
 import { afterNextPaint, whenIdle } from '../shared/idle';
 
 export type GalleryOpenDetail =
   | { kind: 'template'; item: TemplateListItem }
   | { kind: 'library'; item: LibraryItem }
   | { kind: 'new' }
+  | ({ kind: 'import' } & ImportOpenDetail)
   | { kind: 'restore-draft' }
   | { kind: 'discard-draft' };
 
@@ -43,7 +46,7 @@ const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
 /**
  * The template gallery: "My Templates" (the user's and shared ones) and the operator's library.
  *
- * @fires eb-gallery-open - internal: the user picked a template, the New template card or the draft banner.
+ * @fires eb-gallery-open - internal: the user picked a template, the New template card, an import or the draft banner.
  * @fires eb-gallery-action - internal: an item of a card's "Template actions" menu, confirmed.
  * @csspart tabs - the tab list.
  * @csspart card - one template card.
@@ -101,6 +104,29 @@ export class EbGallery extends LitElement {
     this.sort = 'recent';
     this._limit = STEP;
     this._painted = false;
+    // A file dropped anywhere on the gallery is imported.
+    this.addEventListener('dragover', (e) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    });
+    this.addEventListener('drop', (e) => {
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      void this.#startImport(file);
+    });
+  }
+
+  /** Opens the Import dialog (its chunk loads on first use), with a dropped file when given. */
+  async #startImport(file?: File): Promise<void> {
+    try {
+      await importChunk.load();
+      const dialog = document.createElement('eb-import-dialog') as EbImportDialog;
+      dialog.addEventListener('eb-import-open', (e) => this.#open({ kind: 'import', ...(e as CustomEvent<ImportOpenDetail>).detail }));
+      this.renderRoot.appendChild(dialog);
+      await dialog.open(file);
+    } catch (error) {
+      this.notice = noticeFor(error);
+    }
   }
 
   /** Reloads the user's templates (after a save, say). */
@@ -242,6 +268,9 @@ export class EbGallery extends LitElement {
         <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>
           ${icon('plus')}${i18n.t('gallery.new')}
         </button>
+      </li>
+      <li>
+        <button class="new" @click=${() => this.#startImport()}>${icon('upload')}${i18n.t('gallery.import')}</button>
       </li>
       ${shown.map((item) =>
         card(

@@ -371,6 +371,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import an HTML, MJML, Unlayer or Beefree email as a blockTree with a report (nothing is stored) */
+    post: operations['postImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -6994,6 +7011,113 @@ export interface operations {
       };
     };
   };
+  postImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description one of html, mjml, unlayer, beefree */
+          format: string;
+          /** @description HTML or MJML text, or an Unlayer or Beefree design (JSON object or its text); at most 2 MB */
+          source: string | Record<string, never>;
+        };
+      };
+    };
+    responses: {
+      /** @description the document and what the import made of the source */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the email document: canvas, metadata, blocks (and version) */
+            blockTree: components['schemas']['EmailDocument'];
+            report: {
+              /** @description content blocks (columns’ children counted, the columns themselves not) */
+              blocks: number;
+              /** @description blocks of a native type */
+              nativeBlocks: number;
+              /** @description sanitized html blocks: what had no native block */
+              htmlBlocks: number;
+              /** @description what was changed or left out, for people */
+              warnings: string[];
+            };
+          };
+        };
+      };
+      /** @description unknown format, or a source that is not of that format (the message names the problem) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description the source is larger than 2 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getOpenapiJson: {
     parameters: {
       query?: never;
@@ -7017,4 +7141,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'd4ebaf02329b94fb4868e905f88cef04c6cb87428af773a00182796de02a155a';
+export const OPENAPI_DIGEST = 'd3bcb207ebfb7451be63aeb635f97c60f8c4591df7c7cdc75548188b5d4d14b6';

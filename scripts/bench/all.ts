@@ -24,6 +24,10 @@ const BENCHES: Bench[] = [
   },
   { name: 'markup', targets: ['validate_1mb_worst_ms<=50', 'time_ratio_10x<=12'] },
   { name: 'failover', targets: ['lost_acked<=0', 'recovery_ms<=5000', 'write_ratio>=0.7'] },
+  {
+    name: 'import',
+    targets: ['text_kept>=1', 'links_kept>=1', 'images_kept>=1', 'native_ratio>=0.85', 'pixel_match>=0.9', 'ms_p50<=20', 'ms_max<=100'],
+  },
 ];
 
 const root = join(import.meta.dirname, '..', '..');

@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { jsonBodyError, unreadableBody } from './body-errors';
 import type { Schema } from '../../core/schema/schema';
-import { errors, invalidInput } from '../errors';
+import { type ApiError, errors, invalidInput } from '../errors';
 import { type AuthMode, authenticate } from './auth';
 import type { AppContext, AppDeps, AppState } from './context';
 import { illFormedStringPath, isWellEncodedQuery } from './strings';
@@ -34,6 +34,11 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
   tags: string[];
   body?: Schema<B>;
   query?: Schema<Q>;
+  /**
+   * A larger JSON body than BODY_LIMIT for this route only, and the error for a body beyond it
+   * (the import takes a 2 MB source, docs/api.md §7).
+   */
+  bodyLimit?: { limit: string; tooLarge: () => ApiError };
   /** Accepts `Idempotency-Key` (creates; see http/idempotency.ts): documented in the OpenAPI document. */
   idempotent?: boolean;
   /** Documented success and error statuses (for OpenAPI and for readers). */
@@ -58,6 +63,16 @@ export const BODY_LIMIT = '1mb';
 
 const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, strict: true });
 
+const largeParsers = new Map<string, ReturnType<typeof bodyParser>>();
+function largeParser(limit: string): ReturnType<typeof bodyParser> {
+  let parser = largeParsers.get(limit);
+  if (!parser) {
+    parser = bodyParser({ enableTypes: ['json'], jsonLimit: limit, strict: true });
+    largeParsers.set(limit, parser);
+  }
+  return parser;
+}
+
 function hasBody(ctx: AppContext): boolean {
   return Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
 }
@@ -72,7 +87,7 @@ function checkCharset(ctx: AppContext): void {
  * Reads and parses the JSON body. Also fails when the request is destroyed mid-body (a framing
  * error or the request deadline): a decompressing reader would otherwise wait forever.
  */
-async function readJson(ctx: AppContext): Promise<void> {
+async function readJson(ctx: AppContext, route: AnyRoute): Promise<void> {
   const req = ctx.req;
   let onClose: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
@@ -82,8 +97,11 @@ async function readJson(ctx: AppContext): Promise<void> {
     req.once('close', onClose);
   });
   try {
-    await Promise.race([parseJson(ctx as never, async () => {}), aborted]);
+    const parser = route.bodyLimit ? largeParser(route.bodyLimit.limit) : parseJson;
+    await Promise.race([parser(ctx as never, async () => {}), aborted]);
   } catch (error) {
+    const e = error as { type?: string; status?: number };
+    if (route.bodyLimit && (e?.type === 'entity.too.large' || e?.status === 413)) throw route.bodyLimit.tooLarge();
     throw jsonBodyError(error);
   } finally {
     if (onClose) req.off('close', onClose);
@@ -114,7 +132,7 @@ function validation(route: AnyRoute): Middleware<AppState> {
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();
       if (hasBody(ctx)) checkCharset(ctx);
-      await readJson(ctx);
+      await readJson(ctx, route);
       const raw = (ctx.request as { body?: unknown }).body ?? {};
       refuseIllFormed(raw, '');
       const parsed = route.body.parse(raw);

@@ -6,6 +6,7 @@ import type Router from '@koa/router';
 import type { AppDeps, AppState } from '../http/context';
 import type { AnyRoute } from '../http/route';
 import { imageReadRouter, imageRoutes } from './images/router';
+import { importRoutes } from './import/router';
 import { openApiRouter } from './openapi/router';
 import { renderRoutes } from './render/router';
 import { blockRoutes } from './blocks/router';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...imageRoutes,
   ...blockRoutes,
   ...testSendRoutes,
+  ...importRoutes,
 ];
 
 /** Endpoints outside the JSON route shape (public image reads, the OpenAPI document). */

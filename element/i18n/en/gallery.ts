@@ -47,6 +47,9 @@ export const gallery = {
   'notice.discardChanges': 'Discard changes',
   'notice.libraryCopy': 'A copy of “{name}” from {library}. Save it to keep it in My Templates.',
   'notice.upgrade': 'Upgrade',
+  'notice.imported': 'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Save it to keep it in My Templates.',
+  'notice.importedNotes':
+    'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Notes: {notes} Save it to keep it in My Templates.',
   'error.unknown': 'Something went wrong. Please try again.',
   'error.offline': 'You are offline or the server cannot be reached. Your edits are kept on this device.',
   'error.invalidInput': 'This could not be saved: part of it is not valid.',
@@ -76,6 +79,7 @@ export const gallery = {
   'gallery.mine': 'My Templates',
   'gallery.library': 'Templates library',
   'gallery.new': 'New template',
+  'gallery.import': 'Import',
   'gallery.loading': 'Loading templates',
   'gallery.loadingMore': 'Loading more templates…',
   'gallery.draft': 'Unsaved changes to “{name}” from {when}.',

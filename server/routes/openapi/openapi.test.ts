@@ -355,6 +355,16 @@ describe('the OpenAPI document', () => {
     await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 403, { token: session, body: { to: 'qa@example.com' } });
     await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 400, { token: acct.apiKey, body: { to: 'nope' } });
 
+    // import
+    const email = '<table width="600"><tr><td><h1>Hi</h1><p><a href="https://a.test">Link</a></p><form>Form</form></td></tr></table>';
+    await check('POST', '/v1/import', '/v1/import', 200, { token: acct.apiKey, body: { format: 'html', source: email } });
+    await check('POST', '/v1/import', '/v1/import', 400, { token: acct.apiKey, body: { format: 'docx', source: email } });
+    await check('POST', '/v1/import', '/v1/import', 401, { body: { format: 'html', source: email } });
+    await check('POST', '/v1/import', '/v1/import', 413, {
+      token: acct.apiKey,
+      body: { format: 'html', source: 'a'.repeat(2 * 1024 * 1024 + 1) },
+    });
+
     // images
     const form = () => {
       const f = new FormData();

@@ -98,4 +98,8 @@ export default {
   'gallery.rename.field': 'اسم القالب',
   'gallery.delete.title': 'حذف «{name}»؟',
   'gallery.delete.message': 'يُحذف القالب فورًا. يمكنك التراجع خلال 10 ثوانٍ؛ وعندها يُستعاد كقالب جديد دون سجل الإصدارات.',
+  'gallery.import': 'استيراد',
+  'notice.imported': 'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
+  'notice.importedNotes':
+    'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). ملاحظات: {notes} احفظه للاحتفاظ به في قوالبي.',
 } as const satisfies Translation<typeof gallery>;

@@ -110,4 +110,9 @@ export default {
   'gallery.delete.title': '„{name}“ löschen?',
   'gallery.delete.message':
     'Die Vorlage wird sofort gelöscht. Sie können dies 10 Sekunden lang rückgängig machen; sie wird dann als neue Vorlage ohne Versionsverlauf wiederhergestellt.',
+  'gallery.import': 'Importieren',
+  'notice.imported':
+    '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
+  'notice.importedNotes':
+    '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Hinweise: {notes} Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
 } as const satisfies Translation<typeof gallery>;

@@ -108,4 +108,9 @@ export default {
   'gallery.delete.title': '¿Eliminar «{name}»?',
   'gallery.delete.message':
     'Se elimina de inmediato. Puedes deshacerlo durante 10 segundos; se restaurará como plantilla nueva, sin su historial de versiones.',
+  'gallery.import': 'Importar',
+  'notice.imported':
+    'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Guárdala para conservarla en Mis plantillas.',
+  'notice.importedNotes':
+    'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Notas: {notes} Guárdala para conservarla en Mis plantillas.',
 } as const satisfies Translation<typeof gallery>;

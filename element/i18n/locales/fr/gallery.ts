@@ -107,4 +107,9 @@ export default {
   'gallery.delete.title': 'Supprimer « {name} » ?',
   'gallery.delete.message':
     'Il est supprimé immédiatement. Vous pouvez annuler pendant 10 secondes ; il sera alors restauré comme nouveau modèle, sans son historique des versions.',
+  'gallery.import': 'Importer',
+  'notice.imported':
+    '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Enregistrez-le pour le garder dans Mes modèles.',
+  'notice.importedNotes':
+    '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Remarques : {notes} Enregistrez-le pour le garder dans Mes modèles.',
 } as const satisfies Translation<typeof gallery>;

@@ -107,4 +107,9 @@ export default {
   'gallery.delete.title': '「{name}」を削除しますか？',
   'gallery.delete.message':
     'すぐに削除されます。10 秒間は元に戻せます。元に戻すと新しいテンプレートとして復元され、バージョン履歴は含まれません。',
+  'gallery.import': 'インポート',
+  'notice.imported':
+    '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。マイテンプレートに残すには保存してください。',
+  'notice.importedNotes':
+    '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。注意: {notes} マイテンプレートに残すには保存してください。',
 } as const satisfies Translation<typeof gallery>;

@@ -107,4 +107,8 @@ export default {
   'gallery.delete.title': 'Excluir “{name}”?',
   'gallery.delete.message':
     'Ele é excluído na hora. Você pode desfazer por 10 segundos; o modelo volta como um novo modelo, sem o histórico de versões.',
+  'gallery.import': 'Importar',
+  'notice.imported': '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
+  'notice.importedNotes':
+    '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Observações: {notes} Salve para mantê-lo em Meus modelos.',
 } as const satisfies Translation<typeof gallery>;

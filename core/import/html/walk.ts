@@ -1,0 +1,443 @@
+// The layout walk: an email's nested tables and divs to blocks. Layout wrappers are looked
+// through; a row of two or more filled cells (or inline-block "hybrid" columns) becomes columns;
+// bulletproof buttons, rules, spacer cells, icon rows and link rows become their native blocks;
+// loose inline content becomes text; anything else stays as sanitized html in place.
+// Depth is bounded: the source's nesting was checked before parsing (limits.ts), and the walk
+// hands anything deeper than MAX_DEPTH to the iterative serializer as html.
+import type { LeafBlock } from '../../blocks/leaf';
+import type { BlockStyle } from '../../document/fields';
+import type { Block, Canvas } from '../../document/schema';
+import type { Builder, ColumnInput } from '../build';
+import { networkOf } from '../networks';
+import { align, clampInt, colorIn, fontId, padding, px, toHex } from '../style';
+import {
+  attr,
+  children,
+  css,
+  type Element,
+  findAll,
+  isElement,
+  isHidden,
+  isText,
+  type Node,
+  SKIP,
+  type Summary,
+  serialize,
+  textOf,
+} from './dom';
+import { inlineHtml } from './inline';
+
+const MAX_DEPTH = 400;
+const INLINE = new Set('a span strong b em i u s strike sub sup small big font br label abbr code mark del ins cite q time wbr'.split(' '));
+const FOREIGN = new Set('form iframe video audio svg object embed input select textarea button canvas map math frameset applet'.split(' '));
+const HEADING: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3, h4: 3, h5: 3, h6: 3 };
+const HEADING_SIZE = { 1: 32, 2: 24, 3: 19 } as const;
+const NONE: Summary = { text: 0, linkText: 0, otherText: 0, images: 0, linkedImages: 0, links: 0, blocks: 0, firstLink: null };
+
+interface Inherited {
+  color?: string;
+  fontSize?: number;
+  fontFamily?: string;
+  lineHeight?: string;
+  fontWeight?: string;
+  textAlign?: 'left' | 'center' | 'right';
+  /** The alignment came from `<center>` or an `align` attribute: browsers do not carry it into a nested table. */
+  alignFromAttribute?: boolean;
+  /** A section background other than the canvas's. */
+  bg?: string;
+  /** Horizontal padding of the nearest padded cell. */
+  hpad?: number;
+}
+
+function bgOf(el: Element): string | undefined {
+  const s = css(el);
+  return toHex(attr(el, 'bgcolor')) ?? toHex(s['background-color']) ?? colorIn(s.background);
+}
+
+/** A cell's own padding, carried by the blocks it holds (the cell itself has no block). */
+function padInto(blocks: Block[], s: Record<string, string>): void {
+  const pad = padding(s.padding) ?? [0, 0, 0, 0];
+  const top = px(s['padding-top']) ?? pad[0];
+  const bottom = px(s['padding-bottom']) ?? pad[2];
+  if (!top && !bottom) return;
+  const first = blocks[0];
+  const last = blocks.at(-1);
+  if (!first || !last) return;
+  const add = (block: Block, side: 0 | 2, amount: number) => {
+    const p = [...(block.style.padding ?? [0, 0, 0, 0])] as [number, number, number, number];
+    // One block alone in its cell takes the cell's padding; several share it at the ends.
+    p[side] = clampInt(blocks.length === 1 ? amount : p[side] + amount, 0, 200) ?? p[side];
+    block.style.padding = p;
+  };
+  if (top) add(first, 0, top);
+  if (bottom) add(last, 2, bottom);
+}
+
+export class HtmlWalker {
+  constructor(
+    private readonly b: Builder,
+    private readonly sums: Map<Element, Summary>,
+    private readonly canvas: Canvas,
+    private readonly skip: Element | null,
+    /** Quirks mode (no doctype): tables do not inherit font size, weight and alignment. */
+    private readonly quirks = false,
+    /** The content column (canvas width): paddings outside it do not inset the blocks. */
+    private readonly contentRoot: Element | null = null,
+  ) {}
+
+  walk(body: Element): Block[] {
+    return this.container(body, {}, 0);
+  }
+
+  private sum(el: Element): Summary {
+    return this.sums.get(el) ?? NONE;
+  }
+
+  private inherit(ctx: Inherited, el: Element): Inherited {
+    const s = css(el);
+    const next: Inherited = { ...ctx };
+    if (this.quirks && el.tagName === 'table') {
+      next.fontSize = undefined;
+      next.fontWeight = undefined;
+      next.lineHeight = undefined;
+      next.textAlign = undefined;
+    }
+    const color = toHex(s.color) ?? toHex(attr(el, 'color'));
+    if (color) next.color = color;
+    const size = px(s['font-size']);
+    if (size) next.fontSize = size;
+    if (s['font-family']) next.fontFamily = s['font-family'];
+    if (s['line-height']) next.lineHeight = s['line-height'];
+    if (s['font-weight']) next.fontWeight = s['font-weight'];
+    if (el.tagName === 'table' && ctx.alignFromAttribute) {
+      next.textAlign = undefined;
+      next.alignFromAttribute = false;
+    }
+    const fromCss = align(s['text-align']);
+    const fromAttribute =
+      (el.tagName === 'table' ? undefined : align(attr(el, 'align'))) ?? (el.tagName === 'center' ? 'center' : undefined);
+    if (fromCss) {
+      next.textAlign = fromCss;
+      next.alignFromAttribute = false;
+    } else if (fromAttribute) {
+      next.textAlign = fromAttribute;
+      // On headings and paragraphs align is plain text-align, which tables do inherit.
+      next.alignFromAttribute = !/^(p|h[1-6])$/.test(el.tagName);
+    }
+    const bg = bgOf(el);
+    if (bg) next.bg = bg === this.canvas.contentColor || bg === this.canvas.backdropColor ? undefined : bg;
+    const pad = padding(s.padding);
+    const left = px(s['padding-left']) ?? pad?.[3];
+    if (el === this.contentRoot) next.hpad = undefined;
+    // Nested cells' paddings add up: content sits inside all of them.
+    if (left && (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'th')) next.hpad = clampInt((next.hpad ?? 0) + left, 0, 200);
+    return next;
+  }
+
+  private style(ctx: Inherited, vertical: number, text: boolean): BlockStyle {
+    const hpad = ctx.hpad ?? (text ? 24 : 0);
+    const style: BlockStyle = { padding: [vertical, hpad, vertical, hpad] };
+    if (ctx.bg) style.backgroundColor = ctx.bg;
+    if (ctx.textAlign) style.textAlign = ctx.textAlign;
+    if (!text) return style;
+    if (ctx.color && ctx.color !== this.canvas.textColor) style.color = ctx.color;
+    const size = clampInt(ctx.fontSize, 8, 96);
+    if (size) style.fontSize = size;
+    const font = fontId(ctx.fontFamily);
+    if (font && font !== this.canvas.fontFamily) style.fontFamily = font;
+    const weight = ctx.fontWeight?.trim().toLowerCase();
+    if (weight === 'bold' || Number(weight) >= 600) style.fontWeight = 'bold';
+    const lh = ctx.lineHeight?.trim();
+    // No line-height in the source is the browser's "normal", about 1.2 (the text block's own default is 1.5).
+    if (!lh || lh === 'normal') style.lineHeight = 1.2;
+    if (lh) {
+      const n = lh.endsWith('%') ? Number.parseFloat(lh) / 100 : /^\d+(\.\d+)?$/.test(lh) ? Number(lh) : (px(lh) ?? 0) / (size ?? 16);
+      if (Number.isFinite(n) && n > 0) style.lineHeight = Math.min(3, Math.max(0.8, Math.round(n * 100) / 100));
+    }
+    return style;
+  }
+
+  private isInline(el: Element): boolean {
+    if (!INLINE.has(el.tagName)) return false;
+    const sum = this.sum(el);
+    return sum.images === 0 && sum.blocks === 0 && !(el.tagName === 'a' && this.buttonLook(el, el));
+  }
+
+  /** Children in order: runs of inline content become text blocks, the rest is mapped element by element. */
+  private container(el: Element, ctx: Inherited, depth: number): Block[] {
+    const out: Block[] = [];
+    let run: Node[] = [];
+    const flush = () => {
+      if (run.length > 0) out.push(...this.b.text(inlineHtml(run, true), this.style(ctx, 8, true)));
+      run = [];
+    };
+    for (const child of children(el)) {
+      if (isText(child)) {
+        run.push(child);
+        continue;
+      }
+      if (isElement(child) && child.tagName === 'iframe') this.b.warn('frames were left out (email clients do not show them)');
+      if (!isElement(child) || SKIP.has(child.tagName) || child === this.skip) continue;
+      if (isHidden(child)) {
+        if (this.sum(child).text > 0) this.b.warn('hidden content (display:none) was left out');
+        continue;
+      }
+      if (this.isInline(child)) {
+        run.push(child);
+        continue;
+      }
+      flush();
+      out.push(...this.element(child, ctx, depth + 1));
+    }
+    flush();
+    return out;
+  }
+
+  private element(el: Element, parent: Inherited, depth: number): Block[] {
+    const blocks = this.map(el, parent, depth);
+    if (el.tagName === 'td' || el.tagName === 'th' || el.tagName === 'div') padInto(blocks, css(el));
+    return blocks;
+  }
+
+  private map(el: Element, parent: Inherited, depth: number): Block[] {
+    if (depth > MAX_DEPTH) {
+      this.b.warn('very deeply nested content was imported as html');
+      return this.b.html(serialize(el));
+    }
+    const sum = this.sum(el);
+    const ctx = this.inherit(parent, el);
+    const tag = el.tagName;
+    if (FOREIGN.has(tag)) {
+      this.b.warn(`<${tag}> has no block: kept as a sanitized html block (forms, frames and media do not work in email)`);
+      return this.b.html(serialize(el), this.style(ctx, 8, true));
+    }
+    if (tag === 'img') return this.image(el, undefined, ctx);
+    if (tag === 'hr') return this.b.divider(this.rule(el) ?? {}, this.style(ctx, 12, false));
+    if (sum.text === 0 && sum.images === 0) return this.empty(el, ctx);
+    const level = HEADING[tag];
+    if (level && sum.images === 0 && sum.links === 0) {
+      const style = this.style(ctx, 8, true);
+      style.fontSize ??= HEADING_SIZE[level];
+      style.fontWeight = /normal|[1-5]00/.test(ctx.fontWeight ?? '') ? 'normal' : 'bold';
+      return this.b.heading(textOf(el), level, style);
+    }
+    if (tag === 'a') return this.anchor(el, ctx);
+    if (sum.images === 0 && sum.links === 1 && sum.text === sum.linkText && sum.firstLink && this.buttonLook(sum.firstLink, el)) {
+      return this.button(sum.firstLink, el, ctx);
+    }
+    if (sum.links >= 2 && sum.otherText === 0) {
+      const social = sum.images > 0 && sum.images === sum.linkedImages ? this.social(el, ctx) : null;
+      if (social) return social;
+      if (sum.images === 0) {
+        const menu = this.menu(el, ctx);
+        if (menu) return menu;
+      }
+    }
+    if (tag === 'table') {
+      // A data table has header cells holding plain text (Foundation's layout columns are th too).
+      const isHeader = (e: Element) =>
+        e.tagName === 'th' && this.sum(e).blocks === 0 && this.sum(e).images === 0 && !/column/.test(attr(e, 'class') ?? '');
+      if (findAll(el, isHeader, 1).length > 0) {
+        this.b.warn('a data table was kept as an html block');
+        return this.b.html(serialize(el), this.style(ctx, 8, true));
+      }
+      return this.table(el, ctx, depth);
+    }
+    if ((tag === 'p' || tag === 'ul' || tag === 'ol' || tag === 'blockquote' || tag === 'pre') && sum.images === 0 && sum.blocks === 0) {
+      return this.b.text(inlineHtml([el], false), this.style(ctx, 8, true));
+    }
+    const hybrid = this.hybridColumns(el);
+    if (hybrid) return this.columns(hybrid, ctx, depth);
+    return this.container(el, ctx, depth);
+  }
+
+  /** A cell or table with no text and no image: a rule, a spacer, or nothing. */
+  private empty(el: Element, ctx: Inherited): Block[] {
+    const rule = this.rule(el);
+    if (rule) return this.b.divider(rule, this.style(ctx, 8, false));
+    const s = css(el);
+    const height = px(attr(el, 'height')) ?? px(s.height) ?? px(s['line-height']);
+    if (
+      height &&
+      height >= 4 &&
+      (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'table' || el.tagName === 'tr' || el.tagName === 'p')
+    ) {
+      return this.b.spacer(height, ctx.bg ? { backgroundColor: ctx.bg } : {});
+    }
+    const inner = findAll(el, (e) => e !== el && (e.tagName === 'td' || e.tagName === 'div' || e.tagName === 'hr'), 1)[0];
+    return inner ? this.empty(inner, ctx) : [];
+  }
+
+  /** A rule: `<hr>`, or an empty cell drawn by its top border or a thin background. */
+  private rule(el: Element): { thickness?: number; color?: string; lineStyle?: string } | null {
+    const s = css(el);
+    const border = s['border-top'] ?? (el.tagName === 'hr' ? s.border : undefined);
+    if (border && !/none|^0/.test(border)) {
+      const width = px(border.split(/\s+/).find((p) => /^\d/.test(p)));
+      return { thickness: width ?? 1, color: colorIn(border), lineStyle: /dashed|dotted/.exec(border)?.[0] };
+    }
+    if (el.tagName === 'hr') return { color: toHex(attr(el, 'color')) ?? colorIn(s['background-color']) };
+    const height = px(attr(el, 'height')) ?? px(s.height);
+    const bg = bgOf(el);
+    if (bg && height !== undefined && height > 0 && height <= 4) return { thickness: height, color: bg };
+    return null;
+  }
+
+  private image(img: Element, href: string | undefined, ctx: Inherited): LeafBlock[] {
+    const s = css(img);
+    const width = px(attr(img, 'width')) ?? px(s.width) ?? px(s['max-width']);
+    const full = width !== undefined && width >= this.canvas.width - 2 * (ctx.hpad ?? 0);
+    const style = this.style(ctx, 0, false);
+    const a = align(attr(img, 'align'));
+    if (a) style.textAlign = a;
+    return this.b.image(attr(img, 'src') ?? '', attr(img, 'alt') ?? '', full ? undefined : width, href, style);
+  }
+
+  private anchor(a: Element, ctx: Inherited): Block[] {
+    const sum = this.sum(a);
+    const href = attr(a, 'href');
+    if (sum.images > 0) {
+      const out: Block[] = [];
+      for (const img of findAll(a, (e) => e.tagName === 'img')) out.push(...this.image(img, href, ctx));
+      if (sum.text > sum.images && textOf(a).trim()) out.push(...this.b.text(inlineHtml([a], true), this.style(ctx, 8, true)));
+      return out;
+    }
+    if (this.buttonLook(a, a)) return this.button(a, a, ctx);
+    return this.b.text(inlineHtml([a], true), this.style(ctx, 8, true));
+  }
+
+  /** A link drawn as a button: its own background, or a coloured cell around it, or a padded block link. */
+  private buttonLook(a: Element, outer: Element): boolean {
+    const s = css(a);
+    if (toHex(s['background-color']) || colorIn(s.background)) return true;
+    const display = s.display ?? '';
+    const padded = /block/.test(display) || !!s.padding || !!s.border;
+    for (let n: Element | null = a; n; n = n.parentNode && isElement(n.parentNode) ? n.parentNode : null) {
+      if (n !== a && bgOf(n)) {
+        const cls = `${attr(n, 'class') ?? ''} ${attr(a, 'class') ?? ''}`;
+        return padded || !!css(n)['border-radius'] || /btn|button|cta/i.test(cls);
+      }
+      if (n === outer) break;
+    }
+    return false;
+  }
+
+  private button(a: Element, outer: Element, ctx: Inherited): Block[] {
+    const s = css(a);
+    let bg = toHex(s['background-color']) ?? colorIn(s.background);
+    let radius = px(s['border-radius']);
+    for (let n: Element | null = a; n && !bg; n = n.parentNode && isElement(n.parentNode) ? n.parentNode : null) {
+      bg = bgOf(n);
+      radius ??= px(css(n)['border-radius']);
+      if (n === outer) break;
+    }
+    const colored = findAll(a, (e) => !!toHex(css(e).color) || !!toHex(attr(e, 'color')), 1)[0];
+    const textColor = colored ? (toHex(css(colored).color) ?? toHex(attr(colored, 'color'))) : undefined;
+    // The link's own colour is the button's, not a background of the block around it.
+    const style = this.style({ ...this.inherit(ctx, a), bg: ctx.bg }, 12, false);
+    style.textAlign ??= align(attr(outer, 'align')) ?? 'center';
+    const size = clampInt(px(s['font-size']) ?? ctx.fontSize, 8, 96);
+    if (size) style.fontSize = size;
+    style.fontWeight = /normal|[1-5]00/.test(s['font-weight'] ?? ctx.fontWeight ?? 'bold') ? 'normal' : 'bold';
+    const full = /100%/.test(s.width ?? '') || attr(outer, 'width') === '100%';
+    return this.b.button(
+      textOf(a),
+      attr(a, 'href'),
+      { buttonColor: bg, textColor, radius, fullWidth: full && /block/.test(s.display ?? '') },
+      style,
+    );
+  }
+
+  private social(el: Element, ctx: Inherited): Block[] | null {
+    const links = findAll(el, (e) => e.tagName === 'a' && attr(e, 'href') !== undefined);
+    const mapped = links.map((a) => ({
+      network: networkOf(attr(a, 'href') ?? '', attr(findAll(a, (e) => e.tagName === 'img', 1)[0] ?? a, 'alt') ?? ''),
+      href: attr(a, 'href') ?? '',
+    }));
+    if (mapped.some((l) => l.network === null) || mapped.length > 12) return null;
+    const size = px(attr(findAll(el, (e) => e.tagName === 'img', 1)[0] ?? el, 'width'));
+    const style = this.style(ctx, 12, false);
+    style.textAlign ??= 'center';
+    return this.b.social(mapped as Array<{ network: NonNullable<(typeof mapped)[number]['network']>; href: string }>, size, style);
+  }
+
+  private menu(el: Element, ctx: Inherited): Block[] | null {
+    const links = findAll(el, (e) => e.tagName === 'a' && attr(e, 'href') !== undefined);
+    const labels = links.map((a) => ({ label: textOf(a).replace(/\s+/g, ' ').trim(), href: attr(a, 'href') ?? '' }));
+    if (labels.length > 12 || labels.some((l) => !l.label || l.label.length > 40)) return null;
+    const sep = /[|•·/]/.exec(textOf(el))?.[0] ?? '|';
+    const style = this.style(ctx, 12, true);
+    const color = toHex(css(links[0] as Element).color);
+    if (color) style.color = color;
+    return this.b.menu(labels, sep, style);
+  }
+
+  private table(el: Element, ctx: Inherited, depth: number): Block[] {
+    const out: Block[] = [];
+    const rows: Element[] = [];
+    for (const part of children(el)) {
+      if (!isElement(part)) continue;
+      if (part.tagName === 'tr') rows.push(part);
+      else if (part.tagName === 'tbody' || part.tagName === 'thead' || part.tagName === 'tfoot')
+        for (const tr of children(part)) if (isElement(tr) && tr.tagName === 'tr') rows.push(tr);
+    }
+    for (const row of rows) {
+      if (isHidden(row)) continue;
+      const rowCtx = this.inherit(ctx, row);
+      const cells = children(row).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th') && !isHidden(c));
+      const filled = cells.filter((c) => this.sum(c).text > 0 || this.sum(c).images > 0);
+      if (filled.length >= 2) {
+        const sum = this.sum(row);
+        // A row whose cells are only links is a menu or an icon row, not columns.
+        if (sum.links >= 2 && sum.otherText === 0) {
+          const mapped =
+            (sum.images > 0 && sum.images === sum.linkedImages ? this.social(row, rowCtx) : null) ??
+            (sum.images === 0 ? this.menu(row, rowCtx) : null);
+          if (mapped) {
+            out.push(...mapped);
+            continue;
+          }
+        }
+        out.push(...this.columns(filled, rowCtx, depth));
+        continue;
+      }
+      for (const cell of filled.length === 1 ? filled : cells) out.push(...this.element(cell, rowCtx, depth + 1));
+    }
+    return out;
+  }
+
+  /** Inline-block (fluid/hybrid) columns: two or more side-by-side boxes under one element. */
+  private hybridColumns(el: Element): Element[] | null {
+    const boxes = children(el).filter(
+      (c): c is Element => isElement(c) && !isHidden(c) && (this.sum(c).text > 0 || this.sum(c).images > 0),
+    );
+    if (boxes.length < 2) return null;
+    const side = (c: Element) =>
+      /inline-block/.test(css(c).display ?? '') || /(^|\s)(col|column|stack-column)(-[\w-]*)?(\s|$)/.test(attr(c, 'class') ?? '');
+    return boxes.every(side) ? boxes : null;
+  }
+
+  private columns(cells: Element[], ctx: Inherited, depth: number): Block[] {
+    const widths = cells.map((c) => {
+      const raw = attr(c, 'width') ?? css(c).width ?? css(c)['max-width'];
+      return raw && /%$/.test(raw.trim()) ? (Number.parseFloat(raw) / 100) * this.canvas.width : px(raw);
+    });
+    const known = widths.every((w) => w !== undefined && w > 0);
+    const total = known ? (widths as number[]).reduce((a, b) => a + b, 0) : cells.length;
+    const inputs: ColumnInput[] = cells.map((cell, i) => {
+      const blocks = this.element(cell, ctx, depth + 1);
+      const leaves: LeafBlock[] = [];
+      for (const block of blocks) {
+        if (block.type !== 'columns') leaves.push(block);
+        else {
+          this.b.warn('columns inside columns were stacked in their column');
+          for (const col of block.props.columns) leaves.push(...col.blocks);
+        }
+      }
+      return { ratio: known ? Math.max(1, Math.round(((widths[i] as number) / total) * 12)) : 1, blocks: leaves };
+    });
+    const style: BlockStyle = { padding: [0, 0, 0, 0] };
+    if (ctx.bg) style.backgroundColor = ctx.bg;
+    return this.b.columns(inputs, style, true, 0);
+  }
+}
