@@ -177,6 +177,7 @@ function templateRecord(plan: PlanName, item: ImportedItem, where: string): Impo
   if (!planAllowsDocument(plan, blockTree)) f.fail(`blockTree uses a web font, which the ${plan} plan does not include`);
   const metadata = f.json('metadata', metadataField);
   f.raw('metaIndex'); // recomputed from metadata
+  f.raw('metaIdx'); // the import writes every template's metadata index entries (store/import.ts)
   const size = f.raw('size'); // the store measures the record and keeps this only if it agrees
   const thumbnail = f.text('thumbnail');
   if (thumbnail !== '' && !/^https?:\/\/[^\s]{1,2040}$/.test(thumbnail)) f.fail('thumbnail must be empty or an http(s) URL');
@@ -184,6 +185,7 @@ function templateRecord(plan: PlanName, item: ImportedItem, where: string): Impo
     blockTree: JSON.stringify(blockTree),
     createdAt: String(f.time('createdAt')),
     id: f.text('id'),
+    metaIdx: '1',
     metaIndex: metaIndex(metadata),
     metadata: JSON.stringify(metadata),
     name: f.schema('name', templateNameField, f.text('name')),

@@ -219,7 +219,7 @@ describe('import-account refuses what the API would refuse', { timeout: 120_000 
     const inflated = exportDoc({ account: { 'limit:rpm': '1000000000', 'limit:renders': '1000000000', 'limit:storageMb': '1000000000' } });
     expect((await importDoc(inflated)).code).toBe(0);
     const account = await api.running.deps.store.accounts.get(inflated.accountId);
-    expect(account?.limits).toEqual({ rpm: 300, templates: 1_000_000_000, renders: 10_000, storageMb: 1_000 });
+    expect(account?.limits).toEqual({ rpm: 300, templates: 1_000_000_000, renders: 10_000, storageMb: 1_000, coEditors: 5 });
   });
 
   it('usage is recomputed from the records, not taken from the file; negative render counts are refused', async () => {

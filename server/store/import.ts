@@ -74,9 +74,23 @@ function hashBytes(key: string, fields: HashRecord): number {
  */
 function recordSize(key: string, id: string, fields: HashRecord): number {
   const { size, ...rest } = fields;
-  const base = hashBytes(key, rest) + FIELD_OVERHEAD + 'size'.length + 2 * (INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id));
+  const base =
+    hashBytes(key, rest) + FIELD_OVERHEAD + 'size'.length + 2 * (INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id)) + metaIndexBytes(id, fields);
   const claimed = typeof size === 'string' && /^\d{1,16}$/.test(size) ? Number(size) : -1;
   return claimed > base && claimed <= base + SIZE_DIGITS ? claimed : base + 1;
+}
+
+/** The `meta[k]=v` index entries of a template (none for other records), as meta-index.lib.lua counts them. */
+function metaIndexPairs(fields: HashRecord): Array<[string, string]> {
+  const json = typeof fields.metaIndex === 'string' && fields.metaIndex !== '' ? fields.metaIndex : '{}';
+  return Object.entries(JSON.parse(json) as Record<string, string>);
+}
+
+function metaIndexBytes(id: string, fields: HashRecord): number {
+  let total = 0;
+  for (const [k, v] of metaIndexPairs(fields))
+    total += INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id) + Buffer.byteLength(k) + Buffer.byteLength(v);
+  return total;
 }
 
 /** A version's size as the update script measures it (a fixed eight-digit placeholder for `size`). */
@@ -161,6 +175,9 @@ class Importer {
     } else {
       this.zadd(collection.index(a), item.score, id);
       for (const extra of collection.extraIndexes?.(a, fields) ?? []) this.zadd(extra, item.score, id);
+      if (collectionName === 'templates') {
+        for (const [k, v] of metaIndexPairs(fields)) this.zadd(`${keys.templateIndexPrefix(a)}meta:${k}=${v}`, item.score, id);
+      }
     }
     const history = collection.versions;
     for (const version of history ? (item.versions ?? []) : []) {
@@ -211,7 +228,9 @@ class Importer {
     const tx = this.redis.multi();
     tx.hset(keys.usage(this.accountId), decodeHash({ ...usage, storageBytes: String(this.storageBytes) }));
     tx.hset(keys.account(this.accountId), decodeHash(account));
-    this.written.push(keys.usage(this.accountId), keys.account(this.accountId));
+    // Every template's metadata index entries were written with it: nothing left to build.
+    tx.hset(keys.templatesMetaBuilt(this.accountId), 'done', '1');
+    this.written.push(keys.usage(this.accountId), keys.account(this.accountId), keys.templatesMetaBuilt(this.accountId));
     await execAll(tx);
     for (const lookup of this.lookups) {
       const ok = await this.redis.set(lookup.key, lookup.value, 'NX');
