@@ -4192,7 +4192,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body answers with the status of the first response and the object as it is now (with `Idempotent-Replayed: true`, plus `Idempotent-Replay-Changed: true` when it changed since) and stores nothing new; once that object is deleted, 409 idempotency_gone; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5484,7 +5484,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body answers with the status of the first response and the object as it is now (with `Idempotent-Replayed: true`, plus `Idempotent-Replay-Changed: true` when it changed since) and stores nothing new; once that object is deleted, 409 idempotency_gone; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5672,7 +5672,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body answers with the status of the first response and the object as it is now (with `Idempotent-Replayed: true`, plus `Idempotent-Replay-Changed: true` when it changed since) and stores nothing new; once that object is deleted, 409 idempotency_gone; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -6109,7 +6109,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response (with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
+        /** @description Makes a create safe to retry: within 24 hours a request with the same key and body answers with the status of the first response and the object as it is now (with `Idempotent-Replayed: true`, plus `Idempotent-Replay-Changed: true` when it changed since) and stores nothing new; once that object is deleted, 409 idempotency_gone; the same key with another body is 422 idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per account and per create route. */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -7141,4 +7141,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'd3bcb207ebfb7451be63aeb635f97c60f8c4591df7c7cdc75548188b5d4d14b6';
+export const OPENAPI_DIGEST = 'ee6da57829ec86866147cd2cccabbcab5c655111682718fb15bc38dd0752c460';

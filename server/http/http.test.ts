@@ -232,7 +232,8 @@ describe('CORS', () => {
       expect(reply.status).toBeGreaterThanOrEqual(400);
       expect(reply.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
       const exposed = reply.headers.get('access-control-expose-headers') ?? '';
-      for (const h of ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) expect(exposed).toContain(h);
+      for (const h of ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Idempotent-Replay-Changed'])
+        expect(exposed).toContain(h);
     }
   });
 

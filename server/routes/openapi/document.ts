@@ -46,10 +46,11 @@ const IDEMPOTENCY_KEY: JsonSchema = {
   in: 'header',
   required: false,
   description:
-    'Makes a create safe to retry: within 24 hours a request with the same key and body returns the first response ' +
-    '(with `Idempotent-Replayed: true`) and stores nothing new; the same key with another body is 422 ' +
-    'idempotency_mismatch; while the first request is still running, 409 idempotency_in_progress. Keys are per ' +
-    'account and per create route.',
+    'Makes a create safe to retry: within 24 hours a request with the same key and body answers with the status of ' +
+    'the first response and the object as it is now (with `Idempotent-Replayed: true`, plus ' +
+    '`Idempotent-Replay-Changed: true` when it changed since) and stores nothing new; once that object is deleted, ' +
+    '409 idempotency_gone; the same key with another body is 422 idempotency_mismatch; while the first request is ' +
+    'still running, 409 idempotency_in_progress. Keys are per account and per create route.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
 };
 
