@@ -1,5 +1,5 @@
 // The elements a sanitiser holds open, with every question it asks answered in constant time:
-// each name keeps the stack positions where it is open, so "the innermost open <li>, unless a
+// each element keeps the stack positions where it is open, so "the innermost open <li>, unless a
 // <ul> is open inside it" is a look-up, never a scan of the stack. With the depth cap this keeps
 // every sanitiser walk linear in its input, whatever the nesting (a scan per tag was quadratic).
 import { HTML_LIMITS } from '../document/limits';
@@ -14,49 +14,42 @@ const WORK = HTML_WORK;
  */
 export type Output = string[];
 
-const START_TAGS = new Map<string, string>();
-const END_TAGS = new Map<string, string>();
-
-/** `<name>`, one shared string per (allow-listed) name. */
-function startTag(name: string): string {
-  let tag = START_TAGS.get(name);
-  if (tag === undefined) {
-    tag = `<${name}>`;
-    START_TAGS.set(name, tag);
-  }
-  return tag;
-}
-
-function endTag(name: string): string {
-  let tag = END_TAGS.get(name);
-  if (tag === undefined) {
-    tag = `</${name}>`;
-    END_TAGS.set(name, tag);
-  }
-  return tag;
-}
-
-/** A small number per element name, so the stacks below are arrays indexed by it. */
+/**
+ * A small number per element name the sanitisers allow, given out when their modules load (so
+ * the table never grows with what an input holds), and the tags written for it.
+ */
 const IDS = new Map<string, number>();
+const START_TAGS: string[] = [];
+const END_TAGS: string[] = [];
 
-function idOf(name: string): number {
-  let id = IDS.get(name);
-  if (id === undefined) {
-    id = IDS.size;
-    IDS.set(name, id);
-  }
-  return id;
+/** Registers allowed element names; returns their ids in order. */
+export function elementIds(names: readonly string[]): number[] {
+  return names.map((name) => {
+    let id = IDS.get(name);
+    if (id === undefined) {
+      id = START_TAGS.length;
+      IDS.set(name, id);
+      START_TAGS.push(`<${name}>`);
+      END_TAGS.push(`</${name}>`);
+    }
+    return id;
+  });
 }
 
-/** Names a look-up stops at, resolved once (a sanitiser's module constants). */
+/** The id of an allowed name, or -1 (an element no sanitiser keeps is never open). */
+export function elementId(name: string): number {
+  return IDS.get(name) ?? -1;
+}
+
+/** `<name>` for an element id (one shared string each). */
+export function startTag(id: number): string {
+  return START_TAGS[id] as string;
+}
+
+/** Ids a look-up stops at (a sanitiser's module constants). */
 export type StopSet = readonly number[];
 
-export function stopSet(names: readonly string[]): StopSet {
-  return names.map(idOf);
-}
-
 export class OpenElements {
-  readonly #names: string[] = [];
   readonly #ids: number[] = [];
   /** False for a dropped start tag: its end tag is dropped too. */
   readonly #emitted: boolean[] = [];
@@ -69,51 +62,47 @@ export class OpenElements {
   }
 
   get depth(): number {
-    return this.#names.length;
+    return this.#ids.length;
   }
 
-  get top(): string {
-    return this.#names[this.#names.length - 1] ?? '';
-  }
-
-  /** `<name>` (one shared string per name). */
-  startTag(name: string): string {
-    return startTag(name);
+  /** The innermost open element's id, or -1. */
+  get top(): number {
+    const n = this.#ids.length;
+    return n > 0 ? (this.#ids[n - 1] as number) : -1;
   }
 
   /** Whether `more` elements still fit under the cap. */
   hasRoom(more: number): boolean {
-    return this.#names.length + more <= this.maxDepth;
+    return this.#ids.length + more <= this.maxDepth;
   }
 
-  push(name: string, emitted: boolean): void {
+  push(id: number, emitted: boolean): void {
     WORK.steps++;
-    const id = idOf(name);
     let at = this.#at[id];
     if (at === undefined) {
       at = [];
       this.#at[id] = at;
     }
-    at.push(this.#names.length);
-    this.#names.push(name);
+    at.push(this.#ids.length);
     this.#ids.push(id);
     this.#emitted.push(emitted);
   }
 
   /** Pops every element at `index` and above, writing the end tags of those that were written to `out`. */
   closeTo(index: number, out: Output | null): void {
-    while (this.#names.length > Math.max(0, index)) {
+    const to = Math.max(index, 0);
+    while (this.#ids.length > to) {
       WORK.steps++;
-      const name = this.#names.pop() as string;
-      this.#at[this.#ids.pop() as number]?.pop();
-      if (this.#emitted.pop() && out) out.push(endTag(name));
+      const id = this.#ids.pop() as number;
+      (this.#at[id] as number[]).pop();
+      if (this.#emitted.pop() && out) out.push(END_TAGS[id] as string);
     }
   }
 
-  /** The innermost open `name`, or -1; also -1 when an element of `stopAt` is open inside it. */
-  lastOpen(name: string, stopAt?: StopSet): number {
+  /** The innermost open element `id`, or -1; also -1 when an element of `stopAt` is open inside it. */
+  lastOpen(id: number, stopAt?: StopSet): number {
     WORK.steps++;
-    const index = this.#innermost(idOf(name));
+    const index = this.#innermost(id);
     if (index < 0 || !stopAt) return index;
     for (let i = 0; i < stopAt.length; i++) {
       WORK.steps++;

@@ -5,33 +5,26 @@
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
-import { OpenElements, type Output, type StopSet, stopSet } from './open-elements';
+import { EL as ELEMENTS, KIND_BY_ID as KINDS, type Kind, kindOf as kindOfName } from './html-elements';
+import { OpenElements, type Output, type StopSet, startTag as startTagOf } from './open-elements';
 import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 export { safeInlineStyle } from './html-css';
 
-const FLOW =
-  'div span p a strong b em i u s strike sub sup small big font center h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code dl dt dd abbr cite q mark del ins section article header footer figure figcaption'.split(
-    ' ',
-  );
-const VOID = new Set(['br', 'hr', 'img', 'wbr', 'col']);
-const TABLE_PARTS = new Set(['table', 'caption', 'colgroup', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th']);
-const ALLOWED = new Set([...FLOW, ...VOID, ...TABLE_PARTS]);
-const SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
+// Imported bindings read once: run through a CommonJS transform (tsx, as the server runs), every
+// read of an imported binding is a getter call, and these are read several times per tag.
+const EL = ELEMENTS;
+const KIND_BY_ID = KINDS;
+const kindOf = kindOfName;
+const startTag = startTagOf;
+
 /** Removed with everything inside them. */
 const DROP_WITH_CONTENT = new Set([...RAW_TEXT, ...'svg math template object select head video audio canvas applet'.split(' ')]);
-/** Where an element's content may go; a table row or section holds no text or inline content. */
-const NO_FLOW = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** Start tags that close an open `<p>`, as browsers do. */
-const CLOSES_P = new Set([
-  ...HEADINGS,
-  ...'p li dt dd div ul ol dl blockquote pre table hr center section article header footer figure figcaption'.split(' '),
-]);
 /** A generic end tag never reaches past these (browsers' "in scope" boundaries). */
-const SCOPE_NAMES = ['td', 'th', 'table', 'caption'];
-const SCOPE = stopSet(SCOPE_NAMES);
-const TABLE_SCOPE = stopSet(['table']);
+const SCOPE = [EL.td, EL.th, EL.table, EL.caption];
+const TABLE_SCOPE = [EL.table];
+const LI_STOP = [...SCOPE, EL.ul, EL.ol];
+const DD_STOP = [...SCOPE, EL.dl];
 
 const ATTRIBUTES = new Set(
   'align valign width height bgcolor border cellpadding cellspacing colspan rowspan role dir lang title alt color face size start type target'.split(
@@ -76,13 +69,14 @@ class Writer {
     readonly out: Output | null,
   ) {}
 
-  get top(): string {
-    return this.open.top;
+  /** The innermost open element's kind (undefined when none is open). */
+  get top(): Kind | undefined {
+    return KIND_BY_ID[this.open.top];
   }
 
-  push(name: string, attrs = ''): void {
-    this.out?.push(attrs ? `<${name}${attrs}>` : this.open.startTag(name));
-    if (!VOID.has(name)) this.open.push(name, true);
+  push(kind: Kind, attrs = ''): void {
+    this.out?.push(attrs ? `<${kind.name}${attrs}>` : startTag(kind.id));
+    if (!kind.void) this.open.push(kind.id, true);
   }
 
   /** Closes every element at `index` and above. */
@@ -90,106 +84,112 @@ class Writer {
     this.open.closeTo(index, this.out);
   }
 
-  lastOpen(name: string, stopAt?: StopSet): number {
-    return this.open.lastOpen(name, stopAt);
+  lastOpen(id: number, stopAt?: StopSet): number {
+    return this.open.lastOpen(id, stopAt);
   }
 
-  /** Elements that opening `name` here adds: a row and cell first when the top holds no content, and room for a table's own section, row and cell. */
-  cost(name: string): number {
-    if (TABLE_PARTS.has(name) && name !== 'table') return 0;
-    const cell = NO_FLOW.has(this.top) ? (this.top === 'tr' ? 1 : 2) : 0;
-    return cell + (VOID.has(name) ? 0 : name === 'table' ? 4 : 1);
+  /** Elements that opening `kind` here adds: a row and cell first when the top holds no content, and room for a table's own section, row and cell. */
+  cost(kind: Kind): number {
+    if (kind.tablePart) return 0;
+    const top = this.top;
+    const cell = top?.noFlow ? (top.id === EL.tr ? 1 : 2) : 0;
+    return cell + (kind.void ? 0 : kind.id === EL.table ? 4 : 1);
   }
 
   /** Makes room for text or inline content: inside a table that means a cell. */
   ensureFlow(): void {
-    if (!NO_FLOW.has(this.top)) return;
-    if (this.top !== 'tr') this.ensureRow();
-    this.push('td');
+    const top = this.top;
+    if (!top?.noFlow) return;
+    if (top.id !== EL.tr) this.ensureRow();
+    this.push(TD);
   }
 
   ensureRow(): void {
-    if (this.top === 'colgroup') this.closeTo(this.open.depth - 1);
-    if (this.top === 'table' || SECTIONS.has(this.top)) this.push('tr');
+    if (this.open.top === EL.colgroup) this.closeTo(this.open.depth - 1);
+    const top = this.top;
+    if (top && (top.id === EL.table || top.section)) this.push(TR);
   }
 }
 
-const SECTION_NAMES = [...SECTIONS];
-const LI_STOP = stopSet([...SCOPE_NAMES, 'ul', 'ol']);
-const DD_STOP = stopSet([...SCOPE_NAMES, 'dl']);
+const TD = KIND_BY_ID[EL.td] as Kind;
+const TR = KIND_BY_ID[EL.tr] as Kind;
 
 /** The innermost open table section, or -1. */
 function lastSection(w: Writer): number {
-  let last = -1;
-  for (const section of SECTION_NAMES) last = Math.max(last, w.lastOpen(section, TABLE_SCOPE));
-  return last;
+  return Math.max(w.lastOpen(EL.thead, TABLE_SCOPE), w.lastOpen(EL.tbody, TABLE_SCOPE), w.lastOpen(EL.tfoot, TABLE_SCOPE));
 }
 
 /**
  * A table part goes where a browser keeps it; without an open table of ours it is dropped. It
  * first closes back to its table, section or row, whose room under the cap the table reserved.
  */
-function openTablePart(w: Writer, name: string, attrs: string): boolean {
-  const table = w.lastOpen('table');
+function openTablePart(w: Writer, kind: Kind, attrs: string): boolean {
+  const table = w.lastOpen(EL.table);
   if (table < 0) return false;
-  if (name === 'td' || name === 'th') {
-    const row = w.lastOpen('tr', TABLE_SCOPE);
+  const { id } = kind;
+  if (id === EL.td || id === EL.th) {
+    const row = w.lastOpen(EL.tr, TABLE_SCOPE);
     if (row >= 0) w.closeTo(row + 1);
     else {
       const section = lastSection(w);
       w.closeTo((section >= 0 ? section : table) + 1);
       w.ensureRow();
     }
-  } else if (name === 'tr') {
+  } else if (id === EL.tr) {
     const section = lastSection(w);
     w.closeTo((section >= 0 ? section : table) + 1);
-  } else if (name === 'col') {
-    if (w.top !== 'colgroup') w.closeTo(table + 1);
+  } else if (id === EL.col) {
+    if (w.open.top !== EL.colgroup) w.closeTo(table + 1);
   } else w.closeTo(table + 1);
-  w.push(name, attrs);
+  w.push(kind, attrs);
   return true;
 }
 
-function openElement(w: Writer, name: string, attrs: Array<[string, string]>): void {
+function openElement(w: Writer, kind: Kind, attrs: Array<[string, string]>): void {
   // The cap first: nothing else is looked at for a tag that has no room.
-  if (!w.open.hasRoom(w.cost(name))) {
+  if (!w.open.hasRoom(w.cost(kind))) {
     w.tooDeep = true;
     return;
   }
-  const attributes = w.out ? attributesOf(name, attrs, w.box) : '';
-  if (TABLE_PARTS.has(name) && name !== 'table') {
+  const { id } = kind;
+  const attributes = w.out ? attributesOf(kind.name, attrs, w.box) : '';
+  if (kind.tablePart) {
     // Outside a table of ours the tag is dropped; its end tag then finds nothing to close.
-    openTablePart(w, name, attributes);
+    openTablePart(w, kind, attributes);
     return;
   }
-  if (name === 'col') {
-    if (w.lastOpen('table') >= 0) openTablePart(w, name, attributes);
+  if (id === EL.col) {
+    if (w.lastOpen(EL.table) >= 0) openTablePart(w, kind, attributes);
     return;
   }
   w.ensureFlow();
-  if (CLOSES_P.has(name)) {
-    const p = w.lastOpen('p', SCOPE);
+  if (kind.closesP) {
+    const p = w.lastOpen(EL.p, SCOPE);
     if (p >= 0) w.closeTo(p);
   }
-  if (HEADINGS.has(w.top) && HEADINGS.has(name)) w.closeTo(w.open.depth - 1);
-  if (name === 'li' || name === 'dt' || name === 'dd') {
-    const stop = name === 'li' ? LI_STOP : DD_STOP;
-    const sibling = name === 'li' ? w.lastOpen('li', stop) : Math.max(w.lastOpen('dt', stop), w.lastOpen('dd', stop));
+  if (kind.heading && w.top?.heading) w.closeTo(w.open.depth - 1);
+  if (id === EL.li) {
+    const sibling = w.lastOpen(EL.li, LI_STOP);
+    if (sibling >= 0) w.closeTo(sibling);
+  } else if (id === EL.dt || id === EL.dd) {
+    const sibling = Math.max(w.lastOpen(EL.dt, DD_STOP), w.lastOpen(EL.dd, DD_STOP));
     if (sibling >= 0) w.closeTo(sibling);
   }
   // A link inside a link is not allowed (the inner one's text stays), nor one without a safe href.
-  if (name === 'a' && (w.lastOpen('a', SCOPE) >= 0 || (w.out && !attributes.includes(' href="')))) {
-    w.open.push(name, false);
+  if (id === EL.a && (w.lastOpen(EL.a, SCOPE) >= 0 || (w.out && !attributes.includes(' href="')))) {
+    w.open.push(id, false);
     return;
   }
-  w.push(name, attributes);
+  w.push(kind, attributes);
 }
 
-function closeElement(w: Writer, name: string): void {
-  const stopAt = name === 'table' ? undefined : TABLE_PARTS.has(name) ? TABLE_SCOPE : SCOPE;
-  const index = w.lastOpen(name, stopAt);
+function closeElement(w: Writer, kind: Kind): void {
+  const stopAt = kind.id === EL.table ? undefined : kind.tablePart ? TABLE_SCOPE : SCOPE;
+  const index = w.lastOpen(kind.id, stopAt);
   if (index >= 0) w.closeTo(index);
 }
+
+const NOT_SPACE = /\S/;
 
 function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean, write: boolean): string | null {
   const w = new Writer(box, write ? [] : null);
@@ -197,23 +197,23 @@ function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean, write: boo
   for (let token = tokens.next(); token; token = tokens.next()) {
     if (token.kind === 'text') {
       // Whitespace between table parts is fine; anything else inside a row needs a cell.
-      if (/\S/.test(token.text)) w.ensureFlow();
+      if (w.top?.noFlow && NOT_SPACE.test(token.text)) w.ensureFlow();
       if (w.out) w.out.push(token.text.replace(UNSAFE_TEXT, toTextEscape));
       continue;
     }
-    const { name } = token;
+    const kind = kindOf(token.name);
+    if (!kind) continue;
     if (token.kind === 'start') {
-      if (ALLOWED.has(name)) openElement(w, name, token.attrs);
+      openElement(w, kind, token.attrs);
       if (w.tooDeep && refuse) return null;
       w.tooDeep = false;
       continue;
     }
-    if (ALLOWED.has(name) && !VOID.has(name)) closeElement(w, name);
+    if (!kind.void) closeElement(w, kind);
   }
   w.closeTo(0);
   return w.out ? w.out.join('') : '';
 }
-
 /**
  * Sanitises the html block: allowed elements and attributes in canonical form, unknown tags
  * dropped (their text kept), scripts, styles, frames, forms and the like removed with their

@@ -4,7 +4,7 @@
 // editor emits exactly this subset, so what the canvas shows is what exports.
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
-import { OpenElements, type Output, stopSet } from './open-elements';
+import { elementId as elementIdOf, elementIds, OpenElements, type Output, startTag as startTagOf } from './open-elements';
 import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
@@ -14,8 +14,14 @@ const BLOCK = new Set(['p', 'ul', 'ol']);
 /** `<`, `>`, or an `&` that does not start a character reference. */
 const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
 const TEXT_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-const STOP_AT_LI = stopSet(['li']);
-const STOP_AT_LIST = stopSet(['ul', 'ol']);
+// Imported bindings read once: under a CommonJS transform (tsx, as the server runs) each read of
+// one is a getter call, and these are read for every tag.
+const elementId = elementIdOf;
+const startTag = startTagOf;
+elementIds([...ALLOWED]);
+const [P, LI, UL, OL] = elementIds(['p', 'li', 'ul', 'ol']) as [number, number, number, number];
+const STOP_AT_LI = [LI];
+const STOP_AT_LIST = [UL, OL];
 
 /** Escapes `<` and `>` and any `&` that does not start a character reference; references stay as written. */
 const toTextEscape = (c: string): string => TEXT_ESCAPES[c] as string;
@@ -71,7 +77,7 @@ function attr(attrs: Array<[string, string]>, name: string): string | undefined 
 }
 
 /** Opening tag we emit for an allowed element, or null to drop the tag (its content stays). */
-function openTag(open: OpenElements, name: string, attrs: Array<[string, string]>): string | null {
+function openTag(id: number, name: string, attrs: Array<[string, string]>): string | null {
   if (name === 'a') {
     const href = decodeEntities(attr(attrs, 'href') ?? '');
     if (!isSafeUrl(href)) return null;
@@ -84,7 +90,7 @@ function openTag(open: OpenElements, name: string, attrs: Array<[string, string]
     const css = spanStyle(styleColor(style), styleHighlight(style));
     return css ? `<span style="${css}">` : null;
   }
-  return open.startTag(name);
+  return startTag(id);
 }
 
 /**
@@ -112,21 +118,23 @@ function sanitizeText(html: string, refuse: boolean): string | null {
         if (refuse) return null;
         continue;
       }
+      const id = elementId(name);
       // As browsers do: a block closes an open paragraph, a list item closes its open sibling.
       if (BLOCK.has(name)) {
-        const p = open.lastOpen('p', STOP_AT_LI);
+        const p = open.lastOpen(P, STOP_AT_LI);
         if (p >= 0) open.closeTo(p, out);
       }
-      if (name === 'li') {
-        const li = open.lastOpen('li', STOP_AT_LIST);
+      if (id === LI) {
+        const li = open.lastOpen(LI, STOP_AT_LIST);
         if (li >= 0) open.closeTo(li, out);
       }
-      const tag = openTag(open, name, token.attrs);
+      const tag = openTag(id, name, token.attrs);
       if (tag) out.push(tag);
-      open.push(name, tag !== null);
+      open.push(id, tag !== null);
       continue;
     }
-    const at = open.lastOpen(name);
+    const id = elementId(name);
+    const at = id < 0 ? -1 : open.lastOpen(id);
     if (at >= 0) open.closeTo(at, out);
   }
   open.closeTo(0, out);
