@@ -9,7 +9,7 @@ import { principalOf } from '../../http/context';
 import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
-import { actingUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
+import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
 import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
 
@@ -41,12 +41,8 @@ export const listBlocks = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { query }, { store, config }) {
-    const user = actingUser(ctx);
-    if (user !== null && query.userId !== undefined && query.userId !== user) {
-      throw errors.forbidden("a session token may list only its own user's saved blocks", 'user_scope');
-    }
     const { rows, next } = await store.blocks.list(principalOf(ctx).accountId, {
-      userId: user ?? query.userId ?? null,
+      userId: listedUser(ctx, query.userId, 'saved blocks'),
       limit: query.limit,
       cursor: query.cursor,
     });

@@ -5,7 +5,7 @@ import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
-import { actingUser, ownerForCreate, visibleTo, writerOf } from './scope';
+import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch } from '../../store/templates';
 import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
@@ -60,12 +60,8 @@ export const listTemplates = defineRoute({
 
 /** One page of the list as JSON, and the cursor of the next (also part of `GET /v1/start`). */
 export async function listPage(ctx: AppContext, query: ListTemplatesQuery, { store }: AppDeps) {
-  const user = actingUser(ctx);
-  if (user !== null && query.userId !== undefined && query.userId !== user) {
-    throw errors.forbidden("a session token may list only its own user's templates", 'user_scope');
-  }
   const { rows, next } = await store.templates.list(principalOf(ctx).accountId, {
-    userId: user ?? query.userId ?? null,
+    userId: listedUser(ctx, query.userId, 'templates'),
     limit: query.limit,
     cursor: query.cursor,
     filters: query.filters,
