@@ -151,7 +151,6 @@ export const uploadImage = defineRoute({
         const image = await store.images.read(id);
         return image && image.accountId === p.accountId ? { id, sizeBytes: image.sizeBytes } : null;
       },
-      id: (record) => record.id,
       json: (record) => JSON.stringify({ id: record.id, url: kind.location(record.id), sizeBytes: record.sizeBytes }),
     });
   },

@@ -8,7 +8,7 @@ import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch } from '../../store/templates';
-import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
   createTemplateBody,
   deleteResult,
@@ -24,11 +24,6 @@ import { s } from '../../../core/schema/schema';
 import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 
 const TAGS = ['templates'];
-const AUTH_ERRORS = {
-  401: { description: 'missing or invalid key or token' },
-  403: { description: "origin not in the key's allowlist, or outside the session token's user scope" },
-  429: { description: 'rate limit exceeded (Retry-After)' },
-};
 
 const SHARED_WRITE = 'shared templates can be changed only by a manager or with the secret key';
 
@@ -126,7 +121,6 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
           actingUser(ctx),
         ),
       read: (id) => store.templates.get(p.accountId, id),
-      id: (record) => record.id,
       json: fullTemplateJson,
     });
   },
