@@ -7,6 +7,13 @@ import type { IdempotencyClaim } from '../store/idempotency';
 import { type AppContext, type AppDeps, principalOf } from './context';
 import { type CreatedResponse, runIdempotentCreate } from './idempotency';
 
+/** The authentication answers every owned-record route documents (OpenAPI). */
+export const AUTH_ERRORS = {
+  401: { description: 'missing or invalid key or token' },
+  403: { description: "origin not in the key's allowlist, or outside the session token's user scope" },
+  429: { description: 'rate limit exceeded (Retry-After)' },
+};
+
 export interface OwnedKind {
   /** In messages: `template`, `saved block`, `image`. */
   noun: string;
@@ -57,23 +64,26 @@ export function ownedResult<R>(ctx: AppContext, kind: OwnedKind, result: { outco
   return result.record;
 }
 
-export interface OwnedCreate<R> {
+export interface OwnedCreate<R extends { id: string }> {
   /** What makes two requests "the same" (see IdempotentCreate). */
   request: string;
   /** The store's create step; `claim` must reach its Lua step. */
   create(claim: IdempotencyClaim | null): Promise<{ outcome: 'ok'; record: R } | OwnedRefusal>;
   /** The record as stored now (a replay re-reads it), or null when it is gone. */
   read(id: string): Promise<R | null>;
-  id(record: R): string;
   /** The response body. */
   json(record: R): string;
 }
 
 /** An idempotent create answering 201 with the record and its Location. */
-export async function createOwned<R>(ctx: AppContext, deps: AppDeps, kind: OwnedKind, spec: OwnedCreate<R>): Promise<void> {
+export async function createOwned<R extends { id: string }>(
+  ctx: AppContext,
+  deps: AppDeps,
+  kind: OwnedKind,
+  spec: OwnedCreate<R>,
+): Promise<void> {
   const created = (record: R): CreatedResponse => {
-    const id = spec.id(record);
-    return { status: 201, resourceId: id, body: spec.json(record), headers: { Location: kind.location(id) } };
+    return { status: 201, resourceId: record.id, body: spec.json(record), headers: { Location: kind.location(record.id) } };
   };
   await runIdempotentCreate(ctx, deps, {
     scope: kind.scope,

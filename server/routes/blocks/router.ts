@@ -6,19 +6,14 @@ import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import { principalOf } from '../../http/context';
-import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
-import { actingUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
+import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
 import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
 
 const TAGS = ['blocks'];
-const AUTH_ERRORS = {
-  401: { description: 'missing or invalid key or token' },
-  403: { description: "origin not in the key's allowlist, or outside the session token's user scope" },
-  429: { description: 'rate limit exceeded (Retry-After)' },
-};
 const SHARED_WRITE = 'shared saved blocks can be changed only by a manager or with the secret key';
 
 const BLOCK_KIND: OwnedKind = {
@@ -41,12 +36,8 @@ export const listBlocks = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { query }, { store, config }) {
-    const user = actingUser(ctx);
-    if (user !== null && query.userId !== undefined && query.userId !== user) {
-      throw errors.forbidden("a session token may list only its own user's saved blocks", 'user_scope');
-    }
     const { rows, next } = await store.blocks.list(principalOf(ctx).accountId, {
-      userId: user ?? query.userId ?? null,
+      userId: listedUser(ctx, query.userId, 'saved blocks'),
       limit: query.limit,
       cursor: query.cursor,
     });
@@ -97,7 +88,6 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
       create: (claim) =>
         store.blocks.create(p.accountId, planOf(ctx), { name: body.name, userId: owner, blockJson: JSON.stringify(body.block) }, claim),
       read: (id) => store.blocks.get(p.accountId, id),
-      id: (record) => record.id,
       json: fullSavedBlockJson,
     });
   },

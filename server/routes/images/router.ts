@@ -18,7 +18,7 @@ import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
 import { checkImageHeader } from './dimensions';
 import { setNextLink, PageQuerySchema } from '../../http/page-query';
-import { actingUser } from '../templates/scope';
+import { actingUser, listedUser } from '../templates/scope';
 import type { ImageRow } from '../../store/images';
 
 /** 5 MiB per image (docs/api.md §7). */
@@ -153,7 +153,6 @@ export const uploadImage = defineRoute({
         const image = await store.images.read(id);
         return image && image.accountId === p.accountId ? { id, sizeBytes: image.sizeBytes } : null;
       },
-      id: (record) => record.id,
       json: (record) => JSON.stringify({ id: record.id, url: kind.location(record.id), sizeBytes: record.sizeBytes }),
     });
   },
@@ -174,12 +173,8 @@ export const listImages = defineRoute({
     429: { description: 'rate limit exceeded (Retry-After)' },
   },
   async handle(ctx, { query }, { store, config }) {
-    const user = actingUser(ctx);
-    if (user !== null && query.userId !== undefined && query.userId !== user) {
-      throw errors.forbidden("a session token may list only its own user's images", 'user_scope');
-    }
     const { rows, next } = await store.images.list(principalOf(ctx).accountId, {
-      userId: user ?? query.userId ?? null,
+      userId: listedUser(ctx, query.userId, 'images'),
       q: query.q ?? null,
       limit: query.limit,
       cursor: query.cursor,

@@ -5,10 +5,10 @@ import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
-import { actingUser, ownerForCreate, visibleTo, writerOf } from './scope';
+import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import type { TemplatePatch } from '../../store/templates';
-import { createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
   createTemplateBody,
   deleteResult,
@@ -24,11 +24,6 @@ import { s } from '../../../core/schema/schema';
 import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 
 const TAGS = ['templates'];
-const AUTH_ERRORS = {
-  401: { description: 'missing or invalid key or token' },
-  403: { description: "origin not in the key's allowlist, or outside the session token's user scope" },
-  429: { description: 'rate limit exceeded (Retry-After)' },
-};
 
 const SHARED_WRITE = 'shared templates can be changed only by a manager or with the secret key';
 
@@ -60,12 +55,8 @@ export const listTemplates = defineRoute({
 
 /** One page of the list as JSON, and the cursor of the next (also part of `GET /v1/start`). */
 export async function listPage(ctx: AppContext, query: ListTemplatesQuery, { store }: AppDeps) {
-  const user = actingUser(ctx);
-  if (user !== null && query.userId !== undefined && query.userId !== user) {
-    throw errors.forbidden("a session token may list only its own user's templates", 'user_scope');
-  }
   const { rows, next } = await store.templates.list(principalOf(ctx).accountId, {
-    userId: user ?? query.userId ?? null,
+    userId: listedUser(ctx, query.userId, 'templates'),
     limit: query.limit,
     cursor: query.cursor,
     filters: query.filters,
@@ -130,7 +121,6 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
           actingUser(ctx),
         ),
       read: (id) => store.templates.get(p.accountId, id),
-      id: (record) => record.id,
       json: fullTemplateJson,
     });
   },

@@ -12,6 +12,18 @@ export function actingUser(ctx: AppContext): string | null {
   return p.kind === 'session' ? p.userId : null;
 }
 
+/**
+ * Whose records a list shows: a session token its own user's (plus shared ones) and a `userId`
+ * naming anyone else is a 403; a secret key the `userId` asked for, or the whole account (null).
+ */
+export function listedUser(ctx: AppContext, requested: string | undefined, what: string): string | null {
+  const user = actingUser(ctx);
+  if (user !== null && requested !== undefined && requested !== user) {
+    throw errors.forbidden(`a session token may list only its own user's ${what}`, 'user_scope');
+  }
+  return user ?? requested ?? null;
+}
+
 export function visibleTo(template: { userId: string | null }, user: string | null): boolean {
   return user === null || template.userId === null || template.userId === user;
 }
