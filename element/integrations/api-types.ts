@@ -6833,4 +6833,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'b4ed62367b7272c9fc4486b4ad04659d4e52995369b054a11b46010c977e22a2';
+export const OPENAPI_DIGEST = 'c5fd24b9171a0d5e78212d9c670a72a479cc5a8e7f9e8742deac08724f2e09c9';
