@@ -11,8 +11,9 @@ local pairLimit = tonumber(ARGV[1]) -- attempts per window per (e-mail, address)
 local emailLimit = tonumber(ARGV[2]) -- attempts per window per e-mail
 local windowMs = tonumber(ARGV[3]) -- window length
 local member = ARGV[4] -- unique id of this attempt (the refund removes it)
+local clockOffset = ARGV[5] -- ms added to Redis TIME: 0 except under a test clock
 
-local now = windowNow()
+local now = windowNow(clockOffset)
 for _, w in ipairs({{pairWindow, pairLimit}, {emailWindow, emailLimit}}) do
   if windowCount(w[1], now, windowMs) >= w[2] then return {'full', windowResetAt(w[1], now, windowMs), now} end
 end
