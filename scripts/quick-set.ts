@@ -1,5 +1,5 @@
 // The suites `npm run test:quick` leaves to `npm test`, each with its reason: they drive a
-// browser, build or clone the repository, start or kill extra processes, or wait out real time.
+// browser, build or clone the repository, or start or kill extra processes.
 // vitest.config.ts reads this list when EB_TEST_QUICK=1.
 export const QUICK_EXCLUDE: ReadonlyArray<[glob: string, reason: string]> = [
   ['core/starters/starters.a11y.test.ts', 'drives Chromium (axe on every starter)'],
@@ -15,5 +15,4 @@ export const QUICK_EXCLUDE: ReadonlyArray<[glob: string, reason: string]> = [
   ['server/admin/cli.test.ts', 'spawns the operator CLI once per command'],
   ['server/admin/versions-cli.test.ts', 'spawns the operator CLI once per command'],
   ['server/admin/export.test.ts', 'runs export/import CLI processes against two private Redis servers'],
-  ['server/http/rate-limit.test.ts', 'waits out real 16 s sliding windows'],
 ];

@@ -1,6 +1,6 @@
 // `npm run test:quick`: the inner loop — type check, then the core, server and element-unit
 // projects in one vitest run, without the suites of scripts/quick-set.ts (browser, builds, extra
-// processes, real-time waits). Ends with its wall time (the target is 90 s on two cores). Extra
+// processes). Ends with its wall time (the target is 90 s on two cores). Extra
 // arguments go to vitest (`npm run test:quick -- core/render`). `npm test` still runs everything.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -14,6 +14,7 @@ import { createRedis, type RedisClient, waitForRedis } from './redis/client';
 import type { HealthState } from './routes/static/health';
 import { importStarters } from './routes/library/import';
 import { createStore } from './store';
+import type { WindowClock } from './store/clock';
 import { sharedSecret } from './store/secrets';
 
 export interface RunningServer {
@@ -35,7 +36,11 @@ function lingeringClose(socket: Duplex): void {
   socket.once('close', () => clearTimeout(timer));
 }
 
-export async function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppDeps & { redis: RedisClient }> {
+export async function buildDeps(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+  clock?: WindowClock,
+): Promise<AppDeps & { redis: RedisClient }> {
   const redis = createRedis({
     url: config.redisUrl,
     clusterNodes: config.redisClusterNodes,
@@ -51,7 +56,7 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
     redis.disconnect();
     throw error;
   }
-  const store = createStore(redis);
+  const store = createStore(redis, clock);
   const [session, dashboard] = await Promise.all([
     config.sessionSecret ?? sharedSecret(redis, 'session'),
     config.dashboardSecret ?? sharedSecret(redis, 'dashboard'),
@@ -63,8 +68,12 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
   return { config, store, tokens, logger, redis, loginGate, sealedBox };
 }
 
-export async function startServer(config: Config, options: AppOptions & { logger?: Logger } = {}): Promise<RunningServer> {
-  const deps = await buildDeps(config, options.logger);
+/** `clock`: tests that advance the sliding windows' time (store/clock.ts); production passes none. */
+export async function startServer(
+  config: Config,
+  options: AppOptions & { logger?: Logger; clock?: WindowClock } = {},
+): Promise<RunningServer> {
+  const deps = await buildDeps(config, options.logger, options.clock);
   const report = await importStarters(deps.store, config.publicUrl);
   if (report.rejected.length > 0) deps.logger.warn({ rejected: report.rejected }, 'some starters failed validation');
   else deps.logger.info({ imported: report.imported.length }, 'library imported');

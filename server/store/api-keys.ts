@@ -4,6 +4,7 @@ import type { RedisClient } from '../redis/client';
 import { durableMulti, writeDurably } from '../redis/durable';
 import { newId } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
+import { REDIS_TIME, type WindowClock } from './clock';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { exec, uniqueMember } from './redis-helpers';
@@ -110,6 +111,7 @@ export class ApiKeys {
   constructor(
     private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
+    private readonly clock: WindowClock = REDIS_TIME,
   ) {}
 
   /** Queues a new key on a transaction of its account; returns the secret (shown once). */
@@ -186,6 +188,7 @@ export class ApiKeys {
         request.origin,
         request.windowMs,
         uniqueMember(),
+        this.clock.offsetMs(),
       ],
     );
   }

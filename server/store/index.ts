@@ -3,6 +3,7 @@ import type { RedisClient } from '../redis/client';
 import { durableMulti, writeDurably } from '../redis/durable';
 import type { KeyPrefix } from '../auth/secret-key';
 import type { PlanName } from '../plans';
+import { REDIS_TIME, type WindowClock } from './clock';
 import { Accounts, type LimitOverrides } from './accounts';
 import { ApiKeys } from './api-keys';
 import { exec } from './redis-helpers';
@@ -60,14 +61,18 @@ export class Store {
   readonly versions: TemplateVersions;
   readonly testSends: TestSends;
 
-  constructor(readonly redis: RedisClient) {
+  /** `clock` shifts the sliding windows' time: tests only (see clock.ts). */
+  constructor(
+    readonly redis: RedisClient,
+    clock: WindowClock = REDIS_TIME,
+  ) {
     this.scripts = registerScripts(redis);
     this.accounts = new Accounts(redis, this.scripts);
-    this.apiKeys = new ApiKeys(redis, this.scripts);
+    this.apiKeys = new ApiKeys(redis, this.scripts, clock);
     this.templates = new Templates(redis, this.scripts);
     this.dashboardUsers = new DashboardUsers(redis);
-    this.limits = new Limits(redis, this.scripts);
-    this.logins = new Logins(this.scripts);
+    this.limits = new Limits(redis, this.scripts, clock);
+    this.logins = new Logins(this.scripts, clock);
     this.library = new Library(redis);
     this.images = new Images(redis, this.scripts);
     this.idempotency = new Idempotency(this.scripts);
@@ -112,6 +117,6 @@ export class Store {
   }
 }
 
-export function createStore(redis: RedisClient): Store {
-  return new Store(redis);
+export function createStore(redis: RedisClient, clock?: WindowClock): Store {
+  return new Store(redis, clock);
 }

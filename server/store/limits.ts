@@ -1,5 +1,6 @@
 // Sliding windows for callers without a key: client addresses (logins: `logins.ts`).
 import type { RedisClient } from '../redis/client';
+import { REDIS_TIME, type WindowClock } from './clock';
 import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
@@ -18,10 +19,11 @@ export class Limits {
   constructor(
     readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
+    private readonly clock: WindowClock = REDIS_TIME,
   ) {}
 
   private async run(key: string, limit: number, windowMs: number, mode: 'hit' | 'peek'): Promise<WindowResult> {
-    const { outcome, ...state } = await this.scripts.window([key], [limit, windowMs, uniqueMember(), mode]);
+    const { outcome, ...state } = await this.scripts.window([key], [limit, windowMs, uniqueMember(), mode, this.clock.offsetMs()]);
     return { allowed: outcome === 'ok', ...state };
   }
 

@@ -28,7 +28,7 @@ export class TestSends {
     const windows = [keys.testSendSenderWindow(accountId, who), keys.testSendAccountWindow(accountId)];
     const member = uniqueMember();
     const { perSender, senderWindowMs, perAccount, accountWindowMs } = TEST_SEND_LIMITS;
-    const reply = await this.scripts.windowCharge(windows, [perSender, senderWindowMs, perAccount, accountWindowMs, member, now ?? '']);
+    const reply = await this.scripts.windowCharge(windows, [perSender, senderWindowMs, perAccount, accountWindowMs, member, now ?? '', 0]);
     if (reply.outcome === 'full') {
       const sender = reply.window === 1;
       return {

@@ -8,6 +8,7 @@ import type { PlanName } from '../plans';
 import { createRedis, type RedisClient, waitForRedis } from '../redis/client';
 import { type RunningServer, startServer } from '../runtime';
 import { createStore } from '../store';
+import type { WindowClock } from '../store/clock';
 
 export interface StartedApi {
   url: string;
@@ -21,7 +22,13 @@ export interface StartedApi {
  * logs and generous per-address limits (every suite calls from 127.0.0.1); pass `env` to test
  * the production values.
  */
-export async function startApi(options: { redisUrl: string; env?: Record<string, string>; app?: AppOptions }): Promise<StartedApi> {
+export async function startApi(options: {
+  redisUrl: string;
+  env?: Record<string, string>;
+  app?: AppOptions;
+  /** Shifts the sliding windows' time (see TestClock). */
+  clock?: WindowClock;
+}): Promise<StartedApi> {
   // A known port up front: PUBLIC_URL (asset URLs of imported starters, Link headers) needs it.
   const port = await freePort();
   const env: Record<string, string | undefined> = {
@@ -40,7 +47,7 @@ export async function startApi(options: { redisUrl: string; env?: Record<string,
     ...redisEnv(options.redisUrl),
   };
   const config = parseConfig(env);
-  const running = await startServer(config, options.app);
+  const running = await startServer(config, { ...options.app, clock: options.clock });
   return { url: running.url, close: running.close, running };
 }
 
@@ -151,4 +158,22 @@ export async function scanKeys(redis: RedisClient, pattern = '*'): Promise<strin
     } while (cursor !== '0');
   }
   return out;
+}
+
+/** A window clock a test moves forward: a sliding window's minutes pass in an instant. */
+export class TestClock implements WindowClock {
+  #offsetMs = 0;
+
+  offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  /** The windows' "now" after the advances so far (Redis TIME and Date.now() agree on one host). */
+  now(): number {
+    return Date.now() + this.#offsetMs;
+  }
+
+  advance(ms: number): void {
+    this.#offsetMs += Math.max(0, ms);
+  }
 }

@@ -12,6 +12,7 @@ local checkOrigin = ARGV[3] -- '1' when the allowlist applies (session tokens)
 local origin = ARGV[4] -- normalised Origin header, or '' when absent
 local windowMs = tonumber(ARGV[5]) -- window length; 0 = no account limit (RATE_LIMIT=off, benchmarks only)
 local member = ARGV[6] -- unique suffix for this request's window entry
+local clockOffset = ARGV[7] -- ms added to Redis TIME: 0 except under a test clock
 
 local rec = redis.call('HMGET', keyRecord, 'status', 'generation', 'hash', 'origins')
 if rec[1] ~= 'active' then return {'unauthorized'} end
@@ -25,7 +26,7 @@ local acct = redis.call('HMGET', account, 'plan', 'limit:rpm')
 local limit = tonumber(acct[2])
 if not limit then return {'unauthorized'} end
 
-local now = windowNow()
+local now = windowNow(clockOffset)
 if windowMs == 0 then return {'ok', acct[1], limit, limit, now, now, tonumber(rec[2])} end
 local count = windowCount(window, now, windowMs)
 if count >= limit then return {'rate', acct[1], limit, windowResetAt(window, now, windowMs), now} end

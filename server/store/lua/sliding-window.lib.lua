@@ -3,10 +3,11 @@
 -- exactly windowMs. Redis TIME is the clock, so every instance agrees (only tests hand
 -- window-charge a time of their own).
 
--- Now, in ms, by the Redis server's clock.
-local function windowNow()
+-- Now, in ms, by the Redis server's clock, plus `offsetMs` (always 0 outside tests that advance
+-- a test clock: see store/clock.ts).
+local function windowNow(offsetMs)
   local t = redis.call('TIME')
-  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) + (tonumber(offsetMs) or 0)
 end
 
 -- Drops the events that left the window; returns how many are still in it.

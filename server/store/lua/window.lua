@@ -8,8 +8,9 @@ local limit = tonumber(ARGV[1]) -- events allowed per window
 local windowMs = tonumber(ARGV[2]) -- window length
 local member = ARGV[3] -- unique suffix for this event
 local mode = ARGV[4] -- 'hit' or 'peek'
+local clockOffset = ARGV[5] -- ms added to Redis TIME: 0 except under a test clock
 
-local now = windowNow()
+local now = windowNow(clockOffset)
 local count = windowCount(window, now, windowMs)
 if count >= limit then return {'full', limit, 0, windowResetAt(window, now, windowMs), now} end
 if mode == 'hit' then
