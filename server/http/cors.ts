@@ -3,7 +3,8 @@
 import type { Middleware } from 'koa';
 import type { AppState } from './context';
 
-const EXPOSED = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Link, ETag, Idempotent-Replayed, Idempotent-Replay-Changed';
+const EXPOSED =
+  'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Link, ETag, Idempotent-Replayed, Idempotent-Replay-Changed';
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const HEADERS = 'Authorization, Content-Type, Idempotency-Key';
 
