@@ -223,13 +223,15 @@ export class HtmlWalker {
     }
     if (tag === 'a') return this.anchor(el, ctx);
     if (sum.images === 0 && sum.links === 1 && sum.text === sum.linkText && sum.firstLink && this.buttonLook(sum.firstLink, el)) {
-      return this.button(sum.firstLink, el, ctx);
+      const inner = this.narrow(el, ctx);
+      return this.button(sum.firstLink, inner.el, inner.ctx);
     }
     if (sum.links >= 2 && sum.otherText === 0) {
-      const social = sum.images > 0 && sum.images === sum.linkedImages ? this.social(el, ctx) : null;
+      const inner = this.narrow(el, ctx);
+      const social = sum.images > 0 && sum.images === sum.linkedImages ? this.social(inner.el, inner.ctx) : null;
       if (social) return social;
       if (sum.images === 0) {
-        const menu = this.menu(el, ctx);
+        const menu = this.menu(inner.el, inner.ctx);
         if (menu) return menu;
       }
     }
@@ -249,6 +251,26 @@ export class HtmlWalker {
     const hybrid = this.hybridColumns(el);
     if (hybrid) return this.columns(hybrid, ctx, depth);
     return this.container(el, ctx, depth);
+  }
+
+  /**
+   * The innermost wrapper holding all of an element's content (a table around one cell, say), with
+   * its look: a row of links or a button takes the alignment and colours of the cell that holds it.
+   */
+  private narrow(el: Element, ctx: Inherited): { el: Element; ctx: Inherited } {
+    const total = this.sum(el);
+    let current = el;
+    let look = ctx;
+    for (let guard = 0; guard < MAX_DEPTH; guard++) {
+      const kids = children(current).filter((c): c is Element => isElement(c) && (this.sum(c).text > 0 || this.sum(c).images > 0));
+      const only = kids[0];
+      if (kids.length !== 1 || !only || only.tagName === 'a' || INLINE.has(only.tagName)) break;
+      const s = this.sum(only);
+      if (s.text !== total.text || s.images !== total.images) break;
+      current = only;
+      look = this.inherit(look, only);
+    }
+    return { el: current, ctx: look };
   }
 
   /** A cell or table with no text and no image: a rule, a spacer, or nothing. */
