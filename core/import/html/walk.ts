@@ -223,8 +223,9 @@ export class HtmlWalker {
     }
     if (tag === 'a') return this.anchor(el, ctx);
     if (sum.images === 0 && sum.links === 1 && sum.text === sum.linkText && sum.firstLink && this.buttonLook(sum.firstLink, el)) {
+      // The cell holding the link may set the alignment; its colours are the button's own, found from `el`.
       const inner = this.narrow(el, ctx);
-      return this.button(sum.firstLink, inner.el, inner.ctx);
+      return this.button(sum.firstLink, el, { ...ctx, textAlign: inner.ctx.textAlign ?? ctx.textAlign });
     }
     if (sum.links >= 2 && sum.otherText === 0) {
       const inner = this.narrow(el, ctx);
