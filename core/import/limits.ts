@@ -56,23 +56,25 @@ function isNameChar(c: number): boolean {
  */
 export function checkMarkup(source: string): void {
   if (utf8Length(source) > MAX_IMPORT_BYTES) throw tooLarge();
-  const lower = source.toLowerCase();
-  const n = source.length;
+  // One flat, lower-cased copy is scanned throughout: a source built by concatenation is a rope
+  // whose every character read is slow, and one string keeps every index consistent.
+  const text = source.toLowerCase();
+  const n = text.length;
   let depth = 0;
   let i = 0;
   while (i < n) {
-    const lt = source.indexOf('<', i);
+    const lt = text.indexOf('<', i);
     if (lt < 0) break;
-    if (source.startsWith('<!--', lt)) {
-      const end = source.indexOf('-->', lt + 4);
+    if (text.startsWith('<!--', lt)) {
+      const end = text.indexOf('-->', lt + 4);
       i = end < 0 ? n : end + 3;
       continue;
     }
-    const closing = source.charCodeAt(lt + 1) === 47;
+    const closing = text.charCodeAt(lt + 1) === 47;
     let j = lt + (closing ? 2 : 1);
     const nameStart = j;
-    while (j < n && isNameChar(source.charCodeAt(j))) j++;
-    const name = lower.slice(nameStart, j);
+    while (j < n && isNameChar(text.charCodeAt(j))) j++;
+    const name = text.slice(nameStart, j);
     if (!/^[a-z]/.test(name)) {
       i = lt + 1;
       continue;
@@ -82,10 +84,10 @@ export function checkMarkup(source: string): void {
     let selfClosing = false;
     let afterSpace = false;
     while (j < n) {
-      const c = source.charCodeAt(j);
+      const c = text.charCodeAt(j);
       if (c === 62) break;
       if (c === 34 || c === 39) {
-        const close = source.indexOf(c === 34 ? '"' : "'", j + 1);
+        const close = text.indexOf(c === 34 ? '"' : "'", j + 1);
         j = close < 0 ? n : close + 1;
         afterSpace = false;
         continue;
@@ -107,7 +109,7 @@ export function checkMarkup(source: string): void {
       continue;
     }
     if (RAW.has(name) && !selfClosing) {
-      const end = lower.indexOf(`</${name}`, i);
+      const end = text.indexOf(`</${name}`, i);
       i = end < 0 ? n : end;
       continue;
     }

@@ -54,3 +54,34 @@ export const dialogFrame = css`
     }
   }
 `;
+
+/** The small card dialog of the gallery (confirmations, rename, import): title, labelled fields, buttons at the end. */
+export const cardDialog = css`
+  dialog {
+    width: min(420px, calc(100% - 32px));
+    padding: 20px;
+    border: 1px solid var(--eb-border);
+    border-radius: var(--eb-radius);
+    background: var(--eb-bg);
+    color: var(--eb-fg);
+    box-shadow: var(--eb-shadow);
+  }
+  dialog::backdrop {
+    background: rgb(0 0 0 / 0.35);
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  label {
+    display: grid;
+    gap: 6px;
+    margin-bottom: 16px;
+    font-weight: 600;
+  }
+  .buttons {
+    display: flex;
+    justify-content: flex-end;
+    gap: 8px;
+  }
+`;

@@ -6,155 +6,23 @@
 // hands anything deeper than MAX_DEPTH to the iterative serializer as html.
 import type { LeafBlock } from '../../blocks/leaf';
 import type { BlockStyle } from '../../document/fields';
-import type { Block, Canvas } from '../../document/schema';
-import type { Builder, ColumnInput } from '../build';
+import type { Block } from '../../document/schema';
+import type { ColumnInput } from '../build';
 import { networkOf } from '../networks';
-import { align, clampInt, colorIn, fontId, padding, px, toHex } from '../style';
-import {
-  attr,
-  children,
-  css,
-  type Element,
-  findAll,
-  isElement,
-  isHidden,
-  isText,
-  type Node,
-  SKIP,
-  type Summary,
-  serialize,
-  textOf,
-} from './dom';
+import { align, clampInt, colorIn, px, toHex } from '../style';
+import { attr, children, css, type Element, findAll, isElement, isHidden, isText, type Node, SKIP, serialize, textOf } from './dom';
 import { inlineHtml } from './inline';
+import { bgOf, type Inherited, LayoutLook, padInto } from './look';
 
 const MAX_DEPTH = 400;
 const INLINE = new Set('a span strong b em i u s strike sub sup small big font br label abbr code mark del ins cite q time wbr'.split(' '));
 const FOREIGN = new Set('form iframe video audio svg object embed input select textarea button canvas map math frameset applet'.split(' '));
 const HEADING: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3, h4: 3, h5: 3, h6: 3 };
 const HEADING_SIZE = { 1: 32, 2: 24, 3: 19 } as const;
-const NONE: Summary = { text: 0, linkText: 0, otherText: 0, images: 0, linkedImages: 0, links: 0, blocks: 0, firstLink: null };
 
-interface Inherited {
-  color?: string;
-  fontSize?: number;
-  fontFamily?: string;
-  lineHeight?: string;
-  fontWeight?: string;
-  textAlign?: 'left' | 'center' | 'right';
-  /** The alignment came from `<center>` or an `align` attribute: browsers do not carry it into a nested table. */
-  alignFromAttribute?: boolean;
-  /** A section background other than the canvas's. */
-  bg?: string;
-  /** Horizontal padding of the nearest padded cell. */
-  hpad?: number;
-}
-
-function bgOf(el: Element): string | undefined {
-  const s = css(el);
-  return toHex(attr(el, 'bgcolor')) ?? toHex(s['background-color']) ?? colorIn(s.background);
-}
-
-/** A cell's own padding, carried by the blocks it holds (the cell itself has no block). */
-function padInto(blocks: Block[], s: Record<string, string>): void {
-  const pad = padding(s.padding) ?? [0, 0, 0, 0];
-  const top = px(s['padding-top']) ?? pad[0];
-  const bottom = px(s['padding-bottom']) ?? pad[2];
-  if (!top && !bottom) return;
-  const first = blocks[0];
-  const last = blocks.at(-1);
-  if (!first || !last) return;
-  const add = (block: Block, side: 0 | 2, amount: number) => {
-    const p = [...(block.style.padding ?? [0, 0, 0, 0])] as [number, number, number, number];
-    // One block alone in its cell takes the cell's padding; several share it at the ends.
-    p[side] = clampInt(blocks.length === 1 ? amount : p[side] + amount, 0, 200) ?? p[side];
-    block.style.padding = p;
-  };
-  if (top) add(first, 0, top);
-  if (bottom) add(last, 2, bottom);
-}
-
-export class HtmlWalker {
-  constructor(
-    private readonly b: Builder,
-    private readonly sums: Map<Element, Summary>,
-    private readonly canvas: Canvas,
-    private readonly skip: Element | null,
-    /** Quirks mode (no doctype): tables do not inherit font size, weight and alignment. */
-    private readonly quirks = false,
-    /** The content column (canvas width): paddings outside it do not inset the blocks. */
-    private readonly contentRoot: Element | null = null,
-  ) {}
-
+export class HtmlWalker extends LayoutLook {
   walk(body: Element): Block[] {
     return this.container(body, {}, 0);
-  }
-
-  private sum(el: Element): Summary {
-    return this.sums.get(el) ?? NONE;
-  }
-
-  private inherit(ctx: Inherited, el: Element): Inherited {
-    const s = css(el);
-    const next: Inherited = { ...ctx };
-    if (this.quirks && el.tagName === 'table') {
-      next.fontSize = undefined;
-      next.fontWeight = undefined;
-      next.lineHeight = undefined;
-      next.textAlign = undefined;
-    }
-    const color = toHex(s.color) ?? toHex(attr(el, 'color'));
-    if (color) next.color = color;
-    const size = px(s['font-size']);
-    if (size) next.fontSize = size;
-    if (s['font-family']) next.fontFamily = s['font-family'];
-    if (s['line-height']) next.lineHeight = s['line-height'];
-    if (s['font-weight']) next.fontWeight = s['font-weight'];
-    if (el.tagName === 'table' && ctx.alignFromAttribute) {
-      next.textAlign = undefined;
-      next.alignFromAttribute = false;
-    }
-    const fromCss = align(s['text-align']);
-    const fromAttribute =
-      (el.tagName === 'table' ? undefined : align(attr(el, 'align'))) ?? (el.tagName === 'center' ? 'center' : undefined);
-    if (fromCss) {
-      next.textAlign = fromCss;
-      next.alignFromAttribute = false;
-    } else if (fromAttribute) {
-      next.textAlign = fromAttribute;
-      // On headings and paragraphs align is plain text-align, which tables do inherit.
-      next.alignFromAttribute = !/^(p|h[1-6])$/.test(el.tagName);
-    }
-    const bg = bgOf(el);
-    if (bg) next.bg = bg === this.canvas.contentColor || bg === this.canvas.backdropColor ? undefined : bg;
-    const pad = padding(s.padding);
-    const left = px(s['padding-left']) ?? pad?.[3];
-    if (el === this.contentRoot) next.hpad = undefined;
-    // Nested cells' paddings add up: content sits inside all of them.
-    if (left && (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'th')) next.hpad = clampInt((next.hpad ?? 0) + left, 0, 200);
-    return next;
-  }
-
-  private style(ctx: Inherited, vertical: number, text: boolean): BlockStyle {
-    const hpad = ctx.hpad ?? (text ? 24 : 0);
-    const style: BlockStyle = { padding: [vertical, hpad, vertical, hpad] };
-    if (ctx.bg) style.backgroundColor = ctx.bg;
-    if (ctx.textAlign) style.textAlign = ctx.textAlign;
-    if (!text) return style;
-    if (ctx.color && ctx.color !== this.canvas.textColor) style.color = ctx.color;
-    const size = clampInt(ctx.fontSize, 8, 96);
-    if (size) style.fontSize = size;
-    const font = fontId(ctx.fontFamily);
-    if (font && font !== this.canvas.fontFamily) style.fontFamily = font;
-    const weight = ctx.fontWeight?.trim().toLowerCase();
-    if (weight === 'bold' || Number(weight) >= 600) style.fontWeight = 'bold';
-    const lh = ctx.lineHeight?.trim();
-    // No line-height in the source is the browser's "normal", about 1.2 (the text block's own default is 1.5).
-    if (!lh || lh === 'normal') style.lineHeight = 1.2;
-    if (lh) {
-      const n = lh.endsWith('%') ? Number.parseFloat(lh) / 100 : /^\d+(\.\d+)?$/.test(lh) ? Number(lh) : (px(lh) ?? 0) / (size ?? 16);
-      if (Number.isFinite(n) && n > 0) style.lineHeight = Math.min(3, Math.max(0.8, Math.round(n * 100) / 100));
-    }
-    return style;
   }
 
   private isInline(el: Element): boolean {
@@ -223,13 +91,16 @@ export class HtmlWalker {
     }
     if (tag === 'a') return this.anchor(el, ctx);
     if (sum.images === 0 && sum.links === 1 && sum.text === sum.linkText && sum.firstLink && this.buttonLook(sum.firstLink, el)) {
-      return this.button(sum.firstLink, el, ctx);
+      // The cell holding the link may set the alignment; its colours are the button's own, found from `el`.
+      const inner = this.narrow(el, ctx);
+      return this.button(sum.firstLink, el, { ...ctx, textAlign: inner.ctx.textAlign ?? ctx.textAlign });
     }
     if (sum.links >= 2 && sum.otherText === 0) {
-      const social = sum.images > 0 && sum.images === sum.linkedImages ? this.social(el, ctx) : null;
+      const inner = this.narrow(el, ctx);
+      const social = sum.images > 0 && sum.images === sum.linkedImages ? this.social(inner.el, inner.ctx) : null;
       if (social) return social;
       if (sum.images === 0) {
-        const menu = this.menu(el, ctx);
+        const menu = this.menu(inner.el, inner.ctx);
         if (menu) return menu;
       }
     }
@@ -249,6 +120,26 @@ export class HtmlWalker {
     const hybrid = this.hybridColumns(el);
     if (hybrid) return this.columns(hybrid, ctx, depth);
     return this.container(el, ctx, depth);
+  }
+
+  /**
+   * The innermost wrapper holding all of an element's content (a table around one cell, say), with
+   * its look: a row of links or a button takes the alignment and colours of the cell that holds it.
+   */
+  private narrow(el: Element, ctx: Inherited): { el: Element; ctx: Inherited } {
+    const total = this.sum(el);
+    let current = el;
+    let look = ctx;
+    for (let guard = 0; guard < MAX_DEPTH; guard++) {
+      const kids = children(current).filter((c): c is Element => isElement(c) && (this.sum(c).text > 0 || this.sum(c).images > 0));
+      const only = kids[0];
+      if (kids.length !== 1 || !only || only.tagName === 'a' || INLINE.has(only.tagName)) break;
+      const s = this.sum(only);
+      if (s.text !== total.text || s.images !== total.images) break;
+      current = only;
+      look = this.inherit(look, only);
+    }
+    return { el: current, ctx: look };
   }
 
   /** A cell or table with no text and no image: a rule, a spacer, or nothing. */

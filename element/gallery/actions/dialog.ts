@@ -1,5 +1,6 @@
 import { css, html, LitElement } from 'lit';
 import { define } from '../../shared/define';
+import { cardDialog } from '../../shared/dialog.styles';
 import { controls } from '../../shared/theme.styles';
 import { closeOnBackdrop } from '../../shared/backdrop';
 
@@ -23,37 +24,11 @@ export class EbGalleryDialog extends LitElement {
 
   static override styles = [
     controls,
+    cardDialog,
     css`
-      dialog {
-        width: min(420px, calc(100% - 32px));
-        padding: 20px;
-        border: 1px solid var(--eb-border);
-        border-radius: var(--eb-radius);
-        background: var(--eb-bg);
-        color: var(--eb-fg);
-        box-shadow: var(--eb-shadow);
-      }
-      dialog::backdrop {
-        background: rgb(0 0 0 / 0.35);
-      }
-      h2 {
-        margin: 0 0 8px;
-        font-size: 16px;
-      }
       p {
         margin: 0 0 16px;
         color: var(--eb-fg-muted);
-      }
-      label {
-        display: grid;
-        gap: 6px;
-        margin-bottom: 16px;
-        font-weight: 600;
-      }
-      .buttons {
-        display: flex;
-        justify-content: flex-end;
-        gap: 8px;
       }
     `,
   ];

@@ -1,30 +1,16 @@
 import { css } from 'lit';
+import { cardDialog } from '../../shared/dialog.styles';
 import { controls } from '../../shared/theme.styles';
 
 export const importDialogStyles = [
   controls,
+  cardDialog,
   css`
     dialog {
       width: min(640px, calc(100% - 32px));
-      padding: 20px;
-      border: 1px solid var(--eb-border);
-      border-radius: var(--eb-radius);
-      background: var(--eb-bg);
-      color: var(--eb-fg);
-      box-shadow: var(--eb-shadow);
-    }
-    dialog::backdrop {
-      background: rgb(0 0 0 / 0.35);
-    }
-    h2 {
-      margin: 0 0 12px;
-      font-size: 16px;
     }
     label {
-      display: grid;
-      gap: 6px;
       margin-bottom: 12px;
-      font-weight: 600;
     }
     textarea {
       min-height: 160px;
@@ -51,12 +37,7 @@ export const importDialogStyles = [
     }
     .error {
       margin: 0 0 12px;
-      color: var(--eb-danger, #b91c1c);
-    }
-    .buttons {
-      display: flex;
-      justify-content: flex-end;
-      gap: 8px;
+      color: var(--eb-danger);
     }
   `,
 ];
