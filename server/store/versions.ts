@@ -47,7 +47,13 @@ export class TemplateVersions {
       if (error) throw error;
       const [name, updatedAt, savedBy, restoredFrom] = (fields ?? []) as Array<string | null>;
       if (name === null || name === undefined) continue; // dropped between the two reads
-      rows.push({ version: Number(n), name, updatedAt: Number(updatedAt ?? 0), savedBy: savedBy ? savedBy : null, restoredFrom: restoredFromOf(restoredFrom) });
+      rows.push({
+        version: Number(n),
+        name,
+        updatedAt: Number(updatedAt ?? 0),
+        savedBy: savedBy ? savedBy : null,
+        restoredFrom: restoredFromOf(restoredFrom),
+      });
     }
     return rows;
   }
