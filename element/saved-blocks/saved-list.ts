@@ -9,7 +9,6 @@ import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
-import '../gallery/thumbnail';
 import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
 import { type SavedBlockChange, savedBlockChanges } from './changes';
@@ -125,6 +124,7 @@ export class EbSavedBlocks extends LitElement {
         @focus=${() => this.#prefetch(item)}
         @dragstart=${(event: DragEvent) => this.#dragStart(event, item)}
       >
+        <!-- <eb-thumbnail> is defined by the gallery, in the entry: importing it here would split it out of the entry. -->
         <eb-thumbnail
           class="thumb"
           .label=${t('dialogs.savedBlocks.preview', { name: item.name })}
