@@ -1,6 +1,7 @@
-// What a new block says before the user writes anything, in each language the editor speaks, and
-// the placeholders a new block points to. One source for both ends: the editor fills new blocks
-// from it, and the checker (core/checks) recognises it, in any language, as words nobody wrote.
+// What a new block says before the user writes anything, and the placeholders a new block points
+// to. English is here (the blocks' own defaults); the other languages are in sample-texts.ts, which
+// the checker reads whole and each locale's catalogue registers (registerSamples), so a new block
+// speaks the editor's language without every language in the editor's first download.
 
 /** The languages the editor's UI speaks (element/i18n). */
 export const SAMPLE_LOCALES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja', 'ar'] as const;
@@ -15,51 +16,20 @@ export interface BlockSamples {
   menu: readonly [string, string, string];
 }
 
-/** Each locale's samples, addressed to the user as that locale's UI addresses them (de: Sie, fr: vous, es: tú, pt-BR: você). */
-export const SAMPLES: Record<SampleLocale, BlockSamples> = {
-  en: {
-    heading: 'Your headline',
-    text: '<p>Write something your readers will love. Use {{first_name}} to greet them by name.</p>',
-    button: 'Call to action',
-    menu: ['Shop', 'Blog', 'Contact'],
-  },
-  de: {
-    heading: 'Ihre Überschrift',
-    text: '<p>Schreiben Sie etwas, das Ihre Leser begeistert. Mit {{first_name}} sprechen Sie sie mit ihrem Namen an.</p>',
-    button: 'Jetzt entdecken',
-    menu: ['Shop', 'Blog', 'Kontakt'],
-  },
-  fr: {
-    heading: 'Votre titre',
-    text: '<p>Écrivez quelque chose que vos lecteurs vont adorer. Utilisez {{first_name}} pour les saluer par leur prénom.</p>',
-    button: 'Passer à l’action',
-    menu: ['Boutique', 'Blog', 'Contact'],
-  },
-  es: {
-    heading: 'Tu titular',
-    text: '<p>Escribe algo que a tus lectores les encante. Usa {{first_name}} para saludarlos por su nombre.</p>',
-    button: 'Empieza ahora',
-    menu: ['Tienda', 'Blog', 'Contacto'],
-  },
-  'pt-BR': {
-    heading: 'Seu título',
-    text: '<p>Escreva algo que seus leitores vão adorar. Use {{first_name}} para cumprimentá-los pelo nome.</p>',
-    button: 'Comece agora',
-    menu: ['Loja', 'Blog', 'Contato'],
-  },
-  ja: {
-    heading: '見出しを入力',
-    text: '<p>読者に喜ばれる文章を書きましょう。{{first_name}} を使うと、名前で呼びかけられます。</p>',
-    button: '詳しく見る',
-    menu: ['ショップ', 'ブログ', 'お問い合わせ'],
-  },
-  ar: {
-    heading: 'عنوانك الرئيسي',
-    text: '<p>اكتب شيئًا سيحبه قراؤك. استخدم {{first_name}} لتحيتهم بأسمائهم.</p>',
-    button: 'ابدأ الآن',
-    menu: ['المتجر', 'المدونة', 'اتصل بنا'],
-  },
+/** English samples, addressed to the user as the English UI does. */
+export const ENGLISH: BlockSamples = {
+  heading: 'Your headline',
+  text: '<p>Write something your readers will love. Use {{first_name}} to greet them by name.</p>',
+  button: 'Call to action',
+  menu: ['Shop', 'Blog', 'Contact'],
 };
+
+const registered = new Map<string, BlockSamples>([['en', ENGLISH]]);
+
+/** A locale's samples, registered by its catalogue when the element loads that language. */
+export function registerSamples(locale: SampleLocale, samples: BlockSamples): void {
+  registered.set(locale, samples);
+}
 
 /** Where a new image and a new video thumbnail point, under the API's asset base. */
 export const PLACEHOLDER_IMAGE = 'placeholder/image.png';
@@ -80,22 +50,10 @@ export function isPlaceholderUrl(href: unknown): boolean {
   return !!match && /(?:^|\.)example\.(?:com|net|org)\.?$/i.test(match[1] as string);
 }
 
-const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
-const SAMPLE_SETS = {
-  heading: new Set(SAMPLE_LOCALES.map((l) => norm(SAMPLES[l].heading))),
-  text: new Set(SAMPLE_LOCALES.map((l) => norm(SAMPLES[l].text))),
-  button: new Set(SAMPLE_LOCALES.map((l) => norm(SAMPLES[l].button))),
-};
-
-/** Is this a new block's sample text, untouched, in any locale? (`kind` is the block type that holds it.) */
-export function isSampleText(kind: keyof typeof SAMPLE_SETS, value: unknown): boolean {
-  return typeof value === 'string' && SAMPLE_SETS[kind].has(norm(value));
-}
-
 /** The samples of `locale` (a regional tag takes its language's; an unknown one English's). */
 export function samplesFor(locale: string): BlockSamples {
   const language = locale.split('-')[0] as string;
-  return SAMPLES[locale as SampleLocale] ?? (language === 'pt' ? SAMPLES['pt-BR'] : SAMPLES[language as SampleLocale]) ?? SAMPLES.en;
+  return registered.get(locale) ?? registered.get(language === 'pt' ? 'pt-BR' : language) ?? ENGLISH;
 }
 
 /** A new block (as its type's `create` made it, in English) speaking `locale` instead. */

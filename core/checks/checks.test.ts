@@ -1,7 +1,8 @@
 // Each rule fires on a fixture that has the problem and clears when the problem is fixed.
 import { describe, expect, test } from 'vitest';
 import { BLOCKS, type BlockType } from '../blocks/registry';
-import { localizeNewBlock, SAMPLE_LOCALES, SAMPLES } from '../blocks/samples';
+import { SAMPLES } from '../blocks/sample-texts';
+import { localizeNewBlock, registerSamples, SAMPLE_LOCALES } from '../blocks/samples';
 import type { EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
 import { resolveAssetUrls, STARTERS } from '../starters/index';
@@ -245,6 +246,8 @@ describe('what a one-click fix needs', () => {
 });
 
 describe('what nobody chose: placeholder images, example links, sample text', () => {
+  // What each locale's catalogue does when the element loads that language.
+  for (const locale of SAMPLE_LOCALES) registerSamples(locale, SAMPLES[locale]);
   const ASSETS = 'https://api.example.test/assets';
   const fresh = (type: BlockType, locale = 'en') => localizeNewBlock(BLOCKS[type].create(`new-${type}`, ASSETS), locale);
   const found = (d: EmailDocument, code: FindingCode) =>

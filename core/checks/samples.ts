@@ -2,7 +2,8 @@
 // heading, text or button (in any of the editor's languages). Links to the example domain are a
 // link check (links.ts).
 import type { LeafBlock } from '../blocks/leaf';
-import { isPlaceholderImage, isSampleText } from '../blocks/samples';
+import { isSampleText } from '../blocks/sample-texts';
+import { isPlaceholderImage } from '../blocks/samples';
 import type { Block } from '../document/schema';
 import type { Finding } from './types';
 

@@ -137,6 +137,8 @@ export interface VersionItem {
   updatedAt: string;
   /** The session user who saved it; null when the customer's server saved it with the secret key. */
   savedBy: string | null;
+  /** The version this one restored (a copy of it), or null for an ordinary save. */
+  restoredFrom: number | null;
 }
 
 /** A version with its document: the template as it was saved. */

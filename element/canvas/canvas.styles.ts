@@ -157,6 +157,9 @@ export const canvasStyles = [
       box-shadow: var(--eb-shadow-lg);
       transform: translateY(calc(-100% - 8px));
     }
+    .format.below {
+      transform: translateY(8px);
+    }
     .format .btn {
       height: 28px;
     }

@@ -17,6 +17,9 @@ export const MERGE_TAGS = ['first_name', 'last_name', 'email', 'company', 'unsub
 /** The rich-text toolbar, model and paste handling: loaded when a text block is first edited. */
 export const richTextChunk = lazyChunk(() => import('../rich-text/rich-text'));
 
+/** Room above a block for the bar (two rows when it wraps) and a menu over it; less, and both go below. */
+const ROOM_ABOVE = 200;
+
 export class InlineEditing implements ReactiveController {
   /** The block being edited and its editable element, or null. */
   editing: { id: string; root: HTMLElement } | null = null;
@@ -201,7 +204,11 @@ export class InlineEditing implements ReactiveController {
     this.#onInput();
   }
 
-  /** The formatting bar above the block being edited. */
+  /**
+   * The formatting bar, and the link or colour menu it opens, never over the block being edited:
+   * above it (the menu above the bar) when the email leaves room there, else below it (the menu
+   * below the bar).
+   */
   renderBar() {
     const editing = this.editing;
     const store = this.#host.store;
@@ -212,7 +219,15 @@ export class InlineEditing implements ReactiveController {
     const rich = block.type === 'text' ? this.#rich : null;
     const keep = (e: Event) => e.preventDefault();
     const t = this.#host.i18n;
-    return html`<div class="format" role="toolbar" aria-label=${t.t('editor.canvas.formatting')} style=${`top:${box.top}px;left:${box.left}px`} @mousedown=${keep}>
+    const below = box.top < ROOM_ABOVE;
+    const top = below ? box.top + box.height : box.top;
+    return html`<div
+      class="format ${below ? 'below' : 'above'}"
+      role="toolbar"
+      aria-label=${t.t('editor.canvas.formatting')}
+      style=${`top:${top}px;left:${box.left}px`}
+      @mousedown=${keep}
+    >
       ${rich ? rich.render() : nothing}
       <span class="sep"></span>
       <select class="input" aria-label=${t.t('editor.canvas.insertTag')} @change=${this.#insertTag} @mousedown=${(e: Event) => e.stopPropagation()}>

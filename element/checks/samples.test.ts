@@ -3,7 +3,7 @@
 // "Go to" and a fix (the Images dialog, the URL field, the text field), in the editor's language.
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { SAMPLES } from '../../core/blocks/samples';
+import { SAMPLES } from '../../core/blocks/sample-texts';
 import { addBlocks, canvasDocument, openBlankEditor } from '../test/helpers';
 
 const finding = (title: string) => page.getByRole('listitem').filter({ hasText: title });

@@ -59,7 +59,7 @@ describe('switching users', () => {
     await serverCall(account.apiKey, 'POST', '/v1/templates', { name: aliceName, userId: alice });
     await serverCall(account.apiKey, 'POST', '/v1/templates', { name: bobName, userId: bob });
     const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': alice, 'base-url': env().apiUrl });
-    await expect.element(page.getByRole('button', { name: aliceName })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: aliceName, exact: true })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'New template' }));
     await expect.poll(() => canvasReady(el)).toBe(true);
     await addBlocks('Heading');
@@ -67,8 +67,8 @@ describe('switching users', () => {
     const bobToken = await mintSession(account.apiKey, bob);
     el.setAttribute('user-id', bob);
     el.setAttribute('api-key', bobToken);
-    await expect.element(page.getByRole('button', { name: bobName })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: aliceName })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: bobName, exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: aliceName, exact: true })).not.toBeInTheDocument();
     await expect.poll(() => of('eb-ready').at(-1)).toBeDefined();
     // Alice's unsaved work is kept as her draft, not handed to bob.
     expect(localStorage.getItem(`eb-draft:${alice}`)).not.toBeNull();
@@ -126,7 +126,7 @@ describe('saving', () => {
       blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'All hands' } }] },
     });
     const { el, of, userId } = await mountReady('shared');
-    const card = page.getByRole('button', { name: shared.name });
+    const card = page.getByRole('button', { name: shared.name, exact: true });
     await expect.element(card).toBeVisible();
     await userEvent.click(card);
     await expect.poll(() => canvasReady(el)).toBe(true);
@@ -174,7 +174,7 @@ describe('drafts and leaving', () => {
     el.remove();
     const token = await mintSession(env().accounts.pro.apiKey, userId);
     const again = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
-    await userEvent.click(page.getByRole('button', { name: saved!.name }));
+    await userEvent.click(page.getByRole('button', { name: saved!.name, exact: true }));
     await expect.element(page.getByText('Restored your unsaved changes from this device.')).toBeVisible();
     expect(typesOf(again.el)).toEqual(['heading', 'divider']);
     await userEvent.click(page.getByRole('button', { name: 'Discard changes' }));

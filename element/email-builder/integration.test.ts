@@ -143,7 +143,7 @@ describe('eb-change, eb-dirty-change and dirty', () => {
       blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'Hello' } }] },
     });
     const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
-    await userEvent.click(page.getByRole('button', { name: saved.name }));
+    await userEvent.click(page.getByRole('button', { name: saved.name, exact: true }));
     await expect.poll(() => canvasReady(el)).toBe(true);
     expect(of('eb-change')).toHaveLength(0);
     expect(el.dirty).toBe(false);

@@ -54,10 +54,10 @@ describe('gallery', () => {
     await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: 'Autumn sale', userId });
     await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: 'Winter digest', userId });
     await mountReady('pro', userId);
-    await expect.element(page.getByRole('button', { name: 'Autumn sale' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Autumn sale', exact: true })).toBeVisible();
     await userEvent.fill(page.getByRole('searchbox', { name: 'Search templates by name' }), 'wint');
-    await expect.element(page.getByRole('button', { name: 'Winter digest' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'Autumn sale' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Winter digest', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Autumn sale', exact: true })).not.toBeInTheDocument();
     await userEvent.fill(page.getByRole('searchbox', { name: 'Search templates by name' }), 'zzz');
     await expect.element(page.getByText(/No templates match/)).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'New template' })).toBeVisible();

@@ -53,6 +53,10 @@ export const historyStyles = [
       font-weight: 600;
       font-size: 13px;
     }
+    .restored {
+      font-size: 12px;
+      color: var(--eb-accent);
+    }
     .meta,
     .muted {
       color: var(--eb-fg-muted);

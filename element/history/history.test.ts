@@ -75,6 +75,9 @@ describe('History panel', () => {
     await userEvent.click(page.getByRole('button', { name: 'Restore this version' }));
     // The server recorded the restore as version 3, now listed first and current.
     await expect.element(versionButton(3)).toHaveTextContent('Current');
+    // It says where it came from; the versions saved by hand do not.
+    await expect.element(versionButton(3)).toHaveTextContent('Restored from version 1');
+    await expect.element(versionButton(2)).not.toHaveTextContent('Restored from');
     const versions = await serverCall<VersionItem[]>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${el.store.templateId}/versions`);
     expect(versions.map((v) => [v.version, v.savedBy])).toEqual([
       [3, userId],
@@ -127,7 +130,7 @@ describe('managers and shared templates', () => {
     });
 
     const manager = await mountAs('manager');
-    await userEvent.click(page.getByRole('button', { name: shared.name }));
+    await userEvent.click(page.getByRole('button', { name: shared.name, exact: true }));
     await expect.poll(() => canvasReady(manager.el)).toBe(true);
     await expect.element(page.getByText('Editing a shared template — changes apply for everyone.')).toBeVisible();
     await expect.element(page.getByText(/it is read-only for you/)).not.toBeInTheDocument();
@@ -142,7 +145,7 @@ describe('managers and shared templates', () => {
 
     // Another person of the same team, a member, opens it: the manager's button is there, read-only.
     const member = await mountAs('member');
-    await userEvent.click(page.getByRole('button', { name: shared.name }));
+    await userEvent.click(page.getByRole('button', { name: shared.name, exact: true }));
     await expect.poll(() => canvasReady(member.el)).toBe(true);
     await expect.element(canvasFrame().getByText('Call to action')).toBeVisible();
     await expect.element(canvasFrame().getByText('Approved wording')).toBeVisible();

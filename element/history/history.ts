@@ -156,6 +156,7 @@ export class EbHistory extends LitElement {
                   @click=${() => this.#select(v.version)}
                 >
                   <span class="title">${t('dialogs.history.version', { version: v.version })}${v.version === newest ? html` <span class="badge">${t('dialogs.history.current')}</span>` : nothing}</span>
+                  ${v.restoredFrom ? html`<span class="restored">${t('dialogs.history.restoredFrom', { version: v.restoredFrom })}</span>` : nothing}
                   <span class="meta">${this.#who(v.savedBy)} · <time datetime=${v.updatedAt}>${this.#msg.i18n.date(v.updatedAt)}</time></span>
                 </button>
               </li>`,

@@ -3,7 +3,7 @@
 // and (for German) its imperatives are refused wherever they appear, and so in the sample text of
 // new blocks (core/blocks/samples.ts), which speaks to the user too.
 import { describe, expect, it } from 'vitest';
-import { SAMPLES } from '../../core/blocks/samples';
+import { SAMPLES } from '../../core/blocks/sample-texts';
 import type { Catalogue } from './catalog';
 import { loadCatalogue } from './locales';
 

@@ -91,12 +91,12 @@ describe('rich text: the toolbar', () => {
     await expect.element(page.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     selectText(el, 'golf');
-    await userEvent.click(page.getByRole('button', { name: 'Text colour' }));
+    await userEvent.click(page.getByRole('button', { name: 'Text colour', exact: true }));
     await userEvent.click(page.getByRole('button', { name: 'Red #dc2626' }));
     await expect.poll(() => inCanvas(el, 'span', 'golf')?.style.color).toBe('rgb(220, 38, 38)');
 
     selectText(el, 'hotel');
-    await userEvent.click(page.getByRole('button', { name: 'Highlight' }));
+    await userEvent.click(page.getByRole('button', { name: 'Highlight', exact: true }));
     await userEvent.click(page.getByRole('button', { name: 'Yellow #fef08a' }));
     await expect.poll(() => inCanvas(el, 'span', 'hotel')?.style.backgroundColor).toBe('rgb(254, 240, 138)');
 
@@ -223,7 +223,7 @@ describe('rich text: accessibility', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await serious()).toEqual([]);
-    await userEvent.click(page.getByRole('button', { name: 'Text colour' }));
+    await userEvent.click(page.getByRole('button', { name: 'Text colour', exact: true }));
     await expect.element(page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('group', { name: 'Text colour' })).toBeVisible();
     expect(await serious()).toEqual([]);
     await userEvent.keyboard('{Escape}');

@@ -22,11 +22,12 @@ export const toolbarStyles = html`<style>
     border-radius: 2px;
     box-shadow: inset 0 0 0 1px var(--eb-border);
   }
+  /* A menu opens away from the block being edited: above a bar that sits above it, below one below it. */
   .rt-pop {
     position: absolute;
-    top: 100%;
+    bottom: 100%;
     inset-inline-start: 0;
-    margin-top: 6px;
+    margin-bottom: 6px;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -39,6 +40,12 @@ export const toolbarStyles = html`<style>
     box-shadow: var(--eb-shadow-lg);
     font: 13px var(--eb-font-family, system-ui, sans-serif);
     color: var(--eb-fg);
+  }
+  .format.below .rt-pop {
+    top: 100%;
+    bottom: auto;
+    margin-top: 6px;
+    margin-bottom: 0;
   }
   .rt-swatch {
     width: 24px;

@@ -63,6 +63,15 @@ describe('saved blocks', () => {
     await userEvent.click(page.getByRole('button', { name: 'New template' }));
     await expect.poll(() => canvasReady(el)).toBe(true);
     expect(el.store.doc.blocks).toEqual([]);
+    // The saved block shows what it looks like: a live thumbnail of the block, in this email's look.
+    const thumbnail = () =>
+      savedItem(`Offer header ${tag}`)
+        .element()
+        .querySelector('eb-thumbnail')
+        ?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null;
+    await expect.poll(() => thumbnail()?.srcdoc ?? '', { timeout: 10_000 }).toContain(`Autumn offer ${tag}`);
+    expect(thumbnail()?.getAttribute('sandbox')).toBe('');
+    expect(thumbnail()?.getBoundingClientRect().height).toBeGreaterThan(0);
     await addBlocks('Button');
     await userEvent.click(savedItem(`Offer header ${tag}`));
     await expect.poll(() => typesOf(el)).toEqual(['button', 'heading']);

@@ -3,6 +3,7 @@
 // (one's own; shared ones as a manager, docs/api.md §12).
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import type { EmailDocument } from '../../core/document/schema';
 import type { SavedBlockItem } from '../api/types';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
@@ -123,6 +124,13 @@ export class EbSavedBlocks extends LitElement {
         @focus=${() => this.#prefetch(item)}
         @dragstart=${(event: DragEvent) => this.#dragStart(event, item)}
       >
+        <!-- <eb-thumbnail> is defined by the gallery, in the entry: importing it here would split it out of the entry. -->
+        <eb-thumbnail
+          class="thumb"
+          .label=${t('dialogs.savedBlocks.preview', { name: item.name })}
+          .assetBaseUrl=${this.#session.value?.assetBaseUrl}
+          .load=${() => this.#thumbnailDocument(item)}
+        ></eb-thumbnail>
         <span class="name">${item.name}</span>${shared ? html`<span class="tag">${t('dialogs.savedBlocks.shared')}</span>` : nothing}
       </button>
       ${
@@ -178,6 +186,14 @@ export class EbSavedBlocks extends LitElement {
     } finally {
       this._loading = false;
     }
+  }
+
+  /** The saved block alone in an email with this document's canvas (width, colours, fonts): what inserting it looks like. */
+  async #thumbnailDocument(item: SavedBlockItem): Promise<EmailDocument> {
+    const block = await savedBlock(item._id);
+    const doc = this.#store.value?.doc;
+    if (!block || !doc) throw new Error('no saved block to show');
+    return { ...doc, blocks: [block] };
   }
 
   #prefetch(item: SavedBlockItem): void {

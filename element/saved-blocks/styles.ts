@@ -116,6 +116,15 @@ export const savedListStyles = [
       text-align: start;
       cursor: grab;
     }
+    /* The block as it would be inserted, scaled into the column: a 680 px frame at 0.26 is ~177 px. */
+    .thumb {
+      align-self: stretch;
+      aspect-ratio: auto;
+      height: 56px;
+      margin-bottom: 4px;
+      border-radius: var(--eb-radius-sm);
+      --eb-thumb-scale: 0.26;
+    }
     .item:disabled {
       cursor: not-allowed;
       opacity: 0.5;

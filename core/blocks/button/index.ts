@@ -1,4 +1,4 @@
-import { PLACEHOLDER_URL, SAMPLES } from '../samples';
+import { ENGLISH, PLACEHOLDER_URL } from '../samples';
 import { defineBlock } from '../unit';
 import { buttonHtml, buttonText } from './render';
 import { type ButtonBlock, buttonSchema } from './schema';
@@ -8,7 +8,7 @@ export const buttonBlock = defineBlock<ButtonBlock>({
   label: 'Button',
   schema: buttonSchema,
   initial: () => ({
-    props: { label: SAMPLES.en.button, href: PLACEHOLDER_URL },
+    props: { label: ENGLISH.button, href: PLACEHOLDER_URL },
     style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 16, fontWeight: 'bold' },
   }),
   html: buttonHtml,

@@ -1,4 +1,4 @@
-import { SAMPLES } from '../samples';
+import { ENGLISH } from '../samples';
 import { defineBlock } from '../unit';
 import { headingHtml, headingText } from './render';
 import { type HeadingBlock, headingSchema } from './schema';
@@ -8,7 +8,7 @@ export const headingBlock = defineBlock<HeadingBlock>({
   label: 'Heading',
   schema: headingSchema,
   initial: () => ({
-    props: { text: SAMPLES.en.heading },
+    props: { text: ENGLISH.heading },
     style: { padding: [16, 24, 8, 24], fontSize: 28, fontWeight: 'bold', textAlign: 'left' },
   }),
   html: headingHtml,

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_URL, SAMPLES } from '../samples';
+import { ENGLISH, PLACEHOLDER_URL } from '../samples';
 import { defineBlock } from '../unit';
 import { menuHtml, menuText } from './render';
 import { type MenuBlock, menuSchema } from './schema';
@@ -12,7 +12,7 @@ export const menuBlock = defineBlock<MenuBlock>({
   schema: menuSchema,
   initial: () => ({
     props: {
-      links: SAMPLES.en.menu.map((label, i) => ({ label, href: `${PLACEHOLDER_URL}/${MENU_PATHS[i]}` })),
+      links: ENGLISH.menu.map((label, i) => ({ label, href: `${PLACEHOLDER_URL}/${MENU_PATHS[i]}` })),
     },
     style: { padding: [12, 24, 12, 24], textAlign: 'center', fontSize: 14 },
   }),

@@ -1,4 +1,4 @@
-import { SAMPLES } from '../samples';
+import { ENGLISH } from '../samples';
 import { defineBlock } from '../unit';
 import { textHtml, textText } from './render';
 import { type TextBlock, textSchema } from './schema';
@@ -8,7 +8,7 @@ export const textBlock = defineBlock<TextBlock>({
   label: 'Text',
   schema: textSchema,
   initial: () => ({
-    props: { html: SAMPLES.en.text },
+    props: { html: ENGLISH.text },
     style: { padding: [8, 24, 8, 24], fontSize: 16, lineHeight: 1.5 },
   }),
   html: textHtml,

@@ -51,6 +51,7 @@ export const dialogs = {
   'dialogs.savedBlocks.empty': 'Nothing saved yet. Select a block and choose “Save as block”.',
   'dialogs.savedBlocks.noMatch': 'No saved block matches “{query}”.',
   'dialogs.savedBlocks.itemTitle': 'Click to add after the selected block, or drag onto the canvas',
+  'dialogs.savedBlocks.preview': 'Preview of {name}',
   'dialogs.savedBlocks.shared': 'Shared',
   'dialogs.savedBlocks.rename': 'Rename {name}',
   'dialogs.savedBlocks.renameTitle': 'Rename',

@@ -30,6 +30,7 @@ export const panels = {
   'dialogs.history.loading': 'Loading versions…',
   'dialogs.history.version': 'Version {version}',
   'dialogs.history.current': 'Current',
+  'dialogs.history.restoredFrom': 'Restored from version {version}',
   'dialogs.history.selected': 'Selected version',
   'dialogs.history.versionPreview': 'Version {version} preview',
   'dialogs.history.you': '{name} (you)',

@@ -1,8 +1,13 @@
 // Every message of the element in this locale: one chunk, loaded only when it is used.
+import { SAMPLES } from '../../../core/blocks/sample-texts';
+import { registerSamples } from '../../../core/blocks/samples';
 import type { Catalogue } from '../catalog';
 import dialogs from './ar/dialogs';
 import editor from './ar/editor';
 import gallery from './ar/gallery';
 import testSend from './ar/test-send';
+
+// New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
+registerSamples('ar', SAMPLES.ar);
 
 export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
