@@ -102,10 +102,10 @@ export function conditionMarkers(condition: unknown, syntax: ConditionSyntax): C
  * markers hug the block's outermost table, so whatever the platform removes is a whole element.
  */
 export function wrapInCondition(
-  block: { condition?: unknown },
+  block: { id: string; condition?: unknown },
   output: string,
   format: 'html' | 'text',
-  options: { syntax: ConditionSyntax; showBlock?: ((block: { condition?: unknown }) => boolean) | undefined },
+  options: { syntax: ConditionSyntax; showBlock?: ((block: { id: string; condition?: unknown }) => boolean) | undefined },
 ): string {
   if (!output || block.condition === undefined) return output;
   if (options.showBlock) return options.showBlock(block) ? output : '';

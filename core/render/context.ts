@@ -7,7 +7,10 @@ import type { DarkPalette } from './dark';
 export interface RenderOptions {
   /** Absolute base for shipped images (`${PUBLIC_URL}/assets`); social icons and the play badge live under it. */
   assetBaseUrl?: string;
-  /** Adds `data-eb-block` / `data-eb-column` attributes for the editor; the markup is otherwise identical. */
+  /**
+   * Adds `data-eb-block` / `data-eb-column` attributes (and `data-eb-condition` on conditioned
+   * blocks) for the editor; the markup is otherwise identical.
+   */
   annotate?: boolean;
   /** The sending platform whose syntax display conditions are written in (default `handlebars`). */
   syntax?: ConditionSyntax;
@@ -15,7 +18,7 @@ export interface RenderOptions {
    * For previews: decides each conditioned block here (true keeps it without markers, false
    * leaves it out) instead of writing the condition for the platform.
    */
-  showBlock?: (block: { condition?: unknown }) => boolean;
+  showBlock?: (block: { id: string; condition?: unknown }) => boolean;
 }
 
 /** What a block renderer gets besides its block. */
