@@ -1,19 +1,17 @@
 // Display conditions in the editor (docs/api.md §16): which platform syntax the export writes,
 // the merge tags a condition may test, and how the preview decides a condition from samples.
 import type { Condition } from '../../core/document/condition';
+import { decideCondition, tagName } from '../../core/merge-tags/conditions';
 import type { EmailDocument } from '../../core/document/schema';
 import type { ConditionSyntax } from '../../core/render/conditions';
 import type { MergeTag, MergeTagSyntax } from '../merge-tags/merge-tags';
+import { sampleValues } from '../merge-tags/scan';
+
+export { tagName } from '../../core/merge-tags/conditions';
 
 /** The host's `merge-tag-syntax` names the platform: `{{ }}` is written as Handlebars. */
 export function conditionSyntaxFor(syntax: MergeTagSyntax): ConditionSyntax {
   return syntax === '*| |*' ? 'mailchimp' : syntax === '%% %%' ? 'ampscript' : 'handlebars';
-}
-
-/** A tag's name without its delimiters (`{{first_name}}` → `first_name`), or null for anything else. */
-export function tagName(value: string): string | null {
-  const match = /^(?:\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}|\*\|([A-Za-z0-9_.-]+)\|\*|%%([A-Za-z0-9_.-]+)%%)$/.exec(value.trim());
-  return match ? ((match[1] ?? match[2] ?? match[3]) as string) : null;
 }
 
 /** The tags a condition may test: the host's, each once, by name. */
@@ -29,25 +27,9 @@ export function conditionTags(tags: readonly MergeTag[]): Array<{ name: string; 
   return out;
 }
 
-/**
- * The outcome for a recipient whose tags hold the samples. Names compare without regard to case
- * (Mailchimp's are upper case); a tag without a sample counts as not set.
- */
+/** The outcome for a recipient whose tags hold the preview's samples (docs/api.md §16). */
 export function evaluateCondition(condition: Condition, tags: readonly MergeTag[]): boolean {
-  const wanted = condition.tag.toLowerCase();
-  const sample = conditionTags(tags).find((tag) => tag.name.toLowerCase() === wanted)?.sample ?? '';
-  switch (condition.op) {
-    case 'equals':
-      return sample === condition.value;
-    case 'not_equals':
-      return sample !== condition.value;
-    case 'contains':
-      return sample.includes(condition.value);
-    case 'is_set':
-      return sample !== '';
-    case 'is_not_set':
-      return sample === '';
-  }
+  return decideCondition(condition, sampleValues(tags));
 }
 
 /** Every conditioned block (rows and the blocks in their columns) with the samples' outcome. */
