@@ -4,8 +4,6 @@ import { type Infer, s } from '../schema/schema';
 import { colorField } from './fields';
 import { FONT_IDS } from './fonts';
 
-export { DOCUMENT_VERSION } from './blank';
-
 /**
  * The brand look new blocks start from and "Apply theme" restyles to. Text, background and link
  * colours and the body font are the canvas's own fields; the theme adds what they do not cover.

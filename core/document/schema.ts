@@ -1,9 +1,11 @@
 import { type Block, blockSchemas } from '../blocks/registry';
 import { type Infer, s } from '../schema/schema';
 
-import { canvasDefaults, canvasSchema, DOCUMENT_VERSION } from './canvas';
+import { DOCUMENT_VERSION } from './blank';
+import { canvasDefaults, canvasSchema } from './canvas';
 
-export { type Canvas, canvasDefaults, canvasSchema, DOCUMENT_VERSION, type Theme, themeOf, themeSchema } from './canvas';
+export { DOCUMENT_VERSION } from './blank';
+export { type Canvas, canvasDefaults, canvasSchema, type Theme, themeOf, themeSchema } from './canvas';
 
 export type { Block, BlockType } from '../blocks/registry';
 

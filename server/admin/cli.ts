@@ -8,7 +8,8 @@ import { createRedis, isRedisUnavailable, waitForRedis } from '../redis/client';
 import { createStore, StoreError } from '../store';
 import { Options, UsageError } from './options';
 import { exportAccountCommand, importAccountCommand } from './account-transfer';
-import { type Command, COMMANDS as BASIC_COMMANDS, CommandError } from './commands';
+import { type Command, CommandError } from './command';
+import { COMMANDS as BASIC_COMMANDS } from './commands';
 
 const COMMANDS: Record<string, Command> = {
   ...BASIC_COMMANDS,

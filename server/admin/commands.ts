@@ -1,46 +1,18 @@
 // Operator commands. Each returns the JSON value to print (one line); problems are thrown as
 // UsageError (bad invocation) or CommandError (the request cannot be done). All data access
 // goes through the store: no key layouts here.
-import type { Readable, Writable } from 'node:stream';
 import { passwordProblem } from '../auth/password-policy';
 import { isWellFormedSecretKey, looksLikeSecretKey, sha256Hex } from '../auth/secret-key';
-import type { Config } from '../config';
 import { ENTERPRISE_OVERRIDE_MAX, isPlanName, PLAN_NAMES, type PlanName } from '../plans';
 import { importLibrary, importStarters } from '../routes/library/import';
 import { toMb } from '../routes/keys/router';
 import type { Store } from '../store';
 import { isAccountId, type LimitOverrides, monthKey } from '../store/accounts';
 import { isKeyId } from '../store/api-keys';
+import { type Command, type CommandContext, CommandError } from './command';
 import { readLibraryDir } from './library-dir';
 import { type Options, UsageError } from './options';
 import { VERSION_COMMANDS } from './versions';
-
-export class CommandError extends Error {
-  constructor(
-    message: string,
-    /** Printed on stdout before failing (a partial result, e.g. some library items rejected). */
-    readonly partial?: unknown,
-  ) {
-    super(message);
-    this.name = 'CommandError';
-  }
-}
-
-export interface CommandContext {
-  store: Store;
-  config: Config;
-  positional: string[];
-  options: Options;
-  /** For commands that stream (export/import): their output is the data, not one JSON line. */
-  io: { stdin: Readable; stdout: Writable; stdinIsTerminal: boolean };
-}
-
-export interface Command {
-  usage: string;
-  summary: string;
-  /** The JSON value to print as one line; `undefined` when the command wrote its own output. */
-  run(ctx: CommandContext): Promise<unknown>;
-}
 
 export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{1,63}$/;
 

@@ -7,7 +7,7 @@ import { isTemplateId } from '../store/templates';
 import { parseVersion } from '../store/versions';
 import { SECRET_KEY_WRITER } from '../store/writer';
 import { UsageError } from './options';
-import { type Command, type CommandContext, CommandError } from './commands';
+import { type Command, type CommandContext, CommandError } from './command';
 
 function templateArgs(ctx: CommandContext): { accountId: string; templateId: string } {
   if (ctx.positional.length > 0) throw new UsageError(`unexpected argument "${ctx.positional[0]}"`);

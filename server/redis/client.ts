@@ -6,10 +6,10 @@
 // tag, so every call lands on one slot and nothing else changes.
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient } from './client-type';
 import { setDurability } from './durable';
 
-/** One Redis server or a Redis Cluster: both speak the same commands. */
-export type RedisClient = Redis | Cluster;
+export type { RedisClient } from './client-type';
 
 export interface RedisClientOptions {
   url: string;

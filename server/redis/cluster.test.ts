@@ -8,7 +8,8 @@ import { parseConfig } from '../config';
 import { createStore, type Store } from '../store';
 import { connectRedis, redisEnv, scanKeys } from '../test/harness';
 import { parseNode, type RedisClient } from './client';
-import { defineScript, hashTag } from './scripts';
+import { defineScript } from './scripts';
+import { hashTag } from './slots';
 
 const redisUrl = inject('redisUrl');
 let redis: RedisClient;

@@ -10,8 +10,8 @@
 // socket (a reconnect, a failover, a refreshed slot map) whose own offset is 0, and count
 // replicas that never saw the write.
 import { Cluster, type ChainableCommander } from 'ioredis';
-import type { RedisClient } from './client';
-import { hashTag } from './scripts';
+import type { RedisClient } from './client-type';
+import { keySlot } from './slots';
 
 export interface DurabilityPolicy {
   /** Replicas that must confirm a write (0: do not wait). */
@@ -129,16 +129,6 @@ function settleGate(redis: RedisClient, master: string | null, confirmed: boolea
     gates.set(redis, byMaster);
   }
   byMaster.set(master, { closedUntil: Date.now() + GATE_MS, probing: false });
-}
-
-/** Redis Cluster's slot of a key: CRC16 (XMODEM) of its hash tag, mod 16384. */
-export function keySlot(key: string): number {
-  let crc = 0;
-  for (const byte of Buffer.from(hashTag(key))) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc % 16384;
 }
 
 async function sendWithWait(

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from './client';
 import { writeDurably } from './durable';
+import { hashTag } from './slots';
 
 export interface ScriptDefinition<T> {
   name: string;
@@ -63,13 +64,4 @@ export function defineScript<T>(redis: RedisClient, definition: ScriptDefinition
     (pipeline as unknown as Record<string, (...a: Array<string | number>) => unknown>)[name]!(...keys, ...args);
   };
   return run;
-}
-
-/** The part of a key Redis Cluster hashes: the first non-empty `{…}`, else the whole key. */
-export function hashTag(key: string): string {
-  const open = key.indexOf('{');
-  if (open === -1) return key;
-  const close = key.indexOf('}', open + 1);
-  if (close === -1 || close === open + 1) return key;
-  return key.slice(open + 1, close);
 }
