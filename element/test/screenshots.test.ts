@@ -17,7 +17,7 @@ test('gallery and editor screenshots, light and dark', async () => {
     await serverCall(apiKey, 'POST', '/v1/templates', { name: `${starter.name} (spring)`, userId, blockTree: starter.blockTree });
   await serverCall(apiKey, 'POST', '/v1/templates', { name: 'Team announcement', blockTree: library[7]?.blockTree });
   const { el } = await mountReady('agency', userId);
-  await expect.element(page.getByRole('button', { name: 'Team announcement' })).toBeVisible();
+  await expect.element(page.getByRole('button', { name: 'Team announcement', exact: true })).toBeVisible();
   await new Promise((r) => setTimeout(r, 1200));
   await shot('gallery');
   await userEvent.click(page.getByRole('tab', { name: 'Email Builder' }));
@@ -36,7 +36,7 @@ test('gallery and editor screenshots, light and dark', async () => {
   await new Promise((r) => setTimeout(r, 800));
   await shot('editor-mobile-dark');
   el.setAttribute('theme', 'light');
-  await userEvent.click(page.getByRole('button', { name: 'Preview' }));
+  await userEvent.click(page.getByRole('button', { name: 'Preview', exact: true }));
   await expect.element(page.getByRole('dialog', { name: 'Preview' })).toBeVisible();
   await new Promise((r) => setTimeout(r, 800));
   await shot('preview');
