@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -89,4 +90,4 @@ export default {
   'gallery.delete.title': 'حذف «{name}»؟',
   'gallery.delete.message': 'يُحذف القالب فورًا. يمكنك التراجع خلال 10 ثوانٍ؛ وعندها يُستعاد كقالب جديد دون سجل الإصدارات.',
   'gallery.import': 'استيراد',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

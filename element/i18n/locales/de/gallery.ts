@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -101,4 +102,4 @@ export default {
   'gallery.delete.message':
     'Die Vorlage wird sofort gelöscht. Sie können dies 10 Sekunden lang rückgängig machen; sie wird dann als neue Vorlage ohne Versionsverlauf wiederhergestellt.',
   'gallery.import': 'Importieren',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -99,4 +100,4 @@ export default {
   'gallery.delete.message':
     'Se elimina de inmediato. Puedes deshacerlo durante 10 segundos; se restaurará como plantilla nueva, sin su historial de versiones.',
   'gallery.import': 'Importar',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

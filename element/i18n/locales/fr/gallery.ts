@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -98,4 +99,4 @@ export default {
   'gallery.delete.message':
     'Il est supprimé immédiatement. Vous pouvez annuler pendant 10 secondes ; il sera alors restauré comme nouveau modèle, sans son historique des versions.',
   'gallery.import': 'Importer',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

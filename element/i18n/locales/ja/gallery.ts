@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -98,4 +99,4 @@ export default {
   'gallery.delete.message':
     'すぐに削除されます。10 秒間は元に戻せます。元に戻すと新しいテンプレートとして復元され、バージョン履歴は含まれません。',
   'gallery.import': 'インポート',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

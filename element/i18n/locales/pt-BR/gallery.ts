@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -98,4 +99,4 @@ export default {
   'gallery.delete.message':
     'Ele é excluído na hora. Você pode desfazer por 10 segundos; o modelo volta como um novo modelo, sem o histórico de versões.',
   'gallery.import': 'Importar',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;
