@@ -243,4 +243,8 @@ export const editor = {
   'toast.uploaded': 'Image uploaded.',
   'notice.exportNotInPlan': 'Exporting HTML is not included in your plan. Upgrade to export your emails.',
   'notice.uploadNotInPlan': 'Image upload is not included in your plan. Upgrade to upload images.',
+
+  // The toolbar's Send test button (its dialog's messages are in ./test-send.ts, registered by its chunk).
+  'editor.toolbar.sendTest': 'Send test',
+  'editor.toolbar.sendTestTitle': 'Send this email to a test inbox',
 } as const satisfies Catalogue;

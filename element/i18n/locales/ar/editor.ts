@@ -249,4 +249,8 @@ export default {
   'toast.uploaded': 'تم رفع الصورة.',
   'notice.exportNotInPlan': 'تصدير HTML غير مشمول في خطتك. قم بالترقية لتصدير رسائلك.',
   'notice.uploadNotInPlan': 'رفع الصور غير مشمول في خطتك. قم بالترقية لرفع الصور.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'إرسال اختبار',
+  'editor.toolbar.sendTestTitle': 'إرسال هذا البريد إلى صندوق اختبار',
 } as const satisfies Translation<typeof editor>;

@@ -243,4 +243,8 @@ export default {
   'toast.uploaded': 'Bild hochgeladen.',
   'notice.exportNotInPlan': 'HTML-Export ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um E-Mails zu exportieren.',
   'notice.uploadNotInPlan': 'Bild-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Test senden',
+  'editor.toolbar.sendTestTitle': 'Diese E-Mail an ein Testpostfach senden',
 } as const satisfies Translation<typeof editor>;

@@ -243,4 +243,8 @@ export default {
   'toast.uploaded': 'Imagen subida.',
   'notice.exportNotInPlan': 'Exportar HTML no está incluido en tu plan. Mejora tu plan para exportar tus correos.',
   'notice.uploadNotInPlan': 'La subida de imágenes no está incluida en tu plan. Mejora tu plan para subir imágenes.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Enviar prueba',
+  'editor.toolbar.sendTestTitle': 'Enviar este correo a una bandeja de prueba',
 } as const satisfies Translation<typeof editor>;

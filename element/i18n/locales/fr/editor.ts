@@ -245,4 +245,8 @@ export default {
   'toast.uploaded': 'Image envoyée.',
   'notice.exportNotInPlan': 'L’export HTML n’est pas inclus dans votre offre. Passez à une offre supérieure pour exporter vos e-mails.',
   'notice.uploadNotInPlan': 'L’envoi d’images n’est pas inclus dans votre offre. Passez à une offre supérieure pour envoyer des images.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Envoyer un test',
+  'editor.toolbar.sendTestTitle': 'Envoyer cet e-mail à une boîte de test',
 } as const satisfies Translation<typeof editor>;

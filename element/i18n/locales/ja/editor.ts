@@ -242,4 +242,8 @@ export default {
   'toast.uploaded': '画像をアップロードしました。',
   'notice.exportNotInPlan': 'HTML のエクスポートはご利用のプランに含まれていません。エクスポートするにはアップグレードしてください。',
   'notice.uploadNotInPlan': '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'テスト送信',
+  'editor.toolbar.sendTestTitle': 'このメールをテスト用の受信箱に送信',
 } as const satisfies Translation<typeof editor>;

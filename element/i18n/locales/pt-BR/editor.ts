@@ -243,4 +243,8 @@ export default {
   'toast.uploaded': 'Imagem enviada.',
   'notice.exportNotInPlan': 'A exportação de HTML não está incluída no seu plano. Faça upgrade para exportar seus e-mails.',
   'notice.uploadNotInPlan': 'O envio de imagens não está incluído no seu plano. Faça upgrade para enviar imagens.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Enviar teste',
+  'editor.toolbar.sendTestTitle': 'Enviar este e-mail para uma caixa de teste',
 } as const satisfies Translation<typeof editor>;
