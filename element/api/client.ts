@@ -6,7 +6,7 @@
 import type { ConditionSyntax } from '../../core/render/conditions';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { FIRST_PAGE, START_PATH, takeEarly, withToken } from './early';
-import { ApiError, answersAsApi, errorFromResponse, notThisApi, offlineError } from './errors';
+import { ApiError, answersAsApi, errorFromResponse, offlineError } from './errors';
 import { nextLink, sameOrigin, type TemplatePage } from './pages';
 import type {
   LibraryImage,
@@ -240,7 +240,8 @@ export class ApiClient {
     let retriesLeft = 2;
     for (;;) {
       const response = await this.#fetch(path, options);
-      if (!answersAsApi(response)) throw notThisApi(this.baseUrl, this.baseUrlSet, path, response);
+      // The wording of this misconfiguration is its own chunk: no integrator's gallery waits on it.
+      if (!answersAsApi(response)) throw (await import('./not-this-api')).notThisApi(this.baseUrl, this.baseUrlSet, path, response);
       if (response.ok) return response;
       if (response.status === 401 && options.auth !== false && !retriedAuth) {
         retriedAuth = true;

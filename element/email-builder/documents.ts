@@ -13,7 +13,7 @@ import { blankDocument } from '../state/empty';
 import { errorText, type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notices';
 import type { EditorStore, StoreChange } from '../state/store';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
-import { draftCheckChunk } from './chunks';
+import { draftCheckChunk, transfersChunk } from './chunks';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -229,54 +229,31 @@ export class DocumentController {
     }
   }
 
-  /**
-   * Restores a kept version (docs/api.md §10): the server saves it as a new version, then the
-   * editor takes it as one undoable step. Waits for a save in flight so the two never cross.
-   * A failure is reported (notice, eb-error) and rethrown for the History panel to show.
-   */
+  /** Restores a kept version (./copies.ts, in the transfers chunk: it starts with a click in the editor). */
   async restoreVersion(version: number): Promise<Template | null> {
-    const host = this.#host;
-    const { store } = host;
-    const id = store.templateId;
-    if (!id || store.readOnly) return null;
-    if (this.#saving) await this.#saving;
-    try {
-      const template = await host.requireClient().restoreVersion(id, version);
-      store.restore({ doc: template.blockTree, name: template.name, updatedAt: template.updatedAt });
-      clearDraft(host.userId);
-      if (host.notice && host.notice.kind !== 'info') host.setNotice(null);
-      host.showToast({ key: 'toast.restoredVersion', params: { version } });
-      host.emit('eb-save', { template });
-      return template;
-    } catch (error) {
-      host.setNotice(noticeFor(error));
-      host.emitError(error);
-      throw error;
-    }
+    const copies = await this.#copies();
+    return copies.restoreVersion(
+      this.#host,
+      () => this.#saving,
+      () => clearDraft(this.#host.userId),
+      version,
+    );
   }
 
+  /** Saves the open document as the user's own new template (./copies.ts). */
   async saveCopy(): Promise<Template | null> {
-    const host = this.#host;
-    const client = host.requireClient();
-    const doc = host.store.doc;
-    const name = host.i18n.t('doc.copyName', { name: host.store.name }).slice(0, 200);
+    const copies = await this.#copies().catch(() => null);
+    return copies ? copies.saveCopy(this.#host) : null;
+  }
+
+  /** Copies' code; a chunk that cannot be downloaded is reported like any failure, and rethrown. */
+  async #copies(): Promise<typeof import('./transfers')> {
     try {
-      const template = await client.createTemplate({ name, blockTree: doc });
-      host.store.load({
-        doc: template.blockTree,
-        name: template.name,
-        templateId: template._id,
-        source: 'user',
-        updatedAt: template.updatedAt,
-      });
-      host.setNotice(null);
-      host.showToast({ key: 'toast.savedCopy', params: { name: template.name } });
-      host.emit('eb-save', { template });
-      return template;
+      return await transfersChunk.load();
     } catch (error) {
-      host.setNotice(isTemplateLimit(error) ? templateLimitNotice(host) : noticeFor(error));
-      host.emitError(error);
-      return null;
+      this.#host.setNotice(noticeFor(error));
+      this.#host.emitError(error);
+      throw error;
     }
   }
 

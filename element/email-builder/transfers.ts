@@ -10,6 +10,9 @@ import { type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notic
 import type { EditorStore } from '../state/store';
 import { previewChunk } from './chunks';
 
+// Copies and version restores start with a click in the editor too: they travel in this chunk.
+export { restoreVersion, saveCopy } from './copies';
+
 /** What the controller needs from its element. */
 export interface TransferHost {
   readonly store: EditorStore;

@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import type { Template } from '../api/types';
 import { renderChunk } from '../email-builder/chunks';
 import '../i18n/en/rest';
+import '../i18n/en/test-send-entry';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';
 import { sampleValues } from '../merge-tags/scan';

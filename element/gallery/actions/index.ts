@@ -1,6 +1,7 @@
 // A card's "Template actions": the menu, then the dialog the chosen action needs (a new name for
 // Rename, a confirmation for Delete). Loaded on the first click, never for the gallery's first paint.
 import type { TemplateListItem } from '../../api/types';
+import '../../i18n/en/actions';
 import type { I18n } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/keys';
 import type { GalleryActionDetail } from '../gallery';

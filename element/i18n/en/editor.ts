@@ -231,4 +231,20 @@ export const editor = {
   'editor.video.link': 'Video link',
   'editor.video.thumbnail': 'Thumbnail URL',
   'editor.video.alt': 'Alt text',
+
+  // Toasts and notices of the editor's actions (export, copy, upload, history): they show only once the editor is loaded.
+  'toast.restoredVersion': 'Restored version {version}. Undo brings back what you had.',
+  'toast.downloaded': 'Downloaded {file}',
+  'toast.copyHtml': 'Copy HTML',
+  'toast.htmlCopied': 'HTML copied to the clipboard.',
+  'toast.textCopied': 'Plain text copied to the clipboard.',
+  'toast.copyBlocked': 'Copying was blocked by the browser. Use Download instead.',
+  'toast.uploading': 'Uploading {file}…',
+  'toast.uploaded': 'Image uploaded.',
+  'notice.exportNotInPlan': 'Exporting HTML is not included in your plan. Upgrade to export your emails.',
+  'notice.uploadNotInPlan': 'Image upload is not included in your plan. Upgrade to upload images.',
+
+  // The toolbar's Send test button (its dialog's messages are in ./test-send.ts, registered by its chunk).
+  'editor.toolbar.sendTest': 'Send test',
+  'editor.toolbar.sendTestTitle': 'Send this email to a test inbox',
 } as const satisfies Catalogue;

@@ -159,4 +159,9 @@ export const panels = {
   'dialogs.import.failed': 'This could not be imported: {reason}',
   'dialogs.import.tooLarge': 'This email is larger than 2 MB and cannot be imported.',
   'dialogs.import.defaultName': 'Imported email',
+
+  // The notice above an imported email: shown once the Import dialog (which registers this area) has loaded.
+  'notice.imported': 'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Save it to keep it in My Templates.',
+  'notice.importedNotes':
+    'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Notes: {notes} Save it to keep it in My Templates.',
 } as const satisfies Catalogue;

@@ -1,10 +1,9 @@
 // Imported by every chunk past the gallery (editor, dialogs): registers their English messages
-// ("Send test" included: its button is in the toolbar) once, in whichever of those chunks loads first.
+// once, in whichever of those chunks loads first. The Send test dialog registers its own
+// (./test-send-entry.ts): it opens on a click, so editing does not download them.
 import { registerEnglish } from '../catalog';
 import { dialogs } from './dialogs';
 import { editor } from './editor';
-import { testSend } from './test-send';
 
 registerEnglish(editor);
 registerEnglish(dialogs);
-registerEnglish(testSend);

@@ -1,10 +1,8 @@
-// English messages of "Send test" (the toolbar button and its dialog, docs/api.md §16): registered
-// with the editor's own (en/rest.ts), since the button is in the toolbar.
+// English messages of the Send test dialog (docs/api.md §16): registered by its chunk
+// (./test-send-entry.ts); the toolbar's button is worded in ./editor.ts.
 import type { Catalogue } from '../catalog';
 
 export const testSend = {
-  'editor.toolbar.sendTest': 'Send test',
-  'editor.toolbar.sendTestTitle': 'Send this email to a test inbox',
   'dialogs.testSend.title': 'Send a test email',
   'dialogs.testSend.close': 'Close',
   'dialogs.testSend.recipient': 'Recipient',

@@ -240,4 +240,9 @@ export default {
   'dialogs.import.failed': 'تعذّر الاستيراد: {reason}',
   'dialogs.import.tooLarge': 'حجم هذه الرسالة أكبر من 2 ميغابايت ولا يمكن استيرادها.',
   'dialogs.import.defaultName': 'رسالة مستوردة',
+
+  // The notice above an imported email.
+  'notice.imported': 'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
+  'notice.importedNotes':
+    'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). ملاحظات: {notes} احفظه للاحتفاظ به في قوالبي.',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -237,4 +237,20 @@ export default {
   'editor.video.link': 'رابط الفيديو',
   'editor.video.thumbnail': 'رابط الصورة المصغّرة',
   'editor.video.alt': 'النص البديل',
+
+  // Toasts and notices of the editor's actions.
+  'toast.restoredVersion': 'تمت استعادة الإصدار {version}. يعيد التراجع ما كان لديك.',
+  'toast.downloaded': 'تم تنزيل {file}',
+  'toast.copyHtml': 'نسخ HTML',
+  'toast.htmlCopied': 'تم نسخ HTML إلى الحافظة.',
+  'toast.textCopied': 'تم نسخ النص العادي إلى الحافظة.',
+  'toast.copyBlocked': 'منع المتصفح النسخ. استخدم التنزيل بدلاً من ذلك.',
+  'toast.uploading': 'جارٍ رفع {file}…',
+  'toast.uploaded': 'تم رفع الصورة.',
+  'notice.exportNotInPlan': 'تصدير HTML غير مشمول في خطتك. قم بالترقية لتصدير رسائلك.',
+  'notice.uploadNotInPlan': 'رفع الصور غير مشمول في خطتك. قم بالترقية لرفع الصور.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'إرسال اختبار',
+  'editor.toolbar.sendTestTitle': 'إرسال هذا البريد إلى صندوق اختبار',
 } as const satisfies Translation<typeof editor>;

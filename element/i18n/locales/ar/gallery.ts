@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -24,21 +25,11 @@ export default {
   'doc.copyName': '{name} (نسخة)',
   'doc.notSavedOffline': 'غير متصل',
   'toast.savedCopy': 'تم حفظ «{name}» في قوالبي.',
-  'toast.restoredVersion': 'تمت استعادة الإصدار {version}. يعيد التراجع ما كان لديك.',
-  'toast.downloaded': 'تم تنزيل {file}',
-  'toast.copyHtml': 'نسخ HTML',
-  'toast.htmlCopied': 'تم نسخ HTML إلى الحافظة.',
-  'toast.textCopied': 'تم نسخ النص العادي إلى الحافظة.',
-  'toast.copyBlocked': 'منع المتصفح النسخ. استخدم التنزيل بدلاً من ذلك.',
-  'toast.uploading': 'جارٍ رفع {file}…',
-  'toast.uploaded': 'تم رفع الصورة.',
   'toast.deleted': 'تم حذف «{name}».',
   'toast.undo': 'تراجع',
   'toast.undeleted': 'تمت استعادة «{name}» كقالب جديد (دون سجل الإصدارات).',
   'notice.sessionExpired': 'انتهت جلستك. في انتظار جلسة جديدة للمتابعة…',
   'notice.browserOffline': 'أنت غير متصل. تعديلاتك محفوظة على هذا الجهاز؛ احفظ مجددًا عند عودة الاتصال.',
-  'notice.exportNotInPlan': 'تصدير HTML غير مشمول في خطتك. قم بالترقية لتصدير رسائلك.',
-  'notice.uploadNotInPlan': 'رفع الصور غير مشمول في خطتك. قم بالترقية لرفع الصور.',
   'notice.draftRestored': 'تمت استعادة مسودتك غير المحفوظة. احفظها للاحتفاظ بها.',
   'notice.changesRecovered': 'تمت استعادة تغييراتك غير المحفوظة من هذا الجهاز.',
   'notice.discardChanges': 'تجاهل التغييرات',
@@ -99,7 +90,4 @@ export default {
   'gallery.delete.title': 'حذف «{name}»؟',
   'gallery.delete.message': 'يُحذف القالب فورًا. يمكنك التراجع خلال 10 ثوانٍ؛ وعندها يُستعاد كقالب جديد دون سجل الإصدارات.',
   'gallery.import': 'استيراد',
-  'notice.imported': 'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
-  'notice.importedNotes':
-    'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). ملاحظات: {notes} احفظه للاحتفاظ به في قوالبي.',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

@@ -2,8 +2,6 @@ import type { Translation } from '../../catalog';
 import type { testSend } from '../../en/test-send';
 
 export default {
-  'editor.toolbar.sendTest': 'إرسال اختبار',
-  'editor.toolbar.sendTestTitle': 'إرسال هذا البريد إلى صندوق اختبار',
   'dialogs.testSend.title': 'إرسال بريد اختباري',
   'dialogs.testSend.close': 'إغلاق',
   'dialogs.testSend.recipient': 'المستلم',

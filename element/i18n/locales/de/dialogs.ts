@@ -244,4 +244,10 @@ export default {
   'dialogs.import.failed': 'Dies konnte nicht importiert werden: {reason}',
   'dialogs.import.tooLarge': 'Diese E-Mail ist größer als 2 MB und kann nicht importiert werden.',
   'dialogs.import.defaultName': 'Importierte E-Mail',
+
+  // The notice above an imported email.
+  'notice.imported':
+    '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
+  'notice.importedNotes':
+    '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Hinweise: {notes} Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

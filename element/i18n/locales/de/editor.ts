@@ -231,4 +231,20 @@ export default {
   'editor.video.link': 'Videolink',
   'editor.video.thumbnail': 'Vorschaubild-URL',
   'editor.video.alt': 'Alternativtext',
+
+  // Toasts and notices of the editor's actions.
+  'toast.restoredVersion': 'Version {version} wiederhergestellt. Mit Rückgängig holen Sie Ihren vorherigen Stand zurück.',
+  'toast.downloaded': '{file} heruntergeladen',
+  'toast.copyHtml': 'HTML kopieren',
+  'toast.htmlCopied': 'HTML in die Zwischenablage kopiert.',
+  'toast.textCopied': 'Nur-Text in die Zwischenablage kopiert.',
+  'toast.copyBlocked': 'Der Browser hat das Kopieren blockiert. Nutzen Sie stattdessen den Download.',
+  'toast.uploading': '{file} wird hochgeladen…',
+  'toast.uploaded': 'Bild hochgeladen.',
+  'notice.exportNotInPlan': 'HTML-Export ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um E-Mails zu exportieren.',
+  'notice.uploadNotInPlan': 'Bild-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Test senden',
+  'editor.toolbar.sendTestTitle': 'Diese E-Mail an ein Testpostfach senden',
 } as const satisfies Translation<typeof editor>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -29,22 +30,12 @@ export default {
   'doc.copyName': '{name} (Kopie)',
   'doc.notSavedOffline': 'offline',
   'toast.savedCopy': '„{name}“ in Meine Vorlagen gespeichert.',
-  'toast.restoredVersion': 'Version {version} wiederhergestellt. Mit Rückgängig holen Sie Ihren vorherigen Stand zurück.',
-  'toast.downloaded': '{file} heruntergeladen',
-  'toast.copyHtml': 'HTML kopieren',
-  'toast.htmlCopied': 'HTML in die Zwischenablage kopiert.',
-  'toast.textCopied': 'Nur-Text in die Zwischenablage kopiert.',
-  'toast.copyBlocked': 'Der Browser hat das Kopieren blockiert. Nutzen Sie stattdessen den Download.',
-  'toast.uploading': '{file} wird hochgeladen…',
-  'toast.uploaded': 'Bild hochgeladen.',
   'toast.deleted': '„{name}“ gelöscht.',
   'toast.undo': 'Rückgängig',
   'toast.undeleted': '„{name}“ als neue Vorlage wiederhergestellt (ohne Versionsverlauf).',
   'notice.sessionExpired': 'Ihre Sitzung ist abgelaufen. Es wird auf eine neue Sitzung gewartet…',
   'notice.browserOffline':
     'Sie sind offline. Ihre Änderungen bleiben auf diesem Gerät erhalten; speichern Sie erneut, sobald Sie wieder online sind.',
-  'notice.exportNotInPlan': 'HTML-Export ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um E-Mails zu exportieren.',
-  'notice.uploadNotInPlan': 'Bild-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
   'notice.draftRestored': 'Ihr nicht gespeicherter Entwurf wurde wiederhergestellt. Speichern Sie, um ihn zu behalten.',
   'notice.changesRecovered': 'Ihre nicht gespeicherten Änderungen auf diesem Gerät wurden wiederhergestellt.',
   'notice.discardChanges': 'Änderungen verwerfen',
@@ -111,8 +102,4 @@ export default {
   'gallery.delete.message':
     'Die Vorlage wird sofort gelöscht. Sie können dies 10 Sekunden lang rückgängig machen; sie wird dann als neue Vorlage ohne Versionsverlauf wiederhergestellt.',
   'gallery.import': 'Importieren',
-  'notice.imported':
-    '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
-  'notice.importedNotes':
-    '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Hinweise: {notes} Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

@@ -2,8 +2,6 @@ import type { Translation } from '../../catalog';
 import type { testSend } from '../../en/test-send';
 
 export default {
-  'editor.toolbar.sendTest': 'Test senden',
-  'editor.toolbar.sendTestTitle': 'Diese E-Mail an ein Testpostfach senden',
   'dialogs.testSend.title': 'Test-E-Mail senden',
   'dialogs.testSend.close': 'Schließen',
   'dialogs.testSend.recipient': 'Empfänger',

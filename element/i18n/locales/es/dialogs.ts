@@ -243,4 +243,10 @@ export default {
   'dialogs.import.failed': 'No se pudo importar: {reason}',
   'dialogs.import.tooLarge': 'Este correo supera los 2 MB y no se puede importar.',
   'dialogs.import.defaultName': 'Correo importado',
+
+  // The notice above an imported email.
+  'notice.imported':
+    'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Guárdala para conservarla en Mis plantillas.',
+  'notice.importedNotes':
+    'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Notas: {notes} Guárdala para conservarla en Mis plantillas.',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -231,4 +231,20 @@ export default {
   'editor.video.link': 'Enlace del vídeo',
   'editor.video.thumbnail': 'URL de la miniatura',
   'editor.video.alt': 'Texto alternativo',
+
+  // Toasts and notices of the editor's actions.
+  'toast.restoredVersion': 'Versión {version} restaurada. Deshacer recupera lo que tenías.',
+  'toast.downloaded': '{file} descargado',
+  'toast.copyHtml': 'Copiar HTML',
+  'toast.htmlCopied': 'HTML copiado al portapapeles.',
+  'toast.textCopied': 'Texto sin formato copiado al portapapeles.',
+  'toast.copyBlocked': 'El navegador bloqueó la copia. Usa Descargar en su lugar.',
+  'toast.uploading': 'Subiendo {file}…',
+  'toast.uploaded': 'Imagen subida.',
+  'notice.exportNotInPlan': 'Exportar HTML no está incluido en tu plan. Mejora tu plan para exportar tus correos.',
+  'notice.uploadNotInPlan': 'La subida de imágenes no está incluida en tu plan. Mejora tu plan para subir imágenes.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Enviar prueba',
+  'editor.toolbar.sendTestTitle': 'Enviar este correo a una bandeja de prueba',
 } as const satisfies Translation<typeof editor>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -29,22 +30,12 @@ export default {
   'doc.copyName': '{name} (copia)',
   'doc.notSavedOffline': 'sin conexión',
   'toast.savedCopy': '«{name}» guardada en Mis plantillas.',
-  'toast.restoredVersion': 'Versión {version} restaurada. Deshacer recupera lo que tenías.',
-  'toast.downloaded': '{file} descargado',
-  'toast.copyHtml': 'Copiar HTML',
-  'toast.htmlCopied': 'HTML copiado al portapapeles.',
-  'toast.textCopied': 'Texto sin formato copiado al portapapeles.',
-  'toast.copyBlocked': 'El navegador bloqueó la copia. Usa Descargar en su lugar.',
-  'toast.uploading': 'Subiendo {file}…',
-  'toast.uploaded': 'Imagen subida.',
   'toast.deleted': '«{name}» eliminada.',
   'toast.undo': 'Deshacer',
   'toast.undeleted': '«{name}» restaurada como plantilla nueva (sin su historial de versiones).',
   'notice.sessionExpired': 'Tu sesión ha caducado. Esperando una nueva sesión para continuar…',
   'notice.browserOffline':
     'Estás sin conexión. Tus cambios se conservan en este dispositivo; guarda de nuevo cuando vuelvas a estar en línea.',
-  'notice.exportNotInPlan': 'Exportar HTML no está incluido en tu plan. Mejora tu plan para exportar tus correos.',
-  'notice.uploadNotInPlan': 'La subida de imágenes no está incluida en tu plan. Mejora tu plan para subir imágenes.',
   'notice.draftRestored': 'Se restauró tu borrador sin guardar. Guarda para conservarlo.',
   'notice.changesRecovered': 'Se restauraron los cambios sin guardar de este dispositivo.',
   'notice.discardChanges': 'Descartar cambios',
@@ -109,8 +100,4 @@ export default {
   'gallery.delete.message':
     'Se elimina de inmediato. Puedes deshacerlo durante 10 segundos; se restaurará como plantilla nueva, sin su historial de versiones.',
   'gallery.import': 'Importar',
-  'notice.imported':
-    'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Guárdala para conservarla en Mis plantillas.',
-  'notice.importedNotes':
-    'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Notas: {notes} Guárdala para conservarla en Mis plantillas.',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

@@ -2,8 +2,6 @@ import type { Translation } from '../../catalog';
 import type { testSend } from '../../en/test-send';
 
 export default {
-  'editor.toolbar.sendTest': 'Enviar prueba',
-  'editor.toolbar.sendTestTitle': 'Enviar este correo a una bandeja de prueba',
   'dialogs.testSend.title': 'Enviar un correo de prueba',
   'dialogs.testSend.close': 'Cerrar',
   'dialogs.testSend.recipient': 'Destinatario',

@@ -248,4 +248,10 @@ export default {
   'dialogs.import.failed': 'Impossible d’importer ceci : {reason}',
   'dialogs.import.tooLarge': 'Cet e-mail dépasse 2 Mo et ne peut pas être importé.',
   'dialogs.import.defaultName': 'E-mail importé',
+
+  // The notice above an imported email.
+  'notice.imported':
+    '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Enregistrez-le pour le garder dans Mes modèles.',
+  'notice.importedNotes':
+    '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Remarques : {notes} Enregistrez-le pour le garder dans Mes modèles.',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -233,4 +233,20 @@ export default {
   'editor.video.link': 'Lien de la vidéo',
   'editor.video.thumbnail': 'URL de la miniature',
   'editor.video.alt': 'Texte alternatif',
+
+  // Toasts and notices of the editor's actions.
+  'toast.restoredVersion': 'Version {version} restaurée. Annuler rétablit votre travail précédent.',
+  'toast.downloaded': '{file} téléchargé',
+  'toast.copyHtml': 'Copier le HTML',
+  'toast.htmlCopied': 'HTML copié dans le presse-papiers.',
+  'toast.textCopied': 'Texte brut copié dans le presse-papiers.',
+  'toast.copyBlocked': 'Le navigateur a bloqué la copie. Utilisez plutôt le téléchargement.',
+  'toast.uploading': 'Envoi de {file}…',
+  'toast.uploaded': 'Image envoyée.',
+  'notice.exportNotInPlan': 'L’export HTML n’est pas inclus dans votre offre. Passez à une offre supérieure pour exporter vos e-mails.',
+  'notice.uploadNotInPlan': 'L’envoi d’images n’est pas inclus dans votre offre. Passez à une offre supérieure pour envoyer des images.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Envoyer un test',
+  'editor.toolbar.sendTestTitle': 'Envoyer cet e-mail à une boîte de test',
 } as const satisfies Translation<typeof editor>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -28,22 +29,12 @@ export default {
   'doc.copyName': '{name} (copie)',
   'doc.notSavedOffline': 'hors ligne',
   'toast.savedCopy': '« {name} » enregistré dans Mes modèles.',
-  'toast.restoredVersion': 'Version {version} restaurée. Annuler rétablit votre travail précédent.',
-  'toast.downloaded': '{file} téléchargé',
-  'toast.copyHtml': 'Copier le HTML',
-  'toast.htmlCopied': 'HTML copié dans le presse-papiers.',
-  'toast.textCopied': 'Texte brut copié dans le presse-papiers.',
-  'toast.copyBlocked': 'Le navigateur a bloqué la copie. Utilisez plutôt le téléchargement.',
-  'toast.uploading': 'Envoi de {file}…',
-  'toast.uploaded': 'Image envoyée.',
   'toast.deleted': '« {name} » supprimé.',
   'toast.undo': 'Annuler',
   'toast.undeleted': '« {name} » restauré comme nouveau modèle (sans son historique des versions).',
   'notice.sessionExpired': 'Votre session a expiré. En attente d’une nouvelle session…',
   'notice.browserOffline':
     'Vous êtes hors ligne. Vos modifications sont conservées sur cet appareil ; enregistrez à nouveau une fois reconnecté.',
-  'notice.exportNotInPlan': 'L’export HTML n’est pas inclus dans votre offre. Passez à une offre supérieure pour exporter vos e-mails.',
-  'notice.uploadNotInPlan': 'L’envoi d’images n’est pas inclus dans votre offre. Passez à une offre supérieure pour envoyer des images.',
   'notice.draftRestored': 'Votre brouillon non enregistré a été restauré. Enregistrez pour le conserver.',
   'notice.changesRecovered': 'Vos modifications non enregistrées sur cet appareil ont été restaurées.',
   'notice.discardChanges': 'Abandonner les modifications',
@@ -108,8 +99,4 @@ export default {
   'gallery.delete.message':
     'Il est supprimé immédiatement. Vous pouvez annuler pendant 10 secondes ; il sera alors restauré comme nouveau modèle, sans son historique des versions.',
   'gallery.import': 'Importer',
-  'notice.imported':
-    '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Enregistrez-le pour le garder dans Mes modèles.',
-  'notice.importedNotes':
-    '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Remarques : {notes} Enregistrez-le pour le garder dans Mes modèles.',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

@@ -2,8 +2,6 @@ import type { Translation } from '../../catalog';
 import type { testSend } from '../../en/test-send';
 
 export default {
-  'editor.toolbar.sendTest': 'Envoyer un test',
-  'editor.toolbar.sendTestTitle': 'Envoyer cet e-mail à une boîte de test',
   'dialogs.testSend.title': 'Envoyer un e-mail de test',
   'dialogs.testSend.close': 'Fermer',
   'dialogs.testSend.recipient': 'Destinataire',

@@ -237,4 +237,10 @@ export default {
   'dialogs.import.failed': 'インポートできませんでした: {reason}',
   'dialogs.import.tooLarge': 'このメールは 2 MB を超えるためインポートできません。',
   'dialogs.import.defaultName': 'インポートしたメール',
+
+  // The notice above an imported email.
+  'notice.imported':
+    '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。マイテンプレートに残すには保存してください。',
+  'notice.importedNotes':
+    '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。注意: {notes} マイテンプレートに残すには保存してください。',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

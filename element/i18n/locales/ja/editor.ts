@@ -230,4 +230,20 @@ export default {
   'editor.video.link': '動画のリンク',
   'editor.video.thumbnail': 'サムネイルのURL',
   'editor.video.alt': '代替テキスト',
+
+  // Toasts and notices of the editor's actions.
+  'toast.restoredVersion': 'バージョン {version} を復元しました。元に戻すと以前の状態に戻ります。',
+  'toast.downloaded': '{file} をダウンロードしました',
+  'toast.copyHtml': 'HTML をコピー',
+  'toast.htmlCopied': 'HTML をクリップボードにコピーしました。',
+  'toast.textCopied': 'プレーンテキストをクリップボードにコピーしました。',
+  'toast.copyBlocked': 'ブラウザーによりコピーがブロックされました。ダウンロードをご利用ください。',
+  'toast.uploading': '{file} をアップロード中…',
+  'toast.uploaded': '画像をアップロードしました。',
+  'notice.exportNotInPlan': 'HTML のエクスポートはご利用のプランに含まれていません。エクスポートするにはアップグレードしてください。',
+  'notice.uploadNotInPlan': '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'テスト送信',
+  'editor.toolbar.sendTestTitle': 'このメールをテスト用の受信箱に送信',
 } as const satisfies Translation<typeof editor>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -29,21 +30,11 @@ export default {
   'doc.copyName': '{name}（コピー）',
   'doc.notSavedOffline': 'オフライン',
   'toast.savedCopy': '「{name}」をマイテンプレートに保存しました。',
-  'toast.restoredVersion': 'バージョン {version} を復元しました。元に戻すと以前の状態に戻ります。',
-  'toast.downloaded': '{file} をダウンロードしました',
-  'toast.copyHtml': 'HTML をコピー',
-  'toast.htmlCopied': 'HTML をクリップボードにコピーしました。',
-  'toast.textCopied': 'プレーンテキストをクリップボードにコピーしました。',
-  'toast.copyBlocked': 'ブラウザーによりコピーがブロックされました。ダウンロードをご利用ください。',
-  'toast.uploading': '{file} をアップロード中…',
-  'toast.uploaded': '画像をアップロードしました。',
   'toast.deleted': '「{name}」を削除しました。',
   'toast.undo': '元に戻す',
   'toast.undeleted': '「{name}」を新しいテンプレートとして復元しました（バージョン履歴は復元されません）。',
   'notice.sessionExpired': 'セッションの有効期限が切れました。新しいセッションを待っています…',
   'notice.browserOffline': 'オフラインです。編集内容はこのデバイスに保存されます。オンラインに戻ったら、もう一度保存してください。',
-  'notice.exportNotInPlan': 'HTML のエクスポートはご利用のプランに含まれていません。エクスポートするにはアップグレードしてください。',
-  'notice.uploadNotInPlan': '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
   'notice.draftRestored': '保存されていない下書きを復元しました。残すには保存してください。',
   'notice.changesRecovered': 'このデバイスに残っていた未保存の変更を復元しました。',
   'notice.discardChanges': '変更を破棄',
@@ -108,8 +99,4 @@ export default {
   'gallery.delete.message':
     'すぐに削除されます。10 秒間は元に戻せます。元に戻すと新しいテンプレートとして復元され、バージョン履歴は含まれません。',
   'gallery.import': 'インポート',
-  'notice.imported':
-    '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。マイテンプレートに残すには保存してください。',
-  'notice.importedNotes':
-    '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。注意: {notes} マイテンプレートに残すには保存してください。',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

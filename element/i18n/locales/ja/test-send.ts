@@ -2,8 +2,6 @@ import type { Translation } from '../../catalog';
 import type { testSend } from '../../en/test-send';
 
 export default {
-  'editor.toolbar.sendTest': 'テスト送信',
-  'editor.toolbar.sendTestTitle': 'このメールをテスト用の受信箱に送信',
   'dialogs.testSend.title': 'テストメールを送信',
   'dialogs.testSend.close': '閉じる',
   'dialogs.testSend.recipient': '宛先',

@@ -245,4 +245,9 @@ export default {
   'dialogs.import.failed': 'Não foi possível importar: {reason}',
   'dialogs.import.tooLarge': 'Este e-mail tem mais de 2 MB e não pode ser importado.',
   'dialogs.import.defaultName': 'E-mail importado',
+
+  // The notice above an imported email.
+  'notice.imported': '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
+  'notice.importedNotes':
+    '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Observações: {notes} Salve para mantê-lo em Meus modelos.',
 } as const satisfies Translation<typeof dialogs & typeof panels>;

@@ -231,4 +231,20 @@ export default {
   'editor.video.link': 'Link do vídeo',
   'editor.video.thumbnail': 'URL da miniatura',
   'editor.video.alt': 'Texto alternativo',
+
+  // Toasts and notices of the editor's actions.
+  'toast.restoredVersion': 'Versão {version} restaurada. Desfazer traz de volta o que você tinha.',
+  'toast.downloaded': '{file} baixado',
+  'toast.copyHtml': 'Copiar HTML',
+  'toast.htmlCopied': 'HTML copiado para a área de transferência.',
+  'toast.textCopied': 'Texto simples copiado para a área de transferência.',
+  'toast.copyBlocked': 'O navegador bloqueou a cópia. Use Baixar.',
+  'toast.uploading': 'Enviando {file}…',
+  'toast.uploaded': 'Imagem enviada.',
+  'notice.exportNotInPlan': 'A exportação de HTML não está incluída no seu plano. Faça upgrade para exportar seus e-mails.',
+  'notice.uploadNotInPlan': 'O envio de imagens não está incluído no seu plano. Faça upgrade para enviar imagens.',
+
+  // The toolbar's Send test button.
+  'editor.toolbar.sendTest': 'Enviar teste',
+  'editor.toolbar.sendTestTitle': 'Enviar este e-mail para uma caixa de teste',
 } as const satisfies Translation<typeof editor>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { actions } from '../../en/actions';
 import type { gallery } from '../../en/gallery';
 
 export default {
@@ -29,22 +30,12 @@ export default {
   'doc.copyName': '{name} (cópia)',
   'doc.notSavedOffline': 'sem conexão',
   'toast.savedCopy': '“{name}” salvo em Meus modelos.',
-  'toast.restoredVersion': 'Versão {version} restaurada. Desfazer traz de volta o que você tinha.',
-  'toast.downloaded': '{file} baixado',
-  'toast.copyHtml': 'Copiar HTML',
-  'toast.htmlCopied': 'HTML copiado para a área de transferência.',
-  'toast.textCopied': 'Texto simples copiado para a área de transferência.',
-  'toast.copyBlocked': 'O navegador bloqueou a cópia. Use Baixar.',
-  'toast.uploading': 'Enviando {file}…',
-  'toast.uploaded': 'Imagem enviada.',
   'toast.deleted': '“{name}” excluído.',
   'toast.undo': 'Desfazer',
   'toast.undeleted': '“{name}” restaurado como um novo modelo (sem o histórico de versões).',
   'notice.sessionExpired': 'Sua sessão expirou. Aguardando uma nova sessão para continuar…',
   'notice.browserOffline':
     'Você está sem conexão. Suas edições ficam guardadas neste dispositivo; salve novamente quando voltar a ficar on-line.',
-  'notice.exportNotInPlan': 'A exportação de HTML não está incluída no seu plano. Faça upgrade para exportar seus e-mails.',
-  'notice.uploadNotInPlan': 'O envio de imagens não está incluído no seu plano. Faça upgrade para enviar imagens.',
   'notice.draftRestored': 'Seu rascunho não salvo foi restaurado. Salve para mantê-lo.',
   'notice.changesRecovered': 'Suas alterações não salvas neste dispositivo foram restauradas.',
   'notice.discardChanges': 'Descartar alterações',
@@ -108,7 +99,4 @@ export default {
   'gallery.delete.message':
     'Ele é excluído na hora. Você pode desfazer por 10 segundos; o modelo volta como um novo modelo, sem o histórico de versões.',
   'gallery.import': 'Importar',
-  'notice.imported': '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
-  'notice.importedNotes':
-    '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Observações: {notes} Salve para mantê-lo em Meus modelos.',
-} as const satisfies Translation<typeof gallery>;
+} as const satisfies Translation<typeof gallery & typeof actions>;

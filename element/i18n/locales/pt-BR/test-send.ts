@@ -2,8 +2,6 @@ import type { Translation } from '../../catalog';
 import type { testSend } from '../../en/test-send';
 
 export default {
-  'editor.toolbar.sendTest': 'Enviar teste',
-  'editor.toolbar.sendTestTitle': 'Enviar este e-mail para uma caixa de teste',
   'dialogs.testSend.title': 'Enviar um e-mail de teste',
   'dialogs.testSend.close': 'Fechar',
   'dialogs.testSend.recipient': 'Destinatário',
