@@ -106,8 +106,33 @@ function tagNameEnd(html: string, from: number): number {
   return i;
 }
 
-/** The lower-case tag name at [from, to): most are already lower case and need no copy. */
+/**
+ * Lower-cased one- and two-character tag names by their ASCII codes, filled as they are met (at
+ * most 128 + 128² entries): most tags are that short (li, p, td, b…), and a shared string needs
+ * no copy per tag and keeps its hash for the sanitisers' look-ups.
+ */
+const SHORT_NAMES: string[] = new Array<string>(1 << 14).fill('');
+
+function lower(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/** The lower-case tag name at [from, to): short ones shared, most others already lower case and need no copy. */
 function tagName(html: string, from: number, to: number): string {
+  if (to - from <= 2) {
+    const a = lower(html.charCodeAt(from));
+    // A second character 0 would share the one-character name's slot.
+    const b = to - from === 2 ? lower(html.charCodeAt(from + 1)) : 0;
+    if (a < 128 && b < 128 && (b > 0 || to - from === 1)) {
+      const key = (a << 7) | b;
+      let name = SHORT_NAMES[key] as string;
+      if (name === '') {
+        name = html.slice(from, to).toLowerCase();
+        SHORT_NAMES[key] = name;
+      }
+      return name;
+    }
+  }
   for (let i = from; i < to; i++) {
     const c = html.charCodeAt(i);
     if (c >= 65 && c <= 90) return html.slice(from, to).toLowerCase();
