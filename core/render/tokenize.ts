@@ -16,71 +16,82 @@ export const HTML_WORK = { steps: 0 };
 /** Elements whose content is raw text up to their end tag, as browsers parse them. */
 export const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
 
-/** Sticky patterns: each reads a whole run at once instead of testing character by character. */
-const ATTR_NAME = /[^\t\n\f\r />=]*/y;
-const SPACES = /[\t\n\f\r ]*/y;
-const SPACES_SLASHES = /[\t\n\f\r /]*/y;
-const UNQUOTED = /[^\t\n\f\r >]*/y;
-
 function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** Index just past the run `pattern` matches at `from`. */
-function skip(pattern: RegExp, html: string, from: number): number {
-  pattern.lastIndex = from;
-  pattern.test(html);
-  return pattern.lastIndex;
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12;
 }
 
 interface Cursor {
   at: number;
-  /** The last tag read ended in `/>`. */
-  selfClosing: boolean;
 }
 
 /** Shared by every tag without attributes (most of them); never written to. */
 const NO_ATTRIBUTES: Array<[string, string]> = [];
 
-/** Reads attributes up to and including `>`; returns null when the tag never ends (browsers drop it). */
-function readAttributes(html: string, cur: Cursor): Array<[string, string]> | null {
+/**
+ * Reads a tag's attributes from `from` up to and including `>`; returns the index just past it,
+ * or -1 when the tag never ends (browsers drop it). With `attrs` null it only finds the end and
+ * allocates nothing: a sanitiser that only measures nesting never asks for attributes, and an
+ * unterminated tag's "attributes" can run to the end of the input.
+ */
+function readAttributes(html: string, from: number, attrs: Array<[string, string]> | null): number {
   const n = html.length;
-  let i = cur.at;
-  if (html.charCodeAt(i) === 62 /* > */) {
-    cur.at = i + 1;
-    cur.selfClosing = false;
-    return NO_ATTRIBUTES;
-  }
-  const attrs: Array<[string, string]> = [];
+  let i = from;
   for (;;) {
-    i = skip(SPACES_SLASHES, html, i);
-    if (i >= n) return null;
-    if (html.charCodeAt(i) === 62 /* > */) {
-      cur.at = i + 1;
-      cur.selfClosing = html.charCodeAt(i - 1) === 47; /* / */
-      return attrs.length > 0 ? attrs : NO_ATTRIBUTES;
-    }
+    let c = html.charCodeAt(i);
+    while (i < n && (isSpace(c) || c === 47)) c = html.charCodeAt(++i);
+    if (i >= n) return -1;
+    if (c === 62 /* > */) return i + 1;
     // A name may start with `=` (HTML quirk); it runs to the next space, slash, `>` or `=`.
-    let j = skip(ATTR_NAME, html, i + 1);
-    const name = html.slice(i, j).toLowerCase();
-    j = skip(SPACES, html, j);
-    let value = '';
-    if (html.charCodeAt(j) === 61 /* = */) {
-      j = skip(SPACES, html, j + 1);
-      const quote = html[j];
-      if (quote === '"' || quote === "'") {
-        const end = html.indexOf(quote, j + 1);
-        if (end < 0) return null;
-        value = html.slice(j + 1, end);
+    let j = i + 1;
+    for (c = html.charCodeAt(j); j < n && !isSpace(c) && c !== 47 && c !== 62 && c !== 61; c = html.charCodeAt(++j));
+    const nameEnd = j;
+    while (j < n && isSpace(c)) c = html.charCodeAt(++j);
+    let valueStart = j;
+    let valueEnd = j;
+    if (c === 61 /* = */) {
+      c = html.charCodeAt(++j);
+      while (j < n && isSpace(c)) c = html.charCodeAt(++j);
+      if (c === 34 || c === 39 /* " ' */) {
+        const end = html.indexOf(c === 34 ? '"' : "'", j + 1);
+        if (end < 0) return -1;
+        valueStart = j + 1;
+        valueEnd = end;
         j = end + 1;
       } else {
-        const start = j;
-        j = skip(UNQUOTED, html, j);
-        value = html.slice(start, j);
+        valueStart = j;
+        while (j < n && !isSpace(c) && c !== 62) c = html.charCodeAt(++j);
+        valueEnd = j;
       }
     }
-    attrs.push([name, value]);
+    attrs?.push([html.slice(i, nameEnd).toLowerCase(), html.slice(valueStart, valueEnd)]);
     i = j;
+  }
+}
+
+/** A start tag; its attributes are read from the input only when asked for. */
+class StartToken {
+  readonly kind = 'start' as const;
+  #attrs: Array<[string, string]> | null = null;
+
+  constructor(
+    readonly name: string,
+    readonly selfClosing: boolean,
+    private readonly html: string,
+    /** Where the attributes start, or -1 when the tag has none. */
+    private readonly from: number,
+  ) {}
+
+  get attrs(): Array<[string, string]> {
+    if (this.#attrs) return this.#attrs;
+    if (this.from < 0) return NO_ATTRIBUTES;
+    const attrs: Array<[string, string]> = [];
+    readAttributes(this.html, this.from, attrs);
+    this.#attrs = attrs.length > 0 ? attrs : NO_ATTRIBUTES;
+    return this.#attrs;
   }
 }
 
@@ -95,8 +106,33 @@ function tagNameEnd(html: string, from: number): number {
   return i;
 }
 
-/** The lower-case tag name at [from, to): most are already lower case and need no copy. */
+/**
+ * Lower-cased one- and two-character tag names by their ASCII codes, filled as they are met (at
+ * most 128 + 128² entries): most tags are that short (li, p, td, b…), and a shared string needs
+ * no copy per tag and keeps its hash for the sanitisers' look-ups.
+ */
+const SHORT_NAMES: string[] = new Array<string>(1 << 14).fill('');
+
+function lower(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/** The lower-case tag name at [from, to): short ones shared, most others already lower case and need no copy. */
 function tagName(html: string, from: number, to: number): string {
+  if (to - from <= 2) {
+    const a = lower(html.charCodeAt(from));
+    // A second character 0 would share the one-character name's slot.
+    const b = to - from === 2 ? lower(html.charCodeAt(from + 1)) : 0;
+    if (a < 128 && b < 128 && (b > 0 || to - from === 1)) {
+      const key = (a << 7) | b;
+      let name = SHORT_NAMES[key] as string;
+      if (name === '') {
+        name = html.slice(from, to).toLowerCase();
+        SHORT_NAMES[key] = name;
+      }
+      return name;
+    }
+  }
   for (let i = from; i < to; i++) {
     const c = html.charCodeAt(i);
     if (c >= 65 && c <= 90) return html.slice(from, to).toLowerCase();
@@ -111,7 +147,7 @@ function tagName(html: string, from: number, to: number): string {
  */
 export class TokenStream {
   readonly #html: string;
-  readonly #cur: Cursor = { at: 0, selfClosing: false };
+  readonly #cur: Cursor = { at: 0 };
   readonly #rawEnds = new Map<string, RegExp>();
   #textStart = 0;
   #done = false;
@@ -159,20 +195,21 @@ export class TokenStream {
         const from = end ? lt + 2 : lt + 1;
         const j = tagNameEnd(html, from + 1);
         const name = tagName(html, from, j);
-        cur.at = j;
-        const attrs = readAttributes(html, cur);
+        const bare = html.charCodeAt(j) === 62; /* > */
+        const after = bare ? j + 1 : readAttributes(html, j, null);
         this.#text(this.#textStart, lt);
         // A tag that never ends is dropped with everything after it, as browsers do.
-        if (!attrs) {
+        if (after < 0) {
           this.#textStart = cur.at = n;
           break;
         }
-        this.#textStart = cur.at;
+        this.#textStart = cur.at = after;
         if (end) {
           this.#queue[this.#queued++] = { kind: 'end', name };
           return;
         }
-        this.#queue[this.#queued++] = { kind: 'start', name, attrs, selfClosing: cur.selfClosing };
+        const selfClosing = !bare && html.charCodeAt(after - 2) === 47; /* / */
+        this.#queue[this.#queued++] = new StartToken(name, selfClosing, html, bare ? -1 : j);
         if (RAW_TEXT.has(name)) {
           const close = findRawEnd(html, name, cur.at, this.#rawEnds);
           this.#text(cur.at, close);
