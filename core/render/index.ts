@@ -5,7 +5,6 @@ import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
 import { type Block, type Canvas, type EmailDocument, themeOf } from '../document/schema';
-import { isConditionSyntax, wrapInCondition } from './conditions';
 import type { RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
 import { darkPalette } from './dark';
@@ -13,7 +12,6 @@ import { renderDocumentShell } from './document';
 import { cssColor } from './style';
 import { normalizeText } from './text';
 
-export { CONDITION_SYNTAXES, type ConditionSyntax, isConditionSyntax } from './conditions';
 export type { RenderContext, RenderOptions } from './context';
 
 const DEFAULT_ASSET_BASE = '/assets';
@@ -60,8 +58,6 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
     fontStack: fontStackOf(canvas),
     assetBaseUrl: (options.assetBaseUrl ?? DEFAULT_ASSET_BASE).replace(/\/+$/, ''),
     annotate: options.annotate === true,
-    syntax: isConditionSyntax(options.syntax) ? options.syntax : 'handlebars',
-    showBlock: options.showBlock,
     width: canvas.width,
     css: new CssCollector(),
     dark: darkPalette(canvas),
@@ -72,13 +68,13 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
 
 function blockHtml(block: Block, ctx: RenderContext, width: number): string {
   const unit = blockUnit(block.type);
-  return unit ? wrapInCondition(block, unit.html(block, width === ctx.width ? ctx : { ...ctx, width }), 'html', ctx) : '';
+  return unit ? unit.html(block, width === ctx.width ? ctx : { ...ctx, width }) : '';
 }
 
 function blockText(block: Block, ctx: RenderContext): string {
   // Hidden everywhere means not part of the message.
   if (block.hidden?.desktop && block.hidden.mobile) return '';
-  return wrapInCondition(block, blockUnit(block.type)?.text(block, ctx) ?? '', 'text', ctx);
+  return blockUnit(block.type)?.text(block, ctx) ?? '';
 }
 
 /** The complete HTML email. */

@@ -250,8 +250,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
   }
 
   #renderOptions() {
-    // Conditioned blocks stay on the canvas (marked by FRAME_CSS), without the platform's markers.
-    return { annotate: true, assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets', showBlock: () => true };
+    return { annotate: true, assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets' };
   }
 
   /**

@@ -15,7 +15,6 @@ import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
 import { mobileSection, setHidden, styleSection } from './style-section';
 import { emailSettings } from './email-settings';
-import { conditionSection } from './condition-section';
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
 export interface ImageUploadDetail {
@@ -96,8 +95,7 @@ export class EbInspector extends LitElement {
                     ),
                   )}
                   ${checkField(t('editor.inspector.hideMobile'), block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
-                </section>
-                ${conditionSection(store, block, i18n)}`
+                </section>`
         }
       </div>`;
   }

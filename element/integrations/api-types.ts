@@ -563,44 +563,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -678,44 +640,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -808,44 +732,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -933,44 +819,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1058,44 +906,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1174,44 +984,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1301,44 +1073,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1416,44 +1150,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1537,44 +1233,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1657,44 +1315,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
         | {
             id: string;
@@ -1786,44 +1406,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -1901,44 +1483,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2031,44 +1575,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2156,44 +1662,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2281,44 +1749,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2397,44 +1827,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2534,44 +1926,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2649,44 +2003,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2770,44 +2086,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                   | {
                       id: string;
@@ -2890,44 +2168,6 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
-                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                      condition?:
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'not_equals';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'contains';
-                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                            value: string;
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_set';
-                          }
-                        | {
-                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                            tag: string;
-                            /** @constant */
-                            op: 'is_not_set';
-                          };
                     }
                 )[];
               }[];
@@ -3005,44 +2245,6 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
-            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-            condition?:
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'not_equals';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'contains';
-                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                  value: string;
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_set';
-                }
-              | {
-                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                  tag: string;
-                  /** @constant */
-                  op: 'is_not_set';
-                };
           }
       )[];
     };
@@ -3128,44 +2330,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3243,44 +2407,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3373,44 +2499,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3498,44 +2586,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3623,44 +2673,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3739,44 +2751,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3866,44 +2840,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -3981,44 +2917,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -4102,44 +3000,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -4222,44 +3082,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         }
       | {
           id: string;
@@ -4351,44 +3173,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -4466,44 +3250,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -4596,44 +3342,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -4721,44 +3429,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -4846,44 +3516,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -4962,44 +3594,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -5099,44 +3693,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -5214,44 +3770,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -5335,44 +3853,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
                 | {
                     id: string;
@@ -5455,44 +3935,6 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
-                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-                    condition?:
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'not_equals';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'contains';
-                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                          value: string;
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_set';
-                        }
-                      | {
-                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                          tag: string;
-                          /** @constant */
-                          op: 'is_not_set';
-                        };
                   }
               )[];
             }[];
@@ -5570,44 +4012,6 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
-          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
-          condition?:
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'not_equals';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'contains';
-                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
-                value: string;
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_set';
-              }
-            | {
-                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
-                tag: string;
-                /** @constant */
-                op: 'is_not_set';
-              };
         };
   };
   responses: never;
@@ -7487,11 +5891,6 @@ export interface operations {
           blockTree?: components['schemas']['EmailDocument'];
           /** @description id of a template the caller may read */
           templateId?: string;
-          /**
-           * @description the sending platform whose syntax display conditions are written in (default handlebars; docs/api.md §16)
-           * @enum {unknown}
-           */
-          syntax?: 'handlebars' | 'liquid' | 'mailchimp' | 'ampscript';
           /** @description also run the checker and return its findings as `checks` */
           checks?: boolean;
           /** @description merge tags the host defines; with `checks`, unknown tags are reported */
@@ -8742,4 +7141,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '677fa400cffd9d9b926d5165437356d328c3837275923bba8a0282e604a6ca5f';
+export const OPENAPI_DIGEST = 'ee6da57829ec86866147cd2cccabbcab5c655111682718fb15bc38dd0752c460';
