@@ -25,6 +25,11 @@ export const canvasSchema = s.object({
   width: s.integer({ min: 320, max: 900 }).default(600),
   backdropColor: colorField.default('#f3f4f6'),
   contentColor: colorField.default('#ffffff'),
+  /**
+   * Backdrop shown above and below the content, in px; unset is 16. Optional so that a blank
+   * document (and every document saved before it) stays as it was; an imported email keeps its own.
+   */
+  spacing: s.integer({ min: 0, max: 80 }).optional(),
   fontFamily: s.enum(FONT_IDS).default('helvetica'),
   /** A custom web font (plans with `customFonts`): loaded where clients allow, the stack is the fallback. */
   webFont: s

@@ -1,6 +1,7 @@
 // Per-format and per-mapping behaviour of importEmail, and its answers to bad input.
 import { describe, expect, test } from 'vitest';
 import type { Block } from '../document/schema';
+import { renderHtml } from '../render/index';
 import { ImportError, importEmail } from './index';
 
 function html(body: string, head = ''): Block[] {
@@ -87,6 +88,17 @@ describe('HTML mappings', () => {
     expect(blockTree.blocks.map((b) => b.type)).toEqual(['text']);
   });
 
+  test("the backdrop above the content keeps the source's height; unset, the render keeps its 16 px", () => {
+    const source = (pad: string) =>
+      `<html><body><table width="100%"><tr><td align="center" style="padding:${pad}"><table width="600"><tr><td>Hi</td></tr></table></td></tr></table></body></html>`;
+    const { blockTree } = importEmail({ format: 'html', source: source('24px 12px') });
+    expect(blockTree.canvas.spacing).toBe(24);
+    expect(renderHtml(blockTree)).toContain('<td align="center" style="padding:24px 0">');
+    expect(importEmail({ format: 'html', source: source('0') }).blockTree.canvas.spacing).toBe(0);
+    const { spacing: _unset, ...older } = blockTree.canvas;
+    expect(renderHtml({ ...blockTree, canvas: older })).toContain('<td align="center" style="padding:16px 0">');
+  });
+
   test('forms, frames and scripts: html blocks without anything that runs, text kept, with warnings', () => {
     const { blockTree, report } = importEmail({
       format: 'html',
@@ -131,6 +143,18 @@ describe('MJML mappings', () => {
     expect(blockTree.blocks[5]).toMatchObject({ props: { links: [{ href: 'https://a.test/x' }, { href: 'https://a.test/y' }] } });
     expect(blockTree.canvas.preheader).toBe('Preview');
     expect(blockTree.metadata.subject).toBe('Subject');
+  });
+
+  test("the page's own outer spacing: none above mj-body, a wrapper's padding as backdrop; a button's radius rounds the button only", () => {
+    const { blockTree } = mjml(
+      '<mj-wrapper padding="24px 0"><mj-section padding="0"><mj-column><mj-button href="https://a.test" border-radius="24px">Go</mj-button></mj-column></mj-section></mj-wrapper>',
+    );
+    expect(blockTree.canvas.spacing).toBe(0);
+    expect(blockTree.blocks.map((b) => b.type)).toEqual(['spacer', 'button', 'spacer']);
+    expect(blockTree.blocks[0]).toMatchObject({ props: { height: 24 } });
+    expect(blockTree.blocks[1]).toMatchObject({ props: { radius: 24 } });
+    expect(blockTree.blocks[1]?.style?.borderRadius).toBeUndefined();
+    expect(renderHtml(blockTree)).toContain('<td align="center" style="padding:0px 0">');
   });
 
   test('text that is not MJML is a 400-kind error naming the problem', () => {

@@ -71,7 +71,7 @@ export function renderDocumentShell(doc: EmailDocument, ctx: RenderContext, body
     `<div role="article" aria-roledescription="email"${subject ? ` aria-label="${subject}"` : ''} lang="${lang}" dir="${dir}"` +
     `${bg} style="background-color:${canvas.backdropColor}">\n${preheader}` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${bg} style="background-color:${canvas.backdropColor}">` +
-    `<tr><td align="center" style="padding:16px 0">\n` +
+    `<tr><td align="center" style="padding:${canvas.spacing ?? 16}px 0">\n` +
     `<!--[if mso | IE]><table role="presentation" align="center" width="${width}" cellpadding="0" cellspacing="0" border="0" ` +
     `style="width:${width}px"><tr><td><![endif]-->\n` +
     `<table role="presentation" align="center" width="100%" cellpadding="0" cellspacing="0" border="0"${ctx.dark ? ` class="${DARK_CONTENT}"` : ''} ` +

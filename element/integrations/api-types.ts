@@ -439,6 +439,7 @@ export interface components {
         backdropColor: string;
         /** @default #ffffff */
         contentColor: string;
+        spacing?: number;
         /**
          * @default helvetica
          * @enum {unknown}
@@ -7141,4 +7142,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'ee6da57829ec86866147cd2cccabbcab5c655111682718fb15bc38dd0752c460';
+export const OPENAPI_DIGEST = '2b1c44ac6d9429326d5eb4c6780c6519371bf498be43e8a3688e140d5e8509cb';

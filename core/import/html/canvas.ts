@@ -32,6 +32,22 @@ function containerWidth(el: Element): number | undefined {
   return undefined;
 }
 
+/**
+ * The backdrop above the content: the top paddings of the cells around the container (at most
+ * eight ancestors: wrappers are shallow, and this stays linear however deep the source is).
+ */
+function spacingAbove(container: Element, body: Element): number {
+  let total = 0;
+  let node = container.parentNode as Element | null;
+  for (let i = 0; node && node !== body && i < 8; i++, node = node.parentNode as Element | null) {
+    if (!('tagName' in node)) break;
+    const s = css(node);
+    const top = px(s['padding-top']) ?? px((s.padding ?? '').trim().split(/\s+/)[0]) ?? 0;
+    if (node.tagName === 'td' || node.tagName === 'div') total += top;
+  }
+  return clampInt(total, 0, 80) ?? 0;
+}
+
 /** A web font from a stylesheet link or an `@import` (Google Fonts and the like, https only). */
 function webFontOf(doc: DefaultTreeAdapterMap['document'], fontFamily: string | undefined) {
   let href: string | undefined;
@@ -69,6 +85,7 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
   // The container: the first element sized like an email's content column.
   const container = findAll(body, (el) => (el.tagName === 'table' || el.tagName === 'div') && containerWidth(el) !== undefined, 1)[0];
   if (container) canvas.width = clampInt(containerWidth(container), 320, 900) ?? 600;
+  canvas.spacing = container ? spacingAbove(container, body) : 0;
   // The backdrop: the body's colour, else a full-width wrapper's.
   const wrapper = findAll(body, (el) => (el.tagName === 'table' || el.tagName === 'td') && bgOf(el) !== undefined, 1)[0];
   const backdrop = bgOf(body) ?? (wrapper && wrapper !== container ? bgOf(wrapper) : undefined);

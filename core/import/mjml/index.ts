@@ -56,7 +56,9 @@ class MjmlMapper {
           radius: px(a['border-radius']),
           fullWidth: a.width === '100%',
         };
-        return this.b.button(plainText(node.content), a.href, look, style);
+        // mj-button's border-radius rounds the button, not the row around it.
+        const { borderRadius: _rounded, ...row } = style;
+        return this.b.button(plainText(node.content), a.href, look, row);
       }
       case 'mj-divider': {
         const width = /%$/.test(a.width ?? '') ? Number.parseFloat(a.width as string) : undefined;
@@ -146,7 +148,8 @@ class MjmlMapper {
     const bg = toHex(a['background-color']) ?? parentBg;
     const pad = padding(a.padding) ?? [20, 0, 20, 0];
     const spacer = (h: number) => (h > 0 ? this.b.spacer(h, bg && bg !== this.canvas.contentColor ? { backgroundColor: bg } : {}) : []);
-    if (node.tag === 'mj-wrapper') return node.children.flatMap((s) => this.section(s, bg));
+    // A wrapper's own padding is backdrop (or its colour) above and below its sections.
+    if (node.tag === 'mj-wrapper') return [...spacer(pad[0]), ...node.children.flatMap((s) => this.section(s, bg)), ...spacer(pad[2])];
     const out: Block[] = [];
     if (node.tag === 'mj-hero') {
       if (a['background-url']) out.push(...this.b.image(a['background-url'], '', undefined, undefined, {}));
@@ -189,6 +192,8 @@ export function importMjml(source: string, b: Builder): Mapped {
   const canvas = blankCanvas();
   const bodyAttrs = attrs.of(body);
   canvas.width = clampInt(px(bodyAttrs.width), 320, 900) ?? 600;
+  // mj-body draws its sections from the top edge: no backdrop above or below them.
+  canvas.spacing = 0;
   const backdrop = toHex(bodyAttrs['background-color']);
   if (backdrop) canvas.backdropColor = backdrop;
   // Sections without a colour show the body's: the content is the backdrop, and coloured sections paint their blocks.
