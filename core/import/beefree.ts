@@ -150,7 +150,7 @@ class BeefreeMapper {
         return this.b.video(url, str(video.thumbSrc) || youtubeThumbnail(url), str(video.alt) || 'Play video', this.style(outer, bg));
       }
       default: {
-        this.b.warn(`Beefree "${kind.slice(0, 40)}" module has no block: its content was kept as html`);
+        this.b.warn('beefree_module', { type: kind.slice(0, 40) });
         const part = obj(d[kind]);
         return this.b.html(str(part.html) || str(part.text), this.style(outer, bg));
       }
@@ -187,7 +187,7 @@ class BeefreeMapper {
 export function importBeefree(input: unknown, b: Builder): Mapped {
   const root = obj(input);
   const page = Array.isArray(obj(root.page).rows) ? obj(root.page) : root;
-  if (!Array.isArray(page.rows)) throw new ImportError('invalid', 'source is not a Beefree template (it has no page.rows array)');
+  if (!Array.isArray(page.rows)) throw new ImportError('not_beefree');
   const body = obj(page.body);
   const content = obj(body.content);
   const computed = obj(content.computedStyle);
@@ -204,7 +204,7 @@ export function importBeefree(input: unknown, b: Builder): Mapped {
     const href = str(font.url);
     if (str(font.name) === family && /^https:\/\/\S{1,490}$/.test(href) && /^[A-Za-z0-9 -]{1,80}$/.test(family)) {
       canvas.webFont = { family, href };
-      b.warn(`uses the web font ${family}: saving it needs a plan with custom fonts`);
+      b.warn('web_font', { family });
     }
   }
   const mapper = new BeefreeMapper(b, canvas);

@@ -12,6 +12,7 @@ import { escapeAttr, escapeHtml } from '../render/escape';
 import { sanitizeTextHtml } from '../render/sanitize';
 import { sanitizeBlockHtml } from '../render/sanitize-html';
 import { decodeEntities } from '../render/tokenize';
+import { fillNote, IMPORT_WARNINGS, type ImportWarning, type ImportWarningCode, type NoteValues } from './notes';
 import { clampInt } from './style';
 
 const MAX_TEXT = 20_000;
@@ -51,7 +52,7 @@ export function hasContent(html: string): boolean {
 }
 
 export class Builder {
-  readonly warnings: string[] = [];
+  readonly warnings: ImportWarning[] = [];
   private count = 0;
   /** Ids: one random prefix per import and a counter (one random draw per block costs more than the rest of a block). */
   private readonly prefix = newBlockId(8);
@@ -64,14 +65,17 @@ export class Builder {
   private readonly fallback = new WeakMap<object, string>();
   private overflow = '';
 
-  warn(message: string): void {
-    if (this.warnings.length < MAX_WARNINGS && !this.warnings.includes(message)) this.warnings.push(message);
+  /** Notes what the user should know; the same warning twice is noted once. */
+  warn(code: ImportWarningCode, values: NoteValues = {}): void {
+    const message = fillNote(IMPORT_WARNINGS[code], values);
+    if (this.warnings.length < MAX_WARNINGS && !this.warnings.some((w) => w.message === message))
+      this.warnings.push({ code, message, values });
   }
 
   private make<B extends LeafBlock>(type: B['type'], props: B['props'], style: BlockStyle, html: string): B | null {
     if (this.count >= BLOCK_BUDGET) {
       if (this.overflow.length < MAX_HTML * 20) this.overflow += html;
-      this.warn(`more than ${BLOCK_BUDGET} blocks: the rest of the email was imported as html blocks`);
+      this.warn('too_many_blocks', { max: BLOCK_BUDGET });
       return null;
     }
     this.count++;
@@ -115,19 +119,19 @@ export class Builder {
   image(src: string, alt: string, width: number | undefined, href: string | undefined, style: BlockStyle): LeafBlock[] {
     const url = src.trim();
     const link = href && isSafeUrl(href) ? href.trim() : null;
-    if (href && !link && href.trim() !== '' && href.trim() !== '#') this.warn(`unsafe or unsupported link dropped: ${href.slice(0, 80)}`);
+    if (href && !link && href.trim() !== '' && href.trim() !== '#') this.warn('unsafe_link', { href: href.slice(0, 80) });
     const tag = `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${width ? ` width="${Math.round(width)}"` : ''}>`;
     const html = link ? `<a href="${escapeAttr(link)}">${tag}</a>` : tag;
     if (DATA_IMAGE.test(url)) {
       if (url.length > MAX_HTML - 200) {
-        this.warn(`an inline (data:) image of ${Math.round(url.length / 1024)} KB was too large to keep`);
+        this.warn('data_image_too_large', { kb: Math.round(url.length / 1024) });
         return alt ? this.text(`<p>${escapeHtml(alt)}</p>`, style) : [];
       }
-      this.warn('inline (data:) images were kept as html blocks; upload them to edit them');
+      this.warn('data_images_as_html');
       return this.html(html, style);
     }
     if (!isSafeUrl(url) || url.length > 2000) {
-      this.warn(`an image with an unsupported address was left out: ${url.slice(0, 80)}`);
+      this.warn('image_unsupported', { url: url.slice(0, 80) });
       return alt ? this.text(`<p>${escapeHtml(alt)}</p>`, style) : [];
     }
     // Tracking pixels and spacer gifs are below the image block's 16 px minimum: kept as markup.
@@ -146,7 +150,7 @@ export class Builder {
     const text = label.replace(/\s+/g, ' ').trim().slice(0, 200);
     if (!text) return [];
     if (!href || !isSafeUrl(href)) {
-      if (href && href.trim() !== '#') this.warn(`a button's unsafe or unsupported link was dropped: ${href.slice(0, 80)}`);
+      if (href && href.trim() !== '#') this.warn('button_unsafe_link', { href: href.slice(0, 80) });
       return this.text(`<p><strong>${escapeHtml(text)}</strong></p>`, style);
     }
     const props = {
@@ -237,7 +241,7 @@ export class Builder {
     const rest = blocks.slice(MAX_COLUMN_LEAVES - 1);
     this.count -= rest.length;
     const html = rest.map((b) => this.fallback.get(b) ?? '').join('');
-    this.warn(`a column held more than ${MAX_COLUMN_LEAVES} blocks: the rest became one html block`);
+    this.warn('column_too_long', { max: MAX_COLUMN_LEAVES });
     return [...blocks.slice(0, MAX_COLUMN_LEAVES - 1), ...this.html(html).slice(0, 1)];
   }
 

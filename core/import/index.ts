@@ -14,6 +14,7 @@ import { IMPORT_FORMATS, type ImportFormat, type ImportReport, type Mapped } fro
 import { importUnlayer } from './unlayer';
 
 export { ImportError, MAX_IMPORT_BYTES } from './limits';
+export { IMPORT_REFUSALS, IMPORT_WARNINGS, type ImportRefusalCode, type ImportWarning, type ImportWarningCode } from './notes';
 export { IMPORT_FORMATS, type ImportFormat, type ImportReport } from './types';
 
 export interface ImportResult {
@@ -32,14 +33,14 @@ function jsonSource(source: unknown, format: string): unknown {
     try {
       return JSON.parse(source);
     } catch {
-      throw new ImportError('invalid', `source is not JSON (a ${format} design is a JSON object)`);
+      throw new ImportError('not_json', { format });
     }
   }
   return source;
 }
 
 function textSource(source: unknown, format: string): string {
-  if (typeof source !== 'string') throw new ImportError('invalid', `source must be the ${format === 'mjml' ? 'MJML' : 'HTML'} text`);
+  if (typeof source !== 'string') throw new ImportError('not_text', { format: format === 'mjml' ? 'MJML' : 'HTML' });
   return source;
 }
 
@@ -50,7 +51,7 @@ function checked(block: Block, b: Builder): Block[] {
   }
   const schema = blockSchemas[block.type];
   if (!schema || schema.parse(block).ok) return [block];
-  b.warn(`a ${block.type} block did not fit its schema and was kept as html`);
+  b.warn('block_as_html', { type: block.type });
   return b.html(JSON.stringify(block.props).replace(/[{}"[\]]/g, ' '));
 }
 
@@ -75,7 +76,7 @@ function report(blocks: Block[], b: Builder): ImportReport {
  */
 export function importEmail(input: { format: unknown; source: unknown }): ImportResult {
   const { format, source } = input;
-  if (!isFormat(format)) throw new ImportError('invalid', `format must be one of ${IMPORT_FORMATS.join(', ')}`);
+  if (!isFormat(format)) throw new ImportError('unknown_format', { formats: IMPORT_FORMATS.join(', ') });
   const b = new Builder();
   let mapped: Mapped;
   if (format === 'html' || format === 'mjml') {
@@ -87,7 +88,7 @@ export function importEmail(input: { format: unknown; source: unknown }): Import
     mapped = format === 'unlayer' ? importUnlayer(json, b) : importBeefree(json, b);
   }
   let blocks = [...mapped.blocks, ...b.overflowBlocks()];
-  if (blocks.length === 0) b.warn('no content was found in the source');
+  if (blocks.length === 0) b.warn('no_content');
   let result = validateDocument({ version: 1, canvas: mapped.canvas, metadata: mapped.metadata, blocks });
   if (!result.ok) {
     // Find the block that does not fit (a mapper's slip) and keep it as html, then check again.
@@ -98,8 +99,8 @@ export function importEmail(input: { format: unknown; source: unknown }): Import
     // The canvas is the only part not checked block by block: fall back to its defaults.
     const retry = validateDocument({ version: 1, metadata: mapped.metadata, blocks });
     if (!retry.ok)
-      throw new ImportError('invalid', `the import is not a valid document: ${retry.issues[0]?.path} ${retry.issues[0]?.message}`);
-    b.warn('the email’s page settings could not be read; defaults were used');
+      throw new ImportError('invalid_document', { path: retry.issues[0]?.path ?? '', problem: retry.issues[0]?.message ?? '' });
+    b.warn('canvas_defaults');
     return { blockTree: retry.value, report: report(retry.value.blocks, b) };
   }
   return { blockTree: result.value, report: report(result.value.blocks, b) };

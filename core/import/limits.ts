@@ -1,6 +1,7 @@
 // Bounds checked before any parser or recursive code sees the source: its size, how deep its
 // elements (or JSON values) nest and how many attributes one tag carries. The HTML parser's work
 // grows with nesting depth and attribute count, so both are refused up front, in one linear pass.
+import { fillNote, IMPORT_REFUSALS, type ImportRefusalCode, type NoteValues } from './notes';
 
 /** The largest source accepted (UTF-8 bytes of the text, or of the JSON design). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -12,12 +13,15 @@ export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_VALUES = 400_000;
 
 export class ImportError extends Error {
+  /** `too_large` → 413; everything else → 400. */
+  readonly kind: 'too_large' | 'invalid';
   constructor(
-    /** `too_large` → 413; `invalid` → 400. */
-    readonly kind: 'too_large' | 'invalid',
-    message: string,
+    /** What was refused, for the element's own wording; the message is the English. */
+    readonly code: ImportRefusalCode,
+    readonly values: NoteValues = {},
   ) {
-    super(message);
+    super(fillNote(IMPORT_REFUSALS[code], values));
+    this.kind = code === 'too_large' ? 'too_large' : 'invalid';
     this.name = 'ImportError';
   }
 }
@@ -37,7 +41,7 @@ export function utf8Length(text: string): number {
 }
 
 export function tooLarge(): ImportError {
-  return new ImportError('too_large', `source is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
+  return new ImportError('too_large', { mb: MAX_IMPORT_BYTES / 1024 / 1024 });
 }
 
 /** Elements whose end tag may be left out, or that never have one: they never add depth here. */
@@ -101,7 +105,7 @@ export function checkMarkup(source: string): void {
       j++;
     }
     if (attributes > MAX_TAG_ATTRIBUTES) {
-      throw new ImportError('invalid', `source has a <${name.slice(0, 40)}> tag with more than ${MAX_TAG_ATTRIBUTES} attributes`);
+      throw new ImportError('too_many_attributes', { tag: name.slice(0, 40), max: MAX_TAG_ATTRIBUTES });
     }
     i = j + 1;
     if (closing) {
@@ -114,7 +118,7 @@ export function checkMarkup(source: string): void {
       continue;
     }
     if (!selfClosing && !NO_DEPTH.has(name) && ++depth > MAX_MARKUP_DEPTH) {
-      throw new ImportError('invalid', `source is nested too deeply (more than ${MAX_MARKUP_DEPTH} levels of elements)`);
+      throw new ImportError('too_deep', { max: MAX_MARKUP_DEPTH });
     }
   }
 }
@@ -134,7 +138,7 @@ export function checkJson(input: unknown): void {
     else bytes += 8;
     if (bytes > MAX_IMPORT_BYTES) throw tooLarge();
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_JSON_DEPTH) throw new ImportError('invalid', `source is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+    if (depth >= MAX_JSON_DEPTH) throw new ImportError('too_deep', { max: MAX_JSON_DEPTH });
     if (Array.isArray(value)) for (const child of value) stack.push({ value: child, depth: depth + 1 });
     else
       for (const [key, child] of Object.entries(value)) {

@@ -1,4 +1,5 @@
 import type { Block, Canvas } from '../document/schema';
+import type { ImportWarning } from './notes';
 
 /** What a format's mapper hands back before the document is assembled and checked. */
 export interface Mapped {
@@ -16,5 +17,5 @@ export interface ImportReport {
   nativeBlocks: number;
   /** Blocks that hold sanitized html: what had no native block. */
   htmlBlocks: number;
-  warnings: string[];
+  warnings: ImportWarning[];
 }

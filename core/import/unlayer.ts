@@ -146,7 +146,7 @@ class UnlayerMapper {
       case 'spacer':
         return this.b.spacer(px(str(v.height)) ?? 20);
       default: {
-        this.b.warn(`Unlayer "${type.slice(0, 40)}" content has no block: its text was kept as html`);
+        this.b.warn('unlayer_content', { type: type.slice(0, 40) });
         return this.b.html(str(v.html) || str(v.text));
       }
     }
@@ -187,7 +187,7 @@ export function importUnlayer(input: unknown, b: Builder): Mapped {
   const root = obj(input);
   const design = Array.isArray(obj(root.body).rows) ? root : obj(root.design);
   const body = obj(design.body);
-  if (!Array.isArray(body.rows)) throw new ImportError('invalid', 'source is not an Unlayer design (it has no body.rows array)');
+  if (!Array.isArray(body.rows)) throw new ImportError('not_unlayer');
   const v = obj(body.values);
   const canvas = blankCanvas();
   canvas.width = clampInt(px(str(v.contentWidth)), 320, 900) ?? 600;

@@ -145,7 +145,9 @@ export class DocumentController {
   openImported(result: ImportResult, name: string): void {
     this.#host.store.load({ doc: result.blockTree, name, templateId: null, source: 'new', dirty: true });
     const { nativeBlocks: native, htmlBlocks: html, warnings } = result.report;
-    const params = { name, native, html, notes: warnings.join(' ') };
+    // In the user's language; the Import dialog that handed this over registered the notes' English.
+    const notes = warnings.map((w) => this.#host.i18n.t(`dialogs.import.note.${w.code}`, w.values)).join('; ');
+    const params = { name, native, html, notes: notes && `${notes}.` };
     this.#host.enterEditor({
       code: 'imported',
       kind: warnings.length > 0 ? 'warning' : 'info',

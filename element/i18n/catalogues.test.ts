@@ -7,11 +7,12 @@ import { actions } from './en/actions';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
+import { importNotes } from './en/import-notes';
 import { panels } from './en/panels';
 import { testSend } from './en/test-send';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...testSend };
+const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...testSend, ...importNotes };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
   it('has exactly the English keys, non-empty and with the same placeholders', async () => {

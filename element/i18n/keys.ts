@@ -3,6 +3,7 @@ import type { actions } from './en/actions';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
+import type { importNotes } from './en/import-notes';
 import type { panels } from './en/panels';
 import type { testSend } from './en/test-send';
 
@@ -12,7 +13,8 @@ export type MessageKey =
   | keyof typeof editor
   | keyof typeof dialogs
   | keyof typeof panels
-  | keyof typeof testSend;
+  | keyof typeof testSend
+  | keyof typeof importNotes;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -7049,8 +7049,47 @@ export interface operations {
               nativeBlocks: number;
               /** @description sanitized html blocks: what had no native block */
               htmlBlocks: number;
-              /** @description what was changed or left out, for people */
-              warnings: string[];
+              /** @description what was changed or left out */
+              warnings: {
+                /**
+                 * @description stable: what happened, to word it in any language
+                 * @enum {unknown}
+                 */
+                code:
+                  | 'mso_left_out'
+                  | 'web_font'
+                  | 'frames_left_out'
+                  | 'hidden_left_out'
+                  | 'deep_as_html'
+                  | 'tag_as_html'
+                  | 'data_table'
+                  | 'nested_columns'
+                  | 'block_as_html'
+                  | 'no_content'
+                  | 'canvas_defaults'
+                  | 'unlayer_content'
+                  | 'beefree_module'
+                  | 'mjml_raw_mso'
+                  | 'mjml_carousel'
+                  | 'mjml_accordion'
+                  | 'mjml_include'
+                  | 'mjml_unknown'
+                  | 'mjml_hero'
+                  | 'mjml_style'
+                  | 'too_many_blocks'
+                  | 'unsafe_link'
+                  | 'button_unsafe_link'
+                  | 'data_image_too_large'
+                  | 'data_images_as_html'
+                  | 'image_unsupported'
+                  | 'column_too_long';
+                /** @description the same in English, for people */
+                message: string;
+                /** @description what the message names (a tag, a link, a count) */
+                values: {
+                  [key: string]: string | number;
+                };
+              }[];
             };
           };
         };
@@ -7142,4 +7181,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '2b1c44ac6d9429326d5eb4c6780c6519371bf498be43e8a3688e140d5e8509cb';
+export const OPENAPI_DIGEST = '2f4a67ceda56c4ee10e7163dcac26438f16c5a42345e6598a718da5a3392171d';

@@ -20,8 +20,8 @@ export function importHtml(source: string, b: Builder): Mapped {
   const doc = parse(source);
   const body = findAll(doc, (el) => el.tagName === 'body', 1)[0] as Element;
   const { canvas, preheader, container, subject } = readCanvas(doc, body);
-  if (hasMso(source)) b.warn('Outlook-only (MSO conditional) markup was left out: the renderer writes its own for Outlook');
-  if (canvas.webFont) b.warn(`uses the web font ${canvas.webFont.family}: saving it needs a plan with custom fonts`);
+  if (hasMso(source)) b.warn('mso_left_out');
+  if (canvas.webFont) b.warn('web_font', { family: canvas.webFont.family });
   const walker = new HtmlWalker(b, summarize(body), canvas, preheader, doc.mode === 'quirks', container);
   const blocks: Block[] = walker.walk(body);
   return { canvas, metadata: subject ? { subject } : {}, blocks };

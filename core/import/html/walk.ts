@@ -44,10 +44,10 @@ export class HtmlWalker extends LayoutLook {
         run.push(child);
         continue;
       }
-      if (isElement(child) && child.tagName === 'iframe') this.b.warn('frames were left out (email clients do not show them)');
+      if (isElement(child) && child.tagName === 'iframe') this.b.warn('frames_left_out');
       if (!isElement(child) || SKIP.has(child.tagName) || child === this.skip) continue;
       if (isHidden(child)) {
-        if (this.sum(child).text > 0) this.b.warn('hidden content (display:none) was left out');
+        if (this.sum(child).text > 0) this.b.warn('hidden_left_out');
         continue;
       }
       if (this.isInline(child)) {
@@ -69,14 +69,14 @@ export class HtmlWalker extends LayoutLook {
 
   private map(el: Element, parent: Inherited, depth: number): Block[] {
     if (depth > MAX_DEPTH) {
-      this.b.warn('very deeply nested content was imported as html');
+      this.b.warn('deep_as_html');
       return this.b.html(serialize(el));
     }
     const sum = this.sum(el);
     const ctx = this.inherit(parent, el);
     const tag = el.tagName;
     if (FOREIGN.has(tag)) {
-      this.b.warn(`<${tag}> has no block: kept as a sanitized html block (forms, frames and media do not work in email)`);
+      this.b.warn('tag_as_html', { tag });
       return this.b.html(serialize(el), this.style(ctx, 8, true));
     }
     if (tag === 'img') return this.image(el, undefined, ctx);
@@ -109,7 +109,7 @@ export class HtmlWalker extends LayoutLook {
       const isHeader = (e: Element) =>
         e.tagName === 'th' && this.sum(e).blocks === 0 && this.sum(e).images === 0 && !/column/.test(attr(e, 'class') ?? '');
       if (findAll(el, isHeader, 1).length > 0) {
-        this.b.warn('a data table was kept as an html block');
+        this.b.warn('data_table');
         return this.b.html(serialize(el), this.style(ctx, 8, true));
       }
       return this.table(el, ctx, depth);
@@ -321,7 +321,7 @@ export class HtmlWalker extends LayoutLook {
       for (const block of blocks) {
         if (block.type !== 'columns') leaves.push(block);
         else {
-          this.b.warn('columns inside columns were stacked in their column');
+          this.b.warn('nested_columns');
           for (const col of block.props.columns) leaves.push(...col.blocks);
         }
       }

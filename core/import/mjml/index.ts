@@ -81,28 +81,28 @@ class MjmlMapper {
         return this.b.menu(links, ' ', { ...style, textAlign: align(a.align) ?? 'center' });
       }
       case 'mj-raw':
-        if (/<!--\[if/i.test(node.content)) this.b.warn('Outlook-only (MSO conditional) markup in mj-raw was left out');
+        if (/<!--\[if/i.test(node.content)) this.b.warn('mjml_raw_mso');
         return this.b.html(node.content, style);
       case 'mj-table':
         return this.b.html(`<table width="100%">${node.content}</table>`, style);
       case 'mj-carousel':
-        this.b.warn('a carousel became its images one after another (email clients rarely animate carousels)');
+        this.b.warn('mjml_carousel');
         return node.children.flatMap((img) => {
           const i = this.attrs.of(img);
           return this.b.image(i.src ?? '', i.alt ?? '', undefined, i.href, style);
         });
       case 'mj-accordion':
-        this.b.warn('an accordion became its titles and texts, all open');
+        this.b.warn('mjml_accordion');
         return node.children.flatMap((el) => [
           ...childrenOf(el, 'mj-accordion-title').flatMap((t) => this.b.heading(plainText(t.content), 3, style)),
           ...childrenOf(el, 'mj-accordion-text').flatMap((t) => this.fragment(t.content, '')),
         ]);
       case 'mj-include':
-        this.b.warn(`mj-include (${(a.path ?? '').slice(0, 80)}) cannot be resolved in an import: paste the included file's content`);
+        this.b.warn('mjml_include', { path: (a.path ?? '').slice(0, 80) });
         return [];
       default:
         if (node.children.length === 0 && !node.content) return [];
-        this.b.warn(`<${node.tag}> is not a standard MJML component: its content was kept as html`);
+        this.b.warn('mjml_unknown', { tag: node.tag });
         return [...this.b.html(node.content), ...node.children.flatMap((c) => this.leaf(c, bg))];
     }
   }
@@ -153,7 +153,7 @@ class MjmlMapper {
     const out: Block[] = [];
     if (node.tag === 'mj-hero') {
       if (a['background-url']) out.push(...this.b.image(a['background-url'], '', undefined, undefined, {}));
-      this.b.warn('a hero’s background image was placed above its content');
+      this.b.warn('mjml_hero');
       return [...out, ...node.children.flatMap((c) => this.leaf(c, bg))];
     }
     const columns: ColumnInput[] = [];
@@ -187,7 +187,7 @@ export function importMjml(source: string, b: Builder): Mapped {
   const root = parseMjml(source);
   const head = childrenOf(root, 'mj-head')[0];
   const body = childrenOf(root, 'mj-body')[0];
-  if (!body) throw new ImportError('invalid', 'source is not MJML (no <mj-body> inside <mjml>)');
+  if (!body) throw new ImportError('not_mjml');
   const attrs = new MjAttributes(head);
   const canvas = blankCanvas();
   const bodyAttrs = attrs.of(body);
@@ -211,10 +211,10 @@ export function importMjml(source: string, b: Builder): Mapped {
     const href = font.attrs.href ?? '';
     if (font.attrs.name === family && /^https:\/\/\S{1,490}$/.test(href) && /^[A-Za-z0-9 -]{1,80}$/.test(family)) {
       canvas.webFont = { family, href };
-      b.warn(`uses the web font ${family}: saving it needs a plan with custom fonts`);
+      b.warn('web_font', { family });
     }
   }
-  if (childrenOf(head, 'mj-style').length > 0) b.warn('mj-style CSS classes are not applied; inline attributes are');
+  if (childrenOf(head, 'mj-style').length > 0) b.warn('mjml_style');
   const title = childrenOf(head, 'mj-title')[0];
   const mapper = new MjmlMapper(b, attrs, canvas);
   const blocks: Block[] = [];

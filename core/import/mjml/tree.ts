@@ -92,7 +92,7 @@ export function parseMjml(source: string): MjNode {
       const node: MjNode = { tag: token.name, attrs, children: [], content: '' };
       top.children.push(node);
       if (!token.selfClosing) {
-        if (stack.length > MAX_DEPTH) throw new ImportError('invalid', `source is nested too deeply (more than ${MAX_DEPTH} MJML levels)`);
+        if (stack.length > MAX_DEPTH) throw new ImportError('too_deep', { max: MAX_DEPTH });
         stack.push(node);
       }
       continue;
@@ -105,7 +105,7 @@ export function parseMjml(source: string): MjNode {
     }
   }
   const mjml = root.children.find((c) => c.tag === 'mjml');
-  if (!mjml) throw new ImportError('invalid', 'source is not MJML (no <mjml> root element)');
+  if (!mjml) throw new ImportError('not_mjml');
   return mjml;
 }
 

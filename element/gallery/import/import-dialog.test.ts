@@ -3,7 +3,7 @@
 // the entry (its own chunk).
 import { describe, expect, inject, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { canvasFrame, canvasReady, mountReady, shadow } from '../../test/helpers';
+import { canvasFrame, canvasReady, env, mintSession, mount, mountReady, shadow, uniqueUser } from '../../test/helpers';
 import type { EbGallery } from '../gallery';
 import { guessFormat } from './import-dialog';
 
@@ -65,6 +65,31 @@ describe('Import in the gallery', () => {
       .element(page.getByRole('alert'))
       .toHaveTextContent('This could not be imported: source is not an Unlayer design (it has no body.rows array)');
     await expect.element(page.getByRole('button', { name: 'Open in editor' })).toBeDisabled();
+  });
+
+  test('in German, the notes and a refusal are German too, in the report and above the canvas', async () => {
+    await page.viewport(1300, 800);
+    const userId = uniqueUser('import-de');
+    const token = await mintSession(env().accounts.pro.apiKey, userId);
+    const { el, of } = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl, locale: 'de' });
+    await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
+    await userEvent.click(page.getByRole('button', { name: 'Importieren', exact: true }));
+    const dialog = page.getByRole('dialog', { name: 'E-Mail importieren' });
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Format' }), 'unlayer');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Oder hier einfügen' }), '{"page":{"rows":[]}}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Importieren', exact: true }));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Dies konnte nicht importiert werden: Die Quelle ist kein Unlayer-Design (ihr fehlt das Array body.rows)');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Format' }), 'html');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Oder hier einfügen' }), EMAIL);
+    await userEvent.click(dialog.getByRole('button', { name: 'Importieren', exact: true }));
+    const report = page.getByRole('status', { name: 'Importbericht' });
+    await expect.element(report).toHaveTextContent('<form> hat keinen Block: als bereinigter HTML-Block übernommen');
+    await expect.element(report).not.toHaveTextContent(/has no block/);
+    await userEvent.click(page.getByRole('button', { name: 'Im Editor öffnen' }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    await expect.element(page.getByText(/Hinweise: <form> hat keinen Block: als bereinigter HTML-Block übernommen/)).toBeVisible();
   });
 
   test('formats are guessed from the file name or the text', () => {

@@ -4,6 +4,7 @@
 // "Import" click or file drop: the gallery's entry never carries it.
 import { html, LitElement, nothing } from 'lit';
 import { IMPORT_FORMATS, ImportError, type ImportFormat, type ImportResult, importEmail } from '../../../core/import/index';
+import '../../i18n/en/import-notes-entry';
 import '../../i18n/en/panels-entry';
 import { Messages } from '../../i18n/messages';
 import { define } from '../../shared/define';
@@ -96,7 +97,7 @@ export class EbImportDialog extends LitElement {
       this._error =
         error.kind === 'too_large'
           ? this.#msg.t('dialogs.import.tooLarge')
-          : this.#msg.t('dialogs.import.failed', { reason: error.message });
+          : this.#msg.t('dialogs.import.failed', { reason: this.#msg.t(`dialogs.import.refusal.${error.code}`, error.values) });
     }
   };
 
@@ -146,7 +147,7 @@ export class EbImportDialog extends LitElement {
                   report.warnings.length > 0
                     ? html`<p>${t('dialogs.import.warnings')}</p>
                         <ul>
-                          ${report.warnings.map((w) => html`<li>${w}</li>`)}
+                          ${report.warnings.map((w) => html`<li>${t(`dialogs.import.note.${w.code}`, w.values)}</li>`)}
                         </ul>`
                     : nothing
                 }

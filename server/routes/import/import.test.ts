@@ -31,7 +31,7 @@ describe('POST /v1/import', () => {
     expect(r.body.blockTree.canvas).toMatchObject({ backdropColor: '#eeeeee', width: 600 });
     expect(r.body.blockTree.blocks.map((b: { type: string }) => b.type)).toEqual(['heading', 'text', 'button', 'html']);
     expect(r.body.report).toMatchObject({ blocks: 4, nativeBlocks: 3, htmlBlocks: 1 });
-    expect(r.body.report.warnings.join(' ')).toMatch(/<form>/);
+    expect(r.body.report.warnings.map((w: { message: string }) => w.message).join(' ')).toMatch(/<form>/);
     expect(JSON.stringify(r.body.blockTree)).not.toMatch(/<script|<form|<input/);
     const after = await call('GET', '/v1/templates', { token: acct.apiKey });
     expect(after.body).toEqual(before.body);
@@ -58,7 +58,7 @@ describe('POST /v1/import', () => {
       body: { format: 'beefree', source: JSON.stringify({ page: { rows: [] } }) },
     });
     expect(beefree.status).toBe(200);
-    expect(beefree.body.report.warnings).toContain('no content was found in the source');
+    expect(beefree.body.report.warnings).toContainEqual({ code: 'no_content', message: 'no content was found in the source', values: {} });
   });
 
   it('answers 400 naming the problem: unknown format, wrong structure, text for a JSON format, wrong shape', async () => {

@@ -1,4 +1,4 @@
-import { IMPORT_FORMATS } from '../../../core/import';
+import { IMPORT_FORMATS, IMPORT_WARNINGS } from '../../../core/import';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 import { blockTreeField } from '../../http/fields';
 
@@ -25,6 +25,18 @@ export const importResponse = s.object({
     blocks: s.integer().describe('content blocks (columns’ children counted, the columns themselves not)'),
     nativeBlocks: s.integer().describe('blocks of a native type'),
     htmlBlocks: s.integer().describe('sanitized html blocks: what had no native block'),
-    warnings: s.array(s.string()).describe('what was changed or left out, for people'),
+    warnings: s
+      .array(
+        s.object({
+          code: s
+            .enum(Object.keys(IMPORT_WARNINGS) as Array<keyof typeof IMPORT_WARNINGS>)
+            .describe('stable: what happened, to word it in any language'),
+          message: s.string().describe('the same in English, for people'),
+          values: s
+            .record(s.union<string | number>([s.string(), s.number()], 'a string or a number'))
+            .describe('what the message names (a tag, a link, a count)'),
+        }),
+      )
+      .describe('what was changed or left out'),
   }),
 });
