@@ -78,7 +78,7 @@ export class Store {
     this.idempotency = new Idempotency(this.scripts);
     this.blocks = new SavedBlocks(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
-    this.testSends = new TestSends(this.scripts);
+    this.testSends = new TestSends(this.scripts, clock);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

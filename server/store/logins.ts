@@ -25,7 +25,7 @@ export class Logins {
     const windows = [keys.loginPairWindow(emailSha256, address), keys.loginWindow(emailSha256)];
     const member = uniqueMember();
     const { pairLimit, emailLimit, windowMs } = limits;
-    const reply = await this.scripts.windowCharge(windows, [pairLimit, windowMs, emailLimit, windowMs, member, '', this.clock.offsetMs()]);
+    const reply = await this.scripts.windowCharge(windows, [pairLimit, windowMs, emailLimit, windowMs, member, this.clock.offsetMs()]);
     if (reply.outcome === 'full') return { allowed: false, retryAfterMs: Math.max(0, reply.resetAt - reply.now) };
     const scripts = this.scripts;
     return {

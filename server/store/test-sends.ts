@@ -1,6 +1,7 @@
 // Test sends (docs/api.md §16): each one is checked against, and charged to, its sender's hourly
 // window and the account's daily window in one Lua step (window-charge.lua), before any mail
 // goes out; a send the mail server did not take is refunded.
+import { REDIS_TIME, type WindowClock } from './clock';
 import { keys } from './keys';
 import { uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
@@ -20,15 +21,25 @@ export type TestSendCharge =
   | { allowed: false; window: 'sender' | 'account'; limit: number; retryAfterMs: number };
 
 export class TestSends {
-  constructor(private readonly scripts: StoreScripts) {}
+  constructor(
+    private readonly scripts: StoreScripts,
+    private readonly clock: WindowClock = REDIS_TIME,
+  ) {}
 
-  /** Checks and charges one send; `now` (ms) replaces the Redis clock in tests only. */
-  async charge(accountId: string, sender: TestSender, now?: number): Promise<TestSendCharge> {
+  /** Checks and charges one send in one Lua step, on the windows' clock (Redis TIME, shifted only by a test clock). */
+  async charge(accountId: string, sender: TestSender): Promise<TestSendCharge> {
     const who = 'userId' in sender ? `user:${sender.userId}` : `key:${sender.keyId}`;
     const windows = [keys.testSendSenderWindow(accountId, who), keys.testSendAccountWindow(accountId)];
     const member = uniqueMember();
     const { perSender, senderWindowMs, perAccount, accountWindowMs } = TEST_SEND_LIMITS;
-    const reply = await this.scripts.windowCharge(windows, [perSender, senderWindowMs, perAccount, accountWindowMs, member, now ?? '', 0]);
+    const reply = await this.scripts.windowCharge(windows, [
+      perSender,
+      senderWindowMs,
+      perAccount,
+      accountWindowMs,
+      member,
+      this.clock.offsetMs(),
+    ]);
     if (reply.outcome === 'full') {
       const sender = reply.window === 1;
       return {

@@ -6,8 +6,9 @@ import { validateDocument } from '../../../core/document/validate';
 import { fillSamples } from '../../../core/merge-tags/samples';
 import { renderHtml, renderText } from '../../../core/render';
 import { freePort } from '../../../scripts/redis';
+import { keys } from '../../store/keys';
 import { TEST_SEND_LIMITS } from '../../store/test-sends';
-import { createAccount, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { createAccount, type StartedApi, startApi, TestClock, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 import { addresses, startSmtp, type TestSmtp } from '../../test/smtp';
 
@@ -28,9 +29,12 @@ const blockTree = {
   ],
 };
 
+/** The windows' time: advanced by the tests that show a window sliding, never slept through. */
+const clock = new TestClock();
+
 beforeAll(async () => {
   smtp = await startSmtp();
-  api = await startApi({ redisUrl, env: { SMTP_URL: smtp.url, SMTP_FROM: 'builder@example.com' } });
+  api = await startApi({ redisUrl, env: { SMTP_URL: smtp.url, SMTP_FROM: 'builder@example.com' }, clock });
   call = client(api.url);
   pro = await createAccount(redisUrl, { plan: 'pro' });
 });
@@ -171,9 +175,8 @@ describe('limits (charged before sending, refunded when nothing went out)', () =
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const token = await session(acct, 'busy', ['busy@example.com']);
     const id = await template(acct.apiKey);
-    const now = Date.now();
     for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) {
-      expect((await store().testSends.charge(acct.accountId, { userId: 'busy' }, now)).allowed).toBe(true);
+      expect((await store().testSends.charge(acct.accountId, { userId: 'busy' })).allowed).toBe(true);
     }
     expect((await send(token, id, { to: 'busy@example.com' })).status).toBe(200);
     await smtp.next();
@@ -188,36 +191,42 @@ describe('limits (charged before sending, refunded when nothing went out)', () =
 
   it('the hour slides: an hour after the first sends, a place frees up (time injected)', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
-    const t0 = Date.now();
-    for (let i = 0; i < TEST_SEND_LIMITS.perSender; i++) await store().testSends.charge(acct.accountId, { userId: 'u' }, t0 + i);
-    const full = await store().testSends.charge(acct.accountId, { userId: 'u' }, t0 + 60_000);
-    expect(full).toMatchObject({ allowed: false, window: 'sender', limit: 10, retryAfterMs: TEST_SEND_LIMITS.senderWindowMs - 60_000 });
-    expect((await store().testSends.charge(acct.accountId, { userId: 'u' }, t0 + TEST_SEND_LIMITS.senderWindowMs + 1)).allowed).toBe(true);
+    for (let i = 0; i < TEST_SEND_LIMITS.perSender; i++)
+      expect((await store().testSends.charge(acct.accountId, { userId: 'u' })).allowed).toBe(true);
+    const filled = clock.now();
+    clock.advance(60_000);
+    const full = await store().testSends.charge(acct.accountId, { userId: 'u' });
+    expect(full).toMatchObject({ allowed: false, window: 'sender', limit: 10 });
+    // The oldest send leaves the window an hour after it was made: about 59 minutes from here.
+    if (!full.allowed)
+      expect(Math.abs(full.retryAfterMs - (TEST_SEND_LIMITS.senderWindowMs - 60_000))).toBeLessThan(clock.now() - filled + 1_000);
+    clock.advance(TEST_SEND_LIMITS.senderWindowMs - 60_000 + 1_000);
+    expect((await store().testSends.charge(acct.accountId, { userId: 'u' })).allowed).toBe(true);
   });
 
   it(`${TEST_SEND_LIMITS.perAccount} per account a day over all users and keys; a refused send is charged to neither window`, async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
-    const now = Date.now();
     await Promise.all(
-      Array.from({ length: TEST_SEND_LIMITS.perAccount }, (_, i) =>
-        store().testSends.charge(acct.accountId, { userId: `user-${i % 40}` }, now),
-      ),
+      Array.from({ length: TEST_SEND_LIMITS.perAccount }, (_, i) => store().testSends.charge(acct.accountId, { userId: `user-${i % 40}` })),
     );
     const id = await template(acct.apiKey);
     const over = await send(acct.apiKey, id, { to: 'a@example.com' });
     expect([over.status, over.body.code]).toEqual([429, 'test_send_limit']);
     expect(over.body.error).toMatch(/per account per day/);
     // The refused attempt did not use up the key's own hourly window.
-    const fresh = await store().testSends.charge(acct.accountId, { keyId: acct.keyId }, now + TEST_SEND_LIMITS.accountWindowMs + 1);
-    expect(fresh.allowed).toBe(true);
+    const senderWindow = keys.testSendSenderWindow(acct.accountId, `key:${acct.keyId}`);
+    expect(await store().redis.zcard(senderWindow)).toBe(0);
+    expect(await store().redis.zcard(keys.testSendAccountWindow(acct.accountId))).toBe(TEST_SEND_LIMITS.perAccount);
+    // A day later the account's window has room again.
+    clock.advance(TEST_SEND_LIMITS.accountWindowMs + 1_000);
+    expect((await store().testSends.charge(acct.accountId, { keyId: acct.keyId })).allowed).toBe(true);
   });
 
   it('parallel sends at 9 of 10 let exactly one through', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const token = await session(acct, 'racer', ['race@example.com']);
     const id = await template(token);
-    const now = Date.now();
-    for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) await store().testSends.charge(acct.accountId, { userId: 'racer' }, now);
+    for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) await store().testSends.charge(acct.accountId, { userId: 'racer' });
     const results = await Promise.all(Array.from({ length: 6 }, () => send(token, id, { to: 'race@example.com' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
     await smtp.next();
@@ -230,8 +239,7 @@ describe('the mail server fails', () => {
     try {
       const acct = await createAccount(redisUrl, { plan: 'pro' });
       const id = await template(acct.apiKey);
-      const now = Date.now();
-      for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) await store().testSends.charge(acct.accountId, { keyId: acct.keyId }, now);
+      for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) await store().testSends.charge(acct.accountId, { keyId: acct.keyId });
       const r = await client(dead.url)('POST', `/v1/templates/${id}/test-send`, { token: acct.apiKey, body: { to: 'a@example.com' } });
       expect([r.status, r.body.code]).toEqual([503, 'smtp_unavailable']);
       expect(r.headers.get('retry-after')).toBe('30');
@@ -257,9 +265,8 @@ describe('the mail server fails', () => {
     } finally {
       smtp.refuseRecipients = null;
     }
-    const now = Date.now();
     for (let i = 0; i < TEST_SEND_LIMITS.perSender; i++) {
-      expect((await store().testSends.charge(acct.accountId, { keyId: acct.keyId }, now)).allowed, `charge ${i + 1}`).toBe(true);
+      expect((await store().testSends.charge(acct.accountId, { keyId: acct.keyId })).allowed, `charge ${i + 1}`).toBe(true);
     }
   });
 

@@ -12,8 +12,8 @@ local firstMs = tonumber(ARGV[2]) -- the first window's length
 local secondLimit = tonumber(ARGV[3]) -- events allowed in the second window
 local secondMs = tonumber(ARGV[4]) -- the second window's length
 local member = ARGV[5] -- unique id of this event (the refund removes it)
-local clockOffset = ARGV[7] -- ms added to Redis TIME when ARGV[6] is '': 0 except under a test clock (store/clock.ts)
-local now = tonumber(ARGV[6]) or windowNow(clockOffset) -- ms: '' for the Redis clock; tests may inject their own
+local clockOffset = ARGV[6] -- ms added to Redis TIME: 0 except under a test clock (store/clock.ts)
+local now = windowNow(clockOffset)
 
 for i, w in ipairs({{first, firstLimit, firstMs}, {second, secondLimit, secondMs}}) do
   if windowCount(w[1], now, w[3]) >= w[2] then return {'full', i, windowResetAt(w[1], now, w[3]), now} end
