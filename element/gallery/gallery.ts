@@ -12,7 +12,9 @@ import { type KeyedNotice, noticeFor } from '../state/notices';
 import { draftBanner, galleryHeader, noticeBanner } from './banners';
 import { card, empty, libraryGrid, loadError, skeletons } from './cards';
 import { galleryStyles } from './gallery.styles';
-import { actionsFor, type TemplateAction } from './permissions';
+import { actionsFor, type GalleryActionDetail, type TemplateAction } from './permissions';
+
+export type { GalleryActionDetail } from './permissions';
 import { type SortOrder, TemplateList } from './template-list';
 import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
 import { type TabId, tabList } from './tabs';
@@ -29,13 +31,6 @@ export type GalleryOpenDetail =
   | ({ kind: 'import' } & ImportOpenDetail)
   | { kind: 'restore-draft' }
   | { kind: 'discard-draft' };
-
-/** A card's "Template actions" menu item, chosen (Rename carries the new name once confirmed). */
-export interface GalleryActionDetail {
-  action: TemplateAction;
-  item: TemplateListItem;
-  name?: string;
-}
 
 /** Cards rendered per step: the first paint stays small at 500 templates; scrolling adds more. */
 const STEP = 48;

@@ -5,14 +5,20 @@
 // delete a template, or upgrade (`eb-upgrade-requested`). Part of the card-actions chunk: the
 // gallery's first paint never loads it.
 import type { ApiClient } from '../api/client';
-import type { Template } from '../api/types';
+import type { Template, TemplateListItem } from '../api/types';
 import type { EmitFn } from '../email-builder/events';
 import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
-import { errorPhrase, type Phrase } from '../state/notices';
-import type { EbGallery } from './gallery';
+import { errorPhrase, type KeyedNotice, type Phrase } from '../state/notices';
 import { isTemplateLimit, templateLimitNotice } from './limit';
 import { forgetTemplate, rememberTemplate } from './template-cache';
+
+/** What the lifecycle changes on the gallery on screen (the gallery itself sits above this chunk). */
+export interface GalleryView {
+  notice: KeyedNotice | null;
+  removeTemplate(id: string): void;
+  putTemplate(item: TemplateListItem): void;
+}
 
 export interface LifecycleHost {
   readonly session: SessionInfo | null;
@@ -20,7 +26,7 @@ export interface LifecycleHost {
   readonly i18n: I18n;
   requireClient(): ApiClient;
   /** The gallery on screen, if it is. */
-  gallery(): EbGallery | null;
+  gallery(): GalleryView | null;
   showToast(text: Phrase | null, action?: { label: Phrase; run: () => void }): void;
   emit: EmitFn;
   emitError(error: unknown): void;

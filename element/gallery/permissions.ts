@@ -5,6 +5,13 @@ import type { TemplateListItem } from '../api/types';
 
 export type TemplateAction = 'open' | 'rename' | 'duplicate' | 'delete';
 
+/** A card's "Template actions" menu item, chosen (Rename carries the new name once confirmed). */
+export interface GalleryActionDetail {
+  action: TemplateAction;
+  item: TemplateListItem;
+  name?: string;
+}
+
 export function actionsFor(item: TemplateListItem, role: 'member' | 'manager' | undefined): TemplateAction[] {
   const shared = item.userId === undefined;
   return shared && role !== 'manager' ? ['open', 'duplicate'] : ['open', 'rename', 'duplicate', 'delete'];

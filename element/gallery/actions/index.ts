@@ -4,8 +4,7 @@ import type { TemplateListItem } from '../../api/types';
 import '../../i18n/en/actions';
 import type { I18n } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/keys';
-import type { GalleryActionDetail } from '../gallery';
-import type { TemplateAction } from '../permissions';
+import type { GalleryActionDetail, TemplateAction } from '../permissions';
 import { EbGalleryDialog } from './dialog';
 import { EbTemplateMenu, type MenuItem } from './menu';
 
