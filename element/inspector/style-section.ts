@@ -9,6 +9,7 @@ import type { Block } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
 import { checkField, colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
+import { type Swatch, themeSwatches } from './swatches';
 import { alignChoices, borderStyleChoices, FONT_CHOICES, weightChoices } from './style-options';
 
 /** A style object without its unset keys: an override cleared in the inspector leaves no trace in the document. */
@@ -24,10 +25,17 @@ export function styleSection(store: EditorStore, block: Block, i18n: I18n): Temp
     store.update(block.id, (b) => ({ ...b, style: compact({ ...b.style, ...patch }) }) as Block, { coalesce: `${block.id}:style:${key}` });
   const has = (control: StyleControl) => hasStyle(block.type, control);
   const textual = has('fontSize') || has('color') || has('textAlign');
-  return html`${textual ? textSection(block.style, setStyle, has, i18n) : nothing}${boxSection(block.style, setStyle, i18n)}`;
+  const swatches = themeSwatches(store.doc.canvas, i18n);
+  return html`${textual ? textSection(block.style, setStyle, has, i18n, swatches) : nothing}${boxSection(block.style, setStyle, i18n, swatches)}`;
 }
 
-function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleControl) => boolean, i18n: I18n): TemplateResult {
+function textSection(
+  style: BlockStyle,
+  setStyle: SetStyle,
+  has: (c: StyleControl) => boolean,
+  i18n: I18n,
+  swatches: readonly Swatch[],
+): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   return html`<section>
     <h3>${t('editor.style.text')}</h3>
@@ -106,6 +114,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
             colorField(i18n, t('editor.style.color'), style.color, (color) => setStyle({ color: color ?? undefined }, 'color'), {
               nullable: true,
               fallback: '#1f2937',
+              swatches,
             }),
           )
         : nothing
@@ -123,7 +132,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
   </section>`;
 }
 
-function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n): TemplateResult {
+function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n, swatches: readonly Swatch[]): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const border = style.border ?? null;
   // Width 0 means no border: the style and colour wait (disabled) until there is one.
@@ -137,6 +146,7 @@ function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n): Template
       'style.backgroundColor',
       colorField(i18n, t('editor.style.background'), style.backgroundColor, (backgroundColor) => setStyle({ backgroundColor }, 'bg'), {
         nullable: true,
+        swatches,
       }),
     )}
     ${forProp(

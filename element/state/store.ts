@@ -62,6 +62,11 @@ export class EditorStore extends EventTarget {
   selectedId: string | null = null;
   saveState: SaveState = 'saved';
   saveError = '';
+  /**
+   * The canvas (theme, text colour, font) the blocks were last styled from: set on every `load`
+   * and by "Apply theme", which changes only the blocks' values that came from it.
+   */
+  styledCanvas: EmailDocument['canvas'];
   /** A manager's session: shared templates are theirs to edit (set with every `load`). */
   sharedEditable = false;
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
@@ -78,6 +83,7 @@ export class EditorStore extends EventTarget {
   constructor(doc: EmailDocument, newId: () => string) {
     super();
     this.doc = doc;
+    this.styledCanvas = doc.canvas;
     this.#savedDoc = doc;
     this.newId = newId;
   }
@@ -119,6 +125,7 @@ export class EditorStore extends EventTarget {
     this.templateId = state.templateId;
     this.source = state.source;
     this.sharedEditable = state.sharedEditable ?? false;
+    this.styledCanvas = state.doc.canvas;
     this.updatedAt = state.updatedAt ?? null;
     this.selectedId = null;
     this.#past = [];

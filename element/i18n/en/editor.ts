@@ -149,6 +149,8 @@ export const editor = {
   'editor.field.linkInvalid': 'Use an http(s), mailto or tel link, or a merge tag.',
   'editor.field.colorPicker': '{label} picker',
   'editor.field.colorHex': '{label} hex',
+  'editor.field.themeColours': 'Theme colours for {label}',
+  'editor.field.useColour': 'Use {name} ({colour})',
   'editor.field.top': 'Top',
   'editor.field.right': 'Right',
   'editor.field.bottom': 'Bottom',

@@ -148,6 +148,8 @@ export default {
   'editor.field.linkInvalid': 'استخدم رابط http(s) أو mailto أو tel، أو وسم دمج.',
   'editor.field.colorPicker': 'منتقي {label}',
   'editor.field.colorHex': 'رمز {label} الست عشري',
+  'editor.field.themeColours': 'ألوان السمة لـ {label}',
+  'editor.field.useColour': 'استخدام {name} ({colour})',
   'editor.field.top': 'أعلى',
   'editor.field.right': 'يمين',
   'editor.field.bottom': 'أسفل',

@@ -149,6 +149,8 @@ export default {
   'editor.field.linkInvalid': 'Verwenden Sie einen http(s)-, mailto- oder tel-Link oder einen Platzhalter.',
   'editor.field.colorPicker': '{label}: Farbwähler',
   'editor.field.colorHex': '{label}: Hex-Wert',
+  'editor.field.themeColours': 'Theme-Farben für {label}',
+  'editor.field.useColour': '{name} verwenden ({colour})',
   'editor.field.top': 'Oben',
   'editor.field.right': 'Rechts',
   'editor.field.bottom': 'Unten',

@@ -149,6 +149,8 @@ export default {
   'editor.field.linkInvalid': 'Usa un enlace http(s), mailto o tel, o una etiqueta de combinación.',
   'editor.field.colorPicker': '{label}: selector',
   'editor.field.colorHex': '{label}: código hex',
+  'editor.field.themeColours': 'Colores del tema para {label}',
+  'editor.field.useColour': 'Usar {name} ({colour})',
   'editor.field.top': 'Arriba',
   'editor.field.right': 'Derecha',
   'editor.field.bottom': 'Abajo',

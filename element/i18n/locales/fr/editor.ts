@@ -150,6 +150,8 @@ export default {
   'editor.field.linkInvalid': 'Utilisez un lien http(s), mailto ou tel, ou une balise de fusion.',
   'editor.field.colorPicker': '{label} : sélecteur',
   'editor.field.colorHex': '{label} : code hexa',
+  'editor.field.themeColours': 'Couleurs du thème pour {label}',
+  'editor.field.useColour': 'Utiliser {name} ({colour})',
   'editor.field.top': 'Haut',
   'editor.field.right': 'Droite',
   'editor.field.bottom': 'Bas',

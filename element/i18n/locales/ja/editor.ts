@@ -148,6 +148,8 @@ export default {
   'editor.field.linkInvalid': 'http(s)、mailto、telのリンクか差し込みタグを入力してください。',
   'editor.field.colorPicker': '{label}のカラーピッカー',
   'editor.field.colorHex': '{label}の16進数',
+  'editor.field.themeColours': '{label}のテーマカラー',
+  'editor.field.useColour': '{name}を使う（{colour}）',
   'editor.field.top': '上',
   'editor.field.right': '右',
   'editor.field.bottom': '下',

@@ -149,6 +149,8 @@ export default {
   'editor.field.linkInvalid': 'Use um link http(s), mailto ou tel, ou uma tag de mesclagem.',
   'editor.field.colorPicker': '{label}: seletor',
   'editor.field.colorHex': '{label}: código hex',
+  'editor.field.themeColours': 'Cores do tema para {label}',
+  'editor.field.useColour': 'Usar {name} ({colour})',
   'editor.field.top': 'Cima',
   'editor.field.right': 'Direita',
   'editor.field.bottom': 'Baixo',
