@@ -15,6 +15,7 @@ import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
 import { mobileSection, setHidden, styleSection } from './style-section';
 import { emailSettings } from './email-settings';
+import { conditionSection } from './condition-section';
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
 export interface ImageUploadDetail {
@@ -95,7 +96,8 @@ export class EbInspector extends LitElement {
                     ),
                   )}
                   ${checkField(t('editor.inspector.hideMobile'), block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
-                </section>`
+                </section>
+                ${conditionSection(store, block, i18n)}`
         }
       </div>`;
   }

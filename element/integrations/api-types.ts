@@ -563,6 +563,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -640,6 +678,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -732,6 +808,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -819,6 +933,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -906,6 +1058,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -984,6 +1174,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1073,6 +1301,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1150,6 +1416,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1233,6 +1537,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1315,6 +1657,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1406,6 +1786,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1483,6 +1901,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1575,6 +2031,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1662,6 +2156,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1749,6 +2281,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1827,6 +2397,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1926,6 +2534,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -2003,6 +2649,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -2086,6 +2770,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -2168,6 +2890,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                 )[];
               }[];
@@ -2245,6 +3005,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
       )[];
     };
@@ -2330,6 +3128,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2407,6 +3243,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2499,6 +3373,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2586,6 +3498,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2673,6 +3623,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2751,6 +3739,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2840,6 +3866,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2917,6 +3981,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -3000,6 +4102,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -3082,6 +4222,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -3173,6 +4351,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3250,6 +4466,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3342,6 +4596,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3429,6 +4721,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3516,6 +4846,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3594,6 +4962,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3693,6 +5099,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3770,6 +5214,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3853,6 +5335,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3935,6 +5455,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
               )[];
             }[];
@@ -4012,6 +5570,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         };
   };
   responses: never;
@@ -5891,6 +7487,11 @@ export interface operations {
           blockTree?: components['schemas']['EmailDocument'];
           /** @description id of a template the caller may read */
           templateId?: string;
+          /**
+           * @description the sending platform whose syntax display conditions are written in (default handlebars; docs/api.md §16)
+           * @enum {unknown}
+           */
+          syntax?: 'handlebars' | 'liquid' | 'mailchimp' | 'ampscript';
           /** @description also run the checker and return its findings as `checks` */
           checks?: boolean;
           /** @description merge tags the host defines; with `checks`, unknown tags are reported */
@@ -7141,4 +8742,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'ee6da57829ec86866147cd2cccabbcab5c655111682718fb15bc38dd0752c460';
+export const OPENAPI_DIGEST = '677fa400cffd9d9b926d5165437356d328c3837275923bba8a0282e604a6ca5f';

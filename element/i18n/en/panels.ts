@@ -12,6 +12,7 @@ export const panels = {
   'dialogs.preview.darkGmail': 'Dark (Gmail)',
   'dialogs.preview.plainText': 'Plain text',
   'dialogs.preview.showSamples': 'Show sample data',
+  'dialogs.preview.conditions': 'Display conditions',
   'dialogs.preview.close': 'Close preview',
   'dialogs.preview.darkAppleNote':
     'An approximation of Apple Mail in dark mode: it applies this email’s own dark colours. Other clients differ.',

@@ -45,6 +45,7 @@ export default {
   'dialogs.preview.darkGmail': 'داكن (Gmail)',
   'dialogs.preview.plainText': 'نص عادي',
   'dialogs.preview.showSamples': 'عرض بيانات نموذجية',
+  'dialogs.preview.conditions': 'شروط العرض',
   'dialogs.preview.close': 'إغلاق المعاينة',
   'dialogs.preview.darkAppleNote':
     'محاكاة تقريبية لتطبيق Apple Mail في الوضع الداكن: يطبّق الألوان الداكنة الخاصة بهذه الرسالة. تختلف برامج البريد الأخرى.',

@@ -45,6 +45,7 @@ export default {
   'dialogs.preview.darkGmail': 'Dunkel (Gmail)',
   'dialogs.preview.plainText': 'Nur Text',
   'dialogs.preview.showSamples': 'Beispieldaten zeigen',
+  'dialogs.preview.conditions': 'Anzeigebedingungen',
   'dialogs.preview.close': 'Vorschau schließen',
   'dialogs.preview.darkAppleNote':
     'Eine Annäherung an Apple Mail im Dunkelmodus: Es verwendet die eigenen dunklen Farben dieser E-Mail. Andere Programme weichen ab.',

@@ -45,6 +45,7 @@ export default {
   'dialogs.preview.darkGmail': 'Oscuro (Gmail)',
   'dialogs.preview.plainText': 'Texto sin formato',
   'dialogs.preview.showSamples': 'Mostrar datos de ejemplo',
+  'dialogs.preview.conditions': 'Condiciones de visualización',
   'dialogs.preview.close': 'Cerrar vista previa',
   'dialogs.preview.darkAppleNote':
     'Una aproximación de Apple Mail en modo oscuro: aplica los colores oscuros propios de este correo. Otros clientes se comportan de otra forma.',

@@ -45,6 +45,7 @@ export default {
   'dialogs.preview.darkGmail': 'Sombre (Gmail)',
   'dialogs.preview.plainText': 'Texte brut',
   'dialogs.preview.showSamples': 'Afficher des données d’exemple',
+  'dialogs.preview.conditions': 'Conditions d’affichage',
   'dialogs.preview.close': 'Fermer l’aperçu',
   'dialogs.preview.darkAppleNote':
     'Une approximation d’Apple Mail en mode sombre : il applique les couleurs sombres propres à cet e-mail. Les autres messageries diffèrent.',

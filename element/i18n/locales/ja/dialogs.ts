@@ -45,6 +45,7 @@ export default {
   'dialogs.preview.darkGmail': 'ダーク（Gmail）',
   'dialogs.preview.plainText': 'テキスト版',
   'dialogs.preview.showSamples': 'サンプルデータを表示',
+  'dialogs.preview.conditions': '表示条件',
   'dialogs.preview.close': 'プレビューを閉じる',
   'dialogs.preview.darkAppleNote':
     'Apple Mail のダークモードの近似表示です。このメール独自のダーク配色が適用されます。他のメールソフトでは異なります。',

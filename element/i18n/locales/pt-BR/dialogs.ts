@@ -45,6 +45,7 @@ export default {
   'dialogs.preview.darkGmail': 'Escuro (Gmail)',
   'dialogs.preview.plainText': 'Texto simples',
   'dialogs.preview.showSamples': 'Mostrar dados de exemplo',
+  'dialogs.preview.conditions': 'Condições de exibição',
   'dialogs.preview.close': 'Fechar pré-visualização',
   'dialogs.preview.darkAppleNote':
     'Uma aproximação do Apple Mail no modo escuro: ele aplica as cores escuras do próprio e-mail. Outros clientes agem de outro jeito.',
