@@ -15,7 +15,24 @@ import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
 import { mobileSection, setHidden, styleSection } from './style-section';
 import { emailSettings } from './email-settings';
-import { conditionSection } from './condition-section';
+
+type ConditionSection = typeof import('./condition-section').conditionSection;
+/**
+ * The display-condition section loads as its own chunk (requested as soon as an inspector connects),
+ * so opening a template for editing does not wait for the condition builder it may never use.
+ */
+let conditionSection: ConditionSection | undefined;
+let conditionLoad: Promise<ConditionSection> | undefined;
+function loadConditionSection(): Promise<ConditionSection> {
+  conditionLoad ??= import('./condition-section').then(
+    (m) => (conditionSection = m.conditionSection),
+    (error: unknown) => {
+      conditionLoad = undefined; // the next render asks again (offline, deploy in progress)
+      throw error;
+    },
+  );
+  return conditionLoad;
+}
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
 export interface ImageUploadDetail {
@@ -51,6 +68,21 @@ export class EbInspector extends LitElement {
     super();
     this.device = 'desktop';
     this._panelFailed = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#loadCondition();
+  }
+
+  /** Renders nothing until the condition chunk is in; then the inspector renders again with it. */
+  #loadCondition(): typeof nothing {
+    if (!conditionSection)
+      void loadConditionSection().then(
+        () => this.requestUpdate(),
+        () => {},
+      );
+    return nothing;
   }
 
   get #store(): EditorStore | null {
@@ -97,7 +129,7 @@ export class EbInspector extends LitElement {
                   )}
                   ${checkField(t('editor.inspector.hideMobile'), block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
                 </section>
-                ${conditionSection(store, block, i18n)}`
+                ${conditionSection ? conditionSection(store, block, i18n) : this.#loadCondition()}`
         }
       </div>`;
   }
