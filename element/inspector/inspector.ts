@@ -14,24 +14,20 @@ import type { EditorStore } from '../state/store';
 import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
 import { mobileSection, setHidden, styleSection } from './style-section';
-import { emailSettings } from './email-settings';
 
-type ConditionSection = typeof import('./condition-section').conditionSection;
-/**
- * The display-condition section loads as its own chunk (requested as soon as an inspector connects),
- * so opening a template for editing does not wait for the condition builder it may never use.
- */
-let conditionSection: ConditionSection | undefined;
-let conditionLoad: Promise<ConditionSection> | undefined;
-function loadConditionSection(): Promise<ConditionSection> {
-  conditionLoad ??= import('./condition-section').then(
-    (m) => (conditionSection = m.conditionSection),
+type Sections = typeof import('./lazy-sections');
+/** The lazily loaded sections (./lazy-sections.ts), once their chunk is in. */
+let sections: Sections | undefined;
+let sectionsLoad: Promise<Sections> | undefined;
+function loadSections(): Promise<Sections> {
+  sectionsLoad ??= import('./lazy-sections').then(
+    (m) => (sections = m),
     (error: unknown) => {
-      conditionLoad = undefined; // the next render asks again (offline, deploy in progress)
+      sectionsLoad = undefined; // the next render asks again (offline, deploy in progress)
       throw error;
     },
   );
-  return conditionLoad;
+  return sectionsLoad;
 }
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
@@ -72,13 +68,13 @@ export class EbInspector extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#loadCondition();
+    this.#loadSections();
   }
 
-  /** Renders nothing until the condition chunk is in; then the inspector renders again with it. */
-  #loadCondition(): typeof nothing {
-    if (!conditionSection)
-      void loadConditionSection().then(
+  /** Renders nothing until the sections' chunk is in; then the inspector renders again with it. */
+  #loadSections(): typeof nothing {
+    if (!sections)
+      void loadSections().then(
         () => this.requestUpdate(),
         () => {},
       );
@@ -95,7 +91,9 @@ export class EbInspector extends LitElement {
     const block = store.selected;
     const body = block
       ? this.#block(block)
-      : emailSettings(store, store.doc, this.#msg.i18n, this.#session.value?.features.customFonts ?? false);
+      : sections
+        ? sections.emailSettings(store, store.doc, this.#msg.i18n, this.#session.value?.features.customFonts ?? false)
+        : this.#loadSections();
     return html`<fieldset ?disabled=${store.readOnly} style="display:contents">${body}</fieldset>`;
   }
 
@@ -129,7 +127,7 @@ export class EbInspector extends LitElement {
                   )}
                   ${checkField(t('editor.inspector.hideMobile'), block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
                 </section>
-                ${conditionSection ? conditionSection(store, block, i18n) : this.#loadCondition()}`
+                ${sections ? sections.conditionSection(store, block, i18n) : this.#loadSections()}`
         }
       </div>`;
   }
