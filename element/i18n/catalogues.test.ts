@@ -8,10 +8,11 @@ import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
 import { panels } from './en/panels';
+import { sections } from './en/sections';
 import { testSend } from './en/test-send';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...testSend };
+const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...sections, ...testSend };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
   it('has exactly the English keys, non-empty and with the same placeholders', async () => {

@@ -4,6 +4,7 @@ import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
 import type { panels } from './en/panels';
+import type { sections } from './en/sections';
 import type { testSend } from './en/test-send';
 
 export type MessageKey =
@@ -12,6 +13,7 @@ export type MessageKey =
   | keyof typeof editor
   | keyof typeof dialogs
   | keyof typeof panels
+  | keyof typeof sections
   | keyof typeof testSend;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */

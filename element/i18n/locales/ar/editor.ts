@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'عنوان',
@@ -253,4 +254,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'إرسال اختبار',
   'editor.toolbar.sendTestTitle': 'إرسال هذا البريد إلى صندوق اختبار',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof sections>;

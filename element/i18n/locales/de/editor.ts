@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Überschrift',
@@ -247,4 +248,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Test senden',
   'editor.toolbar.sendTestTitle': 'Diese E-Mail an ein Testpostfach senden',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof sections>;

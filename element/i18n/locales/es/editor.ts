@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Encabezado',
@@ -247,4 +248,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Enviar prueba',
   'editor.toolbar.sendTestTitle': 'Enviar este correo a una bandeja de prueba',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof sections>;

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Titre',
@@ -249,4 +250,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Envoyer un test',
   'editor.toolbar.sendTestTitle': 'Envoyer cet e-mail à une boîte de test',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof sections>;

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': '見出し',
@@ -246,4 +247,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'テスト送信',
   'editor.toolbar.sendTestTitle': 'このメールをテスト用の受信箱に送信',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof sections>;

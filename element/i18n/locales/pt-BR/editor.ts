@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Título',
@@ -247,4 +248,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Enviar teste',
   'editor.toolbar.sendTestTitle': 'Enviar este e-mail para uma caixa de teste',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof sections>;
