@@ -13,7 +13,7 @@ import { Messages } from '../i18n/messages';
 import type { EditorStore } from '../state/store';
 import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
-import { mobileSection, setHidden, styleSection } from './style-section';
+import { setHidden, styleSection } from './style-section';
 
 type Sections = typeof import('./lazy-sections');
 /** The lazily loaded sections (./lazy-sections.ts), once their chunk is in. */
@@ -115,7 +115,9 @@ export class EbInspector extends LitElement {
       <div role="tabpanel" aria-label=${t(mobile ? 'editor.inspector.mobile' : 'editor.inspector.desktop')}>
         ${
           mobile
-            ? mobileSection(store, block, i18n)
+            ? sections
+              ? sections.mobileSection(store, block, i18n)
+              : this.#loadSections()
             : html`${this.#content(block)} ${styleSection(store, block, i18n)}
                 <section>
                   <h3>${t('editor.inspector.visibility')}</h3>

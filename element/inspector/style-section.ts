@@ -1,5 +1,5 @@
 // The block's style controls: the text controls a type opts into, its box (padding, background,
-// border, radius) on every type, and the Mobile tab's overrides (the phone media query).
+// border, radius) on every type. The Mobile tab's overrides are in ./mobile-section.ts.
 import { html, nothing, type TemplateResult } from 'lit';
 import { hasStyle } from '../blocks/registry';
 import type { StyleControl } from '../blocks/types';
@@ -8,12 +8,12 @@ import type { FontId } from '../../core/document/fonts';
 import type { Block } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { checkField, colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
+import { colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
 import { type Swatch, themeSwatches } from './swatches';
 import { alignChoices, borderStyleChoices, FONT_CHOICES, weightChoices } from './style-options';
 
 /** A style object without its unset keys: an override cleared in the inspector leaves no trace in the document. */
-function compact(style: BlockStyle): BlockStyle {
+export function compact(style: BlockStyle): BlockStyle {
   return Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined)) as BlockStyle;
 }
 
@@ -169,59 +169,6 @@ function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n, swatches:
         nullable: true,
         placeholder: '0',
       }),
-    )}
-  </section>`;
-}
-
-/** The Mobile tab: overrides that apply on screens up to 479 px (font size, padding, alignment) and hiding. */
-export function mobileSection(store: EditorStore, block: Block, i18n: I18n): TemplateResult {
-  const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
-  const mobile = block.mobile ?? {};
-  const setMobile = (patch: Partial<BlockStyle>, key: string) =>
-    store.update(
-      block.id,
-      (b) => {
-        const next = { ...b, mobile: compact({ ...b.mobile, ...patch }) } as Block;
-        if (Object.keys(next.mobile ?? {}).length === 0) delete next.mobile;
-        return next;
-      },
-      { coalesce: `${block.id}:mobile:${key}` },
-    );
-  const has = (control: StyleControl) => hasStyle(block.type, control);
-  const hidden = block.hidden?.mobile ?? false;
-  return html`<section>
-    <h3>${t('editor.mobile.title')}</h3>
-    <p class="hint">${t('editor.mobile.hint')}</p>
-    ${
-      has('fontSize')
-        ? forProp(
-            'mobile.fontSize',
-            numberField(t('editor.mobile.fontSize'), mobile.fontSize, (v) => setMobile({ fontSize: v ?? undefined }, 'fs'), {
-              min: 8,
-              max: 96,
-              nullable: true,
-              placeholder: block.style.fontSize === undefined ? t('editor.style.auto') : i18n.number(block.style.fontSize),
-            }),
-          )
-        : nothing
-    }
-    ${forProp(
-      'mobile.padding',
-      html`${paddingField(i18n, t('editor.mobile.padding'), mobile.padding ?? block.style.padding, (padding) => setMobile({ padding }, 'pad'))}
-      ${mobile.padding ? html`<button class="btn ghost" @click=${() => setMobile({ padding: undefined }, 'pad-reset')}>${t('editor.mobile.usePadding')}</button>` : nothing}`,
-    )}
-    ${
-      has('textAlign')
-        ? forProp(
-            'mobile.textAlign',
-            html`${segmentedField(t('editor.mobile.alignment'), mobile.textAlign, alignChoices(i18n), (textAlign) => setMobile({ textAlign }, 'align'))}
-            ${mobile.textAlign ? html`<button class="btn ghost" @click=${() => setMobile({ textAlign: undefined }, 'align-reset')}>${t('editor.mobile.useAlignment')}</button>` : nothing}`,
-          )
-        : nothing
-    }
-    ${forProp(
-      'hidden.mobile',
-      checkField(t('editor.inspector.hideMobile'), hidden, (value) => setHidden(store, block, 'mobile', value)),
     )}
   </section>`;
 }

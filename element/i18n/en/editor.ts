@@ -114,13 +114,6 @@ export const editor = {
   'editor.style.dotted': 'Dotted',
   'editor.style.borderColor': 'Border colour',
   'editor.style.radius': 'Box corner radius',
-  'editor.mobile.title': 'On phones',
-  'editor.mobile.hint': 'Overrides for screens up to 479 px wide; empty fields keep the desktop style.',
-  'editor.mobile.fontSize': 'Mobile font size',
-  'editor.mobile.padding': 'Mobile padding',
-  'editor.mobile.usePadding': 'Use desktop padding',
-  'editor.mobile.alignment': 'Mobile alignment',
-  'editor.mobile.useAlignment': 'Use desktop alignment',
 
   'editor.field.none': 'None',
   'editor.field.linkInvalid': 'Use an http(s), mailto or tel link, or a merge tag.',

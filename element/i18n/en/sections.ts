@@ -1,6 +1,6 @@
-// English messages of the inspector's sections that load beside the editor (../../inspector/lazy-sections.ts):
-// the whole email's settings and the display condition. Registered by that chunk (./sections-entry.ts),
-// so editing a block does not download them.
+// English messages of the inspector's sections that load beside the editor
+// (../../inspector/lazy-sections.ts): the whole email's settings, the display condition and the
+// Mobile tab. Registered by that chunk (./sections-entry.ts), so editing a block does not download them.
 import type { Catalogue } from '../catalog';
 
 export const sections = {
@@ -39,4 +39,11 @@ export const sections = {
   'editor.theme.fullWidthButtons': 'Full-width buttons',
   'editor.theme.hint': 'New blocks take the theme. Apply it to restyle the blocks already in this email (Undo restores them).',
   'editor.theme.apply': 'Apply theme to all blocks',
+  'editor.mobile.title': 'On phones',
+  'editor.mobile.hint': 'Overrides for screens up to 479 px wide; empty fields keep the desktop style.',
+  'editor.mobile.fontSize': 'Mobile font size',
+  'editor.mobile.padding': 'Mobile padding',
+  'editor.mobile.usePadding': 'Use desktop padding',
+  'editor.mobile.alignment': 'Mobile alignment',
+  'editor.mobile.useAlignment': 'Use desktop alignment',
 } as const satisfies Catalogue;
