@@ -66,12 +66,12 @@ export class EbInspector extends LitElement {
     this._panelFailed = null;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#loadSections();
-  }
-
-  /** Renders nothing until the sections' chunk is in; then the inspector renders again with it. */
+  /**
+   * Renders nothing until the sections' chunk is in; then the inspector renders again with it.
+   * Called only from the places that show one of its sections (never on connect): a lazy chunk is
+   * requested when the UI that needs it is shown, so what editing downloads does not depend on
+   * when a speculative request happens to finish.
+   */
   #loadSections(): typeof nothing {
     if (!sections)
       void loadSections().then(
