@@ -1,5 +1,6 @@
 // Every message key of the element, from the English area files (type-only: no bytes).
 import type { actions } from './en/actions';
+import type { blockPanels } from './en/block-panels';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
@@ -11,6 +12,7 @@ export type MessageKey =
   | keyof typeof gallery
   | keyof typeof actions
   | keyof typeof editor
+  | keyof typeof blockPanels
   | keyof typeof dialogs
   | keyof typeof panels
   | keyof typeof sections

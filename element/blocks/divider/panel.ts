@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { DividerBlock } from '../../../core/blocks/divider/schema';
 import { themeSwatches } from '../../inspector/swatches';

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
 import type { sections } from '../../en/sections';
 
@@ -254,4 +255,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'إرسال اختبار',
   'editor.toolbar.sendTestTitle': 'إرسال هذا البريد إلى صندوق اختبار',
-} as const satisfies Translation<typeof editor & typeof sections>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
 import type { sections } from '../../en/sections';
 
@@ -250,4 +251,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Envoyer un test',
   'editor.toolbar.sendTestTitle': 'Envoyer cet e-mail à une boîte de test',
-} as const satisfies Translation<typeof editor & typeof sections>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

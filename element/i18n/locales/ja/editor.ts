@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
 import type { sections } from '../../en/sections';
 
@@ -247,4 +248,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'テスト送信',
   'editor.toolbar.sendTestTitle': 'このメールをテスト用の受信箱に送信',
-} as const satisfies Translation<typeof editor & typeof sections>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

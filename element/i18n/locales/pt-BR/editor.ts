@@ -1,4 +1,5 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
 import type { sections } from '../../en/sections';
 
@@ -248,4 +249,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Enviar teste',
   'editor.toolbar.sendTestTitle': 'Enviar este e-mail para uma caixa de teste',
-} as const satisfies Translation<typeof editor & typeof sections>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;
