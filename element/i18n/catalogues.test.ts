@@ -10,10 +10,11 @@ import { gallery } from './en/gallery';
 import { panels } from './en/panels';
 import { sections } from './en/sections';
 import { blockPanels } from './en/block-panels';
+import { menus } from './en/menus';
 import { testSend } from './en/test-send';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...actions, ...editor, ...blockPanels, ...dialogs, ...panels, ...sections, ...testSend };
+const english: Catalogue = { ...gallery, ...actions, ...editor, ...blockPanels, ...dialogs, ...menus, ...panels, ...sections, ...testSend };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
   it('has exactly the English keys, non-empty and with the same placeholders', async () => {

@@ -4,6 +4,7 @@ import type { blockPanels } from './en/block-panels';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
+import type { menus } from './en/menus';
 import type { panels } from './en/panels';
 import type { sections } from './en/sections';
 import type { testSend } from './en/test-send';
@@ -14,6 +15,7 @@ export type MessageKey =
   | keyof typeof editor
   | keyof typeof blockPanels
   | keyof typeof dialogs
+  | keyof typeof menus
   | keyof typeof panels
   | keyof typeof sections
   | keyof typeof testSend;

@@ -1,7 +1,7 @@
 // English messages of the editor's tools that load with it: the rich-text toolbar, the "Save as
 // block" button, merge-tag fields and warnings, and the Checks button. The dialogs and lists that
 // load on demand (preview, history, images, the checks panel, saved blocks, the merge-tag picker)
-// carry their own in ./panels.ts.
+// carry their own in ./panels.ts, the toolbar's link and colour pop-overs theirs in ./menus.ts.
 import type { Catalogue } from '../catalog';
 
 export const dialogs = {
@@ -18,26 +18,6 @@ export const dialogs = {
   'dialogs.richText.textColour': 'Text colour',
   'dialogs.richText.highlight': 'Highlight',
   'dialogs.richText.clearFormatting': 'Clear formatting',
-  'dialogs.richText.linkUrl': 'Link URL',
-  'dialogs.richText.openInNewTab': 'Open in new tab',
-  'dialogs.richText.apply': 'Apply',
-  'dialogs.richText.removeLink': 'Remove link',
-  'dialogs.richText.swatch': '{colour} {hex}',
-  'dialogs.richText.custom': 'Custom',
-  'dialogs.richText.customTextColour': 'Custom text colour',
-  'dialogs.richText.customHighlight': 'Custom highlight',
-  'dialogs.richText.defaultColour': 'Default colour',
-  'dialogs.richText.noHighlight': 'No highlight',
-  'dialogs.colour.black': 'Black',
-  'dialogs.colour.grey': 'Grey',
-  'dialogs.colour.red': 'Red',
-  'dialogs.colour.orange': 'Orange',
-  'dialogs.colour.green': 'Green',
-  'dialogs.colour.blue': 'Blue',
-  'dialogs.colour.purple': 'Purple',
-  'dialogs.colour.white': 'White',
-  'dialogs.colour.yellow': 'Yellow',
-  'dialogs.colour.pink': 'Pink',
   'dialogs.savedBlocks.saveAsBlock': 'Save as block',
   'dialogs.savedBlocks.saveAsBlockTitle': 'Save this block to reuse it in any template',
   'dialogs.mergeTags.insertInto': 'Insert merge tag into {field}',

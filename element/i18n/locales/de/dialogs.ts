@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -250,4 +251,4 @@ export default {
     '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
   'notice.importedNotes':
     '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Hinweise: {notes} Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

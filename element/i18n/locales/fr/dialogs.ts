@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -254,4 +255,4 @@ export default {
     '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Enregistrez-le pour le garder dans Mes modèles.',
   'notice.importedNotes':
     '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Remarques : {notes} Enregistrez-le pour le garder dans Mes modèles.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;
