@@ -1,3 +1,4 @@
+import type { Condition } from '../document/condition';
 import type { BlockStyle } from '../document/fields';
 import type { RenderContext } from '../render/context';
 import type { Schema } from '../schema/schema';
@@ -10,6 +11,7 @@ export interface BaseBlock {
   style: BlockStyle;
   mobile?: BlockStyle;
   hidden?: { desktop: boolean; mobile: boolean };
+  condition?: Condition;
 }
 
 /** One block type: its schema, palette name, new-block factory and renderers. Registered once in `registry.ts`. */

@@ -1,5 +1,6 @@
 // Field schemas shared by the canvas and every block type.
 import { type Infer, type Schema, type Shape, s } from '../schema/schema';
+import { conditionSchema } from './condition';
 import { FONT_IDS } from './fonts';
 
 const MERGE_TAG = /^\{\{\s*[A-Za-z_][\w.]*\s*\}\}$/;
@@ -51,7 +52,7 @@ export type BlockStyle = Infer<typeof styleSchema>;
 
 export const hiddenSchema = s.object({ desktop: s.boolean(), mobile: s.boolean() });
 
-/** The envelope every block shares: id, type, props, style, optional mobile override and visibility. */
+/** The envelope every block shares: id, type, props, style, optional mobile override, visibility and display condition. */
 export function blockSchema<const T extends string, P extends Shape>(type: T, props: P) {
   return s.object({
     id: idField,
@@ -60,6 +61,7 @@ export function blockSchema<const T extends string, P extends Shape>(type: T, pr
     style: styleSchema.default({}),
     mobile: styleSchema.optional(),
     hidden: hiddenSchema.optional(),
+    condition: conditionSchema.optional(),
   });
 }
 

@@ -1,13 +1,24 @@
 import type { LeafBlock } from '../blocks/leaf';
 import type { Canvas, EmailDocument, Theme } from '../document/schema';
+import type { ConditionSyntax } from './conditions';
 import type { CssCollector } from './css';
 import type { DarkPalette } from './dark';
 
 export interface RenderOptions {
   /** Absolute base for shipped images (`${PUBLIC_URL}/assets`); social icons and the play badge live under it. */
   assetBaseUrl?: string;
-  /** Adds `data-eb-block` / `data-eb-column` attributes for the editor; the markup is otherwise identical. */
+  /**
+   * Adds `data-eb-block` / `data-eb-column` attributes (and `data-eb-condition` on conditioned
+   * blocks) for the editor; the markup is otherwise identical.
+   */
   annotate?: boolean;
+  /** The sending platform whose syntax display conditions are written in (default `handlebars`). */
+  syntax?: ConditionSyntax;
+  /**
+   * For previews: decides each conditioned block here (true keeps it without markers, false
+   * leaves it out) instead of writing the condition for the platform.
+   */
+  showBlock?: (block: { id: string; condition?: unknown }) => boolean;
 }
 
 /** What a block renderer gets besides its block. */
@@ -20,6 +31,8 @@ export interface RenderContext {
   fontStack: string;
   assetBaseUrl: string;
   annotate: boolean;
+  syntax: ConditionSyntax;
+  showBlock: RenderOptions['showBlock'];
   /** Width in px available to the block, before its own padding. */
   width: number;
   /** Head CSS the blocks need (media queries, column classes). */

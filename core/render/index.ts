@@ -5,6 +5,7 @@ import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
 import { type Block, type Canvas, type EmailDocument, themeOf } from '../document/schema';
+import { isConditionSyntax, wrapInCondition } from './conditions';
 import type { RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
 import { darkPalette } from './dark';
@@ -12,6 +13,7 @@ import { renderDocumentShell } from './document';
 import { cssColor } from './style';
 import { normalizeText } from './text';
 
+export { CONDITION_SYNTAXES, type ConditionSyntax, isConditionSyntax } from './conditions';
 export type { RenderContext, RenderOptions } from './context';
 
 const DEFAULT_ASSET_BASE = '/assets';
@@ -58,6 +60,8 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
     fontStack: fontStackOf(canvas),
     assetBaseUrl: (options.assetBaseUrl ?? DEFAULT_ASSET_BASE).replace(/\/+$/, ''),
     annotate: options.annotate === true,
+    syntax: isConditionSyntax(options.syntax) ? options.syntax : 'handlebars',
+    showBlock: options.showBlock,
     width: canvas.width,
     css: new CssCollector(),
     dark: darkPalette(canvas),
@@ -68,13 +72,13 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
 
 function blockHtml(block: Block, ctx: RenderContext, width: number): string {
   const unit = blockUnit(block.type);
-  return unit ? unit.html(block, width === ctx.width ? ctx : { ...ctx, width }) : '';
+  return unit ? wrapInCondition(block, unit.html(block, width === ctx.width ? ctx : { ...ctx, width }), 'html', ctx) : '';
 }
 
 function blockText(block: Block, ctx: RenderContext): string {
   // Hidden everywhere means not part of the message.
   if (block.hidden?.desktop && block.hidden.mobile) return '';
-  return blockUnit(block.type)?.text(block, ctx) ?? '';
+  return wrapInCondition(block, blockUnit(block.type)?.text(block, ctx) ?? '', 'text', ctx);
 }
 
 /** The complete HTML email. */

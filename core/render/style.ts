@@ -195,7 +195,7 @@ export function wrapBlock(block: Block, ctx: RenderContext, inner: string, optio
   const cellStyle = boxCss(block.style) + (options.cellStyle ?? '');
   const table =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"` +
-    `${tableClass ? ` class="${tableClass.slice(1)}"` : ''}${ctx.annotate ? ` data-eb-block="${escapeAttr(block.id)}"` : ''}` +
+    `${tableClass ? ` class="${tableClass.slice(1)}"` : ''}${ctx.annotate ? ` data-eb-block="${escapeAttr(block.id)}"${block.condition ? ' data-eb-condition=""' : ''}` : ''}` +
     `${hidden?.desktop ? ' style="mso-hide:all"' : ''}><tr><td${options.cellAttrs ?? ''}${cls ? ` class="${cls}"` : ''}` +
     `${cellStyle ? ` style="${cellStyle}"` : ''}>${inner}</td></tr></table>`;
   // Outlook for Windows is a desktop client: keep desktop-hidden blocks out of it entirely.

@@ -29,6 +29,8 @@ const perk = (key: string, title: string, body: string) => ({
 
 export const abandonedCart = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: DEEP, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 4, buttonFullWidth: false },
     backdropColor: BLUSH,
     contentColor: '#ffffff',
     fontFamily: 'georgia',

@@ -16,6 +16,8 @@ const point = (key: string, icon: string, title: string, body: string) => ({
 
 export const announcement = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: NAVY, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 10, buttonFullWidth: false },
     backdropColor: '#fef3c7',
     contentColor: '#ffffff',
     fontFamily: 'system',

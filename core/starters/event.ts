@@ -24,6 +24,8 @@ const speaker = (key: string, picture: string, name: string, role: string) => ({
 
 export const eventInvitation = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: VIOLET, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 28, buttonFullWidth: false },
     backdropColor: '#e9e7f5',
     contentColor: '#ffffff',
     fontFamily: 'helvetica',

@@ -18,6 +18,8 @@ const story = (key: string, picture: string, alt: string, title: string, body: s
 
 export const newsletter = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: FOREST, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 4, buttonFullWidth: false },
     backdropColor: '#efe6d2',
     contentColor: PAPER,
     fontFamily: 'georgia',

@@ -8,6 +8,8 @@ const SITE = 'https://acme-cloud.example';
 
 export const passwordReset = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: INDIGO, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 8, buttonFullWidth: false },
     backdropColor: '#f1f5f9',
     contentColor: '#ffffff',
     fontFamily: 'system',

@@ -17,6 +17,8 @@ const feature = (key: string, icon: string, title: string, body: string) => ({
 
 export const productLaunch = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: VIOLET, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 28, buttonFullWidth: false },
     backdropColor: '#000000',
     contentColor: '#09090b',
     fontFamily: 'helvetica',

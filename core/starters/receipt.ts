@@ -34,6 +34,8 @@ const lineItem = (key: string, picture: string, alt: string, name: string, detai
 
 export const receipt = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: ESPRESSO, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 24, buttonFullWidth: false },
     backdropColor: '#f3e6d3',
     contentColor: '#fffaf3',
     fontFamily: 'helvetica',

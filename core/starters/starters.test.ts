@@ -220,3 +220,20 @@ describe('shipped images (core/assets)', () => {
     }
   });
 });
+
+describe('each starter sets its theme', () => {
+  it('from its call to action: a button added to it takes the same colours and corners', () => {
+    for (const starter of STARTERS) {
+      const theme = starter.document.canvas.theme;
+      expect(theme, starter.name).toBeDefined();
+      const cta = allBlocks(starter.document).find((b) => b.type === 'button');
+      if (cta?.type !== 'button') throw new Error(`${starter.name} has no button`);
+      expect(
+        { primaryColor: theme?.primaryColor, onPrimaryColor: theme?.onPrimaryColor, buttonRadius: theme?.buttonRadius },
+        starter.name,
+      ).toEqual({ primaryColor: cta.props.buttonColor, onPrimaryColor: cta.props.textColor, buttonRadius: cta.props.radius });
+      // Not the schema's default blue: the theme is the starter's own.
+      expect(theme?.primaryColor, starter.name).not.toBe('#2563eb');
+    }
+  });
+});

@@ -17,6 +17,8 @@ const feature = (key: string, icon: string, title: string, body: string) => ({
 
 export const welcome = emailDocument(
   {
+    // New buttons match the call to action; Apply theme restyles from here.
+    theme: { primaryColor: INDIGO, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 8, buttonFullWidth: false },
     backdropColor: '#eef2ff',
     contentColor: '#ffffff',
     fontFamily: 'system',

@@ -3,6 +3,7 @@
 // once, a 503 (Redis failing over, an instance draining) or a 409 idempotency_in_progress waits
 // Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
 // twice), a network failure becomes a typed `offline` error.
+import type { ConditionSyntax } from '../../core/render/conditions';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { FIRST_PAGE, START_PATH, takeEarly, withToken } from './early';
 import { ApiError, answersAsApi, errorFromResponse, offlineError } from './errors';
@@ -168,7 +169,10 @@ export class ApiClient {
   }
 
   /** `checks` adds the checker's findings; `mergeTags` are the tags the host defines (others are reported). */
-  render(blockTree: EmailDocument, options: { checks?: boolean; mergeTags?: readonly string[] } = {}): Promise<RenderResult> {
+  render(
+    blockTree: EmailDocument,
+    options: { checks?: boolean; mergeTags?: readonly string[]; syntax?: ConditionSyntax } = {},
+  ): Promise<RenderResult> {
     return this.#json('/v1/render', { method: 'POST', body: { blockTree, ...options } });
   }
 

@@ -13,6 +13,7 @@ import { wrapBlock } from '../../core/render/style';
 import { s } from '../../core/schema/schema';
 import { ENGLISH } from '../i18n/messages';
 import { EditorStore } from '../state/store';
+import '../state/document-ops-entry';
 import { emptyDocument } from '../../core/document/validate';
 import { addBlocks, canvasDocument, canvasFrame, env, openBlankEditor } from '../test/helpers';
 import { badgeUi } from './__fixtures__/badge';

@@ -250,7 +250,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   }
 
   #renderOptions() {
-    return { annotate: true, assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets' };
+    // Conditioned blocks stay on the canvas (marked by FRAME_CSS), without the platform's markers.
+    return { annotate: true, assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets', showBlock: () => true };
   }
 
   /**

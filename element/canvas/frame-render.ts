@@ -13,7 +13,9 @@ export function renderFrame(doc: Document, store: EditorStore, options: RenderOp
   const parsed = new DOMParser().parseFromString(markup, 'text/html');
   const style = parsed.createElement('style');
   // The empty-column hint is CSS generated content: its words come in as a custom property (a CSS string).
-  style.textContent = `${FRAME_CSS + CHIP_CSS}\n:root{--eb-drop-hint:${JSON.stringify(i18n.t('editor.canvas.dropHere'))}}`;
+  style.textContent =
+    `${FRAME_CSS + CHIP_CSS}\n:root{--eb-drop-hint:${JSON.stringify(i18n.t('editor.canvas.dropHere'))};` +
+    `--eb-condition-hint:${JSON.stringify(i18n.t('editor.canvas.conditioned'))}}`;
   parsed.head.append(style);
   if (store.doc.blocks.length === 0) {
     const empty = parsed.createElement('div');

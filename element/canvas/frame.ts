@@ -11,6 +11,9 @@ table.eb-hd[data-eb-block],table.eb-hm[data-eb-block]{opacity:.4}
 @media (max-width:479px){table.eb-hm[data-eb-block]{display:table!important}}
 [data-eb-column]:not(:has([data-eb-block])){min-height:72px;outline:1.5px dashed #a5a6f6;outline-offset:-6px;background:#f5f5ff}
 [data-eb-column]:not(:has([data-eb-block]))::before{content:var(--eb-drop-hint);display:block;padding-top:26px;text-align:center;font:12px system-ui,sans-serif;color:#6e6fd0}
+table[data-eb-condition]{outline:1.5px dashed #b45309;outline-offset:-1px}
+table[data-eb-condition]>tbody>tr>td{position:relative}
+table[data-eb-condition]>tbody>tr>td::before{content:var(--eb-condition-hint);position:absolute;top:2px;inset-inline-end:2px;padding:1px 6px;border-radius:4px;font:600 10px/1.6 system-ui,sans-serif;color:#fff;background:#b45309;pointer-events:none}
 img[data-eb-broken]{min-height:120px;min-width:120px;background:repeating-linear-gradient(45deg,#eceef2 0 12px,#e2e4e9 12px 24px)}
 .eb-empty{font:14px/1.5 system-ui,sans-serif;color:#6e707a;text-align:center;padding:64px 24px;border:2px dashed #c9cbd3;border-radius:10px;margin:32px auto;max-width:420px;background:#fff}
 `;

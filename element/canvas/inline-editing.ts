@@ -129,7 +129,7 @@ export class InlineEditing implements ReactiveController {
       return;
     }
     const template = doc.createElement('template');
-    template.innerHTML = renderBlockHtml(found.block, store.doc, { annotate: true });
+    template.innerHTML = renderBlockHtml(found.block, store.doc, { annotate: true, showBlock: () => true });
     const fresh = template.content.querySelector<HTMLElement>('[data-eb-block]');
     const freshRoot = fresh ? editableRoot(fresh, found.block) : null;
     const root = editing.root;

@@ -1,5 +1,7 @@
-// English editor and dialog messages, registered before anything in this chunk renders.
+// English editor and dialog messages, registered before anything in this chunk renders; the
+// store's block edits, handed over before anything in this chunk edits.
 import '../i18n/en/rest';
+import '../state/document-ops-entry';
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';

@@ -1,7 +1,7 @@
 // The connection of <email-builder>: one API client per token and address, the key check
 // (`/v1/start`, later `/v1/keys/validate`), and the session (plan, features, labels) shared down the tree.
 import { ContextProvider } from '@lit/context';
-import { initialState, Task, TaskStatus } from '@lit/task';
+import { initialState, Task, TaskStatus } from '../shared/task';
 import type { ReactiveControllerHost } from 'lit';
 import { ApiClient } from '../api/client';
 import { moduleOrigin } from '../api/early';
@@ -89,7 +89,7 @@ export class SessionController {
   #earlyValidate: Promise<ValidateResult> | null = null;
   #apiProvider: ContextProvider<typeof apiContext>;
   #sessionProvider: ContextProvider<typeof sessionContext>;
-  readonly validate: Task<readonly [ApiClient | null], ValidateResult | typeof initialState>;
+  readonly validate: Task<readonly [ApiClient | null], ValidateResult>;
 
   /** The start-up read is on its way with nothing wrong so far (no session yet, no failure, no error). */
   get starting(): boolean {
@@ -227,8 +227,8 @@ export class SessionController {
     return this.client;
   }
 
-  #onValidated(result: ValidateResult | typeof initialState): void {
-    if (result === initialState || !this.client) return;
+  #onValidated(result: ValidateResult): void {
+    if (!this.client) return;
     if (result.userId && this.#host.userId && result.userId !== this.#host.userId) {
       this.#fail('user_mismatch');
       return;

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ExportResult } from '../api/types';
+import { conditionSyntaxFor, previewConditions } from '../conditions/conditions';
 import type { EbPreview, PreviewExportDetail } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
 import { type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notices';
@@ -43,7 +44,11 @@ export class TransferController {
         });
       // The API takes at most 500 tags of at most 100 characters: a longer one could never be typed in.
       const mergeTags = host.store.mergeTags.map((tag) => tag.value).filter((value) => value.length <= 100);
-      const result = await client.render(host.store.doc, { checks: true, mergeTags: mergeTags.slice(0, 500) });
+      const result = await client.render(host.store.doc, {
+        checks: true,
+        mergeTags: mergeTags.slice(0, 500),
+        syntax: conditionSyntaxFor(host.store.mergeTagSyntax),
+      });
       return { html: result.html, text: result.text, checks: result.checks ?? [] };
     } catch (error) {
       host.emitError(error);
@@ -74,13 +79,18 @@ export class TransferController {
       const { renderHtml, renderText } = await previewChunk.load();
       const dialog = host.renderRoot.querySelector<EbPreview>('eb-preview');
       const doc = host.store.doc;
-      const options = { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets' };
+      const options = { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets', syntax: conditionSyntaxFor(host.store.mergeTagSyntax) };
       await dialog?.show({
         html: renderHtml(doc, options),
         text: renderText(doc, options),
         tags: host.store.mergeTags,
         canExport: host.session?.features.exportHtml ?? false,
         filename: slug(host.store.name) || 'email',
+        conditions: previewConditions(doc, host.store.mergeTags),
+        renderShown: (shown) => {
+          const decided = { ...options, showBlock: (block: { id: string }) => shown.has(block.id) };
+          return { html: renderHtml(doc, decided), text: renderText(doc, decided) };
+        },
       });
     } catch (error) {
       host.setNotice(noticeFor(error));

@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { initialState, Task } from '@lit/task';
+import { initialState, Task } from '../shared/task';
 import { html, LitElement, nothing } from 'lit';
 import type { LibraryItem, TemplateListItem } from '../api/types';
 import { apiContext, sessionContext } from '../shared/context';

@@ -9,10 +9,24 @@ import { editor } from './en/editor';
 import { gallery } from './en/gallery';
 import { importNotes } from './en/import-notes';
 import { panels } from './en/panels';
+import { sections } from './en/sections';
+import { blockPanels } from './en/block-panels';
+import { menus } from './en/menus';
 import { testSend } from './en/test-send';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...testSend, ...importNotes };
+const english: Catalogue = {
+  ...gallery,
+  ...actions,
+  ...editor,
+  ...blockPanels,
+  ...dialogs,
+  ...menus,
+  ...panels,
+  ...sections,
+  ...testSend,
+  ...importNotes,
+};
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
   it('has exactly the English keys, non-empty and with the same placeholders', async () => {

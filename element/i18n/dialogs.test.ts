@@ -20,6 +20,7 @@ import '../merge-tags/picker';
 import '../saved-blocks/saved-blocks';
 import type { Catalogue } from './catalog';
 import { dialogs } from './en/dialogs';
+import { menus } from './en/menus';
 import { panels } from './en/panels';
 import { missingMessages } from './i18n';
 import type { MessageKey } from './keys';
@@ -216,7 +217,7 @@ async function mergeTags(el: EmailBuilder, t: (key: MessageKey) => string) {
 
 describe.each(LOCALES)('%s', (locale) => {
   test('every dialog and tool renders with no missing message', { timeout: 180_000 }, async () => {
-    const catalogue: Catalogue = { ...dialogs, ...panels, ...(await loadCatalogue(locale)) };
+    const catalogue: Catalogue = { ...dialogs, ...menus, ...panels, ...(await loadCatalogue(locale)) };
     const t = (key: MessageKey) => String(catalogue[key]);
     const el = await ready(locale);
     const textId = await addBlock(el, 'text');

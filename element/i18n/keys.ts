@@ -1,18 +1,24 @@
 // Every message key of the element, from the English area files (type-only: no bytes).
 import type { actions } from './en/actions';
+import type { blockPanels } from './en/block-panels';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
 import type { importNotes } from './en/import-notes';
+import type { menus } from './en/menus';
 import type { panels } from './en/panels';
+import type { sections } from './en/sections';
 import type { testSend } from './en/test-send';
 
 export type MessageKey =
   | keyof typeof gallery
   | keyof typeof actions
   | keyof typeof editor
+  | keyof typeof blockPanels
   | keyof typeof dialogs
+  | keyof typeof menus
   | keyof typeof panels
+  | keyof typeof sections
   | keyof typeof testSend
   | keyof typeof importNotes;
 

@@ -7,6 +7,7 @@ import { mergeTagPickerChunk } from '../email-builder/chunks';
 import type { MergeTagPickDetail } from '../merge-tags/picker';
 import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';
+import type { Swatch } from './swatches';
 
 let serial = 0;
 const uid = (prefix: string) => `${prefix}-${++serial}`;
@@ -179,9 +180,11 @@ export function colorField(
   label: string,
   value: string | null | undefined,
   onValue: (v: string | null) => void,
-  options: { nullable?: boolean; fallback?: string } = {},
+  options: { nullable?: boolean; fallback?: string; swatches?: readonly Swatch[] } = {},
 ) {
   const id = uid('color');
+  const swatches = options.swatches ?? [];
+  const listId = swatches.length ? uid('swatches') : undefined;
   const shown = value ?? '';
   const pickerValue = expandHex(value ?? options.fallback ?? '#ffffff');
   return html`<div class="field" role="group" aria-labelledby=${id}>
@@ -190,6 +193,7 @@ export function colorField(
       <input
         type="color"
         aria-label=${i18n.t('editor.field.colorPicker', { label })}
+        list=${listId ?? nothing}
         .value=${pickerValue}
         @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
       />
@@ -210,6 +214,7 @@ export function colorField(
         }}
       />
     </div>
+    ${swatches.length ? swatchRow(i18n, label, swatches, listId as string, onValue) : nothing}
   </div>`;
 }
 
@@ -294,4 +299,22 @@ export function removeButton(label: string, onClick: () => void) {
  */
 export function forProp(prop: string, control: unknown) {
   return html`<div class="prop" data-prop=${prop}>${control}</div>`;
+}
+
+/** The document's colours as one-click buttons under the field, and as the native picker's suggestions. */
+function swatchRow(i18n: I18n, label: string, swatches: readonly Swatch[], listId: string, onValue: (v: string) => void) {
+  return html`<div class="swatches" role="group" aria-label=${i18n.t('editor.field.themeColours', { label })}>
+      ${swatches.map(
+        (swatch) =>
+          html`<button
+            type="button"
+            class="swatch"
+            style=${`background:${swatch.color}`}
+            aria-label=${i18n.t('editor.field.useColour', { name: swatch.name, colour: swatch.color })}
+            title=${`${swatch.name} ${swatch.color}`}
+            @click=${() => onValue(swatch.color)}
+          ></button>`,
+      )}
+    </div>
+    <datalist id=${listId}>${swatches.map((swatch) => html`<option value=${swatch.color}></option>`)}</datalist>`;
 }

@@ -81,6 +81,20 @@ export const inspectorStyles = [
       gap: 6px;
       align-items: center;
     }
+    .swatches {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      margin-top: 4px;
+    }
+    .swatch {
+      width: 20px;
+      height: 20px;
+      padding: 0;
+      border: 1px solid var(--eb-border-strong);
+      border-radius: 50%;
+      cursor: pointer;
+    }
     .color input[type='color'] {
       flex: none;
       width: 30px;

@@ -13,8 +13,22 @@ import { Messages } from '../i18n/messages';
 import type { EditorStore } from '../state/store';
 import { checkField, forProp } from './fields';
 import { inspectorStyles } from './inspector.styles';
-import { mobileSection, setHidden, styleSection } from './style-section';
-import { emailSettings } from './email-settings';
+import { setHidden, styleSection } from './style-section';
+
+type Sections = typeof import('./lazy-sections');
+/** The lazily loaded sections (./lazy-sections.ts), once their chunk is in. */
+let sections: Sections | undefined;
+let sectionsLoad: Promise<Sections> | undefined;
+function loadSections(): Promise<Sections> {
+  sectionsLoad ??= import('./lazy-sections').then(
+    (m) => (sections = m),
+    (error: unknown) => {
+      sectionsLoad = undefined; // the next render asks again (offline, deploy in progress)
+      throw error;
+    },
+  );
+  return sectionsLoad;
+}
 
 /** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
 export interface ImageUploadDetail {
@@ -52,6 +66,21 @@ export class EbInspector extends LitElement {
     this._panelFailed = null;
   }
 
+  /**
+   * Renders nothing until the sections' chunk is in; then the inspector renders again with it.
+   * Called only from the places that show one of its sections (never on connect): a lazy chunk is
+   * requested when the UI that needs it is shown, so what editing downloads does not depend on
+   * when a speculative request happens to finish.
+   */
+  #loadSections(): typeof nothing {
+    if (!sections)
+      void loadSections().then(
+        () => this.requestUpdate(),
+        () => {},
+      );
+    return nothing;
+  }
+
   get #store(): EditorStore | null {
     return this.#stores.value;
   }
@@ -62,7 +91,9 @@ export class EbInspector extends LitElement {
     const block = store.selected;
     const body = block
       ? this.#block(block)
-      : emailSettings(store, store.doc, this.#msg.i18n, this.#session.value?.features.customFonts ?? false);
+      : sections
+        ? sections.emailSettings(store, store.doc, this.#msg.i18n, this.#session.value?.features.customFonts ?? false)
+        : this.#loadSections();
     return html`<fieldset ?disabled=${store.readOnly} style="display:contents">${body}</fieldset>`;
   }
 
@@ -84,7 +115,9 @@ export class EbInspector extends LitElement {
       <div role="tabpanel" aria-label=${t(mobile ? 'editor.inspector.mobile' : 'editor.inspector.desktop')}>
         ${
           mobile
-            ? mobileSection(store, block, i18n)
+            ? sections
+              ? sections.mobileSection(store, block, i18n)
+              : this.#loadSections()
             : html`${this.#content(block)} ${styleSection(store, block, i18n)}
                 <section>
                   <h3>${t('editor.inspector.visibility')}</h3>
@@ -95,7 +128,8 @@ export class EbInspector extends LitElement {
                     ),
                   )}
                   ${checkField(t('editor.inspector.hideMobile'), block.hidden?.mobile ?? false, (v) => setHidden(store, block, 'mobile', v))}
-                </section>`
+                </section>
+                ${sections ? sections.conditionSection(store, block, i18n) : this.#loadSections()}`
         }
       </div>`;
   }

@@ -1,5 +1,5 @@
 // The block's style controls: the text controls a type opts into, its box (padding, background,
-// border, radius) on every type, and the Mobile tab's overrides (the phone media query).
+// border, radius) on every type. The Mobile tab's overrides are in ./mobile-section.ts.
 import { html, nothing, type TemplateResult } from 'lit';
 import { hasStyle } from '../blocks/registry';
 import type { StyleControl } from '../blocks/types';
@@ -8,11 +8,12 @@ import type { FontId } from '../../core/document/fonts';
 import type { Block } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { checkField, colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
+import { colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
+import { type Swatch, themeSwatches } from './swatches';
 import { alignChoices, borderStyleChoices, FONT_CHOICES, weightChoices } from './style-options';
 
 /** A style object without its unset keys: an override cleared in the inspector leaves no trace in the document. */
-function compact(style: BlockStyle): BlockStyle {
+export function compact(style: BlockStyle): BlockStyle {
   return Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined)) as BlockStyle;
 }
 
@@ -24,10 +25,17 @@ export function styleSection(store: EditorStore, block: Block, i18n: I18n): Temp
     store.update(block.id, (b) => ({ ...b, style: compact({ ...b.style, ...patch }) }) as Block, { coalesce: `${block.id}:style:${key}` });
   const has = (control: StyleControl) => hasStyle(block.type, control);
   const textual = has('fontSize') || has('color') || has('textAlign');
-  return html`${textual ? textSection(block.style, setStyle, has, i18n) : nothing}${boxSection(block.style, setStyle, i18n)}`;
+  const swatches = themeSwatches(store.doc.canvas, i18n);
+  return html`${textual ? textSection(block.style, setStyle, has, i18n, swatches) : nothing}${boxSection(block.style, setStyle, i18n, swatches)}`;
 }
 
-function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleControl) => boolean, i18n: I18n): TemplateResult {
+function textSection(
+  style: BlockStyle,
+  setStyle: SetStyle,
+  has: (c: StyleControl) => boolean,
+  i18n: I18n,
+  swatches: readonly Swatch[],
+): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   return html`<section>
     <h3>${t('editor.style.text')}</h3>
@@ -106,6 +114,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
             colorField(i18n, t('editor.style.color'), style.color, (color) => setStyle({ color: color ?? undefined }, 'color'), {
               nullable: true,
               fallback: '#1f2937',
+              swatches,
             }),
           )
         : nothing
@@ -123,7 +132,7 @@ function textSection(style: BlockStyle, setStyle: SetStyle, has: (c: StyleContro
   </section>`;
 }
 
-function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n): TemplateResult {
+function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n, swatches: readonly Swatch[]): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const border = style.border ?? null;
   // Width 0 means no border: the style and colour wait (disabled) until there is one.
@@ -137,6 +146,7 @@ function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n): Template
       'style.backgroundColor',
       colorField(i18n, t('editor.style.background'), style.backgroundColor, (backgroundColor) => setStyle({ backgroundColor }, 'bg'), {
         nullable: true,
+        swatches,
       }),
     )}
     ${forProp(
@@ -159,59 +169,6 @@ function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n): Template
         nullable: true,
         placeholder: '0',
       }),
-    )}
-  </section>`;
-}
-
-/** The Mobile tab: overrides that apply on screens up to 479 px (font size, padding, alignment) and hiding. */
-export function mobileSection(store: EditorStore, block: Block, i18n: I18n): TemplateResult {
-  const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
-  const mobile = block.mobile ?? {};
-  const setMobile = (patch: Partial<BlockStyle>, key: string) =>
-    store.update(
-      block.id,
-      (b) => {
-        const next = { ...b, mobile: compact({ ...b.mobile, ...patch }) } as Block;
-        if (Object.keys(next.mobile ?? {}).length === 0) delete next.mobile;
-        return next;
-      },
-      { coalesce: `${block.id}:mobile:${key}` },
-    );
-  const has = (control: StyleControl) => hasStyle(block.type, control);
-  const hidden = block.hidden?.mobile ?? false;
-  return html`<section>
-    <h3>${t('editor.mobile.title')}</h3>
-    <p class="hint">${t('editor.mobile.hint')}</p>
-    ${
-      has('fontSize')
-        ? forProp(
-            'mobile.fontSize',
-            numberField(t('editor.mobile.fontSize'), mobile.fontSize, (v) => setMobile({ fontSize: v ?? undefined }, 'fs'), {
-              min: 8,
-              max: 96,
-              nullable: true,
-              placeholder: block.style.fontSize === undefined ? t('editor.style.auto') : i18n.number(block.style.fontSize),
-            }),
-          )
-        : nothing
-    }
-    ${forProp(
-      'mobile.padding',
-      html`${paddingField(i18n, t('editor.mobile.padding'), mobile.padding ?? block.style.padding, (padding) => setMobile({ padding }, 'pad'))}
-      ${mobile.padding ? html`<button class="btn ghost" @click=${() => setMobile({ padding: undefined }, 'pad-reset')}>${t('editor.mobile.usePadding')}</button>` : nothing}`,
-    )}
-    ${
-      has('textAlign')
-        ? forProp(
-            'mobile.textAlign',
-            html`${segmentedField(t('editor.mobile.alignment'), mobile.textAlign, alignChoices(i18n), (textAlign) => setMobile({ textAlign }, 'align'))}
-            ${mobile.textAlign ? html`<button class="btn ghost" @click=${() => setMobile({ textAlign: undefined }, 'align-reset')}>${t('editor.mobile.useAlignment')}</button>` : nothing}`,
-          )
-        : nothing
-    }
-    ${forProp(
-      'hidden.mobile',
-      checkField(t('editor.inspector.hideMobile'), hidden, (value) => setHidden(store, block, 'mobile', value)),
     )}
   </section>`;
 }

@@ -5,12 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BLOCK_TYPES, BLOCKS, blockUnit } from '../../core/blocks/registry';
 import { styleSchema } from '../../core/document/fields';
-import type { Block } from '../../core/document/schema';
+import type { Block, EmailDocument } from '../../core/document/schema';
 import type { ObjectSchema, Shape } from '../../core/schema/schema';
 import { blockUi } from '../blocks/registry';
 import { BOX_STYLES } from '../blocks/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { addBlocks, canvasDocument, openBlankEditor, shadow } from '../test/helpers';
+import { addBlocks, canvasDocument, env, openBlankEditor, shadow } from '../test/helpers';
 
 const number = (name: string) => page.getByRole('spinbutton', { name, exact: true });
 const hex = (name: string) => page.getByRole('textbox', { name: `${name} hex`, exact: true });
@@ -161,7 +161,7 @@ describe('document theme', () => {
     const { el } = await openBlankEditor();
     await addBlocks('Button', 'Heading');
     const [oldButton, heading] = el.store.doc.blocks.map((b) => b.id) as [string, string];
-    // A heading with its own colour: the theme takes over when applied.
+    // A heading with its own colour.
     await userEvent.fill(hex('Text colour'), '#00aa00');
     el.store.select(null);
     await expect.element(page.getByRole('heading', { name: 'Email settings' })).toBeVisible();
@@ -186,7 +186,8 @@ describe('document theme', () => {
     await userEvent.click(page.getByRole('button', { name: 'Apply theme to all blocks' }));
     const button = (id: string) => el.store.doc.blocks.find((b) => b.id === id) as Extract<Block, { type: 'button' }>;
     expect(button(oldButton).props).toMatchObject({ buttonColor: '#aa0000', radius: 20 });
-    expect(el.store.doc.blocks.find((b) => b.id === heading)?.style.color).toBeUndefined();
+    // The heading's colour was the user's, not the theme's: it stays.
+    expect(el.store.doc.blocks.find((b) => b.id === heading)?.style.color).toBe('#00aa00');
     await expect.poll(() => buttonBg(oldButton)).toBe('rgb(170, 0, 0)');
 
     await userEvent.click(page.getByRole('button', { name: 'Undo' }));
@@ -194,5 +195,38 @@ describe('document theme', () => {
     expect(button(oldButton).props.buttonColor).toBe(BLOCKS.button.create('x', '').props.buttonColor);
     expect(el.store.doc.blocks.find((b) => b.id === heading)?.style.color).toBe('#00aa00');
     await expect.poll(() => buttonBg(oldButton)).toBe('rgb(37, 99, 235)');
+  });
+
+  test("a starter's theme: new buttons match it, colour fields offer its colours first, Apply changes only what came from it", async () => {
+    const { el } = await openBlankEditor();
+    const library = await fetch(`${env().apiUrl}/v1/templates/library`).then(
+      (r) => r.json() as Promise<Array<{ name: string; blockTree: EmailDocument }>>,
+    );
+    const welcome = library.find((item) => item.name === 'Welcome')?.blockTree as EmailDocument;
+    await el.loadDocument(welcome, 'Welcome');
+    const cta = el.store.doc.blocks.find((b) => b.type === 'button') as Extract<Block, { type: 'button' }>;
+    expect(el.store.doc.canvas.theme?.primaryColor).toBe(cta.props.buttonColor);
+
+    // A button added to the starter looks like its call to action.
+    await addBlocks('Button');
+    const added = el.store.selected as Extract<Block, { type: 'button' }>;
+    expect(added.props).toMatchObject({ buttonColor: cta.props.buttonColor, textColor: cta.props.textColor, radius: cta.props.radius });
+
+    // A heading's colour field offers the document's colours first; the user picks the primary one.
+    await addBlocks('Heading');
+    const heading = el.store.selectedId as string;
+    const swatches = page.getByRole('group', { name: 'Theme colours for Text colour' }).getByRole('button');
+    expect(swatches.elements().map((b) => b.getAttribute('aria-label'))[0]).toBe(`Use Primary colour (${cta.props.buttonColor})`);
+    await userEvent.click(swatches.first());
+    expect(el.store.selected?.style.color).toBe(cta.props.buttonColor);
+
+    // The brand changes: Apply restyles the buttons that had the old primary, the coloured heading stays.
+    el.store.select(null);
+    await userEvent.fill(hex('Primary colour'), '#aa0000');
+    await userEvent.click(page.getByRole('button', { name: 'Apply theme to all blocks' }));
+    const byId = (id: string) => el.store.doc.blocks.find((b) => b.id === id) as Block;
+    expect((byId(cta.id) as typeof cta).props.buttonColor).toBe('#aa0000');
+    expect((byId(added.id) as typeof cta).props.buttonColor).toBe('#aa0000');
+    expect(byId(heading).style.color).toBe(cta.props.buttonColor);
   });
 });

@@ -8,7 +8,7 @@ import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
 import { checkField, colorField, numberField, selectField } from './fields';
 import { FONT_CHOICES } from './style-options';
-import { applyTheme } from './theme';
+import { applyTheme, lookOf } from './theme';
 
 export function themeSection(store: EditorStore, doc: EmailDocument, i18n: I18n): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
@@ -39,6 +39,12 @@ export function themeSection(store: EditorStore, doc: EmailDocument, i18n: I18n)
     </div>
     ${checkField(t('editor.theme.fullWidthButtons'), theme.buttonFullWidth, (v) => setTheme({ buttonFullWidth: v }, 'full'))}
     <p class="hint">${t('editor.theme.hint')}</p>
-    <button class="btn" @click=${() => store.edit(applyTheme(store.doc))}>${t('editor.theme.apply')}</button>
+    <button class="btn" @click=${() => applyToAll(store)}>${t('editor.theme.apply')}</button>
   </section>`;
+}
+
+/** Restyles what came from the theme the blocks were styled with; from now on they are styled with this one. */
+function applyToAll(store: EditorStore): void {
+  store.edit(applyTheme(store.doc, lookOf(store.styledCanvas)));
+  store.styledCanvas = store.doc.canvas;
 }

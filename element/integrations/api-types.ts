@@ -564,6 +564,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -641,6 +679,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -733,6 +809,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -820,6 +934,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -907,6 +1059,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -985,6 +1175,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1074,6 +1302,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1151,6 +1417,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1234,6 +1538,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1316,6 +1658,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
         | {
             id: string;
@@ -1407,6 +1787,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1484,6 +1902,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1576,6 +2032,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1663,6 +2157,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1750,6 +2282,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1828,6 +2398,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -1927,6 +2535,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -2004,6 +2650,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -2087,6 +2771,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                   | {
                       id: string;
@@ -2169,6 +2891,44 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
                     }
                 )[];
               }[];
@@ -2246,6 +3006,44 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
           }
       )[];
     };
@@ -2331,6 +3129,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2408,6 +3244,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2500,6 +3374,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2587,6 +3499,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2674,6 +3624,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2752,6 +3740,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2841,6 +3867,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -2918,6 +3982,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -3001,6 +4103,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -3083,6 +4223,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         }
       | {
           id: string;
@@ -3174,6 +4352,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3251,6 +4467,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3343,6 +4597,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3430,6 +4722,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3517,6 +4847,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3595,6 +4963,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3694,6 +5100,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3771,6 +5215,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3854,6 +5336,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
                 | {
                     id: string;
@@ -3936,6 +5456,44 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
                   }
               )[];
             }[];
@@ -4013,6 +5571,44 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
         };
   };
   responses: never;
@@ -5892,6 +7488,11 @@ export interface operations {
           blockTree?: components['schemas']['EmailDocument'];
           /** @description id of a template the caller may read */
           templateId?: string;
+          /**
+           * @description the sending platform whose syntax display conditions are written in (default handlebars; docs/api.md §16)
+           * @enum {unknown}
+           */
+          syntax?: 'handlebars' | 'liquid' | 'mailchimp' | 'ampscript';
           /** @description also run the checker and return its findings as `checks` */
           checks?: boolean;
           /** @description merge tags the host defines; with `checks`, unknown tags are reported */
@@ -7181,4 +8782,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '2f4a67ceda56c4ee10e7163dcac26438f16c5a42345e6598a718da5a3392171d';
+export const OPENAPI_DIGEST = 'b01b5e57a172f994961ae31b9f4fa7eb93bc3d4e1cbae620c518e37d6315f33c';

@@ -4,6 +4,7 @@
 import { ContextConsumer } from '@lit/context';
 import { css, html, LitElement, nothing } from 'lit';
 import '../i18n/en/rest';
+import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';

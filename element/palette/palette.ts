@@ -42,17 +42,15 @@ export class EbPalette extends LitElement {
     this._savedShown = false;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // The Saved section below the blocks is its own chunk; it upgrades when it lands.
-    savedBlocksChunk.prefetch();
-  }
-
   protected override firstUpdated(): void {
-    // The Saved section (and its read of the API) comes once the editor has been painted: the
-    // click that opens a template waits for the blocks and the email only. (An idle callback, not
-    // a frame: frames stop in a hidden page; the timeout bounds the wait on a busy one.)
-    whenIdle(() => (this._savedShown = true), 300);
+    // The Saved section (its chunk and its read of the API) comes once the editor has been
+    // painted: the click that opens a template waits for the blocks and the email only, and the
+    // chunk is requested when the section is shown, not before. It upgrades when it lands. (An
+    // idle callback, not a frame: frames stop in a hidden page; the timeout bounds the wait on a busy one.)
+    whenIdle(() => {
+      this._savedShown = true;
+      savedBlocksChunk.prefetch();
+    }, 300);
   }
 
   protected override render() {

@@ -14,6 +14,22 @@ export const previewStyles = [
       justify-content: center;
       padding: 20px;
     }
+    .conditions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 4px 16px;
+      margin: 0;
+      padding: 8px 16px;
+      border: 0;
+      border-bottom: 1px solid var(--eb-border);
+    }
+    .conditions legend {
+      float: inline-start;
+      font-weight: 600;
+      padding: 0;
+      margin-inline-end: 8px;
+    }
     header .group button[aria-pressed='true'] {
       background: var(--eb-accent-soft);
       color: var(--eb-accent);

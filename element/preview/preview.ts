@@ -3,6 +3,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
+import type { Condition } from '../../core/document/condition';
 import type { MergeTag } from '../merge-tags/merge-tags';
 import { withSamples } from '../merge-tags/scan';
 import { define } from '../shared/define';
@@ -20,6 +21,17 @@ export interface PreviewContent {
   canExport: boolean;
   /** File name without extension for downloads. */
   filename: string;
+  /** Conditioned blocks, each shown or not as its merge tag's sample decides; the user may flip each. */
+  conditions?: readonly PreviewCondition[];
+  /** The email with exactly the conditioned blocks in `shown` (by id) left in. */
+  renderShown?: (shown: ReadonlySet<string>) => { html: string; text: string };
+}
+
+/** One display condition in the preview: its block, its test and the samples' outcome. */
+export interface PreviewCondition {
+  id: string;
+  condition: Condition;
+  shown: boolean;
 }
 
 export type PreviewExportDetail = { kind: 'html' | 'text'; action: 'download' | 'copy'; content: string; filename: string };
@@ -37,6 +49,7 @@ export class EbPreview extends LitElement {
     content: { attribute: false },
     view: { state: true },
     samples: { state: true },
+    shown: { state: true },
   };
 
   static override styles = previewStyles;
@@ -44,6 +57,8 @@ export class EbPreview extends LitElement {
   declare content: PreviewContent | null;
   declare view: PreviewView;
   declare samples: boolean;
+  /** Ids of the conditioned blocks the preview shows now. */
+  declare shown: ReadonlySet<string>;
   #msg = new Messages(this);
   /** Counts painted frames: each new content or view gets a new iframe (never a stale, blank one). */
   #generation = 0;
@@ -55,6 +70,7 @@ export class EbPreview extends LitElement {
     this.content = null;
     this.view = 'desktop';
     this.samples = false;
+    this.shown = new Set();
   }
 
   get open(): boolean {
@@ -65,7 +81,8 @@ export class EbPreview extends LitElement {
   get html(): string {
     const content = this.content;
     if (!content) return '';
-    const base = this.samples ? withSamples(content.html, content.tags, 'html') : content.html;
+    const html = this.#decided()?.html ?? content.html;
+    const base = this.samples ? withSamples(html, content.tags, 'html') : html;
     return viewHtml(base, this.view);
   }
 
@@ -73,7 +90,15 @@ export class EbPreview extends LitElement {
   get text(): string {
     const content = this.content;
     if (!content) return '';
-    return this.samples ? withSamples(content.text, content.tags, 'text') : content.text;
+    const text = this.#decided()?.text ?? content.text;
+    return this.samples ? withSamples(text, content.tags, 'text') : text;
+  }
+
+  /** With display conditions, the email as decided (samples' outcomes, as flipped); the export keeps its markers. */
+  #decided(): { html: string; text: string } | null {
+    const content = this.content;
+    if (!content?.conditions?.length || !content.renderShown) return null;
+    return content.renderShown(this.shown);
   }
 
   /** Opens the dialog on this content; resolves when the frame has painted it. */
@@ -81,6 +106,7 @@ export class EbPreview extends LitElement {
     // A new iframe for every show (see #frame), opened in the same task it is created in; a
     // freshly upgraded element renders its dialog first, hence the wait before showModal.
     this.content = content;
+    this.shown = new Set((content.conditions ?? []).filter((c) => c.shown).map((c) => c.id));
     this.#nextFrame();
     await this.updateComplete;
     const dialog = this.renderRoot.querySelector('dialog');
@@ -106,6 +132,14 @@ export class EbPreview extends LitElement {
     this.#nextFrame();
   }
 
+  #setShown(id: string, on: boolean): void {
+    const shown = new Set(this.shown);
+    if (on) shown.add(id);
+    else shown.delete(id);
+    this.shown = shown;
+    this.#nextFrame();
+  }
+
   #setSamples(on: boolean): void {
     this.samples = on;
     this.#nextFrame();
@@ -124,6 +158,7 @@ export class EbPreview extends LitElement {
         <button class="btn icon ghost" aria-label=${t('dialogs.preview.close')} @click=${() => this.close()}>${icon('close')}</button>
       </header>
       ${this.view.startsWith('dark') ? html`<p class="note" role="note">${t(this.view === 'dark-apple' ? 'dialogs.preview.darkAppleNote' : 'dialogs.preview.darkGmailNote')}</p>` : nothing}
+      ${content?.conditions?.length ? this.#conditions(content.conditions) : nothing}
       <div class="body">${content ? this.#frame() : nothing}</div>
       ${content?.canExport ? this.#exports(content) : nothing}
     </dialog>`;
@@ -146,6 +181,18 @@ export class EbPreview extends LitElement {
         @load=${() => this.#resolveLoaded()}
       ></iframe>`,
     );
+  }
+
+  /** One switch per condition: checked shows the block, as for a recipient who passes the test. */
+  #conditions(conditions: readonly PreviewCondition[]) {
+    const t = this.#msg.t.bind(this.#msg);
+    return html`<fieldset class="conditions"><legend>${t('dialogs.preview.conditions')}</legend>
+      ${conditions.map(({ id, condition }) => {
+        const test = t(`editor.inspector.conditionOp.${condition.op}`);
+        const label = 'value' in condition ? `${condition.tag} ${test} “${condition.value}”` : `${condition.tag} ${test}`;
+        return html`<label class="check"><input type="checkbox" .checked=${this.shown.has(id)} @change=${(e: Event) => this.#setShown(id, (e.target as HTMLInputElement).checked)} />${label}</label>`;
+      })}
+    </fieldset>`;
   }
 
   #exports(content: PreviewContent) {

@@ -1,5 +1,6 @@
 // The toolbar's pop-overs: the link form (URL, new tab, remove) and the text colour and
 // highlight swatches (a custom colour one click further).
+import '../i18n/en/menus-entry';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { I18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/keys';

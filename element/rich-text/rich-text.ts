@@ -4,6 +4,7 @@
 // step and re-renders the block with the renderer, so the canvas shows exactly what exports.
 // Typing itself stays native contenteditable input (no `document.execCommand` anywhere).
 import { html, nothing, type TemplateResult } from 'lit';
+import { lazyChunk } from '../email-builder/chunks';
 import { isSafeUrl } from '../../core/document/fields';
 import {
   activeList,
@@ -22,7 +23,6 @@ import { insertFragment, insertText } from './insert';
 import type { MessageKey } from '../i18n/keys';
 import { type RichIcon, richIcon } from './icons';
 import { ToolbarLanguage } from './language';
-import { colourMenu, linkMenu } from './menus';
 import { type Doc, docLength, type ListKind, type Marks, type Sel } from './model';
 import { readDom } from './read';
 import { select, selectionIn } from './selection';
@@ -42,6 +42,13 @@ export interface RichTextHost {
 }
 
 type Menu = 'link' | 'color' | 'bg';
+
+/**
+ * The link form and the colour swatches (with their words) load as their own chunk on the first
+ * click that opens one: editing text does not wait for menus it may never open.
+ */
+const menusChunk = lazyChunk(() => import('./menus'));
+let menus: typeof import('./menus') | undefined;
 
 const MARK_BUTTONS: ReadonlyArray<[ToggleMark, MessageKey, RichIcon, string]> = [
   ['b', 'dialogs.richText.bold', 'bold', 'Ctrl+B'],
@@ -152,7 +159,19 @@ export class RichText {
     this.#saved = read?.sel ?? null;
     this.#menu = menu;
     this.#host.requestUpdate();
-    this.#host.focusInBar(menu === 'link' ? 'input[type=url]' : '.rt-pop button');
+    const focus = () => this.#host.focusInBar(menu === 'link' ? 'input[type=url]' : '.rt-pop button');
+    if (menus) focus();
+    else
+      menusChunk.load().then(
+        (loaded) => {
+          menus = loaded;
+          if (this.#menu !== menu) return;
+          this.#host.requestUpdate();
+          focus();
+        },
+        // Offline or mid-deploy: the button closes again; the next click asks for the chunk again.
+        () => this.#menu === menu && this.#close(),
+      );
   }
 
   #close(): void {
@@ -231,10 +250,10 @@ export class RichText {
         ${richIcon('highlight')}<span class="rt-bar" style=${`background:${marks.bg ?? 'transparent'}`}></span>
       </button>
       <button class="btn icon ghost" aria-label=${t('dialogs.richText.clearFormatting')} @click=${() => this.#run(clearFormatting)}>${richIcon('clear')}</button>
-      ${this.#menu === 'link' ? this.#linkMenu() : this.#menu ? this.#colourMenu(this.#menu) : nothing}`;
+      ${!menus || !this.#menu ? nothing : this.#menu === 'link' ? this.#linkMenu(menus) : this.#colourMenu(menus, this.#menu)}`;
   }
 
-  #linkMenu(): TemplateResult {
+  #linkMenu({ linkMenu }: typeof import('./menus')): TemplateResult {
     const read = this.#read();
     const sel = this.#saved ?? read?.sel;
     const range = read && sel ? linkRange(read.doc, sel) : null;
@@ -246,7 +265,7 @@ export class RichText {
     });
   }
 
-  #colourMenu(which: 'color' | 'bg'): TemplateResult {
+  #colourMenu({ colourMenu }: typeof import('./menus'), which: 'color' | 'bg'): TemplateResult {
     return colourMenu(this.#language.i18n, which, this.#marks[which], {
       pick: (value) => this.#color(which, value),
       close: () => this.#close(),

@@ -6,6 +6,7 @@ import { html, LitElement, nothing } from 'lit';
 import type { Block } from '../../core/document/schema';
 import { blockLabel } from '../blocks/registry';
 import '../i18n/en/rest';
+import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';

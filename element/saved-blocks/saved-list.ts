@@ -6,6 +6,7 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
 import type { SavedBlockItem } from '../api/types';
 import '../i18n/en/rest';
+import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';

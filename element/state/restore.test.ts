@@ -4,6 +4,7 @@ import { BLOCKS } from '../../core/blocks/registry';
 import type { EmailDocument } from '../../core/document/schema';
 import { emptyDocument } from '../../core/document/validate';
 import { EditorStore } from './store';
+import './document-ops-entry';
 
 let counter = 0;
 const newId = () => `r${++counter}`;

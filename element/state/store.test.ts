@@ -5,6 +5,7 @@ import { emptyDocument, validateDocument } from '../../core/document/validate';
 import { diffDocuments, findBlock, insertBlock, moveBlock, moveBy, ROOT } from './document-ops';
 import { clearDraft, readDraft, writeDraft } from './draft';
 import { EditorStore, HISTORY_LIMIT } from './store';
+import './document-ops-entry';
 
 let counter = 0;
 const newId = () => `n${++counter}`;

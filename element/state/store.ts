@@ -3,17 +3,24 @@
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
-import {
-  duplicateBlock,
-  findBlock,
-  insertBlock,
-  moveBlock,
-  moveBy,
-  type Position,
-  positionAfter,
-  removeBlock,
-  updateBlock,
-} from './document-ops';
+import type * as DocumentOps from './document-ops';
+import type { Position } from './document-ops';
+
+/**
+ * The block edits (./document-ops.ts), handed over by the editor's chunk when it loads
+ * (`registerDocumentOps`). The store travels in the entry every integrator loads, and only the editor
+ * selects, inserts, moves or changes blocks, so that code travels with the editor instead.
+ */
+let documentOps: typeof DocumentOps | null = null;
+
+export function registerDocumentOps(ops: typeof DocumentOps): void {
+  documentOps = ops;
+}
+
+function ops(): typeof DocumentOps {
+  if (!documentOps) throw new Error('<email-builder> block edits need the editor, whose code is not loaded yet');
+  return documentOps;
+}
 
 export const HISTORY_LIMIT = 200;
 const COALESCE_MS = 1200;
@@ -62,6 +69,11 @@ export class EditorStore extends EventTarget {
   selectedId: string | null = null;
   saveState: SaveState = 'saved';
   saveError = '';
+  /**
+   * The canvas (theme, text colour, font) the blocks were last styled from: set on every `load`
+   * and by "Apply theme", which changes only the blocks' values that came from it.
+   */
+  styledCanvas: EmailDocument['canvas'];
   /** A manager's session: shared templates are theirs to edit (set with every `load`). */
   sharedEditable = false;
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
@@ -78,6 +90,7 @@ export class EditorStore extends EventTarget {
   constructor(doc: EmailDocument, newId: () => string) {
     super();
     this.doc = doc;
+    this.styledCanvas = doc.canvas;
     this.#savedDoc = doc;
     this.newId = newId;
   }
@@ -109,7 +122,7 @@ export class EditorStore extends EventTarget {
   }
 
   get selected(): Block | null {
-    return this.selectedId ? (findBlock(this.doc, this.selectedId)?.block ?? null) : null;
+    return this.selectedId ? (ops().findBlock(this.doc, this.selectedId)?.block ?? null) : null;
   }
 
   load(state: OpenState): void {
@@ -119,6 +132,7 @@ export class EditorStore extends EventTarget {
     this.templateId = state.templateId;
     this.source = state.source;
     this.sharedEditable = state.sharedEditable ?? false;
+    this.styledCanvas = state.doc.canvas;
     this.updatedAt = state.updatedAt ?? null;
     this.selectedId = null;
     this.#past = [];
@@ -165,7 +179,7 @@ export class EditorStore extends EventTarget {
 
   select(id: string | null): void {
     if (id === this.selectedId) return;
-    this.selectedId = id && findBlock(this.doc, id) ? id : null;
+    this.selectedId = id && ops().findBlock(this.doc, id) ? id : null;
     this.#lastCoalesce = null;
     this.#emit(this.doc);
   }
@@ -187,15 +201,17 @@ export class EditorStore extends EventTarget {
 
   /** Adds a block after the selection (or at `position`) and selects it. */
   insert(block: Block, position?: Position): void {
+    const { insertBlock, positionAfter } = ops();
     this.edit(insertBlock(this.doc, block, position ?? positionAfter(this.doc, this.selectedId)));
     this.select(block.id);
   }
 
   update(id: string, change: (block: Block) => Block, options: EditOptions = {}): void {
-    this.edit(updateBlock(this.doc, id, change), options);
+    this.edit(ops().updateBlock(this.doc, id, change), options);
   }
 
   remove(id: string): void {
+    const { findBlock, removeBlock } = ops();
     const found = findBlock(this.doc, id);
     if (!found) return;
     const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? null;
@@ -204,17 +220,17 @@ export class EditorStore extends EventTarget {
   }
 
   duplicate(id: string): void {
-    const result = duplicateBlock(this.doc, id, this.newId);
+    const result = ops().duplicateBlock(this.doc, id, this.newId);
     this.edit(result.doc);
     if (result.id) this.select(result.id);
   }
 
   move(id: string, position: Position): void {
-    this.edit(moveBlock(this.doc, id, position));
+    this.edit(ops().moveBlock(this.doc, id, position));
   }
 
   moveBy(id: string, delta: -1 | 1): void {
-    this.edit(moveBy(this.doc, id, delta));
+    this.edit(ops().moveBy(this.doc, id, delta));
   }
 
   /** The host changed its merge tags: pickers and flags follow (the document does not change). */
@@ -265,7 +281,7 @@ export class EditorStore extends EventTarget {
     const prev = this.doc;
     this.doc = doc;
     this.#lastCoalesce = null;
-    if (this.selectedId && !findBlock(doc, this.selectedId)) this.selectedId = null;
+    if (this.selectedId && !ops().findBlock(doc, this.selectedId)) this.selectedId = null;
     this.#markDirty();
     this.#emit(prev);
   }

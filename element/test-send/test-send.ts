@@ -1,6 +1,7 @@
 // "Send test" (docs/api.md §16): the open template, saved first, with the preview's sample data
 // in place of merge tags, to one inbox. The API sends it; on a server without SMTP the host's own
 // `sendTest` function does, when the host gave one.
+import { showBlockFor } from '../../core/merge-tags/conditions';
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import { ANY_MERGE_TAG, fillSamples } from '../../core/merge-tags/samples';
@@ -138,7 +139,8 @@ export class EbTestSend extends LitElement {
       if (!(error instanceof ApiError && error.code === 'test_send_not_configured' && this.sendTest)) throw error;
     }
     const { renderHtml, renderText } = await renderChunk.load();
-    const options = { assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets' };
+    // Display conditions are decided from the samples, as the preview shows them.
+    const options = { assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets', showBlock: showBlockFor(samples) };
     const doc = store.doc;
     const request: SendTestRequest = {
       html: fillSamples(renderHtml(doc, options), samples, 'html'),

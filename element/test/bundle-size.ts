@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export { EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES } from './budget';
+export { EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, staticClosure } from './budget';
 
 export const ENTRY_FILE = 'email-builder.js';
 

@@ -124,5 +124,7 @@ export function columnsText(block: ColumnsBlock, ctx: RenderContext): string {
     }
     if (parts.length > 0) texts.push(parts.join('\n\n'));
   }
-  return pairedLines(texts) ?? texts.join('\n\n');
+  // A display condition's markers stand on lines of their own, which pairing would merge.
+  const conditioned = block.props.columns.some((column) => column.blocks.some((child) => child.condition));
+  return (conditioned ? null : pairedLines(texts)) ?? texts.join('\n\n');
 }

@@ -1,10 +1,13 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { ButtonBlock } from '../../../core/blocks/button/schema';
+import { themeSwatches } from '../../inspector/swatches';
 import type { Panel } from '../types';
 import { checkField, colorField, forProp, linkField, numberField, textField } from '../../inspector/fields';
 
-export const panel: Panel<ButtonBlock> = ({ block, set, i18n, t }) =>
-  html`<section>
+export const panel: Panel<ButtonBlock> = ({ block, store, set, i18n, t }) => {
+  const swatches = themeSwatches(store.doc.canvas, i18n);
+  return html`<section>
       <h3>${t('block.button.label')}</h3>
       ${forProp(
         'props.label',
@@ -17,11 +20,11 @@ export const panel: Panel<ButtonBlock> = ({ block, set, i18n, t }) =>
       <div class="row">
         ${forProp(
           'props.buttonColor',
-          colorField(i18n, t('editor.button.color'), block.props.buttonColor, (v) => v && set({ buttonColor: v }, 'bc')),
+          colorField(i18n, t('editor.button.color'), block.props.buttonColor, (v) => v && set({ buttonColor: v }, 'bc'), { swatches }),
         )}
         ${forProp(
           'props.textColor',
-          colorField(i18n, t('editor.button.labelColor'), block.props.textColor, (v) => v && set({ textColor: v }, 'tc')),
+          colorField(i18n, t('editor.button.labelColor'), block.props.textColor, (v) => v && set({ textColor: v }, 'tc'), { swatches }),
         )}
       </div>
       ${forProp(
@@ -33,3 +36,4 @@ export const panel: Panel<ButtonBlock> = ({ block, set, i18n, t }) =>
         checkField(t('editor.button.fullWidth'), block.props.fullWidth, (fullWidth) => set({ fullWidth }, 'full')),
       )}
     </section>`;
+};

@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { Column, ColumnsBlock } from '../../../core/blocks/columns/schema';
 import { checkField, forProp, numberField, selectField } from '../../inspector/fields';

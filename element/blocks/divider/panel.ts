@@ -1,10 +1,13 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { DividerBlock } from '../../../core/blocks/divider/schema';
+import { themeSwatches } from '../../inspector/swatches';
 import type { Panel } from '../types';
 import { colorField, forProp, numberField, selectField } from '../../inspector/fields';
 
-export const panel: Panel<DividerBlock> = ({ block, set, i18n, t }) =>
-  html`<section>
+export const panel: Panel<DividerBlock> = ({ block, store, set, i18n, t }) => {
+  const swatches = themeSwatches(store.doc.canvas, i18n);
+  return html`<section>
       <h3>${t('editor.divider.title')}</h3>
       <div class="row">
         ${forProp(
@@ -21,7 +24,7 @@ export const panel: Panel<DividerBlock> = ({ block, set, i18n, t }) =>
       </div>
       ${forProp(
         'props.color',
-        colorField(i18n, t('editor.divider.color'), block.props.color, (v) => v && set({ color: v }, 'c')),
+        colorField(i18n, t('editor.divider.color'), block.props.color, (v) => v && set({ color: v }, 'c'), { swatches }),
       )}
       ${forProp(
         'props.lineStyle',
@@ -37,3 +40,4 @@ export const panel: Panel<DividerBlock> = ({ block, set, i18n, t }) =>
         ),
       )}
     </section>`;
+};

@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { HeadingBlock } from '../../../core/blocks/heading/schema';
 import type { Panel } from '../types';

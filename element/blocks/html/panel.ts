@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { HtmlBlock } from '../../../core/blocks/html/schema';
 import type { Panel } from '../types';

@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
 import type { ImageUploadDetail } from '../../inspector/inspector';

@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { MenuBlock } from '../../../core/blocks/menu/schema';
 import type { Panel } from '../types';

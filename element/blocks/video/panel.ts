@@ -1,3 +1,4 @@
+import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { VideoBlock } from '../../../core/blocks/video/schema';
 import type { Panel } from '../types';

@@ -1,6 +1,7 @@
-// English messages of the editor's tools that load with it: the rich-text toolbar, the Saved
-// section and "Save as block", merge tags, and the Checks button. The dialogs opened from the
-// toolbar (preview, history, images, the checks panel) carry their own in ./panels.ts.
+// English messages of the editor's tools that load with it: the rich-text toolbar, the "Save as
+// block" button, merge-tag fields and warnings, and the Checks button. The dialogs and lists that
+// load on demand (preview, history, images, the checks panel, saved blocks, the merge-tag picker)
+// carry their own in ./panels.ts, the toolbar's link and colour pop-overs theirs in ./menus.ts.
 import type { Catalogue } from '../catalog';
 
 export const dialogs = {
@@ -17,61 +18,13 @@ export const dialogs = {
   'dialogs.richText.textColour': 'Text colour',
   'dialogs.richText.highlight': 'Highlight',
   'dialogs.richText.clearFormatting': 'Clear formatting',
-  'dialogs.richText.linkUrl': 'Link URL',
-  'dialogs.richText.openInNewTab': 'Open in new tab',
-  'dialogs.richText.apply': 'Apply',
-  'dialogs.richText.removeLink': 'Remove link',
-  'dialogs.richText.swatch': '{colour} {hex}',
-  'dialogs.richText.custom': 'Custom',
-  'dialogs.richText.customTextColour': 'Custom text colour',
-  'dialogs.richText.customHighlight': 'Custom highlight',
-  'dialogs.richText.defaultColour': 'Default colour',
-  'dialogs.richText.noHighlight': 'No highlight',
-  'dialogs.colour.black': 'Black',
-  'dialogs.colour.grey': 'Grey',
-  'dialogs.colour.red': 'Red',
-  'dialogs.colour.orange': 'Orange',
-  'dialogs.colour.green': 'Green',
-  'dialogs.colour.blue': 'Blue',
-  'dialogs.colour.purple': 'Purple',
-  'dialogs.colour.white': 'White',
-  'dialogs.colour.yellow': 'Yellow',
-  'dialogs.colour.pink': 'Pink',
   'dialogs.savedBlocks.saveAsBlock': 'Save as block',
   'dialogs.savedBlocks.saveAsBlockTitle': 'Save this block to reuse it in any template',
-  'dialogs.savedBlocks.close': 'Close',
-  'dialogs.savedBlocks.name': 'Block name',
-  'dialogs.savedBlocks.sharedWithTeam': 'Shared with my team',
-  'dialogs.savedBlocks.hint': 'Saved blocks are listed under Saved in the palette, in every template.',
-  'dialogs.savedBlocks.cancel': 'Cancel',
-  'dialogs.savedBlocks.save': 'Save block',
-  'dialogs.savedBlocks.heading': 'Saved blocks',
-  'dialogs.savedBlocks.search': 'Search saved blocks',
-  'dialogs.savedBlocks.loading': 'Loading saved blocks…',
-  'dialogs.savedBlocks.empty': 'Nothing saved yet. Select a block and choose “Save as block”.',
-  'dialogs.savedBlocks.noMatch': 'No saved block matches “{query}”.',
-  'dialogs.savedBlocks.itemTitle': 'Click to add after the selected block, or drag onto the canvas',
-  'dialogs.savedBlocks.preview': 'Preview of {name}',
-  'dialogs.savedBlocks.shared': 'Shared',
-  'dialogs.savedBlocks.rename': 'Rename {name}',
-  'dialogs.savedBlocks.renameTitle': 'Rename',
-  'dialogs.savedBlocks.newName': 'New name for {name}',
-  'dialogs.savedBlocks.delete': 'Delete {name}',
-  'dialogs.savedBlocks.deleteTitle': 'Delete',
-  'dialogs.savedBlocks.deleteQuestion': 'Delete {name}?',
-  'dialogs.savedBlocks.deleteConfirm': 'Delete “{name}”? Templates that use it keep their copy.',
-  'dialogs.mergeTags.insert': 'Insert merge tag',
   'dialogs.mergeTags.insertInto': 'Insert merge tag into {field}',
-  'dialogs.mergeTags.list': 'Merge tags',
-  'dialogs.mergeTags.search': 'Search merge tags',
-  'dialogs.mergeTags.noMatch': 'No merge tag matches.',
   'dialogs.mergeTags.unknownName': 'Unknown merge tags: {tags}',
   'dialogs.mergeTags.unknownText': 'Not merge tags your platform defines: {tags}. Recipients would see them as written.',
   'dialogs.checks.button': 'Checks',
   'dialogs.checks.buttonNone': 'Checks, no problems',
   'dialogs.checks.buttonCount': { one: 'Checks, {count} problem', other: 'Checks, {count} problems' },
   'dialogs.checks.loadFailed': 'The checks could not be loaded: click to retry',
-  'dialogs.checks.buttonLabelClipped.title': 'Button label may be cut',
-  'dialogs.checks.buttonLabelClipped.detail':
-    'The label needs about {needed}px but the button has {available}px: Outlook draws buttons at a fixed size and would cut it.',
 } as const satisfies Catalogue;

@@ -1,5 +1,6 @@
 // English messages of the dialogs opened from the editor: preview, history, the Images dialog
-// (library, crop, alt text) and the Checks panel. Registered by those chunks only (./panels-entry.ts),
+// (library, crop, alt text), the Checks panel, the saved-blocks list and dialog, and the merge-tag
+// picker. Registered by those chunks only (./panels-entry.ts),
 // so opening a template for editing does not download them.
 import type { Catalogue } from '../catalog';
 
@@ -12,6 +13,7 @@ export const panels = {
   'dialogs.preview.darkGmail': 'Dark (Gmail)',
   'dialogs.preview.plainText': 'Plain text',
   'dialogs.preview.showSamples': 'Show sample data',
+  'dialogs.preview.conditions': 'Display conditions',
   'dialogs.preview.close': 'Close preview',
   'dialogs.preview.darkAppleNote':
     'An approximation of Apple Mail in dark mode: it applies this email’s own dark colours. Other clients differ.',
@@ -163,4 +165,34 @@ export const panels = {
   'notice.imported': 'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Save it to keep it in My Templates.',
   'notice.importedNotes':
     'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Notes: {notes} Save it to keep it in My Templates.',
+  // The saved-blocks dialogs and list, and the merge-tag picker: their chunks register this area too.
+  'dialogs.savedBlocks.close': 'Close',
+  'dialogs.savedBlocks.name': 'Block name',
+  'dialogs.savedBlocks.sharedWithTeam': 'Shared with my team',
+  'dialogs.savedBlocks.hint': 'Saved blocks are listed under Saved in the palette, in every template.',
+  'dialogs.savedBlocks.cancel': 'Cancel',
+  'dialogs.savedBlocks.save': 'Save block',
+  'dialogs.savedBlocks.heading': 'Saved blocks',
+  'dialogs.savedBlocks.search': 'Search saved blocks',
+  'dialogs.savedBlocks.loading': 'Loading saved blocks…',
+  'dialogs.savedBlocks.empty': 'Nothing saved yet. Select a block and choose “Save as block”.',
+  'dialogs.savedBlocks.noMatch': 'No saved block matches “{query}”.',
+  'dialogs.savedBlocks.itemTitle': 'Click to add after the selected block, or drag onto the canvas',
+  'dialogs.savedBlocks.preview': 'Preview of {name}',
+  'dialogs.savedBlocks.shared': 'Shared',
+  'dialogs.savedBlocks.rename': 'Rename {name}',
+  'dialogs.savedBlocks.renameTitle': 'Rename',
+  'dialogs.savedBlocks.newName': 'New name for {name}',
+  'dialogs.savedBlocks.delete': 'Delete {name}',
+  'dialogs.savedBlocks.deleteTitle': 'Delete',
+  'dialogs.savedBlocks.deleteQuestion': 'Delete {name}?',
+  'dialogs.savedBlocks.deleteConfirm': 'Delete “{name}”? Templates that use it keep their copy.',
+  'dialogs.mergeTags.insert': 'Insert merge tag',
+  'dialogs.mergeTags.list': 'Merge tags',
+  'dialogs.mergeTags.search': 'Search merge tags',
+  'dialogs.mergeTags.noMatch': 'No merge tag matches.',
+  // The checks panel's wording of a finding.
+  'dialogs.checks.buttonLabelClipped.title': 'Button label may be cut',
+  'dialogs.checks.buttonLabelClipped.detail':
+    'The label needs about {needed}px but the button has {available}px: Outlook draws buttons at a fixed size and would cut it.',
 } as const satisfies Catalogue;

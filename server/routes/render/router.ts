@@ -44,7 +44,7 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     if (!planAllowsDocument(p.plan, doc)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
     const counted = await store.accounts.countRender(p.accountId);
     if (!counted.ok) throw errors.renderLimit(p.plan, counted.limit);
-    const options = { assetBaseUrl: `${config.publicUrl}/assets` };
+    const options = { assetBaseUrl: `${config.publicUrl}/assets`, syntax: body.syntax };
     const html = renderHtml(doc, options);
     const text = renderText(doc, options);
     ctx.body = body.checks ? { html, text, checks: checkDocument(doc, { html, mergeTags: body.mergeTags }) } : { html, text };

@@ -1,3 +1,4 @@
+import { CONDITION_SYNTAXES } from '../../../core/render/conditions';
 import { s } from '../../../core/schema/schema';
 import { blockTreeField } from '../../http/fields';
 
@@ -6,6 +7,10 @@ export const renderBody = s
   .object({
     blockTree: blockTreeField.optional(),
     templateId: s.string({ min: 1, max: 64 }).describe('id of a template the caller may read').optional(),
+    syntax: s
+      .enum(CONDITION_SYNTAXES)
+      .describe('the sending platform whose syntax display conditions are written in (default handlebars; docs/api.md §16)')
+      .optional(),
     checks: s.boolean().describe('also run the checker and return its findings as `checks`').optional(),
     mergeTags: s
       .array(s.string({ min: 1, max: 100 }), { max: 500 })

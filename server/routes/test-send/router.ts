@@ -3,6 +3,7 @@
 // the addresses its host put in the token, and every sender and account is limited (one Lua
 // step charges both windows before the mail goes out; a send that did not go out is refunded).
 import type { EmailDocument } from '../../../core/document/schema';
+import { showBlockFor } from '../../../core/merge-tags/conditions';
 import { fillSamples } from '../../../core/merge-tags/samples';
 import { renderHtml, renderText } from '../../../core/render';
 import { subjectOf } from '../../../core/render/document';
@@ -58,7 +59,8 @@ export const testSend = defineRoute<Infer<typeof testSendBody>>({
     }
     const doc = JSON.parse(record.blockTreeJson) as EmailDocument;
     const samples = new Map(Object.entries(body.samples ?? {}));
-    const options = { assetBaseUrl: `${config.publicUrl}/assets` };
+    // Display conditions are decided from the samples, as the preview shows them (docs/api.md §16).
+    const options = { assetBaseUrl: `${config.publicUrl}/assets`, showBlock: showBlockFor(samples) };
     const message = {
       to: body.to,
       subject: fillSamples(subjectOf(doc), samples, 'text') || record.name,

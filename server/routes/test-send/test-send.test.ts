@@ -99,6 +99,26 @@ describe('a test send', () => {
     expect(mail.text).toContain('Welcome {{first_name}}');
   });
 
+  it('decides display conditions from the samples, as the preview does: no markers, only the blocks that pass', async () => {
+    const token = await session(pro, 'conditions', ['c@example.com']);
+    const conditioned = {
+      ...blockTree,
+      blocks: [
+        { id: 'in', type: 'heading', props: { text: 'For Londoners' }, condition: { tag: 'CITY', op: 'equals', value: 'London' } },
+        { id: 'out', type: 'heading', props: { text: 'For named people' }, condition: { tag: 'nickname', op: 'is_set' } },
+      ],
+    };
+    const id = await template(token, { blockTree: conditioned });
+    const r = await send(token, id, { to: 'c@example.com', samples: SAMPLES });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const { mail } = await smtp.next();
+    for (const part of [mail.html || '', mail.text ?? '']) {
+      expect(part).toContain('For Londoners');
+      expect(part).not.toContain('For named people');
+      expect(part).not.toMatch(/\{\{[#/]/);
+    }
+  });
+
   it('uses the template name when the document has no subject; shared templates may be sent by any user', async () => {
     const id = await template(pro.apiKey, { name: 'Shared one', blockTree: { ...blockTree, metadata: {} } });
     const token = await session(pro, 'reader', ['reader@example.com']);

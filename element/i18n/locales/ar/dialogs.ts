@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -45,6 +46,7 @@ export default {
   'dialogs.preview.darkGmail': 'داكن (Gmail)',
   'dialogs.preview.plainText': 'نص عادي',
   'dialogs.preview.showSamples': 'عرض بيانات نموذجية',
+  'dialogs.preview.conditions': 'شروط العرض',
   'dialogs.preview.close': 'إغلاق المعاينة',
   'dialogs.preview.darkAppleNote':
     'محاكاة تقريبية لتطبيق Apple Mail في الوضع الداكن: يطبّق الألوان الداكنة الخاصة بهذه الرسالة. تختلف برامج البريد الأخرى.',
@@ -244,4 +246,4 @@ export default {
   'notice.imported': 'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
   'notice.importedNotes':
     'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). ملاحظات: {notes} احفظه للاحتفاظ به في قوالبي.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

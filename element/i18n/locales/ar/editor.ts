@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'عنوان',
@@ -52,6 +54,7 @@ export default {
   'editor.canvas.empty': 'هذا القالب فارغ.',
   'editor.canvas.emptyHint': 'اسحب الكتل إلى هنا من اللوحة، أو انقر على كتلة لإضافتها.',
   'editor.canvas.dropHere': 'أفلت الكتل هنا',
+  'editor.canvas.conditioned': 'مشروط',
   'editor.canvas.editable': 'نص {type}',
   'editor.canvas.formatting': 'تنسيق النص',
   'editor.canvas.insertTag': 'إدراج وسم دمج',
@@ -75,6 +78,17 @@ export default {
   'editor.inspector.visibility': 'الظهور',
   'editor.inspector.hideDesktop': 'إخفاء على سطح المكتب',
   'editor.inspector.hideMobile': 'إخفاء على الجوال',
+  'editor.inspector.condition': 'شرط العرض',
+  'editor.inspector.conditionTag': 'اعرض فقط عندما',
+  'editor.inspector.conditionAlways': 'اعرض دائمًا',
+  'editor.inspector.conditionOp': 'الاختبار',
+  'editor.inspector.conditionOp.equals': 'يساوي',
+  'editor.inspector.conditionOp.not_equals': 'لا يساوي',
+  'editor.inspector.conditionOp.contains': 'يحتوي على',
+  'editor.inspector.conditionOp.is_set': 'له قيمة',
+  'editor.inspector.conditionOp.is_not_set': 'فارغ',
+  'editor.inspector.conditionValue': 'القيمة',
+  'editor.inspector.conditionValueHint': 'لا يمكن أن تحتوي على: " \\ { } % [ ] | < >',
   'editor.inspector.panelFailed': 'تعذّر تحميل هذه الإعدادات. تحقّق من اتصالك.',
   'editor.inspector.retry': 'إعادة المحاولة',
   'editor.inspector.content': 'المحتوى',
@@ -148,6 +162,8 @@ export default {
   'editor.field.linkInvalid': 'استخدم رابط http(s) أو mailto أو tel، أو وسم دمج.',
   'editor.field.colorPicker': 'منتقي {label}',
   'editor.field.colorHex': 'رمز {label} الست عشري',
+  'editor.field.themeColours': 'ألوان السمة لـ {label}',
+  'editor.field.useColour': 'استخدام {name} ({colour})',
   'editor.field.top': 'أعلى',
   'editor.field.right': 'يمين',
   'editor.field.bottom': 'أسفل',
@@ -239,4 +255,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'إرسال اختبار',
   'editor.toolbar.sendTestTitle': 'إرسال هذا البريد إلى صندوق اختبار',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -45,6 +46,7 @@ export default {
   'dialogs.preview.darkGmail': 'Dunkel (Gmail)',
   'dialogs.preview.plainText': 'Nur Text',
   'dialogs.preview.showSamples': 'Beispieldaten zeigen',
+  'dialogs.preview.conditions': 'Anzeigebedingungen',
   'dialogs.preview.close': 'Vorschau schließen',
   'dialogs.preview.darkAppleNote':
     'Eine Annäherung an Apple Mail im Dunkelmodus: Es verwendet die eigenen dunklen Farben dieser E-Mail. Andere Programme weichen ab.',
@@ -249,4 +251,4 @@ export default {
     '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
   'notice.importedNotes':
     '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Hinweise: {notes} Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

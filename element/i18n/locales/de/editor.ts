@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Überschrift',
@@ -52,6 +54,7 @@ export default {
   'editor.canvas.empty': 'Diese Vorlage ist leer.',
   'editor.canvas.emptyHint': 'Ziehen Sie Blöcke aus der Palette hierher oder klicken Sie auf einen, um ihn hinzuzufügen.',
   'editor.canvas.dropHere': 'Blöcke hier ablegen',
+  'editor.canvas.conditioned': 'Bedingt',
   'editor.canvas.editable': 'Text: {type}',
   'editor.canvas.formatting': 'Textformatierung',
   'editor.canvas.insertTag': 'Platzhalter einfügen',
@@ -75,6 +78,17 @@ export default {
   'editor.inspector.visibility': 'Sichtbarkeit',
   'editor.inspector.hideDesktop': 'Auf Desktop ausblenden',
   'editor.inspector.hideMobile': 'Auf Mobilgeräten ausblenden',
+  'editor.inspector.condition': 'Anzeigebedingung',
+  'editor.inspector.conditionTag': 'Nur anzeigen, wenn',
+  'editor.inspector.conditionAlways': 'Immer anzeigen',
+  'editor.inspector.conditionOp': 'Prüfung',
+  'editor.inspector.conditionOp.equals': 'ist',
+  'editor.inspector.conditionOp.not_equals': 'ist nicht',
+  'editor.inspector.conditionOp.contains': 'enthält',
+  'editor.inspector.conditionOp.is_set': 'hat einen Wert',
+  'editor.inspector.conditionOp.is_not_set': 'ist leer',
+  'editor.inspector.conditionValue': 'Wert',
+  'editor.inspector.conditionValueHint': 'Darf nicht enthalten: " \\ { } % [ ] | < >',
   'editor.inspector.panelFailed': 'Diese Einstellungen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung.',
   'editor.inspector.retry': 'Erneut versuchen',
   'editor.inspector.content': 'Inhalt',
@@ -149,6 +163,8 @@ export default {
   'editor.field.linkInvalid': 'Verwenden Sie einen http(s)-, mailto- oder tel-Link oder einen Platzhalter.',
   'editor.field.colorPicker': '{label}: Farbwähler',
   'editor.field.colorHex': '{label}: Hex-Wert',
+  'editor.field.themeColours': 'Theme-Farben für {label}',
+  'editor.field.useColour': '{name} verwenden ({colour})',
   'editor.field.top': 'Oben',
   'editor.field.right': 'Rechts',
   'editor.field.bottom': 'Unten',
@@ -233,4 +249,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Test senden',
   'editor.toolbar.sendTestTitle': 'Diese E-Mail an ein Testpostfach senden',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

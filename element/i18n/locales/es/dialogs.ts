@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -45,6 +46,7 @@ export default {
   'dialogs.preview.darkGmail': 'Oscuro (Gmail)',
   'dialogs.preview.plainText': 'Texto sin formato',
   'dialogs.preview.showSamples': 'Mostrar datos de ejemplo',
+  'dialogs.preview.conditions': 'Condiciones de visualización',
   'dialogs.preview.close': 'Cerrar vista previa',
   'dialogs.preview.darkAppleNote':
     'Una aproximación de Apple Mail en modo oscuro: aplica los colores oscuros propios de este correo. Otros clientes se comportan de otra forma.',
@@ -248,4 +250,4 @@ export default {
     'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Guárdala para conservarla en Mis plantillas.',
   'notice.importedNotes':
     'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Notas: {notes} Guárdala para conservarla en Mis plantillas.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Encabezado',
@@ -52,6 +54,7 @@ export default {
   'editor.canvas.empty': 'Esta plantilla está vacía.',
   'editor.canvas.emptyHint': 'Arrastra bloques aquí desde la paleta o haz clic en uno para añadirlo.',
   'editor.canvas.dropHere': 'Suelta bloques aquí',
+  'editor.canvas.conditioned': 'Condicional',
   'editor.canvas.editable': 'Texto: {type}',
   'editor.canvas.formatting': 'Formato de texto',
   'editor.canvas.insertTag': 'Insertar etiqueta de combinación',
@@ -75,6 +78,17 @@ export default {
   'editor.inspector.visibility': 'Visibilidad',
   'editor.inspector.hideDesktop': 'Ocultar en escritorio',
   'editor.inspector.hideMobile': 'Ocultar en móvil',
+  'editor.inspector.condition': 'Condición de visualización',
+  'editor.inspector.conditionTag': 'Mostrar solo si',
+  'editor.inspector.conditionAlways': 'Mostrar siempre',
+  'editor.inspector.conditionOp': 'Prueba',
+  'editor.inspector.conditionOp.equals': 'es',
+  'editor.inspector.conditionOp.not_equals': 'no es',
+  'editor.inspector.conditionOp.contains': 'contiene',
+  'editor.inspector.conditionOp.is_set': 'tiene un valor',
+  'editor.inspector.conditionOp.is_not_set': 'está vacío',
+  'editor.inspector.conditionValue': 'Valor',
+  'editor.inspector.conditionValueHint': 'No puede contener: " \\ { } % [ ] | < >',
   'editor.inspector.panelFailed': 'No se pudieron cargar estos ajustes. Comprueba tu conexión.',
   'editor.inspector.retry': 'Reintentar',
   'editor.inspector.content': 'Contenido',
@@ -149,6 +163,8 @@ export default {
   'editor.field.linkInvalid': 'Usa un enlace http(s), mailto o tel, o una etiqueta de combinación.',
   'editor.field.colorPicker': '{label}: selector',
   'editor.field.colorHex': '{label}: código hex',
+  'editor.field.themeColours': 'Colores del tema para {label}',
+  'editor.field.useColour': 'Usar {name} ({colour})',
   'editor.field.top': 'Arriba',
   'editor.field.right': 'Derecha',
   'editor.field.bottom': 'Abajo',
@@ -233,4 +249,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Enviar prueba',
   'editor.toolbar.sendTestTitle': 'Enviar este correo a una bandeja de prueba',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

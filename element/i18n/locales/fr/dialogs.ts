@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -45,6 +46,7 @@ export default {
   'dialogs.preview.darkGmail': 'Sombre (Gmail)',
   'dialogs.preview.plainText': 'Texte brut',
   'dialogs.preview.showSamples': 'Afficher des données d’exemple',
+  'dialogs.preview.conditions': 'Conditions d’affichage',
   'dialogs.preview.close': 'Fermer l’aperçu',
   'dialogs.preview.darkAppleNote':
     'Une approximation d’Apple Mail en mode sombre : il applique les couleurs sombres propres à cet e-mail. Les autres messageries diffèrent.',
@@ -253,4 +255,4 @@ export default {
     '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Enregistrez-le pour le garder dans Mes modèles.',
   'notice.importedNotes':
     '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Remarques : {notes} Enregistrez-le pour le garder dans Mes modèles.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Titre',
@@ -52,6 +54,7 @@ export default {
   'editor.canvas.empty': 'Ce modèle est vide.',
   'editor.canvas.emptyHint': 'Faites glisser des blocs ici depuis la palette, ou cliquez sur un bloc pour l’ajouter.',
   'editor.canvas.dropHere': 'Déposez des blocs ici',
+  'editor.canvas.conditioned': 'Conditionnel',
   'editor.canvas.editable': 'Texte : {type}',
   'editor.canvas.formatting': 'Mise en forme du texte',
   'editor.canvas.insertTag': 'Insérer une balise de fusion',
@@ -75,6 +78,17 @@ export default {
   'editor.inspector.visibility': 'Visibilité',
   'editor.inspector.hideDesktop': 'Masquer sur ordinateur',
   'editor.inspector.hideMobile': 'Masquer sur mobile',
+  'editor.inspector.condition': 'Condition d’affichage',
+  'editor.inspector.conditionTag': 'Afficher seulement si',
+  'editor.inspector.conditionAlways': 'Toujours afficher',
+  'editor.inspector.conditionOp': 'Test',
+  'editor.inspector.conditionOp.equals': 'est',
+  'editor.inspector.conditionOp.not_equals': 'n’est pas',
+  'editor.inspector.conditionOp.contains': 'contient',
+  'editor.inspector.conditionOp.is_set': 'a une valeur',
+  'editor.inspector.conditionOp.is_not_set': 'est vide',
+  'editor.inspector.conditionValue': 'Valeur',
+  'editor.inspector.conditionValueHint': 'Ne peut pas contenir : " \\ { } % [ ] | < >',
   'editor.inspector.panelFailed': 'Impossible de charger ces réglages. Vérifiez votre connexion.',
   'editor.inspector.retry': 'Réessayer',
   'editor.inspector.content': 'Contenu',
@@ -150,6 +164,8 @@ export default {
   'editor.field.linkInvalid': 'Utilisez un lien http(s), mailto ou tel, ou une balise de fusion.',
   'editor.field.colorPicker': '{label} : sélecteur',
   'editor.field.colorHex': '{label} : code hexa',
+  'editor.field.themeColours': 'Couleurs du thème pour {label}',
+  'editor.field.useColour': 'Utiliser {name} ({colour})',
   'editor.field.top': 'Haut',
   'editor.field.right': 'Droite',
   'editor.field.bottom': 'Bas',
@@ -235,4 +251,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Envoyer un test',
   'editor.toolbar.sendTestTitle': 'Envoyer cet e-mail à une boîte de test',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

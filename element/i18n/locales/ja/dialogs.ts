@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -45,6 +46,7 @@ export default {
   'dialogs.preview.darkGmail': 'ダーク（Gmail）',
   'dialogs.preview.plainText': 'テキスト版',
   'dialogs.preview.showSamples': 'サンプルデータを表示',
+  'dialogs.preview.conditions': '表示条件',
   'dialogs.preview.close': 'プレビューを閉じる',
   'dialogs.preview.darkAppleNote':
     'Apple Mail のダークモードの近似表示です。このメール独自のダーク配色が適用されます。他のメールソフトでは異なります。',
@@ -242,4 +244,4 @@ export default {
     '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。マイテンプレートに残すには保存してください。',
   'notice.importedNotes':
     '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。注意: {notes} マイテンプレートに残すには保存してください。',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': '見出し',
@@ -52,6 +54,7 @@ export default {
   'editor.canvas.empty': 'このテンプレートは空です。',
   'editor.canvas.emptyHint': 'パレットからここへブロックをドラッグするか、クリックして追加します。',
   'editor.canvas.dropHere': 'ここにブロックをドロップ',
+  'editor.canvas.conditioned': '条件付き',
   'editor.canvas.editable': '{type}のテキスト',
   'editor.canvas.formatting': 'テキストの書式',
   'editor.canvas.insertTag': '差し込みタグを挿入',
@@ -75,6 +78,17 @@ export default {
   'editor.inspector.visibility': '表示',
   'editor.inspector.hideDesktop': 'デスクトップで非表示',
   'editor.inspector.hideMobile': 'モバイルで非表示',
+  'editor.inspector.condition': '表示条件',
+  'editor.inspector.conditionTag': '表示する条件',
+  'editor.inspector.conditionAlways': '常に表示',
+  'editor.inspector.conditionOp': '判定',
+  'editor.inspector.conditionOp.equals': 'が次と等しい',
+  'editor.inspector.conditionOp.not_equals': 'が次と等しくない',
+  'editor.inspector.conditionOp.contains': 'が次を含む',
+  'editor.inspector.conditionOp.is_set': 'に値がある',
+  'editor.inspector.conditionOp.is_not_set': 'が空',
+  'editor.inspector.conditionValue': '値',
+  'editor.inspector.conditionValueHint': '使用できない文字: " \\ { } % [ ] | < >',
   'editor.inspector.panelFailed': '設定を読み込めませんでした。接続を確認してください。',
   'editor.inspector.retry': '再試行',
   'editor.inspector.content': 'コンテンツ',
@@ -148,6 +162,8 @@ export default {
   'editor.field.linkInvalid': 'http(s)、mailto、telのリンクか差し込みタグを入力してください。',
   'editor.field.colorPicker': '{label}のカラーピッカー',
   'editor.field.colorHex': '{label}の16進数',
+  'editor.field.themeColours': '{label}のテーマカラー',
+  'editor.field.useColour': '{name}を使う（{colour}）',
   'editor.field.top': '上',
   'editor.field.right': '右',
   'editor.field.bottom': '下',
@@ -232,4 +248,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'テスト送信',
   'editor.toolbar.sendTestTitle': 'このメールをテスト用の受信箱に送信',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;

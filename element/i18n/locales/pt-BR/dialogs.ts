@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
+import type { menus } from '../../en/menus';
 import type { panels } from '../../en/panels';
 
 export default {
@@ -45,6 +46,7 @@ export default {
   'dialogs.preview.darkGmail': 'Escuro (Gmail)',
   'dialogs.preview.plainText': 'Texto simples',
   'dialogs.preview.showSamples': 'Mostrar dados de exemplo',
+  'dialogs.preview.conditions': 'Condições de exibição',
   'dialogs.preview.close': 'Fechar pré-visualização',
   'dialogs.preview.darkAppleNote':
     'Uma aproximação do Apple Mail no modo escuro: ele aplica as cores escuras do próprio e-mail. Outros clientes agem de outro jeito.',
@@ -249,4 +251,4 @@ export default {
   'notice.imported': '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
   'notice.importedNotes':
     '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Observações: {notes} Salve para mantê-lo em Meus modelos.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

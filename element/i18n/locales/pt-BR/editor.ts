@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
+import type { blockPanels } from '../../en/block-panels';
 import type { editor } from '../../en/editor';
+import type { sections } from '../../en/sections';
 
 export default {
   'block.heading.label': 'Título',
@@ -52,6 +54,7 @@ export default {
   'editor.canvas.empty': 'Este modelo está vazio.',
   'editor.canvas.emptyHint': 'Arraste blocos da paleta para cá ou clique em um para adicioná-lo.',
   'editor.canvas.dropHere': 'Solte blocos aqui',
+  'editor.canvas.conditioned': 'Condicional',
   'editor.canvas.editable': 'Texto: {type}',
   'editor.canvas.formatting': 'Formatação de texto',
   'editor.canvas.insertTag': 'Inserir tag de mesclagem',
@@ -75,6 +78,17 @@ export default {
   'editor.inspector.visibility': 'Visibilidade',
   'editor.inspector.hideDesktop': 'Ocultar no desktop',
   'editor.inspector.hideMobile': 'Ocultar no celular',
+  'editor.inspector.condition': 'Condição de exibição',
+  'editor.inspector.conditionTag': 'Mostrar só quando',
+  'editor.inspector.conditionAlways': 'Mostrar sempre',
+  'editor.inspector.conditionOp': 'Teste',
+  'editor.inspector.conditionOp.equals': 'é',
+  'editor.inspector.conditionOp.not_equals': 'não é',
+  'editor.inspector.conditionOp.contains': 'contém',
+  'editor.inspector.conditionOp.is_set': 'tem um valor',
+  'editor.inspector.conditionOp.is_not_set': 'está vazio',
+  'editor.inspector.conditionValue': 'Valor',
+  'editor.inspector.conditionValueHint': 'Não pode conter: " \\ { } % [ ] | < >',
   'editor.inspector.panelFailed': 'Não foi possível carregar estas configurações. Verifique sua conexão.',
   'editor.inspector.retry': 'Tentar novamente',
   'editor.inspector.content': 'Conteúdo',
@@ -149,6 +163,8 @@ export default {
   'editor.field.linkInvalid': 'Use um link http(s), mailto ou tel, ou uma tag de mesclagem.',
   'editor.field.colorPicker': '{label}: seletor',
   'editor.field.colorHex': '{label}: código hex',
+  'editor.field.themeColours': 'Cores do tema para {label}',
+  'editor.field.useColour': 'Usar {name} ({colour})',
   'editor.field.top': 'Cima',
   'editor.field.right': 'Direita',
   'editor.field.bottom': 'Baixo',
@@ -233,4 +249,4 @@ export default {
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Enviar teste',
   'editor.toolbar.sendTestTitle': 'Enviar este e-mail para uma caixa de teste',
-} as const satisfies Translation<typeof editor>;
+} as const satisfies Translation<typeof editor & typeof blockPanels & typeof sections>;
