@@ -14,6 +14,15 @@ import {
   typesOf,
   uniqueUser,
 } from '../test/helpers';
+import { draftKey } from '../state/draft';
+
+/** The draft this device holds for a user: its name and block types, or null. */
+function storedDraft(userId: string): { name: string; types: string[] } | null {
+  const raw = localStorage.getItem(draftKey(userId));
+  if (!raw) return null;
+  const draft = JSON.parse(raw) as { name: string; doc: { blocks: Array<{ type: string }> } };
+  return { name: draft.name, types: draft.doc.blocks.map((b) => b.type) };
+}
 
 const headingText = (t: { blockTree: { blocks: Array<{ type: string; props: Record<string, unknown> }> } }) =>
   t.blockTree.blocks.find((b) => b.type === 'heading')?.props.text;
@@ -150,7 +159,8 @@ describe('drafts and leaving', () => {
     const { el, userId } = await openBlankEditor();
     await addBlocks('Heading', 'Button');
     await userEvent.fill(page.getByRole('textbox', { name: 'Template name' }), 'Half done');
-    await new Promise((r) => setTimeout(r, 400));
+    // The draft is written a moment after the last edit: wait for this device to hold it.
+    await expect.poll(() => storedDraft(userId)).toEqual({ name: 'Half done', types: ['heading', 'button'] });
     const before = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(before);
     expect(before.defaultPrevented).toBe(true);
@@ -170,7 +180,7 @@ describe('drafts and leaving', () => {
     await addBlocks('Heading');
     const saved = await el.save();
     await addBlocks('Divider');
-    await new Promise((r) => setTimeout(r, 400));
+    await expect.poll(() => storedDraft(userId)?.types).toEqual(['heading', 'divider']);
     el.remove();
     const token = await mintSession(env().accounts.pro.apiKey, userId);
     const again = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
