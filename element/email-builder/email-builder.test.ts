@@ -14,7 +14,11 @@ import {
   typesOf,
   uniqueUser,
 } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import { draftKey } from '../state/draft';
+
+// Its shared templates are this file's alone.
+const sharedAccount = fileAccount('pro');
 
 /** The draft this device holds for a user: its name and block types, or null. */
 function storedDraft(userId: string): { name: string; types: string[] } | null {
@@ -130,11 +134,11 @@ describe('saving', () => {
   });
 
   test('a shared template is read-only for a session user; "Save as my copy" makes it theirs', async () => {
-    const shared = await serverCall<Template>(env().accounts.shared.apiKey, 'POST', '/v1/templates', {
+    const shared = await serverCall<Template>(sharedAccount().apiKey, 'POST', '/v1/templates', {
       name: `Team update ${uniqueUser()}`,
       blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'All hands' } }] },
     });
-    const { el, of, userId } = await mountReady('shared');
+    const { el, of, userId } = await mountReady(sharedAccount());
     const card = page.getByRole('button', { name: shared.name, exact: true });
     await expect.element(card).toBeVisible();
     await userEvent.click(card);
@@ -149,7 +153,7 @@ describe('saving', () => {
     expect(copy._id).not.toBe(shared._id);
     expect(copy.userId).toBe(userId);
     expect(el.store.readOnly).toBe(false);
-    const original = await serverCall<Template>(env().accounts.shared.apiKey, 'GET', `/v1/templates/${shared._id}`);
+    const original = await serverCall<Template>(sharedAccount().apiKey, 'GET', `/v1/templates/${shared._id}`);
     expect(original.userId).toBeUndefined();
   });
 });
