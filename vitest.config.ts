@@ -1,6 +1,7 @@
 import './scripts/node20-polyfills.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_DEPS } from './scripts/browser-deps.ts';
 import { launchOptions } from './scripts/chromium.ts';
 import { QUICK_EXCLUDE } from './scripts/quick-set.ts';
 
@@ -22,6 +23,9 @@ const ELEMENT_UNIT = [
 ];
 
 export default defineConfig({
+  // Vite's pre-bundled packages live in the checkout, not in node_modules: a worktree or a clone
+  // that links another checkout's node_modules then starts as empty as a fresh clone in CI does.
+  cacheDir: '.cache/vite',
   test: {
     // Suites start real Redis servers and browsers: on 2 cores, more parallelism only adds flakiness.
     maxWorkers: 2,
@@ -79,6 +83,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Every package the browser tests load, pre-bundled before the first test (scripts/browser-deps.ts).
+        optimizeDeps: { include: BROWSER_DEPS },
         test: {
           name: 'element',
           include: ['element/**/*.test.ts'],

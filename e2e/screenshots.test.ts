@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ROOT } from '../demo/build';
+import { settled } from '../element/test/settle';
 import { ARTIFACTS, builder, canvas, card, launch, openDemo } from './helpers';
 
 const DOCS = join(ROOT, 'docs', 'screenshots');
@@ -51,7 +52,7 @@ describe('README screenshots', () => {
       await expect(card(page, 'Northwind newsletter')).toBeVisible();
       // Thumbnails are live renders in sandboxed frames: let their images arrive.
       await expect.poll(() => imagesSettled(page), { timeout: 15_000 }).toBe(true);
-      await page.waitForTimeout(300);
+      await page.evaluate(settled);
       await builder(page).screenshot({ path: join(ARTIFACTS, 'gallery.png') });
 
       await card(page, 'Aurora headphones launch').click();
@@ -59,7 +60,7 @@ describe('README screenshots', () => {
       await canvas(page).getByText('Aurora One').click();
       await expect(page.getByRole('textbox', { name: 'Heading text' })).toHaveValue('Aurora One');
       await expect.poll(() => imagesSettled(page), { timeout: 15_000 }).toBe(true);
-      await page.waitForTimeout(300);
+      await page.evaluate(settled);
       await builder(page).screenshot({ path: join(ARTIFACTS, 'editor.png') });
 
       for (const name of ['gallery.png', 'editor.png']) {

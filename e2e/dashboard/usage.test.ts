@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDocument } from '../../core/document/schema';
 import { resolveAssetUrls, STARTERS } from '../../core/starters/index';
+import { settled } from '../../element/test/settle';
 import { apiCall, type DashboardEnv, openPage, seriousViolations, shot, signIn, startDashboardEnv } from './env';
 
 let env: DashboardEnv;
@@ -154,7 +155,7 @@ describe('dashboard template library', () => {
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
     expect(await frame.getAttribute('sandbox')).toBe('');
-    await page.waitForTimeout(300);
+    await page.evaluate(settled);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'library-preview');
     await page.keyboard.press('Escape');

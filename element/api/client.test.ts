@@ -1,9 +1,14 @@
 // The API client against the real API: error mapping and the three recoveries.
 import { describe, expect, test } from 'vitest';
 import { env, mintSession, serverCall, tinyPng, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import { ApiClient, nextLink } from './client';
 import { ApiError } from './errors';
 import { emptyDocument } from '../../core/document/validate';
+
+// Own accounts: a rate limit of 4 a minute to hit, and a Free plan's limits.
+const limitedAccount = fileAccount('enterprise', { rpm: 4 });
+const freeAccount = fileAccount('free');
 
 const client = (token: string, options: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) =>
   new ApiClient({ baseUrl: env().apiUrl, token, ...options });
@@ -25,10 +30,10 @@ describe('ApiClient', () => {
 
   test('429: waits Retry-After (capped here), retries once, then reports the limit', async () => {
     const userId = uniqueUser();
-    const api = client(await mintSession(env().accounts.limitedClient.apiKey, userId), { maxRetryWaitMs: 300 });
+    const api = client(await mintSession(limitedAccount().apiKey, userId), { maxRetryWaitMs: 300 });
     // The 4-a-minute key is spent by "its server" (earlier tests may have used some already).
     for (let i = 0; i < 5; i++)
-      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${env().accounts.limitedClient.apiKey}` } });
+      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${limitedAccount().apiKey}` } });
     const started = performance.now();
     const error = await api.validate().catch((e: unknown) => e);
     expect(performance.now() - started).toBeGreaterThanOrEqual(300);
@@ -78,7 +83,7 @@ describe('ApiClient', () => {
     const missing = await failure(api.getTemplate('tpl_doesnotexist'));
     expect(missing).toMatchObject({ status: 404 });
     expect(missing.code).toMatch(/not_found/);
-    const free = client(await mintSession(env().accounts.free.apiKey, uniqueUser()));
+    const free = client(await mintSession(freeAccount().apiKey, uniqueUser()));
     const upload = await failure(free.uploadImage(await tinyPng(), 'a.png'));
     expect(upload.status).toBe(402);
     expect(upload.message).toMatch(/^Upgrade required: /);

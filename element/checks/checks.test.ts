@@ -6,7 +6,11 @@ import { page, userEvent } from 'vitest/browser';
 import type { EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { canvasDocument, env, mountReady, openBlankEditor, serverCall, shadow } from '../test/helpers';
+import { canvasDocument, mountReady, openBlankEditor, serverCall, shadow } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
+
+// Its shared templates are this file's alone.
+const sharedAccount = fileAccount('pro');
 
 const ENVELOPE = { canvas: { preheader: 'A preview line' }, metadata: { subject: 'Hello' } };
 
@@ -288,11 +292,11 @@ describe('Checks panel: navigation', () => {
 describe('Checks panel: read-only templates', () => {
   test('a shared template (read-only for a session user) lists its problems with Go to, but offers no fixes', async () => {
     // The account for shared templates: one made with the pro key would show in every pro user's list.
-    const shared = await serverCall<{ _id: string }>(env().accounts.shared.apiKey, 'POST', '/v1/templates', {
+    const shared = await serverCall<{ _id: string }>(sharedAccount().apiKey, 'POST', '/v1/templates', {
       name: 'Shared with a problem',
       blockTree: fixture([image('img', { alt: '' })]),
     });
-    const { el } = await mountReady('shared');
+    const { el } = await mountReady(sharedAccount());
     await el.open(shared._id);
     await expect.element(page.getByText('Read-only', { exact: true })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Checks, 1 problem' }));

@@ -7,6 +7,7 @@ import { type Locator, page, userEvent } from 'vitest/browser';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { allBlockIds, findBlock } from '../state/document-ops';
 import { canvasReady, env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { settled } from '../test/settle';
 
 const SIZES = [
   [390, 844],
@@ -113,7 +114,8 @@ async function checkDialog(name: string | RegExp, open: () => Promise<void>, siz
     const dialog = page.getByRole('dialog', { name, exact: true });
     await expect.element(dialog).toBeVisible();
     const box = dialog.element() as HTMLDialogElement;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The dialog eases in: judge it once it has settled, as the user sees it.
+    await settled();
     if (name === 'Preview' && close === 'Escape' && size === '390×844')
       await page.screenshot({ path: '../../artifacts/element/phone-preview.png' });
     expect(unreachable(box), `${name} at ${size}`).toEqual([]);

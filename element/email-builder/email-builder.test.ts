@@ -14,6 +14,19 @@ import {
   typesOf,
   uniqueUser,
 } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
+import { draftKey } from '../state/draft';
+
+// Its shared templates are this file's alone.
+const sharedAccount = fileAccount('pro');
+
+/** The draft this device holds for a user: its name and block types, or null. */
+function storedDraft(userId: string): { name: string; types: string[] } | null {
+  const raw = localStorage.getItem(draftKey(userId));
+  if (!raw) return null;
+  const draft = JSON.parse(raw) as { name: string; doc: { blocks: Array<{ type: string }> } };
+  return { name: draft.name, types: draft.doc.blocks.map((b) => b.type) };
+}
 
 const headingText = (t: { blockTree: { blocks: Array<{ type: string; props: Record<string, unknown> }> } }) =>
   t.blockTree.blocks.find((b) => b.type === 'heading')?.props.text;
@@ -121,11 +134,11 @@ describe('saving', () => {
   });
 
   test('a shared template is read-only for a session user; "Save as my copy" makes it theirs', async () => {
-    const shared = await serverCall<Template>(env().accounts.shared.apiKey, 'POST', '/v1/templates', {
+    const shared = await serverCall<Template>(sharedAccount().apiKey, 'POST', '/v1/templates', {
       name: `Team update ${uniqueUser()}`,
       blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'All hands' } }] },
     });
-    const { el, of, userId } = await mountReady('shared');
+    const { el, of, userId } = await mountReady(sharedAccount());
     const card = page.getByRole('button', { name: shared.name, exact: true });
     await expect.element(card).toBeVisible();
     await userEvent.click(card);
@@ -140,7 +153,7 @@ describe('saving', () => {
     expect(copy._id).not.toBe(shared._id);
     expect(copy.userId).toBe(userId);
     expect(el.store.readOnly).toBe(false);
-    const original = await serverCall<Template>(env().accounts.shared.apiKey, 'GET', `/v1/templates/${shared._id}`);
+    const original = await serverCall<Template>(sharedAccount().apiKey, 'GET', `/v1/templates/${shared._id}`);
     expect(original.userId).toBeUndefined();
   });
 });
@@ -150,7 +163,8 @@ describe('drafts and leaving', () => {
     const { el, userId } = await openBlankEditor();
     await addBlocks('Heading', 'Button');
     await userEvent.fill(page.getByRole('textbox', { name: 'Template name' }), 'Half done');
-    await new Promise((r) => setTimeout(r, 400));
+    // The draft is written a moment after the last edit: wait for this device to hold it.
+    await expect.poll(() => storedDraft(userId)).toEqual({ name: 'Half done', types: ['heading', 'button'] });
     const before = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(before);
     expect(before.defaultPrevented).toBe(true);
@@ -170,7 +184,7 @@ describe('drafts and leaving', () => {
     await addBlocks('Heading');
     const saved = await el.save();
     await addBlocks('Divider');
-    await new Promise((r) => setTimeout(r, 400));
+    await expect.poll(() => storedDraft(userId)?.types).toEqual(['heading', 'divider']);
     el.remove();
     const token = await mintSession(env().accounts.pro.apiKey, userId);
     const again = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });

@@ -15,7 +15,12 @@ import {
   uniqueUser,
   unsignedToken,
 } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import { EmailBuilder } from './email-builder';
+
+// Own accounts: a Free plan to fill up, and a rate limit of 4 a minute to hit.
+const freeAccount = fileAccount('free');
+const limitedAccount = fileAccount('enterprise', { rpm: 4 });
 
 async function dashboardToken(): Promise<string> {
   const { email, password } = env().accounts.locked;
@@ -93,9 +98,9 @@ describe('403: origin not allowed', () => {
 
 describe('402: plan limit', () => {
   test("a Free account's fourth template shows the way out: delete one, or upgrade", async () => {
-    const { apiKey } = env().accounts.freeLimit;
+    const { apiKey } = freeAccount();
     for (let i = 0; i < 3; i++) await serverCall<Template>(apiKey, 'POST', '/v1/templates', { name: `Existing ${i}` });
-    const { el, of } = await openBlankEditor('freeLimit');
+    const { el, of } = await openBlankEditor(freeAccount());
     await addBlocks('Heading');
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
     // The way out, in the editor too: delete a template, or upgrade (the host opens its billing page).
@@ -115,10 +120,10 @@ describe('402: plan limit', () => {
 describe('429: rate limited', () => {
   test('waits Retry-After (capped), retries once, then reports the limit', async () => {
     EmailBuilder.maxRetryWaitMs = 400;
-    const { el, of } = await openBlankEditor('limited');
+    const { el, of } = await openBlankEditor(limitedAccount());
     // Use up the key's 4 requests a minute from "the customer's server".
     for (let i = 0; i < 4; i++)
-      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${env().accounts.limited.apiKey}` } });
+      await fetch(`${env().apiUrl}/v1/templates`, { headers: { Authorization: `Bearer ${limitedAccount().apiKey}` } });
     await addBlocks('Heading');
     const started = performance.now();
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));

@@ -2,10 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { addBlocks, env, mintSession, mount, openBlankEditor, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
+
+// A Free plan's limits, this file's alone.
+const freeAccount = fileAccount('free');
 
 describe('feature gating', () => {
   test('Free: image upload and custom fonts are disabled with an upgrade hint; "Powered by" shows', async () => {
-    const { el, of } = await openBlankEditor('free');
+    const { el, of } = await openBlankEditor(freeAccount());
     expect(of('eb-ready')[0]?.features).toMatchObject({ imageUpload: false, customFonts: false, whiteLabel: false });
     await expect.element(page.getByText(/Powered by/)).toBeVisible();
     await expect.element(page.getByRole('combobox', { name: 'Custom font' })).toBeDisabled();

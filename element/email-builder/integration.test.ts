@@ -15,6 +15,8 @@ import {
   uniqueUser,
   unsignedToken,
 } from '../test/helpers';
+import { installTestClock } from '../test/clock';
+import { TOKEN_GRACE_MS } from './session';
 
 const within5s = { timeout: 5000, interval: 50 };
 const SIGN_IN_FAILED = /could not sign you in/;
@@ -46,19 +48,27 @@ describe('tokens that cannot work', () => {
   });
 
   test('an empty api-key: eb-error token_missing once the host had its moment, and the end user reads no integrator words', async () => {
+    const clock = installTestClock();
     const { el, of } = mount({ 'user-id': 'alice', 'base-url': env().apiUrl });
     await expect.element(page.getByRole('heading', { name: 'Not signed in' })).toBeVisible();
+    // The host's moment: nothing before it runs out, token_missing once it has.
+    expect(clock.pending).toBe(1);
+    clock.advance(TOKEN_GRACE_MS - 1);
+    expect(of('eb-error')).toEqual([]);
+    clock.advance(1);
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['token_missing']);
     expect(of('eb-error')[0]).toMatchObject({ status: 0, message: expect.stringMatching(/api-key is empty.*POST \/v1\/sessions/) });
     expect(shadow(el).textContent).not.toMatch(/api-key|POST|token/i);
   });
 
   test('an api-key set while the host had its moment fires no token_missing', async () => {
+    const clock = installTestClock();
     const userId = uniqueUser();
     const { el, of } = mount({ 'user-id': userId, 'base-url': env().apiUrl });
     el.setAttribute('api-key', await mintSession(env().accounts.pro.apiKey, userId));
     await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
-    await new Promise((r) => setTimeout(r, 2500));
+    // Past the whole grace, on the element's clock.
+    clock.advance(TOKEN_GRACE_MS + 500);
     expect(of('eb-error')).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { ValidateResult } from '../api/types';
 import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
 import type { MessageKey } from '../i18n/keys';
 import { type KeyedNotice, notice, noticeFor } from '../state/notices';
+import { pageTimers, type Timers } from '../shared/timers';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -73,6 +74,8 @@ export const SECRET_KEY_REFUSED =
   'This looks like a secret API key (eb_live_… or eb_test_…). Secret keys must stay on your server: mint a session token with POST /v1/sessions and pass that instead.';
 
 export class SessionController {
+  /** The timers the grace periods run on: the page's, or a test's clock (element/shared/timers.ts). */
+  static timers: Timers = pageTimers;
   /** Longest wait honoured for a 429's Retry-After, for clients made from now on. */
   maxRetryWaitMs = 60_000;
   client: ApiClient | null = null;
@@ -127,10 +130,11 @@ export class SessionController {
     }
     this.refused = false;
     this.failure = null;
-    clearTimeout(this.#refreshTimer);
-    clearTimeout(this.#missingTimer);
+    const timers = SessionController.timers;
+    timers.clearTimeout(this.#refreshTimer);
+    timers.clearTimeout(this.#missingTimer);
     if (!key) {
-      this.#missingTimer = window.setTimeout(() => {
+      this.#missingTimer = timers.setTimeout(() => {
         // Set meanwhile, or the element was taken out of the page (nothing to sign in any more).
         if ((host.apiKey ?? '').trim() || !host.isConnected) return;
         console.error(`<email-builder> token_missing: ${TOKEN_MISSING}`);
@@ -192,8 +196,9 @@ export class SessionController {
     }
     host.setNotice(notice('session_expired'));
     host.emit('eb-session-expired', {});
-    clearTimeout(this.#refreshTimer);
-    this.#refreshTimer = window.setTimeout(() => {
+    const timers = SessionController.timers;
+    timers.clearTimeout(this.#refreshTimer);
+    this.#refreshTimer = timers.setTimeout(() => {
       if (this.client?.token === token && this.client.waitingForToken) this.#fail('session_expired');
     }, REFRESH_GRACE_MS);
   }

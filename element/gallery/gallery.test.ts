@@ -4,13 +4,17 @@ import { page, userEvent } from 'vitest/browser';
 import { ApiClient } from '../api/client';
 import { apiContext, NO_FEATURES, sessionContext } from '../shared/context';
 import { env, mintSession, mountReady, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import type { EbGallery } from './gallery';
 import './gallery';
+
+// Its shared templates are this file's alone.
+const sharedAccount = fileAccount('pro');
 
 describe('gallery', () => {
   test('My Templates: the user’s and shared templates as cards named by name, "Shared" badge, thumbnails', async () => {
     const userId = uniqueUser();
-    const { apiKey } = env().accounts.shared;
+    const { apiKey } = sharedAccount();
     const mine = await serverCall<{ _id: string }>(apiKey, 'POST', '/v1/templates', {
       name: `Mine ${userId}`,
       userId,
@@ -18,7 +22,7 @@ describe('gallery', () => {
     });
     await serverCall(apiKey, 'POST', '/v1/templates', { name: `Someone else ${userId}`, userId: `${userId}-other` });
     await serverCall(apiKey, 'POST', '/v1/templates', { name: `Team ${userId}` });
-    const { el } = await mountReady('shared', userId);
+    const { el } = await mountReady(sharedAccount(), userId);
     const card = page.getByRole('button', { name: `Mine ${userId}`, exact: true });
     await expect.element(card).toBeVisible();
     await expect.element(page.getByRole('button', { name: `Someone else ${userId}` })).not.toBeInTheDocument();

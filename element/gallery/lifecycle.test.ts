@@ -4,18 +4,21 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, TemplateListItem } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { env, mount, serverCall, uniqueUser } from '../test/helpers';
+import { type Account, accountOf, env, mount, serverCall, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 
-type AccountName = keyof ReturnType<typeof env>['accounts'];
+// Own accounts: shared templates and a Free plan to fill up, this file's alone.
+const sharedAccount = fileAccount('pro');
+const freeAccount = fileAccount('free');
 
 const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
 const actionsOf = (name: string) => card(name).getByRole('button', { name: `Actions for ${name}`, exact: true });
 
 /** Mounts for a user, with a session token of the given role, and records the lifecycle events. */
-async function mountAs(account: AccountName, userId: string, role: 'member' | 'manager' = 'member') {
+async function mountAs(account: Account, userId: string, role: 'member' | 'manager' = 'member') {
   const response = await fetch(`${env().apiUrl}/v1/sessions`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${env().accounts[account].apiKey}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${accountOf(account).apiKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId, role }),
   });
   expect(response.status).toBe(201);
@@ -28,9 +31,9 @@ async function mountAs(account: AccountName, userId: string, role: 'member' | 'm
   return { ...mounted, seen };
 }
 
-async function listOf(account: AccountName, userId: string): Promise<Template[]> {
-  const items = await serverCall<TemplateListItem[]>(env().accounts[account].apiKey, 'GET', `/v1/templates?userId=${userId}`);
-  return Promise.all(items.map((i) => serverCall<Template>(env().accounts[account].apiKey, 'GET', `/v1/templates/${i._id}`)));
+async function listOf(account: Account, userId: string): Promise<Template[]> {
+  const items = await serverCall<TemplateListItem[]>(accountOf(account).apiKey, 'GET', `/v1/templates?userId=${userId}`);
+  return Promise.all(items.map((i) => serverCall<Template>(accountOf(account).apiKey, 'GET', `/v1/templates/${i._id}`)));
 }
 
 /** The focused element, through shadow roots (the menu and its button live in the gallery's). */
@@ -134,8 +137,8 @@ describe('template lifecycle in the gallery', () => {
   test('shared templates: members may only “Save as my copy”; managers get every action', async () => {
     const userId = uniqueUser();
     const name = `Team brief ${userId}`;
-    await serverCall(env().accounts.shared.apiKey, 'POST', '/v1/templates', { name });
-    await mountAs('shared', userId);
+    await serverCall(sharedAccount().apiKey, 'POST', '/v1/templates', { name });
+    await mountAs(sharedAccount(), userId);
     await userEvent.click(actionsOf(name));
     const menu = page.getByRole('menu', { name: `Actions for ${name}` });
     await expect.element(menu).toBeVisible();
@@ -147,9 +150,9 @@ describe('template lifecycle in the gallery', () => {
     expect(labels()).toEqual(['Open', 'Save as my copy']);
     await userEvent.click(page.getByRole('menuitem', { name: 'Save as my copy' }));
     await expect.element(page.getByRole('button', { name: `${name} (copy)`, exact: true })).toBeVisible();
-    expect((await listOf('shared', userId)).find((t) => t.name === `${name} (copy)`)?.userId).toBe(userId);
+    expect((await listOf(sharedAccount(), userId)).find((t) => t.name === `${name} (copy)`)?.userId).toBe(userId);
 
-    await mountAs('shared', uniqueUser(), 'manager');
+    await mountAs(sharedAccount(), uniqueUser(), 'manager');
     await userEvent.click(actionsOf(name));
     await expect.element(page.getByRole('menu', { name: `Actions for ${name}` })).toBeVisible();
     expect(labels()).toEqual(['Open', 'Rename', 'Duplicate', 'Delete']);
@@ -157,9 +160,9 @@ describe('template lifecycle in the gallery', () => {
 
   test('the Free plan’s limit (402) on duplicate offers both ways out; Upgrade fires eb-upgrade-requested', async () => {
     const userId = uniqueUser();
-    const { apiKey } = env().accounts.freeGallery;
+    const { apiKey } = freeAccount();
     for (let i = 1; i <= 3; i++) await serverCall(apiKey, 'POST', '/v1/templates', { name: `Plan ${i} ${userId}`, userId });
-    const { seen, of } = await mountAs('freeGallery', userId);
+    const { seen, of } = await mountAs(freeAccount(), userId);
     await userEvent.click(actionsOf(`Plan 1 ${userId}`));
     await userEvent.click(page.getByRole('menuitem', { name: 'Duplicate' }));
     const alert = page.getByRole('alert').filter({ hasText: /template limit/ });
@@ -202,8 +205,8 @@ describe('template lifecycle in the gallery', () => {
   test('the “Shared” badge stays whole on one line in a narrow card, beside the actions button', async () => {
     const userId = uniqueUser();
     const name = `A shared template with a long name ${userId}`;
-    await serverCall(env().accounts.shared.apiKey, 'POST', '/v1/templates', { name });
-    const { el } = await mountAs('shared', userId);
+    await serverCall(sharedAccount().apiKey, 'POST', '/v1/templates', { name });
+    const { el } = await mountAs(sharedAccount(), userId);
     el.style.width = '300px';
     await expect.element(actionsOf(name)).toBeVisible();
     const gallery = el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot;

@@ -12,8 +12,12 @@ import { writeDraft } from '../state/draft';
 import { errorText } from '../state/notices';
 import { blankDocument } from '../state/empty';
 import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import type { EbGallery } from './gallery';
 import { templateLimitNotice } from './limit';
+
+// Its templates are this file's alone.
+const ownAccount = fileAccount('enterprise');
 
 /** A shared, loaded machine: give each wait a few seconds rather than the default one. */
 const SLOW = { timeout: 8000 };
@@ -78,7 +82,7 @@ describe.each(LOCALES)('%s', (locale) => {
     // An account with room in its rate limit: many tests share the Pro one.
     const userId = uniqueUser(`l10n-${locale}`);
     const name = `Quarterly report ${userId}`;
-    await serverCall(env().accounts.many.apiKey, 'POST', '/v1/templates', { name, userId });
+    await serverCall(ownAccount().apiKey, 'POST', '/v1/templates', { name, userId });
     const threeHoursAgo = Date.now() - 3 * 3_600_000;
     writeDraft(userId, {
       templateId: null,
@@ -88,7 +92,7 @@ describe.each(LOCALES)('%s', (locale) => {
       baseUpdatedAt: null,
       savedAt: threeHoursAgo,
     });
-    const token = await mintSession(env().accounts.many.apiKey, userId);
+    const token = await mintSession(ownAccount().apiKey, userId);
     const el = await mountIn(locale, { 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
     const t = el.i18n.t.bind(el.i18n);
 

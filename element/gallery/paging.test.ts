@@ -5,6 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
 import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
+
+// 500 templates, this file's alone.
+const manyAccount = fileAccount('enterprise');
 
 const COUNT = 500;
 
@@ -18,7 +22,7 @@ const requests = (pattern: RegExp) =>
 describe('gallery with 500 templates', () => {
   test('paged and rendered incrementally, searchable and sortable, thumbnails fetched once per version', async () => {
     const userId = uniqueUser('many');
-    const { apiKey } = env().accounts.many;
+    const { apiKey } = manyAccount();
     // Created in a shuffled name order, so "recently edited" and "name" differ; the needle is the oldest.
     await serverCall<Template>(apiKey, 'POST', '/v1/templates', { name: 'Zebra needle', userId });
     const numbers = Array.from({ length: COUNT - 1 }, (_, i) => i).sort((a, b) => ((a * 7919) % 499) - ((b * 7919) % 499));

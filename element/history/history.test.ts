@@ -4,6 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, VersionItem } from '../api/types';
 import { addBlocks, canvasFrame, canvasReady, env, mount, openBlankEditor, serverCall, shadow, typesOf, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
+
+// Its shared templates are this file's alone.
+const sharedAccount = fileAccount('pro');
 
 /** What a customer's server does for a manager: a session token with `role: "manager"`. */
 async function mintRole(apiKey: string, userId: string, role: 'member' | 'manager'): Promise<string> {
@@ -17,7 +21,7 @@ async function mintRole(apiKey: string, userId: string, role: 'member' | 'manage
 }
 
 async function mountAs(role: 'member' | 'manager', userId = uniqueUser(role)) {
-  const token = await mintRole(env().accounts.shared.apiKey, userId, role);
+  const token = await mintRole(sharedAccount().apiKey, userId, role);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
   await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
   return { ...mounted, userId };
@@ -123,7 +127,7 @@ describe('History panel failures', () => {
 
 describe('managers and shared templates', () => {
   test('a manager edits a shared template (with the notice) and a member then sees the change, read-only', async () => {
-    const { apiKey } = env().accounts.shared;
+    const { apiKey } = sharedAccount();
     const shared = await serverCall<Template>(apiKey, 'POST', '/v1/templates', {
       name: `Legal footer ${uniqueUser()}`,
       blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'Approved wording' } }] },

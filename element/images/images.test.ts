@@ -6,9 +6,13 @@ import { page, userEvent } from 'vitest/browser';
 import type { LibraryImage } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { addBlocks, canvasDocument, env, mintSession, openBlankEditor, shadow, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import { EbImagesDialog } from './images-dialog';
 import { uploadWithProgress } from './upload';
 import { ApiClient } from '../api/client';
+
+// A Free plan's storage, this file's alone.
+const freeAccount = fileAccount('free');
 
 interface ImageProps {
   src: string;
@@ -268,7 +272,7 @@ describe('Images dialog', () => {
   });
 
   test('without imageUpload in the plan the library says so and nothing is uploaded', async () => {
-    const { el } = await openBlankEditor('free');
+    const { el } = await openBlankEditor(freeAccount());
     await addBlocks('Image');
     await userEvent.click(page.getByRole('button', { name: 'Choose image…' }));
     const library = page.getByRole('dialog', { name: 'Images' });

@@ -5,7 +5,23 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { SavedBlock, SavedBlockItem } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { addBlocks, canvasFrame, canvasReady, env, mount, openBlankEditor, serverCall, typesOf, uniqueUser } from '../test/helpers';
+import {
+  addBlocks,
+  canvasFrame,
+  canvasReady,
+  env,
+  mount,
+  openBlankEditor,
+  serverCall,
+  type Account,
+  accountOf,
+  typesOf,
+  uniqueUser,
+} from '../test/helpers';
+import { fileAccount } from '../test/accounts';
+
+// A Free plan's saved-block limit, this file's alone.
+const freeAccount = fileAccount('free');
 
 async function mintWithRole(apiKey: string, userId: string, role: 'member' | 'manager'): Promise<string> {
   const response = await fetch(`${env().apiUrl}/v1/sessions`, {
@@ -18,8 +34,8 @@ async function mintWithRole(apiKey: string, userId: string, role: 'member' | 'ma
 }
 
 /** Mounts for `userId` with `role` and opens a blank template. */
-async function openAs(account: 'pro' | 'free', userId: string, role: 'member' | 'manager') {
-  const token = await mintWithRole(env().accounts[account].apiKey, userId, role);
+async function openAs(account: Account, userId: string, role: 'member' | 'manager') {
+  const token = await mintWithRole(accountOf(account).apiKey, userId, role);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
   await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
   await userEvent.click(page.getByRole('button', { name: 'New template' }));
@@ -186,8 +202,8 @@ describe('saved blocks', () => {
   });
 
   test("the plan's limit: the 21st saved block on Free shows the API's upgrade message", async () => {
-    const { el } = await openBlankEditor('free');
-    const apiKey = env().accounts.free.apiKey;
+    const { el } = await openBlankEditor(freeAccount());
+    const apiKey = freeAccount().apiKey;
     const block = { id: 'b1', type: 'divider', props: {}, style: {} };
     const existing = (await serverCall<SavedBlockItem[]>(apiKey, 'GET', '/v1/blocks?limit=100')).length;
     for (let i = existing; i < 20; i++) {

@@ -3,20 +3,19 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { InboxMessage } from '../test/inbox';
-import { addBlocks, canvasReady, env, mount, serverCall, uniqueUser } from '../test/helpers';
+import { type Account, accountOf, addBlocks, canvasReady, env, mount, serverCall, uniqueUser } from '../test/helpers';
+import { fileAccount } from '../test/accounts';
 import type { SendTestRequest } from './test-send';
 
-async function mountWith(options: { account?: 'pro' | 'free'; recipients?: string[]; baseUrl?: string; locale?: string } = {}) {
+// A Free plan, this file's alone.
+const freeAccount = fileAccount('free');
+
+async function mountWith(options: { account?: Account; recipients?: string[]; baseUrl?: string; locale?: string } = {}) {
   const userId = uniqueUser('tester');
-  const { sessionToken } = await serverCall<{ sessionToken: string }>(
-    env().accounts[options.account ?? 'pro'].apiKey,
-    'POST',
-    '/v1/sessions',
-    {
-      userId,
-      ...(options.recipients && { testRecipients: options.recipients }),
-    },
-  );
+  const { sessionToken } = await serverCall<{ sessionToken: string }>(accountOf(options.account ?? 'pro').apiKey, 'POST', '/v1/sessions', {
+    userId,
+    ...(options.recipients && { testRecipients: options.recipients }),
+  });
   await page.viewport(1300, 800);
   const mounted = mount({
     'api-key': sessionToken,
@@ -116,7 +115,7 @@ describe('Send test', () => {
   });
 
   test('absent on a plan without testSend', async () => {
-    await mountWith({ account: 'free' });
+    await mountWith({ account: freeAccount() });
     await expect.element(page.getByRole('button', { name: 'Preview', exact: true })).toBeVisible();
     expect(page.getByRole('button', { name: 'Send test' }).elements()).toEqual([]);
   });

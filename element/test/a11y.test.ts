@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { addBlocks, canvasReady, mountReady, openBlankEditor } from './helpers';
+import { settled } from './settle';
 
 async function seriousViolations(context: Element): Promise<string[]> {
   // The emails inside the canvas and preview iframes are the author's content, not our UI.
@@ -11,32 +12,6 @@ async function seriousViolations(context: Element): Promise<string[]> {
   const out = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`);
-  return out;
-}
-
-// Colours ease over 120 ms when the theme changes: judge the settled theme, as the user sees it.
-// Waiting for the running transitions themselves (not a fixed delay) holds on a loaded machine.
-async function transitionsSettled(root: Element): Promise<void> {
-  await new Promise(requestAnimationFrame);
-  const running = shadowRoots(root).flatMap((r) => r.getAnimations());
-  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-}
-
-// Document.getAnimations() does not reach into shadow trees, so each shadow root is asked itself.
-function shadowRoots(root: Element): ShadowRoot[] {
-  const out: ShadowRoot[] = [];
-  const visit = (node: Element | ShadowRoot): void => {
-    for (const child of Array.from(node.querySelectorAll('*'))) {
-      if (child.shadowRoot) {
-        out.push(child.shadowRoot);
-        visit(child.shadowRoot);
-      }
-    }
-  };
-  if (root.shadowRoot) {
-    out.push(root.shadowRoot);
-    visit(root.shadowRoot);
-  }
   return out;
 }
 
@@ -57,7 +32,8 @@ describe('accessibility', () => {
     expect(await seriousViolations(el)).toEqual([]);
     el.setAttribute('theme', 'dark');
     await el.updateComplete;
-    await transitionsSettled(el);
+    // Colours ease over 120 ms when the theme changes: judge the settled theme, as the user sees it.
+    await settled();
     expect(await seriousViolations(el)).toEqual([]);
     el.store.select(null);
     expect(await seriousViolations(el)).toEqual([]);

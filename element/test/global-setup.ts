@@ -7,8 +7,9 @@ import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
 import { registerBlock } from '../../core/blocks/registry';
 import { freePort, startPrivateRedis } from '../../scripts/redis';
 import { keys } from '../../server/store/keys';
-import { createAccount, startApi } from '../../server/test/harness';
+import { startApi } from '../../server/test/harness';
 import { type BuiltFile, buildElement } from './bundle-size';
+import { startAccountService, testAccount } from './account-service';
 import { startCdn } from './cdn';
 import { startInbox } from './inbox';
 
@@ -24,21 +25,13 @@ export interface ElementTestEnv {
   apiUrl: string;
   /** Origin of a port nothing listens on (the "offline" API). */
   deadUrl: string;
-  accounts: Record<
-    | 'pro'
-    | 'free'
-    | 'freeLimit'
-    | 'agency'
-    | 'locked'
-    | 'shared'
-    | 'limited'
-    | 'limitedClient'
-    | 'empty'
-    | 'dashboard'
-    | 'freeGallery'
-    | 'many',
-    TestAccountInfo
-  >;
+  /**
+   * Accounts every file may read. A file whose outcome depends on an account's quota, rate limit or
+   * shared templates makes its own with fileAccount() (element/test/accounts.ts) instead.
+   */
+  accounts: Record<'pro' | 'agency' | 'locked' | 'empty' | 'dashboard', TestAccountInfo>;
+  /** `POST` here creates a fresh account (element/test/account-service.ts). */
+  accountsUrl: string;
   /** The built element as the API serves it at `${apiUrl}/element/`: every file with its sizes. */
   /** Every built module's source, by file name. */
   bundle: { files: BuiltFile[]; sources: Record<string, string> };
@@ -68,39 +61,25 @@ export default async function setup(project: TestProject) {
   const api = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir, SMTP_URL: inbox.smtpUrl } });
   const noSmtpApi = await startApi({ redisUrl: redis.url, env: { ELEMENT_DIR: build.dir } });
   const cdn = await startCdn(build.dir);
-  const stamp = Date.now().toString(36);
-  const account = async (plan: 'free' | 'pro' | 'agency' | 'enterprise', login = false): Promise<TestAccountInfo> => {
-    const email = login ? `owner-${plan}-${stamp}-${Math.random().toString(36).slice(2, 8)}@example.com` : undefined;
-    const password = login ? 'correct horse battery staple' : undefined;
-    const created = await createAccount(redis.url, { plan, email, password });
-    return { accountId: created.accountId, apiKey: created.apiKey, keyId: created.keyId, email, password };
-  };
+  const account = (plan: 'pro' | 'agency', login = false) => testAccount(redis.url, plan, login);
   const accounts: ElementTestEnv['accounts'] = {
     pro: await account('pro'),
-    free: await account('free'),
-    freeLimit: await account('free'),
     agency: await account('agency'),
     locked: await account('pro', true),
-    shared: await account('pro'),
-    limited: await account('enterprise'),
-    limitedClient: await account('enterprise'),
     // Never given a template: the gallery's empty state.
     empty: await account('pro'),
     // Its dashboard user creates and rotates keys (element/dashboard/api/client.test.ts).
     dashboard: await account('pro', true),
-    // The gallery's lifecycle tests: a Free account to fill up, and one that seeds 500 templates.
-    freeGallery: await account('free'),
-    many: await account('enterprise'),
   };
-  // Each account carries the traffic of many test files at once, not one customer's: on a fast
-  // machine the suite sent `pro` more than its plan's 300 requests a minute and an unrelated test's
-  // seeding got a 429. Per-account overrides are for enterprise only, so the limit is lifted in the
-  // record (as server/test/outage.test.ts does); the limit itself is proven on the limited accounts,
-  // whose plan is set just below (that rewrites their limit).
+  // Each of these accounts carries the traffic of many test files at once, not one customer's: on a
+  // fast machine the suite sent `pro` more than its plan's 300 requests a minute and an unrelated
+  // test's seeding got a 429. Per-account overrides are for enterprise only, so the limit is lifted
+  // in the record (as server/test/outage.test.ts does). Files whose outcome depends on a limit make
+  // their own account with fileAccount(), which keeps its plan's limits.
   for (const busy of Object.values(accounts)) await api.running.deps.store.redis.hset(keys.account(busy.accountId), 'limit:rpm', 100_000);
-  // A rate limit small enough to hit from a test.
-  for (const limited of [accounts.limited, accounts.limitedClient])
-    await api.running.deps.store.accounts.setPlan(limited.accountId, 'enterprise', { rpm: 4 });
+  const accountService = await startAccountService(redis.url, (accountId, rpm) =>
+    api.running.deps.store.accounts.setPlan(accountId, 'enterprise', { rpm }),
+  );
   const bundle = {
     files: build.files,
     sources: Object.fromEntries(build.files.map((f) => [f.name, readFileSync(join(build.dir, f.name), 'utf8')])),
@@ -111,6 +90,7 @@ export default async function setup(project: TestProject) {
     apiUrl: api.url,
     deadUrl,
     accounts,
+    accountsUrl: accountService.url,
     bundle,
     cdnUrl: cdn.url,
     manifest,
@@ -118,6 +98,7 @@ export default async function setup(project: TestProject) {
     noSmtpApiUrl: noSmtpApi.url,
   });
   return async () => {
+    await accountService.close();
     await cdn.close();
     await noSmtpApi.close();
     await api.close();

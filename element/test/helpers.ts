@@ -9,9 +9,13 @@ import '../index';
 import '../editor/editor';
 import '../preview/preview';
 import { secretKeyCall } from '../../server/test/http';
-import type { ElementTestEnv } from './global-setup';
+import type { ElementTestEnv, TestAccountInfo } from './global-setup';
 
 export const env = (): ElementTestEnv => inject('ebEnv');
+
+/** One of the suite's accounts by name, or a file's own (element/test/accounts.ts). */
+export type Account = keyof ElementTestEnv['accounts'] | TestAccountInfo;
+export const accountOf = (account: Account): TestAccountInfo => (typeof account === 'string' ? env().accounts[account] : account);
 
 let users = 0;
 /** A user id nobody else in the run uses. */
@@ -56,12 +60,9 @@ export function mount(attributes: Record<string, string>): Mounted {
 }
 
 /** Mounts the element for a fresh user of an account and waits for `eb-ready`. */
-export async function mountReady(
-  account: keyof ElementTestEnv['accounts'] = 'pro',
-  userId = uniqueUser(),
-): Promise<Mounted & { userId: string }> {
+export async function mountReady(account: Account = 'pro', userId = uniqueUser()): Promise<Mounted & { userId: string }> {
   await page.viewport(1300, 800);
-  const token = await mintSession(env().accounts[account].apiKey, userId);
+  const token = await mintSession(accountOf(account).apiKey, userId);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
   await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
   return { ...mounted, userId };
@@ -85,7 +86,7 @@ export function canvasDocument(el: EmailBuilder): Document {
 }
 
 /** Mounts for a fresh user and opens a blank template in the editor. */
-export async function openBlankEditor(account: keyof ElementTestEnv['accounts'] = 'pro') {
+export async function openBlankEditor(account: Account = 'pro') {
   const mounted = await mountReady(account);
   await userEvent.click(page.getByRole('button', { name: 'New template' }));
   await expect.poll(() => canvasReady(mounted.el)).toBe(true);
