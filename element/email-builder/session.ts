@@ -11,7 +11,7 @@ import type { ValidateResult } from '../api/types';
 import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
 import type { MessageKey } from '../i18n/keys';
 import { type KeyedNotice, notice, noticeFor } from '../state/notices';
-import { pageTimers, type Timers } from '../shared/timers';
+import type { Timers } from '../shared/timers';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -73,9 +73,10 @@ const FAILURES: Record<FailureCode, { title: MessageKey; message: MessageKey; de
 export const SECRET_KEY_REFUSED =
   'This looks like a secret API key (eb_live_… or eb_test_…). Secret keys must stay on your server: mint a session token with POST /v1/sessions and pass that instead.';
 
+/** The timers the host's grace to set a token runs on: the page's, or a test's clock (element/shared/timers.ts). */
+export const graceTimers: { current: Timers } = { current: globalThis };
+
 export class SessionController {
-  /** The timers the grace periods run on: the page's, or a test's clock (element/shared/timers.ts). */
-  static timers: Timers = pageTimers;
   /** Longest wait honoured for a 429's Retry-After, for clients made from now on. */
   maxRetryWaitMs = 60_000;
   client: ApiClient | null = null;
@@ -84,8 +85,10 @@ export class SessionController {
   refused = false;
   /** A sign-in that failed for good (until the host sets another token), or null. */
   failure: SessionFailure | null = null;
-  #refreshTimer = 0;
-  #missingTimer = 0;
+  // Without initial values, and the refresh timer on the global setTimeout: the entry is within
+  // bytes of its budget, and clearTimeout(undefined) does nothing.
+  #refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  #missingTimer: number | undefined;
   #host: SessionHost;
   #validated: ValidateResult | null = null;
   /** The key check, started as soon as the client exists (the task itself runs after the first render). */
@@ -130,11 +133,10 @@ export class SessionController {
     }
     this.refused = false;
     this.failure = null;
-    const timers = SessionController.timers;
-    timers.clearTimeout(this.#refreshTimer);
-    timers.clearTimeout(this.#missingTimer);
+    clearTimeout(this.#refreshTimer);
+    graceTimers.current.clearTimeout(this.#missingTimer);
     if (!key) {
-      this.#missingTimer = timers.setTimeout(() => {
+      this.#missingTimer = graceTimers.current.setTimeout(() => {
         // Set meanwhile, or the element was taken out of the page (nothing to sign in any more).
         if ((host.apiKey ?? '').trim() || !host.isConnected) return;
         console.error(`<email-builder> token_missing: ${TOKEN_MISSING}`);
@@ -196,9 +198,8 @@ export class SessionController {
     }
     host.setNotice(notice('session_expired'));
     host.emit('eb-session-expired', {});
-    const timers = SessionController.timers;
-    timers.clearTimeout(this.#refreshTimer);
-    this.#refreshTimer = timers.setTimeout(() => {
+    clearTimeout(this.#refreshTimer);
+    this.#refreshTimer = setTimeout(() => {
       if (this.client?.token === token && this.client.waitingForToken) this.#fail('session_expired');
     }, REFRESH_GRACE_MS);
   }

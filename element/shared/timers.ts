@@ -1,13 +1,8 @@
-// The element's own grace periods (how long a host has to set a token) run on these timers, so a
-// test can run them on a clock it moves itself instead of sleeping through them
-// (element/test/clock.ts). Production always uses the page's timers.
+// The element's grace for a host to set its token runs on these timers (graceTimers in
+// element/email-builder/session.ts), so a test can run it on a clock it moves itself instead of
+// sleeping through it (element/test/clock.ts). Production uses the page's own (globalThis).
 
 export interface Timers {
   setTimeout(run: () => void, ms: number): number;
-  clearTimeout(id: number): void;
+  clearTimeout(id: number | undefined): void;
 }
-
-export const pageTimers: Timers = {
-  setTimeout: (run, ms) => window.setTimeout(run, ms),
-  clearTimeout: (id) => window.clearTimeout(id),
-};

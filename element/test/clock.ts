@@ -1,8 +1,8 @@
 // A clock the test moves: the element's grace periods (element/shared/timers.ts) fire when the
 // test advances past them, not after a real wait.
 import { onTestFinished } from 'vitest';
-import { SessionController } from '../email-builder/session';
-import { pageTimers, type Timers } from '../shared/timers';
+import { graceTimers } from '../email-builder/session';
+import type { Timers } from '../shared/timers';
 
 export class TestClock implements Timers {
   #now = 0;
@@ -15,8 +15,8 @@ export class TestClock implements Timers {
     return id;
   }
 
-  clearTimeout(id: number): void {
-    this.#due.delete(id);
+  clearTimeout(id: number | undefined): void {
+    if (id !== undefined) this.#due.delete(id);
   }
 
   /** Timers set and not yet fired or cleared. */
@@ -39,12 +39,12 @@ export class TestClock implements Timers {
   }
 }
 
-/** Runs the session's grace periods on a TestClock until the calling test ends. */
+/** Runs the host's grace to set a token on a TestClock until the calling test ends. */
 export function installTestClock(): TestClock {
   const clock = new TestClock();
-  SessionController.timers = clock;
+  graceTimers.current = clock;
   onTestFinished(() => {
-    SessionController.timers = pageTimers;
+    graceTimers.current = globalThis;
   });
   return clock;
 }

@@ -19,7 +19,8 @@ async function thumbnailsDrawn(el: Element): Promise<void> {
   await settled();
 }
 
-test('gallery and editor screenshots, light and dark', async () => {
+// Two tests, each with a whole test's time: a screenshot takes seconds on a loaded machine.
+test('gallery and library screenshots', async () => {
   await page.viewport(1300, 800);
   const userId = uniqueUser('shots');
   const { apiKey } = env().accounts.agency;
@@ -37,6 +38,12 @@ test('gallery and editor screenshots, light and dark', async () => {
   await expect.element(page.getByRole('button', { name: 'Newsletter', exact: true })).toBeVisible();
   await thumbnailsDrawn(el);
   await shot('library');
+});
+
+test('editor screenshots, light and dark, and the preview', async () => {
+  await page.viewport(1300, 800);
+  const { el } = await mountReady('agency', uniqueUser('shots'));
+  await userEvent.click(page.getByRole('tab', { name: 'Email Builder' }));
   await userEvent.click(page.getByRole('button', { name: 'Newsletter', exact: true }));
   await expect.poll(() => canvasReady(el)).toBe(true);
   el.store.select(el.store.doc.blocks[3]?.id ?? null);
