@@ -1,3 +1,4 @@
+import type { BlockTypeDefinition } from '../block-types/definition';
 import type { LeafBlock } from '../blocks/leaf';
 import type { Canvas, EmailDocument, Theme } from '../document/schema';
 import type { CssCollector } from './css';
@@ -8,6 +9,8 @@ export interface RenderOptions {
   assetBaseUrl?: string;
   /** Adds `data-eb-block` / `data-eb-column` attributes for the editor; the markup is otherwise identical. */
   annotate?: boolean;
+  /** The account's custom block types by name; a custom block of a type not here renders its last HTML. */
+  blockTypes?: ReadonlyMap<string, BlockTypeDefinition>;
 }
 
 /** What a block renderer gets besides its block. */
@@ -20,6 +23,7 @@ export interface RenderContext {
   fontStack: string;
   assetBaseUrl: string;
   annotate: boolean;
+  blockTypes: ReadonlyMap<string, BlockTypeDefinition>;
   /** Width in px available to the block, before its own padding. */
   width: number;
   /** Head CSS the blocks need (media queries, column classes). */

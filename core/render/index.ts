@@ -1,5 +1,6 @@
 // The renderer: an email document to client-safe HTML and a plain-text part. Deterministic: the
 // same document and options always give the same bytes.
+import type { BlockTypeDefinition } from '../block-types/definition';
 import type { LeafBlock } from '../blocks/leaf';
 import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
@@ -15,6 +16,7 @@ import { normalizeText } from './text';
 export type { RenderContext, RenderOptions } from './context';
 
 const DEFAULT_ASSET_BASE = '/assets';
+const NO_BLOCK_TYPES: ReadonlyMap<string, BlockTypeDefinition> = new Map();
 
 /**
  * The canvas as the renderer uses it: for validated documents an identical copy; for anything
@@ -58,6 +60,7 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
     fontStack: fontStackOf(canvas),
     assetBaseUrl: (options.assetBaseUrl ?? DEFAULT_ASSET_BASE).replace(/\/+$/, ''),
     annotate: options.annotate === true,
+    blockTypes: options.blockTypes ?? NO_BLOCK_TYPES,
     width: canvas.width,
     css: new CssCollector(),
     dark: darkPalette(canvas),

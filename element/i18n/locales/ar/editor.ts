@@ -13,6 +13,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'قائمة',
   'block.video.label': 'فيديو',
+  'block.custom.label': 'كتلة مخصصة',
 
   'editor.toolbar.back': 'العودة إلى القوالب',
   'editor.toolbar.templateName': 'اسم القالب',

@@ -13,6 +13,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menü',
   'block.video.label': 'Video',
+  'block.custom.label': 'Eigener Block',
 
   'editor.toolbar.back': 'Zu den Vorlagen',
   'editor.toolbar.templateName': 'Name der Vorlage',

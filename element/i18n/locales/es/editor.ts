@@ -13,6 +13,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menú',
   'block.video.label': 'Vídeo',
+  'block.custom.label': 'Bloque personalizado',
 
   'editor.toolbar.back': 'Volver a las plantillas',
   'editor.toolbar.templateName': 'Nombre de la plantilla',

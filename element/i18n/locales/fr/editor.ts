@@ -13,6 +13,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menu',
   'block.video.label': 'Vidéo',
+  'block.custom.label': 'Bloc personnalisé',
 
   'editor.toolbar.back': 'Modèles',
   'editor.toolbar.templateName': 'Nom du modèle',

@@ -13,6 +13,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'メニュー',
   'block.video.label': '動画',
+  'block.custom.label': 'カスタムブロック',
 
   'editor.toolbar.back': 'テンプレート一覧に戻る',
   'editor.toolbar.templateName': 'テンプレート名',

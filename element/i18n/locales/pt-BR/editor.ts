@@ -13,6 +13,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menu',
   'block.video.label': 'Vídeo',
+  'block.custom.label': 'Bloco personalizado',
 
   'editor.toolbar.back': 'Voltar aos modelos',
   'editor.toolbar.templateName': 'Nome do modelo',
