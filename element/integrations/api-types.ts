@@ -354,6 +354,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/block-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the account's custom block types (by name) */
+    get: operations['getBlockTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/block-types/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create or replace a custom block type (secret key) */
+    put: operations['putBlockTypesByName'];
+    post?: never;
+    /** Delete a custom block type (secret key; documents keep rendering its blocks as their last HTML) */
+    delete: operations['deleteBlockTypesByName'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/templates/{id}/test-send': {
     parameters: {
       query?: never;
@@ -1319,6 +1354,103 @@ export interface components {
         | {
             id: string;
             /** @constant */
+            type: 'custom';
+            props: {
+              blockType: string;
+              /** @default {} */
+              values: {
+                [key: string]:
+                  | string
+                  | number
+                  | boolean
+                  | unknown
+                  | {
+                      id?: string;
+                      title?: string;
+                      subtitle?: string;
+                      image?: string;
+                      url?: string;
+                      fields?: {
+                        [key: string]: string | number | boolean | unknown;
+                      };
+                    }[];
+              };
+              /** @default  */
+              html: string;
+            };
+            /** @default {} */
+            style: {
+              /** @description top, right, bottom, left in px */
+              padding?: number[];
+              backgroundColor?: string | null;
+              color?: string;
+              fontSize?: number;
+              /** @enum {unknown} */
+              fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
+              lineHeight?: number;
+              letterSpacing?: number;
+              /** @enum {unknown} */
+              textAlign?: 'left' | 'center' | 'right';
+              borderRadius?: number;
+              border?: {
+                width: number;
+                /** @enum {unknown} */
+                style: 'solid' | 'dashed' | 'dotted';
+                color: string;
+              } | null;
+            };
+            mobile?: {
+              /** @description top, right, bottom, left in px */
+              padding?: number[];
+              backgroundColor?: string | null;
+              color?: string;
+              fontSize?: number;
+              /** @enum {unknown} */
+              fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
+              lineHeight?: number;
+              letterSpacing?: number;
+              /** @enum {unknown} */
+              textAlign?: 'left' | 'center' | 'right';
+              borderRadius?: number;
+              border?: {
+                width: number;
+                /** @enum {unknown} */
+                style: 'solid' | 'dashed' | 'dotted';
+                color: string;
+              } | null;
+            };
+            hidden?: {
+              desktop: boolean;
+              mobile: boolean;
+            };
+          }
+        | {
+            id: string;
+            /** @constant */
             type: 'columns';
             props: {
               columns: {
@@ -2098,6 +2230,103 @@ export interface components {
                         thumbnailSrc: string;
                         /** @default Play video */
                         alt: string;
+                      };
+                      /** @default {} */
+                      style: {
+                        /** @description top, right, bottom, left in px */
+                        padding?: number[];
+                        backgroundColor?: string | null;
+                        color?: string;
+                        fontSize?: number;
+                        /** @enum {unknown} */
+                        fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
+                        lineHeight?: number;
+                        letterSpacing?: number;
+                        /** @enum {unknown} */
+                        textAlign?: 'left' | 'center' | 'right';
+                        borderRadius?: number;
+                        border?: {
+                          width: number;
+                          /** @enum {unknown} */
+                          style: 'solid' | 'dashed' | 'dotted';
+                          color: string;
+                        } | null;
+                      };
+                      mobile?: {
+                        /** @description top, right, bottom, left in px */
+                        padding?: number[];
+                        backgroundColor?: string | null;
+                        color?: string;
+                        fontSize?: number;
+                        /** @enum {unknown} */
+                        fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
+                        lineHeight?: number;
+                        letterSpacing?: number;
+                        /** @enum {unknown} */
+                        textAlign?: 'left' | 'center' | 'right';
+                        borderRadius?: number;
+                        border?: {
+                          width: number;
+                          /** @enum {unknown} */
+                          style: 'solid' | 'dashed' | 'dotted';
+                          color: string;
+                        } | null;
+                      };
+                      hidden?: {
+                        desktop: boolean;
+                        mobile: boolean;
+                      };
+                    }
+                  | {
+                      id: string;
+                      /** @constant */
+                      type: 'custom';
+                      props: {
+                        blockType: string;
+                        /** @default {} */
+                        values: {
+                          [key: string]:
+                            | string
+                            | number
+                            | boolean
+                            | unknown
+                            | {
+                                id?: string;
+                                title?: string;
+                                subtitle?: string;
+                                image?: string;
+                                url?: string;
+                                fields?: {
+                                  [key: string]: string | number | boolean | unknown;
+                                };
+                              }[];
+                        };
+                        /** @default  */
+                        html: string;
                       };
                       /** @default {} */
                       style: {
@@ -3086,6 +3315,103 @@ export interface components {
       | {
           id: string;
           /** @constant */
+          type: 'custom';
+          props: {
+            blockType: string;
+            /** @default {} */
+            values: {
+              [key: string]:
+                | string
+                | number
+                | boolean
+                | unknown
+                | {
+                    id?: string;
+                    title?: string;
+                    subtitle?: string;
+                    image?: string;
+                    url?: string;
+                    fields?: {
+                      [key: string]: string | number | boolean | unknown;
+                    };
+                  }[];
+            };
+            /** @default  */
+            html: string;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
+            lineHeight?: number;
+            letterSpacing?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
+            lineHeight?: number;
+            letterSpacing?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+        }
+      | {
+          id: string;
+          /** @constant */
           type: 'columns';
           props: {
             columns: {
@@ -3865,6 +4191,103 @@ export interface components {
                       thumbnailSrc: string;
                       /** @default Play video */
                       alt: string;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
+                      lineHeight?: number;
+                      letterSpacing?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
+                      lineHeight?: number;
+                      letterSpacing?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'custom';
+                    props: {
+                      blockType: string;
+                      /** @default {} */
+                      values: {
+                        [key: string]:
+                          | string
+                          | number
+                          | boolean
+                          | unknown
+                          | {
+                              id?: string;
+                              title?: string;
+                              subtitle?: string;
+                              image?: string;
+                              url?: string;
+                              fields?: {
+                                [key: string]: string | number | boolean | unknown;
+                              };
+                            }[];
+                      };
+                      /** @default  */
+                      html: string;
                     };
                     /** @default {} */
                     style: {
@@ -6874,6 +7297,331 @@ export interface operations {
       };
     };
   };
+  getBlockTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description every custom block type of the account */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            label: string;
+            /** @description an SVG of shapes and paths, or one emoji */
+            icon?: string;
+            fields: {
+              /** @description the data source an item field picks from (the host names its sources) */
+              name: string;
+              /** @enum {unknown} */
+              type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+              label: string;
+              default?: string | number | boolean;
+              /** @description choices of a select field */
+              options?: string[];
+              /** @description the data source an item field picks from (the host names its sources) */
+              source?: string;
+            }[];
+            template: string;
+            /** @description the type name, as in the path */
+            name: string;
+            /** @description last create or replace, epoch milliseconds */
+            updatedAt: number;
+          }[];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description customBlocks is not in the plan (feature_not_in_plan) */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putBlockTypesByName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+          /** @description an SVG of shapes and paths, or one emoji */
+          icon?: string;
+          fields: {
+            /** @description the data source an item field picks from (the host names its sources) */
+            name: string;
+            /** @enum {unknown} */
+            type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+            label: string;
+            default?: string | number | boolean;
+            /** @description choices of a select field */
+            options?: string[];
+            /** @description the data source an item field picks from (the host names its sources) */
+            source?: string;
+          }[];
+          template: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the type, replaced */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            label: string;
+            /** @description an SVG of shapes and paths, or one emoji */
+            icon?: string;
+            fields: {
+              /** @description the data source an item field picks from (the host names its sources) */
+              name: string;
+              /** @enum {unknown} */
+              type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+              label: string;
+              default?: string | number | boolean;
+              /** @description choices of a select field */
+              options?: string[];
+              /** @description the data source an item field picks from (the host names its sources) */
+              source?: string;
+            }[];
+            template: string;
+            /** @description the type name, as in the path */
+            name: string;
+            /** @description last create or replace, epoch milliseconds */
+            updatedAt: number;
+          };
+        };
+      };
+      /** @description the type, created (Location header) */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            label: string;
+            /** @description an SVG of shapes and paths, or one emoji */
+            icon?: string;
+            fields: {
+              /** @description the data source an item field picks from (the host names its sources) */
+              name: string;
+              /** @enum {unknown} */
+              type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+              label: string;
+              default?: string | number | boolean;
+              /** @description choices of a select field */
+              options?: string[];
+              /** @description the data source an item field picks from (the host names its sources) */
+              source?: string;
+            }[];
+            template: string;
+            /** @description the type name, as in the path */
+            name: string;
+            /** @description last create or replace, epoch milliseconds */
+            updatedAt: number;
+          };
+        };
+      };
+      /** @description invalid name or body (the message names the field), or the account has 50 types already (block_type_limit_reached) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid secret key (a session token is refused) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description customBlocks is not in the plan (feature_not_in_plan), or the storage limit */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteBlockTypesByName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description {ok: true} */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description missing or invalid secret key (a session token is refused) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description the account has no such type */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postTemplatesByIdTestSend: {
     parameters: {
       query?: never;
@@ -7141,4 +7889,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'ee6da57829ec86866147cd2cccabbcab5c655111682718fb15bc38dd0752c460';
+export const OPENAPI_DIGEST = '88fa29796690490f1ac9a5bf2ec8e73d3745f39360aa33ec118eae50e249dce8';
