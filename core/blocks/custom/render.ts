@@ -15,14 +15,25 @@ interface Program {
 
 /** Compiled once per definition object (a render reads each account definition once). */
 const programs = new WeakMap<BlockTypeDefinition, Program>();
+/**
+ * And across renders by template and fields: the server parses the definitions afresh for each
+ * render, but an account's templates rarely change. Bounded: the oldest entry goes first.
+ */
+const byText = new Map<string, Program>();
+const MAX_CACHED = 500;
 
 function programOf(def: BlockTypeDefinition): Program {
   let program = programs.get(def);
+  if (program) return program;
+  const fields = fieldTypesOf(def.fields);
+  const key = `${[...fields].map(([name, type]) => `${name}:${type}`).join(',')}\n${def.template}`;
+  program = byText.get(key);
   if (!program) {
-    const fields = fieldTypesOf(def.fields);
     program = { fields, compiled: compileTemplate(def.template, fields) };
-    programs.set(def, program);
+    if (byText.size >= MAX_CACHED) byText.delete(byText.keys().next().value as string);
+    byText.set(key, program);
   }
+  programs.set(def, program);
   return program;
 }
 
