@@ -5,7 +5,7 @@
 import { colorField, isSafeUrl } from '../document/fields';
 import { type Infer, type Issue, type Result, s } from '../schema/schema';
 import { sanitizeIcon } from './icon';
-import { type FieldTypes, compileTemplate } from './template';
+import { compileTemplate, fieldTypesOf } from './template';
 import { templateMarkupIssue } from './template-html';
 
 export const FIELD_TYPES = ['text', 'richtext', 'image', 'url', 'color', 'number', 'select', 'boolean', 'item'] as const;
@@ -50,10 +50,6 @@ export const blockTypeDefinitionSchema = s.object({
   template: s.string({ max: BLOCK_TYPE_LIMITS.maxTemplateBytes }),
 });
 export type BlockTypeDefinition = Infer<typeof blockTypeDefinitionSchema>;
-
-export function fieldTypesOf(fields: readonly BlockTypeField[]): FieldTypes {
-  return new Map(fields.map((field) => [field.name, field.type]));
-}
 
 /** Why a field's default does not fit its type, or null. */
 function defaultIssue(field: BlockTypeField): string | null {

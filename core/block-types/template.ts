@@ -26,6 +26,10 @@ export type FieldValue = Scalar | ItemValue[];
 /** What compiling needs to know of the definition's fields: name → type. */
 export type FieldTypes = ReadonlyMap<string, string>;
 
+export function fieldTypesOf(fields: ReadonlyArray<{ name: string; type: string }>): FieldTypes {
+  return new Map(fields.map((field) => [field.name, field.type]));
+}
+
 type Op =
   | { op: 'text'; text: string }
   | { op: 'var'; name: string; raw: boolean }

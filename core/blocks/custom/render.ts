@@ -1,6 +1,6 @@
+// Type-only from the definition module: the element's render chunk carries the template engine, not the definition checks.
 import type { BlockTypeDefinition, BlockTypeField } from '../../block-types/definition';
-import { fieldTypesOf } from '../../block-types/definition';
-import { type Compiled, compileTemplate, type FieldTypes, runTemplate } from '../../block-types/template';
+import { type Compiled, compileTemplate, type FieldTypes, fieldTypesOf, runTemplate } from '../../block-types/template';
 import type { RenderContext } from '../../render/context';
 import { DARK_TAGS } from '../../render/dark';
 import { sanitizeBlockHtml } from '../../render/sanitize-html';
