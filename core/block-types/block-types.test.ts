@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { BLOCK_TYPES } from '../blocks/registry';
-import { customBlockMarkup } from '../blocks/custom/render';
 import type { EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
 import { renderBlockHtml, renderHtml, renderText } from '../render';
 import { byTag, parseHtmlFragment, textContent } from '../render/test-dom';
+import { compileBlockTypes, customBlockMarkup } from './compiled';
 import { type BlockTypeDefinition, validateBlockType } from './definition';
 import { sanitizeIcon } from './icon';
 import { blockTypeNameIssue } from './name';
@@ -119,7 +119,7 @@ describe('custom block type definitions', () => {
 
 describe('custom blocks render with the account definition', () => {
   const def = definition();
-  const types = new Map([['product', def]]);
+  const types = compileBlockTypes([['product', def]]);
 
   test('fields escaped, rich text sanitised, sections, item lists, merge tags kept, defaults filled in', () => {
     const values = {
@@ -157,13 +157,13 @@ describe('custom blocks render with the account definition', () => {
     expect(renderBlockHtml(doc.blocks[0] as never, doc, { blockTypes: types })).toContain('Tall');
     const wide = docWith([block({ blurb: '<p>x</p>' })]);
     const wideDef = definition({ ...PRODUCT, template: '<table width="2000" style="width:2000px"><tr><td>{{title}}</td></tr></table>' });
-    const out = renderHtml(wide, { blockTypes: new Map([['product', wideDef]]) });
+    const out = renderHtml(wide, { blockTypes: compileBlockTypes([['product', wideDef]]) });
     expect(out).not.toContain('2000');
   });
 
   test('without the definition (unknown or deleted type) the block renders its last HTML, sanitised', () => {
     const doc = docWith([block({ title: 'Mug' }, '<p>Last rendered</p><script>alert(1)</script><a href="javascript:x" onclick="y">l</a>')]);
-    for (const html of [renderHtml(doc), renderHtml(doc, { blockTypes: new Map([['other', def]]) })]) {
+    for (const html of [renderHtml(doc), renderHtml(doc, { blockTypes: compileBlockTypes([['other', def]]) })]) {
       expect(html).toContain('<p>Last rendered</p>');
       expect(html).not.toMatch(/<script|onclick|javascript:/);
     }

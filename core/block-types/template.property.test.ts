@@ -3,10 +3,10 @@
 // the output stays within a bound linear in the template and the values.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { customBlockMarkup } from '../blocks/custom/render';
 import type { EmailDocument } from '../document/schema';
 import { renderHtml } from '../render';
 import { allAttributes, byTag, parseDocument } from '../render/test-dom';
+import { compileBlockTypes, customBlockMarkup } from './compiled';
 import type { BlockTypeDefinition } from './definition';
 import { compileTemplate, MAX_ITEMS, runTemplate } from './template';
 
@@ -123,7 +123,7 @@ describe('custom block templates: property', () => {
             { id: 'end', type: 'text', props: { html: '<p>End</p>' }, style: {} },
           ],
         } as unknown as EmailDocument;
-        for (const types of [new Map([['t', def]]), new Map()]) {
+        for (const types of [compileBlockTypes([['t', def]]), new Map()]) {
           const html = renderHtml(doc, { blockTypes: types });
           assertSafe(html);
           // The blocks after the custom one are still siblings in the layout (nothing closed it).

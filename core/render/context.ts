@@ -1,16 +1,23 @@
-import type { BlockTypeDefinition } from '../block-types/definition';
 import type { LeafBlock } from '../blocks/leaf';
 import type { Canvas, EmailDocument, Theme } from '../document/schema';
 import type { CssCollector } from './css';
 import type { DarkPalette } from './dark';
+
+/** One custom block type, ready to render: its template's output for a block's values (unsanitised), or null. */
+export interface CustomBlockRenderer {
+  markup(values: Readonly<Record<string, unknown>>): string | null;
+}
 
 export interface RenderOptions {
   /** Absolute base for shipped images (`${PUBLIC_URL}/assets`); social icons and the play badge live under it. */
   assetBaseUrl?: string;
   /** Adds `data-eb-block` / `data-eb-column` attributes for the editor; the markup is otherwise identical. */
   annotate?: boolean;
-  /** The account's custom block types by name; a custom block of a type not here renders its last HTML. */
-  blockTypes?: ReadonlyMap<string, BlockTypeDefinition>;
+  /**
+   * The account's custom block types by name, compiled (core/block-types/compiled.ts); a custom
+   * block of a type not here renders its last HTML.
+   */
+  blockTypes?: ReadonlyMap<string, CustomBlockRenderer>;
 }
 
 /** What a block renderer gets besides its block. */
@@ -23,7 +30,7 @@ export interface RenderContext {
   fontStack: string;
   assetBaseUrl: string;
   annotate: boolean;
-  blockTypes: ReadonlyMap<string, BlockTypeDefinition>;
+  blockTypes: ReadonlyMap<string, CustomBlockRenderer>;
   /** Width in px available to the block, before its own padding. */
   width: number;
   /** Head CSS the blocks need (media queries, column classes). */

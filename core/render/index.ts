@@ -1,12 +1,11 @@
 // The renderer: an email document to client-safe HTML and a plain-text part. Deterministic: the
 // same document and options always give the same bytes.
-import type { BlockTypeDefinition } from '../block-types/definition';
 import type { LeafBlock } from '../blocks/leaf';
 import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
 import { type Block, type Canvas, type EmailDocument, themeOf } from '../document/schema';
-import type { RenderContext, RenderOptions } from './context';
+import type { CustomBlockRenderer, RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
 import { darkPalette } from './dark';
 import { renderDocumentShell } from './document';
@@ -16,7 +15,7 @@ import { normalizeText } from './text';
 export type { RenderContext, RenderOptions } from './context';
 
 const DEFAULT_ASSET_BASE = '/assets';
-const NO_BLOCK_TYPES: ReadonlyMap<string, BlockTypeDefinition> = new Map();
+const NO_BLOCK_TYPES: ReadonlyMap<string, CustomBlockRenderer> = new Map();
 
 /**
  * The canvas as the renderer uses it: for validated documents an identical copy; for anything

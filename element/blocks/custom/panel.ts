@@ -10,5 +10,4 @@ export const panel: Panel<CustomBlock> = ({ block, t }) =>
   html`<section>
       <h3>${t('block.custom.label')}</h3>
       <label class="field"><span>${t('editor.custom.type')}</span><input class="input" type="text" readonly .value=${block.props.blockType} /></label>
-      <p class="hint">${t('editor.custom.hint')}</p>
     </section>`;

@@ -185,7 +185,6 @@ export const editor = {
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Rendered as written. Test it in the preview.',
   'editor.custom.type': 'Type',
-  'editor.custom.hint': 'Its fields are filled in by your app; the email shows it as last rendered.',
   'editor.image.url': 'Image URL',
   'editor.image.choose': 'Choose image…',
   'editor.image.upload': 'Upload image',

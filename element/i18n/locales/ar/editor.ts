@@ -191,7 +191,6 @@ export default {
   'editor.html.code': 'HTML',
   'editor.html.hint': 'يُعرض كما هو مكتوب. اختبره في المعاينة.',
   'editor.custom.type': 'النوع',
-  'editor.custom.hint': 'يملأ تطبيقك حقوله؛ ويعرضه البريد كما عُرض آخر مرة.',
   'editor.image.url': 'رابط الصورة',
   'editor.image.choose': 'اختيار صورة…',
   'editor.image.upload': 'رفع صورة',

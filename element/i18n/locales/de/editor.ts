@@ -185,7 +185,6 @@ export default {
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Wird unverändert ausgegeben. Prüfen Sie es in der Vorschau.',
   'editor.custom.type': 'Typ',
-  'editor.custom.hint': 'Die Felder füllt Ihre App aus; die E-Mail zeigt den Block wie zuletzt dargestellt.',
   'editor.image.url': 'Bild-URL',
   'editor.image.choose': 'Bild auswählen…',
   'editor.image.upload': 'Bild hochladen',

@@ -185,7 +185,6 @@ export default {
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Se muestra tal cual. Compruébalo en la vista previa.',
   'editor.custom.type': 'Tipo',
-  'editor.custom.hint': 'Tu aplicación rellena sus campos; el correo lo muestra tal como se mostró por última vez.',
   'editor.image.url': 'URL de la imagen',
   'editor.image.choose': 'Elegir imagen…',
   'editor.image.upload': 'Subir imagen',

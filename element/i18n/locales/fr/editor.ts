@@ -186,7 +186,6 @@ export default {
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Rendu tel quel. Vérifiez-le dans l’aperçu.',
   'editor.custom.type': 'Type',
-  'editor.custom.hint': 'Vos champs sont remplis par votre application ; l’e-mail l’affiche tel qu’il a été rendu en dernier.',
   'editor.image.url': 'URL de l’image',
   'editor.image.choose': 'Choisir une image…',
   'editor.image.upload': 'Importer une image',

@@ -184,7 +184,6 @@ export default {
   'editor.html.code': 'HTML',
   'editor.html.hint': '書いたとおりに表示されます。プレビューで確認してください。',
   'editor.custom.type': '種類',
-  'editor.custom.hint': '項目はアプリが入力します。メールには最後に表示された内容が使われます。',
   'editor.image.url': '画像のURL',
   'editor.image.choose': '画像を選択…',
   'editor.image.upload': '画像をアップロード',

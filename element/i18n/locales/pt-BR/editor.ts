@@ -185,7 +185,6 @@ export default {
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Exibido como escrito. Teste na pré-visualização.',
   'editor.custom.type': 'Tipo',
-  'editor.custom.hint': 'Os campos são preenchidos pelo seu app; o e-mail mostra o bloco como foi exibido por último.',
   'editor.image.url': 'URL da imagem',
   'editor.image.choose': 'Escolher imagem…',
   'editor.image.upload': 'Enviar imagem',
