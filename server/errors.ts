@@ -49,6 +49,8 @@ export const errors = {
     new ApiError(402, 'block_limit_reached', `the ${plan} plan allows ${limit} saved blocks; upgrade to save more`),
   renderLimit: (plan: string, limit: number) =>
     new ApiError(402, 'render_limit_reached', `the ${plan} plan allows ${limit} renders per month; upgrade for more`),
+  blockTypeLimit: (limit: number) =>
+    new ApiError(400, 'block_type_limit_reached', `an account may have at most ${limit} custom block types; delete one to add another`),
   featureNotInPlan: (feature: string, plan: string) =>
     new ApiError(402, 'feature_not_in_plan', `${feature} is not included in the ${plan} plan; upgrade to use it`),
   idempotencyMismatch: () => new ApiError(422, 'idempotency_mismatch', 'Idempotency-Key was already used with a different request body'),

@@ -3,6 +3,7 @@
 import type { Schema } from '../schema/schema';
 import { buttonBlock } from './button';
 import { columnsBlock } from './columns';
+import { customBlock } from './custom';
 import { dividerBlock } from './divider';
 import { headingBlock } from './heading';
 import { htmlBlock } from './html';
@@ -29,6 +30,7 @@ export const BLOCKS = {
   html: htmlBlock,
   menu: menuBlock,
   video: videoBlock,
+  custom: customBlock,
 };
 
 export type BlockType = keyof typeof BLOCKS;

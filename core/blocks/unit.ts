@@ -24,6 +24,11 @@ export interface BlockUnit<B extends BaseBlock = BaseBlock> {
   /** Holds other blocks (columns): never stands inside a column itself. */
   container?: boolean;
   /**
+   * Its blocks are made from definitions known only at run time (the account's custom block
+   * types): the palette lists those, never the unit itself.
+   */
+  runtime?: boolean;
+  /**
    * A new block: `initial` parsed through the schema, so every field it leaves out takes the
    * schema's default. `assetBaseUrl` is the absolute URL the API serves shipped images from
    * (`${PUBLIC_URL}/assets`): placeholders come from our own server, never a third party.

@@ -40,7 +40,7 @@ function checkMarkup(doc: EmailDocument, path: string): Issue[] {
       const clean = sanitizeTextHtmlStrict(block.props.html);
       if (clean === null) issues.push({ path: `${at}.props.html`, message: tooDeep });
       else block.props.html = clean;
-    } else if (block.type === 'html' && blockHtmlTooDeep(block.props.html)) {
+    } else if ((block.type === 'html' || block.type === 'custom') && blockHtmlTooDeep(block.props.html)) {
       issues.push({ path: `${at}.props.html`, message: tooDeep });
     }
   };

@@ -4,6 +4,11 @@ import type { ConditionSyntax } from './conditions';
 import type { CssCollector } from './css';
 import type { DarkPalette } from './dark';
 
+/** One custom block type, ready to render: its template's output for a block's values (unsanitised), or null. */
+export interface CustomBlockRenderer {
+  markup(values: Readonly<Record<string, unknown>>): string | null;
+}
+
 export interface RenderOptions {
   /** Absolute base for shipped images (`${PUBLIC_URL}/assets`); social icons and the play badge live under it. */
   assetBaseUrl?: string;
@@ -19,6 +24,11 @@ export interface RenderOptions {
    * leaves it out) instead of writing the condition for the platform.
    */
   showBlock?: (block: { id: string; condition?: unknown }) => boolean;
+  /**
+   * The account's custom block types by name, compiled (core/block-types/compiled.ts); a custom
+   * block of a type not here renders its last HTML.
+   */
+  blockTypes?: ReadonlyMap<string, CustomBlockRenderer>;
 }
 
 /** What a block renderer gets besides its block. */
@@ -33,6 +43,7 @@ export interface RenderContext {
   annotate: boolean;
   syntax: ConditionSyntax;
   showBlock: RenderOptions['showBlock'];
+  blockTypes: ReadonlyMap<string, CustomBlockRenderer>;
   /** Width in px available to the block, before its own padding. */
   width: number;
   /** Head CSS the blocks need (media queries, column classes). */

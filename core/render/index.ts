@@ -6,7 +6,7 @@ import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
 import { type Block, type Canvas, type EmailDocument, themeOf } from '../document/schema';
 import { isConditionSyntax, wrapInCondition } from './conditions';
-import type { RenderContext, RenderOptions } from './context';
+import type { CustomBlockRenderer, RenderContext, RenderOptions } from './context';
 import { CssCollector } from './css';
 import { darkPalette } from './dark';
 import { renderDocumentShell } from './document';
@@ -17,6 +17,7 @@ export { CONDITION_SYNTAXES, type ConditionSyntax, isConditionSyntax } from './c
 export type { RenderContext, RenderOptions } from './context';
 
 const DEFAULT_ASSET_BASE = '/assets';
+const NO_BLOCK_TYPES: ReadonlyMap<string, CustomBlockRenderer> = new Map();
 
 /**
  * The canvas as the renderer uses it: for validated documents an identical copy; for anything
@@ -62,6 +63,7 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
     annotate: options.annotate === true,
     syntax: isConditionSyntax(options.syntax) ? options.syntax : 'handlebars',
     showBlock: options.showBlock,
+    blockTypes: options.blockTypes ?? NO_BLOCK_TYPES,
     width: canvas.width,
     css: new CssCollector(),
     dark: darkPalette(canvas),

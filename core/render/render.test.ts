@@ -431,6 +431,7 @@ describe('block renderers', () => {
       'HTML',
       'Menu',
       'Video',
+      'Custom block',
     ]);
     for (const [type, unit] of Object.entries(BLOCKS)) {
       const block = unit.create(`id-${type}`, 'https://example.com/assets');

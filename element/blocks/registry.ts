@@ -10,6 +10,7 @@ import { ENGLISH } from '../i18n/messages';
 import type { BaseBlock, BlockUnit } from '../../core/blocks/unit';
 import { buttonUi } from './button';
 import { columnsUi } from './columns';
+import { customUi } from './custom';
 import { dividerUi } from './divider';
 import { headingUi } from './heading';
 import { htmlUi } from './html';
@@ -34,6 +35,7 @@ const UI: { [K in BlockType]: BlockUi<Extract<Block, { type: K }>> } = {
   html: htmlUi,
   menu: menuUi,
   video: videoUi,
+  custom: customUi,
 };
 
 export const BLOCK_UI = UI as unknown as Readonly<Record<string, BlockUi>>;

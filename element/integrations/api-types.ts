@@ -354,6 +354,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/block-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the account's custom block types (by name) */
+    get: operations['getBlockTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/block-types/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create or replace a custom block type (secret key) */
+    put: operations['putBlockTypesByName'];
+    post?: never;
+    /** Delete a custom block type (secret key; documents keep rendering its blocks as their last HTML) */
+    delete: operations['deleteBlockTypesByName'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/templates/{id}/test-send': {
     parameters: {
       query?: never;
@@ -1700,6 +1735,141 @@ export interface components {
         | {
             id: string;
             /** @constant */
+            type: 'custom';
+            props: {
+              blockType: string;
+              /** @default {} */
+              values: {
+                [key: string]:
+                  | string
+                  | number
+                  | boolean
+                  | unknown
+                  | {
+                      id?: string;
+                      title?: string;
+                      subtitle?: string;
+                      image?: string;
+                      url?: string;
+                      fields?: {
+                        [key: string]: string | number | boolean | unknown;
+                      };
+                    }[];
+              };
+              /** @default  */
+              html: string;
+            };
+            /** @default {} */
+            style: {
+              /** @description top, right, bottom, left in px */
+              padding?: number[];
+              backgroundColor?: string | null;
+              color?: string;
+              fontSize?: number;
+              /** @enum {unknown} */
+              fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
+              lineHeight?: number;
+              letterSpacing?: number;
+              /** @enum {unknown} */
+              textAlign?: 'left' | 'center' | 'right';
+              borderRadius?: number;
+              border?: {
+                width: number;
+                /** @enum {unknown} */
+                style: 'solid' | 'dashed' | 'dotted';
+                color: string;
+              } | null;
+            };
+            mobile?: {
+              /** @description top, right, bottom, left in px */
+              padding?: number[];
+              backgroundColor?: string | null;
+              color?: string;
+              fontSize?: number;
+              /** @enum {unknown} */
+              fontWeight?: 'normal' | 'bold';
+              /** @enum {unknown} */
+              fontFamily?:
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier';
+              lineHeight?: number;
+              letterSpacing?: number;
+              /** @enum {unknown} */
+              textAlign?: 'left' | 'center' | 'right';
+              borderRadius?: number;
+              border?: {
+                width: number;
+                /** @enum {unknown} */
+                style: 'solid' | 'dashed' | 'dotted';
+                color: string;
+              } | null;
+            };
+            hidden?: {
+              desktop: boolean;
+              mobile: boolean;
+            };
+            /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+            condition?:
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'not_equals';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'contains';
+                  /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                  value: string;
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_set';
+                }
+              | {
+                  /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                  tag: string;
+                  /** @constant */
+                  op: 'is_not_set';
+                };
+          }
+        | {
+            id: string;
+            /** @constant */
             type: 'columns';
             props: {
               columns: {
@@ -2821,6 +2991,141 @@ export interface components {
                         thumbnailSrc: string;
                         /** @default Play video */
                         alt: string;
+                      };
+                      /** @default {} */
+                      style: {
+                        /** @description top, right, bottom, left in px */
+                        padding?: number[];
+                        backgroundColor?: string | null;
+                        color?: string;
+                        fontSize?: number;
+                        /** @enum {unknown} */
+                        fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
+                        lineHeight?: number;
+                        letterSpacing?: number;
+                        /** @enum {unknown} */
+                        textAlign?: 'left' | 'center' | 'right';
+                        borderRadius?: number;
+                        border?: {
+                          width: number;
+                          /** @enum {unknown} */
+                          style: 'solid' | 'dashed' | 'dotted';
+                          color: string;
+                        } | null;
+                      };
+                      mobile?: {
+                        /** @description top, right, bottom, left in px */
+                        padding?: number[];
+                        backgroundColor?: string | null;
+                        color?: string;
+                        fontSize?: number;
+                        /** @enum {unknown} */
+                        fontWeight?: 'normal' | 'bold';
+                        /** @enum {unknown} */
+                        fontFamily?:
+                          | 'arial'
+                          | 'helvetica'
+                          | 'verdana'
+                          | 'tahoma'
+                          | 'trebuchet'
+                          | 'system'
+                          | 'georgia'
+                          | 'times'
+                          | 'palatino'
+                          | 'courier';
+                        lineHeight?: number;
+                        letterSpacing?: number;
+                        /** @enum {unknown} */
+                        textAlign?: 'left' | 'center' | 'right';
+                        borderRadius?: number;
+                        border?: {
+                          width: number;
+                          /** @enum {unknown} */
+                          style: 'solid' | 'dashed' | 'dotted';
+                          color: string;
+                        } | null;
+                      };
+                      hidden?: {
+                        desktop: boolean;
+                        mobile: boolean;
+                      };
+                      /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                      condition?:
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'not_equals';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'contains';
+                            /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                            value: string;
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_set';
+                          }
+                        | {
+                            /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                            tag: string;
+                            /** @constant */
+                            op: 'is_not_set';
+                          };
+                    }
+                  | {
+                      id: string;
+                      /** @constant */
+                      type: 'custom';
+                      props: {
+                        blockType: string;
+                        /** @default {} */
+                        values: {
+                          [key: string]:
+                            | string
+                            | number
+                            | boolean
+                            | unknown
+                            | {
+                                id?: string;
+                                title?: string;
+                                subtitle?: string;
+                                image?: string;
+                                url?: string;
+                                fields?: {
+                                  [key: string]: string | number | boolean | unknown;
+                                };
+                              }[];
+                        };
+                        /** @default  */
+                        html: string;
                       };
                       /** @default {} */
                       style: {
@@ -4265,6 +4570,141 @@ export interface components {
       | {
           id: string;
           /** @constant */
+          type: 'custom';
+          props: {
+            blockType: string;
+            /** @default {} */
+            values: {
+              [key: string]:
+                | string
+                | number
+                | boolean
+                | unknown
+                | {
+                    id?: string;
+                    title?: string;
+                    subtitle?: string;
+                    image?: string;
+                    url?: string;
+                    fields?: {
+                      [key: string]: string | number | boolean | unknown;
+                    };
+                  }[];
+            };
+            /** @default  */
+            html: string;
+          };
+          /** @default {} */
+          style: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
+            lineHeight?: number;
+            letterSpacing?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          mobile?: {
+            /** @description top, right, bottom, left in px */
+            padding?: number[];
+            backgroundColor?: string | null;
+            color?: string;
+            fontSize?: number;
+            /** @enum {unknown} */
+            fontWeight?: 'normal' | 'bold';
+            /** @enum {unknown} */
+            fontFamily?:
+              | 'arial'
+              | 'helvetica'
+              | 'verdana'
+              | 'tahoma'
+              | 'trebuchet'
+              | 'system'
+              | 'georgia'
+              | 'times'
+              | 'palatino'
+              | 'courier';
+            lineHeight?: number;
+            letterSpacing?: number;
+            /** @enum {unknown} */
+            textAlign?: 'left' | 'center' | 'right';
+            borderRadius?: number;
+            border?: {
+              width: number;
+              /** @enum {unknown} */
+              style: 'solid' | 'dashed' | 'dotted';
+              color: string;
+            } | null;
+          };
+          hidden?: {
+            desktop: boolean;
+            mobile: boolean;
+          };
+          /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+          condition?:
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'not_equals';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'contains';
+                /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                value: string;
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_set';
+              }
+            | {
+                /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                tag: string;
+                /** @constant */
+                op: 'is_not_set';
+              };
+        }
+      | {
+          id: string;
+          /** @constant */
           type: 'columns';
           props: {
             columns: {
@@ -5386,6 +5826,141 @@ export interface components {
                       thumbnailSrc: string;
                       /** @default Play video */
                       alt: string;
+                    };
+                    /** @default {} */
+                    style: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
+                      lineHeight?: number;
+                      letterSpacing?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    mobile?: {
+                      /** @description top, right, bottom, left in px */
+                      padding?: number[];
+                      backgroundColor?: string | null;
+                      color?: string;
+                      fontSize?: number;
+                      /** @enum {unknown} */
+                      fontWeight?: 'normal' | 'bold';
+                      /** @enum {unknown} */
+                      fontFamily?:
+                        | 'arial'
+                        | 'helvetica'
+                        | 'verdana'
+                        | 'tahoma'
+                        | 'trebuchet'
+                        | 'system'
+                        | 'georgia'
+                        | 'times'
+                        | 'palatino'
+                        | 'courier';
+                      lineHeight?: number;
+                      letterSpacing?: number;
+                      /** @enum {unknown} */
+                      textAlign?: 'left' | 'center' | 'right';
+                      borderRadius?: number;
+                      border?: {
+                        width: number;
+                        /** @enum {unknown} */
+                        style: 'solid' | 'dashed' | 'dotted';
+                        color: string;
+                      } | null;
+                    };
+                    hidden?: {
+                      desktop: boolean;
+                      mobile: boolean;
+                    };
+                    /** @description show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions") */
+                    condition?:
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'not_equals';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'contains';
+                          /** @description compared with the tag’s value; at most 500 characters, none of " \ { } % [ ] | < > or control characters */
+                          value: string;
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_set';
+                        }
+                      | {
+                          /** @description merge tag name, e.g. first_name (without the syntax delimiters) */
+                          tag: string;
+                          /** @constant */
+                          op: 'is_not_set';
+                        };
+                  }
+                | {
+                    id: string;
+                    /** @constant */
+                    type: 'custom';
+                    props: {
+                      blockType: string;
+                      /** @default {} */
+                      values: {
+                        [key: string]:
+                          | string
+                          | number
+                          | boolean
+                          | unknown
+                          | {
+                              id?: string;
+                              title?: string;
+                              subtitle?: string;
+                              image?: string;
+                              url?: string;
+                              fields?: {
+                                [key: string]: string | number | boolean | unknown;
+                              };
+                            }[];
+                      };
+                      /** @default  */
+                      html: string;
                     };
                     /** @default {} */
                     style: {
@@ -8476,6 +9051,331 @@ export interface operations {
       };
     };
   };
+  getBlockTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description every custom block type of the account */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            label: string;
+            /** @description an SVG of shapes and paths, or one emoji */
+            icon?: string;
+            fields: {
+              /** @description the data source an item field picks from (the host names its sources) */
+              name: string;
+              /** @enum {unknown} */
+              type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+              label: string;
+              default?: string | number | boolean;
+              /** @description choices of a select field */
+              options?: string[];
+              /** @description the data source an item field picks from (the host names its sources) */
+              source?: string;
+            }[];
+            template: string;
+            /** @description the type name, as in the path */
+            name: string;
+            /** @description last create or replace, epoch milliseconds */
+            updatedAt: number;
+          }[];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description customBlocks is not in the plan (feature_not_in_plan) */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putBlockTypesByName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+          /** @description an SVG of shapes and paths, or one emoji */
+          icon?: string;
+          fields: {
+            /** @description the data source an item field picks from (the host names its sources) */
+            name: string;
+            /** @enum {unknown} */
+            type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+            label: string;
+            default?: string | number | boolean;
+            /** @description choices of a select field */
+            options?: string[];
+            /** @description the data source an item field picks from (the host names its sources) */
+            source?: string;
+          }[];
+          template: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the type, replaced */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            label: string;
+            /** @description an SVG of shapes and paths, or one emoji */
+            icon?: string;
+            fields: {
+              /** @description the data source an item field picks from (the host names its sources) */
+              name: string;
+              /** @enum {unknown} */
+              type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+              label: string;
+              default?: string | number | boolean;
+              /** @description choices of a select field */
+              options?: string[];
+              /** @description the data source an item field picks from (the host names its sources) */
+              source?: string;
+            }[];
+            template: string;
+            /** @description the type name, as in the path */
+            name: string;
+            /** @description last create or replace, epoch milliseconds */
+            updatedAt: number;
+          };
+        };
+      };
+      /** @description the type, created (Location header) */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            label: string;
+            /** @description an SVG of shapes and paths, or one emoji */
+            icon?: string;
+            fields: {
+              /** @description the data source an item field picks from (the host names its sources) */
+              name: string;
+              /** @enum {unknown} */
+              type: 'text' | 'richtext' | 'image' | 'url' | 'color' | 'number' | 'select' | 'boolean' | 'item';
+              label: string;
+              default?: string | number | boolean;
+              /** @description choices of a select field */
+              options?: string[];
+              /** @description the data source an item field picks from (the host names its sources) */
+              source?: string;
+            }[];
+            template: string;
+            /** @description the type name, as in the path */
+            name: string;
+            /** @description last create or replace, epoch milliseconds */
+            updatedAt: number;
+          };
+        };
+      };
+      /** @description invalid name or body (the message names the field), or the account has 50 types already (block_type_limit_reached) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid secret key (a session token is refused) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description customBlocks is not in the plan (feature_not_in_plan), or the storage limit */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteBlockTypesByName: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description {ok: true} */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description missing or invalid secret key (a session token is refused) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description the account has no such type */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postTemplatesByIdTestSend: {
     parameters: {
       query?: never;
@@ -8782,4 +9682,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'b01b5e57a172f994961ae31b9f4fa7eb93bc3d4e1cbae620c518e37d6315f33c';
+export const OPENAPI_DIGEST = '2dd50dd2e11b3013e8db203959d983109563e8d4d5dd148c8ec3d3d9ef861605';

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
-import { BLOCK_TYPES } from '../../core/blocks/registry';
+import { BLOCK_TYPES, blockUnit } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { define } from '../shared/define';
 import { Messages } from '../i18n/messages';
@@ -56,7 +56,7 @@ export class EbPalette extends LitElement {
   protected override render() {
     return html`<h2 id="title">${this.#msg.t('editor.palette.title')}</h2>
       <ul aria-labelledby="title">
-        ${BLOCK_TYPES.filter((type) => blockUi(type)).map(
+        ${BLOCK_TYPES.filter((type) => blockUi(type) && !blockUnit(type)?.runtime).map(
           (type) => html`<li>
             <button
               draggable=${this.disabled ? 'false' : 'true'}

@@ -1,13 +1,15 @@
 // npm run bench:render — our renderer against MJML 5 on the same 20-section newsletter, in one
 // process with alternating rounds of 20 renders (see shared/guides/performance.md). Prints both medians, the
 // speed-up and the size ratio as `RESULT render speedup=<x> size_ratio=<y>`; then the checker on the
-// same document (rendering included, as the editor runs it) as `RESULT checks ms=<x>` (target < 5).
+// same document (rendering included, as the editor runs it) as `RESULT checks ms=<x>` (target < 5);
+// then half of its sections as custom blocks as `RESULT custom ms=<x> ratio=<x>` (render-custom.ts).
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { checkDocument } from '../../core/checks/index';
 import { validateDocument } from '../../core/document/validate';
 import { renderHtml } from '../../core/render/index';
+import { benchCustom } from './render-custom';
 import { median } from './stats';
 
 const WARMUP = 20;
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   console.log(`speed-up ${speedup.toFixed(1)}x (target >= 100), size ratio ${sizeRatio.toFixed(3)} (target <= 0.35)`);
   console.log(`RESULT render speedup=${speedup.toFixed(1)} size_ratio=${sizeRatio.toFixed(3)}`);
   benchChecks(doc, ours);
+  benchCustom(doc, ASSETS);
 }
 
 /** A full check of the newsletter: with the HTML rendered inside (the editor's case) and with it given (the server's). */

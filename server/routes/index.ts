@@ -10,6 +10,7 @@ import { importRoutes } from './import/router';
 import { openApiRouter } from './openapi/router';
 import { renderRoutes } from './render/router';
 import { blockRoutes } from './blocks/router';
+import { blockTypeRoutes } from './block-types/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...renderRoutes,
   ...imageRoutes,
   ...blockRoutes,
+  ...blockTypeRoutes,
   ...testSendRoutes,
   ...importRoutes,
 ];

@@ -18,6 +18,7 @@ import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
 import { TestSends } from './test-sends';
 import { SavedBlocks } from './blocks';
+import { BlockTypes } from './block-types';
 import { TemplateVersions } from './versions';
 
 export class StoreError extends Error {
@@ -58,6 +59,7 @@ export class Store {
   readonly images: Images;
   readonly idempotency: Idempotency;
   readonly blocks: SavedBlocks;
+  readonly blockTypes: BlockTypes;
   readonly versions: TemplateVersions;
   readonly testSends: TestSends;
 
@@ -77,6 +79,7 @@ export class Store {
     this.images = new Images(redis, this.scripts);
     this.idempotency = new Idempotency(this.scripts);
     this.blocks = new SavedBlocks(redis, this.scripts);
+    this.blockTypes = new BlockTypes(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
     this.testSends = new TestSends(this.scripts, clock);
   }

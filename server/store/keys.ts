@@ -41,6 +41,7 @@ export const keys = {
   blocksOfUser: (a: AccountId, userId: string) => `${tag(a)}:blks:user:${userId}`, // zset updatedAt → id
   /** Prefix the block update/delete scripts extend with `shared` or `user:<id>`. */
   blockIndexPrefix: (a: AccountId) => `${tag(a)}:blks:`,
+  blockTypes: (a: AccountId) => `${tag(a)}:btypes`, // hash: custom block type name → definition JSON (with updatedAt)
   image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt, userId ('' = shared), name, width, height
   imagePrefix: (a: AccountId) => `${tag(a)}:img:`,
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id

@@ -73,6 +73,14 @@ const DECODERS = {
   imageCreate: replies({ ok: created, claim_lost: nothing, no_account: nothing, exists: nothing, storage_limit: storageLimit }),
   imageDelete: replies({ ok: (v) => ({ storage: v.optionalText(0) }), not_found: nothing, forbidden: nothing }),
   imageList: replies({ ok: page }),
+  /** `result`: 'created' or 'replaced'; `stored`: the definition JSON as stored (with updatedAt). */
+  blockTypePut: replies({
+    ok: (v) => ({ result: v.text(0), stored: v.text(1) }),
+    no_account: nothing,
+    type_limit: limit,
+    storage_limit: storageLimit,
+  }),
+  blockTypeDelete: replies({ ok: nothing, not_found: nothing }),
 };
 
 type Name = keyof typeof DECODERS;
@@ -106,6 +114,8 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   imageCreate: { file: 'image-create.lua', keys: 5, durable: true },
   imageDelete: { file: 'image-delete.lua', keys: 3, durable: true },
   imageList: { file: 'image-list.lua', keys: 1 },
+  blockTypePut: { file: 'block-type-put.lua', keys: 3, durable: true },
+  blockTypeDelete: { file: 'block-type-delete.lua', keys: 2, durable: true },
 };
 
 /**
@@ -152,6 +162,8 @@ export const SCRIPT_ARGS = {
   blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
   imageCreate: ['id', 'contentType', 'size', 'storage', 'data', 'claimToken', 'ttlMs', 'userId', 'name', 'width', 'height'],
   imageDelete: ['actingUser'],
+  blockTypePut: ['name', 'body', 'maxTypes'],
+  blockTypeDelete: ['name'],
 } as const satisfies Partial<Record<Name, readonly string[]>>;
 
 export type ArgValue = string | number;

@@ -1,3 +1,4 @@
+import type { Block } from '../../document/schema';
 import type { RenderContext } from '../../render/context';
 import { DARK_TAGS } from '../../render/dark';
 import { sanitizeBlockHtml } from '../../render/sanitize-html';
@@ -6,18 +7,26 @@ import { htmlToText } from '../../render/text';
 import type { HtmlBlock } from './schema';
 
 /**
- * The author's HTML, sanitised on every render (so drafts that skipped validation are covered too):
- * tables, inline styles, images and links stay; nothing can run, restyle or close the layout, and
- * no box is wider than the block's content width.
+ * Author HTML laid out as a block, sanitised on every render (so drafts that skipped validation
+ * are covered too): tables, inline styles, images and links stay; nothing can run, restyle or
+ * close the layout, and no box is wider than the block's content width. Custom blocks use it too.
  */
-export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
-  return wrapBlock(block, ctx, sanitizeBlockHtml(block.props.html, innerWidth(block.style, ctx.width)), {
+export function authorHtml(block: Block, ctx: RenderContext, html: string): string {
+  return wrapBlock(block, ctx, sanitizeBlockHtml(html, innerWidth(block.style, ctx.width)), {
     cellStyle: textCss(textLook(block.style, ctx), ctx),
     text: true,
     darkTags: DARK_TAGS,
   });
 }
 
+export function authorText(html: string): string {
+  return htmlToText(sanitizeBlockHtml(html));
+}
+
+export function htmlHtml(block: HtmlBlock, ctx: RenderContext): string {
+  return authorHtml(block, ctx, block.props.html);
+}
+
 export function htmlText(block: HtmlBlock): string {
-  return htmlToText(sanitizeBlockHtml(block.props.html));
+  return authorText(block.props.html);
 }

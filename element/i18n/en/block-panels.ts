@@ -26,6 +26,7 @@ export const blockPanels = {
   'editor.heading.hint': 'Double-click the heading on the canvas to edit it in place.',
   'editor.html.title': 'Custom HTML',
   'editor.html.hint': 'Rendered as written. Test it in the preview.',
+  'editor.custom.type': 'Type',
   'editor.image.url': 'Image URL',
   'editor.image.choose': 'Choose image…',
   'editor.image.upload': 'Upload image',

@@ -14,6 +14,7 @@ export const editor = {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menu',
   'block.video.label': 'Video',
+  'block.custom.label': 'Custom block',
 
   'editor.toolbar.back': 'Back to templates',
   'editor.toolbar.templateName': 'Template name',

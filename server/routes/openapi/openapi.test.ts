@@ -313,6 +313,23 @@ describe('the OpenAPI document', () => {
       await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: free.apiKey, body: { name: `B${i}`, block: savedBlock } });
     await check('POST', '/v1/blocks', '/v1/blocks', 402, { token: free.apiKey, body: { name: 'B21', block: savedBlock } });
 
+    // custom block types
+    const blockType = {
+      label: 'Card',
+      icon: '🛒',
+      fields: [{ name: 'title', type: 'text', label: 'Title' }],
+      template: '<p>{{title}}</p>',
+    };
+    await check('PUT', '/v1/block-types/{name}', '/v1/block-types/card', 201, { token: acct.apiKey, body: blockType });
+    await check('PUT', '/v1/block-types/{name}', '/v1/block-types/card', 200, { token: acct.apiKey, body: blockType });
+    await check('PUT', '/v1/block-types/{name}', '/v1/block-types/html', 400, { token: acct.apiKey, body: blockType });
+    await check('PUT', '/v1/block-types/{name}', '/v1/block-types/card', 401, { token: session, body: blockType });
+    await check('PUT', '/v1/block-types/{name}', '/v1/block-types/card', 402, { token: free.apiKey, body: blockType });
+    await check('GET', '/v1/block-types', '/v1/block-types', 200, { token: session });
+    await check('GET', '/v1/block-types', '/v1/block-types', 402, { token: free.apiKey });
+    await check('DELETE', '/v1/block-types/{name}', '/v1/block-types/card', 200, { token: acct.apiKey });
+    await check('DELETE', '/v1/block-types/{name}', '/v1/block-types/card', 404, { token: acct.apiKey });
+
     // sessions and keys
     await check('POST', '/v1/sessions', '/v1/sessions', 201, { token: acct.apiKey, body: { userId: 'user-2' } });
     await check('POST', '/v1/sessions', '/v1/sessions', 400, { token: acct.apiKey, body: {} });

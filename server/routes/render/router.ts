@@ -9,6 +9,7 @@ import { errors } from '../../errors';
 import { principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../../plans';
+import { blockTypesFor } from '../block-types/definitions';
 import { actingUser, visibleTo } from '../templates/scope';
 import { renderBody, renderResponse } from './schema';
 
@@ -44,7 +45,8 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     if (!planAllowsDocument(p.plan, doc)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
     const counted = await store.accounts.countRender(p.accountId);
     if (!counted.ok) throw errors.renderLimit(p.plan, counted.limit);
-    const options = { assetBaseUrl: `${config.publicUrl}/assets`, syntax: body.syntax };
+    const blockTypes = await blockTypesFor(store, p.accountId, p.plan, doc);
+    const options = { assetBaseUrl: `${config.publicUrl}/assets`, syntax: body.syntax, blockTypes };
     const html = renderHtml(doc, options);
     const text = renderText(doc, options);
     ctx.body = body.checks ? { html, text, checks: checkDocument(doc, { html, mergeTags: body.mergeTags }) } : { html, text };

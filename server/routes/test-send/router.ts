@@ -13,6 +13,7 @@ import { type AppContext, principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import type { TestSender } from '../../store/test-sends';
+import { blockTypesFor } from '../block-types/definitions';
 import { actingUser, visibleTo } from '../templates/scope';
 import { sendTestMessage } from './mailer';
 import { testSendBody, testSendResponse } from './schema';
@@ -60,7 +61,11 @@ export const testSend = defineRoute<Infer<typeof testSendBody>>({
     const doc = JSON.parse(record.blockTreeJson) as EmailDocument;
     const samples = new Map(Object.entries(body.samples ?? {}));
     // Display conditions are decided from the samples, as the preview shows them (docs/api.md §16).
-    const options = { assetBaseUrl: `${config.publicUrl}/assets`, showBlock: showBlockFor(samples) };
+    const options = {
+      assetBaseUrl: `${config.publicUrl}/assets`,
+      showBlock: showBlockFor(samples),
+      blockTypes: await blockTypesFor(store, p.accountId, p.plan, doc),
+    };
     const message = {
       to: body.to,
       subject: fillSamples(subjectOf(doc), samples, 'text') || record.name,

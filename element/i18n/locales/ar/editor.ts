@@ -15,6 +15,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'قائمة',
   'block.video.label': 'فيديو',
+  'block.custom.label': 'كتلة مخصصة',
 
   'editor.toolbar.back': 'العودة إلى القوالب',
   'editor.toolbar.templateName': 'اسم القالب',
@@ -205,6 +206,7 @@ export default {
   'editor.html.title': 'HTML مخصص',
   'editor.html.code': 'HTML',
   'editor.html.hint': 'يُعرض كما هو مكتوب. اختبره في المعاينة.',
+  'editor.custom.type': 'النوع',
   'editor.image.url': 'رابط الصورة',
   'editor.image.choose': 'اختيار صورة…',
   'editor.image.upload': 'رفع صورة',

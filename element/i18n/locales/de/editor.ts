@@ -15,6 +15,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menü',
   'block.video.label': 'Video',
+  'block.custom.label': 'Eigener Block',
 
   'editor.toolbar.back': 'Zu den Vorlagen',
   'editor.toolbar.templateName': 'Name der Vorlage',
@@ -199,6 +200,7 @@ export default {
   'editor.html.title': 'Eigenes HTML',
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Wird unverändert ausgegeben. Prüfen Sie es in der Vorschau.',
+  'editor.custom.type': 'Typ',
   'editor.image.url': 'Bild-URL',
   'editor.image.choose': 'Bild auswählen…',
   'editor.image.upload': 'Bild hochladen',

@@ -15,6 +15,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menú',
   'block.video.label': 'Vídeo',
+  'block.custom.label': 'Bloque personalizado',
 
   'editor.toolbar.back': 'Volver a las plantillas',
   'editor.toolbar.templateName': 'Nombre de la plantilla',
@@ -199,6 +200,7 @@ export default {
   'editor.html.title': 'HTML personalizado',
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Se muestra tal cual. Compruébalo en la vista previa.',
+  'editor.custom.type': 'Tipo',
   'editor.image.url': 'URL de la imagen',
   'editor.image.choose': 'Elegir imagen…',
   'editor.image.upload': 'Subir imagen',

@@ -15,6 +15,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menu',
   'block.video.label': 'Vidéo',
+  'block.custom.label': 'Bloc personnalisé',
 
   'editor.toolbar.back': 'Modèles',
   'editor.toolbar.templateName': 'Nom du modèle',
@@ -200,6 +201,7 @@ export default {
   'editor.html.title': 'HTML personnalisé',
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Rendu tel quel. Vérifiez-le dans l’aperçu.',
+  'editor.custom.type': 'Type',
   'editor.image.url': 'URL de l’image',
   'editor.image.choose': 'Choisir une image…',
   'editor.image.upload': 'Importer une image',

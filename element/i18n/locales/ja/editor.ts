@@ -15,6 +15,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'メニュー',
   'block.video.label': '動画',
+  'block.custom.label': 'カスタムブロック',
 
   'editor.toolbar.back': 'テンプレート一覧に戻る',
   'editor.toolbar.templateName': 'テンプレート名',
@@ -198,6 +199,7 @@ export default {
   'editor.html.title': 'カスタムHTML',
   'editor.html.code': 'HTML',
   'editor.html.hint': '書いたとおりに表示されます。プレビューで確認してください。',
+  'editor.custom.type': '種類',
   'editor.image.url': '画像のURL',
   'editor.image.choose': '画像を選択…',
   'editor.image.upload': '画像をアップロード',

@@ -15,6 +15,7 @@ export default {
   'block.html.label': 'HTML',
   'block.menu.label': 'Menu',
   'block.video.label': 'Vídeo',
+  'block.custom.label': 'Bloco personalizado',
 
   'editor.toolbar.back': 'Voltar aos modelos',
   'editor.toolbar.templateName': 'Nome do modelo',
@@ -199,6 +200,7 @@ export default {
   'editor.html.title': 'HTML personalizado',
   'editor.html.code': 'HTML',
   'editor.html.hint': 'Exibido como escrito. Teste na pré-visualização.',
+  'editor.custom.type': 'Tipo',
   'editor.image.url': 'URL da imagem',
   'editor.image.choose': 'Escolher imagem…',
   'editor.image.upload': 'Enviar imagem',

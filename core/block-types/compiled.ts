@@ -1,0 +1,69 @@
+// Definitions made ready to render: the caller (the server for a render, the editor once it has
+// the account's types) compiles them and hands them to the renderer as `RenderOptions.blockTypes`,
+// so the renderer itself (and the element's render chunk) carries no template engine.
+import type { CustomBlockRenderer } from '../render/context';
+import { sanitizeBlockHtml } from '../render/sanitize-html';
+import type { BlockTypeDefinition, BlockTypeField } from './definition';
+import { type Compiled, compileTemplate, type FieldTypes, fieldTypesOf, runTemplate } from './template';
+
+interface Program {
+  fields: FieldTypes;
+  compiled: Compiled;
+}
+
+/**
+ * Compiled programs by template and fields: the server parses the definitions afresh for each
+ * render, but an account's templates rarely change. Bounded: the oldest entry goes first.
+ */
+const programs = new Map<string, Program>();
+const MAX_CACHED = 500;
+
+function programOf(def: BlockTypeDefinition): Program {
+  const fields = fieldTypesOf(def.fields);
+  const key = `${[...fields].map(([name, type]) => `${name}:${type}`).join(',')}\n${def.template}`;
+  let program = programs.get(key);
+  if (!program) {
+    program = { fields, compiled: compileTemplate(def.template, fields) };
+    if (programs.size >= MAX_CACHED) programs.delete(programs.keys().next().value as string);
+    programs.set(key, program);
+  }
+  return program;
+}
+
+function emptyValue(field: BlockTypeField): unknown {
+  return field.type === 'item' ? [] : field.type === 'boolean' ? false : '';
+}
+
+/**
+ * A type's renderer: the template run with a block's values (a field without a value takes its
+ * default), not yet sanitised (the custom block unit sanitises what it lays out); null when the
+ * template does not compile (a definition stored before a rule it breaks).
+ */
+export function compileBlockType(def: BlockTypeDefinition): CustomBlockRenderer {
+  const { fields, compiled } = programOf(def);
+  return {
+    markup(values) {
+      if (!compiled.ok) return null;
+      const filled: Record<string, unknown> = {};
+      for (const field of def.fields) {
+        filled[field.name] = Object.hasOwn(values, field.name) ? values[field.name] : (field.default ?? emptyValue(field));
+      }
+      return runTemplate(compiled.ops, filled, fields);
+    },
+  };
+}
+
+/** Every type of an account, by name, ready for `RenderOptions.blockTypes`. */
+export function compileBlockTypes(types: Iterable<readonly [string, BlockTypeDefinition]>): Map<string, CustomBlockRenderer> {
+  const out = new Map<string, CustomBlockRenderer>();
+  for (const [name, def] of types) out.set(name, compileBlockType(def));
+  return out;
+}
+
+/**
+ * The sanitised HTML a block of `def` with `values` shows: what the editor stores as the block's
+ * `html` (its stand-in should the type be deleted).
+ */
+export function customBlockMarkup(def: BlockTypeDefinition, values: Readonly<Record<string, unknown>>, contentWidth?: number): string {
+  return sanitizeBlockHtml(compileBlockType(def).markup(values) ?? '', contentWidth);
+}
