@@ -54,7 +54,7 @@ describe('blockTree <-> Y.Doc', () => {
     (blockMap(a, 0).get('props') as Y.Map<unknown>).set('text', 'From A');
     (blockMap(b, 0).get('style') as Y.Map<unknown>).set('padding', [20, 0, 20, 0]);
     sync(a, b);
-    const blocks = (yDocToTemplate(a)?.blockTree as { blocks: Array<{ props: { text: string }; style: { padding: number[] } }> }).blocks;
+    const blocks = (yDocToTemplate(a)!.blockTree as { blocks: Array<{ props: { text: string }; style: { padding: number[] } }> }).blocks;
     expect(blocks[0]?.props.text).toBe('From A');
     expect(blocks[0]?.style.padding).toEqual([20, 0, 20, 0]);
     expect(yDocToTemplate(b)).toEqual(yDocToTemplate(a));
