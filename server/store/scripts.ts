@@ -73,6 +73,9 @@ const DECODERS = {
   imageCreate: replies({ ok: created, claim_lost: nothing, no_account: nothing, exists: nothing, storage_limit: storageLimit }),
   imageDelete: replies({ ok: (v) => ({ storage: v.optionalText(0) }), not_found: nothing, forbidden: nothing }),
   imageList: replies({ ok: page }),
+  /** `seeded`: 1 when this call stored the base (the log was empty). */
+  collabSeed: replies({ ok: (v) => ({ seeded: v.int(0) === 1 }) }),
+  collabJoin: replies({ ok: nothing, full: limit }),
 };
 
 type Name = keyof typeof DECODERS;
@@ -106,6 +109,8 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   imageCreate: { file: 'image-create.lua', keys: 5, durable: true },
   imageDelete: { file: 'image-delete.lua', keys: 3, durable: true },
   imageList: { file: 'image-list.lua', keys: 1 },
+  collabSeed: { file: 'collab-seed.lua', keys: 1, durable: true },
+  collabJoin: { file: 'collab-join.lua', keys: 2 },
 };
 
 /**
