@@ -7,7 +7,7 @@
 // Updates travel between instances on one pub/sub channel (plain PUBLISH reaches every node's
 // subscribers on a single Redis, through Sentinel and across a Cluster's bus).
 import { Cluster } from 'ioredis';
-import type { RedisClient } from '../redis/client';
+import { type RedisClient, waitForRedis } from '../redis/client';
 import { sendDurably } from '../redis/durable';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
@@ -110,15 +110,20 @@ export class CollabStore {
     await this.redis.publish(keys.collabChannel(), Buffer.concat([header, message.update]));
   }
 
-  /** A separate connection listening to every instance's messages; `close()` ends it. */
-  async subscribe(onMessage: (message: CollabMessage) => void): Promise<{ close(): void }> {
+  /**
+   * A separate connection listening to every instance's messages; `close()` ends it.
+   * `onReconnect`: messages published while it was away are lost; the caller re-reads the logs.
+   */
+  async subscribe(onMessage: (message: CollabMessage) => void, onReconnect: () => void): Promise<{ close(): void }> {
     const subscriber: RedisClient = this.redis instanceof Cluster ? this.redis.duplicate() : this.redis.duplicate();
     subscriber.on('error', () => {});
     subscriber.on('messageBuffer', (_channel: Buffer, payload: Buffer) => {
       const parsed = parseMessage(payload);
       if (parsed) onMessage(parsed);
     });
+    await waitForRedis(subscriber);
     await subscriber.subscribe(keys.collabChannel());
+    subscriber.on('ready', onReconnect);
     return { close: () => subscriber.disconnect() };
   }
 }
