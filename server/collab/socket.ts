@@ -25,6 +25,9 @@ export function attachCollab(server: Server, live: LiveCollab, now: () => number
     const origin = request.headers.origin;
     if (origin !== undefined && normaliseOrigin(origin) === null) return refuseUpgrade(socket, '403 Forbidden');
     wss.handleUpgrade(request, socket, head, (ws) => {
+      // ws closes the socket itself (1009 for an oversized message, 1002 for bad framing) and
+      // then reports the error: without a listener it would crash the process.
+      ws.on('error', () => {});
       let windowStart = now();
       let count = 0;
       ws.on('message', () => {
