@@ -112,6 +112,27 @@ describe('live co-editing across two instances', () => {
   });
 });
 
+describe('written back without waiting', () => {
+  it('when the last editor leaves, and on shutdown (SIGTERM closes the server the same way)', async () => {
+    const id = await createTemplate(pro);
+    const get = async () => (await client(a.url)('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks;
+    const leaving = await connectLive(a.url, id, await managerToken(pro, 'u-leaver'));
+    setProp(leaving.doc, 0, 'text', 'Left');
+    await leaving.acknowledged();
+    leaving.close();
+    await expect.poll(async () => (await get())[0].props.text).toBe('Left');
+
+    // Its own instance: the manual write-back wait never runs, only the shutdown writes.
+    const stopping = await startApi({ redisUrl, collabTimers: new ManualTimers() });
+    const staying = await live(stopping, id, pro.apiKey, { reconnect: false });
+    setProp(staying.doc, 1, 'label', 'Flushed');
+    await staying.acknowledged();
+    expect((await get())[1].props.label).toBe('Go');
+    await stopping.close();
+    expect((await get())[1].props.label).toBe('Flushed');
+  });
+});
+
 describe('who may join, and how', () => {
   it("a member on a shared template joins read-only: the server refuses the member's update", async () => {
     const id = await createTemplate(pro);

@@ -99,7 +99,9 @@ export class LiveCollab implements LiveDocuments {
         if (!change) return;
         const admission = context.admission as Admission;
         await deps.store.collab.append(admission.accountId, admission.templateId, change);
-        this.publish(admission.accountId, admission.templateId, 'update', change);
+        // Published before the acknowledgement too: once an editor is told a change is stored,
+        // the other instances have it even if this one dies the next moment.
+        await this.publish(admission.accountId, admission.templateId, 'update', change);
       },
       onChange: async ({ documentName, transactionOrigin, context }) => {
         if (transactionOrigin === STORED || !context?.admission) return;
@@ -156,8 +158,8 @@ export class LiveCollab implements LiveDocuments {
     }
   }
 
-  private publish(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): void {
-    this.deps.store.collab.publish({ instance: this.instance, accountId, templateId, kind, update }).catch((error: unknown) => {
+  private publish(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): Promise<void> {
+    return this.deps.store.collab.publish({ instance: this.instance, accountId, templateId, kind, update }).catch((error: unknown) => {
       // The change is stored: instances that miss it get it from the log when they next load or resync.
       this.deps.logger.warn({ err: error, templateId }, 'live update not published');
     });
@@ -249,7 +251,7 @@ export class LiveCollab implements LiveDocuments {
     if (!change) return;
     await collab.append(accountId, templateId, change);
     if (open) Y.applyUpdate(session.doc, change, STORED);
-    this.publish(accountId, templateId, 'update', change);
+    await this.publish(accountId, templateId, 'update', change);
   }
 
   /** The template was deleted: every instance closes its session with a notice; the log goes. */
@@ -257,7 +259,7 @@ export class LiveCollab implements LiveDocuments {
     await this.deps.store.collab.drop(accountId, templateId);
     const session = this.sessions.get(templateId);
     if (session?.accountId === accountId) this.end(session);
-    this.publish(accountId, templateId, 'end', new Uint8Array());
+    await this.publish(accountId, templateId, 'end', new Uint8Array());
   }
 
   private end(session: Session): void {

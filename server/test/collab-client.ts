@@ -44,6 +44,12 @@ export async function connectLive(
     minDelay: 100,
     maxDelay: 500,
   });
+  // A client that must not reconnect stops before the provider schedules another attempt.
+  if (options.reconnect === false) {
+    socket.on('disconnect', () => {
+      socket.shouldConnect = false;
+    });
+  }
   const client: LiveClient = {
     doc: options.doc ?? new Y.Doc(),
     socket,
