@@ -133,7 +133,7 @@ const memoryOpen = Number(/used_memory:(\d+)/.exec(await client.info('memory'))?
 let converged = 1;
 /** What a room's editors wrote: each block's text, in order (Y.Map key order may differ between replicas). */
 const textsOf = (doc: Y.Doc) =>
-  JSON.stringify(((yDocToTemplate(doc)?.blockTree as { blocks?: Block[] }).blocks ?? []).map((b) => b.props.text));
+  JSON.stringify((((yDocToTemplate(doc)?.blockTree ?? {}) as { blocks?: Block[] }).blocks ?? []).map((b) => b.props.text));
 for (let r = 0; r < ROOMS; r++) {
   const states = editors.filter((e) => e.room === r).map((e) => textsOf(e.live.doc));
   if (new Set(states).size !== 1) converged = 0;
