@@ -82,6 +82,39 @@ describe('live co-editing across two instances', () => {
     expect(versions.body[0].savedBy).toBe('u-writer');
   });
 
+  it('writes back only what PUT would accept, and records a version at most once a minute plus on the last leave', async () => {
+    const id = await createTemplate(pro);
+    const call = client(a.url);
+    const get = async () => (await call('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks;
+    const versions = async () => (await call('GET', `/v1/templates/${id}/versions`, { token: pro.apiKey })).body.length;
+    const editor = await connectLive(a.url, id, pro.apiKey);
+    setProp(editor.doc, 1, 'href', 'javascript:alert(1)');
+    setProp(editor.doc, 0, 'text', 'First save');
+    await editor.acknowledged();
+    timers.runAll();
+    setProp(editor.doc, 1, 'href', 'https://safe.example');
+    await editor.acknowledged();
+    timers.runAll();
+    // Write-backs run one after the other: the first (an unsafe link) stored nothing, the second
+    // recorded version 2 with the safe link.
+    await expect.poll(versions).toBe(2);
+    const second = await call('GET', `/v1/templates/${id}/versions/2`, { token: pro.apiKey });
+    expect(second.body.blockTree.blocks.map((b: { props: object }) => b.props)).toMatchObject([
+      { text: 'First save' },
+      { href: 'https://safe.example' },
+    ]);
+    setProp(editor.doc, 0, 'text', 'Second save');
+    await editor.acknowledged();
+    timers.runAll();
+    await expect.poll(async () => (await get())[0].props.text).toBe('Second save');
+    expect(await versions()).toBe(2);
+    setProp(editor.doc, 0, 'text', 'Last');
+    await editor.acknowledged();
+    editor.close();
+    await expect.poll(async () => (await get())[0].props.text).toBe('Last');
+    expect(await versions()).toBe(3);
+  });
+
   it('a REST update and a restore during a session reach every editor as one change', async () => {
     const id = await createTemplate(pro);
     const one = await live(a, id, pro.apiKey);
