@@ -194,6 +194,20 @@ describe('who may join, and how', () => {
     expect((await live(b, id, tokens[0] ?? '')).readOnly).toBe(false);
   });
 
+  it("a refreshed token keeps the session; another person's token closes it", async () => {
+    const id = await createTemplate(pro);
+    const editor = await live(a, id, await managerToken(pro, 'u-refresh'), { reconnect: false });
+    editor.provider.configuration.token = await managerToken(pro, 'u-refresh');
+    await editor.provider.sendToken();
+    setProp(editor.doc, 0, 'text', 'After refresh');
+    await editor.acknowledged();
+    expect(editor.closes).toEqual([]);
+
+    editor.provider.configuration.token = await managerToken(pro, 'someone-else');
+    await editor.provider.sendToken();
+    await expect.poll(() => editor.closes.map((e) => e.reason)).toContain('unauthorized');
+  });
+
   it('a free plan, another account and another user are refused; the refusal reveals nothing', async () => {
     const free = await createAccount(redisUrl, { plan: 'free' });
     const freeId = await createTemplate(free);

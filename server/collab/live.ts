@@ -86,6 +86,23 @@ export class LiveCollab implements LiveDocuments {
         connectionConfig.readOnly = admission.readOnly !== null;
         return { admission };
       },
+      // A refreshed token (the host set a new api-key mid-session): checked like the first one,
+      // and it must name the same person; anything else closes this document's connection.
+      onTokenSync: async ({ token, documentName, connection, context }) => {
+        const before = context.admission as Admission;
+        const request = connection.request;
+        const after = await admit(
+          deps,
+          token,
+          documentName,
+          { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
+          connection.socketId,
+        ).catch((error: unknown) => {
+          throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
+        });
+        if (after.accountId !== before.accountId || after.person !== before.person) throw { code: 4401, reason: 'unauthorized' };
+        return { admission: { ...after, readOnly: before.readOnly } };
+      },
       onLoadDocument: async ({ document, documentName, context }) => this.load(document, documentName, context.admission),
       connected: async ({ connection, context }) => {
         const admission = context.admission as Admission;
