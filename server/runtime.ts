@@ -9,6 +9,9 @@ import { TokenService } from './auth/tokens';
 import { type AppOptions, createApp } from './app';
 import type { Config } from './config';
 import type { AppDeps } from './http/context';
+import { LiveCollab } from './collab/live';
+import { attachCollab } from './collab/socket';
+import type { Timers } from './collab/timers';
 import { createLogger } from './logger';
 import { createRedis, type RedisClient, waitForRedis } from './redis/client';
 import type { HealthState } from './routes/static/health';
@@ -68,10 +71,13 @@ export async function buildDeps(
   return { config, store, tokens, logger, redis, loginGate, sealedBox };
 }
 
-/** `clock`: tests that advance the sliding windows' time (store/clock.ts); production passes none. */
+/**
+ * `clock`: tests that advance the sliding windows' time (store/clock.ts); `collabTimers`: tests
+ * that run the live documents' write-back wait at once (collab/timers.ts). Production passes neither.
+ */
 export async function startServer(
   config: Config,
-  options: AppOptions & { logger?: Logger; clock?: WindowClock } = {},
+  options: AppOptions & { logger?: Logger; clock?: WindowClock; collabTimers?: Timers } = {},
 ): Promise<RunningServer> {
   const deps = await buildDeps(config, options.logger, options.clock);
   const report = await importStarters(deps.store, config.publicUrl);
@@ -166,6 +172,12 @@ export async function startServer(
     });
   });
 
+  // Live co-editing on the same server: `GET /v1/collab` upgrades to a WebSocket (docs/api.md §14).
+  const live = new LiveCollab(deps, options.collabTimers);
+  await live.start();
+  deps.live = live;
+  const collabSocket = attachCollab(server, live);
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -178,6 +190,9 @@ export async function startServer(
   async function close(): Promise<void> {
     closing ??= (async () => {
       health.accepting = false;
+      // Every open live document is written back before its sockets and Redis go.
+      await live.close();
+      collabSocket.close();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       if (inFlight > 0) {

@@ -32,6 +32,15 @@ export interface AppState {
   credentialInQuery?: boolean;
 }
 
+/**
+ * The live co-editing sessions (collab/), as the REST routes see them: a template saved or
+ * restored over REST becomes one change of its live document; a deleted one ends its session.
+ */
+export interface LiveDocuments {
+  templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void>;
+  templateDeleted(accountId: string, templateId: string): Promise<void>;
+}
+
 /** What every route and middleware may use. Passed explicitly, never imported as globals. */
 export interface AppDeps {
   config: Config;
@@ -42,6 +51,8 @@ export interface AppDeps {
   loginGate: HashGate;
   /** Encrypts recorded responses that hold a secret (idempotent key creation). */
   sealedBox: SealedBox;
+  /** Set once the live-editing socket is attached (runtime.ts); absent in tools without one. */
+  live?: LiveDocuments;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

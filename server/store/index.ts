@@ -5,6 +5,7 @@ import type { KeyPrefix } from '../auth/secret-key';
 import type { PlanName } from '../plans';
 import { REDIS_TIME, type WindowClock } from './clock';
 import { Accounts, type LimitOverrides } from './accounts';
+import { CollabStore } from './collab';
 import { ApiKeys } from './api-keys';
 import { exec } from './redis-helpers';
 import { DashboardUsers } from './dashboard-users';
@@ -62,6 +63,7 @@ export class Store {
   readonly blockTypes: BlockTypes;
   readonly versions: TemplateVersions;
   readonly testSends: TestSends;
+  readonly collab: CollabStore;
 
   /** `clock` shifts the sliding windows' time: tests only (see clock.ts). */
   constructor(
@@ -81,6 +83,7 @@ export class Store {
     this.blocks = new SavedBlocks(redis, this.scripts);
     this.blockTypes = new BlockTypes(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
+    this.collab = new CollabStore(redis, this.scripts);
     this.testSends = new TestSends(this.scripts, clock);
   }
 

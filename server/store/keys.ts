@@ -47,6 +47,10 @@ export const keys = {
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id
   idempotency: (a: AccountId, scope: string, keySha256Hex: string) => `${tag(a)}:idem:${scope}:${keySha256Hex}`, // hash: see idempotency.ts
   idempotencyIndex: (a: AccountId) => `${tag(a)}:idems`, // zset claimedAt → record key (bounds the records per account)
+  /** Live co-editing (collab.ts): the document's Yjs updates, oldest first (the first is the base). */
+  collabLog: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:log`, // list of binary updates
+  collabEditors: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:editors`, // zset "<person> <connection>" → last seen ms
+  collabVersioned: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:versioned`, // string, PX 60 s: a live version was recorded
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids
   dashboardUser: (a: AccountId, userId: string) => `${tag(a)}:duser:${userId}`, // hash: id, email, password, createdAt
 
@@ -58,6 +62,8 @@ export const keys = {
   loginWindow: (emailSha256Hex: string) => `{login:${emailSha256Hex}}:rl`, // zset sliding window (attempts, any address)
   loginPairWindow: (emailSha256Hex: string, address: string) => `{login:${emailSha256Hex}}:rl:addr:${address}`, // zset (attempts from one address)
   imageLookup: (imageId: string) => `imgref:${imageId}`, // string accountId (public image reads by opaque id)
+  /** Pub/sub channel every API instance listens on for live-document updates (collab.ts). */
+  collabChannel: () => 'collab:updates',
   library: () => '{library}:items', // hash: seed id → item JSON
   signingSecret: (name: string) => `config:secret:${name}`, // string (HS256 secret when not configured)
 };

@@ -81,6 +81,9 @@ const DECODERS = {
     storage_limit: storageLimit,
   }),
   blockTypeDelete: replies({ ok: nothing, not_found: nothing }),
+  /** `seeded`: 1 when this call stored the base (the log was empty). */
+  collabSeed: replies({ ok: (v) => ({ seeded: v.int(0) === 1 }) }),
+  collabJoin: replies({ ok: nothing, full: limit }),
 };
 
 type Name = keyof typeof DECODERS;
@@ -116,6 +119,8 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   imageList: { file: 'image-list.lua', keys: 1 },
   blockTypePut: { file: 'block-type-put.lua', keys: 3, durable: true },
   blockTypeDelete: { file: 'block-type-delete.lua', keys: 2, durable: true },
+  collabSeed: { file: 'collab-seed.lua', keys: 1, durable: true },
+  collabJoin: { file: 'collab-join.lua', keys: 2 },
 };
 
 /**

@@ -25,7 +25,7 @@ const SECTIONS: ReadonlyArray<[number, string]> = [
   [11, 'Image library and saved blocks'],
   [12, 'Roles in session tokens'],
   [13, 'Operations'],
-  [14, 'Co-editing (planned)'],
+  [14, 'Co-editing'],
   [16, 'Extending the editor'],
 ];
 

@@ -3,6 +3,7 @@
 import { Cluster } from 'ioredis';
 import { freePort } from '../../scripts/redis';
 import type { AppOptions } from '../app';
+import type { Timers } from '../collab/timers';
 import { parseConfig } from '../config';
 import type { PlanName } from '../plans';
 import { createRedis, type RedisClient, waitForRedis } from '../redis/client';
@@ -28,6 +29,8 @@ export async function startApi(options: {
   app?: AppOptions;
   /** Shifts the sliding windows' time (see TestClock). */
   clock?: WindowClock;
+  /** Runs the live documents' write-back wait on the test's command (collab-client.ts). */
+  collabTimers?: Timers;
 }): Promise<StartedApi> {
   // A known port up front: PUBLIC_URL (asset URLs of imported starters, Link headers) needs it.
   const port = await freePort();
@@ -47,7 +50,7 @@ export async function startApi(options: {
     ...redisEnv(options.redisUrl),
   };
   const config = parseConfig(env);
-  const running = await startServer(config, { ...options.app, clock: options.clock });
+  const running = await startServer(config, { ...options.app, clock: options.clock, collabTimers: options.collabTimers });
   return { url: running.url, close: running.close, running };
 }
 

@@ -7,7 +7,6 @@ import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
-import type { TemplatePatch } from '../../store/templates';
 import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
   createTemplateBody,
@@ -22,6 +21,7 @@ import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
+import { saveTemplateUpdate } from './save';
 
 const TAGS = ['templates'];
 
@@ -147,21 +147,25 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     // Shared templates: the secret key and managers may change them (docs/api.md §12).
     if (found.userId === null && !writerOf(ctx).manager) throw errors.forbidden(SHARED_WRITE, 'shared_template');
   },
-  async handle(ctx, { body, params }, { store }) {
+  async handle(ctx, { body, params }, { store, live }) {
     const p = principalOf(ctx);
-    if (p.kind !== 'dashboard' && body.blockTree !== undefined && !planAllowsDocument(p.plan, body.blockTree)) {
+    const id = params.id ?? '';
+    const result = await saveTemplateUpdate(
+      store,
+      { accountId: p.accountId, plan: p.kind === 'dashboard' ? null : p.plan, writer: writerOf(ctx) },
+      id,
+      body,
+    );
+    if (result.outcome === 'feature') {
       // 404 before 402: only a template the caller could change learns about the plan.
-      const record = await store.templates.getRaw(p.accountId, params.id ?? '');
+      const record = await store.templates.getRaw(p.accountId, id);
       if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
-      throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
+      throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.kind === 'dashboard' ? '' : p.plan);
     }
-    const patch: TemplatePatch = {};
-    if (body.name !== undefined) patch.name = body.name;
-    if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
-    if (body.metadata !== undefined) patch.metadata = body.metadata;
-    if (body.tags !== undefined) patch.tags = body.tags;
-    const result = await store.templates.update(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx), patch);
-    sendJson(ctx, 200, fullTemplateJson(ownedResult(ctx, TEMPLATE_KIND, result)));
+    const record = ownedResult(ctx, TEMPLATE_KIND, result);
+    // People editing it live see the new name or document as one change (docs/api.md §14).
+    if (body.name !== undefined || body.blockTree !== undefined) await live?.templateSaved(p.accountId, id, record);
+    sendJson(ctx, 200, fullTemplateJson(record));
   },
 });
 
@@ -176,9 +180,11 @@ export const deleteTemplate = defineRoute({
     404: { description: 'no such template in scope' },
     ...AUTH_ERRORS,
   },
-  async handle(ctx, { params }, { store }) {
-    const result = await store.templates.delete(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx));
+  async handle(ctx, { params }, { store, live }) {
+    const { accountId } = principalOf(ctx);
+    const result = await store.templates.delete(accountId, params.id ?? '', writerOf(ctx));
     if (result.outcome !== 'ok') throw ownedError(ctx, TEMPLATE_KIND, result);
+    await live?.templateDeleted(accountId, params.id ?? '');
     ctx.body = { ok: true };
   },
 });

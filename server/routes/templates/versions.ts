@@ -104,7 +104,7 @@ export const restoreVersion = defineRoute({
     404: ERRORS[404],
     429: ERRORS[429],
   },
-  async handle(ctx, { params }, { store }) {
+  async handle(ctx, { params }, { store, live }) {
     const p = principalOf(ctx);
     if (p.kind === 'dashboard') throw errors.unauthorized();
     const id = params.id ?? '';
@@ -125,6 +125,7 @@ export const restoreVersion = defineRoute({
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
     if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_RESTORE, 'shared_template');
     if (result.outcome === 'storage_limit') throw errors.storageLimit(p.plan, result.limitMb);
+    await live?.templateSaved(p.accountId, id, result.record);
     sendJson(ctx, 200, fullTemplateJson(result.record));
   },
 });

@@ -1,0 +1,298 @@
+// Live documents (docs/api.md §14): Hocuspocus holds each open template as a Yjs document; this
+// module decides what it may do.
+//   - Joining: access.ts (credential, scope, plan, coEditors); read-only joiners get every change
+//     and Hocuspocus refuses their updates.
+//   - Stored first: an editor's update is appended to the template's log in Redis and confirmed by
+//     the replicas before Hocuspocus applies it, broadcasts it and acknowledges it; then it is
+//     published to the other instances, which apply it to their copy.
+//   - Loaded from the log: its first entry is the template as it was when the first instance
+//     opened it; every instance builds on that same base.
+//   - Written back through the template's own update path 2 s after the last change from this
+//     instance's editors and when its last one leaves; a version at most once a minute while
+//     editing and when the last one leaves.
+import { Hocuspocus, type Document } from '@hocuspocus/server';
+import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
+import { type LiveTemplate, templateToYDoc, writeTemplate, yDocToTemplate } from '../../core/collab/ydoc';
+import type { AppDeps, LiveDocuments } from '../http/context';
+import { saveTemplateUpdate } from '../routes/templates/save';
+import { updateTemplateBody } from '../routes/templates/schema';
+import { newId } from '../auth/base62';
+import type { CollabMessage } from '../store/collab';
+import { type Admission, admit, Refusal } from './access';
+import { REAL_TIMERS, type Timers } from './timers';
+
+export const WRITE_BACK_DELAY_MS = 2000;
+export const VERSION_EVERY_MS = 60_000;
+const HEARTBEAT_MS = 30_000;
+/** Yjs origin of changes that are already in the log (other instances', REST changes). */
+const STORED = Symbol('stored');
+/** Close code and reason when the template is deleted during a session. */
+export const DELETED = { code: 4404, reason: 'template_deleted' };
+
+interface Session {
+  accountId: string;
+  templateId: string;
+  doc: Document;
+  /** The last editor whose change this instance received (savedBy of the write-back). */
+  contributor: Admission | null;
+  dirty: boolean;
+  cancelWriteBack: (() => void) | null;
+  saving: Promise<void>;
+  /** "<person> <connection>" of this instance's editors (refreshed in Redis while they stay). */
+  editors: Set<string>;
+}
+
+function syncUpdateOf(message: Uint8Array): Uint8Array | null {
+  const decoder = decoding.createDecoder(message);
+  decoding.readVarString(decoder);
+  if (decoding.readVarUint(decoder) !== 0) return null; // not a sync message
+  const step = decoding.readVarUint(decoder);
+  if (step !== 1 && step !== 2) return null; // step 1 only asks for state
+  const update = decoding.readVarUint8Array(decoder);
+  // An empty update ([0 structs, 0 deletions]) changes nothing and needs no storing.
+  return update.length <= 2 ? null : update;
+}
+
+export class LiveCollab implements LiveDocuments {
+  readonly hocuspocus: Hocuspocus;
+  private readonly instance = newId('inst', 16);
+  private readonly sessions = new Map<string, Session>();
+  /** Updates that arrived from other instances while a document was loading (applied after). */
+  private readonly pending = new Map<string, Uint8Array[]>();
+  private unsubscribe: (() => void) | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly timers: Timers = REAL_TIMERS,
+  ) {
+    this.hocuspocus = new Hocuspocus({
+      quiet: true,
+      // The template id is the document name; an id no one may open is refused in onAuthenticate.
+      onAuthenticate: async ({ token, documentName, request, socketId, connectionConfig }) => {
+        const admission = await admit(
+          deps,
+          token,
+          documentName,
+          { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
+          socketId,
+        ).catch((error: unknown) => {
+          if (error instanceof Refusal) deps.logger.info({ reason: error.reason, templateId: documentName }, 'live document refused');
+          throw error instanceof Refusal ? { reason: error.reason } : error;
+        });
+        const open = this.sessions.get(documentName);
+        if (open && open.accountId !== admission.accountId) throw { reason: 'not_found' };
+        connectionConfig.readOnly = admission.readOnly !== null;
+        return { admission };
+      },
+      // A refreshed token (the host set a new api-key mid-session): checked like the first one,
+      // and it must name the same person; anything else closes this document's connection.
+      onTokenSync: async ({ token, documentName, connection, context }) => {
+        const before = context.admission as Admission;
+        const request = connection.request;
+        const after = await admit(
+          deps,
+          token,
+          documentName,
+          { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
+          connection.socketId,
+        ).catch((error: unknown) => {
+          throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
+        });
+        if (after.accountId !== before.accountId || after.person !== before.person) throw { code: 4401, reason: 'unauthorized' };
+        return { admission: { ...after, readOnly: before.readOnly } };
+      },
+      onLoadDocument: async ({ document, documentName, context }) => this.load(document, documentName, context.admission),
+      connected: async ({ connection, context }) => {
+        const admission = context.admission as Admission;
+        const session = this.sessions.get(admission.templateId);
+        if (admission.readOnly === null) session?.editors.add(`${admission.person} ${connection.socketId}`);
+        else connection.sendStateless(JSON.stringify({ type: 'read-only', reason: admission.readOnly }));
+      },
+      beforeHandleMessage: async ({ connection, update, context }) => {
+        if (connection.readOnly) return;
+        const change = syncUpdateOf(update);
+        if (!change) return;
+        const admission = context.admission as Admission;
+        // Stored and published before the acknowledgement: once an editor is told a change is
+        // stored, the other instances have it even if this one dies the next moment.
+        await deps.store.collab.append(this.message(admission.accountId, admission.templateId, 'update', change));
+      },
+      onChange: async ({ documentName, transactionOrigin, context }) => {
+        if (transactionOrigin === STORED || !context?.admission) return;
+        const session = this.sessions.get(documentName);
+        if (!session) return;
+        session.contributor = context.admission as Admission;
+        this.scheduleWriteBack(session);
+      },
+      onDisconnect: async ({ context, socketId }) => {
+        const admission = context?.admission as Admission | undefined;
+        if (!admission || admission.readOnly !== null) return;
+        this.sessions.get(admission.templateId)?.editors.delete(`${admission.person} ${socketId}`);
+        await deps.store.collab.leave(admission.accountId, admission.templateId, admission.person, socketId).catch(() => {});
+      },
+      beforeUnloadDocument: async ({ documentName }) => {
+        const session = this.sessions.get(documentName);
+        if (!session) return;
+        await this.flush(session, true);
+        this.sessions.delete(documentName);
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    const subscription = await this.deps.store.collab.subscribe(
+      (message) => this.received(message),
+      () => void this.resync(),
+    );
+    this.unsubscribe = subscription.close;
+    this.heartbeat = setInterval(() => void this.refreshEditors(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private async load(document: Document, templateId: string, admission: Admission): Promise<void> {
+    this.pending.set(templateId, []);
+    try {
+      const record = await this.deps.store.templates.get(admission.accountId, templateId);
+      if (!record) throw { reason: 'not_found' };
+      const base = Y.encodeStateAsUpdate(templateToYDoc({ name: record.name, blockTree: JSON.parse(record.blockTreeJson) }));
+      const entries = await this.deps.store.collab.load(admission.accountId, templateId, base);
+      Y.applyUpdate(document, Y.mergeUpdates([...entries, ...(this.pending.get(templateId) ?? [])]), STORED);
+      this.sessions.set(templateId, {
+        accountId: admission.accountId,
+        templateId,
+        doc: document,
+        contributor: null,
+        dirty: false,
+        cancelWriteBack: null,
+        saving: Promise.resolve(),
+        editors: new Set(),
+      });
+    } finally {
+      this.pending.delete(templateId);
+    }
+  }
+
+  private message(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): CollabMessage {
+    return { instance: this.instance, accountId, templateId, kind, update };
+  }
+
+  private received(message: CollabMessage): void {
+    if (message.instance === this.instance) return;
+    const waiting = this.pending.get(message.templateId);
+    if (waiting && message.kind === 'update') {
+      waiting.push(message.update);
+      return;
+    }
+    const session = this.sessions.get(message.templateId);
+    if (!session || session.accountId !== message.accountId) return;
+    if (message.kind === 'end') this.end(session);
+    else Y.applyUpdate(session.doc, message.update, STORED);
+  }
+
+  /** After the subscription was down: what other instances stored meanwhile, from the logs. */
+  private async resync(): Promise<void> {
+    for (const session of this.sessions.values()) {
+      const entries = await this.deps.store.collab.entries(session.accountId, session.templateId).catch(() => []);
+      if (entries.length > 0) Y.applyUpdate(session.doc, Y.mergeUpdates(entries), STORED);
+    }
+  }
+
+  private scheduleWriteBack(session: Session): void {
+    session.dirty = true;
+    session.cancelWriteBack?.();
+    session.cancelWriteBack = this.timers.after(WRITE_BACK_DELAY_MS, () => {
+      session.cancelWriteBack = null;
+      void this.flush(session, false);
+    });
+  }
+
+  /** Writes the document back to its template (one at a time per document); `final`: the last editor left. */
+  flush(session: Session, final: boolean): Promise<void> {
+    session.cancelWriteBack?.();
+    session.cancelWriteBack = null;
+    session.saving = session.saving
+      .then(() => this.writeBack(session, final))
+      .catch((error: unknown) => {
+        this.deps.logger.error({ err: error, templateId: session.templateId }, 'live document write-back failed');
+      });
+    return session.saving;
+  }
+
+  private async writeBack(session: Session, final: boolean): Promise<void> {
+    const contributor = session.contributor;
+    if (!session.dirty || !contributor) return;
+    session.dirty = false;
+    const live = yDocToTemplate(session.doc);
+    const parsed = live ? updateTemplateBody.parse({ name: live.name, blockTree: live.blockTree }) : null;
+    if (!parsed?.ok) {
+      // What the editors made is not a valid template (a client sent junk): the template keeps its last valid state.
+      this.deps.logger.warn({ templateId: session.templateId }, 'live document is not a valid template; not written back');
+      return;
+    }
+    const { store } = this.deps;
+    const version = final || (await store.collab.claimVersion(session.accountId, session.templateId, VERSION_EVERY_MS));
+    const result = await saveTemplateUpdate(
+      store,
+      { accountId: session.accountId, plan: contributor.principal.plan, writer: contributor.writer },
+      session.templateId,
+      parsed.value,
+      { recordVersion: version },
+    );
+    if (result.outcome !== 'ok')
+      this.deps.logger.warn({ templateId: session.templateId, outcome: result.outcome }, 'live write-back refused');
+  }
+
+  /** A REST save or restore: one change to the live document, stored and sent like an editor's. */
+  async templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void> {
+    const { collab } = this.deps.store;
+    const session = this.sessions.get(templateId);
+    const open = session?.accountId === accountId;
+    if (!open && !(await collab.isLive(accountId, templateId))) return;
+    // The change is computed against the freshest state: the open document, or the stored log.
+    const doc = open ? session.doc : new Y.Doc();
+    if (!open) Y.applyUpdate(doc, Y.mergeUpdates(await collab.entries(accountId, templateId)));
+    const scratch = new Y.Doc();
+    Y.applyUpdate(scratch, Y.encodeStateAsUpdate(doc));
+    let change: Uint8Array | null = null;
+    scratch.on('update', (update: Uint8Array) => {
+      change = change ? Y.mergeUpdates([change, update]) : update;
+    });
+    const next: LiveTemplate = { name: template.name, blockTree: JSON.parse(template.blockTreeJson) };
+    writeTemplate(scratch, next);
+    if (!change) return;
+    await collab.append(this.message(accountId, templateId, 'update', change));
+    if (open) Y.applyUpdate(session.doc, change, STORED);
+  }
+
+  /** The template was deleted: every instance closes its session with a notice; the log goes. */
+  async templateDeleted(accountId: string, templateId: string): Promise<void> {
+    await this.deps.store.collab.drop(accountId, templateId);
+    const session = this.sessions.get(templateId);
+    if (session?.accountId === accountId) this.end(session);
+    await this.deps.store.collab.publish(this.message(accountId, templateId, 'end', new Uint8Array()));
+  }
+
+  private end(session: Session): void {
+    session.dirty = false;
+    session.cancelWriteBack?.();
+    for (const connection of session.doc.getConnections()) {
+      connection.sendStateless(JSON.stringify({ type: 'deleted' }));
+      connection.close(DELETED);
+    }
+  }
+
+  private async refreshEditors(): Promise<void> {
+    const entries = [...this.sessions.values()].map((s) => ({ accountId: s.accountId, templateId: s.templateId, members: [...s.editors] }));
+    await this.deps.store.collab.refresh(entries, Date.now()).catch(() => {});
+  }
+
+  /** Graceful shutdown: every open document is written back first, then every socket closes. */
+  async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await Promise.all([...this.sessions.values()].map((s) => this.flush(s, true)));
+    this.hocuspocus.closeConnections();
+    this.unsubscribe?.();
+  }
+}

@@ -1,0 +1,29 @@
+// One template update, after the body's validation: the plan's document check, then the store's
+// Lua step (scope, storage accounting, the version record). `PUT /v1/templates/:id` and the live
+// document's write-back (collab/) both save through here, so a co-edited template meets exactly
+// the rules a REST update does.
+import type { Infer } from '../../../core/schema/schema';
+import { planAllowsDocument } from '../../plans';
+import type { Store } from '../../store';
+import type { TemplatePatch, UpdateOutcome } from '../../store/templates';
+import type { Writer } from '../../store/writer';
+import type { updateTemplateBody } from './schema';
+
+export type TemplateUpdate = Infer<typeof updateTemplateBody>;
+
+/** `plan`: the caller's plan, or null for the dashboard (no plan-gated content check). */
+export async function saveTemplateUpdate(
+  store: Store,
+  who: { accountId: string; plan: string | null; writer: Writer },
+  id: string,
+  body: TemplateUpdate,
+  options: { recordVersion?: boolean } = {},
+): Promise<UpdateOutcome | { outcome: 'feature' }> {
+  if (who.plan !== null && body.blockTree !== undefined && !planAllowsDocument(who.plan, body.blockTree)) return { outcome: 'feature' };
+  const patch: TemplatePatch = {};
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
+  if (body.metadata !== undefined) patch.metadata = body.metadata;
+  if (body.tags !== undefined) patch.tags = body.tags;
+  return store.templates.update(who.accountId, id, who.writer, patch, options);
+}

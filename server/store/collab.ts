@@ -1,0 +1,151 @@
+// Live co-editing's storage (docs/api.md §14). Per template, under the account's hash tag:
+//   log       list of Yjs updates, oldest first; the first is the base every instance builds on.
+//             An update is appended (and confirmed by REDIS_MIN_REPLICAS_ACK replicas) before the
+//             editor is told it is stored, so a dead instance loses nothing it acknowledged.
+//   editors   who is editing, for the plan's coEditors limit across instances.
+//   versioned a marker that a live version was recorded this minute.
+// Updates travel between instances on one pub/sub channel (plain PUBLISH reaches every node's
+// subscribers on a single Redis, through Sentinel and across a Cluster's bus).
+import { Cluster } from 'ioredis';
+import { type RedisClient, waitForRedis } from '../redis/client';
+import { sendDurably } from '../redis/durable';
+import { keys } from './keys';
+import type { StoreScripts } from './scripts';
+
+/** A live document's log outlives its last change by this long, then the template alone is the truth. */
+export const LOG_TTL_MS = 24 * 60 * 60 * 1000;
+/** An editor entry not refreshed for this long belongs to a dead instance and no longer counts. */
+export const EDITOR_STALE_MS = 90_000;
+
+export interface CollabMessage {
+  /** The instance that published it (it ignores its own). */
+  instance: string;
+  accountId: string;
+  templateId: string;
+  /** `update`: a Yjs update already in the log; `end`: the template was deleted. */
+  kind: 'update' | 'end';
+  update: Uint8Array;
+}
+
+export class CollabStore {
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly scripts: StoreScripts,
+  ) {}
+
+  /** Stores `base` as the log's first entry when it is empty; then every entry, oldest first. */
+  async load(accountId: string, templateId: string, base: Uint8Array): Promise<Buffer[]> {
+    const log = keys.collabLog(accountId, templateId);
+    await this.scripts.collabSeed([log], [Buffer.from(base) as unknown as string, LOG_TTL_MS]);
+    return this.redis.lrangeBuffer(log, 0, -1);
+  }
+
+  /** Whether a live document exists (a log), without reading it. */
+  async isLive(accountId: string, templateId: string): Promise<boolean> {
+    return (await this.redis.exists(keys.collabLog(accountId, templateId))) === 1;
+  }
+
+  async entries(accountId: string, templateId: string): Promise<Buffer[]> {
+    return this.redis.lrangeBuffer(keys.collabLog(accountId, templateId), 0, -1);
+  }
+
+  /**
+   * Appends one update durably and publishes it to the other instances, in one round trip:
+   * resolves once the replicas confirmed the append (ReplicationError otherwise). The message goes
+   * out before the confirmation; an update whose append fails is sent again by its editor.
+   */
+  async append(message: CollabMessage): Promise<void> {
+    const log = keys.collabLog(message.accountId, message.templateId);
+    const replies = await sendDurably(
+      this.redis,
+      (pipeline) => {
+        pipeline.rpush(log, Buffer.from(message.update));
+        pipeline.pexpire(log, LOG_TTL_MS);
+        pipeline.publish(keys.collabChannel(), encodeMessage(message));
+      },
+      log,
+    );
+    for (const [error] of replies) if (error) throw error;
+  }
+
+  /**
+   * Admits `connection` of `person` as an editor, or answers `full` at the account's coEditors
+   * limit (`planLimit` when the account record predates the field).
+   */
+  async join(accountId: string, templateId: string, person: string, connection: string, planLimit: number, now: number) {
+    return this.scripts.collabJoin(
+      [keys.collabEditors(accountId, templateId), keys.account(accountId)],
+      [now, now - EDITOR_STALE_MS, `${person} ${connection}`, person, planLimit, EDITOR_STALE_MS * 2],
+    );
+  }
+
+  /** Refreshes the live editors' entries (one pipeline for every document of this instance). */
+  async refresh(entries: ReadonlyArray<{ accountId: string; templateId: string; members: string[] }>, now: number): Promise<void> {
+    if (entries.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const e of entries) {
+      if (e.members.length === 0) continue;
+      const key = keys.collabEditors(e.accountId, e.templateId);
+      pipeline.zadd(key, ...e.members.flatMap((m) => [now, m]));
+      pipeline.pexpire(key, EDITOR_STALE_MS * 2);
+    }
+    await pipeline.exec();
+  }
+
+  async leave(accountId: string, templateId: string, person: string, connection: string): Promise<void> {
+    await this.redis.zrem(keys.collabEditors(accountId, templateId), `${person} ${connection}`);
+  }
+
+  /** True for the first call in a minute per template: a live version may be recorded now. */
+  async claimVersion(accountId: string, templateId: string, everyMs: number): Promise<boolean> {
+    return (await this.redis.set(keys.collabVersioned(accountId, templateId), '1', 'PX', everyMs, 'NX')) === 'OK';
+  }
+
+  /** Forgets a live document (its template was deleted). */
+  async drop(accountId: string, templateId: string): Promise<void> {
+    await this.redis.del(
+      keys.collabLog(accountId, templateId),
+      keys.collabEditors(accountId, templateId),
+      keys.collabVersioned(accountId, templateId),
+    );
+  }
+
+  /** Publishes a message that needs no storing (a session's end). */
+  async publish(message: CollabMessage): Promise<void> {
+    await this.redis.publish(keys.collabChannel(), encodeMessage(message));
+  }
+
+  /**
+   * A separate connection listening to every instance's messages; `close()` ends it.
+   * `onReconnect`: messages published while it was away are lost; the caller re-reads the logs.
+   */
+  async subscribe(onMessage: (message: CollabMessage) => void, onReconnect: () => void): Promise<{ close(): void }> {
+    const subscriber: RedisClient = this.redis instanceof Cluster ? this.redis.duplicate() : this.redis.duplicate();
+    subscriber.on('error', () => {});
+    subscriber.on('messageBuffer', (_channel: Buffer, payload: Buffer) => {
+      const parsed = parseMessage(payload);
+      if (parsed) onMessage(parsed);
+    });
+    await waitForRedis(subscriber);
+    await subscriber.subscribe(keys.collabChannel());
+    subscriber.on('ready', onReconnect);
+    return { close: () => subscriber.disconnect() };
+  }
+}
+
+function encodeMessage(message: CollabMessage): Buffer {
+  const header = Buffer.from(`${JSON.stringify([message.instance, message.accountId, message.templateId, message.kind])}\n`);
+  return Buffer.concat([header, message.update]);
+}
+
+function parseMessage(payload: Buffer): CollabMessage | null {
+  const end = payload.indexOf(10);
+  if (end < 0) return null;
+  try {
+    const [instance, accountId, templateId, kind] = JSON.parse(payload.subarray(0, end).toString()) as string[];
+    if (!instance || !accountId || !templateId || (kind !== 'update' && kind !== 'end')) return null;
+    return { instance, accountId, templateId, kind, update: new Uint8Array(payload.subarray(end + 1)) };
+  } catch {
+    return null;
+  }
+}
