@@ -10,6 +10,7 @@ import { importRoutes } from './import/router';
 import { openApiRouter } from './openapi/router';
 import { renderRoutes } from './render/router';
 import { blockRoutes } from './blocks/router';
+import { commentRoutes } from './comments/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
@@ -23,6 +24,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...templateRoutes,
   ...versionRoutes,
+  ...commentRoutes,
   ...sessionRoutes,
   ...keyRoutes,
   ...startRoutes,

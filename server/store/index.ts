@@ -9,6 +9,7 @@ import { ApiKeys } from './api-keys';
 import { exec } from './redis-helpers';
 import { DashboardUsers } from './dashboard-users';
 import { Idempotency } from './idempotency';
+import { Comments } from './comments';
 import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
@@ -60,6 +61,7 @@ export class Store {
   readonly blocks: SavedBlocks;
   readonly versions: TemplateVersions;
   readonly testSends: TestSends;
+  readonly comments: Comments;
 
   /** `clock` shifts the sliding windows' time: tests only (see clock.ts). */
   constructor(
@@ -79,6 +81,7 @@ export class Store {
     this.blocks = new SavedBlocks(redis, this.scripts);
     this.versions = new TemplateVersions(redis);
     this.testSends = new TestSends(this.scripts);
+    this.comments = new Comments(this.scripts);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */
