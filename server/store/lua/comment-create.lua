@@ -43,8 +43,7 @@ redis.call('HSET', comment, 'id', id, 'templateId', templateId, 'blockId', block
   'text', text, 'mentions', mentions, 'userId', userId, 'name', name, 'createdAt', now, 'updatedAt', now,
   'resolved', '0', 'size', 0)
 local mentioned = cjson.decode(mentions)
--- Two index entries: the template's comments, and its threads (a first comment) or its thread's replies.
-local size = storedSize(comment, id, {}) + mentionsSize(#mentioned, id)
+local size = commentSize(comment, id, {}, #mentioned)
 if overStorage(usage, limitMb, size) then
   redis.call('DEL', comment) -- never visible: the script is atomic
   return {'storage_limit', limitMb}

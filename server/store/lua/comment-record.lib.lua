@@ -17,9 +17,29 @@ local function templateReadable(template, actingUser)
   return true, owner
 end
 
--- Bytes a comment's mention index entries take (same bookkeeping as stored-size.lib.lua).
-local function mentionsSize(count, id)
-  return count * (INDEX_ENTRY_OVERHEAD + string.len(id))
+-- Redis keeps a hash whose values are all short (hash-max-listpack-value, 64 bytes by default)
+-- as one compact listpack, a few bytes per field instead of FIELD_OVERHEAD; most comments are
+-- short. Once a longer value made it a hash table it stays one. Calibrated against MEMORY USAGE
+-- (routes/comments/limits.test.ts).
+local COMPACT_FIELD_OVERHEAD = 1
+-- A mentioned user's index holds few entries: a compact sorted set, a few bytes per entry.
+local MENTION_ENTRY_OVERHEAD = 16
+local COMPACT_VALUE_MAX = 64
+local function compactAfter(key, replaced)
+  local encoding = redis.call('OBJECT', 'ENCODING', key)
+  if encoding ~= 'listpack' and encoding ~= 'ziplist' then return false end
+  for _, value in pairs(replaced) do
+    if string.len(value) > COMPACT_VALUE_MAX then return false end
+  end
+  return true
+end
+
+-- Bytes a stored comment is counted for: its hash, its two index entries (the template's
+-- comments; its threads or its thread's replies) and one entry per mentioned user.
+local function commentSize(key, id, replaced, mentionCount)
+  local overhead = nil
+  if compactAfter(key, replaced) then overhead = COMPACT_FIELD_OVERHEAD end
+  return storedSize(key, id, replaced, overhead) + mentionCount * (MENTION_ENTRY_OVERHEAD + string.len(id))
 end
 
 -- Deletes one comment, its entry in the template's comment index and its mention index

@@ -18,7 +18,7 @@ local commentPrefix = ARGV[7] -- '{acct_A}:cmt:' + id = a comment's hash
 -- #include stored-size.lib.lua
 -- #include comment-record.lib.lua
 
-local cur = redis.call('HMGET', comment, 'id', 'templateId', 'userId', 'parentId', 'size')
+local cur = redis.call('HMGET', comment, 'id', 'templateId', 'userId', 'parentId', 'size', 'mentions')
 if not cur[1] or cur[2] ~= templateId then return {'not_found'} end
 if not templateReadable(template, actingUser) then return {'not_found'} end
 local parentId = cur[4] or ''
@@ -30,7 +30,8 @@ local now = nowMs()
 local replaced = {updatedAt = tostring(now)}
 if setText == '1' then replaced.text = text end
 if setResolved == '1' then replaced.resolved = resolved end
-local delta = storedSize(comment, cur[1], replaced) - storedSize(comment, cur[1], {})
+local mentionCount = #cjson.decode(cur[6] or '[]')
+local delta = commentSize(comment, cur[1], replaced, mentionCount) - tonumber(cur[5] or '0')
 if delta > 0 and overStorage(usage, redis.call('HGET', account, 'limit:storageMb') or '0', delta) then
   return {'storage_limit', redis.call('HGET', account, 'limit:storageMb') or '0'}
 end
