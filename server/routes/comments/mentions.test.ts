@@ -3,7 +3,7 @@
 // first, optionally only those of open (or resolved) threads, a page at a time.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../../test/harness';
-import { type Call, client } from '../../test/http';
+import { type Call, client, type Reply } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
@@ -63,10 +63,10 @@ describe('GET /v1/comments?mentions=', () => {
     let url: string | null = '/v1/comments?mentions=pager&limit=3';
     let pages = 0;
     while (url) {
-      const r = await call('GET', url, { token: acct.apiKey });
+      const r: Reply = await call('GET', url, { token: acct.apiKey });
       expect(r.status).toBe(200);
       seen.push(...texts(r.body));
-      const link = r.headers.get('link');
+      const link: string | null = r.headers.get('link');
       url = link ? (/<[^>]*(\/v1\/comments\?[^>]*)>/.exec(link)?.[1] ?? null) : null;
       pages++;
     }
