@@ -3,7 +3,7 @@
 // shared template, or the secret key deletes; another user's template and another account's
 // are 404, exactly like an id that does not exist.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { createAccount, loginDashboard, type StartedApi, startApi, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
@@ -77,6 +77,24 @@ describe('read and comment: anyone who may read the template', () => {
       const missing = await post(who[principal], 'tpl_doesnotexist1', { text: 'x' });
       expect({ status: r.status, body: r.body }).toEqual({ status: missing.status, body: missing.body });
     } else expect(listed.body.some((t: { _id: string }) => t._id === r.body._id)).toBe(true);
+  });
+});
+
+describe('dashboard token', () => {
+  it('is 401 on every comment route', async () => {
+    const email = `comments-${Date.now()}@example.com`;
+    const password = 'a-long-enough-password-42';
+    await createAccount(redisUrl, { plan: 'pro', email, password });
+    const token = await loginDashboard(api.url, email, password);
+    const id = await comment(who.secret, sharedTpl);
+    for (const r of [
+      await list(token, sharedTpl),
+      await post(token, sharedTpl, { text: 'x' }),
+      await patch(token, sharedTpl, id, { resolved: true }),
+      await del(token, sharedTpl, id),
+      await call('GET', '/v1/comments?mentions=ada', { token }),
+    ])
+      expect(r.status).toBe(401);
   });
 });
 
