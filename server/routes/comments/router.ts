@@ -5,13 +5,13 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
-import { type AppContext, type AppDeps, principalOf } from '../../http/context';
+import { type AppContext, principalOf } from '../../http/context';
 import { AUTH_ERRORS, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import type { CreateCommentOutcome, UpdateCommentOutcome } from '../../store/comments';
-import { actingUser, visibleTo, writerOf } from '../templates/scope';
+import { actingUser, loadReadableTemplate, writerOf } from '../templates/scope';
 import { commentSchema, createCommentBody, mentionQuery, threadQuery, threadSchema, updateCommentBody } from './schema';
 import { commentJson, threadJson } from './serialize';
 
@@ -23,12 +23,6 @@ const NOT_AUTHOR_DELETE = 'only the author may delete this comment (or a manager
 function requireComments(ctx: AppContext): void {
   const plan = planOf(ctx);
   if (!isPlanName(plan) || !PLANS[plan].features.comments) throw errors.featureNotInPlan('Comments (comments)', plan);
-}
-
-/** Cost before work: the template must be one the caller may read, before the body is read. */
-async function loadTemplate(ctx: AppContext, { params }: { params: Record<string, string> }, { store }: AppDeps): Promise<void> {
-  const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
-  if (!found || !visibleTo(found, actingUser(ctx))) throw errors.notFound('template not found');
 }
 
 /** The API error for a refused comment write. */
@@ -85,7 +79,7 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
     404: { description: 'no such template in scope, or parentId names no comment of it' },
     ...AUTH_ERRORS,
   },
-  load: loadTemplate,
+  load: loadReadableTemplate,
   async handle(ctx, { body, params }, { store }) {
     requireComments(ctx);
     const p = principalOf(ctx);
@@ -120,7 +114,7 @@ export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
     401: AUTH_ERRORS[401],
     429: AUTH_ERRORS[429],
   },
-  load: loadTemplate,
+  load: loadReadableTemplate,
   async handle(ctx, { body, params }, { store }) {
     requireComments(ctx);
     const patch: { text?: string; resolved?: boolean } = {};
