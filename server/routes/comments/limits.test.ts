@@ -191,4 +191,20 @@ describe('deletion gives everything back', () => {
     expect(await counted(acct)).toBe(0);
     expect(await commentKeys(acct)).toEqual([]);
   });
+
+  it("comments racing their template's delete leave nothing behind: no key, no mention entry, no storage", async () => {
+    const acct = await createAccount(redisUrl, { plan: 'pro' });
+    const before = await counted(acct);
+    const tpl = await template(acct);
+    const posts = Array.from({ length: 30 }, (_, i) =>
+      call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: `racing ${i}`, mentions: ['ada'] } }),
+    );
+    const deleted = call('DELETE', `/v1/templates/${tpl}`, { token: acct.apiKey });
+    const results = await Promise.all([...posts, deleted]);
+    expect(results.every((r) => r.status === 201 || r.status === 200 || r.status === 404)).toBe(true);
+    expect((await deleted).status).toBe(200);
+    expect(await commentKeys(acct)).toEqual([]);
+    expect(await counted(acct)).toBe(before);
+    expect((await call('GET', '/v1/comments?mentions=ada', { token: acct.apiKey })).body).toEqual([]);
+  });
 });
