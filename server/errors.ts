@@ -47,6 +47,8 @@ export const errors = {
     new ApiError(402, 'storage_limit_reached', `the ${plan} plan allows ${limitMb} MB of storage; upgrade for more`),
   blockLimit: (plan: string, limit: number) =>
     new ApiError(402, 'block_limit_reached', `the ${plan} plan allows ${limit} saved blocks; upgrade to save more`),
+  commentLimit: (limit: number) =>
+    new ApiError(402, 'comment_limit_reached', `a template holds at most ${limit} comments; delete some to add more`),
   renderLimit: (plan: string, limit: number) =>
     new ApiError(402, 'render_limit_reached', `the ${plan} plan allows ${limit} renders per month; upgrade for more`),
   blockTypeLimit: (limit: number) =>
@@ -66,6 +68,11 @@ export const errors = {
     new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
   loginBusy: () => new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', { 'Retry-After': '1' }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
+  // Comments (docs/api.md §15).
+  notCommentAuthor: (message: string) => new ApiError(403, 'not_comment_author', message),
+  replyToReply: () => new ApiError(400, 'reply_to_reply', 'parentId must be the first comment of a thread; replies cannot be replied to'),
+  resolveReply: () =>
+    new ApiError(400, 'resolve_reply', "only a thread's first comment can be resolved or reopened; this comment is a reply"),
   // Test sends (docs/api.md §16).
   testSendNotConfigured: () =>
     new ApiError(501, 'test_send_not_configured', 'test sends are not configured on this server (the operator sets SMTP_URL)'),

@@ -110,6 +110,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/templates/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A template's comment threads, newest activity first, each with its replies */
+    get: operations['getTemplatesByIdComments'];
+    put?: never;
+    /** Comment on a template or one of its blocks, or reply to a thread */
+    post: operations['postTemplatesByIdComments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/templates/{id}/comments/{cid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a comment (its author; a manager on a shared template); a thread's first comment takes its replies */
+    delete: operations['deleteTemplatesByIdCommentsByCid'];
+    options?: never;
+    head?: never;
+    /** Edit a comment's text (its author) or resolve/reopen a thread (anyone who may comment) */
+    patch: operations['patchTemplatesByIdCommentsByCid'];
+    trace?: never;
+  };
+  '/v1/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The comments that mention a user, across the account's templates, newest first (secret key only) */
+    get: operations['getComments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sessions': {
     parameters: {
       query?: never;
@@ -7098,6 +7151,585 @@ export interface operations {
       };
     };
   };
+  getTemplatesByIdComments: {
+    parameters: {
+      query?: {
+        /** @description the thread's state; absent: both */
+        status?: 'open' | 'resolved';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the threads (first comment with `replies`) */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description cmt_<random> */
+            _id: string;
+            templateId: string;
+            blockId: string | null;
+            /** @description the thread's first comment; null for a first comment */
+            parentId: string | null;
+            /** @description plain text as given */
+            text: string;
+            mentions: string[];
+            /** @description the author; null when written with the secret key */
+            userId: string | null;
+            /** @description the session token's display name; null without one */
+            name: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the thread's state (a reply reports its thread's) */
+            resolved: boolean;
+            /** @description oldest first */
+            replies: {
+              /** @description cmt_<random> */
+              _id: string;
+              templateId: string;
+              blockId: string | null;
+              /** @description the thread's first comment; null for a first comment */
+              parentId: string | null;
+              /** @description plain text as given */
+              text: string;
+              mentions: string[];
+              /** @description the author; null when written with the secret key */
+              userId: string | null;
+              /** @description the session token's display name; null without one */
+              name: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              /** @description the thread's state (a reply reports its thread's) */
+              resolved: boolean;
+            }[];
+          }[];
+        };
+      };
+      /** @description status is not open or resolved */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTemplatesByIdComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description plain text, 1–2000 characters after trimming; shown as text, never as HTML */
+          text: string;
+          /** @description the block the comment is about (its `id` in the document); absent: the whole template */
+          blockId?: string;
+          /** @description the thread's first comment, for a reply */
+          parentId?: string;
+          /** @description user ids of the host's system (at most 20; kept as given, duplicates once) */
+          mentions?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description the comment */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description cmt_<random> */
+            _id: string;
+            templateId: string;
+            blockId: string | null;
+            /** @description the thread's first comment; null for a first comment */
+            parentId: string | null;
+            /** @description plain text as given */
+            text: string;
+            mentions: string[];
+            /** @description the author; null when written with the secret key */
+            userId: string | null;
+            /** @description the session token's display name; null without one */
+            name: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the thread's state (a reply reports its thread's) */
+            resolved: boolean;
+          };
+        };
+      };
+      /** @description invalid body (the message names the field), or a reply to a reply (reply_to_reply) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description comments are not in the plan, the template holds 1,000 comments (comment_limit_reached), or storage */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope, or parentId names no comment of it */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteTemplatesByIdCommentsByCid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        cid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description {ok: true} */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description another user's comment (not_comment_author), origin, or user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope, or no such comment on it */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchTemplatesByIdCommentsByCid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        cid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description plain text, 1–2000 characters after trimming; shown as text, never as HTML */
+          text?: string;
+          /** @description the thread's state; only on a thread's first comment */
+          resolved?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description the comment */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description cmt_<random> */
+            _id: string;
+            templateId: string;
+            blockId: string | null;
+            /** @description the thread's first comment; null for a first comment */
+            parentId: string | null;
+            /** @description plain text as given */
+            text: string;
+            mentions: string[];
+            /** @description the author; null when written with the secret key */
+            userId: string | null;
+            /** @description the session token's display name; null without one */
+            name: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the thread's state (a reply reports its thread's) */
+            resolved: boolean;
+          };
+        };
+      };
+      /** @description invalid body, or `resolved` on a reply (resolve_reply) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description comments are not in the plan, or storage */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description another user's comment's text (not_comment_author), origin, or user scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope, or no such comment on it */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getComments: {
+    parameters: {
+      query: {
+        /** @description the mentioned user id */
+        mentions: string;
+        /** @description the thread's state; absent: both */
+        status?: 'open' | 'resolved';
+        limit?: number;
+        /** @description opaque; from the Link header of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a page of comments; Link rel="next" when more remain */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description cmt_<random> */
+            _id: string;
+            templateId: string;
+            blockId: string | null;
+            /** @description the thread's first comment; null for a first comment */
+            parentId: string | null;
+            /** @description plain text as given */
+            text: string;
+            mentions: string[];
+            /** @description the author; null when written with the secret key */
+            userId: string | null;
+            /** @description the session token's display name; null without one */
+            name: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the thread's state (a reply reports its thread's) */
+            resolved: boolean;
+          }[];
+        };
+      };
+      /** @description mentions missing or invalid, or a bad status, limit or cursor */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid secret key (session tokens are refused) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postSessions: {
     parameters: {
       query?: never;
@@ -9682,4 +10314,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '2dd50dd2e11b3013e8db203959d983109563e8d4d5dd148c8ec3d3d9ef861605';
+export const OPENAPI_DIGEST = 'edf006c39256c54dc9a8b37cf98ace94154650e8541531e93128e1887e970c09';

@@ -11,6 +11,7 @@ import { openApiRouter } from './openapi/router';
 import { renderRoutes } from './render/router';
 import { blockRoutes } from './blocks/router';
 import { blockTypeRoutes } from './block-types/router';
+import { commentRoutes } from './comments/router';
 import { dashboardRoutes } from './dashboard/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
@@ -24,6 +25,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...templateRoutes,
   ...versionRoutes,
+  ...commentRoutes,
   ...sessionRoutes,
   ...keyRoutes,
   ...startRoutes,

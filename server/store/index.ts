@@ -10,6 +10,7 @@ import { ApiKeys } from './api-keys';
 import { exec } from './redis-helpers';
 import { DashboardUsers } from './dashboard-users';
 import { Idempotency } from './idempotency';
+import { Comments } from './comments';
 import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
@@ -64,6 +65,7 @@ export class Store {
   readonly versions: TemplateVersions;
   readonly testSends: TestSends;
   readonly collab: CollabStore;
+  readonly comments: Comments;
 
   /** `clock` shifts the sliding windows' time: tests only (see clock.ts). */
   constructor(
@@ -85,6 +87,7 @@ export class Store {
     this.versions = new TemplateVersions(redis);
     this.collab = new CollabStore(redis, this.scripts);
     this.testSends = new TestSends(this.scripts, clock);
+    this.comments = new Comments(this.scripts);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

@@ -42,6 +42,15 @@ export const keys = {
   /** Prefix the block update/delete scripts extend with `shared` or `user:<id>`. */
   blockIndexPrefix: (a: AccountId) => `${tag(a)}:blks:`,
   blockTypes: (a: AccountId) => `${tag(a)}:btypes`, // hash: custom block type name → definition JSON (with updatedAt)
+  comment: (a: AccountId, id: string) => `${tag(a)}:cmt:${id}`, // hash: see comments.ts
+  /** A comment's hash is this prefix + its id; a thread's replies (zset createdAt → id) that + `:replies`. */
+  commentPrefix: (a: AccountId) => `${tag(a)}:cmt:`,
+  commentReplies: (a: AccountId, id: string) => `${tag(a)}:cmt:${id}:replies`, // zset createdAt → reply id
+  templateComments: (a: AccountId, templateId: string) => `${tag(a)}:cmts:tpl:${templateId}`, // zset createdAt → id (its size is the count)
+  templateThreads: (a: AccountId, templateId: string) => `${tag(a)}:cmts:threads:${templateId}`, // zset last activity → first comment id
+  /** A mentioned user's index is this prefix + the user id: zset createdAt → comment id. */
+  mentionPrefix: (a: AccountId) => `${tag(a)}:cmts:mention:`,
+  mentions: (a: AccountId, userId: string) => `${tag(a)}:cmts:mention:${userId}`,
   image: (a: AccountId, id: string) => `${tag(a)}:img:${id}`, // hash: id, type, size, storage, data, createdAt, userId ('' = shared), name, width, height
   imagePrefix: (a: AccountId) => `${tag(a)}:img:`,
   images: (a: AccountId) => `${tag(a)}:imgs`, // zset createdAt → image id

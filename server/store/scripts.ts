@@ -84,6 +84,28 @@ const DECODERS = {
   /** `seeded`: 1 when this call stored the base (the log was empty). */
   collabSeed: replies({ ok: (v) => ({ seeded: v.int(0) === 1 }) }),
   collabJoin: replies({ ok: nothing, full: limit }),
+  /** `threadResolved`: the state of the thread the new comment is in ('1' resolved). */
+  commentCreate: replies({
+    ok: (v) => ({ now: v.int(0), threadResolved: v.text(1) }),
+    not_found: nothing,
+    parent_not_found: nothing,
+    reply_to_reply: nothing,
+    comment_limit: limit,
+    exists: nothing,
+    storage_limit: storageLimit,
+  }),
+  /** `fields`: the comment's fields in COMMENT_FIELDS order (store/comments.ts). */
+  commentUpdate: replies({
+    ok: (v) => ({ fields: v.fieldsFrom(0) }),
+    not_found: nothing,
+    resolve_reply: nothing,
+    not_author: nothing,
+    storage_limit: storageLimit,
+  }),
+  commentDelete: replies({ ok: nothing, not_found: nothing, not_author: nothing }),
+  /** `items`: per thread its reply count, then 11 fields per comment (store/comments.ts). */
+  commentList: replies({ ok: (v) => ({ items: v.texts(0) }), not_found: nothing }),
+  commentMentions: replies({ ok: page }),
 };
 
 type Name = keyof typeof DECODERS;
@@ -108,7 +130,7 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   renderCount: { file: 'render-count.lua', keys: 2, durable: true },
   templateCreate: { file: 'template-create.lua', keys: 7, durable: true },
   templateUpdate: { file: 'template-update.lua', keys: 5, durable: true },
-  templateDelete: { file: 'template-delete.lua', keys: 4, durable: true },
+  templateDelete: { file: 'template-delete.lua', keys: 6, durable: true },
   templateList: { file: 'template-list.lua', keys: 2 },
   templateMetaBackfill: { file: 'template-meta-backfill.lua', keys: 3, durable: true },
   blockCreate: { file: 'block-create.lua', keys: 6, durable: true },
@@ -121,6 +143,11 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   blockTypeDelete: { file: 'block-type-delete.lua', keys: 2, durable: true },
   collabSeed: { file: 'collab-seed.lua', keys: 1, durable: true },
   collabJoin: { file: 'collab-join.lua', keys: 2 },
+  commentCreate: { file: 'comment-create.lua', keys: 8, durable: true },
+  commentUpdate: { file: 'comment-update.lua', keys: 5, durable: true },
+  commentDelete: { file: 'comment-delete.lua', keys: 6, durable: true },
+  commentList: { file: 'comment-list.lua', keys: 2 },
+  commentMentions: { file: 'comment-mentions.lua', keys: 1 },
 };
 
 /**
@@ -161,7 +188,7 @@ export const SCRIPT_ARGS = {
     'keep',
     'restoredFrom',
   ],
-  templateDelete: ['actingUser', 'indexPrefix', 'writeShared', 'versionPrefix'],
+  templateDelete: ['actingUser', 'indexPrefix', 'writeShared', 'versionPrefix', 'commentPrefix', 'mentionPrefix'],
   blockCreate: ['id', 'name', 'userId', 'body', 'maxBlocks', 'claimToken', 'ttlMs'],
   blockUpdate: ['actingUser', 'writeShared', 'indexPrefix', 'setName', 'name', 'setBlock', 'body'],
   blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
@@ -169,6 +196,11 @@ export const SCRIPT_ARGS = {
   imageDelete: ['actingUser'],
   blockTypePut: ['name', 'body', 'maxTypes'],
   blockTypeDelete: ['name'],
+  commentCreate: ['id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'mentionPrefix', 'maxComments'],
+  commentUpdate: ['actingUser', 'templateId', 'setText', 'text', 'setResolved', 'resolved', 'commentPrefix'],
+  commentDelete: ['actingUser', 'writeShared', 'templateId', 'commentPrefix', 'mentionPrefix'],
+  commentList: ['actingUser', 'status', 'commentPrefix'],
+  commentMentions: ['commentPrefix', 'status', 'limit', 'cursorScore', 'cursorId', 'maxScan'],
 } as const satisfies Partial<Record<Name, readonly string[]>>;
 
 export type ArgValue = string | number;

@@ -240,11 +240,20 @@ export class Templates {
   async delete(accountId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
     return this.collection.write(id, writer, (w) =>
       this.scripts.templateDelete(
-        [keys.template(accountId, id), keys.templatesAll(accountId), keys.usage(accountId), keys.templateVersions(accountId, id)],
+        [
+          keys.template(accountId, id),
+          keys.templatesAll(accountId),
+          keys.usage(accountId),
+          keys.templateVersions(accountId, id),
+          keys.templateComments(accountId, id),
+          keys.templateThreads(accountId, id),
+        ],
         argv('templateDelete', {
           ...w,
           indexPrefix: keys.templateIndexPrefix(accountId),
           versionPrefix: keys.templateVersionPrefix(accountId, id),
+          commentPrefix: keys.commentPrefix(accountId),
+          mentionPrefix: keys.mentionPrefix(accountId),
         }),
       ),
     );

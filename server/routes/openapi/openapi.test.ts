@@ -372,6 +372,33 @@ describe('the OpenAPI document', () => {
     await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 403, { token: session, body: { to: 'qa@example.com' } });
     await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 400, { token: acct.apiKey, body: { to: 'nope' } });
 
+    // comments
+    const cPath = '/v1/templates/{id}/comments';
+    const cOne = '/v1/templates/{id}/comments/{cid}';
+    const appOrigin = { Origin: 'https://app.example.com' };
+    const cUrl = `/v1/templates/${shared._id}/comments`;
+    const thread = await check('POST', cPath, cUrl, 201, {
+      token: session,
+      headers: appOrigin,
+      body: { text: 'Bigger logo?', blockId: 'h', mentions: ['ada'] },
+    });
+    const reply = await check('POST', cPath, cUrl, 201, { token: acct.apiKey, body: { text: 'Done', parentId: thread._id } });
+    await check('POST', cPath, cUrl, 400, { token: acct.apiKey, body: { text: 'deeper', parentId: reply._id } });
+    await check('POST', cPath, '/v1/templates/tpl_nope/comments', 404, { token: acct.apiKey, body: { text: 'x' } });
+    await check('GET', cPath, cUrl, 200, { token: session, headers: appOrigin });
+    await check('GET', cPath, `${cUrl}?status=open`, 200, { token: acct.apiKey });
+    await check('GET', cPath, `${cUrl}?status=x`, 400, { token: acct.apiKey });
+    await check('PATCH', cOne, `${cUrl}/${thread._id}`, 200, { token: acct.apiKey, body: { resolved: true } });
+    await check('PATCH', cOne, `${cUrl}/${thread._id}`, 403, { token: acct.apiKey, body: { text: 'not mine' } });
+    await check('PATCH', cOne, `${cUrl}/${reply._id}`, 400, { token: acct.apiKey, body: { resolved: true } });
+    const freeTpl = (await check('GET', '/v1/templates', '/v1/templates?limit=1', 200, { token: free.apiKey }))[0];
+    await check('POST', cPath, `/v1/templates/${freeTpl._id}/comments`, 402, { token: free.apiKey, body: { text: 'x' } });
+    await check('GET', '/v1/comments', '/v1/comments?mentions=ada', 200, { token: acct.apiKey });
+    await check('GET', '/v1/comments', '/v1/comments?mentions=ada', 401, { token: session, headers: appOrigin });
+    await check('DELETE', cOne, `${cUrl}/${reply._id}`, 403, { token: session, headers: appOrigin });
+    await check('DELETE', cOne, `${cUrl}/${thread._id}`, 200, { token: session, headers: appOrigin });
+    await check('DELETE', cOne, `${cUrl}/${thread._id}`, 404, { token: session, headers: appOrigin });
+
     // import
     const email = '<table width="600"><tr><td><h1>Hi</h1><p><a href="https://a.test">Link</a></p><form>Form</form></td></tr></table>';
     await check('POST', '/v1/import', '/v1/import', 200, { token: acct.apiKey, body: { format: 'html', source: email } });

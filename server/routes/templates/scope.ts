@@ -3,7 +3,7 @@
 // Who may write one (§12): the owner, a manager for shared ones, the secret key for any.
 // Saved blocks follow the same rules.
 import { errors } from '../../errors';
-import { type AppContext, principalOf } from '../../http/context';
+import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { SECRET_KEY_WRITER, type Writer } from '../../store/writer';
 
 /** The session token's user (limited to their own and shared templates), or null for a secret key. */
@@ -26,6 +26,15 @@ export function listedUser(ctx: AppContext, requested: string | undefined, what:
 
 export function visibleTo(template: { userId: string | null }, user: string | null): boolean {
   return user === null || template.userId === null || template.userId === user;
+}
+
+/**
+ * A route's `load` step (cost before work) for routes under a template that anyone who may read it
+ * may use: the template in the path must be visible to the caller (404 before the body is read).
+ */
+export async function loadReadableTemplate(ctx: AppContext, { params }: { params: Record<string, string> }, { store }: AppDeps) {
+  const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
+  if (!found || !visibleTo(found, actingUser(ctx))) throw errors.notFound('template not found');
 }
 
 export function writerOf(ctx: AppContext): Writer {

@@ -14,7 +14,7 @@ import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import type { TestSender } from '../../store/test-sends';
 import { blockTypesFor } from '../block-types/definitions';
-import { actingUser, visibleTo } from '../templates/scope';
+import { actingUser, loadReadableTemplate, visibleTo } from '../templates/scope';
 import { sendTestMessage } from './mailer';
 import { testSendBody, testSendResponse } from './schema';
 
@@ -39,10 +39,7 @@ export const testSend = defineRoute<Infer<typeof testSendBody>>({
     502: { description: 'the mail server refused the message (smtp_rejected); not counted' },
     503: { description: 'the mail server could not be reached or asked to retry (smtp_unavailable); not counted' },
   },
-  async load(ctx, { params }, { store }) {
-    const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
-    if (!found || !visibleTo(found, actingUser(ctx))) throw errors.notFound('template not found');
-  },
+  load: loadReadableTemplate,
   async handle(ctx, { body, params }, { store, config, logger }) {
     const p = principalOf(ctx);
     if (p.kind === 'dashboard') throw errors.unauthorized();

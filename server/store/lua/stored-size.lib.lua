@@ -1,16 +1,17 @@
 -- Bytes a stored record occupies in Redis, shared by the template and saved-block scripts: its
 -- key, every field name and value (whatever fields other features add), its two index entries,
 -- and Redis's bookkeeping per key, field and entry (calibrated against MEMORY USAGE; see
--- store/storage.test.ts). `replaced` gives new values of fields about to change.
+-- store/storage.test.ts). `replaced` gives new values of fields about to change; `fieldOverhead`
+-- (optional) the bookkeeping per field when it differs (a compact hash's, comment-record.lib.lua).
 local KEY_OVERHEAD = 96
 local FIELD_OVERHEAD = 40
 local INDEX_ENTRY_OVERHEAD = 48
-local function storedSize(key, id, replaced)
+local function storedSize(key, id, replaced, fieldOverhead)
   local total = KEY_OVERHEAD + string.len(key)
   for _, field in ipairs(redis.call('HKEYS', key)) do
     local value = replaced[field]
     local len = value and string.len(value) or redis.call('HSTRLEN', key, field)
-    total = total + FIELD_OVERHEAD + string.len(field) + len
+    total = total + (fieldOverhead or FIELD_OVERHEAD) + string.len(field) + len
   end
   return total + 2 * (INDEX_ENTRY_OVERHEAD + string.len(id))
 end

@@ -1,0 +1,170 @@
+// Comments on templates (docs/api.md §15): threads anchored to a template or one of its blocks,
+// replies one level deep, resolve/reopen on a thread's first comment, and the account's listing
+// of the comments that mention a user. Anyone who may read a template may comment on it (the
+// visibility of GET /v1/templates/{id}); writing needs the plan's `comments` feature.
+import type { Infer } from '../../../core/schema/schema';
+import { s } from '../../../core/schema/schema';
+import { errors } from '../../errors';
+import { type AppContext, principalOf } from '../../http/context';
+import { AUTH_ERRORS, planOf } from '../../http/owned-record';
+import { setNextLink } from '../../http/page-query';
+import { defineRoute, sendJson } from '../../http/route';
+import { isPlanName, PLANS } from '../../plans';
+import type { CreateCommentOutcome, UpdateCommentOutcome } from '../../store/comments';
+import { actingUser, loadReadableTemplate, writerOf } from '../templates/scope';
+import { commentSchema, createCommentBody, mentionQuery, threadQuery, threadSchema, updateCommentBody } from './schema';
+import { commentJson, threadJson } from './serialize';
+
+const TAGS = ['comments'];
+const NOT_AUTHOR_EDIT = "only the author may change a comment's text";
+const NOT_AUTHOR_DELETE = 'only the author may delete this comment (or a manager, on a shared template)';
+
+/** 402 unless the plan has `comments` (checked after 404: only a reader of the template learns about the plan). */
+function requireComments(ctx: AppContext): void {
+  const plan = planOf(ctx);
+  if (!isPlanName(plan) || !PLANS[plan].features.comments) throw errors.featureNotInPlan('Comments (comments)', plan);
+}
+
+/** The API error for a refused comment write. */
+function refusal(result: Exclude<CreateCommentOutcome | UpdateCommentOutcome, { outcome: 'ok' }>, ctx: AppContext) {
+  switch (result.outcome) {
+    case 'not_found':
+      return errors.notFound('comment not found');
+    case 'parent_not_found':
+      return errors.notFound('parentId names no comment of this template');
+    case 'reply_to_reply':
+      return errors.replyToReply();
+    case 'resolve_reply':
+      return errors.resolveReply();
+    case 'not_author':
+      return errors.notCommentAuthor(NOT_AUTHOR_EDIT);
+    case 'comment_limit':
+      return errors.commentLimit(result.limit);
+    case 'storage_limit':
+      return errors.storageLimit(planOf(ctx), result.limitMb);
+  }
+}
+
+export const listComments = defineRoute({
+  method: 'GET',
+  path: '/v1/templates/:id/comments',
+  auth: 'api',
+  summary: "A template's comment threads, newest activity first, each with its replies",
+  tags: TAGS,
+  query: threadQuery,
+  responses: {
+    200: { description: 'the threads (first comment with `replies`)', schema: s.array(threadSchema) },
+    400: { description: 'status is not open or resolved' },
+    404: { description: 'no such template in scope' },
+    ...AUTH_ERRORS,
+  },
+  async handle(ctx, { params, query }, { store }) {
+    const threads = await store.comments.threads(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx), query.status);
+    if (!threads) throw errors.notFound('template not found');
+    sendJson(ctx, 200, `[${threads.map(threadJson).join(',')}]`);
+  },
+});
+
+export const createComment = defineRoute<Infer<typeof createCommentBody>>({
+  method: 'POST',
+  path: '/v1/templates/:id/comments',
+  auth: 'api',
+  summary: 'Comment on a template or one of its blocks, or reply to a thread',
+  tags: TAGS,
+  body: createCommentBody,
+  responses: {
+    201: { description: 'the comment', schema: commentSchema },
+    400: { description: 'invalid body (the message names the field), or a reply to a reply (reply_to_reply)' },
+    402: { description: 'comments are not in the plan, the template holds 1,000 comments (comment_limit_reached), or storage' },
+    404: { description: 'no such template in scope, or parentId names no comment of it' },
+    ...AUTH_ERRORS,
+  },
+  load: loadReadableTemplate,
+  async handle(ctx, { body, params }, { store }) {
+    requireComments(ctx);
+    const p = principalOf(ctx);
+    const result = await store.comments.create(p.accountId, {
+      templateId: params.id ?? '',
+      blockId: body.blockId ?? null,
+      parentId: body.parentId ?? null,
+      text: body.text,
+      mentions: [...new Set(body.mentions ?? [])],
+      userId: actingUser(ctx),
+      name: p.kind === 'session' ? (p.name ?? null) : null,
+    });
+    if (result.outcome !== 'ok') throw result.outcome === 'not_found' ? errors.notFound('template not found') : refusal(result, ctx);
+    ctx.set('Location', `/v1/templates/${params.id}/comments/${result.record.id}`);
+    sendJson(ctx, 201, commentJson(result.record));
+  },
+});
+
+export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
+  method: 'PATCH',
+  path: '/v1/templates/:id/comments/:cid',
+  auth: 'api',
+  summary: "Edit a comment's text (its author) or resolve/reopen a thread (anyone who may comment)",
+  tags: TAGS,
+  body: updateCommentBody,
+  responses: {
+    200: { description: 'the comment', schema: commentSchema },
+    400: { description: 'invalid body, or `resolved` on a reply (resolve_reply)' },
+    402: { description: 'comments are not in the plan, or storage' },
+    403: { description: "another user's comment's text (not_comment_author), origin, or user scope" },
+    404: { description: 'no such template in scope, or no such comment on it' },
+    401: AUTH_ERRORS[401],
+    429: AUTH_ERRORS[429],
+  },
+  load: loadReadableTemplate,
+  async handle(ctx, { body, params }, { store }) {
+    requireComments(ctx);
+    const patch: { text?: string; resolved?: boolean } = {};
+    if (body.text !== undefined) patch.text = body.text;
+    if (body.resolved !== undefined) patch.resolved = body.resolved;
+    const result = await store.comments.update(principalOf(ctx).accountId, params.id ?? '', params.cid ?? '', actingUser(ctx), patch);
+    if (result.outcome !== 'ok') throw refusal(result, ctx);
+    sendJson(ctx, 200, commentJson(result.record));
+  },
+});
+
+export const deleteComment = defineRoute({
+  method: 'DELETE',
+  path: '/v1/templates/:id/comments/:cid',
+  auth: 'api',
+  summary: "Delete a comment (its author; a manager on a shared template); a thread's first comment takes its replies",
+  tags: TAGS,
+  responses: {
+    200: { description: '{ok: true}', schema: s.object({ ok: s.literal(true) }) },
+    403: { description: "another user's comment (not_comment_author), origin, or user scope" },
+    404: { description: 'no such template in scope, or no such comment on it' },
+    401: AUTH_ERRORS[401],
+    429: AUTH_ERRORS[429],
+  },
+  async handle(ctx, { params }, { store }) {
+    const outcome = await store.comments.delete(principalOf(ctx).accountId, params.id ?? '', params.cid ?? '', writerOf(ctx));
+    if (outcome === 'not_found') throw errors.notFound('comment not found');
+    if (outcome === 'not_author') throw errors.notCommentAuthor(NOT_AUTHOR_DELETE);
+    ctx.body = { ok: true };
+  },
+});
+
+export const listMentions = defineRoute({
+  method: 'GET',
+  path: '/v1/comments',
+  auth: 'secret',
+  summary: "The comments that mention a user, across the account's templates, newest first (secret key only)",
+  tags: TAGS,
+  query: mentionQuery,
+  responses: {
+    200: { description: 'a page of comments; Link rel="next" when more remain', schema: s.array(commentSchema) },
+    400: { description: 'mentions missing or invalid, or a bad status, limit or cursor' },
+    401: { description: 'missing or invalid secret key (session tokens are refused)' },
+    429: AUTH_ERRORS[429],
+  },
+  async handle(ctx, { query }, { store, config }) {
+    const { records, next } = await store.comments.mentioning(principalOf(ctx).accountId, query.mentions, query);
+    setNextLink(ctx, config.publicUrl, '/v1/comments', next);
+    sendJson(ctx, 200, `[${records.map(commentJson).join(',')}]`);
+  },
+});
+
+export const commentRoutes = [listComments, createComment, updateComment, deleteComment, listMentions];

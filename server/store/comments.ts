@@ -1,0 +1,237 @@
+// Comments on templates (docs/api.md §15): one hash per comment, a template's comments in a
+// sorted set (its size is the count the limit checks), its threads by last activity, a thread's
+// replies, and one index per mentioned user. Every check-and-write is one Lua step
+// (lua/comment-*.lua); a template's delete takes its comments (template-delete.lua).
+import { newId } from '../auth/base62';
+import { keys } from './keys';
+import type { ListCursor } from './owned';
+import { argv, type StoreScripts } from './scripts';
+import { isTemplateId } from './templates';
+import { type Writer, writerValues } from './writer';
+
+/** Comments per template (all plans). */
+export const MAX_COMMENTS = 1000;
+
+/** Mention index entries examined per listing call before a (partial) page is returned. */
+const MAX_SCAN = 2000;
+
+/** The fields every comment script answers, in order (lua/comment-record.lib.lua COMMENT_FIELDS). */
+const FIELD_COUNT = 11;
+
+export interface CommentRecord {
+  id: string;
+  templateId: string;
+  blockId: string | null;
+  /** The thread's first comment, for a reply. */
+  parentId: string | null;
+  text: string;
+  /** The mentioned user ids as the JSON array stored. */
+  mentionsJson: string;
+  /** The session's user; null for the secret key. */
+  userId: string | null;
+  name: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** The thread's state (a reply reports its thread's). */
+  resolved: boolean;
+}
+
+export interface CommentThread {
+  first: CommentRecord;
+  replies: CommentRecord[];
+}
+
+export interface NewComment {
+  templateId: string;
+  blockId: string | null;
+  parentId: string | null;
+  text: string;
+  mentions: string[];
+  /** The session's user, or null for the secret key (who reads the template, and the author). */
+  userId: string | null;
+  name: string | null;
+}
+
+export type CommentStatus = 'open' | 'resolved';
+
+export type CreateCommentOutcome =
+  | { outcome: 'ok'; record: CommentRecord }
+  | { outcome: 'not_found' | 'parent_not_found' | 'reply_to_reply' }
+  | { outcome: 'comment_limit'; limit: number }
+  | { outcome: 'storage_limit'; limitMb: number };
+
+export type UpdateCommentOutcome =
+  | { outcome: 'ok'; record: CommentRecord }
+  | { outcome: 'not_found' | 'resolve_reply' | 'not_author' }
+  | { outcome: 'storage_limit'; limitMb: number };
+
+export function isCommentId(value: string): boolean {
+  return /^cmt_[0-9A-Za-z]{1,40}$/.test(value);
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+function toRecord(f: ReadonlyArray<string | null>): CommentRecord {
+  return {
+    id: f[0] ?? '',
+    templateId: f[1] ?? '',
+    blockId: orNull(f[2]),
+    parentId: orNull(f[3]),
+    text: f[4] ?? '',
+    mentionsJson: f[5] || '[]',
+    userId: orNull(f[6]),
+    name: orNull(f[7]),
+    createdAt: Number(f[8] ?? 0),
+    updatedAt: Number(f[9] ?? 0),
+    resolved: f[10] === '1',
+  };
+}
+
+export class Comments {
+  constructor(private readonly scripts: StoreScripts) {}
+
+  async create(accountId: string, input: NewComment): Promise<CreateCommentOutcome> {
+    if (!isTemplateId(input.templateId)) return { outcome: 'not_found' };
+    if (input.parentId !== null && !isCommentId(input.parentId)) return { outcome: 'parent_not_found' };
+    const id = newId('cmt', 20);
+    const parent = input.parentId ?? id;
+    const mentionsJson = JSON.stringify(input.mentions);
+    const reply = await this.scripts.commentCreate(
+      [
+        keys.template(accountId, input.templateId),
+        keys.comment(accountId, id),
+        keys.templateComments(accountId, input.templateId),
+        keys.templateThreads(accountId, input.templateId),
+        keys.comment(accountId, parent),
+        keys.commentReplies(accountId, parent),
+        keys.usage(accountId),
+        keys.account(accountId),
+      ],
+      argv('commentCreate', {
+        id,
+        templateId: input.templateId,
+        blockId: input.blockId ?? '',
+        parentId: input.parentId ?? '',
+        text: input.text,
+        mentions: mentionsJson,
+        userId: input.userId ?? '',
+        name: input.name ?? '',
+        mentionPrefix: keys.mentionPrefix(accountId),
+        maxComments: MAX_COMMENTS,
+      }),
+    );
+    if (reply.outcome === 'exists') throw new Error('comment id collision');
+    if (reply.outcome !== 'ok') return reply;
+    const record: CommentRecord = {
+      id,
+      templateId: input.templateId,
+      blockId: input.blockId,
+      parentId: input.parentId,
+      text: input.text,
+      userId: input.userId,
+      name: input.name,
+      mentionsJson,
+      createdAt: reply.now,
+      updatedAt: reply.now,
+      resolved: reply.threadResolved === '1',
+    };
+    return { outcome: 'ok', record };
+  }
+
+  /** `user`: the session's user, or null for the secret key. */
+  async update(
+    accountId: string,
+    templateId: string,
+    id: string,
+    user: string | null,
+    patch: { text?: string; resolved?: boolean },
+  ): Promise<UpdateCommentOutcome> {
+    if (!isTemplateId(templateId) || !isCommentId(id)) return { outcome: 'not_found' };
+    const reply = await this.scripts.commentUpdate(
+      [
+        keys.comment(accountId, id),
+        keys.template(accountId, templateId),
+        keys.templateThreads(accountId, templateId),
+        keys.usage(accountId),
+        keys.account(accountId),
+      ],
+      argv('commentUpdate', {
+        actingUser: user ?? '',
+        templateId,
+        setText: patch.text === undefined ? '0' : '1',
+        text: patch.text ?? '',
+        setResolved: patch.resolved === undefined ? '0' : '1',
+        resolved: patch.resolved ? '1' : '0',
+        commentPrefix: keys.commentPrefix(accountId),
+      }),
+    );
+    if (reply.outcome !== 'ok') return reply;
+    return { outcome: 'ok', record: toRecord(reply.fields) };
+  }
+
+  async delete(accountId: string, templateId: string, id: string, writer: Writer): Promise<'ok' | 'not_found' | 'not_author'> {
+    if (!isTemplateId(templateId) || !isCommentId(id)) return 'not_found';
+    const { actingUser, writeShared } = writerValues(writer);
+    const reply = await this.scripts.commentDelete(
+      [
+        keys.comment(accountId, id),
+        keys.template(accountId, templateId),
+        keys.templateComments(accountId, templateId),
+        keys.templateThreads(accountId, templateId),
+        keys.commentReplies(accountId, id),
+        keys.usage(accountId),
+      ],
+      argv('commentDelete', {
+        actingUser,
+        writeShared,
+        templateId,
+        commentPrefix: keys.commentPrefix(accountId),
+        mentionPrefix: keys.mentionPrefix(accountId),
+      }),
+    );
+    return reply.outcome;
+  }
+
+  /** A template's threads, newest activity first; null when the reader may not see the template. */
+  async threads(accountId: string, templateId: string, user: string | null, status: CommentStatus | null): Promise<CommentThread[] | null> {
+    const reply = await this.scripts.commentList(
+      [keys.template(accountId, templateId), keys.templateThreads(accountId, templateId)],
+      argv('commentList', { actingUser: user ?? '', status: status ?? '', commentPrefix: keys.commentPrefix(accountId) }),
+    );
+    if (reply.outcome !== 'ok') return null;
+    const { items } = reply;
+    const out: CommentThread[] = [];
+    let at = 0;
+    while (at < items.length) {
+      const count = Number(items[at++]);
+      const first = toRecord(items.slice(at, at + FIELD_COUNT));
+      at += FIELD_COUNT;
+      const replies: CommentRecord[] = [];
+      for (let i = 0; i < count; i++, at += FIELD_COUNT) replies.push(toRecord(items.slice(at, at + FIELD_COUNT)));
+      out.push({ first, replies });
+    }
+    return out;
+  }
+
+  /** One page of the comments mentioning `userId`, newest first, across the account's templates. */
+  async mentioning(
+    accountId: string,
+    userId: string,
+    query: { status: CommentStatus | null; limit: number; cursor: ListCursor | null },
+  ): Promise<{ records: CommentRecord[]; next: ListCursor | null }> {
+    const reply = await this.scripts.commentMentions(
+      [keys.mentions(accountId, userId)],
+      argv('commentMentions', {
+        commentPrefix: keys.commentPrefix(accountId),
+        status: query.status ?? '',
+        limit: query.limit,
+        cursorScore: query.cursor?.updatedAt ?? '',
+        cursorId: query.cursor?.id ?? '',
+        maxScan: MAX_SCAN,
+      }),
+    );
+    const records: CommentRecord[] = [];
+    for (let i = 0; i < reply.items.length; i += FIELD_COUNT) records.push(toRecord(reply.items.slice(i, i + FIELD_COUNT)));
+    return { records, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
+  }
+}

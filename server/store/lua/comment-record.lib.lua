@@ -1,0 +1,61 @@
+-- What the comment scripts share (docs/api.md §15): who may read the template a comment belongs
+-- to, the fields a comment is answered with, and removing one comment with its index entries.
+-- Keys: a comment is the hash commentPrefix .. id, a thread's replies the zset commentPrefix .. id
+-- .. ':replies', a mentioned user's index the zset mentionPrefix .. userId (all one hash tag).
+
+-- The fields of a comment in the order every script answers them (store/comments.ts reads them).
+local COMMENT_FIELDS = {'id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'createdAt', 'updatedAt', 'resolved'}
+
+-- Whether the template exists and the acting user may read it: the secret key ('') any template,
+-- a session user their own and the shared ones ('' owner). Another user's template does not exist
+-- for them. Also returns the owner ('' = shared).
+local function templateReadable(template, actingUser)
+  local cur = redis.call('HMGET', template, 'id', 'userId')
+  if not cur[1] then return false, '' end
+  local owner = cur[2] or ''
+  if actingUser ~= '' and owner ~= '' and owner ~= actingUser then return false, owner end
+  return true, owner
+end
+
+-- Redis keeps a hash whose values are all short (hash-max-listpack-value, 64 bytes by default)
+-- as one compact listpack, a few bytes per field instead of FIELD_OVERHEAD; most comments are
+-- short. Once a longer value made it a hash table it stays one. Calibrated against MEMORY USAGE
+-- (routes/comments/limits.test.ts).
+local COMPACT_FIELD_OVERHEAD = 1
+-- A mentioned user's index holds few entries: a compact sorted set, a few bytes per entry.
+local MENTION_ENTRY_OVERHEAD = 16
+local COMPACT_VALUE_MAX = 64
+local function compactAfter(key, replaced)
+  local encoding = redis.call('OBJECT', 'ENCODING', key)
+  if encoding ~= 'listpack' and encoding ~= 'ziplist' then return false end
+  for _, value in pairs(replaced) do
+    if string.len(value) > COMPACT_VALUE_MAX then return false end
+  end
+  return true
+end
+
+-- Bytes a stored comment is counted for: its hash, its two index entries (the template's
+-- comments; its threads or its thread's replies) and one entry per mentioned user.
+local function commentSize(key, id, replaced, mentionCount)
+  local overhead = nil
+  if compactAfter(key, replaced) then overhead = COMPACT_FIELD_OVERHEAD end
+  return storedSize(key, id, replaced, overhead) + mentionCount * (MENTION_ENTRY_OVERHEAD + string.len(id))
+end
+
+-- Deletes one comment, its entry in the template's comment index and its mention index
+-- entries; returns the bytes it was counted for.
+local function removeComment(commentPrefix, mentionPrefix, templateComments, id)
+  local key = commentPrefix .. id
+  local cur = redis.call('HMGET', key, 'size', 'mentions')
+  for _, user in ipairs(cjson.decode(cur[2] or '[]')) do redis.call('ZREM', mentionPrefix .. user, id) end
+  redis.call('DEL', key)
+  redis.call('ZREM', templateComments, id)
+  return tonumber(cur[1] or '0')
+end
+
+-- A comment's answer fields, with `resolved` replaced by its thread's (a reply has no state of its own).
+local function commentFields(commentPrefix, id, threadResolved)
+  local f = redis.call('HMGET', commentPrefix .. id, unpack(COMMENT_FIELDS))
+  if threadResolved ~= nil then f[11] = threadResolved end
+  return f
+end
