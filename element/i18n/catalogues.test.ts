@@ -4,6 +4,7 @@ import { describe, it } from 'vitest';
 import type { Catalogue } from './catalog';
 import { expectPluralForms, expectSameMessages } from './catalogue-checks';
 import { actions } from './en/actions';
+import { assistant } from './en/assistant';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
@@ -11,7 +12,7 @@ import { panels } from './en/panels';
 import { testSend } from './en/test-send';
 import { LOCALES, loadCatalogue } from './locales';
 
-const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...testSend };
+const english: Catalogue = { ...gallery, ...actions, ...editor, ...dialogs, ...panels, ...testSend, ...assistant };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
   it('has exactly the English keys, non-empty and with the same placeholders', async () => {

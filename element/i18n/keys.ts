@@ -1,5 +1,6 @@
 // Every message key of the element, from the English area files (type-only: no bytes).
 import type { actions } from './en/actions';
+import type { assistant } from './en/assistant';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
@@ -12,7 +13,8 @@ export type MessageKey =
   | keyof typeof editor
   | keyof typeof dialogs
   | keyof typeof panels
-  | keyof typeof testSend;
+  | keyof typeof testSend
+  | keyof typeof assistant;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -6,8 +6,9 @@ import dialogs from './ar/dialogs';
 import editor from './ar/editor';
 import gallery from './ar/gallery';
 import testSend from './ar/test-send';
+import assistant from './ar/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ar', SAMPLES.ar);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...assistant } satisfies Catalogue;

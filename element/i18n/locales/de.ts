@@ -6,8 +6,9 @@ import dialogs from './de/dialogs';
 import editor from './de/editor';
 import gallery from './de/gallery';
 import testSend from './de/test-send';
+import assistant from './de/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('de', SAMPLES.de);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...assistant } satisfies Catalogue;

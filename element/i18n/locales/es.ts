@@ -6,8 +6,9 @@ import dialogs from './es/dialogs';
 import editor from './es/editor';
 import gallery from './es/gallery';
 import testSend from './es/test-send';
+import assistant from './es/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('es', SAMPLES.es);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...assistant } satisfies Catalogue;

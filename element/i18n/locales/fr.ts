@@ -6,8 +6,9 @@ import dialogs from './fr/dialogs';
 import editor from './fr/editor';
 import gallery from './fr/gallery';
 import testSend from './fr/test-send';
+import assistant from './fr/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('fr', SAMPLES.fr);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...assistant } satisfies Catalogue;

@@ -6,8 +6,9 @@ import dialogs from './ja/dialogs';
 import editor from './ja/editor';
 import gallery from './ja/gallery';
 import testSend from './ja/test-send';
+import assistant from './ja/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ja', SAMPLES.ja);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...assistant } satisfies Catalogue;

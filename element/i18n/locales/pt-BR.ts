@@ -6,8 +6,9 @@ import dialogs from './pt-BR/dialogs';
 import editor from './pt-BR/editor';
 import gallery from './pt-BR/gallery';
 import testSend from './pt-BR/test-send';
+import assistant from './pt-BR/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('pt-BR', SAMPLES['pt-BR']);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...assistant } satisfies Catalogue;
