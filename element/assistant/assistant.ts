@@ -6,6 +6,7 @@ import type { Block } from '../../core/document/schema';
 import { renderChunk } from '../email-builder/chunks';
 import '../i18n/en/assistant-entry';
 import { Messages } from '../i18n/messages';
+import { closeOnBackdrop } from '../shared/backdrop';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
@@ -184,7 +185,7 @@ export class EbAssistant extends LitElement {
     const block = this.#block();
     // A block removed meanwhile (undo, say) offers nothing: applying to it says so.
     const offers = this._blockId && !block ? [] : offersFor(block);
-    return html`<dialog part="dialog" aria-labelledby="title" @close=${() => this.#reset()}>
+    return html`<dialog part="dialog" aria-labelledby="title" @click=${closeOnBackdrop} @close=${() => this.#reset()}>
       <header>
         <h2 id="title">${t('assistant.title')}</h2>
         <button class="btn icon ghost" aria-label=${t('assistant.close')} @click=${() => this.close()}>${icon('close')}</button>

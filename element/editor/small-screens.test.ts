@@ -180,8 +180,9 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
           el.store.select(null);
           await openSettings(el);
           await userEvent.click(page.getByRole('button', { name: 'Writing help', exact: true }));
-          await userEvent.click(page.getByRole('button', { name: 'Suggest a preheader' }));
-          await expect.element(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+          const help = page.getByRole('dialog', { name: 'Writing help' });
+          await userEvent.click(help.getByRole('button', { name: 'Suggest a preheader' }));
+          await expect.element(help.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
         },
       ],
     ];
