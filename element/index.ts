@@ -6,4 +6,12 @@ export { ApiError } from './api/errors';
 export type { ApiErrorDetail, ExportResult, Features, LibraryItem, Template, TemplateListItem, ValidateResult } from './api/types';
 export type { Finding, FindingCode, Severity } from '../core/checks/types';
 export type { EbChangeDetail, EbErrorDetail, EbReadyDetail, EbSaveDetail, EmailBuilderEventMap } from './email-builder/email-builder';
+export type {
+  AssistantContext,
+  AssistantField,
+  AssistantFn,
+  AssistantRequest,
+  AssistantTask,
+  AssistantTone,
+} from './assistant/types';
 export { EmailBuilder } from './email-builder/email-builder';

@@ -145,7 +145,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     await expect.element(page.getByRole('button', { name, exact: true })).toBeVisible();
   });
 
-  test('Preview, History, Images and Save as block fit the screen, every control reachable; Escape and a backdrop tap close each', async () => {
+  test('Preview, History, Images, Save as block and Writing help fit the screen, every control reachable; Escape and a backdrop tap close each', async () => {
     const el = await openSeeded(width, height);
     const dialogs: Array<[string, () => Promise<void>]> = [
       ['Preview', () => userEvent.click(page.getByRole('button', { name: 'Preview', exact: true }))],
@@ -172,6 +172,19 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
           el.store.select(el.store.doc.blocks[0]?.id ?? null);
           await openSettings(el);
           await userEvent.click(page.getByRole('button', { name: 'Save as block' }));
+        },
+      ],
+      [
+        'Writing help',
+        async () => {
+          // The host's model (docs/api.md §16), here a function answering at once; with its answer shown.
+          el.assistant = async ({ task }) => ({ text: `A ${task} from the host's model` });
+          el.store.select(null);
+          await openSettings(el);
+          await userEvent.click(page.getByRole('button', { name: 'Writing help', exact: true }));
+          const help = page.getByRole('dialog', { name: 'Writing help' });
+          await userEvent.click(help.getByRole('button', { name: 'Suggest a preheader' }));
+          await expect.element(help.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
         },
       ],
     ];

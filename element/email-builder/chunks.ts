@@ -70,3 +70,5 @@ export const transfersChunk = lazyChunk(() => import('./transfers'));
 export const testSendChunk = lazyChunk(() => import('../test-send/test-send'));
 /** The gallery's Import dialog with the importer (core/import and its HTML parser): fetched on the first Import click or file drop. */
 export const importChunk = lazyChunk(() => import('../gallery/import/import-dialog'));
+/** The host's writing help button (docs/api.md §16): only once the host gave an `assistant` and the editor shows. */
+export const assistChunk = lazyChunk(() => import('../assistant/assist'));

@@ -9,11 +9,13 @@ import type { MessageOverrides } from '../i18n/keys';
 import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import type { PreviewExportDetail } from '../preview/preview';
 import type { SendTestFn } from '../test-send/test-send';
+import type { AssistantFn } from '../assistant/types';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { blankDocument } from '../state/empty';
 import { type KeyedNotice, type Phrase, translateNotice } from '../state/notices';
 import { EditorStore } from '../state/store';
+import { assistChunk } from './chunks';
 import { DocumentController } from './documents';
 import { builderStyles } from './email-builder.styles';
 import { emitter, errorDetail } from './events';
@@ -56,6 +58,9 @@ export type {
  *   UI out right to left; the element sets its own `lang` and `dir` from it.
  * @prop {Partial<Record<string, string>> | null} messages - The host's wording for any message key (see the
  *   element README), in the current locale; wins over the shipped catalogue.
+ * @prop {AssistantFn | null} assistant - The host's own model for writing help (docs/api.md §16):
+ *   `({task, text, locale, context}) => Promise<{text}> | AsyncIterable<string>`. Set, the inspector offers
+ *   its tasks on text blocks, headings, button labels, image alt text, the subject and the preheader; unset, they are absent.
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
  * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
@@ -114,6 +119,7 @@ export class EmailBuilder extends LitElement {
     locale: { type: String },
     messages: { attribute: false },
     sendTest: { attribute: false },
+    assistant: { attribute: false },
     _notice: { state: true },
   };
 
@@ -137,6 +143,15 @@ export class EmailBuilder extends LitElement {
    * a rejection is shown to the user with its message.
    */
   declare sendTest: SendTestFn | null;
+  /**
+   * The host's own model for writing help (docs/api.md §16): `({task, text, locale, context}) =>
+   * Promise<{text}>` or an async iterable of text chunks. With it the inspector offers Rewrite,
+   * Shorten, Expand, Change tone (`context.tone`) and Translate (`context.language`) on text
+   * blocks, headings and button labels, subject lines and a preheader for the email, and a
+   * description (`alt_text`, `context.imageUrl`) for images; without it they are absent. The
+   * element sends nothing anywhere else; what the function throws is shown to the user.
+   */
+  declare assistant: AssistantFn | null | undefined;
   declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */
@@ -278,6 +293,9 @@ export class EmailBuilder extends LitElement {
     if (changed.has('userId')) this.#screens.showDraft();
     if (changed.has('libraryLabel')) this.#session.relabel();
     if (changed.has('locale') || changed.has('messages') || !this.hasUpdated) this.#locale.apply();
+    // The host's writing help (docs/api.md §16): its button's chunk loads once the host gave a
+    // function and the editor shows (the inspector carries an empty <eb-assist> until then).
+    if (this.assistant && this.editing) assistChunk.prefetch();
     if (changed.has('mergeTags') || changed.has('mergeTagSyntax')) {
       const syntax = parseSyntax(this.mergeTagSyntax);
       this.store.setMergeTags(resolveMergeTags(parseMergeTags(this.mergeTags), syntax), syntax);

@@ -4,6 +4,7 @@ import { describe, it } from 'vitest';
 import type { Catalogue } from './catalog';
 import { expectPluralForms, expectSameMessages } from './catalogue-checks';
 import { actions } from './en/actions';
+import { assistant } from './en/assistant';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
@@ -26,6 +27,7 @@ const english: Catalogue = {
   ...sections,
   ...testSend,
   ...importNotes,
+  ...assistant,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

@@ -1,6 +1,7 @@
 // Every message key of the element, from the English area files (type-only: no bytes).
 import type { actions } from './en/actions';
 import type { blockPanels } from './en/block-panels';
+import type { assistant } from './en/assistant';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
@@ -20,7 +21,8 @@ export type MessageKey =
   | keyof typeof panels
   | keyof typeof sections
   | keyof typeof testSend
-  | keyof typeof importNotes;
+  | keyof typeof importNotes
+  | keyof typeof assistant;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

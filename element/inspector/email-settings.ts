@@ -18,7 +18,7 @@ export function emailSettings(store: EditorStore, doc: EmailDocument, i18n: I18n
   const canvas = doc.canvas;
   const set = (patch: Partial<EmailDocument['canvas']>, key: string) => store.setCanvas(patch, { coalesce: `canvas:${key}` });
   const subject = typeof doc.metadata.subject === 'string' ? doc.metadata.subject : '';
-  return html`<header>${icon('file')}<h2>${t('editor.email.title')}</h2></header>
+  return html`<header>${icon('file')}<h2>${t('editor.email.title')}</h2><eb-assist></eb-assist></header>
     <section>
       <h3>${t('editor.email.inbox')}</h3>
       ${textField(t('editor.email.subject'), subject, (v) => store.setMetadata('subject', v), { max: 1000, mergeTags: i18n })}

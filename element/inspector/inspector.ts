@@ -106,7 +106,7 @@ export class EbInspector extends LitElement {
     const t = this.#t;
     const i18n = this.#msg.i18n;
     return html`<header>
-        ${blockIcon(block.type)}<h2>${blockLabel(block.type, i18n)}</h2>${saveAsBlockButton(this, block, store.readOnly)}
+        ${blockIcon(block.type)}<h2>${blockLabel(block.type, i18n)}</h2><eb-assist></eb-assist>${saveAsBlockButton(this, block, store.readOnly)}
       </header>
       ${unknownTagsWarning(block.props, store.mergeTags, i18n)}
       <div role="tablist" aria-label=${t('editor.inspector.settingsFor')}>

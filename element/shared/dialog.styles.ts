@@ -55,6 +55,15 @@ export const dialogFrame = css`
   }
 `;
 
+/** A frame dialog as tall as its content (a form, a suggestion), never past the screen; each sets its own width. */
+export const fitContent = css`
+  dialog[part='dialog'] {
+    /* A modal dialog is pinned top and bottom: auto would stretch it; fit its content instead. */
+    height: fit-content;
+    max-height: calc(100vh - 48px);
+  }
+`;
+
 /** The small card dialog of the gallery (confirmations, rename, import): title, labelled fields, buttons at the end. */
 export const cardDialog = css`
   dialog {

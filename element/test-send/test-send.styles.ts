@@ -1,16 +1,14 @@
 import { css } from 'lit';
-import { dialogFrame } from '../shared/dialog.styles';
+import { dialogFrame, fitContent } from '../shared/dialog.styles';
 import { controls } from '../shared/theme.styles';
 
 export const testSendStyles = [
   controls,
   dialogFrame,
+  fitContent,
   css`
     dialog[part='dialog'] {
       width: min(460px, calc(100vw - 32px));
-      /* A modal dialog is pinned top and bottom: auto would stretch it; fit its content instead. */
-      height: fit-content;
-      max-height: calc(100vh - 48px);
     }
     form {
       display: grid;

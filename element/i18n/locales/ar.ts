@@ -7,8 +7,9 @@ import editor from './ar/editor';
 import gallery from './ar/gallery';
 import importNotes from './ar/import-notes';
 import testSend from './ar/test-send';
+import assistant from './ar/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ar', SAMPLES.ar);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant } satisfies Catalogue;

@@ -7,8 +7,9 @@ import editor from './fr/editor';
 import gallery from './fr/gallery';
 import importNotes from './fr/import-notes';
 import testSend from './fr/test-send';
+import assistant from './fr/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('fr', SAMPLES.fr);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant } satisfies Catalogue;
