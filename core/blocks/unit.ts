@@ -10,6 +10,8 @@ export interface BaseBlock {
   style: BlockStyle;
   mobile?: BlockStyle;
   hidden?: { desktop: boolean; mobile: boolean };
+  /** Locked by a manager (docs/api.md §15). */
+  locked?: boolean;
 }
 
 /** One block type: its schema, palette name, new-block factory and renderers. Registered once in `registry.ts`. */
