@@ -64,6 +64,20 @@ export const errors = {
     new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
   loginBusy: () => new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', { 'Retry-After': '1' }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
+  // Review and governance (docs/api.md §15).
+  readOnly: () => new ApiError(403, 'read_only', 'a reviewer session reads and comments but changes nothing'),
+  blockLocked: (blockId: string, change: string) =>
+    new ApiError(
+      403,
+      'block_locked',
+      change === 'locked'
+        ? `block ${blockId} can be locked only by a manager or with the secret key`
+        : `block ${blockId} is locked: only a manager or the secret key may move, change, delete or unlock it (this save would have ${change} it)`,
+    ),
+  editConflict: () =>
+    new ApiError(409, 'edit_conflict', 'the template kept changing while this save was checked against its locked blocks; retry'),
+  invalidStatusTransition: (message: string) => new ApiError(409, 'invalid_status_transition', message),
+  managerRequired: (message: string) => new ApiError(403, 'manager_required', message),
   // Test sends (docs/api.md §16).
   testSendNotConfigured: () =>
     new ApiError(501, 'test_send_not_configured', 'test sends are not configured on this server (the operator sets SMTP_URL)'),

@@ -36,7 +36,11 @@ describe('the block schema', () => {
 describe('lockViolation', () => {
   it('lets anyone change unlocked blocks and add or remove blocks around locked ones', () => {
     const before = blocks(base());
-    const after = blocks([text('new', 'Intro'), text('head', 'Logo', true), columns('cols', [text('l', 'Left')], [text('r', 'Right')], true)]);
+    const after = blocks([
+      text('new', 'Intro'),
+      text('head', 'Logo', true),
+      columns('cols', [text('l', 'Left')], [text('r', 'Right')], true),
+    ]);
     expect(lockViolation(before, after)).toBeNull();
     expect(lockViolation(before, blocks([...base(), text('n2', 'More')]))).toBeNull();
     expect(hasLockedBlock(before)).toBe(true);

@@ -17,12 +17,14 @@ import { sessionRoutes } from './sessions/router';
 import { startRoutes } from './start/router';
 import { templateRoutes } from './templates/router';
 import { testSendRoutes } from './test-send/router';
+import { statusRoutes } from './templates/status';
 import { versionRoutes } from './templates/versions';
 
 export const API_ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,
   ...templateRoutes,
   ...versionRoutes,
+  ...statusRoutes,
   ...sessionRoutes,
   ...keyRoutes,
   ...startRoutes,
