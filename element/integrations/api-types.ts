@@ -29,7 +29,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List templates (newest updatedAt first), filtered by userId and meta[key]=value */
+    /** List templates (newest updatedAt first), filtered by userId, meta[key]=value and status */
     get: operations['getTemplates'];
     put?: never;
     /** Create a template (user template with userId; shared without it, or with "shared": true as a manager) */
@@ -49,7 +49,19 @@ export interface paths {
     };
     /** Get a template */
     get: operations['getTemplatesById'];
-    /** Update a template: only the fields sent change; metadata replaces the whole map */
+    /**
+     * Update a template: only the fields sent change; metadata replaces the whole map
+     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write:
+     *
+     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template (a copy keeps its locks) |
+     *     |---|---|---|
+     *     | secret key | change, lock, unlock | change, lock, unlock |
+     *     | manager session | change, lock, unlock | change, lock, unlock |
+     *     | member session (owner) | 403 `shared_template` (no writes to shared templates) | 403 `block_locked` naming the block; other blocks and new (even locked) blocks are fine |
+     *     | reviewer session | 403 `read_only` | 403 `read_only` |
+     *     | another user (session) | — | 404 |
+     *     | another account | 404 | 404 |
+     */
     put: operations['putTemplatesById'];
     post?: never;
     /** Delete a template */
@@ -102,8 +114,50 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Restore a version: the template takes its name and document, recorded as a new version */
+    /**
+     * Restore a version: the template takes its name and document, recorded as a new version
+     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write:
+     *
+     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template (a copy keeps its locks) |
+     *     |---|---|---|
+     *     | secret key | change, lock, unlock | change, lock, unlock |
+     *     | manager session | change, lock, unlock | change, lock, unlock |
+     *     | member session (owner) | 403 `shared_template` (no writes to shared templates) | 403 `block_locked` naming the block; other blocks and new (even locked) blocks are fine |
+     *     | reviewer session | 403 `read_only` | 403 `read_only` |
+     *     | another user (session) | — | 404 |
+     *     | another account | 404 | 404 |
+     */
     post: operations['postTemplatesByIdVersionsByVersionRestore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/templates/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a shared template's approval status (draft → in_review → approved, or back to draft)
+     * @description Approval status of a shared template: `draft` (default) → `in_review` → `approved`, or `in_review` → `draft` (sent back). Any change of name or blockTree of an approved template makes it `draft` again. Each move is recorded on the template's current version (`statusChanges`: who, when, note).
+     *
+     *     | caller | draft → in_review | in_review → approved / draft |
+     *     |---|---|---|
+     *     | secret key | yes | yes |
+     *     | manager session | yes | yes |
+     *     | member session | yes | 403 `manager_required` |
+     *     | reviewer session | yes | 403 `manager_required` |
+     *     | another account | 404 | 404 |
+     *
+     *     Any other move (draft → approved, approved → anything, the same status) → 409 `invalid_status_transition`; a user template has no status (409 `invalid_status_transition`; another user's is a 404).
+     */
+    post: operations['postTemplatesByIdStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -563,6 +617,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -640,6 +695,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -732,6 +788,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -819,6 +876,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -906,6 +964,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -984,6 +1043,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1073,6 +1133,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1150,6 +1211,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1233,6 +1295,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1315,6 +1378,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1406,6 +1470,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -1483,6 +1548,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -1575,6 +1641,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -1662,6 +1729,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -1749,6 +1817,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -1827,6 +1896,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -1926,6 +1996,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2003,6 +2074,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2086,6 +2158,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2168,6 +2241,7 @@ export interface components {
                         desktop: boolean;
                         mobile: boolean;
                       };
+                      locked?: boolean;
                     }
                 )[];
               }[];
@@ -2245,6 +2319,7 @@ export interface components {
               desktop: boolean;
               mobile: boolean;
             };
+            locked?: boolean;
           }
       )[];
     };
@@ -2330,6 +2405,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2407,6 +2483,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2499,6 +2576,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2586,6 +2664,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2673,6 +2752,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2751,6 +2831,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2840,6 +2921,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -2917,6 +2999,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -3000,6 +3083,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -3082,6 +3166,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -3173,6 +3258,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3250,6 +3336,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3342,6 +3429,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3429,6 +3517,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3516,6 +3605,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3594,6 +3684,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3693,6 +3784,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3770,6 +3862,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3853,6 +3946,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -3935,6 +4029,7 @@ export interface components {
                       desktop: boolean;
                       mobile: boolean;
                     };
+                    locked?: boolean;
                   }
               )[];
             }[];
@@ -4012,6 +4107,7 @@ export interface components {
             desktop: boolean;
             mobile: boolean;
           };
+          locked?: boolean;
         };
   };
   responses: never;
@@ -4099,6 +4195,8 @@ export interface operations {
         limit?: number;
         /** @description opaque; from the Link header of the previous page */
         cursor?: string;
+        /** @description only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline */
+        status?: 'draft' | 'in_review' | 'approved';
         /** @description repeatable `meta[<key>]=<value>` filters, ANDed (exact match against the value's string form) */
         meta?: {
           [key: string]: string;
@@ -4128,6 +4226,11 @@ export interface operations {
               [key: string]: string | number | boolean | unknown;
             };
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             updatedAt: string;
           }[];
@@ -4239,6 +4342,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4363,6 +4471,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4471,6 +4584,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4511,7 +4629,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; shared_template: a member changing a shared template; block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4526,6 +4644,15 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description edit_conflict: the template kept changing while this save was checked against its locked blocks; retry */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -4592,7 +4719,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; shared_template: a member deleting a shared template; read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4667,6 +4794,24 @@ export interface operations {
             savedBy: string | null;
             /** @description the version this one restored (a restore records a copy of it as a new version); null for an ordinary save */
             restoredFrom: number | null;
+            /** @description approval transitions made while this version was current, oldest first (docs/api.md §15) */
+            statusChanges: {
+              /**
+               * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+               * @enum {unknown}
+               */
+              from: 'draft' | 'in_review' | 'approved';
+              /**
+               * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+               * @enum {unknown}
+               */
+              to: 'draft' | 'in_review' | 'approved';
+              /** @description the session's userId that made the move; null for a secret key */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+              note?: string;
+            }[];
           }[];
         };
       };
@@ -4757,6 +4902,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4852,6 +5002,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4880,7 +5035,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or a member restoring a shared template (shared_template) */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; shared_template: a member changing a shared template; block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4895,6 +5050,158 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description edit_conflict: the template kept changing while this restore was checked against its locked blocks; retry */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postTemplatesByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description the status to move to: in_review (ask for review), approved, or draft (send back)
+           * @enum {unknown}
+           */
+          status: 'draft' | 'in_review' | 'approved';
+          /** @description plain text kept with the transition (a reviewer sending back says why), 1–2,000 characters */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the template with its new status */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            /** @description the email document: canvas, metadata, blocks (and version) */
+            blockTree: components['schemas']['EmailDocument'];
+            metadata: {
+              [key: string]: string | number | boolean | unknown;
+            };
+            tags: string[];
+            thumbnail: string | null;
+            userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description invalid body (the message names the field) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description storage limit reached (the transition is recorded with the versions) */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; manager_required: approving or sending back by a member or reviewer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description invalid_status_transition: the move is not draft → in_review, in_review → approved or in_review → draft, or the template is a user template (no status) */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -4939,10 +5246,10 @@ export interface operations {
           /** @description the end user's identifier in the caller's system */
           userId: string;
           /**
-           * @description member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12)
+           * @description member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12); reviewer: reads what a member reads and writes nothing (§15)
            * @enum {unknown}
            */
-          role?: 'member' | 'manager';
+          role?: 'member' | 'manager' | 'reviewer';
           /** @description the user's display name, 1–80 characters after trimming */
           name?: string;
           /** @description addresses this user may send test e-mails to (POST /v1/templates/{id}/test-send), at most 5 */
@@ -4966,7 +5273,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing or invalid userId, name or testRecipients, or a role other than member or manager */
+      /** @description missing or invalid userId, name or testRecipients, or a role other than member, manager or reviewer */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -5060,7 +5367,7 @@ export interface operations {
             };
             userId?: string;
             /** @enum {unknown} */
-            role?: 'member' | 'manager';
+            role?: 'member' | 'manager' | 'reviewer';
             /** @description session tokens: the user's display name, when the token carries one */
             name?: string;
             /** @description session tokens: the addresses test sends may go to, when the token carries any */
@@ -5209,6 +5516,8 @@ export interface operations {
         limit?: number;
         /** @description opaque; from the Link header of the previous page */
         cursor?: string;
+        /** @description only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline */
+        status?: 'draft' | 'in_review' | 'approved';
         /** @description repeatable `meta[<key>]=<value>` filters, ANDed (exact match against the value's string form) */
         meta?: {
           [key: string]: string;
@@ -5260,7 +5569,7 @@ export interface operations {
               };
               userId?: string;
               /** @enum {unknown} */
-              role?: 'member' | 'manager';
+              role?: 'member' | 'manager' | 'reviewer';
               /** @description session tokens: the user's display name, when the token carries one */
               name?: string;
               /** @description session tokens: the addresses test sends may go to, when the token carries any */
@@ -5275,6 +5584,11 @@ export interface operations {
                 [key: string]: string | number | boolean | unknown;
               };
               userId?: string;
+              /**
+               * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+               * @enum {unknown}
+               */
+              status?: 'draft' | 'in_review' | 'approved';
               /** Format: date-time */
               updatedAt: string;
             }[];
@@ -6541,7 +6855,6 @@ export interface operations {
       /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
       409: {
         headers: {
-          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -6747,7 +7060,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; block_locked: a change to a locked block by anyone but a manager; read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6762,6 +7075,15 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description edit_conflict: the saved block kept changing while this save was checked against its locks; retry */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -7141,4 +7463,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'ee6da57829ec86866147cd2cccabbcab5c655111682718fb15bc38dd0752c460';
+export const OPENAPI_DIGEST = '8e0c5f30fc0a9f18176b49e9baa56c747b6491ae2a207fdd8496838689f678e3';

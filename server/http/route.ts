@@ -31,6 +31,8 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
   path: string;
   auth: AuthMode;
   summary: string;
+  /** Longer Markdown for the OpenAPI document (rules, a permission matrix), when the summary is not enough. */
+  description?: string;
   tags: string[];
   body?: Schema<B>;
   query?: Schema<Q>;

@@ -26,6 +26,7 @@ const SECTIONS: ReadonlyArray<[number, string]> = [
   [12, 'Roles in session tokens'],
   [13, 'Operations'],
   [14, 'Co-editing (planned)'],
+  [15, 'Comments, reviewers, read-only, locks, approval'],
   [16, 'Extending the editor'],
 ];
 
@@ -122,7 +123,7 @@ function serverErrorCodes(): Map<string, string> {
 }
 
 describe('docs/api.md, the API contract', () => {
-  it('has sections 1–14 and 16 with their fixed numbers and titles', () => {
+  it('has sections 1–16 with their fixed numbers and titles', () => {
     expect([...sectionsOf(apiDoc)]).toEqual(SECTIONS);
   });
 
