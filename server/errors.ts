@@ -73,6 +73,20 @@ export const errors = {
   replyToReply: () => new ApiError(400, 'reply_to_reply', 'parentId must be the first comment of a thread; replies cannot be replied to'),
   resolveReply: () =>
     new ApiError(400, 'resolve_reply', "only a thread's first comment can be resolved or reopened; this comment is a reply"),
+  // Reviewers, locks and approval (docs/api.md §15).
+  readOnly: () => new ApiError(403, 'read_only', 'a reviewer session reads and comments but changes nothing'),
+  blockLocked: (blockId: string, change: string) =>
+    new ApiError(
+      403,
+      'block_locked',
+      change === 'locked'
+        ? `block ${blockId} can be locked only by a manager or with the secret key`
+        : `block ${blockId} is locked: only a manager or the secret key may move, change, delete or unlock it (this save would have ${change} it)`,
+    ),
+  editConflict: () =>
+    new ApiError(409, 'edit_conflict', 'the template kept changing while this save was checked against its locked blocks; retry'),
+  invalidStatusTransition: (message: string) => new ApiError(409, 'invalid_status_transition', message),
+  managerRequired: (message: string) => new ApiError(403, 'manager_required', message),
   // Test sends (docs/api.md §16).
   testSendNotConfigured: () =>
     new ApiError(501, 'test_send_not_configured', 'test sends are not configured on this server (the operator sets SMTP_URL)'),

@@ -12,6 +12,8 @@ export interface BaseBlock {
   mobile?: BlockStyle;
   hidden?: { desktop: boolean; mobile: boolean };
   condition?: Condition;
+  /** Locked by a manager (docs/api.md §15). */
+  locked?: boolean;
 }
 
 /** One block type: its schema, palette name, new-block factory and renderers. Registered once in `registry.ts`. */

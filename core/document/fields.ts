@@ -52,7 +52,7 @@ export type BlockStyle = Infer<typeof styleSchema>;
 
 export const hiddenSchema = s.object({ desktop: s.boolean(), mobile: s.boolean() });
 
-/** The envelope every block shares: id, type, props, style, optional mobile override, visibility and display condition. */
+/** The envelope every block shares: id, type, props, style, optional mobile override, visibility, display condition and lock. */
 export function blockSchema<const T extends string, P extends Shape>(type: T, props: P) {
   return s.object({
     id: idField,
@@ -62,6 +62,8 @@ export function blockSchema<const T extends string, P extends Shape>(type: T, pr
     mobile: styleSchema.optional(),
     hidden: hiddenSchema.optional(),
     condition: conditionSchema.optional(),
+    /** Brand content: only a manager may move, change, delete or unlock it (docs/api.md §15); on columns it covers the children. */
+    locked: s.boolean().optional(),
   });
 }
 

@@ -29,7 +29,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List templates (newest updatedAt first), filtered by userId and meta[key]=value */
+    /** List templates (newest updatedAt first), filtered by userId, meta[key]=value and status */
     get: operations['getTemplates'];
     put?: never;
     /** Create a template (user template with userId; shared without it, or with "shared": true as a manager) */
@@ -49,7 +49,19 @@ export interface paths {
     };
     /** Get a template */
     get: operations['getTemplatesById'];
-    /** Update a template: only the fields sent change; metadata replaces the whole map */
+    /**
+     * Update a template: only the fields sent change; metadata replaces the whole map
+     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write:
+     *
+     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template (a copy keeps its locks) |
+     *     |---|---|---|
+     *     | secret key | change, lock, unlock | change, lock, unlock |
+     *     | manager session | change, lock, unlock | change, lock, unlock |
+     *     | member session (owner) | 403 `shared_template` (no writes to shared templates) | 403 `block_locked` naming the block; other blocks and new (even locked) blocks are fine |
+     *     | reviewer session | 403 `read_only` | 403 `read_only` |
+     *     | another user (session) | — | 404 |
+     *     | another account | 404 | 404 |
+     */
     put: operations['putTemplatesById'];
     post?: never;
     /** Delete a template */
@@ -102,7 +114,19 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Restore a version: the template takes its name and document, recorded as a new version */
+    /**
+     * Restore a version: the template takes its name and document, recorded as a new version
+     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write:
+     *
+     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template (a copy keeps its locks) |
+     *     |---|---|---|
+     *     | secret key | change, lock, unlock | change, lock, unlock |
+     *     | manager session | change, lock, unlock | change, lock, unlock |
+     *     | member session (owner) | 403 `shared_template` (no writes to shared templates) | 403 `block_locked` naming the block; other blocks and new (even locked) blocks are fine |
+     *     | reviewer session | 403 `read_only` | 403 `read_only` |
+     *     | another user (session) | — | 404 |
+     *     | another account | 404 | 404 |
+     */
     post: operations['postTemplatesByIdVersionsByVersionRestore'];
     delete?: never;
     options?: never;
@@ -157,6 +181,36 @@ export interface paths {
     get: operations['getComments'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/templates/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a shared template's approval status (draft → in_review → approved, or back to draft)
+     * @description Approval status of a shared template: `draft` (default) → `in_review` → `approved`, or `in_review` → `draft` (sent back). Any change of name or blockTree of an approved template makes it `draft` again. Each move is recorded on the template's current version (`statusChanges`: who, when, note).
+     *
+     *     | caller | draft → in_review | in_review → approved / draft |
+     *     |---|---|---|
+     *     | secret key | yes | yes |
+     *     | manager session | yes | yes |
+     *     | member session | yes | 403 `manager_required` |
+     *     | reviewer session | yes | 403 `manager_required` |
+     *     | another account | 404 | 404 |
+     *
+     *     Any other move (draft → approved, approved → anything, the same status) → 409 `invalid_status_transition`; a user template has no status (409 `invalid_status_transition`; another user's is a 404).
+     */
+    post: operations['postTemplatesByIdStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -690,6 +744,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -805,6 +860,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -935,6 +991,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1060,6 +1117,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1185,6 +1243,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1301,6 +1360,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1428,6 +1488,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1543,6 +1604,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1664,6 +1726,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1784,6 +1847,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -1919,6 +1983,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
         | {
             id: string;
@@ -2048,6 +2113,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2163,6 +2229,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2293,6 +2360,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2418,6 +2486,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2543,6 +2612,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2659,6 +2729,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2796,6 +2867,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -2911,6 +2983,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -3032,6 +3105,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -3152,6 +3226,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                   | {
                       id: string;
@@ -3287,6 +3362,7 @@ export interface components {
                             /** @constant */
                             op: 'is_not_set';
                           };
+                      locked?: boolean;
                     }
                 )[];
               }[];
@@ -3402,6 +3478,7 @@ export interface components {
                   /** @constant */
                   op: 'is_not_set';
                 };
+            locked?: boolean;
           }
       )[];
     };
@@ -3525,6 +3602,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -3640,6 +3718,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -3770,6 +3849,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -3895,6 +3975,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4020,6 +4101,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4136,6 +4218,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4263,6 +4346,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4378,6 +4462,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4499,6 +4584,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4619,6 +4705,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4754,6 +4841,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         }
       | {
           id: string;
@@ -4883,6 +4971,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -4998,6 +5087,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5128,6 +5218,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5253,6 +5344,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5378,6 +5470,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5494,6 +5587,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5631,6 +5725,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5746,6 +5841,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5867,6 +5963,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -5987,6 +6084,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
                 | {
                     id: string;
@@ -6122,6 +6220,7 @@ export interface components {
                           /** @constant */
                           op: 'is_not_set';
                         };
+                    locked?: boolean;
                   }
               )[];
             }[];
@@ -6237,6 +6336,7 @@ export interface components {
                 /** @constant */
                 op: 'is_not_set';
               };
+          locked?: boolean;
         };
   };
   responses: never;
@@ -6324,6 +6424,8 @@ export interface operations {
         limit?: number;
         /** @description opaque; from the Link header of the previous page */
         cursor?: string;
+        /** @description only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline */
+        status?: 'draft' | 'in_review' | 'approved';
         /** @description repeatable `meta[<key>]=<value>` filters, ANDed (exact match against the value's string form) */
         meta?: {
           [key: string]: string;
@@ -6353,6 +6455,11 @@ export interface operations {
               [key: string]: string | number | boolean | unknown;
             };
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             updatedAt: string;
           }[];
@@ -6464,6 +6571,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6588,6 +6700,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6696,6 +6813,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6736,7 +6858,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; shared_template: a member changing a shared template; block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6751,6 +6873,15 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description edit_conflict: the template kept changing while this save was checked against its locked blocks; retry */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6817,7 +6948,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; shared_template: a member deleting a shared template; read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6892,6 +7023,24 @@ export interface operations {
             savedBy: string | null;
             /** @description the version this one restored (a restore records a copy of it as a new version); null for an ordinary save */
             restoredFrom: number | null;
+            /** @description approval transitions made while this version was current, oldest first (docs/api.md §15) */
+            statusChanges: {
+              /**
+               * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+               * @enum {unknown}
+               */
+              from: 'draft' | 'in_review' | 'approved';
+              /**
+               * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+               * @enum {unknown}
+               */
+              to: 'draft' | 'in_review' | 'approved';
+              /** @description the session's userId that made the move; null for a secret key */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+              note?: string;
+            }[];
           }[];
         };
       };
@@ -6982,6 +7131,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -7077,6 +7231,11 @@ export interface operations {
             tags: string[];
             thumbnail: string | null;
             userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -7105,7 +7264,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or a member restoring a shared template (shared_template) */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; shared_template: a member changing a shared template; block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7120,6 +7279,15 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description edit_conflict: the template kept changing while this restore was checked against its locked blocks; retry */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -7730,6 +7898,149 @@ export interface operations {
       };
     };
   };
+  postTemplatesByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description the status to move to: in_review (ask for review), approved, or draft (send back)
+           * @enum {unknown}
+           */
+          status: 'draft' | 'in_review' | 'approved';
+          /** @description plain text kept with the transition (a reviewer sending back says why), 1–2,000 characters */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description the template with its new status */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            /** @description the email document: canvas, metadata, blocks (and version) */
+            blockTree: components['schemas']['EmailDocument'];
+            metadata: {
+              [key: string]: string | number | boolean | unknown;
+            };
+            tags: string[];
+            thumbnail: string | null;
+            userId?: string;
+            /**
+             * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+             * @enum {unknown}
+             */
+            status?: 'draft' | 'in_review' | 'approved';
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description invalid body (the message names the field) */
+      400: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description missing or invalid key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description storage limit reached (the transition is recorded with the versions) */
+      402: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; manager_required: approving or sending back by a member or reviewer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description no such template in scope */
+      404: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description invalid_status_transition: the move is not draft → in_review, in_review → approved or in_review → draft, or the template is a user template (no status) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded (Retry-After) */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postSessions: {
     parameters: {
       query?: never;
@@ -7743,10 +8054,10 @@ export interface operations {
           /** @description the end user's identifier in the caller's system */
           userId: string;
           /**
-           * @description member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12)
+           * @description member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12); reviewer: reads what a member reads and writes nothing (§15)
            * @enum {unknown}
            */
-          role?: 'member' | 'manager';
+          role?: 'member' | 'manager' | 'reviewer';
           /** @description the user's display name, 1–80 characters after trimming */
           name?: string;
           /** @description addresses this user may send test e-mails to (POST /v1/templates/{id}/test-send), at most 5 */
@@ -7770,7 +8081,7 @@ export interface operations {
           };
         };
       };
-      /** @description missing or invalid userId, name or testRecipients, or a role other than member or manager */
+      /** @description missing or invalid userId, name or testRecipients, or a role other than member, manager or reviewer */
       400: {
         headers: {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
@@ -7864,7 +8175,7 @@ export interface operations {
             };
             userId?: string;
             /** @enum {unknown} */
-            role?: 'member' | 'manager';
+            role?: 'member' | 'manager' | 'reviewer';
             /** @description session tokens: the user's display name, when the token carries one */
             name?: string;
             /** @description session tokens: the addresses test sends may go to, when the token carries any */
@@ -8013,6 +8324,8 @@ export interface operations {
         limit?: number;
         /** @description opaque; from the Link header of the previous page */
         cursor?: string;
+        /** @description only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline */
+        status?: 'draft' | 'in_review' | 'approved';
         /** @description repeatable `meta[<key>]=<value>` filters, ANDed (exact match against the value's string form) */
         meta?: {
           [key: string]: string;
@@ -8064,7 +8377,7 @@ export interface operations {
               };
               userId?: string;
               /** @enum {unknown} */
-              role?: 'member' | 'manager';
+              role?: 'member' | 'manager' | 'reviewer';
               /** @description session tokens: the user's display name, when the token carries one */
               name?: string;
               /** @description session tokens: the addresses test sends may go to, when the token carries any */
@@ -8079,6 +8392,11 @@ export interface operations {
                 [key: string]: string | number | boolean | unknown;
               };
               userId?: string;
+              /**
+               * @description approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates
+               * @enum {unknown}
+               */
+              status?: 'draft' | 'in_review' | 'approved';
               /** Format: date-time */
               updatedAt: string;
             }[];
@@ -9350,7 +9668,6 @@ export interface operations {
       /** @description a request with this Idempotency-Key is still in progress (idempotency_in_progress) */
       409: {
         headers: {
-          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -9556,7 +9873,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description origin not in the key's allowlist, or outside the session token's user scope */
+      /** @description origin not in the key's allowlist, or outside the session token's user scope; block_locked: a change to a locked block by anyone but a manager; read_only: a reviewer */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9571,6 +9888,15 @@ export interface operations {
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description edit_conflict: the saved block kept changing while this save was checked against its locks; retry */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -10314,4 +10640,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'edf006c39256c54dc9a8b37cf98ace94154650e8541531e93128e1887e970c09';
+export const OPENAPI_DIGEST = 'e0bc07df7304b6b33cd7657d88280b85896a43b0d5ff48a1a8e497ddf5de1a43';

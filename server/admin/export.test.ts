@@ -72,6 +72,11 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(
       (await call('PUT', `/v1/templates/${shared.body._id}`, { token: account.apiKey, body: { name: 'Shared, renamed' } })).status,
     ).toBe(200);
+    // Its approval (docs/api.md §15) travels: the status, its index and the transitions on the version.
+    for (const body of [{ status: 'in_review', note: 'Please check' }, { status: 'approved' }]) {
+      const moved = await call('POST', `/v1/templates/${shared.body._id}/status`, { token: account.apiKey, body });
+      expect(moved.status, moved.text).toBe(200);
+    }
     expect((await call('POST', '/v1/render', { token: account.apiKey, body: { templateId: shared.body._id } })).status).toBe(200);
     const png = readFileSync(join(ROOT, 'core/assets/starters/summit-logo.png'));
     const form = new FormData();
@@ -160,6 +165,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
         [2, 'Shared, renamed'],
         [1, 'Shared ✓ émoji 🎉'],
       ]);
+      expect(history.body[0].statusChanges.map((c: { to: string; note?: string }) => [c.to, c.note])).toEqual([
+        ['in_review', 'Please check'],
+        ['approved', undefined],
+      ]);
+      const approved = await moved('GET', '/v1/templates?status=approved', { token: account.apiKey });
+      expect(approved.body.map((t: { _id: string; status: string }) => [t._id, t.status])).toEqual([[shared.body._id, 'approved']]);
       const restored = await moved('POST', `/v1/templates/${shared.body._id}/versions/1/restore`, { token: account.apiKey });
       expect(restored.status).toBe(200);
       expect(restored.body.name).toBe('Shared ✓ émoji 🎉');

@@ -2,7 +2,7 @@
 // the API's own schemas and string rules (docs/api.md §2, §9), never copied as given. Derived
 // values are recomputed: limits from the plan, image types, sizes and dimensions from the bytes,
 // the metadata filter index from the metadata. The store's import writes what these return.
-import type { Schema } from '../../core/schema/schema';
+import { type Schema, s } from '../../core/schema/schema';
 import { isKeyId, MAX_ACTIVE_KEYS } from '../store/api-keys';
 import { isAccountId } from '../store/accounts';
 import { isSavedBlockId } from '../store/blocks';
@@ -10,7 +10,7 @@ import { normaliseEmail } from '../store/dashboard-users';
 import { ExportError, type FieldValue, type HashRecord } from '../store/export';
 import type { ImportChecks, ImportedItem } from '../store/import';
 import { isImageId } from '../store/images';
-import { isTemplateId, metaIndex, VERSIONS_KEPT } from '../store/templates';
+import { isTemplateId, metaIndex, STATUS_LOG_KEPT, TEMPLATE_STATUSES, VERSIONS_KEPT } from '../store/templates';
 import { blockTreeField, metadataField, tagsField, templateNameField, userIdField } from '../http/fields';
 import { CONTROL_OR_BIDI, illFormedStringPath } from '../http/strings';
 import {
@@ -171,6 +171,17 @@ function dashboardUserRecord(accountId: string, item: ImportedItem, where: strin
   return fields;
 }
 
+const STATUS_LOG = s.array(
+  s.object({
+    from: s.enum(TEMPLATE_STATUSES),
+    to: s.enum(TEMPLATE_STATUSES),
+    by: s.string({ max: 256 }),
+    at: s.integer({ min: 0 }),
+    note: s.string({ min: 1, max: 2000 }).optional(),
+  }),
+  { max: STATUS_LOG_KEPT },
+);
+
 function templateRecord(plan: PlanName, item: ImportedItem, where: string): ImportedItem {
   const f: Fields = new Fields(item.fields, where);
   const blockTree = f.json('blockTree', blockTreeField);
@@ -197,6 +208,12 @@ function templateRecord(plan: PlanName, item: ImportedItem, where: string): Impo
   };
   if (typeof size === 'string') fields.size = size;
   if (!isTemplateId(fields.id as string)) f.fail('id is not a template id');
+  const status = f.optionalText('status');
+  if (status !== '') {
+    if (!TEMPLATE_STATUSES.some((known) => known === status)) f.fail(`status must be one of ${TEMPLATE_STATUSES.join(', ')}`);
+    if (fields.userId !== '') f.fail('status is for shared templates only');
+    fields.status = status;
+  }
   f.done();
   const versions = item.versions ?? [];
   if (versions.length > VERSIONS_KEPT) f.fail(`has more than ${VERSIONS_KEPT} kept versions`);
@@ -213,6 +230,11 @@ function templateRecord(plan: PlanName, item: ImportedItem, where: string): Impo
       updatedAt: String(v.time('updatedAt')),
       version: String(number),
     };
+    // Approval transitions (docs/api.md §15): checked, then kept as written so a new export is identical.
+    if (version.fields.statusLog !== undefined) {
+      v.json('statusLog', STATUS_LOG);
+      out.statusLog = v.text('statusLog');
+    }
     v.done();
     return { score: number, fields: out };
   });

@@ -11,16 +11,16 @@ const SESSION_AUDIENCE = 'email-builder:session';
 const DASHBOARD_AUDIENCE = 'email-builder:dashboard';
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-/** What a session user may do beyond their own templates (docs/api.md §12). */
-export type SessionRole = 'member' | 'manager';
-export const SESSION_ROLES: readonly SessionRole[] = ['member', 'manager'];
+/** What a session user may do (docs/api.md §12, §15): a reviewer reads and writes nothing. */
+export type SessionRole = 'member' | 'manager' | 'reviewer';
+export const SESSION_ROLES: readonly SessionRole[] = ['member', 'manager', 'reviewer'];
 
 export interface SessionClaims {
   accountId: string;
   keyId: string;
   generation: number;
   userId: string;
-  /** `manager` may also write shared templates and saved blocks. */
+  /** `manager` may also write shared templates and saved blocks; `reviewer` may write nothing. */
   role: SessionRole;
   expiresAt: number;
   /** Display name for co-editing presence (`name` claim), when the host gave one. */
@@ -60,7 +60,7 @@ export class TokenService {
       acct: claims.accountId,
       key: claims.keyId,
       gen: claims.generation,
-      ...(claims.role === 'manager' && { role: 'manager' }),
+      ...(claims.role !== undefined && claims.role !== 'member' && { role: claims.role }),
       ...(claims.name !== undefined && { name: claims.name }),
       ...(claims.testRecipients?.length && { trc: claims.testRecipients }),
     };
@@ -74,8 +74,8 @@ export class TokenService {
   verifySession(token: string): SessionClaims | null {
     const p = this.verify(token, this.sessionKey, SESSION_AUDIENCE, SESSION_TTL_SECONDS);
     if (!p || typeof p.acct !== 'string' || typeof p.key !== 'string' || !Number.isInteger(p.gen)) return null;
-    if (p.role !== undefined && p.role !== 'manager') return null;
-    const role: SessionRole = p.role === 'manager' ? 'manager' : 'member';
+    if (p.role !== undefined && p.role !== 'manager' && p.role !== 'reviewer') return null;
+    const role: SessionRole = p.role === undefined ? 'member' : (p.role as SessionRole);
     if (p.name !== undefined && typeof p.name !== 'string') return null;
     const trc = p.trc;
     const recipients = Array.isArray(trc) && trc.length <= MAX_TEST_RECIPIENTS && trc.every((a) => typeof a === 'string') ? trc : null;

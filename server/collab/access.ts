@@ -55,7 +55,9 @@ export async function admit(
   const manager = principal.kind === 'secret' || principal.role === 'manager';
   const writer: Writer = principal.kind === 'session' ? { user: principal.userId, manager } : SECRET_KEY_WRITER;
   const person = principal.kind === 'session' ? `user:${principal.userId}` : `key:${principal.keyId}`;
-  const mayWrite = found.userId !== null || manager;
+  // A reviewer reads and comments but changes nothing (docs/api.md §15): live, they join read-only.
+  const reviewer = principal.kind === 'session' && principal.role === 'reviewer';
+  const mayWrite = !reviewer && (found.userId !== null || manager);
   if (!mayWrite) return { accountId, templateId, principal, person, writer, readOnly: 'read_only_role' };
   const joined = await deps.store.collab.join(accountId, templateId, person, connection, plan.limits.coEditors, Date.now());
   return { accountId, templateId, principal, person, writer, readOnly: joined.outcome === 'full' ? 'co_editors_limit' : null };

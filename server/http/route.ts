@@ -31,6 +31,8 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
   path: string;
   auth: AuthMode;
   summary: string;
+  /** Longer Markdown for the OpenAPI document (rules, a permission matrix), when the summary is not enough. */
+  description?: string;
   tags: string[];
   body?: Schema<B>;
   query?: Schema<Q>;
@@ -39,6 +41,12 @@ export interface RouteDefinition<B = undefined, Q = undefined> {
    * (the import takes a 2 MB source, docs/api.md §7).
    */
   bodyLimit?: { limit: string; tooLarge: () => ApiError };
+  /**
+   * A reviewer session (docs/api.md §15) may call every GET route and the routes marked here
+   * (they change no content: a render, a review request); any other route answers it 403
+   * `read_only` before the object is even looked up.
+   */
+  reviewerMayCall?: true;
   /** Accepts `Idempotency-Key` (creates; see http/idempotency.ts): documented in the OpenAPI document. */
   idempotent?: boolean;
   /** Documented success and error statuses (for OpenAPI and for readers). */
@@ -117,6 +125,16 @@ function loader(route: AnyRoute, deps: AppDeps): Middleware<AppState> {
   };
 }
 
+/** Refuses a reviewer on a route that writes (right after authentication: it reveals nothing). */
+function readOnlyGate(route: AnyRoute): Middleware<AppState> | null {
+  if (route.method === 'GET' || route.reviewerMayCall) return null;
+  return async function refuseReviewer(ctx, next) {
+    const p = ctx.state.principal;
+    if (p?.kind === 'session' && p.role === 'reviewer') throw errors.readOnly();
+    await next();
+  };
+}
+
 function refuseIllFormed(value: unknown, root: string): void {
   const path = illFormedStringPath(value, root);
   if (path !== null) throw errors.badRequest(`${path || root} must be well-formed Unicode (no lone surrogates)`, 'invalid_input');
@@ -157,7 +175,14 @@ export function mountRoutes(router: Router<AppState>, routes: readonly AnyRoute[
         deps,
       );
     };
-    const chain = [authenticate(route.auth, deps), ...(route.load ? [loader(route, deps)] : []), validation(route), handler];
+    const gate = readOnlyGate(route);
+    const chain = [
+      authenticate(route.auth, deps),
+      ...(gate ? [gate] : []),
+      ...(route.load ? [loader(route, deps)] : []),
+      validation(route),
+      handler,
+    ];
     router.register(route.path, [route.method], chain as never);
   }
 }

@@ -19,6 +19,7 @@ import { sessionRoutes } from './sessions/router';
 import { startRoutes } from './start/router';
 import { templateRoutes } from './templates/router';
 import { testSendRoutes } from './test-send/router';
+import { statusRoutes } from './templates/status';
 import { versionRoutes } from './templates/versions';
 
 export const API_ROUTES: readonly AnyRoute[] = [
@@ -26,6 +27,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...templateRoutes,
   ...versionRoutes,
   ...commentRoutes,
+  ...statusRoutes,
   ...sessionRoutes,
   ...keyRoutes,
   ...startRoutes,

@@ -83,7 +83,20 @@ export class SavedBlocks {
     return f && toRecord(id, f);
   }
 
-  async update(accountId: string, id: string, writer: Writer, patch: { name?: string; blockJson?: string }): Promise<BlockUpdateOutcome> {
+  /** The stored block as Redis holds it (what a locked-block check compares with), if `owner` owns it. */
+  async storedBlockOf(accountId: string, id: string, owner: string): Promise<Buffer | null> {
+    const f = await this.collection.readRaw(accountId, id, ['block', 'userId']);
+    return f?.[0] && f[1]?.toString() === owner ? f[0] : null;
+  }
+
+  /** `lockGuard`: see LockGuard in templates.ts (lua/lock-guard.lib.lua). */
+  async update(
+    accountId: string,
+    id: string,
+    writer: Writer,
+    patch: { name?: string; blockJson?: string },
+    lockGuard = '',
+  ): Promise<BlockUpdateOutcome | { outcome: 'locks' } | { outcome: 'changed' }> {
     if (!isSavedBlockId(id)) return { outcome: 'not_found' };
     const reply = await this.scripts.blockUpdate(
       [keys.block(accountId, id), keys.blocksAll(accountId), keys.usage(accountId), keys.account(accountId)],
@@ -94,6 +107,7 @@ export class SavedBlocks {
         name: patch.name ?? '',
         setBlock: patch.blockJson === undefined ? '0' : '1',
         body: patch.blockJson ?? '',
+        lockGuard,
       }),
     );
     if (reply.outcome !== 'ok') return reply;

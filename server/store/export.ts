@@ -68,6 +68,12 @@ export interface Collection {
 
 const text = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
 
+/** A shared template's approval status when it has an index entry (lua/status.lib.lua), else null. */
+export function indexedStatus(fields: HashRecord): string | null {
+  const status = text(fields.status);
+  return !text(fields.userId) && (status === 'in_review' || status === 'approved') ? status : null;
+}
+
 export const COLLECTIONS: readonly Collection[] = [
   { name: 'keys', index: keys.keyList, indexKind: 'zset', record: keys.apiKey },
   { name: 'dashboardUsers', index: keys.dashboardUsers, indexKind: 'set', record: keys.dashboardUser },
@@ -76,7 +82,10 @@ export const COLLECTIONS: readonly Collection[] = [
     index: keys.templatesAll,
     indexKind: 'zset',
     record: keys.template,
-    extraIndexes: (a, fields) => [text(fields.userId) ? keys.templatesOfUser(a, text(fields.userId)) : keys.templatesShared(a)],
+    extraIndexes: (a, fields) => [
+      text(fields.userId) ? keys.templatesOfUser(a, text(fields.userId)) : keys.templatesShared(a),
+      ...(indexedStatus(fields) ? [keys.templatesInStatus(a, indexedStatus(fields) as 'in_review' | 'approved')] : []),
+    ],
     versions: { index: keys.templateVersions, prefix: keys.templateVersionPrefix },
   },
   { name: 'images', index: keys.images, indexKind: 'zset', record: keys.image },

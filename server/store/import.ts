@@ -21,6 +21,7 @@ import {
   ExportError,
   type HashRecord,
   isHashRecord,
+  indexedStatus,
   isVersionItem,
 } from './export';
 import { keys } from './keys';
@@ -75,7 +76,12 @@ function hashBytes(key: string, fields: HashRecord): number {
 function recordSize(key: string, id: string, fields: HashRecord): number {
   const { size, ...rest } = fields;
   const base =
-    hashBytes(key, rest) + FIELD_OVERHEAD + 'size'.length + 2 * (INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id)) + metaIndexBytes(id, fields);
+    hashBytes(key, rest) +
+    FIELD_OVERHEAD +
+    'size'.length +
+    2 * (INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id)) +
+    metaIndexBytes(id, fields) +
+    statusIndexBytes(id, fields);
   const claimed = typeof size === 'string' && /^\d{1,16}$/.test(size) ? Number(size) : -1;
   return claimed > base && claimed <= base + SIZE_DIGITS ? claimed : base + 1;
 }
@@ -84,6 +90,12 @@ function recordSize(key: string, id: string, fields: HashRecord): number {
 function metaIndexPairs(fields: HashRecord): Array<[string, string]> {
   const json = typeof fields.metaIndex === 'string' && fields.metaIndex !== '' ? fields.metaIndex : '{}';
   return Object.entries(JSON.parse(json) as Record<string, string>);
+}
+
+/** The approval-status index entry of a template, as status.lib.lua counts it. */
+function statusIndexBytes(id: string, fields: HashRecord): number {
+  const status = indexedStatus(fields);
+  return status === null ? 0 : INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id) + status.length;
 }
 
 function metaIndexBytes(id: string, fields: HashRecord): number {

@@ -32,6 +32,8 @@ export const keys = {
    * updatedAt → id: the templates whose metadata has that value; see lua/meta-index.lib.lua).
    */
   templateIndexPrefix: (a: AccountId) => `${tag(a)}:tpls:`,
+  /** Zset updatedAt → id: the shared templates in_review or approved (see lua/status.lib.lua). */
+  templatesInStatus: (a: AccountId, status: 'in_review' | 'approved') => `${tag(a)}:tpls:status:${status}`,
   /** Hash: `done` = '1' once every template's metadata is indexed, else the build's cursor (score, id). */
   templatesMetaBuilt: (a: AccountId) => `${tag(a)}:tpls:metaidx`,
   block: (a: AccountId, id: string) => `${tag(a)}:blk:${id}`, // hash: id, name, userId ('' = shared), block (JSON), createdAt, updatedAt, size

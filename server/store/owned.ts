@@ -48,10 +48,12 @@ export interface PageQuery {
   maxScan: number;
   /** `meta[k]=v` filters (templates only). */
   filters?: ReadonlyArray<readonly [string, string]>;
+  /** Only shared templates in this approval status (templates only; docs/api.md §15). */
+  status?: string | undefined;
 }
 
-/** A list row as template-list.lua sends it: id, name, userId, tags, metadata, thumbnail, updatedAt. */
-export type ListRow = [string, string, string, string, string, string, string];
+/** A list row as template-list.lua sends it: id, name, userId, tags, metadata, thumbnail, updatedAt, status. */
+export type ListRow = [string, string, string, string, string, string, string, string];
 
 /** A record's fields in the order asked, or null when the id is malformed or the record missing. */
 type Present<T> = Array<T | null> | null;
@@ -100,12 +102,13 @@ export class OwnedCollection {
       query.cursor?.id ?? '',
       query.maxScan,
       layout.indexPrefix(accountId),
+      query.status ?? '',
     ];
     for (const [k, v] of query.filters ?? []) args.push(k, v);
     const reply = await this.scripts.templateList(indexes, args);
     if (reply.outcome !== 'ok') return reply;
     const rows: ListRow[] = [];
-    for (let i = 0; i < reply.items.length; i += 7) rows.push(reply.items.slice(i, i + 7) as ListRow);
+    for (let i = 0; i < reply.items.length; i += 8) rows.push(reply.items.slice(i, i + 8) as ListRow);
     return { outcome: 'ok', rows, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
   }
 }

@@ -13,23 +13,26 @@ import {
   type UpdateOutcome as OwnedUpdateOutcome,
 } from './owned';
 import { argv, type StoreScripts } from './scripts';
+import {
+  RECORD_FIELDS,
+  type StatusOutcome,
+  type TemplateRecord,
+  type TemplateStatus,
+  STATUS_LOG_KEPT,
+  statusOf,
+  toRecord,
+} from './template-record';
 import { type Writer, writerValues } from './writer';
 
 export type MetadataValue = string | number | boolean | null;
 
-export interface TemplateRecord {
-  id: string;
-  name: string;
-  /** Owner of a user template; null for shared templates. */
-  userId: string | null;
-  /** The validated document as JSON, spliced into responses as it is. */
-  blockTreeJson: string;
-  metadataJson: string;
-  tagsJson: string;
-  thumbnail: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+export {
+  STATUS_LOG_KEPT,
+  type StatusOutcome,
+  TEMPLATE_STATUSES,
+  type TemplateRecord,
+  type TemplateStatus,
+} from './template-record';
 
 /** A template whose document stays in the bytes Redis sent (no UTF-8 decode and re-encode). */
 export type RawTemplateRecord = Omit<TemplateRecord, 'blockTreeJson'> & { blockTreeJson: Buffer };
@@ -58,13 +61,22 @@ export interface ListQuery {
   cursor: ListCursor | null;
   /** `meta[k]=v` filters, ANDed, compared with the value's string form. */
   filters: Array<[string, string]>;
+  /** Only shared templates in this approval status. */
+  status?: TemplateStatus | undefined;
   /** Candidates examined before a partial page is returned (default 5000). */
   maxScan?: number;
 }
 
 export type { DeleteOutcome, ListCursor } from './owned';
 export type CreateOutcome = OwnedCreateOutcome<TemplateRecord, 'template_limit'>;
-export type UpdateOutcome = OwnedUpdateOutcome<TemplateRecord>;
+export type UpdateOutcome = OwnedUpdateOutcome<TemplateRecord> | { outcome: 'locks' } | { outcome: 'changed' };
+
+/**
+ * The locked-block guard of a save (lua/lock-guard.lib.lua): '' for a writer who may change locks,
+ * 'nolocks' for a save adding none that needs the stored document to hold none, or the SHA-1 of
+ * the stored document the save was checked against.
+ */
+export type LockGuard = string;
 
 /** Versions kept per template (docs/api.md §10). */
 export const VERSIONS_KEPT = 50;
@@ -164,6 +176,7 @@ export class Templates {
         thumbnail: null,
         createdAt: now,
         updatedAt: now,
+        status: input.userId === null ? 'draft' : null,
       },
     };
   }
@@ -202,7 +215,7 @@ export class Templates {
     id: string,
     writer: Writer,
     patch: TemplatePatch,
-    options: { recordVersion?: boolean; restoredFrom?: number } = {},
+    options: { recordVersion?: boolean; restoredFrom?: number; lockGuard?: LockGuard } = {},
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
     const { actingUser, writeShared } = writerValues(writer);
@@ -231,6 +244,34 @@ export class Templates {
         record: options.recordVersion === false ? '0' : '1',
         keep: VERSIONS_KEPT,
         restoredFrom: options.restoredFrom === undefined ? '' : String(options.restoredFrom),
+        lockGuard: options.lockGuard ?? '',
+      }),
+    );
+    if (reply.outcome !== 'ok') return reply;
+    return { outcome: 'ok', record: toRecord(id, reply.fields) };
+  }
+
+  /** The stored document as Redis holds it (what a locked-block check compares with), if `owner` owns it. */
+  async storedTreeOf(accountId: string, id: string, owner: string): Promise<Buffer | null> {
+    const f = await this.collection.readRaw(accountId, id, ['blockTree', 'userId']);
+    return f?.[0] && f[1]?.toString() === owner ? f[0] : null;
+  }
+
+  /**
+   * An approval transition of a shared template (docs/api.md §15), checked and recorded with the
+   * current version in one Lua step. `writer.manager`: may approve or send back.
+   */
+  async setStatus(accountId: string, id: string, writer: Writer, status: TemplateStatus, note: string): Promise<StatusOutcome> {
+    if (!isTemplateId(id)) return { outcome: 'not_found' };
+    const reply = await this.scripts.templateStatus(
+      [keys.template(accountId, id), keys.usage(accountId), keys.account(accountId)],
+      argv('templateStatus', {
+        ...writerValues(writer),
+        indexPrefix: keys.templateIndexPrefix(accountId),
+        versionPrefix: keys.templateVersionPrefix(accountId, id),
+        status,
+        note,
+        keepLog: STATUS_LOG_KEPT,
       }),
     );
     if (reply.outcome !== 'ok') return reply;
@@ -282,7 +323,7 @@ export class Templates {
       page = await this.collection.page(accountId, pageQuery);
     }
     if (page.outcome !== 'ok') throw new Error(`template_list answered ${page.outcome} after the metadata indexes were built`);
-    const rows = page.rows.map(([id, name, userId, tags, metadata, thumbnail, updatedAt]) => ({
+    const rows = page.rows.map(([id, name, userId, tags, metadata, thumbnail, updatedAt, status]) => ({
       id,
       name,
       userId: userId || null,
@@ -290,25 +331,8 @@ export class Templates {
       metadataJson: metadata || '{}',
       thumbnail: thumbnail || null,
       updatedAt: Number(updatedAt),
+      status: statusOf(userId || null, status),
     }));
     return { rows, next: page.next };
   }
-}
-
-/** The fields a record is read from, in toRecord's order. */
-const RECORD_FIELDS = ['blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt'];
-
-/** Fields in the order blockTree, name, userId, metadata, tags, thumbnail, createdAt, updatedAt. */
-function toRecord(id: string, f: Array<string | null>): TemplateRecord {
-  return {
-    id,
-    blockTreeJson: f[0] || '{}',
-    name: f[1] ?? '',
-    userId: f[2] ? f[2] : null,
-    metadataJson: f[3] || '{}',
-    tagsJson: f[4] || '[]',
-    thumbnail: f[5] ? f[5] : null,
-    createdAt: Number(f[6] ?? 0),
-    updatedAt: Number(f[7] ?? 0),
-  };
 }

@@ -14,6 +14,24 @@ export interface VersionRow {
   savedBy: string | null;
   /** The version this one restored (its content is a copy of it), or null for an ordinary save. */
   restoredFrom: number | null;
+  /** Approval transitions made while this version was current (docs/api.md §15), oldest first. */
+  statusChanges: StatusChange[];
+}
+
+export interface StatusChange {
+  from: string;
+  to: string;
+  /** The session user who made it, or null for a secret key. */
+  by: string | null;
+  at: number;
+  note?: string;
+}
+
+/** The `statusLog` field as template-status.lua writes it (a JSON array; absent when empty). */
+function statusChangesOf(log: string | null | undefined): StatusChange[] {
+  if (!log) return [];
+  const entries = JSON.parse(log) as Array<{ from: string; to: string; by: string; at: number; note?: string }>;
+  return entries.map((e) => ({ from: e.from, to: e.to, by: e.by ? e.by : null, at: e.at, ...(e.note ? { note: e.note } : {}) }));
 }
 
 export interface VersionRecord extends VersionRow {
@@ -39,13 +57,13 @@ export class TemplateVersions {
     if (numbers.length === 0) return [];
     const prefix = keys.templateVersionPrefix(accountId, templateId);
     const pipeline = this.redis.pipeline();
-    for (const n of numbers) pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy', 'restoredFrom');
+    for (const n of numbers) pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy', 'restoredFrom', 'statusLog');
     const replies = (await pipeline.exec()) ?? [];
     const rows: VersionRow[] = [];
     for (const [i, n] of numbers.entries()) {
       const [error, fields] = replies[i] ?? [null, null];
       if (error) throw error;
-      const [name, updatedAt, savedBy, restoredFrom] = (fields ?? []) as Array<string | null>;
+      const [name, updatedAt, savedBy, restoredFrom, statusLog] = (fields ?? []) as Array<string | null>;
       if (name === null || name === undefined) continue; // dropped between the two reads
       rows.push({
         version: Number(n),
@@ -53,6 +71,7 @@ export class TemplateVersions {
         updatedAt: Number(updatedAt ?? 0),
         savedBy: savedBy ? savedBy : null,
         restoredFrom: restoredFromOf(restoredFrom),
+        statusChanges: statusChangesOf(statusLog),
       });
     }
     return rows;
@@ -60,13 +79,14 @@ export class TemplateVersions {
 
   async get(accountId: string, templateId: string, version: number): Promise<VersionRecord | null> {
     if (!isTemplateId(templateId)) return null;
-    const [name, blockTree, updatedAt, savedBy, restoredFrom] = await this.redis.hmget(
+    const [name, blockTree, updatedAt, savedBy, restoredFrom, statusLog] = await this.redis.hmget(
       `${keys.templateVersionPrefix(accountId, templateId)}${version}`,
       'name',
       'blockTree',
       'updatedAt',
       'savedBy',
       'restoredFrom',
+      'statusLog',
     );
     if (name === null || name === undefined || !blockTree) return null;
     return {
@@ -76,6 +96,7 @@ export class TemplateVersions {
       updatedAt: Number(updatedAt ?? 0),
       savedBy: savedBy ? savedBy : null,
       restoredFrom: restoredFromOf(restoredFrom),
+      statusChanges: statusChangesOf(statusLog),
     };
   }
 }

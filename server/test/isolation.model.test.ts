@@ -119,8 +119,10 @@ function createBody(actor: Actor, choice: OwnerChoice): Record<string, unknown> 
 
 function expectTemplate(body: Record<string, unknown>, t: ModelTemplate, full: boolean) {
   const expected: Record<string, unknown> = { _id: t.id, name: t.name, metadata: t.metadata, tags: t.tags, thumbnail: null };
+  // Shared templates carry their approval status (§15): the model never moves it from draft.
   if (t.owner !== null) expected.userId = t.owner;
-  const keys = ['_id', 'name', 'metadata', 'tags', 'thumbnail', 'updatedAt', ...(t.owner !== null ? ['userId'] : [])];
+  else expected.status = 'draft';
+  const keys = ['_id', 'name', 'metadata', 'tags', 'thumbnail', 'updatedAt', t.owner !== null ? 'userId' : 'status'];
   if (full) keys.push('blockTree', 'createdAt');
   expect(Object.keys(body).sort()).toEqual(keys.sort());
   expect(body).toMatchObject(expected);

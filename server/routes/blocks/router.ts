@@ -8,6 +8,7 @@ import { errors } from '../../errors';
 import { principalOf } from '../../http/context';
 import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
+import { saveUnderLocks } from '../../http/locked-blocks';
 import { defineRoute, sendJson } from '../../http/route';
 import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
@@ -105,13 +106,27 @@ export const updateBlock = defineRoute<Infer<typeof updateBlockBody>>({
     400: { description: 'invalid body (the message names the field)' },
     402: { description: 'storage limit reached' },
     404: { description: 'no such saved block in scope' },
+    409: { description: 'edit_conflict: the saved block kept changing while this save was checked against its locks; retry' },
     ...AUTH_ERRORS,
+    403: {
+      description: `${AUTH_ERRORS[403].description}; block_locked: a change to a locked block by anyone but a manager; read_only: a reviewer`,
+    },
   },
   async handle(ctx, { body, params }, { store }) {
     const patch: { name?: string; blockJson?: string } = {};
     if (body.name !== undefined) patch.name = body.name;
     if (body.block !== undefined) patch.blockJson = JSON.stringify(body.block);
-    const result = await store.blocks.update(principalOf(ctx).accountId, params.id ?? '', writerOf(ctx), patch);
+    const { accountId } = principalOf(ctx);
+    const id = params.id ?? '';
+    const writer = writerOf(ctx);
+    // A saved block made from locked content keeps its lock (docs/api.md §15).
+    const result = await saveUnderLocks({
+      writer,
+      next: body.block === undefined ? null : [body.block],
+      readStored: () => store.blocks.storedBlockOf(accountId, id, writer.user ?? ''),
+      blocksOf: (stored) => [stored],
+      save: (guard) => store.blocks.update(accountId, id, writer, patch, guard),
+    });
     sendJson(ctx, 200, fullSavedBlockJson(ownedResult(ctx, BLOCK_KIND, result)));
   },
 });

@@ -67,6 +67,8 @@ export const listComments = defineRoute({
 
 export const createComment = defineRoute<Infer<typeof createCommentBody>>({
   method: 'POST',
+  // Reviewers comment (docs/api.md §15).
+  reviewerMayCall: true,
   path: '/v1/templates/:id/comments',
   auth: 'api',
   summary: 'Comment on a template or one of its blocks, or reply to a thread',
@@ -100,6 +102,8 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
 
 export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
   method: 'PATCH',
+  // Reviewers comment (docs/api.md §15).
+  reviewerMayCall: true,
   path: '/v1/templates/:id/comments/:cid',
   auth: 'api',
   summary: "Edit a comment's text (its author) or resolve/reopen a thread (anyone who may comment)",
@@ -128,6 +132,8 @@ export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
 
 export const deleteComment = defineRoute({
   method: 'DELETE',
+  // Reviewers comment (docs/api.md §15).
+  reviewerMayCall: true,
   path: '/v1/templates/:id/comments/:cid',
   auth: 'api',
   summary: "Delete a comment (its author; a manager on a shared template); a thread's first comment takes its replies",

@@ -67,7 +67,7 @@ export const validateResponse = s.object({
   features: planFeatures,
   operator: s.object({ name: s.string() }),
   userId: s.string().optional(),
-  role: s.enum(['member', 'manager'] as const).optional(),
+  role: s.enum(['member', 'manager', 'reviewer'] as const).optional(),
   name: s.string().describe("session tokens: the user's display name, when the token carries one").optional(),
   testRecipients: s.array(s.string()).describe('session tokens: the addresses test sends may go to, when the token carries any').optional(),
 });

@@ -117,7 +117,9 @@ function responsesOf(route: AnyRoute, key: string): Record<string, JsonSchema> {
     const headers = {
       // Set once the request is admitted (or refused for its rate): not on 401, 403 and 503.
       ...(RATE_HEADER_STATUSES.has(status) || (status >= 200 && status < 300) ? RATE_HEADERS : {}),
-      ...(status === 429 || status === 503 || status === 409 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+      ...(status === 429 || status === 503 || (status === 409 && route.idempotent)
+        ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } }
+        : {}),
     };
     if (status >= 400) {
       out[String(status)] = {
@@ -148,6 +150,7 @@ function operation(route: AnyRoute): JsonSchema {
   const op: JsonSchema = {
     operationId: operationId(route.method, route.path),
     summary: route.summary,
+    ...(route.description && { description: route.description }),
     tags: route.tags,
     security: SECURITY[route.auth],
     ...(parameters.length > 0 && { parameters }),

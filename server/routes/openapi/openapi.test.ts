@@ -277,6 +277,17 @@ describe('the OpenAPI document', () => {
     await check('POST', '/v1/templates/{id}/versions/{version}/restore', '/v1/templates/tpl_nope/versions/1/restore', 404, {
       token: acct.apiKey,
     });
+    // approval status (docs/api.md §15)
+    const status = '/v1/templates/{id}/status';
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 200, {
+      token: session,
+      body: { status: 'in_review', note: 'Please look' },
+    });
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 403, { token: session, body: { status: 'approved' } });
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 409, { token: acct.apiKey, body: { status: 'in_review' } });
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 400, { token: acct.apiKey, body: { status: 'published' } });
+    await check('POST', status, '/v1/templates/tpl_nope/status', 404, { token: acct.apiKey, body: { status: 'in_review' } });
+    await check('GET', '/v1/templates', '/v1/templates?status=in_review', 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 404, { token: acct.apiKey });
 

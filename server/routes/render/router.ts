@@ -19,6 +19,7 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
   auth: 'api',
   summary: 'Render a blockTree or a stored template to email HTML and plain text (counts one render)',
   tags: ['render'],
+  reviewerMayCall: true,
   body: renderBody,
   responses: {
     200: { description: 'the rendered email', schema: renderResponse },

@@ -10,7 +10,9 @@ export const createSessionBody = s.object({
   role: s
     .enum(SESSION_ROLES)
     .optional()
-    .describe('member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12)'),
+    .describe(
+      'member (default): own templates and blocks; manager: also writes the shared ones (docs/api.md §12); reviewer: reads what a member reads and writes nothing (§15)',
+    ),
   name: displayNameField.optional(),
   testRecipients: s
     .array(emailAddressField, { max: MAX_TEST_RECIPIENTS })
@@ -28,7 +30,7 @@ export const createSession = defineRoute<Infer<typeof createSessionBody>>({
   body: createSessionBody,
   responses: {
     201: { description: 'the session token', schema: sessionResponse },
-    400: { description: 'missing or invalid userId, name or testRecipients, or a role other than member or manager' },
+    400: { description: 'missing or invalid userId, name or testRecipients, or a role other than member, manager or reviewer' },
     401: { description: 'missing or invalid secret key (session tokens are refused)' },
     429: { description: 'rate limit exceeded' },
   },

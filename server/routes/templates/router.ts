@@ -6,6 +6,7 @@ import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
+import { saveUnderLocks } from '../../http/locked-blocks';
 import { defineRoute, sendJson } from '../../http/route';
 import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
@@ -17,15 +18,22 @@ import {
   templateListItem,
   updateTemplateBody,
 } from './schema';
+import { LOCK_MATRIX } from './permissions';
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 import { saveTemplateUpdate } from './save';
+import type { TemplatePatch } from '../../store/templates';
 
 const TAGS = ['templates'];
 
 const SHARED_WRITE = 'shared templates can be changed only by a manager or with the secret key';
+
+/** The 403s of a content write (docs/api.md §12, §15). */
+export const LOCKED_WRITE_403 =
+  `${AUTH_ERRORS[403].description}; shared_template: a member changing a shared template; ` +
+  'block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer';
 
 export const TEMPLATE_KIND: OwnedKind = {
   noun: 'template',
@@ -38,7 +46,7 @@ export const listTemplates = defineRoute({
   method: 'GET',
   path: '/v1/templates',
   auth: 'api',
-  summary: 'List templates (newest updatedAt first), filtered by userId and meta[key]=value',
+  summary: 'List templates (newest updatedAt first), filtered by userId, meta[key]=value and status',
   tags: TAGS,
   query: listTemplatesQuery,
   responses: {
@@ -60,6 +68,7 @@ export async function listPage(ctx: AppContext, query: ListTemplatesQuery, { sto
     limit: query.limit,
     cursor: query.cursor,
     filters: query.filters,
+    status: query.status,
   });
   return { json: `[${rows.map(listItemJson).join(',')}]`, next };
 }
@@ -131,6 +140,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
   path: '/v1/templates/:id',
   auth: 'api',
   summary: 'Update a template: only the fields sent change; metadata replaces the whole map',
+  description: LOCK_MATRIX,
   tags: TAGS,
   body: updateTemplateBody,
   responses: {
@@ -138,7 +148,9 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     400: { description: 'invalid body (the message names the field)' },
     402: { description: 'storage limit reached, or a web font without customFonts' },
     404: { description: 'no such template in scope' },
+    409: { description: 'edit_conflict: the template kept changing while this save was checked against its locked blocks; retry' },
     ...AUTH_ERRORS,
+    403: { description: LOCKED_WRITE_403 },
   },
   async load(ctx, { params }, { store }) {
     const user = actingUser(ctx);
@@ -169,6 +181,29 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
   },
 });
 
+/**
+ * A save of name, blockTree, metadata or tags under the locked-block rule (docs/api.md §15):
+ * `blocks` are the new content's blocks, or null when the save leaves the content alone.
+ */
+export function saveTemplate(
+  ctx: AppContext,
+  store: AppDeps['store'],
+  id: string,
+  patch: TemplatePatch,
+  blocks: readonly unknown[] | null,
+  options: { restoredFrom?: number } = {},
+) {
+  const { accountId } = principalOf(ctx);
+  const writer = writerOf(ctx);
+  return saveUnderLocks({
+    writer,
+    next: blocks,
+    readStored: () => store.templates.storedTreeOf(accountId, id, writer.user ?? ''),
+    blocksOf: (stored) => (stored as { blocks?: unknown[] }).blocks ?? [],
+    save: (lockGuard) => store.templates.update(accountId, id, writer, patch, { ...options, lockGuard }),
+  });
+}
+
 export const deleteTemplate = defineRoute({
   method: 'DELETE',
   path: '/v1/templates/:id',
@@ -179,6 +214,7 @@ export const deleteTemplate = defineRoute({
     200: { description: '{ok: true}', schema: deleteResult },
     404: { description: 'no such template in scope' },
     ...AUTH_ERRORS,
+    403: { description: `${AUTH_ERRORS[403].description}; shared_template: a member deleting a shared template; read_only: a reviewer` },
   },
   async handle(ctx, { params }, { store, live }) {
     const { accountId } = principalOf(ctx);

@@ -3,6 +3,7 @@
 // document's write-back (collab/) both save through here, so a co-edited template meets exactly
 // the rules a REST update does.
 import type { Infer } from '../../../core/schema/schema';
+import { type Guarded, saveUnderLocks } from '../../http/locked-blocks';
 import { planAllowsDocument } from '../../plans';
 import type { Store } from '../../store';
 import type { TemplatePatch, UpdateOutcome } from '../../store/templates';
@@ -18,12 +19,19 @@ export async function saveTemplateUpdate(
   id: string,
   body: TemplateUpdate,
   options: { recordVersion?: boolean } = {},
-): Promise<UpdateOutcome | { outcome: 'feature' }> {
+): Promise<Exclude<UpdateOutcome, Guarded> | { outcome: 'feature' }> {
   if (who.plan !== null && body.blockTree !== undefined && !planAllowsDocument(who.plan, body.blockTree)) return { outcome: 'feature' };
   const patch: TemplatePatch = {};
   if (body.name !== undefined) patch.name = body.name;
   if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
   if (body.metadata !== undefined) patch.metadata = body.metadata;
   if (body.tags !== undefined) patch.tags = body.tags;
-  return store.templates.update(who.accountId, id, who.writer, patch, options);
+  // Locked blocks (docs/api.md §15) hold on this path too: a live write-back is checked like a PUT.
+  return saveUnderLocks({
+    writer: who.writer,
+    next: body.blockTree?.blocks ?? null,
+    readStored: () => store.templates.storedTreeOf(who.accountId, id, who.writer.user ?? ''),
+    blocksOf: (stored) => (stored as { blocks?: unknown[] }).blocks ?? [],
+    save: (lockGuard) => store.templates.update(who.accountId, id, who.writer, patch, { ...options, lockGuard }),
+  });
 }

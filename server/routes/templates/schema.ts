@@ -1,6 +1,7 @@
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 import { blockTreeField, METADATA_KEY, metadataField, tagsField, templateNameField, userIdField } from '../../http/fields';
 import { type PageQuery, PageQuerySchema } from '../../http/page-query';
+import { TEMPLATE_STATUSES, type TemplateStatus } from '../../store/templates';
 
 export const createTemplateBody = s.object({
   name: templateNameField,
@@ -22,9 +23,12 @@ export const updateTemplateBody = s
 
 export interface ListTemplatesQuery extends PageQuery {
   filters: Array<[string, string]>;
+  /** `status=<s>`: only shared templates in that approval status (docs/api.md §15). */
+  status?: TemplateStatus | undefined;
 }
 
 const META_PARAM = /^meta\[(.*)\]$/s;
+const STATUS_FILTER = 'only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline';
 
 /** Repeatable `meta[<key>]=<value>` filters, ANDed (docs/api.md §2). */
 function metaFilters(query: Record<string, string | string[] | undefined>, issues: Issue[]): Array<[string, string]> {
@@ -51,13 +55,22 @@ class ListQuerySchema extends Schema<ListTemplatesQuery> {
   private readonly page = new PageQuerySchema('tpl');
 
   check(value: unknown, path: string, issues: Issue[]): ListTemplatesQuery | typeof INVALID {
-    const page = this.page.check(value, path, issues);
-    const filters = metaFilters(value as Record<string, string | string[] | undefined>, issues);
-    return page === INVALID || issues.length > 0 ? INVALID : { ...page, filters };
+    const { status: raw, ...rest } = value as Record<string, string | string[] | undefined>;
+    const page = this.page.check(rest, path, issues);
+    const filters = metaFilters(rest, issues);
+    const status = raw === undefined ? undefined : TEMPLATE_STATUSES.find((s) => s === raw);
+    if (raw !== undefined && status === undefined)
+      issues.push({ path: 'status', message: `must be one of ${TEMPLATE_STATUSES.join(', ')}` });
+    return page === INVALID || issues.length > 0 ? INVALID : { ...page, filters, ...(status && { status }) };
   }
 
   jsonSchema(): JsonSchema {
-    return { ...this.page.jsonSchema(), patternProperties: { '^meta\\[[A-Za-z0-9_.-]{1,40}\\]$': { type: 'string', maxLength: 500 } } };
+    const base = this.page.jsonSchema() as { properties?: Record<string, unknown> };
+    return {
+      ...base,
+      properties: { ...base.properties, status: { type: 'string', enum: [...TEMPLATE_STATUSES], description: STATUS_FILTER } },
+      patternProperties: { '^meta\\[[A-Za-z0-9_.-]{1,40}\\]$': { type: 'string', maxLength: 500 } },
+    };
   }
 }
 
@@ -68,6 +81,10 @@ const metadataOut = s.record(
   s.union<string | number | boolean | null>([s.string(), s.number(), s.boolean(), s.literal(null)], 'metadata value'),
 );
 
+export const statusField = s
+  .enum(TEMPLATE_STATUSES)
+  .describe('approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates');
+
 /** Response shapes (documentation and OpenAPI). */
 export const templateListItem = s.object({
   _id: s.string(),
@@ -76,6 +93,7 @@ export const templateListItem = s.object({
   tags: s.array(s.string()),
   metadata: metadataOut,
   userId: s.string().optional(),
+  status: statusField.optional(),
   updatedAt: isoDate,
 });
 
@@ -87,6 +105,7 @@ export const fullTemplate = s.object({
   tags: s.array(s.string()),
   thumbnail: s.string().nullable(),
   userId: s.string().optional(),
+  status: statusField.optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

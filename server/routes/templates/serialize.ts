@@ -4,6 +4,8 @@ import type { RawTemplateRecord, TemplateRecord, TemplateRow } from '../../store
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const str = JSON.stringify;
+/** Shared templates carry their approval status; user templates have none (docs/api.md §15). */
+const statusJson = (t: { status: string | null }) => (t.status === null ? '' : `"status":${str(t.status)},`);
 
 export function fullTemplateJson(t: TemplateRecord): string;
 export function fullTemplateJson(t: TemplateRecord | RawTemplateRecord): string | Buffer;
@@ -11,7 +13,7 @@ export function fullTemplateJson(t: TemplateRecord | RawTemplateRecord): string 
   const head = `{"_id":${str(t.id)},"name":${str(t.name)},"blockTree":`;
   const tail =
     `,"metadata":${t.metadataJson},"tags":${t.tagsJson},"thumbnail":${str(t.thumbnail)},` +
-    `${t.userId === null ? '' : `"userId":${str(t.userId)},`}"createdAt":${str(iso(t.createdAt))},"updatedAt":${str(iso(t.updatedAt))}}`;
+    `${t.userId === null ? '' : `"userId":${str(t.userId)},`}${statusJson(t)}"createdAt":${str(iso(t.createdAt))},"updatedAt":${str(iso(t.updatedAt))}}`;
   if (typeof t.blockTreeJson === 'string') return head + t.blockTreeJson + tail;
   return Buffer.concat([Buffer.from(head), t.blockTreeJson, Buffer.from(tail)]);
 }
@@ -19,6 +21,6 @@ export function fullTemplateJson(t: TemplateRecord | RawTemplateRecord): string 
 export function listItemJson(t: TemplateRow): string {
   return (
     `{"_id":${str(t.id)},"name":${str(t.name)},"thumbnail":${str(t.thumbnail)},"tags":${t.tagsJson},` +
-    `"metadata":${t.metadataJson},${t.userId === null ? '' : `"userId":${str(t.userId)},`}"updatedAt":${str(iso(t.updatedAt))}}`
+    `"metadata":${t.metadataJson},${t.userId === null ? '' : `"userId":${str(t.userId)},`}${statusJson(t)}"updatedAt":${str(iso(t.updatedAt))}}`
   );
 }

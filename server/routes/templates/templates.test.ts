@@ -142,7 +142,7 @@ describe('listing', () => {
       expect(Object.keys(item).sort()).toEqual(
         item.userId
           ? ['_id', 'metadata', 'name', 'tags', 'thumbnail', 'updatedAt', 'userId']
-          : ['_id', 'metadata', 'name', 'tags', 'thumbnail', 'updatedAt'],
+          : ['_id', 'metadata', 'name', 'status', 'tags', 'thumbnail', 'updatedAt'],
       );
     }
     expect(r.headers.get('link')).toBeNull();

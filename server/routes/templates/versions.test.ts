@@ -43,7 +43,14 @@ describe('versions are recorded with every save of name or blockTree', () => {
     const list = await call('GET', `/v1/templates/${t._id}/versions`, { token: alice });
     expect(list.status).toBe(200);
     expect(list.body.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
-    expect(list.body[0]).toEqual({ version: 3, name: 'Spring sale', updatedAt: expect.any(String), savedBy: null, restoredFrom: null });
+    expect(list.body[0]).toEqual({
+      version: 3,
+      name: 'Spring sale',
+      updatedAt: expect.any(String),
+      savedBy: null,
+      restoredFrom: null,
+      statusChanges: [],
+    });
     expect(list.body[1]).toMatchObject({ version: 2, name: 'Spring sale', savedBy: 'alice' });
     expect(list.body[2]).toMatchObject({ version: 1, name: 'Spring', savedBy: 'alice' });
     expect(list.body[2].updatedAt).toBe(t.createdAt);

@@ -10,7 +10,9 @@ import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 import type { Store } from '../../store';
 import type { TemplateRecord } from '../../store/templates';
 import { parseVersion, type VersionRow } from '../../store/versions';
-import { fullTemplate } from './schema';
+import { LOCK_MATRIX } from './permissions';
+import { LOCKED_WRITE_403, saveTemplate } from './router';
+import { fullTemplate, statusField } from './schema';
 import { actingUser, visibleTo, writerOf } from './scope';
 import { fullTemplateJson } from './serialize';
 
@@ -33,6 +35,17 @@ const versionItem = s.object({
     .integer({ min: 1 })
     .nullable()
     .describe('the version this one restored (a restore records a copy of it as a new version); null for an ordinary save'),
+  statusChanges: s
+    .array(
+      s.object({
+        from: statusField,
+        to: statusField,
+        by: s.string().nullable().describe("the session's userId that made the move; null for a secret key"),
+        at: s.string({ format: 'date-time' }),
+        note: s.string().optional(),
+      }),
+    )
+    .describe('approval transitions made while this version was current, oldest first (docs/api.md §15)'),
 });
 
 const versionedTemplate = s.object({ ...fullTemplate.shape, version: s.integer({ min: 1 }) });
@@ -43,6 +56,7 @@ const versionJson = (v: VersionRow) => ({
   updatedAt: new Date(v.updatedAt).toISOString(),
   savedBy: v.savedBy,
   restoredFrom: v.restoredFrom,
+  statusChanges: v.statusChanges.map((c) => ({ ...c, at: new Date(c.at).toISOString() })),
 });
 
 /** The template the caller may see, or a 404. */
@@ -95,13 +109,15 @@ export const restoreVersion = defineRoute({
   path: '/v1/templates/:id/versions/:version/restore',
   auth: 'api',
   summary: 'Restore a version: the template takes its name and document, recorded as a new version',
+  description: LOCK_MATRIX,
   tags: TAGS,
   responses: {
     200: { description: 'the template after the restore', schema: fullTemplate },
     401: ERRORS[401],
     402: { description: 'storage limit reached, or a web font without customFonts' },
-    403: { description: "origin not in the key's allowlist, or a member restoring a shared template (shared_template)" },
+    403: { description: LOCKED_WRITE_403 },
     404: ERRORS[404],
+    409: { description: 'edit_conflict: the template kept changing while this restore was checked against its locked blocks; retry' },
     429: ERRORS[429],
   },
   async handle(ctx, { params }, { store, live }) {
@@ -114,13 +130,18 @@ export const restoreVersion = defineRoute({
     if (!version) throw errors.notFound('version not found');
     // Decided here before the plan check (404 → 403 → 402); the Lua step checks scope again.
     if (current.userId === null && !writerOf(ctx).manager) throw errors.forbidden(SHARED_RESTORE, 'shared_template');
-    if (!planAllowsDocument(p.plan, JSON.parse(version.blockTreeJson))) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
-    const result = await store.templates.update(
-      p.accountId,
+    const blockTree = JSON.parse(version.blockTreeJson) as { blocks?: unknown[] };
+    if (!planAllowsDocument(p.plan, blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
+    // A restore is a save: it may not move, change, delete or unlock a locked block either.
+    const result = await saveTemplate(
+      ctx,
+      store,
       id,
-      writerOf(ctx),
       { name: version.name, blockTreeJson: version.blockTreeJson },
-      { restoredFrom: version.version },
+      blockTree.blocks ?? [],
+      {
+        restoredFrom: version.version,
+      },
     );
     if (result.outcome === 'not_found') throw errors.notFound('template not found');
     if (result.outcome === 'forbidden') throw errors.forbidden(SHARED_RESTORE, 'shared_template');

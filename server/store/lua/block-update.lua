@@ -11,13 +11,20 @@ local setName = ARGV[4] -- '1' to replace name with ARGV[5]
 local name = ARGV[5]
 local setBlock = ARGV[6] -- '1' to replace the block with ARGV[7]
 local body = ARGV[7]
+local lockGuard = ARGV[8] -- '' | 'nolocks' | SHA-1 of the stored block the locked-block check read (lock-guard.lib.lua)
 
 -- #include stored-size.lib.lua
 -- #include owned-record.lib.lua
+-- #include lock-guard.lib.lua
 
 local cur, refusal = ownedForWrite(block, actingUser, writeShared, {'size'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
+if setBlock == '1' then
+  local guarded = lockGuardRefusal(redis.call('HGET', block, 'block'), lockGuard)
+  if guarded == 'locks' then return {'locks'} end
+  if guarded == 'changed' then return {'changed'} end
+end
 local owner = cur[2] or ''
 
 local replaced = {}

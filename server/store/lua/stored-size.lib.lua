@@ -18,12 +18,17 @@ end
 
 -- Bytes one version occupies (its hash, fields and its entry in the versions index), with the
 -- same per-key, per-field and per-entry bookkeeping as the template itself. `restoredFrom` (a
--- restore's source version, or nil/'') is a field only when set.
-local function versionSize(vkey, version, vName, vTree, updatedAt, savedBy, restoredFrom)
+-- restore's source version, or nil/'') and `statusLog` (approval transitions, JSON, or nil) are
+-- fields only when set.
+local function versionSize(vkey, version, vName, vTree, updatedAt, savedBy, restoredFrom, statusLog)
   local fields = {'version', version, 'name', vName, 'blockTree', vTree, 'updatedAt', updatedAt, 'savedBy', savedBy, 'size', '00000000'}
   if restoredFrom and restoredFrom ~= '' then
     fields[#fields + 1] = 'restoredFrom'
     fields[#fields + 1] = restoredFrom
+  end
+  if statusLog then
+    fields[#fields + 1] = 'statusLog'
+    fields[#fields + 1] = statusLog
   end
   local total = KEY_OVERHEAD + string.len(vkey)
   for i = 1, #fields, 2 do total = total + FIELD_OVERHEAD + string.len(fields[i]) + string.len(fields[i + 1]) end

@@ -1,4 +1,4 @@
--- Delete + index removal (scope and metadata indexes) + storage counter in one atomic step.
+-- Delete + index removal (scope, metadata and status indexes) + storage counter in one atomic step.
 local template = KEYS[1] -- hash {acct_A}:tpl:<id>
 local indexAll = KEYS[2] -- zset {acct_A}:tpls
 local usage = KEYS[3] -- hash {acct_A}:usage
@@ -17,8 +17,9 @@ local mentionPrefix = ARGV[6] -- '{acct_A}:cmts:mention:' + user id = that user'
 -- #include meta-index.lib.lua
 -- #include owned-record.lib.lua
 -- #include comment-record.lib.lua
+-- #include status.lib.lua
 
-local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'metaIndex'})
+local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'metaIndex', 'status'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
 local scope = scopeOf(cur[2] or '')
@@ -26,6 +27,7 @@ redis.call('DEL', template)
 redis.call('ZREM', indexAll, cur[1])
 redis.call('ZREM', indexPrefix .. scope, cur[1])
 metaIndexRemove(indexPrefix, cur[4], cur[1])
+if statusIndexed(cur[5] or '') then redis.call('ZREM', statusKey(indexPrefix, cur[5]), cur[1]) end
 local freed = tonumber(cur[3] or '0')
 for _, v in ipairs(redis.call('ZRANGE', versions, 0, -1)) do
   freed = freed + tonumber(redis.call('HGET', versionPrefix .. v, 'size') or '0')

@@ -2,7 +2,8 @@
 -- indexes (a user's templates + shared ones), so a page costs one round trip however many items
 -- it holds. With meta[k]=v filters the walk is over the smallest of the filters' metadata indexes
 -- (meta-index.lib.lua) instead, checking scope and the other filters by ZSCORE: a page costs what
--- it holds, not the account's size (a filter nothing matches costs one ZCARD).
+-- it holds, not the account's size (a filter nothing matches costs one ZCARD). A status filter
+-- walks the status index the same way (status.lib.lua).
 local indexA = KEYS[1] -- zset of ids by updatedAt ({acct_A}:tpls, or :tpls:user:<u>)
 local indexB = KEYS[2] -- second zset merged with the first ({acct_A}:tpls:shared), or same as KEYS[1]
 
@@ -11,20 +12,35 @@ local limit = tonumber(ARGV[2]) -- page size
 local cursorScore = ARGV[3] -- updatedAt (ms) of the last item already returned, or ''
 local cursorId = ARGV[4] -- id of that item, or ''
 local maxScan = tonumber(ARGV[5]) -- candidates examined per call before returning a partial page
-local indexPrefix = ARGV[6] -- '{acct_A}:tpls:' (+ 'meta:<key>=<value>', + 'metaidx' its build marker), same hash tag
--- ARGV[7..] filter pairs: key, value (string form)
+local indexPrefix = ARGV[6] -- '{acct_A}:tpls:' (+ 'meta:<key>=<value>', + 'metaidx' its build marker, + 'shared', + 'status:<s>'), same hash tag
+local statusFilter = ARGV[7] -- '' or an approval status (status.lib.lua): only shared templates in that status
+-- ARGV[8..] filter pairs: key, value (string form)
 
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
+-- #include status.lib.lua
 
 local filters = {}
-for i = 7, #ARGV, 2 do filters[#filters + 1] = metaKey(indexPrefix, ARGV[i], ARGV[i + 1]) end
+for i = 8, #ARGV, 2 do filters[#filters + 1] = metaKey(indexPrefix, ARGV[i], ARGV[i + 1]) end
+local metaFilters = #filters
 
--- The walk: the two indexes merged, or the smallest metadata index of the filters.
+-- A status filter: an indexed status is one more index to intersect; drafts are the shared
+-- templates in neither status index.
+local sharedOnly = statusFilter ~= ''
+local excluded = {}
+if statusIndexed(statusFilter) then
+  filters[#filters + 1] = statusKey(indexPrefix, statusFilter)
+elseif sharedOnly then
+  excluded = {statusKey(indexPrefix, 'in_review'), statusKey(indexPrefix, 'approved')}
+end
+local sharedIndex = indexPrefix .. 'shared'
+
+-- The walk: the two indexes merged (only the shared one for drafts), or the smallest index of the filters.
 local walked, others = {indexA, indexB}, {}
+if sharedOnly then walked = {sharedIndex, sharedIndex} end
 if #filters > 0 then
   -- Templates stored before the indexes existed are indexed first (template-meta-backfill.lua).
-  if redis.call('HGET', indexPrefix .. 'metaidx', 'done') ~= '1' then return {'backfill'} end
+  if metaFilters > 0 and redis.call('HGET', indexPrefix .. 'metaidx', 'done') ~= '1' then return {'backfill'} end
   local smallest, smallestCard = nil, nil
   for _, key in ipairs(filters) do
     local card = redis.call('ZCARD', key)
@@ -68,8 +84,12 @@ if walked[2] ~= walked[1] then streams[2] = newStream(walked[2]) end
 
 local function matches(id)
   if scoped and not redis.call('ZSCORE', indexA, id) and not redis.call('ZSCORE', indexB, id) then return false end
+  if sharedOnly and walked[1] ~= sharedIndex and not redis.call('ZSCORE', sharedIndex, id) then return false end
   for _, key in ipairs(others) do
     if not redis.call('ZSCORE', key, id) then return false end
+  end
+  for _, key in ipairs(excluded) do
+    if redis.call('ZSCORE', key, id) then return false end
   end
   return true
 end
@@ -101,7 +121,7 @@ while true do
   end
   scanned = scanned + 1
   local f = nil
-  if matches(c[1]) then f = redis.call('HMGET', templatePrefix .. c[1], 'name', 'userId', 'tags', 'metadata', 'thumbnail', 'updatedAt') end
+  if matches(c[1]) then f = redis.call('HMGET', templatePrefix .. c[1], 'name', 'userId', 'tags', 'metadata', 'thumbnail', 'updatedAt', 'status') end
   local keep = f and f[1] ~= false
   lastScanned = c
   if keep then
@@ -112,7 +132,7 @@ while true do
     found = found + 1
     lastReturned = c
     out[#out + 1] = c[1]
-    for i = 1, 6 do out[#out + 1] = f[i] or '' end
+    for i = 1, 7 do out[#out + 1] = f[i] or '' end
   end
 end
 
