@@ -183,6 +183,23 @@ describe('who may join, and how', () => {
     expect(propOf(manager.doc, 0, 'text')).toBe('Hello');
   });
 
+  it("a reviewer joins even their own template read-only: the server refuses the reviewer's update", async () => {
+    const id = await createTemplate(pro, { userId: 'u-rita' });
+    const owner = await live(a, id, await createSessionToken(a.url, pro.apiKey, 'u-rita'));
+    const r = await client(a.url)('POST', '/v1/sessions', { token: pro.apiKey, body: { userId: 'u-rita', role: 'reviewer' } });
+    expect(r.status).toBe(201);
+    const reviewer = await live(b, id, r.body.sessionToken);
+    expect(owner.readOnly).toBe(false);
+    expect(reviewer.readOnly).toBe(true);
+    await expect.poll(() => reviewer.notices).toContainEqual({ type: 'read-only', reason: 'read_only_role' });
+    setProp(reviewer.doc, 0, 'text', 'Reviewer was here');
+    setProp(owner.doc, 1, 'label', 'Owner');
+    await expect.poll(() => propOf(reviewer.doc, 1, 'label')).toBe('Owner');
+    const fresh = await live(a, id, pro.apiKey);
+    expect(propOf(fresh.doc, 1, 'label')).toBe('Owner');
+    expect(propOf(fresh.doc, 0, 'text')).toBe('Hello');
+  });
+
   it('the person over the coEditors limit joins read-only and is told why; a second tab does not count twice', async () => {
     const limited = await createAccount(redisUrl, { plan: 'pro' });
     const id = await createTemplate(limited);

@@ -72,8 +72,14 @@ describe('role: reviewer', () => {
       .map((r) => `${r.method} ${r.path}`)
       .sort();
     expect(writes).toEqual(WRITES);
-    const open = API_ROUTES.filter((r) => r.auth === 'api' && r.method !== 'GET' && r.reviewerMayCall).map((r) => r.path);
-    expect(open.sort()).toEqual(['/v1/render', '/v1/templates/:id/status']);
+    const open = API_ROUTES.filter((r) => r.auth === 'api' && r.method !== 'GET' && r.reviewerMayCall).map((r) => `${r.method} ${r.path}`);
+    expect(open.sort()).toEqual([
+      'DELETE /v1/templates/:id/comments/:cid',
+      'PATCH /v1/templates/:id/comments/:cid',
+      'POST /v1/render',
+      'POST /v1/templates/:id/comments',
+      'POST /v1/templates/:id/status',
+    ]);
 
     // Objects the reviewer can see: its own and shared ones.
     const own = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Mine', userId: 'rita', blockTree: doc('v1') } });
@@ -127,5 +133,22 @@ describe('role: reviewer', () => {
     expect(own.status).toBe(201);
     const manager = await session('rita', 'manager');
     expect((await call('PUT', `/v1/templates/${own.body._id}`, { token: manager, body: { name: 'x' } })).status).toBe(200);
+  });
+
+  it('comments on a shared template, edits and deletes its own comment, resolves the thread', async () => {
+    const shared = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'For review', blockTree: doc('x') } });
+    const reviewer = await session('rita', 'reviewer');
+    const path = `/v1/templates/${shared.body._id}/comments`;
+    const posted = await call('POST', path, { token: reviewer, body: { text: 'Logo too small', blockId: 'h' } });
+    expect(posted.status, posted.text).toBe(201);
+    expect(posted.body).toMatchObject({ userId: 'rita', text: 'Logo too small', blockId: 'h' });
+    const edited = await call('PATCH', `${path}/${posted.body._id}`, {
+      token: reviewer,
+      body: { text: 'Logo much too small', resolved: true },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).toMatchObject({ text: 'Logo much too small', resolved: true });
+    expect((await call('DELETE', `${path}/${posted.body._id}`, { token: reviewer })).status).toBe(200);
+    expect((await call('GET', path, { token: a.apiKey })).body).toEqual([]);
   });
 });
