@@ -143,6 +143,24 @@ describe('status of shared templates', () => {
     expect(Number.isNaN(Date.parse(changes[0]?.at as string))).toBe(false);
   });
 
+  it("a transition's note also becomes a comment on the template, by the one who moved it", async () => {
+    const manager = await session(a, 'max', 'manager');
+    const member = await session(a, 'mia');
+    const id = await shared('Noted');
+    await move(member, id, 'in_review', 'Ready for you');
+    await move(manager, id, 'draft', 'The logo is old');
+    const comments = await call('GET', `/v1/templates/${id}/comments`, { token: member });
+    expect(comments.status, comments.text).toBe(200);
+    const texts = (comments.body as Array<{ text: string; userId: string | null }>).map((c) => [c.userId, c.text]);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        ['mia', 'Ready for you'],
+        ['max', 'The logo is old'],
+      ]),
+    );
+    expect(texts).toHaveLength(2);
+  });
+
   it('a change of name or blockTree of an approved template makes it draft again (recorded); metadata, tags or the same content do not', async () => {
     const manager = await session(a, 'max', 'manager');
     const id = await shared('Approved');

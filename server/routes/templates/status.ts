@@ -5,8 +5,9 @@
 // note, on the template's current version.
 import { type Infer, s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
-import { principalOf } from '../../http/context';
-import { AUTH_ERRORS } from '../../http/owned-record';
+import { type AppContext, type AppDeps, principalOf } from '../../http/context';
+import { AUTH_ERRORS, planOf } from '../../http/owned-record';
+import { isPlanName, PLANS } from '../../plans';
 import { defineRoute, sendJson } from '../../http/route';
 import { TEMPLATE_STATUSES } from '../../store/templates';
 import { STATUS_MATRIX } from './permissions';
@@ -21,6 +22,26 @@ export const statusBody = s.object({
     .describe('plain text kept with the transition (a reviewer sending back says why), 1–2,000 characters')
     .optional(),
 });
+
+/**
+ * The note of a transition also becomes a comment on the template (docs/api.md §15), where the
+ * people working on it read it. On a plan without comments, or at the comment limit, the note
+ * stays only with the transition on the versions.
+ */
+async function noteAsComment(ctx: AppContext, store: AppDeps['store'], templateId: string, note: string): Promise<void> {
+  const p = principalOf(ctx);
+  const plan = planOf(ctx);
+  if (!isPlanName(plan) || !PLANS[plan].features.comments) return;
+  await store.comments.create(p.accountId, {
+    templateId,
+    blockId: null,
+    parentId: null,
+    text: note,
+    mentions: [],
+    userId: actingUser(ctx),
+    name: p.kind === 'session' ? (p.name ?? null) : null,
+  });
+}
 
 export const setTemplateStatus = defineRoute<Infer<typeof statusBody>>({
   method: 'POST',
@@ -54,6 +75,7 @@ export const setTemplateStatus = defineRoute<Infer<typeof statusBody>>({
     const result = await store.templates.setStatus(p.accountId, params.id ?? '', writerOf(ctx), body.status, body.note ?? '');
     switch (result.outcome) {
       case 'ok':
+        if (body.note) await noteAsComment(ctx, store, params.id ?? '', body.note);
         return sendJson(ctx, 200, fullTemplateJson(result.record));
       case 'not_found':
         throw errors.notFound('template not found');
