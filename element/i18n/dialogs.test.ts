@@ -21,6 +21,7 @@ import '../saved-blocks/saved-blocks';
 import type { Catalogue } from './catalog';
 import { dialogs } from './en/dialogs';
 import { panels } from './en/panels';
+import { savedBlocks as savedBlocksEnglish } from './en/saved-blocks';
 import { missingMessages } from './i18n';
 import type { MessageKey } from './keys';
 import { LOCALES, type Locale, loadCatalogue } from './locales';
@@ -216,7 +217,7 @@ async function mergeTags(el: EmailBuilder, t: (key: MessageKey) => string) {
 
 describe.each(LOCALES)('%s', (locale) => {
   test('every dialog and tool renders with no missing message', { timeout: 180_000 }, async () => {
-    const catalogue: Catalogue = { ...dialogs, ...panels, ...(await loadCatalogue(locale)) };
+    const catalogue: Catalogue = { ...dialogs, ...panels, ...savedBlocksEnglish, ...(await loadCatalogue(locale)) };
     const t = (key: MessageKey) => String(catalogue[key]);
     const el = await ready(locale);
     const textId = await addBlock(el, 'text');

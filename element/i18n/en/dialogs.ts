@@ -1,5 +1,6 @@
-// English messages of the editor's tools that load with it: the rich-text toolbar, the Saved
-// section and "Save as block", merge tags, and the Checks button. The dialogs opened from the
+// English messages of the editor's tools that load with it: the rich-text toolbar, the "Save as
+// block" button, merge tags, and the Checks button (the Saved section and the "Save as block"
+// dialog register theirs from their own chunk: ./saved-blocks.ts). The dialogs opened from the
 // toolbar (preview, history, images, the checks panel) carry their own in ./panels.ts.
 import type { Catalogue } from '../catalog';
 
@@ -39,27 +40,6 @@ export const dialogs = {
   'dialogs.colour.pink': 'Pink',
   'dialogs.savedBlocks.saveAsBlock': 'Save as block',
   'dialogs.savedBlocks.saveAsBlockTitle': 'Save this block to reuse it in any template',
-  'dialogs.savedBlocks.close': 'Close',
-  'dialogs.savedBlocks.name': 'Block name',
-  'dialogs.savedBlocks.sharedWithTeam': 'Shared with my team',
-  'dialogs.savedBlocks.hint': 'Saved blocks are listed under Saved in the palette, in every template.',
-  'dialogs.savedBlocks.cancel': 'Cancel',
-  'dialogs.savedBlocks.save': 'Save block',
-  'dialogs.savedBlocks.heading': 'Saved blocks',
-  'dialogs.savedBlocks.search': 'Search saved blocks',
-  'dialogs.savedBlocks.loading': 'Loading saved blocks…',
-  'dialogs.savedBlocks.empty': 'Nothing saved yet. Select a block and choose “Save as block”.',
-  'dialogs.savedBlocks.noMatch': 'No saved block matches “{query}”.',
-  'dialogs.savedBlocks.itemTitle': 'Click to add after the selected block, or drag onto the canvas',
-  'dialogs.savedBlocks.preview': 'Preview of {name}',
-  'dialogs.savedBlocks.shared': 'Shared',
-  'dialogs.savedBlocks.rename': 'Rename {name}',
-  'dialogs.savedBlocks.renameTitle': 'Rename',
-  'dialogs.savedBlocks.newName': 'New name for {name}',
-  'dialogs.savedBlocks.delete': 'Delete {name}',
-  'dialogs.savedBlocks.deleteTitle': 'Delete',
-  'dialogs.savedBlocks.deleteQuestion': 'Delete {name}?',
-  'dialogs.savedBlocks.deleteConfirm': 'Delete “{name}”? Templates that use it keep their copy.',
   'dialogs.mergeTags.insert': 'Insert merge tag',
   'dialogs.mergeTags.insertInto': 'Insert merge tag into {field}',
   'dialogs.mergeTags.list': 'Merge tags',

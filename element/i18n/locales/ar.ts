@@ -5,9 +5,10 @@ import type { Catalogue } from '../catalog';
 import dialogs from './ar/dialogs';
 import editor from './ar/editor';
 import gallery from './ar/gallery';
+import collab from './ar/collab';
 import testSend from './ar/test-send';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ar', SAMPLES.ar);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...collab } satisfies Catalogue;

@@ -5,9 +5,10 @@ import type { Catalogue } from '../catalog';
 import dialogs from './de/dialogs';
 import editor from './de/editor';
 import gallery from './de/gallery';
+import collab from './de/collab';
 import testSend from './de/test-send';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('de', SAMPLES.de);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...collab } satisfies Catalogue;

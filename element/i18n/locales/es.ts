@@ -5,9 +5,10 @@ import type { Catalogue } from '../catalog';
 import dialogs from './es/dialogs';
 import editor from './es/editor';
 import gallery from './es/gallery';
+import collab from './es/collab';
 import testSend from './es/test-send';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('es', SAMPLES.es);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...collab } satisfies Catalogue;

@@ -5,9 +5,10 @@ import type { Catalogue } from '../catalog';
 import dialogs from './fr/dialogs';
 import editor from './fr/editor';
 import gallery from './fr/gallery';
+import collab from './fr/collab';
 import testSend from './fr/test-send';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('fr', SAMPLES.fr);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...collab } satisfies Catalogue;

@@ -5,9 +5,10 @@ import type { Catalogue } from '../catalog';
 import dialogs from './ja/dialogs';
 import editor from './ja/editor';
 import gallery from './ja/gallery';
+import collab from './ja/collab';
 import testSend from './ja/test-send';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ja', SAMPLES.ja);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...collab } satisfies Catalogue;

@@ -5,9 +5,10 @@ import type { Catalogue } from '../catalog';
 import dialogs from './pt-BR/dialogs';
 import editor from './pt-BR/editor';
 import gallery from './pt-BR/gallery';
+import collab from './pt-BR/collab';
 import testSend from './pt-BR/test-send';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('pt-BR', SAMPLES['pt-BR']);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...collab } satisfies Catalogue;

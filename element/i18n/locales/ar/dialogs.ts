@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
 import type { panels } from '../../en/panels';
+import type { savedBlocks } from '../../en/saved-blocks';
 
 export default {
   'dialogs.richText.bold': 'غامق',
@@ -244,4 +245,4 @@ export default {
   'notice.imported': 'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
   'notice.importedNotes':
     'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). ملاحظات: {notes} احفظه للاحتفاظ به في قوالبي.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof panels & typeof savedBlocks>;

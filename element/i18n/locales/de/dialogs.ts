@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
 import type { panels } from '../../en/panels';
+import type { savedBlocks } from '../../en/saved-blocks';
 
 export default {
   'dialogs.richText.bold': 'Fett',
@@ -249,4 +250,4 @@ export default {
     '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
   'notice.importedNotes':
     '„{name}“ importiert ({native} bearbeitbare Blöcke, {html} als HTML übernommen). Hinweise: {notes} Speichern Sie, um sie in „Meine Vorlagen“ zu behalten.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof panels & typeof savedBlocks>;

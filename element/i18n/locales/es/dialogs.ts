@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
 import type { panels } from '../../en/panels';
+import type { savedBlocks } from '../../en/saved-blocks';
 
 export default {
   'dialogs.richText.bold': 'Negrita',
@@ -248,4 +249,4 @@ export default {
     'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Guárdala para conservarla en Mis plantillas.',
   'notice.importedNotes':
     'Se importó «{name}» ({native} bloques editables, {html} conservados como HTML). Notas: {notes} Guárdala para conservarla en Mis plantillas.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof panels & typeof savedBlocks>;

@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
 import type { panels } from '../../en/panels';
+import type { savedBlocks } from '../../en/saved-blocks';
 
 export default {
   'dialogs.richText.bold': 'Gras',
@@ -253,4 +254,4 @@ export default {
     '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Enregistrez-le pour le garder dans Mes modèles.',
   'notice.importedNotes':
     '« {name} » importé ({native} blocs modifiables, {html} conservés en HTML). Remarques : {notes} Enregistrez-le pour le garder dans Mes modèles.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof panels & typeof savedBlocks>;

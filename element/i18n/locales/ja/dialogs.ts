@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
 import type { panels } from '../../en/panels';
+import type { savedBlocks } from '../../en/saved-blocks';
 
 export default {
   'dialogs.richText.bold': '太字',
@@ -242,4 +243,4 @@ export default {
     '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。マイテンプレートに残すには保存してください。',
   'notice.importedNotes':
     '「{name}」をインポートしました（編集可能なブロック {native} 個、HTML のまま {html} 個）。注意: {notes} マイテンプレートに残すには保存してください。',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof panels & typeof savedBlocks>;

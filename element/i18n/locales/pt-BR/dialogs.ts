@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { dialogs } from '../../en/dialogs';
 import type { panels } from '../../en/panels';
+import type { savedBlocks } from '../../en/saved-blocks';
 
 export default {
   'dialogs.richText.bold': 'Negrito',
@@ -249,4 +250,4 @@ export default {
   'notice.imported': '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
   'notice.importedNotes':
     '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Observações: {notes} Salve para mantê-lo em Meus modelos.',
-} as const satisfies Translation<typeof dialogs & typeof panels>;
+} as const satisfies Translation<typeof dialogs & typeof panels & typeof savedBlocks>;
