@@ -28,6 +28,10 @@ const BENCHES: Bench[] = [
     name: 'import',
     targets: ['text_kept>=1', 'links_kept>=1', 'images_kept>=1', 'native_ratio>=0.85', 'pixel_match>=0.9', 'ms_p50<=20', 'ms_max<=100'],
   },
+  {
+    name: 'collab',
+    targets: ['p99_ms<=150', 'converged>=1', 'lost_acked<=0', 'mem_kb_per_room<=256'],
+  },
 ];
 
 const root = join(import.meta.dirname, '..', '..');

@@ -82,6 +82,39 @@ describe('live co-editing across two instances', () => {
     expect(versions.body[0].savedBy).toBe('u-writer');
   });
 
+  it('writes back only what PUT would accept, and records a version at most once a minute plus on the last leave', async () => {
+    const id = await createTemplate(pro);
+    const call = client(a.url);
+    const get = async () => (await call('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks;
+    const versions = async () => (await call('GET', `/v1/templates/${id}/versions`, { token: pro.apiKey })).body.length;
+    const editor = await connectLive(a.url, id, pro.apiKey);
+    setProp(editor.doc, 1, 'href', 'javascript:alert(1)');
+    setProp(editor.doc, 0, 'text', 'First save');
+    await editor.acknowledged();
+    timers.runAll();
+    setProp(editor.doc, 1, 'href', 'https://safe.example');
+    await editor.acknowledged();
+    timers.runAll();
+    // Write-backs run one after the other: the first (an unsafe link) stored nothing, the second
+    // recorded version 2 with the safe link.
+    await expect.poll(versions).toBe(2);
+    const second = await call('GET', `/v1/templates/${id}/versions/2`, { token: pro.apiKey });
+    expect(second.body.blockTree.blocks.map((b: { props: object }) => b.props)).toMatchObject([
+      { text: 'First save' },
+      { href: 'https://safe.example' },
+    ]);
+    setProp(editor.doc, 0, 'text', 'Second save');
+    await editor.acknowledged();
+    timers.runAll();
+    await expect.poll(async () => (await get())[0].props.text).toBe('Second save');
+    expect(await versions()).toBe(2);
+    setProp(editor.doc, 0, 'text', 'Last');
+    await editor.acknowledged();
+    editor.close();
+    await expect.poll(async () => (await get())[0].props.text).toBe('Last');
+    expect(await versions()).toBe(3);
+  });
+
   it('a REST update and a restore during a session reach every editor as one change', async () => {
     const id = await createTemplate(pro);
     const one = await live(a, id, pro.apiKey);
@@ -159,6 +192,20 @@ describe('who may join, and how', () => {
     expect(sixth.readOnly).toBe(true);
     await expect.poll(() => sixth.notices).toContainEqual({ type: 'read-only', reason: 'co_editors_limit' });
     expect((await live(b, id, tokens[0] ?? '')).readOnly).toBe(false);
+  });
+
+  it("a refreshed token keeps the session; another person's token closes it", async () => {
+    const id = await createTemplate(pro);
+    const editor = await live(a, id, await managerToken(pro, 'u-refresh'), { reconnect: false });
+    editor.provider.configuration.token = await managerToken(pro, 'u-refresh');
+    await editor.provider.sendToken();
+    setProp(editor.doc, 0, 'text', 'After refresh');
+    await editor.acknowledged();
+    expect(editor.closes).toEqual([]);
+
+    editor.provider.configuration.token = await managerToken(pro, 'someone-else');
+    await editor.provider.sendToken();
+    await expect.poll(() => editor.closes.map((e) => e.reason)).toContain('unauthorized');
   });
 
   it('a free plan, another account and another user are refused; the refusal reveals nothing', async () => {

@@ -86,6 +86,23 @@ export class LiveCollab implements LiveDocuments {
         connectionConfig.readOnly = admission.readOnly !== null;
         return { admission };
       },
+      // A refreshed token (the host set a new api-key mid-session): checked like the first one,
+      // and it must name the same person; anything else closes this document's connection.
+      onTokenSync: async ({ token, documentName, connection, context }) => {
+        const before = context.admission as Admission;
+        const request = connection.request;
+        const after = await admit(
+          deps,
+          token,
+          documentName,
+          { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
+          connection.socketId,
+        ).catch((error: unknown) => {
+          throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
+        });
+        if (after.accountId !== before.accountId || after.person !== before.person) throw { code: 4401, reason: 'unauthorized' };
+        return { admission: { ...after, readOnly: before.readOnly } };
+      },
       onLoadDocument: async ({ document, documentName, context }) => this.load(document, documentName, context.admission),
       connected: async ({ connection, context }) => {
         const admission = context.admission as Admission;
@@ -98,10 +115,9 @@ export class LiveCollab implements LiveDocuments {
         const change = syncUpdateOf(update);
         if (!change) return;
         const admission = context.admission as Admission;
-        await deps.store.collab.append(admission.accountId, admission.templateId, change);
-        // Published before the acknowledgement too: once an editor is told a change is stored,
-        // the other instances have it even if this one dies the next moment.
-        await this.publish(admission.accountId, admission.templateId, 'update', change);
+        // Stored and published before the acknowledgement: once an editor is told a change is
+        // stored, the other instances have it even if this one dies the next moment.
+        await deps.store.collab.append(this.message(admission.accountId, admission.templateId, 'update', change));
       },
       onChange: async ({ documentName, transactionOrigin, context }) => {
         if (transactionOrigin === STORED || !context?.admission) return;
@@ -158,11 +174,8 @@ export class LiveCollab implements LiveDocuments {
     }
   }
 
-  private publish(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): Promise<void> {
-    return this.deps.store.collab.publish({ instance: this.instance, accountId, templateId, kind, update }).catch((error: unknown) => {
-      // The change is stored: instances that miss it get it from the log when they next load or resync.
-      this.deps.logger.warn({ err: error, templateId }, 'live update not published');
-    });
+  private message(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): CollabMessage {
+    return { instance: this.instance, accountId, templateId, kind, update };
   }
 
   private received(message: CollabMessage): void {
@@ -249,9 +262,8 @@ export class LiveCollab implements LiveDocuments {
     const next: LiveTemplate = { name: template.name, blockTree: JSON.parse(template.blockTreeJson) };
     writeTemplate(scratch, next);
     if (!change) return;
-    await collab.append(accountId, templateId, change);
+    await collab.append(this.message(accountId, templateId, 'update', change));
     if (open) Y.applyUpdate(session.doc, change, STORED);
-    await this.publish(accountId, templateId, 'update', change);
   }
 
   /** The template was deleted: every instance closes its session with a notice; the log goes. */
@@ -259,7 +271,7 @@ export class LiveCollab implements LiveDocuments {
     await this.deps.store.collab.drop(accountId, templateId);
     const session = this.sessions.get(templateId);
     if (session?.accountId === accountId) this.end(session);
-    await this.publish(accountId, templateId, 'end', new Uint8Array());
+    await this.deps.store.collab.publish(this.message(accountId, templateId, 'end', new Uint8Array()));
   }
 
   private end(session: Session): void {

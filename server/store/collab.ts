@@ -49,14 +49,19 @@ export class CollabStore {
     return this.redis.lrangeBuffer(keys.collabLog(accountId, templateId), 0, -1);
   }
 
-  /** Appends one update durably (resolves once the replicas confirmed it; ReplicationError otherwise). */
-  async append(accountId: string, templateId: string, update: Uint8Array): Promise<void> {
-    const log = keys.collabLog(accountId, templateId);
+  /**
+   * Appends one update durably and publishes it to the other instances, in one round trip:
+   * resolves once the replicas confirmed the append (ReplicationError otherwise). The message goes
+   * out before the confirmation; an update whose append fails is sent again by its editor.
+   */
+  async append(message: CollabMessage): Promise<void> {
+    const log = keys.collabLog(message.accountId, message.templateId);
     const replies = await sendDurably(
       this.redis,
       (pipeline) => {
-        pipeline.rpush(log, Buffer.from(update));
+        pipeline.rpush(log, Buffer.from(message.update));
         pipeline.pexpire(log, LOG_TTL_MS);
+        pipeline.publish(keys.collabChannel(), encodeMessage(message));
       },
       log,
     );
@@ -105,9 +110,9 @@ export class CollabStore {
     );
   }
 
+  /** Publishes a message that needs no storing (a session's end). */
   async publish(message: CollabMessage): Promise<void> {
-    const header = Buffer.from(`${JSON.stringify([message.instance, message.accountId, message.templateId, message.kind])}\n`);
-    await this.redis.publish(keys.collabChannel(), Buffer.concat([header, message.update]));
+    await this.redis.publish(keys.collabChannel(), encodeMessage(message));
   }
 
   /**
@@ -126,6 +131,11 @@ export class CollabStore {
     subscriber.on('ready', onReconnect);
     return { close: () => subscriber.disconnect() };
   }
+}
+
+function encodeMessage(message: CollabMessage): Buffer {
+  const header = Buffer.from(`${JSON.stringify([message.instance, message.accountId, message.templateId, message.kind])}\n`);
+  return Buffer.concat([header, message.update]);
 }
 
 function parseMessage(payload: Buffer): CollabMessage | null {

@@ -34,6 +34,8 @@ export async function connectLive(
   class OriginSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers });
+      // A socket given up while connecting (its server died) reports that as an error event.
+      this.on('error', () => {});
     }
   }
   const socket = new HocuspocusProviderWebsocket({
