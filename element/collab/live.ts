@@ -142,10 +142,14 @@ class LiveSession implements LiveLink {
     if (this.#host.notice?.code === code) this.#host.setNotice(null);
   }
 
+  get synced(): boolean {
+    return this.#binding !== null;
+  }
+
   async save(): Promise<Template | null> {
     const { store } = this.#host;
     if (this.#closed) return null;
-    if (!this.#connected || !this.#binding) {
+    if (!this.#connected) {
       this.#notice('live_offline');
       return null;
     }
