@@ -39,8 +39,7 @@ async function join(name: string, role: 'manager' | 'member', templateId: string
   document.body.append(el);
   await ready;
   await el.open(templateId);
-  // Synced: the live session's own undo history is in place.
-  await expect.poll(() => el.store.history !== null, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => (el.live as unknown as { synced?: boolean } | undefined)?.synced, { timeout: 15_000 }).toBe(true);
   return { el, userId, presence };
 }
 

@@ -4,7 +4,9 @@
 // `api-key` is used; never in the URL). Once synced, the store and the Yjs document are bound
 // (./binding.ts). Saving while live: every change goes to the server as it is made and the
 // server writes the template itself (2 s after the last change, and when the last person
-// leaves), so Save never PUTs — it waits until the server has stored all of this user's changes.
+// leaves). With someone else in the template Save never PUTs (that would replace their
+// concurrent changes): it waits until the server has stored all of this user's changes. Alone,
+// Save is the usual PUT (a version per Save, as without co-editing).
 import '../i18n/en/collab-entry';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
@@ -92,8 +94,9 @@ class LiveSession implements LiveLink {
     if (this.#binding) return;
     const { store } = this.#host;
     this.#binding = bindStore(store, this.doc, () => this.provider.unsyncedChanges === 0);
-    store.history = this.#binding.history;
     this.#binding.adopt();
+    this.#followHistory();
+    this.presence.addEventListener('change', this.#followHistory);
     this.#stopOutlines = paintOutlines(this.#host, this.presence);
   }
 
@@ -142,8 +145,25 @@ class LiveSession implements LiveLink {
     if (this.#host.notice?.code === code) this.#host.setNotice(null);
   }
 
+  /**
+   * Alone in the template, undo is the store's own (a restore is one step, as without co-editing);
+   * with someone else here it is this user's own changes only (Yjs tracks them all along).
+   */
+  #followHistory = (): void => {
+    const { store } = this.#host;
+    const history = this.savesItself ? (this.#binding?.history ?? null) : null;
+    if (store.history === history) return;
+    store.history = history;
+    store.setSaveState(store.saveState, store.saveError);
+  };
+
+  /** The live document and the store are bound. */
   get synced(): boolean {
     return this.#binding !== null;
+  }
+
+  get savesItself(): boolean {
+    return this.#binding !== null && this.presence.others.length > 0;
   }
 
   async save(): Promise<Template | null> {
@@ -169,6 +189,7 @@ class LiveSession implements LiveLink {
     this.#binding?.close();
     this.#binding = null;
     if (this.#host.store.history) this.#host.store.history = null;
+    this.presence.removeEventListener('change', this.#followHistory);
     this.presence.close();
     this.provider.destroy();
     for (const code of Object.keys(NOTICES) as Code[]) if (code !== 'live_deleted') this.#clear(code);

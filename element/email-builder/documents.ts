@@ -204,7 +204,7 @@ export class DocumentController {
     const client = host.requireClient();
     const store = host.store;
     if (store.readOnly) return this.saveCopy();
-    if (host.live?.synced) return host.live.save();
+    if (host.live?.savesItself) return host.live.save();
     const doc = store.doc;
     const name = store.name.trim() || this.#untitled;
     const id = store.templateId;

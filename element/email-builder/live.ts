@@ -31,9 +31,12 @@ export interface LiveHost {
 /** An open live session, as the element's other parts see it. */
 export interface LiveLink {
   readonly templateId: string;
-  /** True once the live document and the store are bound (until then edits and saves go through REST as before). */
-  readonly synced: boolean;
-  /** Waits until the server has stored every change of this user (the server writes the template itself). */
+  /**
+   * True while the server saves the template itself: the live document is bound and someone else
+   * is in it. Otherwise (alone, or not synced yet) Save is a REST save as without co-editing.
+   */
+  readonly savesItself: boolean;
+  /** Waits until the server has stored every change of this user (it writes the template itself). */
   save(): Promise<Template | null>;
   close(): void;
 }

@@ -27,7 +27,8 @@ const versionButton = (n: number) => page.getByRole('button', { name: new RegExp
 
 describe('History panel', () => {
   test('lists versions newest first with who and when; restoring one changes the canvas, adds a version, and is one undo step', async () => {
-    const { el, of, userId } = await openBlankEditor();
+    // A plan without co-editing: with it, the server also records versions of the live document (docs/api.md §14).
+    const { el, of, userId } = await openBlankEditor('free');
     const historyButton = page.getByRole('button', { name: 'History', exact: true });
     // Nothing saved yet: no history to show.
     await expect.element(historyButton).toBeDisabled();
@@ -78,7 +79,7 @@ describe('History panel', () => {
     // It says where it came from; the versions saved by hand do not.
     await expect.element(versionButton(3)).toHaveTextContent('Restored from version 1');
     await expect.element(versionButton(2)).not.toHaveTextContent('Restored from');
-    const versions = await serverCall<VersionItem[]>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${el.store.templateId}/versions`);
+    const versions = await serverCall<VersionItem[]>(env().accounts.free.apiKey, 'GET', `/v1/templates/${el.store.templateId}/versions`);
     expect(versions.map((v) => [v.version, v.savedBy])).toEqual([
       [3, userId],
       [2, userId],
@@ -96,7 +97,7 @@ describe('History panel', () => {
     await expect.element(canvasFrame().getByText('Call to action')).toBeVisible();
     expect(typesOf(el)).toEqual(['heading', 'button']);
     expect(el.store.dirty).toBe(true);
-    const stored = await serverCall<Template>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${el.store.templateId}`);
+    const stored = await serverCall<Template>(env().accounts.free.apiKey, 'GET', `/v1/templates/${el.store.templateId}`);
     expect(stored.blockTree.blocks.map((b) => b.type)).toEqual(['heading']);
   });
 });
