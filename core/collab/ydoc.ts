@@ -16,7 +16,7 @@ export const TEMPLATE_MAP = 'template';
 export const BLOCKS_ARRAY = 'blocks';
 
 /** Block fields held as Y.Maps, so concurrent changes to different keys merge. */
-const MAP_FIELDS = new Set(['props', 'style', 'mobile']);
+export const MAP_FIELDS = new Set(['props', 'style', 'mobile']);
 
 export interface LiveTemplate {
   name: string;
@@ -29,7 +29,7 @@ type Plain = Record<string, Json>;
 
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function plainMap(value: Plain): Y.Map<Json> {
+export function plainMap(value: Plain): Y.Map<Json> {
   const map = new Y.Map<Json>();
   for (const [key, v] of Object.entries(value)) if (v !== undefined) map.set(key, v);
   return map;
@@ -44,7 +44,7 @@ function columnMap(column: Plain): Y.Map<Json> {
   return map;
 }
 
-function blockMap(block: Plain, depth: number): Y.Map<Json> {
+export function blockMap(block: Plain, depth: number): Y.Map<Json> {
   const map = new Y.Map<Json>();
   for (const [key, v] of Object.entries(block)) {
     if (v === undefined) continue;

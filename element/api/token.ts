@@ -11,7 +11,8 @@ export interface TokenClaims {
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
-function decodeSegment(segment: string): unknown {
+/** One base64url JWT part as JSON (throws when it is not). */
+export function decodeSegment(segment: string): unknown {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));

@@ -15,6 +15,8 @@ import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
 import { ChecksController } from '../checks/controller';
+import { lazyChunk } from '../email-builder/chunks';
+import type { LiveHost } from '../email-builder/live';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
@@ -34,6 +36,12 @@ export type EditorAction = 'back' | 'save' | 'save-copy' | 'preview' | 'export' 
 const HISTORY_ICON = 'M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 2';
 /** A paper plane: Send test. */
 const SEND_ICON = 'm22 2-7 20-4-9-9-4zM22 2 11 13';
+
+/**
+ * Live co-editing (docs/api.md §14; Yjs, the Hocuspocus provider, presence): loaded once an
+ * editor shows a saved template on a plan with `coEditing`, after the editor's own code.
+ */
+const collabChunk = lazyChunk(() => import('../collab/live'));
 
 /** Below 1280 px the palette and the inspector are drawers (bottom sheets below 768 px); at most one is open. */
 type Drawer = 'palette' | 'inspector' | null;
@@ -92,6 +100,26 @@ export class EbEditor extends LitElement {
     });
   }
 
+  /** The collab chunk joins (or leaves) the live session of what the element's editor shows. */
+  protected override updated(): void {
+    this.#followLive();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#followLive();
+  }
+
+  #followLive(): void {
+    const host = (this.getRootNode() as ShadowRoot).host;
+    if (host?.localName !== 'email-builder') return;
+    if (collabChunk.loaded || (this.#store?.templateId && this.#session.value?.features.coEditing))
+      collabChunk.load().then(
+        (live) => live.follow(host as unknown as LiveHost),
+        () => {},
+      );
+  }
+
   get canvas(): EbCanvas | null {
     return this.renderRoot.querySelector('eb-canvas');
   }
@@ -101,6 +129,8 @@ export class EbEditor extends LitElement {
     if (!store) return nothing;
     const features = this.#session.value?.features;
     const readOnly = store.readOnly;
+    // A live session's undo takes back only this user's changes (element/collab).
+    const history = store.history ?? store;
     const exportAllowed = features?.exportHtml ?? false;
     const state = store.templateId === null && store.saveState === 'saved' ? 'new' : store.saveState;
     const t = (key: MessageKey) => this.#msg.t(key);
@@ -120,8 +150,9 @@ export class EbEditor extends LitElement {
           />
           <span class="status ${readOnly ? 'read-only' : state}" role="status">${readOnly ? t('editor.toolbar.readOnly') : status}</span>
         </div>
-        <button class="btn icon ghost" aria-label=${t('editor.toolbar.undo')} title=${t('editor.toolbar.undoTitle')} ?disabled=${!store.canUndo} @click=${() => store.undo()}>${icon('undo')}</button>
-        <button class="btn icon ghost" aria-label=${t('editor.toolbar.redo')} title=${t('editor.toolbar.redoTitle')} ?disabled=${!store.canRedo} @click=${() => store.redo()}>${icon('redo')}</button>
+        <eb-presence></eb-presence>
+        <button class="btn icon ghost" aria-label=${t('editor.toolbar.undo')} title=${t('editor.toolbar.undoTitle')} ?disabled=${!history.canUndo} @click=${() => history.undo()}>${icon('undo')}</button>
+        <button class="btn icon ghost" aria-label=${t('editor.toolbar.redo')} title=${t('editor.toolbar.redoTitle')} ?disabled=${!history.canRedo} @click=${() => history.redo()}>${icon('redo')}</button>
         <span class="divider"></span>
         <div class="group" role="group" aria-label=${t('editor.toolbar.canvasWidth')}>
           ${this.#device('desktop', t('editor.toolbar.desktop'))} ${this.#device('mobile', t('editor.toolbar.mobile'))}
@@ -242,13 +273,14 @@ export class EbEditor extends LitElement {
     }
     if (typing) return;
     const selected = store.selectedId;
+    const history = store.history ?? store;
     if (mod && key === 'z') {
       event.preventDefault();
-      if (event.shiftKey) store.redo();
-      else store.undo();
+      if (event.shiftKey) history.redo();
+      else history.undo();
     } else if (mod && key === 'y') {
       event.preventDefault();
-      store.redo();
+      history.redo();
     } else if (mod && key === 'd') {
       event.preventDefault();
       if (selected) store.duplicate(selected);

@@ -15,6 +15,7 @@ import type { EditorStore, StoreChange } from '../state/store';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
 import { draftCheckChunk, transfersChunk } from './chunks';
 import type { EmitFn } from './events';
+import type { LiveLink } from './live';
 
 /** What the controller needs from its element. */
 export interface DocumentHost {
@@ -22,6 +23,8 @@ export interface DocumentHost {
   readonly userId: string;
   readonly session: SessionInfo | null;
   readonly editing: boolean;
+  /** The open template's live session: while there is one, the server saves (Save waits for it). */
+  readonly live: LiveLink | undefined;
   /** The element's language (new templates' and copies' names are worded in it). */
   readonly i18n: I18n;
   requireClient(): ApiClient;
@@ -203,6 +206,7 @@ export class DocumentController {
     const client = host.requireClient();
     const store = host.store;
     if (store.readOnly) return this.saveCopy();
+    if (host.live?.savesItself) return host.live.save();
     const doc = store.doc;
     const name = store.name.trim() || this.#untitled;
     const id = store.templateId;
@@ -262,15 +266,17 @@ export class DocumentController {
   // ---- Drafts -----------------------------------------------------------------------------------
 
   #onStoreChange = (event: Event): void => {
-    const { prev, next, loaded } = (event as CustomEvent<StoreChange>).detail;
+    const { prev, next, loaded, remote } = (event as CustomEvent<StoreChange>).detail;
     const dirty = this.#host.store.dirty;
     if (dirty !== this.#dirty) {
       this.#dirty = dirty;
       this.#host.emit('eb-dirty-change', { dirty });
+      // Live, the server has stored everything once nothing is unsaved: this device's draft is stale.
+      if (!dirty && this.#host.live) clearDraft(this.#host.userId);
     }
     if (prev === next) return;
-    // Opening a document is not an edit: hosts count eb-change as "the user changed something".
-    if (!loaded) this.#host.emit('eb-change', { document: next });
+    // Opening a document, or someone else's live change, is not an edit: hosts count eb-change as "the user changed something".
+    if (!loaded && !remote) this.#host.emit('eb-change', { document: next });
     clearTimeout(this.#draftTimer);
     this.#draftTimer = window.setTimeout(() => this.flushDraft(), 300);
   };

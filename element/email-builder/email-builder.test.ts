@@ -19,6 +19,8 @@ import { draftKey } from '../state/draft';
 
 // Its shared templates are this file's alone.
 const sharedAccount = fileAccount('pro');
+/** Saving through REST needs a plan without co-editing (with it, the server saves the live document). */
+const restAccount = fileAccount('free');
 
 /** The block types of the draft this device holds for a user, or null. */
 function storedDraftTypes(userId: string): string[] | null {
@@ -90,7 +92,8 @@ describe('switching users', () => {
 
 describe('saving', () => {
   test('Save creates, then updates the same template; rename; status and eb-save', async () => {
-    const { el, of, userId } = await openBlankEditor();
+    // Saving through REST, on a plan without co-editing (with it, the server saves the live document: element/collab).
+    const { el, of, userId } = await openBlankEditor(restAccount());
     const status = page.getByRole('status').filter({ hasText: /Saved|Unsaved|Not saved/ });
     await expect.element(status).toHaveTextContent('Not saved yet');
     await addBlocks('Heading');
@@ -111,10 +114,10 @@ describe('saving', () => {
     await expect.element(status).toHaveTextContent('Saved');
     const second = of('eb-save')[1]?.template as Template;
     expect(second._id).toBe(first._id);
-    const stored = await serverCall<Template>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${first._id}`);
+    const stored = await serverCall<Template>(restAccount().apiKey, 'GET', `/v1/templates/${first._id}`);
     expect(stored.name).toBe('Spring launch v2');
     expect(headingText(stored)).toBe('Second version');
-    const list = await serverCall<TemplateListItem[]>(env().accounts.pro.apiKey, 'GET', `/v1/templates?userId=${userId}`);
+    const list = await serverCall<TemplateListItem[]>(restAccount().apiKey, 'GET', `/v1/templates?userId=${userId}`);
     expect(list.filter((t) => t.userId === userId).map((t) => t._id)).toEqual([first._id]);
   });
 
@@ -179,13 +182,14 @@ describe('drafts and leaving', () => {
   });
 
   test('unsaved edits of a saved template come back when it is opened again', async () => {
-    const { el, userId } = await openBlankEditor();
+    // A plan without co-editing: with it, each edit is stored by the server as it is made (element/collab).
+    const { el, userId } = await openBlankEditor(restAccount());
     await addBlocks('Heading');
     const saved = await el.save();
     await addBlocks('Divider');
     await expect.poll(() => storedDraftTypes(userId)).toEqual(['heading', 'divider']);
     el.remove();
-    const token = await mintSession(env().accounts.pro.apiKey, userId);
+    const token = await mintSession(restAccount().apiKey, userId);
     const again = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
     await userEvent.click(page.getByRole('button', { name: saved!.name, exact: true }));
     await expect.element(page.getByText('Restored your unsaved changes from this device.')).toBeVisible();

@@ -24,6 +24,7 @@ import { PageEvents } from './page-events';
 import { Screens } from './screens';
 import { SessionController } from './session';
 import { lazyTransfers } from './lazy-transfers';
+import type { LiveLink } from './live';
 import { type Toast, Toasts } from './toasts';
 import { loading, poweredBy, signInView } from './views';
 
@@ -33,6 +34,8 @@ export type {
   EbDeleteDetail,
   EbDuplicateDetail,
   EbErrorDetail,
+  EbPresenceChangeDetail,
+  EbPresenceUser,
   EbReadyDetail,
   EbSaveDetail,
   EbUpgradeRequestedDetail,
@@ -72,6 +75,9 @@ export type {
  * @fires eb-delete - `{id}` after a template was deleted (its Undo, within 10 s, creates a new one).
  * @fires eb-duplicate - `{template}` after a template was copied into the user's own templates.
  * @fires eb-upgrade-requested - `{feature, plan}` when the user asks to upgrade (the plan's template limit, say): open your billing page.
+ * @fires eb-presence-change - `{users: [{userId, name, color, blockId}]}` whenever who is in the open template's live session
+ *   (co-editing, plans with `coEditing`), or the block each one has selected, changes: everyone there, this user first, one
+ *   entry per user however many tabs. `name` is the session token's display name (`POST /v1/sessions` `name`), else the user id.
  *
  * @csspart gallery - the gallery screen.
  * @csspart tabs - the gallery's tab list.
@@ -259,6 +265,8 @@ export class EmailBuilder extends LitElement {
   setNotice(notice: KeyedNotice | null): void {
     this._notice = notice;
   }
+  /** @internal The open template's live session (co-editing), set by the collab chunk while one is open. */
+  declare live: LiveLink | undefined;
   /** @internal */
   flushDraft(): void {
     this.#documents.flushDraft();

@@ -16,6 +16,7 @@ const ALL = {
   'eb-delete': true,
   'eb-duplicate': true,
   'eb-upgrade-requested': true,
+  'eb-presence-change': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(ALL) as EventName[];

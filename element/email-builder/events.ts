@@ -30,6 +30,21 @@ export interface EbUpgradeRequestedDetail {
   plan: string;
 }
 
+/** One person in the open template's live session (docs/api.md §14). */
+export interface EbPresenceUser {
+  userId: string;
+  /** The display name from their session token (`POST /v1/sessions` `name`), else their user id. */
+  name: string;
+  /** Their colour (avatar, outline): the same for everyone who sees them. */
+  color: string;
+  /** The block they have selected, or null. */
+  blockId: string | null;
+}
+export interface EbPresenceChangeDetail {
+  /** Everyone in the template, this user included (first), one entry per user however many tabs. */
+  users: EbPresenceUser[];
+}
+
 export interface EmailBuilderEventMap {
   'eb-ready': CustomEvent<EbReadyDetail>;
   'eb-change': CustomEvent<EbChangeDetail>;
@@ -40,6 +55,7 @@ export interface EmailBuilderEventMap {
   'eb-delete': CustomEvent<EbDeleteDetail>;
   'eb-duplicate': CustomEvent<EbDuplicateDetail>;
   'eb-upgrade-requested': CustomEvent<EbUpgradeRequestedDetail>;
+  'eb-presence-change': CustomEvent<EbPresenceChangeDetail>;
 }
 
 export type EmitFn = <K extends keyof EmailBuilderEventMap>(name: K, detail: EmailBuilderEventMap[K]['detail']) => void;

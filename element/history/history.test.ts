@@ -8,6 +8,8 @@ import { fileAccount } from '../test/accounts';
 
 // Its shared templates are this file's alone.
 const sharedAccount = fileAccount('pro');
+/** Saving through REST needs a plan without co-editing (with it, the server saves the live document). */
+const restAccount = fileAccount('free');
 
 /** What a customer's server does for a manager: a session token with `role: "manager"`. */
 async function mintRole(apiKey: string, userId: string, role: 'member' | 'manager'): Promise<string> {
@@ -31,7 +33,8 @@ const versionButton = (n: number) => page.getByRole('button', { name: new RegExp
 
 describe('History panel', () => {
   test('lists versions newest first with who and when; restoring one changes the canvas, adds a version, and is one undo step', async () => {
-    const { el, of, userId } = await openBlankEditor();
+    // A plan without co-editing: with it, the server also records versions of the live document (docs/api.md §14).
+    const { el, of, userId } = await openBlankEditor(restAccount());
     const historyButton = page.getByRole('button', { name: 'History', exact: true });
     // Nothing saved yet: no history to show.
     await expect.element(historyButton).toBeDisabled();
@@ -82,7 +85,7 @@ describe('History panel', () => {
     // It says where it came from; the versions saved by hand do not.
     await expect.element(versionButton(3)).toHaveTextContent('Restored from version 1');
     await expect.element(versionButton(2)).not.toHaveTextContent('Restored from');
-    const versions = await serverCall<VersionItem[]>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${el.store.templateId}/versions`);
+    const versions = await serverCall<VersionItem[]>(restAccount().apiKey, 'GET', `/v1/templates/${el.store.templateId}/versions`);
     expect(versions.map((v) => [v.version, v.savedBy])).toEqual([
       [3, userId],
       [2, userId],
@@ -100,7 +103,7 @@ describe('History panel', () => {
     await expect.element(canvasFrame().getByText('Call to action')).toBeVisible();
     expect(typesOf(el)).toEqual(['heading', 'button']);
     expect(el.store.dirty).toBe(true);
-    const stored = await serverCall<Template>(env().accounts.pro.apiKey, 'GET', `/v1/templates/${el.store.templateId}`);
+    const stored = await serverCall<Template>(restAccount().apiKey, 'GET', `/v1/templates/${el.store.templateId}`);
     expect(stored.blockTree.blocks.map((b) => b.type)).toEqual(['heading']);
   });
 });

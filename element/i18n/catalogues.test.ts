@@ -5,6 +5,7 @@ import type { Catalogue } from './catalog';
 import { expectPluralForms, expectSameMessages } from './catalogue-checks';
 import { actions } from './en/actions';
 import { assistant } from './en/assistant';
+import { collab } from './en/collab';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
@@ -28,6 +29,7 @@ const english: Catalogue = {
   ...testSend,
   ...importNotes,
   ...assistant,
+  ...collab,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

@@ -2,6 +2,7 @@
 import type { actions } from './en/actions';
 import type { blockPanels } from './en/block-panels';
 import type { assistant } from './en/assistant';
+import type { collab } from './en/collab';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
@@ -22,7 +23,8 @@ export type MessageKey =
   | keyof typeof sections
   | keyof typeof testSend
   | keyof typeof importNotes
-  | keyof typeof assistant;
+  | keyof typeof assistant
+  | keyof typeof collab;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -39,6 +39,10 @@ export interface StoreChange {
   next: EmailDocument;
   /** True when a document was opened (`load`): a new document, not an edit of the user's. */
   loaded?: boolean;
+  /** True for someone else's change arriving from the live session (collab/binding.ts): not an edit of the user's either. */
+  remote?: boolean;
+  /** True when this edit joined the previous undo step (typing into one field). */
+  coalesced?: boolean;
 }
 
 export interface OpenState {
@@ -58,6 +62,14 @@ export interface RestoredState {
   doc: EmailDocument;
   name: string;
   updatedAt: string;
+}
+
+/** Undo and redo: the store's own, or a live session's, which undoes only this user's changes. */
+export interface History {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  undo(): void;
+  redo(): void;
 }
 
 export class EditorStore extends EventTarget {
@@ -81,6 +93,8 @@ export class EditorStore extends EventTarget {
   /** The host's sending platform's delimiters. */
   mergeTagSyntax: MergeTagSyntax = '{{ }}';
   readonly newId: () => string;
+  /** While a live session is open, its per-user history: the toolbar and shortcuts use it instead of the store's own (reset by `load`). */
+  history: History | null = null;
   #past: EmailDocument[] = [];
   #future: EmailDocument[] = [];
   #lastCoalesce: { key: string; at: number } | null = null;
@@ -133,6 +147,7 @@ export class EditorStore extends EventTarget {
     this.source = state.source;
     this.sharedEditable = state.sharedEditable ?? false;
     this.styledCanvas = state.doc.canvas;
+    this.history = null;
     this.updatedAt = state.updatedAt ?? null;
     this.selectedId = null;
     this.#past = [];
@@ -160,7 +175,7 @@ export class EditorStore extends EventTarget {
     const prev = this.doc;
     this.doc = next;
     this.#markDirty();
-    this.#emit(prev);
+    this.#emit(prev, false, merge);
   }
 
   undo(): void {
@@ -290,7 +305,9 @@ export class EditorStore extends EventTarget {
     if (this.saveState !== 'saving' && this.saveState !== 'error') this.saveState = this.dirty ? 'dirty' : 'saved';
   }
 
-  #emit(prev: EmailDocument, loaded = false): void {
-    this.dispatchEvent(new CustomEvent<StoreChange>('change', { detail: { prev, next: this.doc, ...(loaded ? { loaded } : {}) } }));
+  #emit(prev: EmailDocument, loaded = false, coalesced = false): void {
+    this.dispatchEvent(
+      new CustomEvent<StoreChange>('change', { detail: { prev, next: this.doc, ...(loaded ? { loaded } : {}), coalesced } }),
+    );
   }
 }

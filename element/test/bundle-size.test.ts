@@ -66,6 +66,14 @@ test('the entry asks V8 to compile it all while it downloads (its functions run 
     if (name !== 'email-builder.js') expect(source.startsWith('//# allFunctionsCalledOnLoad'), name).toBe(false);
 });
 
+test('Yjs and the co-editing provider are only in the collab chunk: the entry (gallery) and the editor carry none of it', () => {
+  const sources = Object.entries(inject('ebEnv').bundle.sources);
+  // Messages Yjs and the provider carry in their own source.
+  const holders = (marker: string) => sources.filter(([, source]) => source.includes(marker)).map(([name]) => name);
+  expect(holders('Yjs was already imported')).toEqual([expect.stringMatching(/^live-[\w-]{8}\.js$/)]);
+  expect(holders('HocuspocusProvider::')).toEqual([expect.stringMatching(/^live-[\w-]{8}\.js$/)]);
+});
+
 /** A one-text-block template of a new user, opened from the gallery of a host page on another origin. */
 async function openTextTemplate(prefix: string, name: string) {
   const userId = uniqueUser(prefix);

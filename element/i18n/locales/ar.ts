@@ -6,6 +6,7 @@ import dialogs from './ar/dialogs';
 import editor from './ar/editor';
 import gallery from './ar/gallery';
 import importNotes from './ar/import-notes';
+import collab from './ar/collab';
 import testSend from './ar/test-send';
 import assistant from './ar/assistant';
 

@@ -6,6 +6,7 @@ import dialogs from './de/dialogs';
 import editor from './de/editor';
 import gallery from './de/gallery';
 import importNotes from './de/import-notes';
+import collab from './de/collab';
 import testSend from './de/test-send';
 import assistant from './de/assistant';
 

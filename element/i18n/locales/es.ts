@@ -6,6 +6,7 @@ import dialogs from './es/dialogs';
 import editor from './es/editor';
 import gallery from './es/gallery';
 import importNotes from './es/import-notes';
+import collab from './es/collab';
 import testSend from './es/test-send';
 import assistant from './es/assistant';
 

@@ -6,6 +6,7 @@ import dialogs from './fr/dialogs';
 import editor from './fr/editor';
 import gallery from './fr/gallery';
 import importNotes from './fr/import-notes';
+import collab from './fr/collab';
 import testSend from './fr/test-send';
 import assistant from './fr/assistant';
 

@@ -6,6 +6,7 @@ import dialogs from './ja/dialogs';
 import editor from './ja/editor';
 import gallery from './ja/gallery';
 import importNotes from './ja/import-notes';
+import collab from './ja/collab';
 import testSend from './ja/test-send';
 import assistant from './ja/assistant';
 

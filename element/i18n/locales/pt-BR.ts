@@ -6,6 +6,7 @@ import dialogs from './pt-BR/dialogs';
 import editor from './pt-BR/editor';
 import gallery from './pt-BR/gallery';
 import importNotes from './pt-BR/import-notes';
+import collab from './pt-BR/collab';
 import testSend from './pt-BR/test-send';
 import assistant from './pt-BR/assistant';
 

@@ -1,0 +1,100 @@
+// Who is in the live template, from the provider's awareness: each tab announces its user (id,
+// display name, colour) and the block it has selected. Tabs of one user become one entry (the
+// tab with a selection wins), this user first; `change` fires when that list changes.
+import type { HocuspocusProvider } from '@hocuspocus/provider';
+import type { EbPresenceUser } from '../email-builder/events';
+import type { EditorStore } from '../state/store';
+
+/** Colours with white text at ≥ 4.5:1, picked by user id: everyone sees a person in the same colour. */
+const COLORS = ['#b42318', '#0e7490', '#6d28d9', '#a21caf', '#1d4ed8', '#4d7c0f', '#b45309', '#be123c'];
+
+export function colorOf(userId: string): string {
+  let hash = 0;
+  for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
+  return COLORS[hash % COLORS.length] as string;
+}
+
+/** Up to two letters: the first of the first and last words ("Ada Lovelace" → "AL"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => (w ? [...w][0] : ''));
+  return letters.join('').toLocaleUpperCase();
+}
+
+interface TabState {
+  user?: { userId?: unknown; name?: unknown; color?: unknown };
+  blockId?: unknown;
+}
+
+export class Presence extends EventTarget {
+  users: EbPresenceUser[] = [];
+  readonly self: string;
+  #provider: HocuspocusProvider;
+  #store: EditorStore;
+  #announce: (users: EbPresenceUser[]) => void;
+  #last = '';
+
+  constructor(provider: HocuspocusProvider, store: EditorStore, userId: string, name: string, announce: (users: EbPresenceUser[]) => void) {
+    super();
+    this.self = userId;
+    this.#provider = provider;
+    this.#store = store;
+    this.#announce = announce;
+    provider.setAwarenessField('user', { userId, name, color: colorOf(userId) });
+    provider.setAwarenessField('blockId', store.selectedId);
+    provider.awareness?.on('change', this.#update);
+    store.addEventListener('change', this.#onStore);
+    this.#update();
+  }
+
+  /** Everyone but this user. */
+  get others(): EbPresenceUser[] {
+    return this.users.filter((u) => u.userId !== this.self);
+  }
+
+  #onStore = (): void => {
+    const selected = this.#store.selectedId;
+    if (this.#provider.awareness?.getLocalState()?.blockId !== selected) this.#provider.setAwarenessField('blockId', selected);
+  };
+
+  #update = (): void => {
+    const awareness = this.#provider.awareness;
+    if (!awareness) return;
+    const byUser = new Map<string, EbPresenceUser>();
+    // This tab first, so this user's own entry shows what this tab has selected.
+    const local = awareness.clientID;
+    const states = [...awareness.getStates().entries()].sort(([a], [b]) => (a === local ? -1 : b === local ? 1 : 0));
+    for (const [, state] of states) {
+      const { user, blockId } = state as TabState;
+      if (typeof user?.userId !== 'string') continue;
+      const entry: EbPresenceUser = {
+        userId: user.userId,
+        name: typeof user.name === 'string' && user.name ? user.name : user.userId,
+        color: colorOf(user.userId),
+        blockId: typeof blockId === 'string' ? blockId : null,
+      };
+      const seen = byUser.get(entry.userId);
+      if (!seen || (!seen.blockId && entry.blockId)) byUser.set(entry.userId, entry);
+    }
+    const users = [...byUser.values()].sort((a, b) =>
+      a.userId === this.self ? -1 : b.userId === this.self ? 1 : a.name.localeCompare(b.name),
+    );
+    const key = JSON.stringify(users);
+    if (key === this.#last) return;
+    this.#last = key;
+    this.users = users;
+    this.dispatchEvent(new Event('change'));
+    this.#announce(users);
+  };
+
+  close(): void {
+    this.#provider.awareness?.off('change', this.#update);
+    this.#store.removeEventListener('change', this.#onStore);
+    this.users = [];
+    this.dispatchEvent(new Event('change'));
+    this.#announce([]);
+  }
+}
+
+/** The live presence of a store (the toolbar's avatars find theirs here). */
+export const SESSIONS = new WeakMap<object, Presence>();
