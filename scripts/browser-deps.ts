@@ -7,9 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const BROWSER_DEPS = [
+  '@hocuspocus/provider',
   '@lit/context',
   '@lit/react',
-  '@lit/task',
   'axe-core',
   'lit',
   'lit/directives/keyed.js',
@@ -18,6 +18,7 @@ export const BROWSER_DEPS = [
   'react',
   'react-dom',
   'react-dom/client',
+  'yjs',
 ];
 
 /** Provided by vitest itself (not pre-bundled through this list). */

@@ -77,6 +77,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       const moved = await call('POST', `/v1/templates/${shared.body._id}/status`, { token: account.apiKey, body });
       expect(moved.status, moved.text).toBe(200);
     }
+    // The note also became a comment; comments do not travel with an export yet (docs/api.md §15,
+    // planned), so this round trip removes it first and compares everything that does travel.
+    const comments = await call('GET', `/v1/templates/${shared.body._id}/comments`, { token: account.apiKey });
+    expect((comments.body as Array<{ text: string }>).map((c) => c.text)).toEqual(['Please check']);
+    for (const c of comments.body as Array<{ _id: string }>)
+      expect((await call('DELETE', `/v1/templates/${shared.body._id}/comments/${c._id}`, { token: account.apiKey })).status).toBe(200);
     expect((await call('POST', '/v1/render', { token: account.apiKey, body: { templateId: shared.body._id } })).status).toBe(200);
     const png = readFileSync(join(ROOT, 'core/assets/starters/summit-logo.png'));
     const form = new FormData();
