@@ -3,7 +3,7 @@
 // the run, say), bundles it again and reloads every open test page: the test that was running
 // dies and times out. A fresh clone has no pre-bundled packages, so that is where it shows.
 // browser-deps.test.ts walks the tests' imports and fails when this list misses one.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const BROWSER_DEPS = [
@@ -30,7 +30,7 @@ const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'
 function resolveLocal(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec.replace(/\?.*$/, ''));
   for (const candidate of [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, join(base, 'index.ts')])
-    if (/\.[jt]s$/.test(candidate) && existsSync(candidate)) return candidate;
+    if (/\.[jt]s$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return null;
 }
 
@@ -63,6 +63,7 @@ export function browserImports(root: string, entries: string[]): { packages: Set
 /** The element's test files (`*.test.ts` under element/), as paths relative to `root`. */
 export function elementTestFiles(root: string): string[] {
   return (readdirSync(join(root, 'element'), { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.test.ts'))
+    // A failed browser test leaves a screenshot folder named after its file (`__screenshots__/x.test.ts/`).
+    .filter((file) => file.endsWith('.test.ts') && statSync(join(root, 'element', file)).isFile())
     .map((file) => join('element', file));
 }
