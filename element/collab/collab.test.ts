@@ -6,7 +6,11 @@ import { page } from 'vitest/browser';
 import type * as Y from 'yjs';
 import { secretKeyCall } from '../../server/test/http';
 import type { EbPresenceChangeDetail, EmailBuilder } from '../email-builder/email-builder';
+import { fileAccount } from '../test/accounts';
 import { canvasDocument, env, serverCall, shadow, uniqueUser } from '../test/helpers';
+
+/** Its own pro account: the shared templates made here must not show in other files' galleries. */
+const account = fileAccount('pro');
 
 const BLOCKS = [
   { id: 'h1', type: 'heading', props: { text: 'Hello', level: 1 } },
@@ -21,7 +25,7 @@ interface Person {
 
 async function token(userId: string, role: 'manager' | 'member', name: string): Promise<string> {
   const body = { userId, role, name };
-  return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, env().accounts.pro.apiKey, 'POST', '/v1/sessions', body))
+  return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account().apiKey, 'POST', '/v1/sessions', body))
     .sessionToken;
 }
 
@@ -44,7 +48,7 @@ async function join(name: string, role: 'manager' | 'member', templateId: string
 }
 
 async function sharedTemplate(): Promise<string> {
-  const created = await serverCall<{ _id: string }>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+  const created = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', {
     name: `Live ${uniqueUser('t')}`,
     blockTree: { blocks: BLOCKS },
   });
@@ -119,7 +123,7 @@ test('two people: presence, an edit in one shows in the other, concurrent edits 
   const stored = async () =>
     (
       await serverCall<{ blockTree: { blocks: Array<{ props: Record<string, string> }> } }>(
-        env().accounts.pro.apiKey,
+        account().apiKey,
         'GET',
         `/v1/templates/${id}`,
       )
