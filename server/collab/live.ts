@@ -232,6 +232,11 @@ export class LiveCollab implements LiveDocuments {
       return;
     }
     const { store } = this.deps;
+    // Edits that ended where the stored template already is (a REST save came first, or changes
+    // were undone) are not a new state: no write, no version.
+    const stored = await store.templates.getRaw(session.accountId, session.templateId);
+    if (stored && stored.name === parsed.value.name && sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree))
+      return;
     const version = final || (await store.collab.claimVersion(session.accountId, session.templateId, VERSION_EVERY_MS));
     const result = await saveTemplateUpdate(
       store,
@@ -295,4 +300,15 @@ export class LiveCollab implements LiveDocuments {
     this.hocuspocus.closeConnections();
     this.unsubscribe?.();
   }
+}
+
+/** Deep equality of two JSON values, whatever their keys' order (a validated document: bounded depth). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
