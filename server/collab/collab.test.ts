@@ -115,6 +115,24 @@ describe('live co-editing across two instances', () => {
     expect(await versions()).toBe(3);
   });
 
+  it('edits that end where a REST save already put the template record no extra version on the last write-back', async () => {
+    const id = await createTemplate(pro);
+    // Its own instance: its closing flushes every open document before it resolves.
+    const own = await startApi({ redisUrl, collabTimers: new ManualTimers() });
+    const call = client(own.url);
+    const versions = async () => (await call('GET', `/v1/templates/${id}/versions`, { token: pro.apiKey })).body.length;
+    const editor = await live(own, id, pro.apiKey, { reconnect: false });
+    setProp(editor.doc, 0, 'text', 'Saved by REST too');
+    await editor.acknowledged();
+    // The same state, saved over REST (the element does this when its user is alone): version 2.
+    const blocks = [{ ...BLOCKS[0], props: { ...BLOCKS[0]?.props, text: 'Saved by REST too' } }, BLOCKS[1]];
+    const put = await call('PUT', `/v1/templates/${id}`, { token: pro.apiKey, body: { blockTree: { blocks } } });
+    expect(put.status, put.text).toBe(200);
+    expect(await versions()).toBe(2);
+    await own.close();
+    expect(await client(a.url)('GET', `/v1/templates/${id}/versions`, { token: pro.apiKey }).then((r) => r.body.length)).toBe(2);
+  });
+
   it('a REST update and a restore during a session reach every editor as one change', async () => {
     const id = await createTemplate(pro);
     const one = await live(a, id, pro.apiKey);
