@@ -62,8 +62,10 @@ export function browserImports(root: string, entries: string[]): { packages: Set
 
 /** The element's test files (`*.test.ts` under element/), as paths relative to `root`. */
 export function elementTestFiles(root: string): string[] {
-  return (readdirSync(join(root, 'element'), { recursive: true }) as string[])
-    // A failed browser test leaves a screenshot folder named after its file (`__screenshots__/x.test.ts/`).
-    .filter((file) => file.endsWith('.test.ts') && statSync(join(root, 'element', file)).isFile())
-    .map((file) => join('element', file));
+  return (
+    (readdirSync(join(root, 'element'), { recursive: true }) as string[])
+      // A failed browser test leaves a screenshot folder named after its file (`__screenshots__/x.test.ts/`).
+      .filter((file) => file.endsWith('.test.ts') && statSync(join(root, 'element', file)).isFile())
+      .map((file) => join('element', file))
+  );
 }

@@ -25,8 +25,7 @@ interface Person {
 
 async function token(userId: string, role: 'manager' | 'member', name: string): Promise<string> {
   const body = { userId, role, name };
-  return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account().apiKey, 'POST', '/v1/sessions', body))
-    .sessionToken;
+  return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account().apiKey, 'POST', '/v1/sessions', body)).sessionToken;
 }
 
 /** One person's element, side by side with the others in the page. */
@@ -121,13 +120,8 @@ test('two people: presence, an edit in one shows in the other, concurrent edits 
   expect(saved?.blockTree.blocks.map((b) => b.id)).toEqual(['h1', 'b1']);
   expect(alice.el.dirty).toBe(false);
   const stored = async () =>
-    (
-      await serverCall<{ blockTree: { blocks: Array<{ props: Record<string, string> }> } }>(
-        account().apiKey,
-        'GET',
-        `/v1/templates/${id}`,
-      )
-    ).blockTree.blocks;
+    (await serverCall<{ blockTree: { blocks: Array<{ props: Record<string, string> }> } }>(account().apiKey, 'GET', `/v1/templates/${id}`))
+      .blockTree.blocks;
   await expect
     .poll(async () => (await stored()).map((b) => b.props.text ?? b.props.label), { timeout: 15_000 })
     .toEqual(['Hello from Alice', 'Bob clicks']);
