@@ -6,7 +6,6 @@ import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
-import { saveUnderLocks } from '../../http/locked-blocks';
 import { defineRoute, sendJson } from '../../http/route';
 import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
@@ -24,7 +23,6 @@ import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 import { saveTemplateUpdate } from './save';
-import type { TemplatePatch } from '../../store/templates';
 
 const TAGS = ['templates'];
 
@@ -180,29 +178,6 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     sendJson(ctx, 200, fullTemplateJson(record));
   },
 });
-
-/**
- * A save of name, blockTree, metadata or tags under the locked-block rule (docs/api.md §15):
- * `blocks` are the new content's blocks, or null when the save leaves the content alone.
- */
-export function saveTemplate(
-  ctx: AppContext,
-  store: AppDeps['store'],
-  id: string,
-  patch: TemplatePatch,
-  blocks: readonly unknown[] | null,
-  options: { restoredFrom?: number } = {},
-) {
-  const { accountId } = principalOf(ctx);
-  const writer = writerOf(ctx);
-  return saveUnderLocks({
-    writer,
-    next: blocks,
-    readStored: () => store.templates.storedTreeOf(accountId, id, writer.user ?? ''),
-    blocksOf: (stored) => (stored as { blocks?: unknown[] }).blocks ?? [],
-    save: (lockGuard) => store.templates.update(accountId, id, writer, patch, { ...options, lockGuard }),
-  });
-}
 
 export const deleteTemplate = defineRoute({
   method: 'DELETE',

@@ -26,10 +26,25 @@ export async function saveTemplateUpdate(
   if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);
   if (body.metadata !== undefined) patch.metadata = body.metadata;
   if (body.tags !== undefined) patch.tags = body.tags;
-  // Locked blocks (docs/api.md §15) hold on this path too: a live write-back is checked like a PUT.
+  return saveUnderLockRule(store, who, id, patch, body.blockTree?.blocks ?? null, options);
+}
+
+/**
+ * A store update under the locked-block rule (docs/api.md §15), the one way every template save
+ * goes (PUT, restore, live write-back): `blocks` are the new content's blocks, or null when the
+ * save leaves the content alone.
+ */
+export function saveUnderLockRule(
+  store: Store,
+  who: { accountId: string; writer: Writer },
+  id: string,
+  patch: TemplatePatch,
+  blocks: readonly unknown[] | null,
+  options: { recordVersion?: boolean; restoredFrom?: number } = {},
+): Promise<Exclude<UpdateOutcome, Guarded>> {
   return saveUnderLocks({
     writer: who.writer,
-    next: body.blockTree?.blocks ?? null,
+    next: blocks,
     readStored: () => store.templates.storedTreeOf(who.accountId, id, who.writer.user ?? ''),
     blocksOf: (stored) => (stored as { blocks?: unknown[] }).blocks ?? [],
     save: (lockGuard) => store.templates.update(who.accountId, id, who.writer, patch, { ...options, lockGuard }),

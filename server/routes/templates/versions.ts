@@ -11,7 +11,8 @@ import type { Store } from '../../store';
 import type { TemplateRecord } from '../../store/templates';
 import { parseVersion, type VersionRow } from '../../store/versions';
 import { LOCK_MATRIX } from './permissions';
-import { LOCKED_WRITE_403, saveTemplate } from './router';
+import { LOCKED_WRITE_403 } from './router';
+import { saveUnderLockRule } from './save';
 import { fullTemplate, statusField } from './schema';
 import { actingUser, visibleTo, writerOf } from './scope';
 import { fullTemplateJson } from './serialize';
@@ -133,9 +134,9 @@ export const restoreVersion = defineRoute({
     const blockTree = JSON.parse(version.blockTreeJson) as { blocks?: unknown[] };
     if (!planAllowsDocument(p.plan, blockTree)) throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.plan);
     // A restore is a save: it may not move, change, delete or unlock a locked block either.
-    const result = await saveTemplate(
-      ctx,
+    const result = await saveUnderLockRule(
       store,
+      { accountId: principalOf(ctx).accountId, writer: writerOf(ctx) },
       id,
       { name: version.name, blockTreeJson: version.blockTreeJson },
       blockTree.blocks ?? [],
