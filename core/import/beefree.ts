@@ -8,7 +8,7 @@ import type { BlockStyle } from '../document/fields';
 import type { Block } from '../document/schema';
 import type { Builder, ColumnInput } from './build';
 import { importFragment, plainText } from './html';
-import { arr, type Json, obj, str, youtubeThumbnail } from './json';
+import { arr, type Json, num, obj, str, youtubeThumbnail } from './json';
 import { ImportError } from './limits';
 import { networkOf } from './networks';
 import { blockStyle, clampInt, firstFamily, fontId, px, toHex } from './style';
@@ -172,7 +172,7 @@ class BeefreeMapper {
     const columns: ColumnInput[] = arr(row.columns).map((c) => {
       const col = obj(c);
       const bg = toHex(str(obj(col.style)['background-color'])) ?? rowBg;
-      const grid = Number(col['grid-columns']);
+      const grid = num(col['grid-columns']);
       return {
         ratio: clampInt(Number.isFinite(grid) ? grid : 12, 1, 12) ?? 12,
         blocks: arr(col.modules).flatMap((m) => this.module(obj(m), bg)),

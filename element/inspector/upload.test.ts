@@ -11,7 +11,10 @@ describe('image upload', () => {
     await addBlocks('Image');
     const before = imageSrc(el);
     const inspector = shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-inspector')!;
-    const input = shadow(inspector).querySelector('input[type=file]') as HTMLInputElement;
+    // The image panel arrives in its own lazy chunk: wait for its file picker before using it.
+    const picker = () => shadow(inspector).querySelector<HTMLInputElement>('input[type=file]');
+    await expect.poll(picker, { timeout: 10_000 }).not.toBeNull();
+    const input = picker()!;
     await userEvent.upload(input, new File([await tinyPng('#ff0000')], 'red-square.png', { type: 'image/png' }));
     await expect.poll(() => imageSrc(el), { timeout: 10_000 }).not.toBe(before);
     const url = imageSrc(el);
