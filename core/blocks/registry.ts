@@ -8,7 +8,8 @@ import { dividerBlock } from './divider';
 import { headingBlock } from './heading';
 import { htmlBlock } from './html';
 import { imageBlock } from './image';
-import { type LeafBlock, leafSchemas } from './leaf';
+import type { ColumnOf, ColumnsBlockOf } from './columns/schema';
+import { leafSchemas } from './leaf';
 import { menuBlock } from './menu';
 import { socialBlock } from './social';
 import { spacerBlock } from './spacer';
@@ -18,7 +19,7 @@ import { videoBlock } from './video';
 
 export type { BlockUnit } from './unit';
 
-export const BLOCKS = {
+const UNITS = {
   heading: headingBlock,
   text: textBlock,
   image: imageBlock,
@@ -33,10 +34,24 @@ export const BLOCKS = {
   custom: customBlock,
 };
 
-export type BlockType = keyof typeof BLOCKS;
+type Units = typeof UNITS;
 type UnitBlock<U> = U extends BlockUnit<infer B> ? B : never;
+/** Columns are the one container; by key, so a leaf's type needs no column's own type (which holds leaves). */
+type LeafType = Exclude<keyof Units, 'columns'>;
+/** Any block that may stand inside a column. */
+export type LeafBlock = UnitBlock<Units[LeafType]>;
+export type Column = ColumnOf<LeafBlock>;
+export type ColumnsBlock = ColumnsBlockOf<LeafBlock>;
+
+/**
+ * The units, with columns typed as holding this registry's leaves: the columns folder cannot name
+ * them without importing this file, and `leafBlockSchema` admits exactly these types at run time.
+ */
+export const BLOCKS = UNITS as Omit<Units, 'columns'> & { columns: BlockUnit<ColumnsBlock> };
+
+export type BlockType = keyof typeof BLOCKS;
 /** Any block of the document: the union of every registered type. */
-export type Block = UnitBlock<(typeof BLOCKS)[BlockType]>;
+export type Block = LeafBlock | ColumnsBlock;
 
 /** Every type in palette order (a live list: `registerBlock` appends to it). */
 export const BLOCK_TYPES = Object.keys(BLOCKS) as BlockType[];
@@ -46,7 +61,7 @@ export const blockSchemas: Record<string, Schema<Block>> = {};
 
 function index(unit: BlockUnit): void {
   blockSchemas[unit.type] = unit.schema as Schema<Block>;
-  if (!unit.container) leafSchemas[unit.type] = unit.schema as Schema<LeafBlock>;
+  if (!unit.container) leafSchemas[unit.type] = unit.schema as Schema<BaseBlock>;
 }
 const units = Object.values(BLOCKS) as unknown as BlockUnit[];
 for (const unit of [...units.filter((u) => !u.container), ...units.filter((u) => u.container)]) index(unit);

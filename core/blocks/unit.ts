@@ -1,20 +1,8 @@
-import type { Condition } from '../document/condition';
-import type { BlockStyle } from '../document/fields';
+import type { BaseBlock } from '../document/fields';
 import type { RenderContext } from '../render/context';
 import type { Schema } from '../schema/schema';
 
-/** The envelope every block shares (see `blockSchema` in document/fields). */
-export interface BaseBlock {
-  id: string;
-  type: string;
-  props: object;
-  style: BlockStyle;
-  mobile?: BlockStyle;
-  hidden?: { desktop: boolean; mobile: boolean };
-  condition?: Condition;
-  /** Locked by a manager (docs/api.md §15). */
-  locked?: boolean;
-}
+export type { BaseBlock } from '../document/fields';
 
 /** One block type: its schema, palette name, new-block factory and renderers. Registered once in `registry.ts`. */
 export interface BlockUnit<B extends BaseBlock = BaseBlock> {

@@ -1,7 +1,7 @@
 // The checker: problems a recipient would hit, found in the document before it is sent. Pure and
 // synchronous (no DOM), so it runs in the editor (idle callback or worker) and on the server alike.
 import { estimateLabelWidth } from '../blocks/button/render';
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import type { Block, EmailDocument } from '../document/schema';
 import { renderHtml } from '../render/index';
 import { innerWidth } from '../render/style';

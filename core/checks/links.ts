@@ -1,5 +1,5 @@
 // Link checks: every link goes somewhere a mail client can open, and says where it goes.
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import { isPlaceholderUrl } from '../blocks/samples';
 import { isSafeUrl } from '../document/fields';
 import type { Block } from '../document/schema';

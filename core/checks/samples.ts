@@ -1,7 +1,7 @@
 // Content nobody chose: the placeholder picture of a new image, and the sample words of a new
 // heading, text or button (in any of the editor's languages). Links to the example domain are a
 // link check (links.ts).
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import { isSampleText } from '../blocks/sample-texts';
 import { isPlaceholderImage } from '../blocks/samples';
 import type { Block } from '../document/schema';

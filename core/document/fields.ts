@@ -1,6 +1,6 @@
 // Field schemas shared by the canvas and every block type.
 import { type Infer, type Schema, type Shape, s } from '../schema/schema';
-import { conditionSchema } from './condition';
+import { type Condition, conditionSchema } from './condition';
 import { FONT_IDS } from './fonts';
 
 const MERGE_TAG = /^\{\{\s*[A-Za-z_][\w.]*\s*\}\}$/;
@@ -68,3 +68,16 @@ export function blockSchema<const T extends string, P extends Shape>(type: T, pr
 }
 
 export type BlockOf<S extends Schema<unknown>> = Infer<S>;
+
+/** The envelope every block shares (`blockSchema` below checks it); renderers below the registry take this. */
+export interface BaseBlock {
+  id: string;
+  type: string;
+  props: object;
+  style: BlockStyle;
+  mobile?: BlockStyle;
+  hidden?: { desktop: boolean; mobile: boolean };
+  condition?: Condition;
+  /** Locked by a manager (docs/api.md §15). */
+  locked?: boolean;
+}

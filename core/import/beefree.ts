@@ -1,7 +1,7 @@
 // A Beefree template (`page → rows → columns → modules`, each module with a `descriptor`) to a
 // document. Column `grid-columns` give the ratios (of 12); `mobileStyle` becomes the block's
 // mobile style and `hideContentOnMobile` its visibility. Text modules go through the HTML walker.
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import { blankCanvas } from '../document/blank';
 import type { Canvas } from '../document/canvas';
 import type { BlockStyle } from '../document/fields';

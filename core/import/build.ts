@@ -2,7 +2,7 @@
 // ranges of each block type, 2–4 columns of at most 50 leaves, 2,000 blocks in all, 20,000
 // characters a text block and 50,000 an html block. What would break a limit is carried on as
 // sanitized html rather than dropped.
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import type { SocialNetwork } from '../blocks/social/schema';
 import { type BlockStyle, isSafeUrl } from '../document/fields';
 import { newBlockId } from '../document/ids';

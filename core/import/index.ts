@@ -1,7 +1,7 @@
 // Importing existing emails (HTML, MJML, Unlayer and Beefree designs) as editable documents.
 // Runs in Node and the browser; bounded work: size, nesting and attribute counts are checked
 // before any parser or recursive code sees the source, and the result fits the document limits.
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import { blockSchemas } from '../blocks/registry';
 import type { Block, EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';

@@ -1,7 +1,7 @@
 // An Unlayer design (`body → rows → columns → contents`, each with `values`) to a document.
 // Row `cells` give the column ratios; `_override.mobile` values become the block's mobile style;
 // hideDesktop/hideMobile its visibility. Text content goes through the HTML walker.
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import { blankCanvas } from '../document/blank';
 import type { Canvas } from '../document/canvas';
 import type { BlockStyle } from '../document/fields';

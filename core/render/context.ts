@@ -1,5 +1,5 @@
-import type { LeafBlock } from '../blocks/leaf';
-import type { Canvas, EmailDocument, Theme } from '../document/schema';
+import type { Canvas, Theme } from '../document/canvas';
+import type { BaseBlock } from '../document/fields';
 import type { ConditionSyntax } from './conditions';
 import type { CssCollector } from './css';
 import type { DarkPalette } from './dark';
@@ -33,7 +33,6 @@ export interface RenderOptions {
 
 /** What a block renderer gets besides its block. */
 export interface RenderContext {
-  doc: EmailDocument;
   canvas: Canvas;
   /** The canvas theme with its defaults filled in, worked out once per render. */
   theme: Theme;
@@ -53,7 +52,7 @@ export interface RenderContext {
   /** The block sits on a background of its parent's (a coloured columns row), not the canvas. */
   onCustomBackground?: boolean;
   /** Renders a child block (used by columns) at a given width, without importing the registry. */
-  renderBlock(block: LeafBlock, width: number): string;
+  renderBlock(block: BaseBlock, width: number): string;
   /** Plain-text form of a child block. */
-  renderBlockText(block: LeafBlock): string;
+  renderBlockText(block: BaseBlock): string;
 }

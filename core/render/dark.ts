@@ -3,7 +3,7 @@
 // `data-ogsc` (text) and `data-ogsb` (background). The Gmail apps invert everything and ignore
 // both, so shipped images carry their own light plate instead. Colours derive from the canvas.
 import { contrastRatio, luminance, parseHex } from '../checks/color';
-import type { Canvas } from '../document/schema';
+import type { Canvas } from '../document/canvas';
 
 /** Shared between renders of the same canvas colours: read, never changed. */
 export interface DarkPalette {

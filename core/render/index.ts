@@ -1,6 +1,6 @@
 // The renderer: an email document to client-safe HTML and a plain-text part. Deterministic: the
 // same document and options always give the same bytes.
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import { columnLayout } from '../blocks/columns/render';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
@@ -55,7 +55,6 @@ function renderChildText(this: RenderContext, block: LeafBlock): string {
 function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderContext {
   const canvas = renderCanvas(doc.canvas);
   return {
-    doc,
     canvas,
     theme: themeOf(canvas),
     fontStack: fontStackOf(canvas),

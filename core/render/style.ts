@@ -1,8 +1,7 @@
 // Inline-style helpers shared by block renderers. Style strings are built only from validated
 // values (hex colours, numbers, enums, our font stacks), so they need no escaping.
-import type { BlockStyle } from '../document/fields';
+import type { BaseBlock, BlockStyle } from '../document/fields';
 import { FONT_STACKS, type FontId } from '../document/fonts';
-import type { Block } from '../document/schema';
 import type { RenderContext } from './context';
 import { DARK_TEXT, type DarkTag } from './dark';
 import { escapeAttr } from './escape';
@@ -128,7 +127,7 @@ export function classSafe(id: string): string {
 }
 
 /** Registers the block's `mobile` override as one class in the phone media query; returns the class. */
-function mobileClass(block: Block, ctx: RenderContext, lineHeight: number): string {
+function mobileClass(block: BaseBlock, ctx: RenderContext, lineHeight: number): string {
   const m = block.mobile;
   if (!m) return '';
   const cls = `m-${classSafe(block.id)}`;
@@ -175,7 +174,7 @@ export interface WrapOptions {
  * The block's outermost element: a full-width layout table with one cell. Visibility classes,
  * the `mobile` override class and the editor annotation all live here.
  */
-export function wrapBlock(block: Block, ctx: RenderContext, inner: string, options: WrapOptions = {}): string {
+export function wrapBlock(block: BaseBlock, ctx: RenderContext, inner: string, options: WrapOptions = {}): string {
   const hidden = block.hidden;
   let tableClass = '';
   if (hidden?.mobile) {

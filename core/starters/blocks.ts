@@ -1,11 +1,11 @@
 // Terse, typed builders for the starter documents: each fills the props a block needs and takes
 // the style (and optional `mobile` / `hidden`) as given, so the documents read like the emails.
 import type { ButtonBlock } from '../blocks/button/schema';
-import type { Column, ColumnsBlock } from '../blocks/columns/schema';
+import type { Column, ColumnsBlock } from '../blocks/registry';
 import type { DividerBlock } from '../blocks/divider/schema';
 import type { HeadingBlock } from '../blocks/heading/schema';
 import type { ImageBlock } from '../blocks/image/schema';
-import type { LeafBlock } from '../blocks/leaf';
+import type { LeafBlock } from '../blocks/registry';
 import type { MenuBlock } from '../blocks/menu/schema';
 import type { SocialBlock, SocialNetwork } from '../blocks/social/schema';
 import type { SpacerBlock } from '../blocks/spacer/schema';

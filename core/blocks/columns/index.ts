@@ -1,9 +1,9 @@
 import { type BlockUnit, defineBlock } from '../unit';
 import { columnsHtml, columnsText } from './render';
-import { type ColumnsBlock, columnsSchema } from './schema';
+import { type ColumnsBlockOf, columnsSchema } from './schema';
 
 // Annotated: the registry's types read this unit's type without resolving a column's children.
-export const columnsBlock: BlockUnit<ColumnsBlock> = defineBlock<ColumnsBlock>({
+export const columnsBlock: BlockUnit<ColumnsBlockOf> = defineBlock<ColumnsBlockOf>({
   type: 'columns',
   label: 'Columns',
   schema: columnsSchema,

@@ -2,7 +2,7 @@ import type { RenderContext } from '../../render/context';
 import { escapeAttr } from '../../render/escape';
 import { MOBILE_MAX } from '../../render/css';
 import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
-import type { ColumnsBlock } from './schema';
+import type { ColumnsBlockOf } from './schema';
 
 /**
  * A column without any head CSS ("Fab Four"): its `calc()` width is hugely positive below the
@@ -34,7 +34,7 @@ export interface ColumnLayout {
 }
 
 /** Widths of each column: ratio shares of the width inside the block's padding, gutters only between columns. */
-export function columnLayout(block: ColumnsBlock, width: number, rtl: boolean): ColumnLayout[] {
+export function columnLayout(block: ColumnsBlockOf, width: number, rtl: boolean): ColumnLayout[] {
   const { columns, gap } = block.props;
   const available = innerWidth(block.style, width);
   const total = columns.reduce((sum, column) => sum + column.ratio, 0) || 1;
@@ -60,7 +60,7 @@ export function columnLayout(block: ColumnsBlock, width: number, rtl: boolean): 
  * which knows neither, gets the same cells in a conditional table row. Columns that must not stack
  * are a plain table row.
  */
-export function columnsHtml(block: ColumnsBlock, ctx: RenderContext): string {
+export function columnsHtml(block: ColumnsBlockOf, ctx: RenderContext): string {
   const { columns, stackOnMobile, gap } = block.props;
   const rtl = ctx.canvas.dir === 'rtl';
   // Children of a coloured row keep their colours in dark mode: the row's background does not change.
@@ -114,7 +114,7 @@ function pairedLines(texts: string[]): string | null {
   return labels.map((label, i) => `${label.replace(/:\s*$/, '')}: ${values[i]}`).join('\n');
 }
 
-export function columnsText(block: ColumnsBlock, ctx: RenderContext): string {
+export function columnsText(block: ColumnsBlockOf, ctx: RenderContext): string {
   const texts: string[] = [];
   for (const column of block.props.columns) {
     const parts: string[] = [];

@@ -1,17 +1,18 @@
 import { type Infer, type Schema, s } from '../../schema/schema';
-import { blockSchema } from '../../document/fields';
-import { type LeafBlock, leafBlockSchema } from '../leaf';
+import { type BaseBlock, blockSchema } from '../../document/fields';
+import { leafBlockSchema } from '../leaf';
 
 /**
- * One column. An interface, not an inferred type: interfaces resolve lazily, which lets the
- * registry's block union include columns that hold the leaves of that same union.
+ * One column. Generic in its blocks: this folder sees them as any block, and the registry, which
+ * knows every leaf type, names them precisely (its `Column` and `ColumnsBlock`) without this folder
+ * importing it.
  */
-export interface Column {
+export interface ColumnOf<L extends BaseBlock = BaseBlock> {
   ratio: number;
-  blocks: LeafBlock[];
+  blocks: L[];
 }
 
-export const columnSchema: Schema<Column> = s.object({
+export const columnSchema: Schema<ColumnOf> = s.object({
   /** Relative width: ratios [1, 2] give one third and two thirds. */
   ratio: s.integer({ min: 1, max: 12 }).default(1),
   blocks: s.array(leafBlockSchema, { max: 50 }),
@@ -23,4 +24,8 @@ export const columnsSchema = blockSchema('columns', {
   stackOnMobile: s.boolean().default(true),
   gap: s.integer({ min: 0, max: 48 }).default(16),
 });
-export type ColumnsBlock = Infer<typeof columnsSchema>;
+type ColumnsShape = Infer<typeof columnsSchema>;
+/** A columns block whose columns hold blocks of type `L`. */
+export type ColumnsBlockOf<L extends BaseBlock = BaseBlock> = Omit<ColumnsShape, 'props'> & {
+  props: Omit<ColumnsShape['props'], 'columns'> & { columns: ColumnOf<L>[] };
+};

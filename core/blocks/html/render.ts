@@ -1,4 +1,4 @@
-import type { Block } from '../../document/schema';
+import type { BaseBlock } from '../../document/fields';
 import type { RenderContext } from '../../render/context';
 import { DARK_TAGS } from '../../render/dark';
 import { sanitizeBlockHtml } from '../../render/sanitize-html';
@@ -11,7 +11,7 @@ import type { HtmlBlock } from './schema';
  * are covered too): tables, inline styles, images and links stay; nothing can run, restyle or
  * close the layout, and no box is wider than the block's content width. Custom blocks use it too.
  */
-export function authorHtml(block: Block, ctx: RenderContext, html: string): string {
+export function authorHtml(block: BaseBlock, ctx: RenderContext, html: string): string {
   return wrapBlock(block, ctx, sanitizeBlockHtml(html, innerWidth(block.style, ctx.width)), {
     cellStyle: textCss(textLook(block.style, ctx), ctx),
     text: true,

@@ -4,7 +4,7 @@
 // loose inline content becomes text; anything else stays as sanitized html in place.
 // Depth is bounded: the source's nesting was checked before parsing (limits.ts), and the walk
 // hands anything deeper than MAX_DEPTH to the iterative serializer as html.
-import type { LeafBlock } from '../../blocks/leaf';
+import type { LeafBlock } from '../../blocks/registry';
 import type { BlockStyle } from '../../document/fields';
 import type { Block } from '../../document/schema';
 import type { ColumnInput } from '../build';

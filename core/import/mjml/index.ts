@@ -1,7 +1,7 @@
 // MJML to a document: sections and groups to columns, components to their blocks, the head to
 // the canvas (title, preview, fonts, defaults). Text and other HTML content go through the HTML
 // walker, so headings, links and inline formatting inside mj-text are kept as in HTML imports.
-import type { LeafBlock } from '../../blocks/leaf';
+import type { LeafBlock } from '../../blocks/registry';
 import { blankCanvas } from '../../document/blank';
 import type { Canvas } from '../../document/canvas';
 import type { BlockStyle } from '../../document/fields';
