@@ -9,8 +9,8 @@
 // gzips; with the editor first it measured 150 B smaller than before this chunk existed, without
 // it 80 B larger (the editor chunk is on the 80 KB "to edit" path: element/test/bundle-size.test.ts).
 import '../editor/editor';
-import { css, html, LitElement, nothing, type ReactiveController, type ReactiveElement } from 'lit';
-import { lazyChunk } from '../email-builder/chunks';
+import { css, html, LitElement, nothing, type ReactiveController } from 'lit';
+import { lazyChunk } from '../shared/lazy-chunk';
 import '../i18n/en/assistant-entry';
 import { Messages } from '../i18n/messages';
 import { builderRoot, dialogIn } from '../images/chunk';
@@ -19,15 +19,7 @@ import { pathIcon } from '../shared/icons';
 import { controls } from '../shared/theme.styles';
 import { StoreController } from '../state/store-controller';
 import { offersFor } from './targets';
-import type { AssistantFn } from './types';
-
-/** The <email-builder> around `from`, as far as writing help needs it. */
-export type AssistantHost = ReactiveElement & { assistant?: AssistantFn | null };
-
-export function assistantHost(from: Element): AssistantHost | null {
-  const root = builderRoot(from);
-  return root instanceof ShadowRoot ? (root.host as AssistantHost) : null;
-}
+import { type AssistantHost, assistantHost } from './host';
 
 export const dialogChunk = lazyChunk(() => import('./assistant'));
 

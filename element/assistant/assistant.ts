@@ -3,7 +3,7 @@
 // `assistant` function is called; what it throws or returns amiss is shown, never thrown.
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { Block } from '../../core/document/schema';
-import { renderChunk } from '../email-builder/chunks';
+import { renderChunk } from '../shared/render-chunk';
 import '../i18n/en/assistant-entry';
 import { Messages } from '../i18n/messages';
 import { closeOnBackdrop } from '../shared/backdrop';
@@ -11,7 +11,7 @@ import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import { StoreController } from '../state/store-controller';
-import { assistantHost } from './assist';
+import { assistantHost } from './host';
 import { assistantStyles } from './assistant.styles';
 import { ask, ReplyProblem, Stopped } from './run';
 import { applySuggestion, currentText, FIELD_LABEL, FIELD_MAX, type Offer, offersFor } from './targets';

@@ -52,3 +52,9 @@ export interface BlockUi<B extends BaseBlock = BaseBlock> {
 export function defineBlockUi<B extends BaseBlock>(ui: BlockUi<B>): BlockUi<B> {
   return ui;
 }
+
+/** `eb-image-upload` detail: a file picked in an image block's panel, for that block. */
+export interface ImageUploadDetail {
+  id: string;
+  file: File;
+}

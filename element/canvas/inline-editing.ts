@@ -4,7 +4,7 @@
 // per block; each toolbar command is its own step and re-renders the block from the renderer.
 import { html, nothing, type ReactiveController } from 'lit';
 import { renderBlockHtml } from '../../core/render/index';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import type { RichText } from '../rich-text/rich-text';
 import { unchip } from '../merge-tags/chips';
 import { findBlock } from '../state/document-ops';

@@ -1,7 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { Finding, Severity } from '../../core/checks/index';
 import { blockLabel } from '../blocks/registry';
-import type { EbEditor } from '../editor/editor';
 import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import type { MessageKey } from '../i18n/keys';
@@ -13,7 +12,7 @@ import type { EditorStore } from '../state/store';
 import { checksStyles } from './checks-panel.styles';
 import { findingText } from './finding-text';
 import { type FieldTarget, fixesFor } from './fixes';
-import { focusField, scrollToBlock } from './navigate';
+import { focusField, scrollToBlock, type NavigableEditor } from './navigate';
 
 const GROUPS: Array<[Severity, MessageKey]> = [
   ['error', 'dialogs.checks.errors'],
@@ -38,7 +37,7 @@ export class EbChecks extends LitElement {
   /** Null while the first check runs. */
   declare findings: Finding[] | null;
   declare store: EditorStore | null;
-  declare editor: EbEditor | null;
+  declare editor: NavigableEditor | null;
   #msg = new Messages(this);
 
   constructor() {

@@ -6,7 +6,7 @@
 import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import type { Finding } from '../../core/checks/index';
 import type { EmailDocument } from '../../core/document/schema';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
 import type { MergeTag } from '../merge-tags/merge-tags';

@@ -1,7 +1,7 @@
 // Taking the user to a finding: the block scrolled into the canvas's view, or the settings field
 // that needs their input focused (the inspector renders it after the selection changes, and a
 // block's settings may still be arriving as a chunk, so this waits for it a little).
-import type { EbEditor } from '../editor/editor';
+import type { EbCanvas } from '../canvas/canvas';
 import type { I18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/keys';
 import type { FieldTarget } from './fixes';
@@ -12,7 +12,13 @@ const MAX_NUMBERED = 12;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Scrolls the canvas stage so the block sits near its top, as keyboard navigation does. */
-export function scrollToBlock(editor: EbEditor, blockId: string): void {
+/** The editor as far as taking the user somewhere needs it (its canvas and its inspector's root). */
+export interface NavigableEditor {
+  readonly canvas: EbCanvas | null;
+  readonly renderRoot: ParentNode;
+}
+
+export function scrollToBlock(editor: NavigableEditor, blockId: string): void {
   const canvas = editor.canvas;
   const box = canvas?.boxOf(blockId);
   const stage = canvas?.renderRoot.querySelector<HTMLElement>('.stage');
@@ -50,7 +56,7 @@ function namesOf(key: MessageKey, i18n: I18n): string[] {
   return Array.from({ length: MAX_NUMBERED }, (_, i) => i18n.t(key, { n: i + 1 }));
 }
 
-function findField(editor: EbEditor, { labels, prefer }: FieldTarget, i18n: I18n): Control | null {
+function findField(editor: NavigableEditor, { labels, prefer }: FieldTarget, i18n: I18n): Control | null {
   const root = editor.renderRoot.querySelector('eb-inspector')?.shadowRoot;
   if (!root) return null;
   const controls = [
@@ -66,7 +72,7 @@ function findField(editor: EbEditor, { labels, prefer }: FieldTarget, i18n: I18n
 }
 
 /** Focuses the field (selecting its text); false when it did not appear in time. */
-export async function focusField(editor: EbEditor, target: FieldTarget, i18n: I18n): Promise<boolean> {
+export async function focusField(editor: NavigableEditor, target: FieldTarget, i18n: I18n): Promise<boolean> {
   for (let frame = 0; frame < FIELD_WAIT_FRAMES; frame++) {
     await nextFrame();
     const field = findField(editor, target, i18n);

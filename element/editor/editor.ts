@@ -15,7 +15,7 @@ import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
 import { ChecksController } from '../checks/controller';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import type { LiveHost } from '../email-builder/live';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';

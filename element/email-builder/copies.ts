@@ -3,7 +3,7 @@
 import { noticeFor } from '../state/notices';
 import type { Template } from '../api/types';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
-import type { DocumentHost } from './documents';
+import type { DocumentHost } from './document-host';
 
 /**
  * Restores a kept version (docs/api.md §10): the server saves it as a new version, then the

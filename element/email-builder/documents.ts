@@ -2,40 +2,19 @@
 // queue (one save at a time, the next waits for the previous), copies, version restores, and the
 // local draft that mirrors unsaved work. Export, preview and uploads are in transfers.ts.
 import type { ImportResult } from '../../core/import/index';
-import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { LibraryItem, Template, TemplateListItem } from '../api/types';
 import { cachedTemplate } from '../gallery/template-cache';
-import type { I18n } from '../i18n/i18n';
-import type { SessionInfo } from '../shared/context';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
 import { blankDocument } from '../state/empty';
-import { errorText, type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notices';
-import type { EditorStore, StoreChange } from '../state/store';
+import { errorText, notice, noticeFor } from '../state/notices';
+import type { StoreChange } from '../state/store';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
-import { draftCheckChunk, transfersChunk } from './chunks';
-import type { EmitFn } from './events';
-import type { LiveLink } from './live';
+import { transfersChunk } from './chunks';
+import { draftCheckChunk } from '../state/draft-check-chunk';
+import type { DocumentHost } from './document-host';
 
-/** What the controller needs from its element. */
-export interface DocumentHost {
-  readonly store: EditorStore;
-  readonly userId: string;
-  readonly session: SessionInfo | null;
-  readonly editing: boolean;
-  /** The open template's live session: while there is one, the server saves (Save waits for it). */
-  readonly live: LiveLink | undefined;
-  /** The element's language (new templates' and copies' names are worded in it). */
-  readonly i18n: I18n;
-  requireClient(): ApiClient;
-  /** Shows the editor with this notice (loading its code first when needed). */
-  enterEditor(notice: KeyedNotice | null): void;
-  setNotice(notice: KeyedNotice | null): void;
-  readonly notice: KeyedNotice | null;
-  showToast(text: Phrase | null, action?: { label: Phrase; run: () => void }): void;
-  emit: EmitFn;
-  emitError(error: unknown): void;
-}
+export type { DocumentHost } from './document-host';
 
 export class DocumentController {
   #host: DocumentHost;

@@ -8,7 +8,7 @@ import type { EbPreview, PreviewExportDetail } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
 import { type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notices';
 import type { EditorStore } from '../state/store';
-import { previewChunk } from './chunks';
+import { previewChunk } from '../preview/chunk';
 
 // Copies and version restores start with a click in the editor too: they travel in this chunk.
 export { restoreVersion, saveCopy } from './copies';

@@ -20,7 +20,7 @@ import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
 import { type TabId, tabList } from './tabs';
 import './thumbnail';
 import { actionsChunk } from './actions-chunk';
-import { importChunk } from '../email-builder/chunks';
+import { importChunk } from './import/chunk';
 import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
 import { afterNextPaint, whenIdle } from '../shared/idle';
 

@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
-import { renderChunk } from '../email-builder/chunks';
+import { renderChunk } from '../shared/render-chunk';
 import { define } from '../shared/define';
 import { thumbnailBox, thumbnailPlaceholder } from './thumbnail-box.styles';
 

@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import type { Template, VersionItem } from '../api/types';
-import { renderChunk } from '../email-builder/chunks';
+import { renderChunk } from '../shared/render-chunk';
 import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';

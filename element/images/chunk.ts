@@ -1,23 +1,10 @@
 // The Images dialog is its own chunk: the editor loads it the first time an image field, a
 // dropped or a pasted file asks for it. It lives in <email-builder>'s shadow root (theme,
 // contexts), before the root's rendered content so re-renders never remove it.
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
+import type { ImageChoice, ImageRequest } from './types';
 
-/** What the caller wants: a picture for `src` (alt asked for) or one without alt (a dark-mode variant). */
-export interface ImageRequest {
-  /** A file dropped or pasted: the dialog opens on its crop step. */
-  file?: File;
-  /** Ask for alt text before inserting (default true). */
-  askAlt?: boolean;
-}
-
-export interface ImageChoice {
-  url: string;
-  alt: string;
-  decorative: boolean;
-  width: number | null;
-  height: number | null;
-}
+export type { ImageChoice, ImageRequest } from './types';
 
 /** The image block props a choice sets; its known size lets the export give the image a `height`. */
 export function imagePropsOf(choice: ImageChoice) {

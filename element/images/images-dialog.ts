@@ -11,7 +11,7 @@ import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
-import type { ImageChoice, ImageRequest } from './chunk';
+import type { ImageChoice, ImageRequest } from './types';
 import { altStep } from './alt-step';
 import { imagesDialogStyles } from './images-dialog.styles';
 import { LibraryPages } from './library-pages';

@@ -3,7 +3,7 @@
 // Callers pass labels already translated; a control with words of its own takes the `I18n`.
 import { html, nothing } from 'lit';
 import { isSafeUrl } from '../../core/document/fields';
-import { mergeTagPickerChunk } from '../email-builder/chunks';
+import { mergeTagPickerChunk } from '../merge-tags/picker-chunk';
 import type { MergeTagPickDetail } from '../merge-tags/picker';
 import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';

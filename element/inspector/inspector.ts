@@ -30,11 +30,7 @@ function loadSections(): Promise<Sections> {
   return sectionsLoad;
 }
 
-/** `eb-image-upload`: a file was picked for an image block (the image panel fires it). */
-export interface ImageUploadDetail {
-  id: string;
-  file: File;
-}
+export type { ImageUploadDetail } from '../blocks/types';
 
 /** `eb-device-change`: the Desktop/Mobile tab was picked; the editor switches the canvas to match. */
 export interface DeviceChangeDetail {

@@ -1,7 +1,7 @@
 // The document theme applied to blocks: new blocks start from it, and "Apply theme to all blocks"
 // restyles a whole template in one edit (one undo step). Apply changes only what came from the
 // theme as it stood when the blocks were last styled (the colour a user gave one heading stays).
-import type { LeafBlock } from '../../core/blocks/leaf';
+import type { LeafBlock } from '../../core/blocks/registry';
 import { type Canvas, type Theme, themeOf } from '../../core/document/canvas';
 import type { Block, EmailDocument } from '../../core/document/schema';
 

@@ -4,7 +4,7 @@
 // step and re-renders the block with the renderer, so the canvas shows exactly what exports.
 // Typing itself stays native contenteditable input (no `document.execCommand` anywhere).
 import { html, nothing, type TemplateResult } from 'lit';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import { isSafeUrl } from '../../core/document/fields';
 import {
   activeList,

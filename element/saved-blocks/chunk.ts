@@ -1,7 +1,7 @@
 // Saved blocks load as their own chunk: the palette's Saved section and the "Save as block"
 // dialog. The palette asks for it once the editor shows; the button loads it on first use.
 import type { Block } from '../../core/document/schema';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import { builderRoot, dialogIn } from '../images/chunk';
 
 export const savedBlocksChunk = lazyChunk(() => import('./saved-blocks'));

@@ -1,6 +1,6 @@
 // Pure, immutable edits of an EmailDocument. Every function returns a new document that shares
 // untouched blocks with the old one, so the canvas can find what changed by reference.
-import type { LeafBlock } from '../../core/blocks/leaf';
+import type { LeafBlock } from '../../core/blocks/registry';
 import type { Block, EmailDocument } from '../../core/document/schema';
 
 /** Where a block lives: the top level, or one column of a columns block. */

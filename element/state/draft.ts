@@ -1,7 +1,7 @@
 // Unsaved work survives a reload: the open document is mirrored to localStorage, one draft per
 // user (the element edits one template at a time), and dropped once the server has it.
 import type { EmailDocument } from '../../core/document/schema';
-import { draftCheckChunk } from '../email-builder/chunks';
+import { draftCheckChunk } from './draft-check-chunk';
 import type { DocumentSource } from './store';
 
 export interface Draft {

@@ -8,7 +8,7 @@ import { ANY_MERGE_TAG, fillSamples } from '../../core/merge-tags/samples';
 import { subjectOf } from '../../core/render/document';
 import { ApiError } from '../api/errors';
 import type { Template } from '../api/types';
-import { renderChunk } from '../email-builder/chunks';
+import { renderChunk } from '../shared/render-chunk';
 import '../i18n/en/rest';
 import '../i18n/en/test-send-entry';
 import type { MessageKey } from '../i18n/keys';

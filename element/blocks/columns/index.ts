@@ -1,4 +1,4 @@
-import type { ColumnsBlock } from '../../../core/blocks/columns/schema';
+import type { ColumnsBlock } from '../../../core/blocks/registry';
 import { defineBlockUi } from '../types';
 
 export const columnsUi = defineBlockUi<ColumnsBlock>({

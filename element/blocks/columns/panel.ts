@@ -1,6 +1,6 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
-import type { Column, ColumnsBlock } from '../../../core/blocks/columns/schema';
+import type { Column, ColumnsBlock } from '../../../core/blocks/registry';
 import { checkField, forProp, numberField, selectField } from '../../inspector/fields';
 import type { Panel } from '../types';
 import { resizeColumns } from './resize';

@@ -1,4 +1,4 @@
-import type { Column } from '../../../core/blocks/columns/schema';
+import type { Column } from '../../../core/blocks/registry';
 
 /** Changes the column count; blocks of removed columns move to the last remaining one. */
 export function resizeColumns(columns: readonly Column[], count: number): Column[] {

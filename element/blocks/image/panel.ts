@@ -1,11 +1,10 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
-import type { ImageUploadDetail } from '../../inspector/inspector';
 import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
 import { imagePropsOf, openImages } from '../../images/chunk';
 import { icon } from '../../shared/icons';
-import type { Panel, PanelContext } from '../types';
+import type { ImageUploadDetail, Panel, PanelContext } from '../types';
 
 export const panel: Panel<ImageBlock> = (context) => {
   const { block, set, i18n, t } = context;
