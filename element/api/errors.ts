@@ -1,5 +1,6 @@
 import { gallery } from '../i18n/en/gallery';
 import type { MessageKey } from '../i18n/keys';
+import { setChunkFailure } from '../shared/lazy-chunk';
 import type { ApiErrorDetail } from './types';
 
 export class ApiError extends Error implements ApiErrorDetail {
@@ -20,6 +21,15 @@ export class ApiError extends Error implements ApiErrorDetail {
     return { status: this.status, code: this.code, message: this.message };
   }
 }
+
+/** A lazily loaded part of the element could not be downloaded (offline, a CDN outage). */
+export const chunkLoadFailed = () =>
+  new ApiError({
+    status: 0,
+    code: 'chunk_load_failed',
+    message: 'Part of the editor could not be downloaded. Check your connection and try again.',
+  });
+setChunkFailure(chunkLoadFailed);
 
 /** Turns a non-2xx response into an ApiError, with words a user can act on for 402/403. */
 export async function errorFromResponse(response: Response, origin: string): Promise<ApiError> {

@@ -4,7 +4,6 @@
 import { lazyChunk } from '../shared/lazy-chunk';
 import { renderChunk } from '../shared/render-chunk';
 
-export { chunkLoadFailed } from '../shared/lazy-chunk';
 export { draftCheckChunk } from '../state/draft-check-chunk';
 
 /** Toolbar, palette, canvas and inspector. Its renderer is requested alongside, not after it. */

@@ -2,7 +2,7 @@
 // `messages`, provided to every component as an `I18n`. A locale other than English loads its
 // catalogue chunk first; meanwhile the element shows a spinner, never English that then flips.
 import { ContextProvider } from '@lit/context';
-import { chunkLoadFailed } from '../shared/lazy-chunk';
+import { chunkLoadFailed } from '../api/errors';
 import { i18nContext } from '../i18n/context';
 import { I18n } from '../i18n/i18n';
 import type { MessageOverrides } from '../i18n/keys';

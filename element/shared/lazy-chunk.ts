@@ -1,7 +1,6 @@
 // Code the gallery does not need loads on demand as separate, content-hashed files. Plain
 // `import()` with relative specifiers: the browser resolves them against this module's own URL
 // (a CDN or another base-url works), and a bundler that packages the element splits the same way.
-import { ApiError } from '../api/errors';
 
 export interface Chunk<T> {
   /** The module; a failed load is forgotten so the next call tries again. */
@@ -11,12 +10,18 @@ export interface Chunk<T> {
   readonly loaded: boolean;
 }
 
-export const chunkLoadFailed = () =>
-  new ApiError({
-    status: 0,
-    code: 'chunk_load_failed',
-    message: 'Part of the editor could not be downloaded. Check your connection and try again.',
-  });
+const FAILED = 'Part of the editor could not be downloaded. Check your connection and try again.';
+let failure: () => Error = () => new Error(FAILED);
+
+/**
+ * Sets what a failed load rejects with: the element's ApiError (`chunk_load_failed`), set by
+ * api/errors.ts as it loads, which is in the entry and so before any chunk can load. It is handed
+ * in rather than imported here: a module imported both by this file and by chunks is split by the
+ * bundler into a file of its own that the entry then waits on (element/test/bundle-size.test.ts).
+ */
+export function setChunkFailure(make: () => Error): void {
+  failure = make;
+}
 
 export function lazyChunk<T>(importer: () => Promise<T>): Chunk<T> {
   let pending: Promise<T> | null = null;
@@ -29,7 +34,7 @@ export function lazyChunk<T>(importer: () => Promise<T>): Chunk<T> {
       },
       () => {
         pending = null;
-        throw chunkLoadFailed();
+        throw failure();
       },
     );
     return pending;
