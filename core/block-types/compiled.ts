@@ -61,6 +61,27 @@ export function compileBlockTypes(types: Iterable<readonly [string, BlockTypeDef
 }
 
 /**
+ * Renderers by stored definition (its validated JSON text): a render reads an account's types from
+ * storage each time, and parsing them again would cost more than the blocks. Bounded like `programs`.
+ */
+const storedRenderers = new Map<string, CustomBlockRenderer>();
+
+/** Every type of an account from its stored JSON (already validated when written), by name. */
+export function compileStoredBlockTypes(types: Iterable<readonly [string, string]>): Map<string, CustomBlockRenderer> {
+  const out = new Map<string, CustomBlockRenderer>();
+  for (const [name, json] of types) {
+    let renderer = storedRenderers.get(json);
+    if (!renderer) {
+      renderer = compileBlockType(JSON.parse(json) as BlockTypeDefinition);
+      if (storedRenderers.size >= MAX_CACHED) storedRenderers.delete(storedRenderers.keys().next().value as string);
+      storedRenderers.set(json, renderer);
+    }
+    out.set(name, renderer);
+  }
+  return out;
+}
+
+/**
  * The sanitised HTML a block of `def` with `values` shows: what the editor stores as the block's
  * `html` (its stand-in should the type be deleted).
  */

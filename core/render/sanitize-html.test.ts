@@ -239,3 +239,21 @@ describe('html block: property', () => {
     );
   }, 60_000);
 });
+
+describe('html block: answers kept for repeated renders', () => {
+  test('the same markup at another content width is sanitised for that width, not served from the first', () => {
+    const wide = '<img src="https://cdn.test/a.png" alt="A" width="560" height="100">';
+    const at600 = sanitizeBlockHtml(wide, 600);
+    const at300 = sanitizeBlockHtml(wide, 300);
+    expect(at600).toContain('width="560"');
+    expect(at300).not.toContain('width="560"');
+    expect(sanitizeBlockHtml(wide, 600)).toBe(at600);
+    expect(sanitizeBlockHtml(wide, 300)).toBe(at300);
+  });
+
+  test('markup over the kept size is sanitised every time (a script inside it never survives)', () => {
+    const big = `<p>${'x'.repeat(40_000)}</p><script>alert(1)</script>`;
+    expect(sanitizeBlockHtml(big)).not.toContain('<script');
+    expect(sanitizeBlockHtml(big)).toBe(sanitizeBlockHtml(big));
+  });
+});

@@ -1,12 +1,12 @@
 // Part of `npm run bench:render`: the same 20-section newsletter with half of its sections as
 // custom blocks (docs/api.md §16), against the built-in one, in alternating rounds. Each custom
-// render starts from the definitions as the server reads them from Redis (JSON parsed and made
-// into renderers per render; compiled templates are cached by their text, as on the server), so
-// the figure includes what a real render pays.
+// render starts from the definitions as the server reads them from Redis (their JSON text, made
+// into renderers through the same cache by text the server uses), so the figure includes what a
+// real render pays.
 // Prints `RESULT custom ms=<median> ratio=<custom ÷ built-in>` (target ratio ≤ 1.5).
 import { performance } from 'node:perf_hooks';
-import { compileBlockTypes } from '../../core/block-types/compiled';
-import { type BlockTypeDefinition, validateBlockType } from '../../core/block-types/definition';
+import { compileStoredBlockTypes } from '../../core/block-types/compiled';
+import { validateBlockType } from '../../core/block-types/definition';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import { renderHtml } from '../../core/render/index';
@@ -76,7 +76,7 @@ export function benchCustom(doc: EmailDocument, assetBaseUrl: string): void {
   const custom = customNewsletter(doc);
   const stored = storedDefinitions();
   const renderCustom = () => {
-    const blockTypes = compileBlockTypes(stored.map(([name, json]) => [name, JSON.parse(json) as BlockTypeDefinition] as const));
+    const blockTypes = compileStoredBlockTypes(stored);
     return renderHtml(custom, { assetBaseUrl, blockTypes });
   };
   const sample = renderCustom();

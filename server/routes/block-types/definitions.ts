@@ -1,8 +1,7 @@
 // The account's custom block types as a render uses them (docs/api.md §16): read in one round
 // trip, and only when the document holds a custom block and the plan has `customBlocks` (after a
 // downgrade, custom blocks render their last HTML, as for a deleted type).
-import { compileBlockTypes } from '../../../core/block-types/compiled';
-import type { BlockTypeDefinition } from '../../../core/block-types/definition';
+import { compileStoredBlockTypes } from '../../../core/block-types/compiled';
 import { usesCustomBlocks } from '../../../core/block-types/uses';
 import type { EmailDocument } from '../../../core/document/schema';
 import type { CustomBlockRenderer } from '../../../core/render/context';
@@ -24,5 +23,5 @@ export async function blockTypesFor(
   if (!hasCustomBlocks(plan) || !usesCustomBlocks(doc)) return NONE;
   const stored = await store.blockTypes.all(accountId);
   // Stored definitions passed the definition check when they were written.
-  return compileBlockTypes(stored.map((type) => [type.name, JSON.parse(type.json) as BlockTypeDefinition] as const));
+  return compileStoredBlockTypes(stored.map((type) => [type.name, type.json] as const));
 }
