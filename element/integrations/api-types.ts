@@ -51,15 +51,15 @@ export interface paths {
     get: operations['getTemplatesById'];
     /**
      * Update a template: only the fields sent change; metadata replaces the whole map
-     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write:
+     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write; a copy keeps its locks:
      *
-     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template (a copy keeps its locks) |
-     *     |---|---|---|
+     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template |
+     *     | --- | --- | --- |
      *     | secret key | change, lock, unlock | change, lock, unlock |
      *     | manager session | change, lock, unlock | change, lock, unlock |
-     *     | member session (owner) | 403 `shared_template` (no writes to shared templates) | 403 `block_locked` naming the block; other blocks and new (even locked) blocks are fine |
+     *     | member session | 403 `shared_template` (no writes to shared templates) | 403 `block_locked`; other and new blocks are fine |
      *     | reviewer session | 403 `read_only` | 403 `read_only` |
-     *     | another user (session) | — | 404 |
+     *     | another user's session | — (shared templates are everyone's) | 404 |
      *     | another account | 404 | 404 |
      */
     put: operations['putTemplatesById'];
@@ -116,15 +116,15 @@ export interface paths {
     put?: never;
     /**
      * Restore a version: the template takes its name and document, recorded as a new version
-     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write:
+     * @description Locked blocks (`locked: true` on a block; on a columns block it covers its children). A save that would move, change, delete or unlock a locked block, or lock a block that was already there, is checked against the stored content in the same atomic step as the write; a copy keeps its locks:
      *
-     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template (a copy keeps its locks) |
-     *     |---|---|---|
+     *     | caller | locked blocks of a shared template | locked blocks of the caller's own template |
+     *     | --- | --- | --- |
      *     | secret key | change, lock, unlock | change, lock, unlock |
      *     | manager session | change, lock, unlock | change, lock, unlock |
-     *     | member session (owner) | 403 `shared_template` (no writes to shared templates) | 403 `block_locked` naming the block; other blocks and new (even locked) blocks are fine |
+     *     | member session | 403 `shared_template` (no writes to shared templates) | 403 `block_locked`; other and new blocks are fine |
      *     | reviewer session | 403 `read_only` | 403 `read_only` |
-     *     | another user (session) | — | 404 |
+     *     | another user's session | — (shared templates are everyone's) | 404 |
      *     | another account | 404 | 404 |
      */
     post: operations['postTemplatesByIdVersionsByVersionRestore'];
@@ -201,14 +201,16 @@ export interface paths {
      * @description Approval status of a shared template: `draft` (default) → `in_review` → `approved`, or `in_review` → `draft` (sent back). Any change of name or blockTree of an approved template makes it `draft` again. Each move is recorded on the template's current version (`statusChanges`: who, when, note).
      *
      *     | caller | draft → in_review | in_review → approved / draft |
-     *     |---|---|---|
+     *     | --- | --- | --- |
      *     | secret key | yes | yes |
      *     | manager session | yes | yes |
      *     | member session | yes | 403 `manager_required` |
      *     | reviewer session | yes | 403 `manager_required` |
+     *     | owner of a user template | 409 (no status) | 409 (no status) |
+     *     | another user's template (session) | 404 | 404 |
      *     | another account | 404 | 404 |
      *
-     *     Any other move (draft → approved, approved → anything, the same status) → 409 `invalid_status_transition`; a user template has no status (409 `invalid_status_transition`; another user's is a 404).
+     *     Any other move (draft → approved, approved → anything, the same status) → 409 `invalid_status_transition`.
      */
     post: operations['postTemplatesByIdStatus'];
     delete?: never;
@@ -10640,4 +10642,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'e0bc07df7304b6b33cd7657d88280b85896a43b0d5ff48a1a8e497ddf5de1a43';
+export const OPENAPI_DIGEST = '6addf037f1a5f864d0f76cb867f3f189de321ce2eb1248bd10864fa2186cb39e';

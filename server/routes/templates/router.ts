@@ -17,7 +17,7 @@ import {
   templateListItem,
   updateTemplateBody,
 } from './schema';
-import { LOCK_MATRIX } from './permissions';
+import { LOCK_RULES } from './permissions';
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
@@ -138,7 +138,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
   path: '/v1/templates/:id',
   auth: 'api',
   summary: 'Update a template: only the fields sent change; metadata replaces the whole map',
-  description: LOCK_MATRIX,
+  description: LOCK_RULES,
   tags: TAGS,
   body: updateTemplateBody,
   responses: {

@@ -10,7 +10,7 @@ import { AUTH_ERRORS, planOf } from '../../http/owned-record';
 import { isPlanName, PLANS } from '../../plans';
 import { defineRoute, sendJson } from '../../http/route';
 import { TEMPLATE_STATUSES } from '../../store/templates';
-import { STATUS_MATRIX } from './permissions';
+import { STATUS_RULES } from './permissions';
 import { fullTemplate } from './schema';
 import { actingUser, visibleTo, writerOf } from './scope';
 import { fullTemplateJson } from './serialize';
@@ -48,7 +48,7 @@ export const setTemplateStatus = defineRoute<Infer<typeof statusBody>>({
   path: '/v1/templates/:id/status',
   auth: 'api',
   summary: "Move a shared template's approval status (draft → in_review → approved, or back to draft)",
-  description: STATUS_MATRIX,
+  description: STATUS_RULES,
   tags: ['templates'],
   // Asking for review is open to everyone who may comment, reviewers included (the Lua step
   // refuses them the manager's moves).

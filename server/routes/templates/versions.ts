@@ -10,7 +10,7 @@ import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
 import type { Store } from '../../store';
 import type { TemplateRecord } from '../../store/templates';
 import { parseVersion, type VersionRow } from '../../store/versions';
-import { LOCK_MATRIX } from './permissions';
+import { LOCK_RULES } from './permissions';
 import { LOCKED_WRITE_403 } from './router';
 import { saveUnderLockRule } from './save';
 import { fullTemplate, statusField } from './schema';
@@ -110,7 +110,7 @@ export const restoreVersion = defineRoute({
   path: '/v1/templates/:id/versions/:version/restore',
   auth: 'api',
   summary: 'Restore a version: the template takes its name and document, recorded as a new version',
-  description: LOCK_MATRIX,
+  description: LOCK_RULES,
   tags: TAGS,
   responses: {
     200: { description: 'the template after the restore', schema: fullTemplate },
