@@ -1,14 +1,18 @@
-// The operator CLI as operators run it: a real subprocess (`npm run -s admin --` / tsx) against a
-// private Redis (library imports are global, so this suite does not share the suite's Redis),
-// checked through the real HTTP API.
+// The operator CLI against a private Redis (library imports are global, so this suite does not
+// share the suite's Redis), checked through the real HTTP API. Most commands run through the CLI's
+// own `main` with its own streams and environment (a subprocess costs seconds on a busy machine);
+// the cases marked `npm` or `process` run it as operators do, as a real subprocess, so the entry
+// point, exit codes and `npm run -s admin --` stay covered.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisHandle, startPrivateRedis } from '../../scripts/redis';
 import { type StartedApi, startApi } from '../test/harness';
 import { type Call, client } from '../test/http';
+import { main } from './cli';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -24,12 +28,54 @@ interface Run {
   json: unknown;
 }
 
-function run(args: string[], options: { npm?: boolean; env?: Record<string, string> } = {}): Promise<Run> {
+interface RunOptions {
+  /** Through `npm run -s admin --`, as the README tells operators. */
+  npm?: boolean;
+  /** As a `tsx server/admin/cli.ts` subprocess. */
+  process?: boolean;
+  env?: Record<string, string>;
+}
+
+function cliEnv(options: RunOptions): NodeJS.ProcessEnv {
+  return { ...process.env, REDIS_URL: redis.url, PUBLIC_URL: api.running.deps.config.publicUrl, LOG_LEVEL: 'silent', ...options.env };
+}
+
+function outcome(code: number, stdout: string, stderr: string): Run {
+  const lines = stdout.trim().split('\n').filter(Boolean);
+  let json: unknown;
+  if (lines.length === 1) {
+    try {
+      json = JSON.parse(lines[0]!);
+    } catch {}
+  }
+  return { code, stdout, stderr, json };
+}
+
+function run(args: string[], options: RunOptions = {}): Promise<Run> {
+  return options.npm || options.process ? runProcess(args, options) : runInProcess(args, options);
+}
+
+async function runInProcess(args: string[], options: RunOptions): Promise<Run> {
+  const text = (stream: PassThrough) => {
+    let out = '';
+    stream.on('data', (d) => {
+      out += d;
+    });
+    return () => out;
+  };
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const [out, err] = [text(stdout), text(stderr)];
+  const code = await main(args, { env: cliEnv(options), stdin: Readable.from([]), stdout, stderr });
+  return outcome(code, out(), err());
+}
+
+function runProcess(args: string[], options: RunOptions): Promise<Run> {
   const [cmd, argv] = options.npm ? ['npm', ['run', '-s', 'admin', '--', ...args]] : [TSX, ['server/admin/cli.ts', ...args]];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, {
       cwd: ROOT,
-      env: { ...process.env, REDIS_URL: redis.url, PUBLIC_URL: api.running.deps.config.publicUrl, LOG_LEVEL: 'silent', ...options.env },
+      env: cliEnv(options),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -41,16 +87,7 @@ function run(args: string[], options: { npm?: boolean; env?: Record<string, stri
       stderr += d;
     });
     child.on('error', reject);
-    child.on('close', (code) => {
-      const lines = stdout.trim().split('\n').filter(Boolean);
-      let json: unknown;
-      if (lines.length === 1) {
-        try {
-          json = JSON.parse(lines[0]!);
-        } catch {}
-      }
-      resolve({ code: code ?? -1, stdout, stderr, json });
-    });
+    child.on('close', (code) => resolve(outcome(code ?? -1, stdout, stderr)));
   });
 }
 
@@ -77,7 +114,6 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-// Every case starts several CLI processes (about a second each, more on a busy machine).
 describe('operator CLI', { timeout: 120_000 }, () => {
   it('--help lists every command; no command or an unknown one is a usage error (exit 2)', async () => {
     const help = await run(['--help'], { npm: true });
@@ -325,7 +361,7 @@ describe('operator CLI', { timeout: 120_000 }, () => {
   });
 
   it('fails readably when Redis cannot be reached', async () => {
-    const r = await run(['library', 'list'], { env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const r = await run(['library', 'list'], { process: true, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/cannot reach Redis at redis:\/\/127\.0\.0\.1:1/);
     expect(r.stdout).toBe('');

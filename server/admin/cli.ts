@@ -1,9 +1,10 @@
 // `npm run -s admin -- <command>`: the operator CLI. Reads REDIS_URL (and PUBLIC_URL for library
 // imports) through the validated config; prints one JSON line on success, a readable message on
 // stderr and a non-zero exit code on failure (2: bad invocation, 1: the command failed).
+import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, parseConfig } from '../config';
 import { createRedis, isRedisUnavailable, waitForRedis } from '../redis/client';
 import { createStore, StoreError } from '../store';
 import { Options, UsageError } from './options';
@@ -80,32 +81,43 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   return { positional: parsed.positionals, options, help: parsed.values.help === true };
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+/** Where the CLI reads its settings and talks: the process's own, or a test's. */
+export interface CliStreams {
+  env: NodeJS.ProcessEnv;
+  stdin: Readable & { isTTY?: boolean };
+  stdout: Writable;
+  stderr: Writable;
+}
+
+const processStreams = (): CliStreams => ({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+
+export async function main(argv: readonly string[], streams: CliStreams = processStreams()): Promise<number> {
+  const { stdout, stderr } = streams;
   let parsed: CommandLine;
   try {
     parsed = parseCommandLine(argv);
   } catch (error) {
-    process.stderr.write(`error: ${(error as Error).message}\n\n${help()}\n`);
+    stderr.write(`error: ${(error as Error).message}\n\n${help()}\n`);
     return 2;
   }
   const [first, second, ...rest] = parsed.positional;
   const name = first === 'library' ? `library ${second ?? ''}`.trim() : first;
   const command = name ? COMMANDS[name] : undefined;
   if (parsed.help || !first) {
-    process.stdout.write(`${help()}\n`);
+    stdout.write(`${help()}\n`);
     return first || parsed.help ? 0 : 2;
   }
   if (!command) {
-    process.stderr.write(`error: unknown command "${name}"\n\n${help()}\n`);
+    stderr.write(`error: unknown command "${name}"\n\n${help()}\n`);
     return 2;
   }
   const positional = first === 'library' ? rest : parsed.positional.slice(1);
 
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
-    config = loadConfig();
+    config = parseConfig(streams.env);
   } catch (error) {
-    process.stderr.write(`error: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+    stderr.write(`error: ${error instanceof ConfigError ? error.message : String(error)}\n`);
     return 1;
   }
   const redis = createRedis({
@@ -123,23 +135,23 @@ export async function main(argv: readonly string[]): Promise<number> {
     } catch {
       throw new CommandError(`cannot reach Redis at ${redact(config.redisUrl)} (set REDIS_URL)`);
     }
-    const io = { stdin: process.stdin, stdout: process.stdout, stdinIsTerminal: process.stdin.isTTY === true };
+    const io = { stdin: streams.stdin, stdout, stdinIsTerminal: streams.stdin.isTTY === true };
     const result = await command.run({ store: createStore(redis), config, positional, options: new Options(parsed.options), io });
-    if (result !== undefined) process.stdout.write(`${JSON.stringify(result)}\n`);
+    if (result !== undefined) stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\nusage: npm run -s admin -- ${command.usage}\n`);
+      stderr.write(`error: ${error.message}\nusage: npm run -s admin -- ${command.usage}\n`);
       return 2;
     }
-    if (error instanceof CommandError && error.partial !== undefined) process.stdout.write(`${JSON.stringify(error.partial)}\n`);
+    if (error instanceof CommandError && error.partial !== undefined) stdout.write(`${JSON.stringify(error.partial)}\n`);
     const message =
       error instanceof CommandError || error instanceof StoreError
         ? error.message
         : isRedisUnavailable(error)
           ? `Redis at ${redact(config.redisUrl)} stopped answering`
           : `unexpected failure: ${(error as Error).message ?? String(error)}`;
-    process.stderr.write(`error: ${message}\n`);
+    stderr.write(`error: ${message}\n`);
     return 1;
   } finally {
     redis.disconnect();
