@@ -24,6 +24,8 @@ import {
   indexedStatus,
   isVersionItem,
 } from './export';
+import { EXTRA_COLLECTIONS, type ExtraCollection } from './export-extras';
+import { ExtrasImport } from './import-extras';
 import { keys } from './keys';
 import type { PlanName } from '../plans';
 
@@ -125,6 +127,15 @@ function structure(collection: string, value: unknown, index: number, zset: bool
   return { ...(zset ? { score: item.score } : {}), fields: item.fields, versions };
 }
 
+/** A comment has a score (its createdAt) and an id; a block type is `{fields: {name, definition}}`. */
+function extraStructure(collection: ExtraCollection, value: unknown, where: string): ImportedItem {
+  const item = value as Partial<CollectionItem> | null;
+  if (!item || typeof item !== 'object' || !isHashRecord(item.fields)) throw new ExportError(`${where} has no fields`);
+  if (collection === 'blockTypes') return { fields: item.fields };
+  if (typeof item.score !== 'number' || !Number.isSafeInteger(item.score) || item.score < 0) throw new ExportError(`${where} has no score`);
+  return { score: item.score, fields: item.fields };
+}
+
 interface Head {
   format?: unknown;
   version?: unknown;
@@ -145,13 +156,42 @@ class Importer {
   private queuedBytes = 0;
   storageBytes = 0;
   activeKeys = 0;
-  readonly counts: Record<string, number> = { keys: 0, dashboardUsers: 0, templates: 0, versions: 0, images: 0, blocks: 0 };
+  readonly counts: Record<string, number> = {
+    keys: 0,
+    dashboardUsers: 0,
+    templates: 0,
+    versions: 0,
+    images: 0,
+    blocks: 0,
+    comments: 0,
+    blockTypes: 0,
+  };
+  private readonly extras: ExtrasImport;
 
   constructor(
     private readonly redis: RedisClient,
     readonly accountId: string,
   ) {
     this.tx = redis.multi();
+    this.extras = new ExtrasImport(accountId, (id) => this.ids.get('templates')?.has(id) ?? false);
+  }
+
+  /** A comment or custom block type (store/import-extras.ts), queued like any record. */
+  async addExtra(collection: ExtraCollection, item: ImportedItem, where: string): Promise<void> {
+    const writes = {
+      hset: (key: string, fields: Record<string, string>) => this.hset(key, fields),
+      zadd: (key: string, score: number, member: string) => this.zadd(key, score, member),
+      zaddGreater: (key: string, score: number, member: string) => {
+        this.tx.zadd(key, 'GT', score, member);
+        this.written.push(key);
+      },
+    };
+    const fields = item.fields as Record<string, string>;
+    this.storageBytes +=
+      collection === 'comments' ? this.extras.comment(writes, fields, where) : this.extras.blockType(writes, fields, where);
+    this.counts[collection] = (this.counts[collection] ?? 0) + 1;
+    this.queued += 1;
+    if (this.queued >= BATCH || this.queuedBytes >= BATCH_BYTES) await this.flush();
   }
 
   private hset(key: string, fields: HashRecord): void {
@@ -297,10 +337,19 @@ export async function importAccount(redis: RedisClient, events: AsyncIterable<Im
         ({ importer, account, usage } = await begin(redis, head, checks));
       }
       const collection = COLLECTIONS.find((c) => c.name === event.name);
-      if (event.kind !== 'element' || !collection) throw new ExportError(`unexpected member "${event.name}" (or one given twice)`);
+      const extra = EXTRA_COLLECTIONS.find((name) => name === event.name);
+      if (event.kind !== 'element' || (!collection && !extra))
+        throw new ExportError(`unexpected member "${event.name}" (or one given twice)`);
       const index = indexes.get(event.name) ?? 0;
       indexes.set(event.name, index + 1);
       const where = `${event.name}[${index}]`;
+      if (extra) {
+        const item = extraStructure(extra, event.value, where);
+        const checked = await checks.item(extra, { accountId: importer.accountId, plan: account!.plan }, item, where);
+        await importer.addExtra(extra, checked, where);
+        continue;
+      }
+      if (!collection) continue;
       const item = structure(event.name, event.value, index, collection.indexKind === 'zset', Boolean(collection.versions));
       const checked = await checks.item(event.name, { accountId: importer.accountId, plan: account!.plan }, item, where);
       await importer.add(event.name, checked, where);
