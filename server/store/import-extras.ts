@@ -4,18 +4,20 @@
 // size is measured as the scripts measure it (lua/comment-record.lib.lua, lua/block-type-put.lua).
 import { BLOCK_TYPE_LIMITS } from '../../core/block-types/definition';
 import { MAX_COMMENTS } from './comments';
-import { ExportError as ImportFailure } from './export';
+import { type CollectionItem, ExportError as ImportFailure, isHashRecord } from './export';
+import type { ExtraCollection } from './export-extras';
 import { keys } from './keys';
 
-// The scripts' bookkeeping (stored-size.lib.lua, comment-record.lib.lua).
-const KEY_OVERHEAD = 96;
-const FIELD_OVERHEAD = 40;
-const INDEX_ENTRY_OVERHEAD = 48;
+// Bookkeeping per key, field and index entry, as the scripts count it (stored-size.lib.lua and
+// comment-record.lib.lua, calibrated there); store/import.ts measures its records with them too.
+export const KEY_OVERHEAD = 96;
+export const FIELD_OVERHEAD = 40;
+export const INDEX_ENTRY_OVERHEAD = 48;
 const COMPACT_FIELD_OVERHEAD = 1;
 const COMPACT_VALUE_MAX = 64;
 const MENTION_ENTRY_OVERHEAD = 16;
-/** Digits a stored `size` field may have (the scripts measure a record with its previous size in it). */
-const SIZE_DIGITS = 16;
+/** Digits a stored `size` field may have: the scripts measure a record with its previous size in it. */
+export const SIZE_DIGITS = 16;
 
 /** What the importer offers: queued writes under the account's hash tag. */
 export interface ImportWrites {
@@ -99,4 +101,14 @@ export class ExtrasImport {
     this.typeNames.add(name);
     return first + FIELD_OVERHEAD + len(name) + len(definition);
   }
+}
+
+/** A comment has a score (its createdAt) and an id; a block type is `{fields: {name, definition}}`. */
+export function extraStructure(collection: ExtraCollection, value: unknown, where: string): CollectionItem {
+  const item = value as Partial<CollectionItem> | null;
+  if (!item || typeof item !== 'object' || !isHashRecord(item.fields)) throw new ImportFailure(`${where} has no fields`);
+  if (collection === 'blockTypes') return { fields: item.fields };
+  if (typeof item.score !== 'number' || !Number.isSafeInteger(item.score) || item.score < 0)
+    throw new ImportFailure(`${where} has no score`);
+  return { score: item.score, fields: item.fields };
 }

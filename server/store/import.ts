@@ -25,7 +25,7 @@ import {
   isVersionItem,
 } from './export';
 import { EXTRA_COLLECTIONS, type ExtraCollection } from './export-extras';
-import { ExtrasImport } from './import-extras';
+import { ExtrasImport, extraStructure, FIELD_OVERHEAD, INDEX_ENTRY_OVERHEAD, KEY_OVERHEAD, SIZE_DIGITS } from './import-extras';
 import { keys } from './keys';
 import type { PlanName } from '../plans';
 
@@ -53,12 +53,6 @@ export interface ImportSummary {
 const BATCH = 200;
 /** Bytes queued before a transaction is sent: a batch of large templates must not fill the heap. */
 const BATCH_BYTES = 2 * 1024 * 1024;
-// Bookkeeping per key, field and index entry, as in stored-size.lib.lua (calibrated there).
-const KEY_OVERHEAD = 96;
-const FIELD_OVERHEAD = 40;
-const INDEX_ENTRY_OVERHEAD = 48;
-/** Digits a stored `size` field may have: the scripts measure a record with its previous size in it. */
-const SIZE_DIGITS = 16;
 
 const bytes = (value: string | Buffer | { base64: string }) =>
   typeof value === 'string' ? Buffer.byteLength(value) : Buffer.isBuffer(value) ? value.length : Buffer.byteLength(value.base64, 'base64');
@@ -127,15 +121,6 @@ function structure(collection: string, value: unknown, index: number, zset: bool
   return { ...(zset ? { score: item.score } : {}), fields: item.fields, versions };
 }
 
-/** A comment has a score (its createdAt) and an id; a block type is `{fields: {name, definition}}`. */
-function extraStructure(collection: ExtraCollection, value: unknown, where: string): ImportedItem {
-  const item = value as Partial<CollectionItem> | null;
-  if (!item || typeof item !== 'object' || !isHashRecord(item.fields)) throw new ExportError(`${where} has no fields`);
-  if (collection === 'blockTypes') return { fields: item.fields };
-  if (typeof item.score !== 'number' || !Number.isSafeInteger(item.score) || item.score < 0) throw new ExportError(`${where} has no score`);
-  return { score: item.score, fields: item.fields };
-}
-
 interface Head {
   format?: unknown;
   version?: unknown;
@@ -156,16 +141,9 @@ class Importer {
   private queuedBytes = 0;
   storageBytes = 0;
   activeKeys = 0;
-  readonly counts: Record<string, number> = {
-    keys: 0,
-    dashboardUsers: 0,
-    templates: 0,
-    versions: 0,
-    images: 0,
-    blocks: 0,
-    comments: 0,
-    blockTypes: 0,
-  };
+  readonly counts: Record<string, number> = Object.fromEntries(
+    ['keys', 'dashboardUsers', 'templates', 'versions', 'images', 'blocks', ...EXTRA_COLLECTIONS].map((name) => [name, 0]),
+  );
   private readonly extras: ExtrasImport;
 
   constructor(
