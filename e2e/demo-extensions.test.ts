@@ -13,6 +13,7 @@ import { customBlockMarkup } from '../core/block-types/compiled';
 import { ROOT } from '../demo/build';
 import { PRODUCT_BLOCK } from '../demo/product-block';
 import { DemoConfigError, parseDemoConfig } from '../demo/server/config';
+import { sampleAnswer } from '../demo/server/sample-writing';
 import { startDemoHost } from '../demo/server/host';
 import { ARTIFACTS, canvas, card, env, launch, openDemo, serverCall, stamp } from './helpers';
 
@@ -165,6 +166,25 @@ describe('the demo’s writing help', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('the stand-in’s rules: the same request, the same answer, for every task', () => {
+    const ask = (task: Parameters<typeof sampleAnswer>[0]['task'], text: string, context: Record<string, string> = {}) =>
+      sampleAnswer({ task, text, locale: 'en', context: { field: 'text', ...context } });
+    const long = 'Our spring range is finally here with new colours, new sizes and free delivery on every order. Come and see.';
+    expect(ask('shorten', long)).toBe('Our spring range is finally here with new colours, new sizes and…');
+    expect(ask('shorten', long)).toBe(ask('shorten', long));
+    expect(ask('rewrite', 'In order to save, click here.')).toBe('To save, take a look.');
+    expect(ask('tone', 'We’re sure you’ll love it.', { tone: 'formal' })).toBe('We are sure you’ll love it.');
+    expect(ask('tone', 'Maybe you will like it.', { tone: 'confident' })).toBe('You will like it.');
+    expect(ask('translate', 'Hello', { language: 'fr' })).toBe('[fr] Hello');
+    expect(ask('subject_lines', 'Spring sale').split('\n')).toEqual([
+      'Spring sale',
+      'Don’t miss this: Spring sale',
+      'Spring sale — inside',
+    ]);
+    expect(ask('preheader', '', { email: 'New plants are in. Come by.' })).toBe('New plants are in.');
+    expect(ask('alt_text', '', { imageUrl: 'https://x.example/assets/starters/fern-monstera.png?v=2' })).toBe('Fern monstera');
   });
 
   test('a half-set DEMO_AI_* configuration is refused with the missing variable named', () => {

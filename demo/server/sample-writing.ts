@@ -83,7 +83,11 @@ function rewrite(text: string): string {
 
 function tone(text: string, wanted: string): string {
   if (wanted === 'formal') return applyRules(text, FORMAL);
-  const base = wanted === 'confident' ? text.replace(HEDGES, '') : applyRules(text, PLAIN);
+  // Without its hedge, a sentence starts with a capital again.
+  const base =
+    wanted === 'confident'
+      ? text.replace(HEDGES, '').replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, start, c) => start + c.toUpperCase())
+      : applyRules(text, PLAIN);
   return `${TONE_OPENERS[wanted] ?? ''}${base}`;
 }
 
