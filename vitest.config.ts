@@ -61,6 +61,7 @@ export default defineConfig({
             'server/test/outage.test.ts',
             'server/admin/cli.test.ts',
             'server/admin/export.test.ts',
+            'server/admin/export-extras.test.ts',
             'server/admin/import.test.ts',
             'server/test/sentinel.test.ts',
             'server/redis/durable.test.ts',

@@ -1,6 +1,6 @@
 // Seeds the demo data, idempotently: a Pro account ("Pinecrest CRM") with a dashboard user, shared
-// templates (one with an earlier draft in its history) and templates for the demo end users alice
-// and bob (maya, a manager, edits the shared ones), plus a Free account for the upgrade journey. Accounts and keys go through the store (secrets are shown once, so the demo
+// templates (one with an earlier draft in its history), templates for the demo end users alice
+// and bob (maya, a manager, edits the shared ones) and its own "Product" block type, plus a Free account for the upgrade journey. Accounts and keys go through the store (secrets are shown once, so the demo
 // keeps them in a state file); templates go through the public API with the secret key, exactly
 // as a customer's backend would create them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { sha256Hex } from '../server/auth/secret-key';
 import type { PlanName } from '../server/plans';
 import type { Store } from '../server/store';
 import type { EmailDocument } from '../core/document/schema';
+import { ensureProductBlock } from './product-block';
 import { ensureStarterImages } from './seed-images';
 
 export const DEMO_USERS = ['alice', 'bob', 'maya'] as const;
@@ -84,6 +85,8 @@ export async function seedDemo(options: SeedOptions): Promise<DemoState> {
   const created =
     (await ensureTemplates(options.apiUrl, pro.apiKey, TEMPLATES)) + (await ensureTemplates(options.apiUrl, free.apiKey, FREE_TEMPLATES));
   if (created > 0) log(`created ${created} demo template(s)`);
+  // Pinecrest's own Product block (custom block types are not on the Free plan).
+  await ensureProductBlock(options.apiUrl, pro.apiKey);
   // The Free plan has no image upload: its library stays empty, like a real Free account's.
   const images = await ensureStarterImages(options.apiUrl, pro.apiKey);
   if (images > 0) log(`added ${images} starter images to ${DEMO_ACCOUNT_NAMES.pro}'s shared image library`);

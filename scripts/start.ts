@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildTarget, isFresh, ROOT } from '../demo/build';
 import { DEMO_USERS, seedDemo } from '../demo/seed';
+import { parseDemoConfig } from '../demo/server/config';
 import { type RunningDemoHost, startDemoHost } from '../demo/server/host';
 import { parseConfig } from '../server/config';
 import { createLogger } from '../server/logger';
@@ -79,6 +80,8 @@ async function stopAll(code: number): Promise<never> {
 }
 
 async function main(): Promise<void> {
+  // A half-configured writing model stops the start before anything runs.
+  const demoConfig = parseDemoConfig(process.env);
   console.log(bold('Email Builder — starting the API and the demo\n'));
   const redis = await step<RedisHandle>(
     'Redis',
@@ -158,6 +161,7 @@ async function main(): Promise<void> {
         staticDir: join(distDir, 'demo'),
         screenshotsDir: join(ROOT, 'docs/screenshots'),
         dashboardUrl,
+        ai: demoConfig.ai,
       }),
     (d) => `demo host on ${d.url}`,
   );
@@ -173,6 +177,12 @@ async function main(): Promise<void> {
     ['Free account', 'Pinecrest Starter — pick it in the Workspace menu (3-template limit, upgrade message)'],
     ['Dashboard user', `${state.dashboard.email} / ${state.dashboard.password}`],
     ['', dim(`(password generated on the first start, kept in ${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')})`)],
+    [
+      'Writing help',
+      demoConfig.ai
+        ? `${demoConfig.ai.model} at ${demoConfig.ai.baseUrl} ${dim('(DEMO_AI_*; the key stays on the demo host)')}`
+        : `a rule-based sample, not an AI model ${dim('(set DEMO_AI_BASE_URL, DEMO_AI_MODEL, DEMO_AI_API_KEY for a real one)')}`,
+    ],
     ['Secret keys', `${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')} ${dim('(kept on the server side; never sent to the browser)')}`],
   ];
   console.log(

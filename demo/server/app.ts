@@ -8,6 +8,9 @@ import { gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import Koa, { type Context } from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { loadCatalogue, searchCatalogue } from './catalogue';
+import type { DemoAiConfig } from './config';
+import { answerWritingHelp, writingHelpLabel } from './writing-help';
 
 export interface DemoWorkspaceConfig {
   /** The secret key (`eb_live_…`): never sent to the browser. */
@@ -28,6 +31,8 @@ export interface DemoHostOptions {
   screenshotsDir: string;
   /** Where the key owner's dashboard lives, when there is one. */
   dashboardUrl?: string | null;
+  /** The model behind the editor's writing help (demo/server/config.ts); null or absent: the stand-in. */
+  ai?: DemoAiConfig | null;
 }
 
 export type WorkspaceId = 'pro' | 'free';
@@ -58,6 +63,8 @@ export function createDemoApp(options: DemoHostOptions): Koa {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const internalApiUrl = (options.internalApiUrl ?? apiUrl).replace(/\/+$/, '');
   const router = new Router();
+  const catalogue = loadCatalogue(apiUrl);
+  const ai = options.ai ?? null;
 
   const signedIn = (ctx: Context) => {
     const userId = ctx.cookies.get('pc_user', { signed: true });
@@ -93,6 +100,7 @@ export function createDemoApp(options: DemoHostOptions): Koa {
       })),
       apiUrl,
       dashboardUrl: options.dashboardUrl ?? null,
+      writingHelp: writingHelpLabel(ai),
     };
   };
 
@@ -139,6 +147,16 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     ctx.body = { sessionToken, expiresIn, userId: person.id, role: person.access };
   });
 
+  // The editor's `products` data source: Pinecrest's catalogue, searched by title.
+  router.get('/api/products', (ctx) => {
+    const query = typeof ctx.query.q === 'string' ? ctx.query.q : '';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = searchCatalogue(catalogue, query);
+  });
+
+  // The editor's `assistant`: the configured model (its key stays here) or the labelled stand-in.
+  router.post('/api/writing-help', (ctx) => answerWritingHelp(ctx, ai));
+
   router.get('/', async (ctx) => {
     const page = await readFile(resolve(options.staticDir, 'index.html'), 'utf8').catch(() => null);
     if (page === null) {
@@ -163,7 +181,7 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '16kb' }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

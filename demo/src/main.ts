@@ -1,6 +1,7 @@
 // Pinecrest CRM's page script: signs a demo user in, hands <email-builder> a session token from
 // its own backend, keeps that token fresh, and shows every eb-* event the element fires.
 import './styles.css';
+import { PINECREST_DATA_SOURCES, pinecrestAssistant, showWritingHelp, type WritingHelp } from './extensions';
 import { highlight } from './highlight';
 import { CRM_MERGE_TAGS } from './merge-tags';
 import { snippets } from './snippets';
@@ -25,6 +26,7 @@ interface Me {
   apiUrl: string;
   dashboardUrl: string | null;
   elementGzipKb: number | null;
+  writingHelp: WritingHelp;
 }
 interface SessionToken {
   sessionToken: string;
@@ -97,6 +99,9 @@ async function mountBuilder(): Promise<void> {
   el.setAttribute('locale', chosenLocale());
   // The CRM's own fields, offered in the editor's merge-tag pickers and filled in by its preview.
   (el as HTMLElement & { mergeTags: typeof CRM_MERGE_TAGS }).mergeTags = CRM_MERGE_TAGS;
+  // Its catalogue behind the Product block's picker, and its writing help (model or labelled stand-in).
+  Object.assign(el, { dataSources: PINECREST_DATA_SOURCES, assistant: pinecrestAssistant });
+  showWritingHelp($('#writing-help-note'), me.writingHelp, chosenLocale());
   for (const type of EVENTS) el.addEventListener(type, (event) => onBuilderEvent(type, (event as CustomEvent).detail));
   el.addEventListener('eb-session-expired', () => void refreshToken('expired'));
   builder = el;
@@ -253,6 +258,7 @@ function setUpLanguagePicker(): void {
       // Storage may be off (private mode): the choice then lasts for this page only.
     }
     builder?.setAttribute('locale', select.value);
+    if (me) showWritingHelp($('#writing-help-note'), me.writingHelp, select.value);
     log('host', `Set locale="${select.value}" on the element`);
   });
 }

@@ -37,7 +37,7 @@ const asCommandError = (error: unknown): never => {
 export const exportAccountCommand: Command = {
   usage: 'export-account --account A > file.json',
   summary:
-    'writes the account (keys as hashes, users, templates with their versions, images, saved blocks, usage) as one JSON document to stdout',
+    'writes the account (keys as hashes, users, templates with their versions and comments, images, saved blocks, custom block types, usage) as one JSON document to stdout',
   async run(ctx) {
     const accountId = ctx.options.required('account');
     ctx.options.done();

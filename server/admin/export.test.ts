@@ -77,12 +77,35 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       const moved = await call('POST', `/v1/templates/${shared.body._id}/status`, { token: account.apiKey, body });
       expect(moved.status, moved.text).toBe(200);
     }
-    // The note also became a comment; comments do not travel with an export yet (docs/api.md §15,
-    // planned), so this round trip removes it first and compares everything that does travel.
+    // The note also became a comment; comments travel with their template (a reply with a mention,
+    // and a user's comment on their own template), and so do the account's custom block types.
     const comments = await call('GET', `/v1/templates/${shared.body._id}/comments`, { token: account.apiKey });
     expect((comments.body as Array<{ text: string }>).map((c) => c.text)).toEqual(['Please check']);
-    for (const c of comments.body as Array<{ _id: string }>)
-      expect((await call('DELETE', `/v1/templates/${shared.body._id}/comments/${c._id}`, { token: account.apiKey })).status).toBe(200);
+    const reply = await call('POST', `/v1/templates/${shared.body._id}/comments`, {
+      token: account.apiKey,
+      body: {
+        text: 'Checked — a longer reply, so this comment is no longer a compact hash in Redis at all.',
+        parentId: comments.body[0]._id,
+        mentions: ['user-1'],
+      },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    const onOwn = await call('POST', `/v1/templates/${own.body._id}/comments`, {
+      token: session.body.sessionToken,
+      body: { text: 'Note to self', blockId: 'hero' },
+      headers: { Origin: 'https://app.example.com' },
+    });
+    expect(onOwn.status, onOwn.text).toBe(201);
+    const blockType = await call('PUT', '/v1/block-types/product', {
+      token: account.apiKey,
+      body: {
+        label: 'Product',
+        icon: '🛍️',
+        fields: [{ name: 'title', type: 'text', label: 'Title', default: 'A product' }],
+        template: '<p>{{title}}</p>',
+      },
+    });
+    expect(blockType.status, blockType.text).toBe(201);
     expect((await call('POST', '/v1/render', { token: account.apiKey, body: { templateId: shared.body._id } })).status).toBe(200);
     const png = readFileSync(join(ROOT, 'core/assets/starters/summit-logo.png'));
     const form = new FormData();
@@ -107,6 +130,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(doc.templates).toHaveLength(2);
     expect(doc.images).toHaveLength(1);
     expect(doc.blocks).toHaveLength(1);
+    expect(doc.comments.map((c: { fields: { text: string } }) => c.fields.text).sort()).toEqual([
+      'Checked — a longer reply, so this comment is no longer a compact hash in Redis at all.',
+      'Note to self',
+      'Please check',
+    ]);
+    expect(doc.blockTypes.map((t: { fields: { name: string } }) => t.fields.name)).toEqual(['product']);
     // Templates travel with their history (docs/api.md §13): the shared one was created then renamed.
     const sharedItem = doc.templates.find((t: { fields: { id: string } }) => t.fields.id === shared.body._id);
     expect(sharedItem.versions.map((v: { score: number; fields: { name: string } }) => [v.score, v.fields.name])).toEqual([
@@ -122,7 +151,7 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toEqual({
       accountId: account.accountId,
-      counts: { keys: 3, dashboardUsers: 1, templates: 2, versions: 3, images: 1, blocks: 1 },
+      counts: { keys: 3, dashboardUsers: 1, templates: 2, versions: 3, images: 1, blocks: 1, comments: 3, blockTypes: 1 },
     });
 
     const again = join(work, 'again.json');
@@ -163,6 +192,18 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       expect(movedBlock.body.name).toBe('Footer');
       const bytes = Buffer.from(await (await fetch(`${targetApi.url}/v1/images/${imageId}`)).arrayBuffer());
       expect(bytes.equals(png)).toBe(true);
+      // Comments, their threads and mentions, and the block types answer as they did before.
+      for (const path of [
+        `/v1/templates/${shared.body._id}/comments`,
+        `/v1/templates/${own.body._id}/comments`,
+        '/v1/comments?mentions=user-1&status=open',
+        '/v1/block-types',
+      ]) {
+        const before = await call('GET', path, { token: account.apiKey });
+        expect(before.status, path).toBe(200);
+        expect((await moved('GET', path, { token: account.apiKey })).body, path).toEqual(before.body);
+      }
+      expect((await moved('GET', '/v1/comments?mentions=user-1&status=open', { token: account.apiKey })).body).toHaveLength(1);
       const validate = await moved('GET', '/v1/keys/validate', { token: account.apiKey });
       expect(validate.body.usage).toEqual((await call('GET', '/v1/keys/validate', { token: account.apiKey })).body.usage);
       // The history moved too: listed, readable, restorable, and the next save continues the numbering.

@@ -2,17 +2,17 @@
 // the API's own schemas and string rules (docs/api.md §2, §9), never copied as given. Derived
 // values are recomputed: limits from the plan, image types, sizes and dimensions from the bytes,
 // the metadata filter index from the metadata. The store's import writes what these return.
-import { type Schema, s } from '../../core/schema/schema';
+import { s } from '../../core/schema/schema';
 import { isKeyId, MAX_ACTIVE_KEYS } from '../store/api-keys';
 import { isAccountId } from '../store/accounts';
 import { isSavedBlockId } from '../store/blocks';
 import { normaliseEmail } from '../store/dashboard-users';
-import { ExportError, type FieldValue, type HashRecord } from '../store/export';
+import { ExportError, type HashRecord } from '../store/export';
 import type { ImportChecks, ImportedItem } from '../store/import';
 import { isImageId } from '../store/images';
 import { isTemplateId, metaIndex, STATUS_LOG_KEPT, TEMPLATE_STATUSES, VERSIONS_KEPT } from '../store/templates';
-import { blockTreeField, metadataField, tagsField, templateNameField, userIdField } from '../http/fields';
-import { CONTROL_OR_BIDI, illFormedStringPath } from '../http/strings';
+import { blockTreeField, metadataField, tagsField, templateNameField } from '../http/fields';
+import { CONTROL_OR_BIDI } from '../http/strings';
 import {
   ENTERPRISE_OVERRIDE_MAX,
   effectiveLimits,
@@ -29,70 +29,10 @@ import { MAX_IMAGE_BYTES } from '../routes/images/router';
 import { sniffImageType } from '../routes/images/sniff';
 import { setOriginsBody } from '../routes/keys/schema';
 import { EMAIL } from './commands';
+import { Fields } from './import-fields';
+import { blockTypeRecord, commentRecord } from './import-extras';
 
-const DAY_MS = 86_400_000;
 const PASSWORD_HASH = /^scrypt\$\d{1,8}\$\d{1,3}\$\d{1,3}\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/;
-
-/** Reads the fields of one record: each known field once, anything left over is refused. */
-class Fields {
-  private readonly seen = new Set<string>();
-  constructor(
-    private readonly record: HashRecord,
-    private readonly where: string,
-  ) {
-    const bad = illFormedStringPath(record);
-    if (bad !== null) this.fail(`${bad || 'a field name'} must be well-formed Unicode (no lone surrogates)`);
-  }
-  fail(message: string): never {
-    throw new ExportError(`${this.where}: ${message}`);
-  }
-  raw(name: string): FieldValue | undefined {
-    this.seen.add(name);
-    return this.record[name];
-  }
-  text(name: string, pattern?: RegExp): string {
-    const value = this.raw(name);
-    if (typeof value !== 'string') this.fail(`${name} is missing or not text`);
-    if (pattern && !pattern.test(value)) this.fail(`${name} is malformed`);
-    return value;
-  }
-  optionalText(name: string): string {
-    if (this.record[name] !== undefined) return this.text(name);
-    this.seen.add(name);
-    return '';
-  }
-  int(name: string, min: number, max: number): number {
-    const value = this.text(name, /^-?\d{1,16}$/);
-    const n = Number(value);
-    if (!Number.isSafeInteger(n) || n < min || n > max) this.fail(`${name} must be an integer from ${min} to ${max}`);
-    return n;
-  }
-  time(name: string): number {
-    return this.int(name, 0, Date.now() + DAY_MS);
-  }
-  /** A field holding JSON, checked with an API schema. */
-  json<T>(name: string, schema: Schema<T>): T {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(this.text(name));
-    } catch {
-      this.fail(`${name} is not JSON`);
-    }
-    return this.schema(name, schema, parsed);
-  }
-  schema<T>(name: string, schema: Schema<T>, value: unknown): T {
-    const result = schema.parse(value, name);
-    if (!result.ok) this.fail(result.issues.map((i) => `${i.path} ${i.message}`).join('; '));
-    return result.value;
-  }
-  userId(name: string): string {
-    const value = this.text(name);
-    return value === '' ? '' : this.schema(name, userIdField, value);
-  }
-  done(): void {
-    for (const name of Object.keys(this.record)) if (!this.seen.has(name)) this.fail(`unknown field "${name}"`);
-  }
-}
 
 function accountRecord(accountId: string, record: HashRecord): { fields: HashRecord; plan: PlanName } {
   const f: Fields = new Fields(record, 'account');
@@ -320,6 +260,10 @@ export function importChecks(readImageFile: ImageFileReader): ImportChecks {
           return { ...item, fields: await imageRecord(context.accountId, item, where, readImageFile) };
         case 'blocks':
           return { ...item, fields: blockRecord(item, where) };
+        case 'comments':
+          return { ...item, fields: commentRecord(item, where) };
+        case 'blockTypes':
+          return { fields: blockTypeRecord(item, where) };
         default:
           throw new ExportError(`${where}: unknown collection`);
       }

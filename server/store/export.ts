@@ -7,6 +7,7 @@
 //   {acct}:tpl:<id>:versions → …:tpl:<id>:v:<n>  each template's kept versions (docs/api.md §10),
 //                                                inside its template's item as `versions`
 //   {acct}:imgs → {acct}:img:<id>                zset index of image hashes (bytes included)
+//   comments and custom block types              see export-extras.ts (written after the collections)
 //   accounts, apikey:<sha256>, login:<sha256(email)>, imgref:<id>   global sets and lookups, rebuilt on import
 // Rate-limit windows are not exported: they expire within a minute anyway.
 //
@@ -19,6 +20,7 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
 import { isAccountId } from './accounts';
+import { exportBlockTypes, exportComments } from './export-extras';
 import { keys } from './keys';
 
 export const EXPORT_FORMAT = 'email-builder-account';
@@ -228,6 +230,16 @@ export async function exportAccount(
       await flush();
     }
     counts[collection.name] = count;
+    await write(count === 0 ? ']' : '\n]');
+  }
+  for (const [name, produce] of [
+    ['comments', exportComments],
+    ['blockTypes', exportBlockTypes],
+  ] as const) {
+    await write(`,\n${JSON.stringify(name)}:[`);
+    let count = 0;
+    await produce(redis, accountId, (item) => write(`${count++ === 0 ? '' : ','}\n${JSON.stringify(item)}`));
+    counts[name] = count;
     await write(count === 0 ? ']' : '\n]');
   }
   await write('}\n');

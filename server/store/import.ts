@@ -24,6 +24,8 @@ import {
   indexedStatus,
   isVersionItem,
 } from './export';
+import { EXTRA_COLLECTIONS, type ExtraCollection } from './export-extras';
+import { ExtrasImport, extraStructure, FIELD_OVERHEAD, INDEX_ENTRY_OVERHEAD, KEY_OVERHEAD, SIZE_DIGITS } from './import-extras';
 import { keys } from './keys';
 import type { PlanName } from '../plans';
 
@@ -51,12 +53,6 @@ export interface ImportSummary {
 const BATCH = 200;
 /** Bytes queued before a transaction is sent: a batch of large templates must not fill the heap. */
 const BATCH_BYTES = 2 * 1024 * 1024;
-// Bookkeeping per key, field and index entry, as in stored-size.lib.lua (calibrated there).
-const KEY_OVERHEAD = 96;
-const FIELD_OVERHEAD = 40;
-const INDEX_ENTRY_OVERHEAD = 48;
-/** Digits a stored `size` field may have: the scripts measure a record with its previous size in it. */
-const SIZE_DIGITS = 16;
 
 const bytes = (value: string | Buffer | { base64: string }) =>
   typeof value === 'string' ? Buffer.byteLength(value) : Buffer.isBuffer(value) ? value.length : Buffer.byteLength(value.base64, 'base64');
@@ -145,13 +141,35 @@ class Importer {
   private queuedBytes = 0;
   storageBytes = 0;
   activeKeys = 0;
-  readonly counts: Record<string, number> = { keys: 0, dashboardUsers: 0, templates: 0, versions: 0, images: 0, blocks: 0 };
+  readonly counts: Record<string, number> = Object.fromEntries(
+    ['keys', 'dashboardUsers', 'templates', 'versions', 'images', 'blocks', ...EXTRA_COLLECTIONS].map((name) => [name, 0]),
+  );
+  private readonly extras: ExtrasImport;
 
   constructor(
     private readonly redis: RedisClient,
     readonly accountId: string,
   ) {
     this.tx = redis.multi();
+    this.extras = new ExtrasImport(accountId, (id) => this.ids.get('templates')?.has(id) ?? false);
+  }
+
+  /** A comment or custom block type (store/import-extras.ts), queued like any record. */
+  async addExtra(collection: ExtraCollection, item: ImportedItem, where: string): Promise<void> {
+    const writes = {
+      hset: (key: string, fields: Record<string, string>) => this.hset(key, fields),
+      zadd: (key: string, score: number, member: string) => this.zadd(key, score, member),
+      zaddGreater: (key: string, score: number, member: string) => {
+        this.tx.zadd(key, 'GT', score, member);
+        this.written.push(key);
+      },
+    };
+    const fields = item.fields as Record<string, string>;
+    this.storageBytes +=
+      collection === 'comments' ? this.extras.comment(writes, fields, where) : this.extras.blockType(writes, fields, where);
+    this.counts[collection] = (this.counts[collection] ?? 0) + 1;
+    this.queued += 1;
+    if (this.queued >= BATCH || this.queuedBytes >= BATCH_BYTES) await this.flush();
   }
 
   private hset(key: string, fields: HashRecord): void {
@@ -297,10 +315,19 @@ export async function importAccount(redis: RedisClient, events: AsyncIterable<Im
         ({ importer, account, usage } = await begin(redis, head, checks));
       }
       const collection = COLLECTIONS.find((c) => c.name === event.name);
-      if (event.kind !== 'element' || !collection) throw new ExportError(`unexpected member "${event.name}" (or one given twice)`);
+      const extra = EXTRA_COLLECTIONS.find((name) => name === event.name);
+      if (event.kind !== 'element' || (!collection && !extra))
+        throw new ExportError(`unexpected member "${event.name}" (or one given twice)`);
       const index = indexes.get(event.name) ?? 0;
       indexes.set(event.name, index + 1);
       const where = `${event.name}[${index}]`;
+      if (extra) {
+        const item = extraStructure(extra, event.value, where);
+        const checked = await checks.item(extra, { accountId: importer.accountId, plan: account!.plan }, item, where);
+        await importer.addExtra(extra, checked, where);
+        continue;
+      }
+      if (!collection) continue;
       const item = structure(event.name, event.value, index, collection.indexKind === 'zset', Boolean(collection.versions));
       const checked = await checks.item(event.name, { accountId: importer.accountId, plan: account!.plan }, item, where);
       await importer.add(event.name, checked, where);
