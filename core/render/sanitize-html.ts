@@ -2,6 +2,7 @@
 // that could run code, load a page, restyle the whole email or close the layout around the block
 // is removed. Output is canonical and balanced, and table parts only appear where a browser keeps
 // them inside the block (a stray `<td>` or `</table>` would otherwise close the layout's cell).
+import { memoizeText } from './memo';
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
@@ -221,36 +222,14 @@ function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean, write: boo
  * past the cap is dropped, its text kept), and no box wider than `contentWidth` (see css-box.ts).
  */
 export function sanitizeBlockHtml(html: string, contentWidth: number = MAX_CONTENT_WIDTH): string {
-  if (html.length > MEMO_MAX_INPUT) return sanitizeBlock(html, boxLimits(contentWidth), false, true) as string;
-  const key = `${contentWidth}\n${html}`;
-  let out = memo.get(key);
-  if (out === undefined) {
-    out = sanitizeBlock(html, boxLimits(contentWidth), false, true) as string;
-    remember(key, out);
-  }
-  return out;
+  return keptBlockHtml(`${contentWidth}\n${html}`);
 }
 
-/**
- * Sanitised markup by width and input. Renders repeat the same author HTML (every canvas edit,
- * thumbnails, previews, exports, a custom type's blocks) and the sanitizer is the dearest step of
- * a block; it is a pure function, so its answers can be kept. Bounded by the characters held, the
- * oldest entry leaving first; inputs over 32 K characters are not kept.
- */
-const memo = new Map<string, string>();
-const MEMO_MAX_INPUT = 32_768;
-const MEMO_MAX_HELD = 4_000_000;
-let memoHeld = 0;
-
-function remember(key: string, value: string): void {
-  memo.set(key, value);
-  memoHeld += key.length + value.length;
-  while (memoHeld > MEMO_MAX_HELD) {
-    const [oldKey, oldValue] = memo.entries().next().value as [string, string];
-    memo.delete(oldKey);
-    memoHeld -= oldKey.length + oldValue.length;
-  }
-}
+/** `sanitizeBlockHtml` kept by width and markup (core/render/memo.ts). */
+const keptBlockHtml = memoizeText((key) => {
+  const cut = key.indexOf('\n');
+  return sanitizeBlock(key.slice(cut + 1), boxLimits(Number(key.slice(0, cut))), false, true) as string;
+});
 
 /** Whether the html block's markup nests deeper than the cap (what saving refuses). */
 export function blockHtmlTooDeep(html: string): boolean {

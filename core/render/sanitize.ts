@@ -2,6 +2,7 @@
 // canonical form: p, br, strong/b, em/i, u, s, sup, sub, a[href] (safe links; `target="_blank"` always
 // with `rel="noopener"`), span[style] (text colour and highlight only), ul/ol/li. The rich-text
 // editor emits exactly this subset, so what the canvas shows is what exports.
+import { memoizeText } from './memo';
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { elementId as elementIdOf, elementIds, OpenElements, type Output, startTag as startTagOf } from './open-elements';
@@ -146,9 +147,7 @@ function sanitizeText(html: string, refuse: boolean): string | null {
  * kept), script/style and the like removed with their content, entities preserved, tags balanced,
  * at most `HTML_LIMITS.maxDepth` elements open at once (deeper start tags are dropped).
  */
-export function sanitizeTextHtml(html: string): string {
-  return sanitizeText(html, false) as string;
-}
+export const sanitizeTextHtml: (html: string) => string = memoizeText((html) => sanitizeText(html, false) as string);
 
 /** As `sanitizeTextHtml`, but null when the markup nests deeper than the cap (what saving refuses). */
 export function sanitizeTextHtmlStrict(html: string): string | null {
