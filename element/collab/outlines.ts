@@ -1,8 +1,10 @@
-// The blocks other people have selected, outlined in their colour with their name, inside the
-// canvas frame. The canvas re-renders its document freely (whole or in parts), so the outlines
-// are painted again after each of its changes: a stylesheet for the outlines and one label per
-// person, both marked as ours so their own insertion does not trigger another paint.
+// The blocks other people have selected, outlined in their colour with their name ("… is typing"
+// on a block their typing has taken), inside the canvas frame. The canvas re-renders its document
+// freely (whole or in parts), so the outlines are painted again after each of its changes: a
+// stylesheet for the outlines and one label per person, both marked as ours so their own
+// insertion does not trigger another paint.
 import type { LiveHost } from '../email-builder/live';
+import type { I18n } from '../i18n/i18n';
 import type { Presence } from './presence-state';
 
 const MARK = 'data-eb-peer';
@@ -14,26 +16,40 @@ function canvasFrame(host: LiveHost): HTMLIFrameElement | null {
 
 const ours = (node: Node) => node instanceof Element && node.hasAttribute(MARK);
 
-function paint(doc: Document, presence: Presence): void {
+/**
+ * One tag per person, inside their block's top inline-end corner: above the block it would cover
+ * the block before it (and the user's own block bar sits there). Two people on one block: side by side.
+ */
+function paint(doc: Document, presence: Presence, taken: ReadonlyMap<string, string>, i18n: I18n): void {
   for (const old of doc.querySelectorAll(`[${MARK}]`)) old.remove();
   const peers = presence.others.filter((u) => u.blockId);
   if (peers.length === 0 || !doc.body) return;
   const style = doc.createElement('style');
   style.setAttribute(MARK, '');
+  // A block someone types in is taken (docs/api.md §14): a thicker outline than a mere selection.
   style.textContent = peers
-    .map((u) => `[data-eb-block="${CSS.escape(u.blockId as string)}"]{outline:2px solid ${u.color};outline-offset:-2px}`)
+    .map((u) => {
+      const width = taken.has(u.blockId as string) ? 3 : 2;
+      return `[data-eb-block="${CSS.escape(u.blockId as string)}"]{outline:${width}px solid ${u.color};outline-offset:-${width}px}`;
+    })
     .join('\n');
   doc.head?.append(style);
   const view = doc.defaultView;
+  const used = new Map<string, number>();
   for (const user of peers) {
-    const block = doc.querySelector(`[data-eb-block="${CSS.escape(user.blockId as string)}"]`);
+    const id = user.blockId as string;
+    const block = doc.querySelector(`[data-eb-block="${CSS.escape(id)}"]`);
     if (!block || !view) continue;
     const box = block.getBoundingClientRect();
+    const rtl = view.getComputedStyle(block).direction === 'rtl';
     const label = doc.createElement('div');
     label.setAttribute(MARK, '');
-    label.textContent = user.name;
-    label.style.cssText = `position:absolute;z-index:10;pointer-events:none;top:${box.top + view.scrollY}px;left:${box.left + view.scrollX}px;transform:translateY(-100%);background:${user.color};color:#fff;font:600 11px/16px system-ui,sans-serif;padding:1px 6px;border-radius:3px 3px 0 0;max-width:200px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap`;
+    label.textContent = taken.get(id) === user.name ? i18n.t('collab.typing', { name: user.name }) : user.name;
+    const offset = used.get(id) ?? 0;
+    const x = rtl ? box.left + offset : box.right - offset;
+    label.style.cssText = `position:absolute;z-index:10;pointer-events:none;top:${box.top + view.scrollY}px;left:${x + view.scrollX}px;${rtl ? '' : 'transform:translateX(-100%);'}background:${user.color};color:#fff;font:600 11px/16px system-ui,sans-serif;padding:1px 6px;border-radius:${rtl ? '0 0 3px 0' : '0 0 0 3px'};max-width:200px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap`;
     doc.body.append(label);
+    used.set(id, offset + label.getBoundingClientRect().width + 2);
   }
 }
 
@@ -54,7 +70,7 @@ export function paintOutlines(host: LiveHost, presence: Presence): () => void {
       observer.observe(doc, { childList: true, subtree: true });
       watched = doc;
     }
-    paint(doc, presence);
+    paint(doc, presence, host.store.taken, host.i18n);
   };
   function schedule(): void {
     if (!frame) frame = requestAnimationFrame(run);

@@ -1,6 +1,8 @@
 // Who is in the live template, from the provider's awareness: each tab announces its user (id,
 // display name, colour) and the block it has selected. Tabs of one user become one entry (the
-// tab with a selection wins), this user first; `change` fires when that list changes.
+// tab with a selection wins), this user first; `change` fires when that list changes. Each tab also
+// announces the text block it is typing in: every other tab's such block is taken for this store
+// (store.taken), whoever's tab it is.
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { EbPresenceUser } from '../email-builder/events';
 import type { EditorStore } from '../state/store';
@@ -24,6 +26,7 @@ export function initialsOf(name: string): string {
 interface TabState {
   user?: { userId?: unknown; name?: unknown; color?: unknown };
   blockId?: unknown;
+  typing?: unknown;
 }
 
 export class Presence extends EventTarget {
@@ -33,6 +36,7 @@ export class Presence extends EventTarget {
   #store: EditorStore;
   #announce: (users: EbPresenceUser[]) => void;
   #last = '';
+  #lastTaken = '';
 
   constructor(provider: HocuspocusProvider, store: EditorStore, userId: string, name: string, announce: (users: EbPresenceUser[]) => void) {
     super();
@@ -42,6 +46,7 @@ export class Presence extends EventTarget {
     this.#announce = announce;
     provider.setAwarenessField('user', { userId, name, color: colorOf(userId) });
     provider.setAwarenessField('blockId', store.selectedId);
+    provider.setAwarenessField('typing', store.typingId);
     provider.awareness?.on('change', this.#update);
     store.addEventListener('change', this.#onStore);
     this.#update();
@@ -53,8 +58,10 @@ export class Presence extends EventTarget {
   }
 
   #onStore = (): void => {
-    const selected = this.#store.selectedId;
-    if (this.#provider.awareness?.getLocalState()?.blockId !== selected) this.#provider.setAwarenessField('blockId', selected);
+    const { selectedId, typingId } = this.#store;
+    const local = this.#provider.awareness?.getLocalState();
+    if (local?.blockId !== selectedId) this.#provider.setAwarenessField('blockId', selectedId);
+    if (local?.typing !== typingId) this.#provider.setAwarenessField('typing', typingId);
   };
 
   #update = (): void => {
@@ -64,8 +71,9 @@ export class Presence extends EventTarget {
     // This tab first, so this user's own entry shows what this tab has selected.
     const local = awareness.clientID;
     const states = [...awareness.getStates().entries()].sort(([a], [b]) => (a === local ? -1 : b === local ? 1 : 0));
-    for (const [, state] of states) {
-      const { user, blockId } = state as TabState;
+    const taken = new Map<string, string>();
+    for (const [clientId, state] of states) {
+      const { user, blockId, typing } = state as TabState;
       if (typeof user?.userId !== 'string') continue;
       const entry: EbPresenceUser = {
         userId: user.userId,
@@ -75,7 +83,9 @@ export class Presence extends EventTarget {
       };
       const seen = byUser.get(entry.userId);
       if (!seen || (!seen.blockId && entry.blockId)) byUser.set(entry.userId, entry);
+      if (clientId !== local && typeof typing === 'string' && !taken.has(typing)) taken.set(typing, entry.name);
     }
+    this.#take(taken);
     const users = [...byUser.values()].sort((a, b) =>
       a.userId === this.self ? -1 : b.userId === this.self ? 1 : a.name.localeCompare(b.name),
     );
@@ -87,9 +97,18 @@ export class Presence extends EventTarget {
     this.#announce(users);
   };
 
+  /** Tells the store which blocks others are typing in, when that changed. */
+  #take(taken: Map<string, string>): void {
+    const key = JSON.stringify([...taken]);
+    if (key === this.#lastTaken) return;
+    this.#lastTaken = key;
+    this.#store.setTaken(taken);
+  }
+
   close(): void {
     this.#provider.awareness?.off('change', this.#update);
     this.#store.removeEventListener('change', this.#onStore);
+    this.#take(new Map());
     this.users = [];
     this.dispatchEvent(new Event('change'));
     this.#announce([]);
