@@ -49,9 +49,9 @@ export function livePeople(account: () => TestAccountInfo) {
     return person;
   }
 
-  async function sharedTemplate(): Promise<string> {
+  async function sharedTemplate(name = `Live ${uniqueUser('t')}`): Promise<string> {
     const created = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', {
-      name: `Live ${uniqueUser('t')}`,
+      name,
       blockTree: { blocks: BLOCKS },
     });
     return created._id;

@@ -5,26 +5,11 @@
 // (store.taken), whoever's tab it is.
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { EbPresenceUser } from '../email-builder/events';
+import { colorsFor } from '../shared/people';
 import type { EditorStore } from '../state/store';
 
-/** Colours with white text at ≥ 4.5:1, picked by user id: everyone sees a person in the same colour. */
-const COLORS = ['#b42318', '#0e7490', '#6d28d9', '#a21caf', '#1d4ed8', '#4d7c0f', '#b45309', '#be123c'];
-
-export function colorOf(userId: string): string {
-  let hash = 0;
-  for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
-  return COLORS[hash % COLORS.length] as string;
-}
-
-/** Up to two letters: the first of the first and last words ("Ada Lovelace" → "AL"). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => (w ? [...w][0] : ''));
-  return letters.join('').toLocaleUpperCase();
-}
-
 interface TabState {
-  user?: { userId?: unknown; name?: unknown; color?: unknown };
+  user?: { userId?: unknown; name?: unknown };
   blockId?: unknown;
   typing?: unknown;
 }
@@ -44,7 +29,7 @@ export class Presence extends EventTarget {
     this.#provider = provider;
     this.#store = store;
     this.#announce = announce;
-    provider.setAwarenessField('user', { userId, name, color: colorOf(userId) });
+    provider.setAwarenessField('user', { userId, name });
     provider.setAwarenessField('blockId', store.selectedId);
     provider.setAwarenessField('typing', store.typingId);
     provider.awareness?.on('change', this.#update);
@@ -78,7 +63,7 @@ export class Presence extends EventTarget {
       const entry: EbPresenceUser = {
         userId: user.userId,
         name: typeof user.name === 'string' && user.name ? user.name : user.userId,
-        color: colorOf(user.userId),
+        color: '',
         blockId: typeof blockId === 'string' ? blockId : null,
       };
       const seen = byUser.get(entry.userId);
@@ -86,6 +71,8 @@ export class Presence extends EventTarget {
       if (clientId !== local && typeof typing === 'string' && !taken.has(typing)) taken.set(typing, entry.name);
     }
     this.#take(taken);
+    const colors = colorsFor(byUser.keys());
+    for (const user of byUser.values()) user.color = colors.get(user.userId) ?? '';
     const users = [...byUser.values()].sort((a, b) =>
       a.userId === this.self ? -1 : b.userId === this.self ? 1 : a.name.localeCompare(b.name),
     );

@@ -6460,6 +6460,11 @@ export interface operations {
              * @enum {unknown}
              */
             status?: 'draft' | 'in_review' | 'approved';
+            /** @description who is editing it live now (docs/api.md §14), one entry per user; absent when nobody is */
+            editing?: {
+              userId: string;
+              name: string;
+            }[];
             /** Format: date-time */
             updatedAt: string;
           }[];
@@ -8397,6 +8402,11 @@ export interface operations {
                * @enum {unknown}
                */
               status?: 'draft' | 'in_review' | 'approved';
+              /** @description who is editing it live now (docs/api.md §14), one entry per user; absent when nobody is */
+              editing?: {
+                userId: string;
+                name: string;
+              }[];
               /** Format: date-time */
               updatedAt: string;
             }[];
@@ -10640,4 +10650,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'e0bc07df7304b6b33cd7657d88280b85896a43b0d5ff48a1a8e497ddf5de1a43';
+export const OPENAPI_DIGEST = '25268a0cd4998b9ad24374816011e6749b5748ac8a2fa6417fb062fd9f4ddee8';
