@@ -66,7 +66,6 @@ test('two people: presence, an edit in one shows in the other, concurrent edits 
   await expect
     .poll(async () => (await stored()).map((b) => b.props.text ?? b.props.label), { timeout: 15_000 })
     .toEqual(['Hello from Alice', 'Bob clicks']);
-  await page.screenshot({ path: '../../artifacts/element/co-editing.png', element: document.body });
 });
 
 test('a member joins read-only: a notice, no editing, and the server refuses a change sent anyway', async () => {

@@ -52,6 +52,26 @@ test('a heading Alice types in is taken for Bob until she leaves it', async () =
   bob.el.store.select('b1');
   await expect.poll(() => inspector(bob.el)?.querySelector('input:not(:disabled)')).not.toBeNull();
   expect(inspector(bob.el)?.querySelector('input:disabled')).toBeNull();
+  // Alice sees where Bob is; the picture of two people editing (docs/screenshots/co-editing.png).
+  await expect.poll(() => peerTag(alice.el)).toBe('Bob Builder');
+  await page.screenshot({ path: '../../artifacts/element/co-editing.png', element: document.body });
+  // Each tag sits on its own block (never over the one above) and clear of the viewer's own bar.
+  const tagOn = (el: EmailBuilder, id: string) => {
+    const tag = canvasDocument(el).querySelector('[data-eb-peer]:not(style)')?.getBoundingClientRect();
+    const block = canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.getBoundingClientRect();
+    return tag && block && tag.top >= block.top && tag.bottom <= block.bottom && tag.left >= block.left && tag.right <= block.right;
+  };
+  expect(tagOn(alice.el, 'b1')).toBe(true);
+  expect(tagOn(bob.el, 'h1')).toBe(true);
+  const frame = canvasOf(bob.el).frame?.getBoundingClientRect();
+  const bar = canvasOf(bob.el).shadowRoot?.querySelector('.bar')?.getBoundingClientRect();
+  const tag = canvasDocument(bob.el).querySelector('[data-eb-peer]:not(style)')?.getBoundingClientRect();
+  expect(bar && tag && frame).toBeTruthy();
+  if (bar && tag && frame)
+    expect(tag.right + frame.left <= bar.left || tag.left + frame.left >= bar.right || tag.bottom + frame.top <= bar.top).toBe(true);
+  // Two people, two clearly different colours.
+  const colours = alice.presence.at(-1)?.users.map((u) => u.color);
+  expect(new Set(colours).size).toBe(2);
 
   // Alice leaves the heading: Bob may type in it now.
   canvasOf(alice.el).finishEditing();
