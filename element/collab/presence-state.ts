@@ -6,7 +6,11 @@
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { EbPresenceUser } from '../email-builder/events';
 import { colorsFor } from '../shared/people';
-import type { EditorStore } from '../state/store';
+import { graceTimers } from '../shared/timers';
+import type { EditorStore, StoreChange } from '../state/store';
+
+/** A block this tab types in is released for the others after this long without a change (docs/api.md §14). */
+export const TYPING_IDLE_MS = 30_000;
 
 interface TabState {
   user?: { userId?: unknown; name?: unknown };
@@ -22,6 +26,9 @@ export class Presence extends EventTarget {
   #announce: (users: EbPresenceUser[]) => void;
   #last = '';
   #lastTaken = '';
+  /** The block this tab announces it types in (null after 30 s without a change), and its idle timer. */
+  #typing: string | null = null;
+  #idle: number | undefined;
 
   constructor(provider: HocuspocusProvider, store: EditorStore, userId: string, name: string, announce: (users: EbPresenceUser[]) => void) {
     super();
@@ -31,7 +38,7 @@ export class Presence extends EventTarget {
     this.#announce = announce;
     provider.setAwarenessField('user', { userId, name });
     provider.setAwarenessField('blockId', store.selectedId);
-    provider.setAwarenessField('typing', store.typingId);
+    this.#claim(store.typingId);
     provider.awareness?.on('change', this.#update);
     store.addEventListener('change', this.#onStore);
     this.#update();
@@ -42,12 +49,25 @@ export class Presence extends EventTarget {
     return this.users.filter((u) => u.userId !== this.self);
   }
 
-  #onStore = (): void => {
+  #onStore = (event: Event): void => {
     const { selectedId, typingId } = this.#store;
-    const local = this.#provider.awareness?.getLocalState();
-    if (local?.blockId !== selectedId) this.#provider.setAwarenessField('blockId', selectedId);
-    if (local?.typing !== typingId) this.#provider.setAwarenessField('typing', typingId);
+    if (this.#provider.awareness?.getLocalState()?.blockId !== selectedId) this.#provider.setAwarenessField('blockId', selectedId);
+    const { prev, next, remote } = (event as CustomEvent<StoreChange>).detail;
+    // This user's typing claims the block again (and restarts its idle time); leaving it releases it.
+    if (typingId !== this.#typing || (typingId && prev !== next && !remote)) this.#claim(typingId);
   };
+
+  #claim(id: string | null): void {
+    const timers = graceTimers.current;
+    timers.clearTimeout(this.#idle);
+    this.#idle = id ? timers.setTimeout(() => this.#announceTyping(null), TYPING_IDLE_MS) : undefined;
+    this.#typing = id;
+    this.#announceTyping(id);
+  }
+
+  #announceTyping(id: string | null): void {
+    if (this.#provider.awareness?.getLocalState()?.typing !== id) this.#provider.setAwarenessField('typing', id);
+  }
 
   #update = (): void => {
     const awareness = this.#provider.awareness;
@@ -93,6 +113,7 @@ export class Presence extends EventTarget {
   }
 
   close(): void {
+    graceTimers.current.clearTimeout(this.#idle);
     this.#provider.awareness?.off('change', this.#update);
     this.#store.removeEventListener('change', this.#onStore);
     this.#take(new Map());

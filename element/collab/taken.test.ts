@@ -6,8 +6,10 @@ import { page, userEvent } from 'vitest/browser';
 import type { EbCanvas } from '../canvas/canvas';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { fileAccount } from '../test/accounts';
+import { installTestClock } from '../test/clock';
 import { canvasDocument } from '../test/helpers';
 import { canvasText, editorRoot, livePeople } from './people';
+import { TYPING_IDLE_MS } from './presence-state';
 
 const account = fileAccount('pro');
 const { join, sharedTemplate } = livePeople(account);
@@ -85,4 +87,25 @@ test('a heading Alice types in is taken for Bob until she leaves it', async () =
   // And now it is taken for Alice.
   await expect.poll(() => peerTag(alice.el)).toBe('Bob Builder is typing here');
   expect(canvasOf(alice.el).editBlock('h1')).toBe(false);
+});
+
+test('a heading left idle for 30 s while still open for typing is released; typing again takes it back', async () => {
+  const clock = installTestClock();
+  const id = await sharedTemplate();
+  const alice = await join('Alice Liddell', 'manager', id);
+  const bob = await join('Bob Builder', 'manager', id);
+  expect(canvasOf(alice.el).editBlock('h1')).toBe(true);
+  await userEvent.keyboard('Typed ');
+  await expect.poll(() => peerTag(bob.el), { timeout: 10_000 }).toBe('Alice Liddell is typing here');
+
+  clock.advance(TYPING_IDLE_MS - 1);
+  expect(bob.el.store.taken.has('h1')).toBe(true);
+  clock.advance(1);
+  await expect.poll(() => peerTag(bob.el)).toBe('Alice Liddell');
+  expect(bob.el.store.taken.has('h1')).toBe(false);
+
+  // Alice types again: taken again, for another 30 s.
+  await userEvent.keyboard('more ');
+  await expect.poll(() => peerTag(bob.el)).toBe('Alice Liddell is typing here');
+  expect(canvasOf(bob.el).editBlock('h1')).toBe(false);
 });
