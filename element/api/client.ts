@@ -293,6 +293,14 @@ export class ApiClient {
     }
   }
 
+  /**
+   * Another channel (the live connection) had this token refused: handled as a REST call's 401
+   * (one `onSessionExpired` per token, shared with the calls); resolves once a new token is set.
+   */
+  tokenRefused(): Promise<void> {
+    return this.#waitForNewToken();
+  }
+
   #waitForNewToken(): Promise<void> {
     const waiting = new Promise<void>((resolve) => this.#tokenWaiters.push(resolve));
     if (!this.#expired) {

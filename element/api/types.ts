@@ -38,6 +38,8 @@ export interface TemplateListItem {
   metadata: Record<string, unknown>;
   /** Absent on shared templates. */
   userId?: string;
+  /** Who is editing it live now (docs/api.md §14); absent when nobody is. */
+  editing?: Array<{ userId: string; name: string }>;
   updatedAt: string;
 }
 

@@ -38,7 +38,8 @@ export class InlineEditing implements ReactiveController {
   /** Starts editing a text or heading block (Enter on the canvas, a second click, double-click). */
   start(id: string, x?: number, y?: number): boolean {
     const { store, frameDocument: doc } = this.#host;
-    if (!store || !doc || store.readOnly) return false;
+    // Someone else is typing in it (a live session): theirs until they leave it.
+    if (!store || !doc || store.readOnly || store.taken.has(id)) return false;
     const found = findBlock(store.doc, id);
     const el = blockElement(doc, id);
     if (!found || !el) return false;
@@ -47,6 +48,7 @@ export class InlineEditing implements ReactiveController {
     this.finish();
     store.select(id);
     this.#attach(id, root, found.block.type === 'text');
+    store.setTyping(id);
     root.focus();
     placeCaret(doc, root, x, y);
     doc.addEventListener('selectionchange', this.#onSelectionChange);
@@ -101,6 +103,7 @@ export class InlineEditing implements ReactiveController {
     this.#detach(editing.root);
     this.#host.frameDocument?.removeEventListener('selectionchange', this.#onSelectionChange);
     this.editing = null;
+    this.#host.store?.setTyping(null);
     this.#host.patch(editing.id);
     this.#host.requestUpdate();
   }

@@ -4,72 +4,13 @@
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type * as Y from 'yjs';
-import { secretKeyCall } from '../../server/test/http';
-import type { EbPresenceChangeDetail, EmailBuilder } from '../email-builder/email-builder';
 import { fileAccount } from '../test/accounts';
-import { canvasDocument, env, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { canvasDocument, serverCall } from '../test/helpers';
+import { avatars, banners, canvasText, editorRoot, liveDoc, livePeople, setLabel, setText } from './people';
 
 /** Its own pro account: the shared templates made here must not show in other files' galleries. */
 const account = fileAccount('pro');
-
-const BLOCKS = [
-  { id: 'h1', type: 'heading', props: { text: 'Hello', level: 1 } },
-  { id: 'b1', type: 'button', props: { label: 'Go', href: 'https://example.com' } },
-];
-
-interface Person {
-  el: EmailBuilder;
-  userId: string;
-  presence: EbPresenceChangeDetail[];
-}
-
-async function token(userId: string, role: 'manager' | 'member', name: string): Promise<string> {
-  const body = { userId, role, name };
-  return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account().apiKey, 'POST', '/v1/sessions', body)).sessionToken;
-}
-
-/** One person's element, side by side with the others in the page. */
-async function join(name: string, role: 'manager' | 'member', templateId: string): Promise<Person> {
-  const userId = uniqueUser(name.split(' ')[0]?.toLowerCase());
-  const el = document.createElement('email-builder');
-  el.style.cssText = 'display:inline-block;vertical-align:top;width:800px;height:700px';
-  const presence: EbPresenceChangeDetail[] = [];
-  el.addEventListener('eb-presence-change', (e) => presence.push(e.detail));
-  const ready = new Promise<void>((resolve) => el.addEventListener('eb-ready', () => resolve(), { once: true }));
-  el.setAttribute('api-key', await token(userId, role, name));
-  el.setAttribute('user-id', userId);
-  el.setAttribute('base-url', env().apiUrl);
-  document.body.append(el);
-  await ready;
-  await el.open(templateId);
-  await expect.poll(() => (el.live as unknown as { synced?: boolean } | undefined)?.synced, { timeout: 15_000 }).toBe(true);
-  return { el, userId, presence };
-}
-
-async function sharedTemplate(): Promise<string> {
-  const created = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', {
-    name: `Live ${uniqueUser('t')}`,
-    blockTree: { blocks: BLOCKS },
-  });
-  return created._id;
-}
-
-const editorRoot = (el: EmailBuilder) => shadow(el).querySelector('eb-editor')?.shadowRoot ?? null;
-const avatars = (el: EmailBuilder) =>
-  [...(editorRoot(el)?.querySelector('eb-presence')?.shadowRoot?.querySelectorAll('[role="img"]') ?? [])].map((a) =>
-    a.getAttribute('aria-label'),
-  );
-const banners = (el: EmailBuilder) => [...(editorRoot(el)?.querySelectorAll('.banner') ?? [])].map((b) => b.textContent?.trim() ?? '');
-const canvasText = (el: EmailBuilder) => {
-  try {
-    return canvasDocument(el).body.textContent ?? '';
-  } catch {
-    return '';
-  }
-};
-const setText = (el: EmailBuilder, text: string) => el.store.update('h1', (b) => ({ ...b, props: { ...b.props, text } }) as typeof b);
-const setLabel = (el: EmailBuilder, label: string) => el.store.update('b1', (b) => ({ ...b, props: { ...b.props, label } }) as typeof b);
-const liveDoc = (el: EmailBuilder) => (el.live as unknown as { doc: Y.Doc }).doc;
+const { join, sharedTemplate } = livePeople(account);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -125,7 +66,6 @@ test('two people: presence, an edit in one shows in the other, concurrent edits 
   await expect
     .poll(async () => (await stored()).map((b) => b.props.text ?? b.props.label), { timeout: 15_000 })
     .toEqual(['Hello from Alice', 'Bob clicks']);
-  await page.screenshot({ path: '../../artifacts/element/co-editing.png', element: document.body });
 });
 
 test('a member joins read-only: a notice, no editing, and the server refuses a change sent anyway', async () => {

@@ -1,7 +1,10 @@
 // The collab chunk's entry: one open template's live session (docs/api.md §14). The Hocuspocus
 // provider connects to `${baseUrl}/v1/collab` with the template id as the document name and the
-// session token in its authentication message (read at every connection, so a refreshed
-// `api-key` is used; never in the URL). Once synced, the store and the Yjs document are bound
+// session token in its authentication message (read at every connection, never in the URL). A
+// new `api-key` is sent on the open connection (the server checks it again); a token refused as
+// `unauthorized` is handled like a REST 401 (eb-session-expired once, then the host's next token
+// opens a new connection: the server takes one token per socket), and edits made meanwhile stay
+// in the document until then. Once synced, the store and the Yjs document are bound
 // (./binding.ts). Saving while live: every change goes to the server as it is made and the
 // server writes the template itself (2 s after the last change, and when the last person
 // leaves). With someone else in the template Save never PUTs (that would replace their
@@ -59,6 +62,10 @@ class LiveSession implements LiveLink {
   #stopOutlines: () => void = () => {};
   #connected = false;
   #waiting: Array<() => void> = [];
+  /** The token the connection last sent, and whether it was refused (waiting for the host's next one). */
+  #sentToken = '';
+  #refused = false;
+  #reconnect = false;
 
   constructor(host: LiveHost, templateId: string) {
     this.#host = host;
@@ -69,12 +76,18 @@ class LiveSession implements LiveLink {
       url: collabUrl(host.requireClient().baseUrl),
       name: templateId,
       document: this.doc,
-      token: () => host.apiKey,
+      token: () => {
+        this.#sentToken = host.apiKey;
+        return this.#sentToken;
+      },
       onStatus: ({ status }) => this.#status(status),
       onSynced: ({ state }) => state && this.#synced(),
       onUnsyncedChanges: ({ number }) => number === 0 && this.#stored(),
       onStateless: ({ payload }) => this.#stateless(payload),
+      // A token sent again and refused closes this document's connection (not the socket).
+      onClose: ({ event }) => event.reason === 'unauthorized' && void this.#reauthenticate(),
       onAuthenticationFailed: ({ reason }) => {
+        if (reason === 'unauthorized') void this.#reauthenticate();
         if (!FINAL.has(reason)) return;
         // This template is edited alone (saved with PUT) until another one opens.
         REFUSED.set(host, templateId);
@@ -87,6 +100,25 @@ class LiveSession implements LiveLink {
     SESSIONS.set(host.store, this.presence);
     // The toolbar's avatars look their session up on the store's next change.
     host.store.setSaveState(host.store.saveState, host.store.saveError);
+  }
+
+  /** The host set a new token: the open connection sends it (the server checks it like the first). */
+  tokenChanged(): void {
+    if (this.#closed || this.#refused || this.#host.apiKey === this.#sentToken || !this.provider.isAuthenticated) return;
+    void this.provider.sendToken();
+  }
+
+  /** The token was refused: as a REST 401, the host is asked for a new one; with it, a new connection. */
+  async #reauthenticate(): Promise<void> {
+    if (this.#refused) return;
+    this.#refused = true;
+    await this.#host.requireClient().tokenRefused();
+    this.#refused = false;
+    if (this.#closed) return;
+    // The provider connects again only once the old socket has closed (#status).
+    this.#reconnect = this.#connected;
+    if (this.#connected) this.provider.disconnect();
+    else await this.provider.connect();
   }
 
   /** First sync: the store takes the live document, or (unsaved work recovered on this device) gives it its changes. */
@@ -102,7 +134,10 @@ class LiveSession implements LiveLink {
 
   #status(status: WebSocketStatus): void {
     this.#connected = status === WebSocketStatus.Connected;
-    if (status === WebSocketStatus.Disconnected) this.#notice('live_offline');
+    if (status === WebSocketStatus.Disconnected && this.#reconnect) {
+      this.#reconnect = false;
+      void this.provider.connect();
+    } else if (status === WebSocketStatus.Disconnected) this.#notice('live_offline');
     else if (this.#connected) this.#clear('live_offline');
   }
 
@@ -223,6 +258,7 @@ export function follow(host: LiveHost): void {
   }
   const { store, session, editing } = host;
   const id = editing && session?.features.coEditing && store.templateId ? store.templateId : null;
+  if (host.live instanceof LiveSession) host.live.tokenChanged();
   if (host.live?.templateId === (id ?? undefined) || (id && REFUSED.get(host) === id)) return;
   leave(host);
   if (id) host.live = new LiveSession(host, id);

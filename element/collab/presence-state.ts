@@ -1,29 +1,21 @@
 // Who is in the live template, from the provider's awareness: each tab announces its user (id,
 // display name, colour) and the block it has selected. Tabs of one user become one entry (the
-// tab with a selection wins), this user first; `change` fires when that list changes.
+// tab with a selection wins), this user first; `change` fires when that list changes. Each tab also
+// announces the text block it is typing in: every other tab's such block is taken for this store
+// (store.taken), whoever's tab it is.
 import type { HocuspocusProvider } from '@hocuspocus/provider';
 import type { EbPresenceUser } from '../email-builder/events';
-import type { EditorStore } from '../state/store';
+import { colorsFor } from '../shared/people';
+import { graceTimers } from '../shared/timers';
+import type { EditorStore, StoreChange } from '../state/store';
 
-/** Colours with white text at ≥ 4.5:1, picked by user id: everyone sees a person in the same colour. */
-const COLORS = ['#b42318', '#0e7490', '#6d28d9', '#a21caf', '#1d4ed8', '#4d7c0f', '#b45309', '#be123c'];
-
-export function colorOf(userId: string): string {
-  let hash = 0;
-  for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) >>> 0;
-  return COLORS[hash % COLORS.length] as string;
-}
-
-/** Up to two letters: the first of the first and last words ("Ada Lovelace" → "AL"). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => (w ? [...w][0] : ''));
-  return letters.join('').toLocaleUpperCase();
-}
+/** A block this tab types in is released for the others after this long without a change (docs/api.md §14). */
+export const TYPING_IDLE_MS = 30_000;
 
 interface TabState {
-  user?: { userId?: unknown; name?: unknown; color?: unknown };
+  user?: { userId?: unknown; name?: unknown };
   blockId?: unknown;
+  typing?: unknown;
 }
 
 export class Presence extends EventTarget {
@@ -33,6 +25,10 @@ export class Presence extends EventTarget {
   #store: EditorStore;
   #announce: (users: EbPresenceUser[]) => void;
   #last = '';
+  #lastTaken = '';
+  /** The block this tab announces it types in (null after 30 s without a change), and its idle timer. */
+  #typing: string | null = null;
+  #idle: number | undefined;
 
   constructor(provider: HocuspocusProvider, store: EditorStore, userId: string, name: string, announce: (users: EbPresenceUser[]) => void) {
     super();
@@ -40,8 +36,9 @@ export class Presence extends EventTarget {
     this.#provider = provider;
     this.#store = store;
     this.#announce = announce;
-    provider.setAwarenessField('user', { userId, name, color: colorOf(userId) });
+    provider.setAwarenessField('user', { userId, name });
     provider.setAwarenessField('blockId', store.selectedId);
+    this.#claim(store.typingId);
     provider.awareness?.on('change', this.#update);
     store.addEventListener('change', this.#onStore);
     this.#update();
@@ -52,10 +49,25 @@ export class Presence extends EventTarget {
     return this.users.filter((u) => u.userId !== this.self);
   }
 
-  #onStore = (): void => {
-    const selected = this.#store.selectedId;
-    if (this.#provider.awareness?.getLocalState()?.blockId !== selected) this.#provider.setAwarenessField('blockId', selected);
+  #onStore = (event: Event): void => {
+    const { selectedId, typingId } = this.#store;
+    if (this.#provider.awareness?.getLocalState()?.blockId !== selectedId) this.#provider.setAwarenessField('blockId', selectedId);
+    const { prev, next, remote } = (event as CustomEvent<StoreChange>).detail;
+    // This user's typing claims the block again (and restarts its idle time); leaving it releases it.
+    if (typingId !== this.#typing || (typingId && prev !== next && !remote)) this.#claim(typingId);
   };
+
+  #claim(id: string | null): void {
+    const timers = graceTimers.current;
+    timers.clearTimeout(this.#idle);
+    this.#idle = id ? timers.setTimeout(() => this.#announceTyping(null), TYPING_IDLE_MS) : undefined;
+    this.#typing = id;
+    this.#announceTyping(id);
+  }
+
+  #announceTyping(id: string | null): void {
+    if (this.#provider.awareness?.getLocalState()?.typing !== id) this.#provider.setAwarenessField('typing', id);
+  }
 
   #update = (): void => {
     const awareness = this.#provider.awareness;
@@ -64,18 +76,23 @@ export class Presence extends EventTarget {
     // This tab first, so this user's own entry shows what this tab has selected.
     const local = awareness.clientID;
     const states = [...awareness.getStates().entries()].sort(([a], [b]) => (a === local ? -1 : b === local ? 1 : 0));
-    for (const [, state] of states) {
-      const { user, blockId } = state as TabState;
+    const taken = new Map<string, string>();
+    for (const [clientId, state] of states) {
+      const { user, blockId, typing } = state as TabState;
       if (typeof user?.userId !== 'string') continue;
       const entry: EbPresenceUser = {
         userId: user.userId,
         name: typeof user.name === 'string' && user.name ? user.name : user.userId,
-        color: colorOf(user.userId),
+        color: '',
         blockId: typeof blockId === 'string' ? blockId : null,
       };
       const seen = byUser.get(entry.userId);
       if (!seen || (!seen.blockId && entry.blockId)) byUser.set(entry.userId, entry);
+      if (clientId !== local && typeof typing === 'string' && !taken.has(typing)) taken.set(typing, entry.name);
     }
+    this.#take(taken);
+    const colors = colorsFor(byUser.keys());
+    for (const user of byUser.values()) user.color = colors.get(user.userId) ?? '';
     const users = [...byUser.values()].sort((a, b) =>
       a.userId === this.self ? -1 : b.userId === this.self ? 1 : a.name.localeCompare(b.name),
     );
@@ -87,9 +104,19 @@ export class Presence extends EventTarget {
     this.#announce(users);
   };
 
+  /** Tells the store which blocks others are typing in, when that changed. */
+  #take(taken: Map<string, string>): void {
+    const key = JSON.stringify([...taken]);
+    if (key === this.#lastTaken) return;
+    this.#lastTaken = key;
+    this.#store.setTaken(taken);
+  }
+
   close(): void {
+    graceTimers.current.clearTimeout(this.#idle);
     this.#provider.awareness?.off('change', this.#update);
     this.#store.removeEventListener('change', this.#onStore);
+    this.#take(new Map());
     this.users = [];
     this.dispatchEvent(new Event('change'));
     this.#announce([]);

@@ -5,7 +5,8 @@ import { html, LitElement, nothing } from 'lit';
 import { Messages } from '../i18n/messages';
 import { define } from '../shared/define';
 import { StoreController } from '../state/store-controller';
-import { initialsOf, type Presence, SESSIONS } from './presence-state';
+import { initialsOf } from '../shared/people';
+import { type Presence, SESSIONS } from './presence-state';
 import { presenceStyles } from './presence.styles';
 
 export class EbPresence extends LitElement {

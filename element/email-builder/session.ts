@@ -11,7 +11,7 @@ import type { ValidateResult } from '../api/types';
 import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
 import type { MessageKey } from '../i18n/keys';
 import { type KeyedNotice, notice, noticeFor } from '../state/notices';
-import type { Timers } from '../shared/timers';
+import { graceTimers } from '../shared/timers';
 import type { EmitFn } from './events';
 
 /** What the controller needs from its element. */
@@ -74,7 +74,7 @@ export const SECRET_KEY_REFUSED =
   'This looks like a secret API key (eb_live_… or eb_test_…). Secret keys must stay on your server: mint a session token with POST /v1/sessions and pass that instead.';
 
 /** The timers the host's grace to set a token runs on: the page's, or a test's clock (element/shared/timers.ts). */
-export const graceTimers: { current: Timers } = { current: globalThis };
+export { graceTimers };
 
 export class SessionController {
   /** Longest wait honoured for a 429's Retry-After, for clients made from now on. */

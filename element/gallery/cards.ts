@@ -3,6 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LibraryItem } from '../api/types';
 import type { I18n } from '../i18n/i18n';
+import { colorsFor, initialsOf } from '../shared/people';
 import { errorText } from '../state/notices';
 
 /** One card: its thumbnail, its name (the button that opens it), a line under it, and a menu button. */
@@ -70,4 +71,15 @@ export function libraryGrid(
     )}
     ${shown.length === 0 ? empty(i18n, query, items.length === 0, false) : nothing}
   </ul>`;
+}
+
+/** Who is editing the template now (co-editing): their initials on their colours, their names as the label. */
+export function editingNow(i18n: I18n, editing: ReadonlyArray<{ userId: string; name: string }> | undefined) {
+  if (!editing?.length) return nothing;
+  const people = [...editing].sort((a, b) => a.name.localeCompare(b.name));
+  const colors = colorsFor(editing.map((p) => p.userId));
+  const label = i18n.t('gallery.card.editingNow', { names: i18n.list(people.map((p) => p.name)) });
+  return html`<span class="people" role="img" aria-label=${label} title=${label}>${people.map(
+    (p) => html`<span class="person" style="background:${colors.get(p.userId)}">${initialsOf(p.name)}</span>`,
+  )}</span>`;
 }

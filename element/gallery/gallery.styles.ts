@@ -129,6 +129,26 @@ export const galleryStyles = [
       color: var(--eb-fg-subtle);
       font-size: 12px;
     }
+    /* Who is editing the template now: small overlapping avatars before the date. */
+    .people {
+      display: inline-flex;
+      flex: none;
+    }
+    .person {
+      display: grid;
+      place-items: center;
+      width: 18px;
+      height: 18px;
+      border-radius: 50%;
+      border: 1px solid var(--eb-bg, #fff);
+      color: #fff;
+      font-size: 9px;
+      font-weight: 600;
+      line-height: 1;
+    }
+    .person + .person {
+      margin-inline-start: -5px;
+    }
     .badge {
       flex: none;
       white-space: nowrap;

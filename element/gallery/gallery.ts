@@ -10,7 +10,7 @@ import { icon, pathIcon } from '../shared/icons';
 import type { Draft } from '../state/draft';
 import { type KeyedNotice, noticeFor } from '../state/notices';
 import { draftBanner, galleryHeader, noticeBanner } from './banners';
-import { card, empty, libraryGrid, loadError, skeletons } from './cards';
+import { card, editingNow, empty, libraryGrid, loadError, skeletons } from './cards';
 import { galleryStyles } from './gallery.styles';
 import { actionsFor, type GalleryActionDetail, type TemplateAction } from './permissions';
 
@@ -255,7 +255,7 @@ export class EbGallery extends LitElement {
     const searching = (this.query.trim() !== '' || this.sort === 'name') && !this.#mine.complete;
     const session = this.#session.value;
     const sub = (item: TemplateListItem) =>
-      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}<span class="edited"
+      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${editingNow(i18n, item.editing)}<span class="edited"
           >${this._painted ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
         >`;
     return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>

@@ -114,7 +114,7 @@ export class EbInspector extends LitElement {
             ? sections
               ? sections.mobileSection(store, block, i18n)
               : this.#loadSections()
-            : html`${this.#content(block)} ${styleSection(store, block, i18n)}
+            : html`${this.#taken(block, this.#content(block))} ${styleSection(store, block, i18n)}
                 <section>
                   <h3>${t('editor.inspector.visibility')}</h3>
                   ${forProp(
@@ -149,6 +149,14 @@ export class EbInspector extends LitElement {
   #pickDevice(device: Device): void {
     this.device = device;
     this.dispatchEvent(new CustomEvent<DeviceChangeDetail>('eb-device-change', { detail: { device }, bubbles: true, composed: true }));
+  }
+
+  /** A block someone else is typing in (live co-editing): its content waits, disabled, until they leave it. */
+  #taken(block: Block, content: TemplateResult | typeof nothing): TemplateResult | typeof nothing {
+    const name = this.#store?.taken.get(block.id);
+    if (name === undefined) return content;
+    return html`<p class="hint" role="status">${this.#msg.t('collab.typing', { name })}</p>
+      <fieldset disabled style="display:contents">${content}</fieldset>`;
   }
 
   #content(block: Block): TemplateResult | typeof nothing {

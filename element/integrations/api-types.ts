@@ -6462,6 +6462,11 @@ export interface operations {
              * @enum {unknown}
              */
             status?: 'draft' | 'in_review' | 'approved';
+            /** @description who is editing it live now (docs/api.md §14), one entry per user; absent when nobody is */
+            editing?: {
+              userId: string;
+              name: string;
+            }[];
             /** Format: date-time */
             updatedAt: string;
           }[];
@@ -8399,6 +8404,11 @@ export interface operations {
                * @enum {unknown}
                */
               status?: 'draft' | 'in_review' | 'approved';
+              /** @description who is editing it live now (docs/api.md §14), one entry per user; absent when nobody is */
+              editing?: {
+                userId: string;
+                name: string;
+              }[];
               /** Format: date-time */
               updatedAt: string;
             }[];
@@ -10642,4 +10652,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '6addf037f1a5f864d0f76cb867f3f189de321ce2eb1248bd10864fa2186cb39e';
+export const OPENAPI_DIGEST = '041aa3bf9226abe6576223da0e775d4e882c1c28c3eca242305d15dd9d25e640';

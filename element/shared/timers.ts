@@ -1,8 +1,12 @@
-// The element's grace for a host to set its token runs on these timers (graceTimers in
-// element/email-builder/session.ts), so a test can run it on a clock it moves itself instead of
-// sleeping through it (element/test/clock.ts). Production uses the page's own (globalThis).
+// The element's waits (the host's grace to set its token, element/email-builder/session.ts; a
+// co-editor's idle typing, element/collab/presence-state.ts) run on these timers, so a test can
+// run them on a clock it moves itself instead of sleeping through them (element/test/clock.ts).
+// Production uses the page's own (globalThis).
 
 export interface Timers {
   setTimeout(run: () => void, ms: number): number;
   clearTimeout(id: number | undefined): void;
 }
+
+/** The timers the element's waits use now (a test swaps in its clock). */
+export const graceTimers: { current: Timers } = { current: globalThis };

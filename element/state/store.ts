@@ -95,6 +95,10 @@ export class EditorStore extends EventTarget {
   readonly newId: () => string;
   /** While a live session is open, its per-user history: the toolbar and shortcuts use it instead of the store's own (reset by `load`). */
   history: History | null = null;
+  /** The text block this user is typing in on the canvas: a live session shows it to the others as taken. */
+  typingId: string | null = null;
+  /** Blocks someone else is typing in (id → their name): not editable here until they leave them (docs/api.md §14). */
+  taken: ReadonlyMap<string, string> = new Map();
   #past: EmailDocument[] = [];
   #future: EmailDocument[] = [];
   #lastCoalesce: { key: string; at: number } | null = null;
@@ -150,6 +154,7 @@ export class EditorStore extends EventTarget {
     this.history = null;
     this.updatedAt = state.updatedAt ?? null;
     this.selectedId = null;
+    this.typingId = null;
     this.#past = [];
     this.#future = [];
     this.#lastCoalesce = null;
@@ -196,6 +201,17 @@ export class EditorStore extends EventTarget {
     if (id === this.selectedId) return;
     this.selectedId = id && ops().findBlock(this.doc, id) ? id : null;
     this.#lastCoalesce = null;
+    this.#emit(this.doc);
+  }
+
+  setTyping(id: string | null): void {
+    if (id === this.typingId) return;
+    this.typingId = id;
+    this.#emit(this.doc);
+  }
+
+  setTaken(taken: ReadonlyMap<string, string>): void {
+    this.taken = taken;
     this.#emit(this.doc);
   }
 

@@ -1,7 +1,9 @@
 // Fresh accounts for the browser tests, each test file its own (element/test/accounts.ts): a
 // shared account carries every file's templates, saved blocks, images and requests at once, so one
 // file's quota or rate-limit window decides another's outcome. `POST <url>/` with
-// `{ plan, login?, rpm? }` creates an account through the store, as the operator's CLI does.
+// `{ plan, login?, rpm?, coEditors? }` creates an account through the store, as the operator's CLI
+// does. `POST <url>/expired` with `{ token }` answers `{ token }`: the same session signed by the
+// API as if issued before its lifetime, so already expired (time passes in a test without waiting).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PlanName } from '../../server/plans';
@@ -14,6 +16,8 @@ export interface AccountRequest {
   login?: boolean;
   /** An enterprise account's requests per minute: a limit small enough to hit from a test. */
   rpm?: number;
+  /** An enterprise account's co-editors per template (docs/api.md §6): a limit small enough to reach from a test. */
+  coEditors?: number;
 }
 
 export interface AccountService {
@@ -21,7 +25,10 @@ export interface AccountService {
   close(): Promise<void>;
 }
 
-type SetRpm = (accountId: string, rpm: number) => Promise<unknown>;
+/** Makes an account enterprise with these overrides (as `set-plan` does). */
+type SetLimits = (accountId: string, limits: { rpm?: number; coEditors?: number }) => Promise<unknown>;
+/** The session `token` names, issued by the API's own signer long enough ago to have expired (null: not a session token). */
+type Expire = (token: string) => string | null;
 
 let count = 0;
 const stamp = Date.now().toString(36);
@@ -34,11 +41,17 @@ export async function testAccount(redisUrl: string, plan: PlanName, login = fals
   return { accountId: created.accountId, apiKey: created.apiKey, keyId: created.keyId, email, password };
 }
 
-export async function startAccountService(redisUrl: string, setRpm: SetRpm): Promise<AccountService> {
-  const create = async ({ plan, login, rpm }: AccountRequest): Promise<TestAccountInfo> => {
+export async function startAccountService(redisUrl: string, setLimits: SetLimits, expire: Expire): Promise<AccountService> {
+  const create = async ({ plan, login, rpm, coEditors }: AccountRequest): Promise<TestAccountInfo> => {
     const account = await testAccount(redisUrl, plan, login);
-    if (rpm !== undefined) await setRpm(account.accountId, rpm);
+    if (rpm !== undefined || coEditors !== undefined) await setLimits(account.accountId, { rpm, coEditors });
     return account;
+  };
+  const answer = async (path: string, body: string): Promise<unknown> => {
+    if (path !== '/expired') return create(JSON.parse(body) as AccountRequest);
+    const token = expire((JSON.parse(body) as { token: string }).token);
+    if (!token) throw new Error('not a session token');
+    return { token };
   };
   const server: Server = createServer((req, res) => {
     const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
@@ -48,8 +61,8 @@ export async function startAccountService(redisUrl: string, setRpm: SetRpm): Pro
       body += chunk;
     });
     req.on('end', () => {
-      create(JSON.parse(body) as AccountRequest).then(
-        (account) => res.writeHead(201, headers).end(JSON.stringify(account)),
+      answer(req.url ?? '/', body).then(
+        (answered) => res.writeHead(201, headers).end(JSON.stringify(answered)),
         (error: Error) => res.writeHead(500, headers).end(JSON.stringify({ error: error.message })),
       );
     });

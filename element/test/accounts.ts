@@ -18,3 +18,10 @@ export function fileAccount(plan: AccountRequest['plan'], options: Omit<AccountR
     return account;
   };
 }
+
+/** The session `token` names, as the API would have issued it more than two hours ago: expired now. */
+export async function expiredToken(token: string): Promise<string> {
+  const response = await fetch(`${env().accountsUrl}/expired`, { method: 'POST', body: JSON.stringify({ token }) });
+  if (response.status !== 201) throw new Error(`no expired token: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}

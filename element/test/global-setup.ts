@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { badgeBlock } from '../../core/blocks/__fixtures__/badge';
 import { registerBlock } from '../../core/blocks/registry';
 import { freePort, startPrivateRedis } from '../../scripts/redis';
+import { SESSION_TTL_SECONDS } from '../../server/auth/tokens';
 import { keys } from '../../server/store/keys';
 import { startApi } from '../../server/test/harness';
 import { type BuiltFile, buildElement } from './bundle-size';
@@ -77,8 +78,14 @@ export default async function setup(project: TestProject) {
   // in the record (as server/test/outage.test.ts does). Files whose outcome depends on a limit make
   // their own account with fileAccount(), which keeps its plan's limits.
   for (const busy of Object.values(accounts)) await api.running.deps.store.redis.hset(keys.account(busy.accountId), 'limit:rpm', 100_000);
-  const accountService = await startAccountService(redis.url, (accountId, rpm) =>
-    api.running.deps.store.accounts.setPlan(accountId, 'enterprise', { rpm }),
+  const { tokens } = api.running.deps;
+  const accountService = await startAccountService(
+    redis.url,
+    (accountId, limits) => api.running.deps.store.accounts.setPlan(accountId, 'enterprise', limits),
+    (token) => {
+      const claims = tokens.verifySession(token);
+      return claims ? tokens.issueSession(claims, Date.now() - (SESSION_TTL_SECONDS + 60) * 1000).token : null;
+    },
   );
   const bundle = {
     files: build.files,

@@ -54,7 +54,8 @@ export class TokenService {
     this.dashboardKey = createSecretKey(Buffer.from(secrets.dashboard, 'utf8'));
   }
 
-  issueSession(claims: Omit<SessionClaims, 'expiresAt' | 'role'> & { role?: SessionRole }): IssuedToken {
+  /** `issuedAt` (ms): now, except in tests that need a token that has already expired. */
+  issueSession(claims: Omit<SessionClaims, 'expiresAt' | 'role'> & { role?: SessionRole }, issuedAt = Date.now()): IssuedToken {
     // Members carry no claim: tokens minted before roles existed stay members.
     const payload = {
       acct: claims.accountId,
@@ -64,7 +65,7 @@ export class TokenService {
       ...(claims.name !== undefined && { name: claims.name }),
       ...(claims.testRecipients?.length && { trc: claims.testRecipients }),
     };
-    return this.sign(payload, claims.userId, this.sessionKey, SESSION_AUDIENCE, SESSION_TTL_SECONDS);
+    return this.sign(payload, claims.userId, this.sessionKey, SESSION_AUDIENCE, SESSION_TTL_SECONDS, issuedAt);
   }
 
   issueDashboard(claims: Omit<DashboardClaims, 'expiresAt'>): IssuedToken {
@@ -98,8 +99,8 @@ export class TokenService {
     return { accountId: p.acct, userId: p.sub as string, expiresAt: p.exp as number };
   }
 
-  private sign(payload: Payload, subject: string, key: KeyObject, audience: string, ttl: number): IssuedToken {
-    const iat = Math.floor(Date.now() / 1000);
+  private sign(payload: Payload, subject: string, key: KeyObject, audience: string, ttl: number, issuedAt = Date.now()): IssuedToken {
+    const iat = Math.floor(issuedAt / 1000);
     const token = jwt.sign({ ...payload, iat, exp: iat + ttl }, key, {
       algorithm: 'HS256',
       issuer: ISSUER,

@@ -9,6 +9,7 @@ import { admitApiCredential } from '../http/auth';
 import type { AppDeps, Principal } from '../http/context';
 import { isPlanName, PLANS } from '../plans';
 import { visibleTo } from '../routes/templates/scope';
+import { editorMember } from '../store/collab';
 import { SECRET_KEY_WRITER, type Writer } from '../store/writer';
 
 export type Caller = Exclude<Principal, { kind: 'dashboard' }>;
@@ -19,6 +20,8 @@ export interface Admission {
   principal: Caller;
   /** `user:<id>` or `key:<keyId>`: counted once against coEditors however many tabs. */
   person: string;
+  /** This connection's entry among the template's editors (store/collab.ts). */
+  member: string;
   writer: Writer;
   /** Why this connection is read-only, or null for an editor. */
   readOnly: 'read_only_role' | 'co_editors_limit' | null;
@@ -55,10 +58,13 @@ export async function admit(
   const manager = principal.kind === 'secret' || principal.role === 'manager';
   const writer: Writer = principal.kind === 'session' ? { user: principal.userId, manager } : SECRET_KEY_WRITER;
   const person = principal.kind === 'session' ? `user:${principal.userId}` : `key:${principal.keyId}`;
+  const name = principal.kind === 'session' ? (principal.name ?? principal.userId) : principal.keyId;
+  const member = editorMember(person, connection, name);
   // A reviewer reads and comments but changes nothing (docs/api.md §15): live, they join read-only.
   const reviewer = principal.kind === 'session' && principal.role === 'reviewer';
   const mayWrite = !reviewer && (found.userId !== null || manager);
-  if (!mayWrite) return { accountId, templateId, principal, person, writer, readOnly: 'read_only_role' };
-  const joined = await deps.store.collab.join(accountId, templateId, person, connection, plan.limits.coEditors, Date.now());
-  return { accountId, templateId, principal, person, writer, readOnly: joined.outcome === 'full' ? 'co_editors_limit' : null };
+  const admission = { accountId, templateId, principal, person, member, writer };
+  if (!mayWrite) return { ...admission, readOnly: 'read_only_role' };
+  const joined = await deps.store.collab.join(accountId, templateId, member, person, plan.limits.coEditors, Date.now());
+  return { ...admission, readOnly: joined.outcome === 'full' ? 'co_editors_limit' : null };
 }

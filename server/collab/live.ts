@@ -39,7 +39,7 @@ interface Session {
   dirty: boolean;
   cancelWriteBack: (() => void) | null;
   saving: Promise<void>;
-  /** "<person> <connection>" of this instance's editors (refreshed in Redis while they stay). */
+  /** The entries (store/collab.ts editorMember) of this instance's editors (refreshed in Redis while they stay). */
   editors: Set<string>;
 }
 
@@ -101,13 +101,13 @@ export class LiveCollab implements LiveDocuments {
           throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
         });
         if (after.accountId !== before.accountId || after.person !== before.person) throw { code: 4401, reason: 'unauthorized' };
-        return { admission: { ...after, readOnly: before.readOnly } };
+        return { admission: { ...after, member: before.member, readOnly: before.readOnly } };
       },
       onLoadDocument: async ({ document, documentName, context }) => this.load(document, documentName, context.admission),
       connected: async ({ connection, context }) => {
         const admission = context.admission as Admission;
         const session = this.sessions.get(admission.templateId);
-        if (admission.readOnly === null) session?.editors.add(`${admission.person} ${connection.socketId}`);
+        if (admission.readOnly === null) session?.editors.add(admission.member);
         else connection.sendStateless(JSON.stringify({ type: 'read-only', reason: admission.readOnly }));
       },
       beforeHandleMessage: async ({ connection, update, context }) => {
@@ -126,11 +126,11 @@ export class LiveCollab implements LiveDocuments {
         session.contributor = context.admission as Admission;
         this.scheduleWriteBack(session);
       },
-      onDisconnect: async ({ context, socketId }) => {
+      onDisconnect: async ({ context }) => {
         const admission = context?.admission as Admission | undefined;
         if (!admission || admission.readOnly !== null) return;
-        this.sessions.get(admission.templateId)?.editors.delete(`${admission.person} ${socketId}`);
-        await deps.store.collab.leave(admission.accountId, admission.templateId, admission.person, socketId).catch(() => {});
+        this.sessions.get(admission.templateId)?.editors.delete(admission.member);
+        await deps.store.collab.leave(admission.accountId, admission.templateId, admission.member).catch(() => {});
       },
       beforeUnloadDocument: async ({ documentName }) => {
         const session = this.sessions.get(documentName);

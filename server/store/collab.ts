@@ -2,7 +2,8 @@
 //   log       list of Yjs updates, oldest first; the first is the base every instance builds on.
 //             An update is appended (and confirmed by REDIS_MIN_REPLICAS_ACK replicas) before the
 //             editor is told it is stored, so a dead instance loses nothing it acknowledged.
-//   editors   who is editing, for the plan's coEditors limit across instances.
+//   editors   who is editing, for the plan's coEditors limit across instances, and for the gallery
+//             ("<person> <connection> <display name>" → last seen).
 //   versioned a marker that a live version was recorded this minute.
 // Updates travel between instances on one pub/sub channel (plain PUBLISH reaches every node's
 // subscribers on a single Redis, through Sentinel and across a Cluster's bus).
@@ -25,6 +26,17 @@ export interface CollabMessage {
   /** `update`: a Yjs update already in the log; `end`: the template was deleted. */
   kind: 'update' | 'end';
   update: Uint8Array;
+}
+
+/** An editor's entry: the person (`user:<id>` or `key:<keyId>`), their connection and display name. */
+export function editorMember(person: string, connection: string, name: string): string {
+  return `${person} ${connection} ${name}`;
+}
+
+/** Someone editing a template now (the gallery shows them on its card). */
+export interface LiveEditor {
+  userId: string;
+  name: string;
 }
 
 export class CollabStore {
@@ -72,11 +84,34 @@ export class CollabStore {
    * Admits `connection` of `person` as an editor, or answers `full` at the account's coEditors
    * limit (`planLimit` when the account record predates the field).
    */
-  async join(accountId: string, templateId: string, person: string, connection: string, planLimit: number, now: number) {
+  async join(accountId: string, templateId: string, member: string, person: string, planLimit: number, now: number) {
     return this.scripts.collabJoin(
       [keys.collabEditors(accountId, templateId), keys.account(accountId)],
-      [now, now - EDITOR_STALE_MS, `${person} ${connection}`, person, planLimit, EDITOR_STALE_MS * 2],
+      [now, now - EDITOR_STALE_MS, member, person, planLimit, EDITOR_STALE_MS * 2],
     );
+  }
+
+  /**
+   * Who is editing each of these templates now (session users, once each, by name), in one round
+   * trip: every key shares the account's hash tag, so a Cluster answers from one node.
+   */
+  async editing(accountId: string, templateIds: readonly string[], now: number): Promise<Map<string, LiveEditor[]>> {
+    const out = new Map<string, LiveEditor[]>();
+    if (templateIds.length === 0) return out;
+    const pipeline = this.redis.pipeline();
+    for (const id of templateIds) pipeline.zrangebyscore(keys.collabEditors(accountId, id), now - EDITOR_STALE_MS, '+inf');
+    const replies = (await pipeline.exec()) ?? [];
+    templateIds.forEach((id, i) => {
+      const [error, members] = replies[i] ?? [];
+      if (error || !Array.isArray(members)) return;
+      const people = new Map<string, LiveEditor>();
+      for (const member of members as string[]) {
+        const match = /^user:(\S+) \S+ (.*)$/s.exec(member);
+        if (match?.[1] && !people.has(match[1])) people.set(match[1], { userId: match[1], name: match[2] || match[1] });
+      }
+      if (people.size > 0) out.set(id, [...people.values()]);
+    });
+    return out;
   }
 
   /** Refreshes the live editors' entries (one pipeline for every document of this instance). */
@@ -92,8 +127,8 @@ export class CollabStore {
     await pipeline.exec();
   }
 
-  async leave(accountId: string, templateId: string, person: string, connection: string): Promise<void> {
-    await this.redis.zrem(keys.collabEditors(accountId, templateId), `${person} ${connection}`);
+  async leave(accountId: string, templateId: string, member: string): Promise<void> {
+    await this.redis.zrem(keys.collabEditors(accountId, templateId), member);
   }
 
   /** True for the first call in a minute per template: a live version may be recorded now. */

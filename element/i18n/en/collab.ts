@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalog';
 export const collab = {
   'collab.people': 'People in this template',
   'collab.you': '{name} (you)',
+  'collab.typing': '{name} is typing here',
   'collab.offline': 'Offline — your changes will sync when the connection is back.',
   'collab.readOnly': 'You can view this template live as others edit it, but not change it.',
   'collab.limitReached':

@@ -71,6 +71,7 @@ export const gallery = {
   'gallery.restoreDraft': 'Restore draft',
   'gallery.discard': 'Discard',
   'gallery.card.shared': 'Shared',
+  'gallery.card.editingNow': 'Editing now: {names}',
   'gallery.card.edited': 'Edited {when}',
   'gallery.card.starter': 'Starter',
   'gallery.card.preview': 'Preview of {name}',

@@ -21,7 +21,7 @@ import { LOCK_RULES } from './permissions';
 import { fullTemplateJson, listItemJson } from './serialize';
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
-import { CUSTOM_FONTS_FEATURE, planAllowsDocument } from '../../plans';
+import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../../plans';
 import { saveTemplateUpdate } from './save';
 
 const TAGS = ['templates'];
@@ -59,16 +59,29 @@ export const listTemplates = defineRoute({
   },
 });
 
-/** One page of the list as JSON, and the cursor of the next (also part of `GET /v1/start`). */
+/**
+ * One page of the list as JSON, and the cursor of the next (also part of `GET /v1/start`). On a
+ * plan with co-editing, each item says who is editing it now: one more round trip for the page.
+ */
 export async function listPage(ctx: AppContext, query: ListTemplatesQuery, { store }: AppDeps) {
-  const { rows, next } = await store.templates.list(principalOf(ctx).accountId, {
+  const { accountId } = principalOf(ctx);
+  const { rows, next } = await store.templates.list(accountId, {
     userId: listedUser(ctx, query.userId, 'templates'),
     limit: query.limit,
     cursor: query.cursor,
     filters: query.filters,
     status: query.status,
   });
-  return { json: `[${rows.map(listItemJson).join(',')}]`, next };
+  const plan = planOf(ctx);
+  const live = isPlanName(plan) && PLANS[plan].features.coEditing;
+  const editing = live
+    ? await store.collab.editing(
+        accountId,
+        rows.map((r) => r.id),
+        Date.now(),
+      )
+    : new Map<string, never>();
+  return { json: `[${rows.map((row) => listItemJson(row, editing.get(row.id))).join(',')}]`, next };
 }
 
 export const getTemplate = defineRoute({

@@ -94,6 +94,10 @@ export const templateListItem = s.object({
   metadata: metadataOut,
   userId: s.string().optional(),
   status: statusField.optional(),
+  editing: s
+    .array(s.object({ userId: s.string(), name: s.string() }))
+    .optional()
+    .describe('who is editing it live now (docs/api.md §14), one entry per user; absent when nobody is'),
   updatedAt: isoDate,
 });
 

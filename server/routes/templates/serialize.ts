@@ -1,5 +1,6 @@
 // Responses are assembled around the stored JSON strings (blockTree, metadata, tags): spliced,
 // never parsed and re-stringified.
+import type { LiveEditor } from '../../store/collab';
 import type { RawTemplateRecord, TemplateRecord, TemplateRow } from '../../store/templates';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -18,9 +19,11 @@ export function fullTemplateJson(t: TemplateRecord | RawTemplateRecord): string 
   return Buffer.concat([Buffer.from(head), t.blockTreeJson, Buffer.from(tail)]);
 }
 
-export function listItemJson(t: TemplateRow): string {
+/** `editing`: who is live in it now (docs/api.md §14), when anyone is. */
+export function listItemJson(t: TemplateRow, editing?: readonly LiveEditor[]): string {
   return (
     `{"_id":${str(t.id)},"name":${str(t.name)},"thumbnail":${str(t.thumbnail)},"tags":${t.tagsJson},` +
-    `"metadata":${t.metadataJson},${t.userId === null ? '' : `"userId":${str(t.userId)},`}${statusJson(t)}"updatedAt":${str(iso(t.updatedAt))}}`
+    `"metadata":${t.metadataJson},${t.userId === null ? '' : `"userId":${str(t.userId)},`}${statusJson(t)}` +
+    `${editing ? `"editing":${str(editing)},` : ''}"updatedAt":${str(iso(t.updatedAt))}}`
   );
 }

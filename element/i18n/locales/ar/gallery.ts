@@ -70,6 +70,7 @@ export default {
   'gallery.restoreDraft': 'استعادة المسودة',
   'gallery.discard': 'تجاهل',
   'gallery.card.shared': 'مشترك',
+  'gallery.card.editingNow': 'يحررها الآن: {names}',
   'gallery.card.edited': 'آخر تعديل {when}',
   'gallery.card.starter': 'قالب مبدئي',
   'gallery.card.preview': 'معاينة {name}',

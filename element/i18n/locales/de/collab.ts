@@ -4,6 +4,7 @@ import type { collab } from '../../en/collab';
 export default {
   'collab.people': 'Personen in dieser Vorlage',
   'collab.you': '{name} (Sie)',
+  'collab.typing': '{name} schreibt hier',
   'collab.offline': 'Offline — Ihre Änderungen werden synchronisiert, sobald die Verbindung zurück ist.',
   'collab.readOnly': 'Sie sehen diese Vorlage live, während andere sie bearbeiten, können sie aber nicht ändern.',
   'collab.limitReached':

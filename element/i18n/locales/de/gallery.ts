@@ -81,6 +81,7 @@ export default {
   'gallery.restoreDraft': 'Entwurf wiederherstellen',
   'gallery.discard': 'Verwerfen',
   'gallery.card.shared': 'Geteilt',
+  'gallery.card.editingNow': 'Wird gerade bearbeitet von: {names}',
   'gallery.card.edited': 'Bearbeitet {when}',
   'gallery.card.starter': 'Startvorlage',
   'gallery.card.preview': 'Vorschau von {name}',

@@ -4,6 +4,7 @@ import type { collab } from '../../en/collab';
 export default {
   'collab.people': 'Personas en esta plantilla',
   'collab.you': '{name} (tú)',
+  'collab.typing': '{name} está escribiendo aquí',
   'collab.offline': 'Sin conexión — tus cambios se sincronizarán cuando vuelva la conexión.',
   'collab.readOnly': 'Ves esta plantilla en directo mientras otros la editan, pero no puedes cambiarla.',
   'collab.limitReached':

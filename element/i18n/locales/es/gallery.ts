@@ -79,6 +79,7 @@ export default {
   'gallery.restoreDraft': 'Restaurar borrador',
   'gallery.discard': 'Descartar',
   'gallery.card.shared': 'Compartida',
+  'gallery.card.editingNow': 'Editando ahora: {names}',
   'gallery.card.edited': 'Editada {when}',
   'gallery.card.starter': 'Plantilla inicial',
   'gallery.card.preview': 'Vista previa de {name}',

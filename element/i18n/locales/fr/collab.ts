@@ -4,6 +4,7 @@ import type { collab } from '../../en/collab';
 export default {
   'collab.people': 'Personnes dans ce modèle',
   'collab.you': '{name} (vous)',
+  'collab.typing': '{name} écrit ici',
   'collab.offline': 'Hors ligne — vos modifications seront synchronisées au retour de la connexion.',
   'collab.readOnly': 'Vous voyez ce modèle en direct pendant que d’autres le modifient, mais vous ne pouvez pas le changer.',
   'collab.limitReached':

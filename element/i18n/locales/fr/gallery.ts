@@ -78,6 +78,7 @@ export default {
   'gallery.restoreDraft': 'Restaurer le brouillon',
   'gallery.discard': 'Abandonner',
   'gallery.card.shared': 'Partagé',
+  'gallery.card.editingNow': 'Modifié en ce moment par : {names}',
   'gallery.card.edited': 'Modifié {when}',
   'gallery.card.starter': 'Modèle de départ',
   'gallery.card.preview': 'Aperçu de {name}',

@@ -4,6 +4,7 @@ import type { collab } from '../../en/collab';
 export default {
   'collab.people': 'このテンプレートにいる人',
   'collab.you': '{name}（あなた）',
+  'collab.typing': '{name} さんが入力中',
   'collab.offline': 'オフライン — 接続が戻ると変更が同期されます。',
   'collab.readOnly': '他の人が編集しているこのテンプレートをライブで表示できますが、変更はできません。',
   'collab.limitReached':

@@ -78,6 +78,7 @@ export default {
   'gallery.restoreDraft': '下書きを復元',
   'gallery.discard': '破棄',
   'gallery.card.shared': '共有',
+  'gallery.card.editingNow': '編集中: {names}',
   'gallery.card.edited': '最終編集: {when}',
   'gallery.card.starter': 'スターター',
   'gallery.card.preview': '{name} のプレビュー',

@@ -4,6 +4,7 @@ import type { collab } from '../../en/collab';
 export default {
   'collab.people': 'Pessoas neste modelo',
   'collab.you': '{name} (você)',
+  'collab.typing': '{name} está digitando aqui',
   'collab.offline': 'Offline — suas alterações serão sincronizadas quando a conexão voltar.',
   'collab.readOnly': 'Você vê este modelo ao vivo enquanto outras pessoas o editam, mas não pode alterá-lo.',
   'collab.limitReached':

@@ -78,6 +78,7 @@ export default {
   'gallery.restoreDraft': 'Restaurar rascunho',
   'gallery.discard': 'Descartar',
   'gallery.card.shared': 'Compartilhado',
+  'gallery.card.editingNow': 'Editando agora: {names}',
   'gallery.card.edited': 'Editado {when}',
   'gallery.card.starter': 'Modelo inicial',
   'gallery.card.preview': 'Pré-visualização de {name}',
