@@ -145,3 +145,36 @@ export interface VersionItem {
 export interface TemplateVersion extends Template {
   version: number;
 }
+
+/** One comment (docs/api.md §15). Its `text` is plain text: shown as text, never as markup. */
+export interface Comment {
+  _id: string;
+  templateId: string;
+  /** The block it is anchored to, or null for the template as a whole. */
+  blockId: string | null;
+  /** The thread's first comment, for a reply; null for a thread's first comment. */
+  parentId: string | null;
+  text: string;
+  /** User ids of the people it mentions. */
+  mentions: string[];
+  /** The author; null when the customer's server wrote it with the secret key. */
+  userId: string | null;
+  /** The author's display name from their session token, if it carried one. */
+  name: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Set on a thread's first comment only. */
+  resolved: boolean;
+}
+
+/** A thread: its first comment and the replies to it, oldest first. */
+export interface CommentThread extends Comment {
+  replies: Comment[];
+}
+
+export interface NewComment {
+  text: string;
+  blockId?: string;
+  parentId?: string;
+  mentions?: string[];
+}
