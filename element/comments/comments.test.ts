@@ -37,7 +37,14 @@ async function sharedTemplate(apiKey = account().apiKey): Promise<string> {
 }
 
 /** One person's element, opened on the template (side by side with the others in the page). */
-async function join(name: string, role: Role, templateId: string, width = 1280, apiKey = account().apiKey): Promise<EmailBuilder> {
+async function join(
+  name: string,
+  role: Role,
+  templateId: string,
+  width = 1280,
+  apiKey = account().apiKey,
+  locale = '',
+): Promise<EmailBuilder> {
   const userId = uniqueUser(name.split(' ')[0]?.toLowerCase());
   const el = document.createElement('email-builder');
   el.style.cssText = `display:inline-block;vertical-align:top;width:${width}px;height:760px`;
@@ -45,6 +52,7 @@ async function join(name: string, role: Role, templateId: string, width = 1280, 
   el.setAttribute('api-key', await sessionToken(apiKey, userId, role, name));
   el.setAttribute('user-id', userId);
   el.setAttribute('base-url', env().apiUrl);
+  if (locale) el.setAttribute('locale', locale);
   document.body.append(el);
   await ready;
   await el.open(templateId);
@@ -172,6 +180,17 @@ test('reply, resolve, reopen and delete show their results; another person delet
   await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done, label changed.']);
   await expect.poll(() => panel(el)?.activeElement?.textContent).toBe('Reply');
 
+  // Edit: only on her own comment; the new text replaces the old and says "edited".
+  expect(panel(el)?.querySelectorAll('button[aria-label="Edit your comment"]')).toHaveLength(1);
+  panel(el)?.querySelector<HTMLButtonElement>('button[aria-label="Edit your comment"]')?.click();
+  await expect.poll(() => panel(el)?.activeElement?.tagName).toBe('TEXTAREA');
+  const editBox = panel(el)?.activeElement as HTMLTextAreaElement;
+  editBox.select();
+  await userEvent.keyboard('Done: the label says Buy now.');
+  panel(el)?.querySelector<HTMLButtonElement>('form.edit button[type="submit"]')?.click();
+  await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done: the label says Buy now.']);
+  await expect.poll(() => panel(el)?.querySelector('.replies .edited')?.textContent).toBe('edited');
+
   // Resolve: the thread leaves the open list and is listed under Resolved, where it can be reopened.
   const button = (name: string) => [...(panel(el)?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name);
   button('Resolve')?.click();
@@ -179,11 +198,11 @@ test('reply, resolve, reopen and delete show their results; another person delet
   expect(panel(el)?.querySelector('.empty')?.textContent).toBe('No open comments.');
   await expect.poll(() => panel(el)?.querySelector('[role="status"]')?.textContent).toBe('Thread resolved.');
   button('Resolved (1)')?.click();
-  await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done, label changed.']);
+  await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done: the label says Buy now.']);
   button('Reopen')?.click();
   await expect.poll(() => threadTexts(el)).toEqual([]);
   button('Open (1)')?.click();
-  await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done, label changed.']);
+  await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done: the label says Buy now.']);
 
   // Alice may delete her reply (her own) and, as a manager on a shared template, the app's thread.
   const deletes = () => [...(panel(el)?.querySelectorAll('button.danger') ?? [])].map((b) => b.getAttribute('aria-label'));
@@ -246,6 +265,23 @@ test('comments reach a second open page within a second through the live session
   expect(threadTexts(bob)).toEqual(['Live from Alice']);
   clock.advance(COMMENTS_REFRESH_MS);
   await expect.poll(() => threadTexts(bob)).toEqual(['From the app', 'Live from Alice']);
+});
+
+test('in Arabic the button, the counts and the panel read in Arabic, right to left', async () => {
+  const id = await sharedTemplate();
+  await serverCall(account().apiKey, 'POST', `/v1/templates/${id}/comments`, { text: 'تعليق', blockId: 'h1' });
+  const el = await join('Alice Manager', 'manager', id, 1280, account().apiKey, 'ar');
+  await expect.poll(() => commentsButton(el)?.getAttribute('aria-label')).toBe('التعليقات، نقاش مفتوح واحد');
+  await expect.poll(() => badge(el, 'h1')?.getAttribute('aria-label')).toBe('تعليق واحد على هذه الكتلة');
+  commentsButton(el)?.click();
+  await expect.poll(() => panel(el)?.querySelector('h2')?.textContent).toBe('التعليقات');
+  const host = editor(el)?.querySelector('eb-comments') as HTMLElement;
+  expect(getComputedStyle(host).direction).toBe('rtl');
+  // Floats at the inline end: the left in a right-to-left UI.
+  const body = editor(el)?.querySelector('.body')?.getBoundingClientRect();
+  const box = host.getBoundingClientRect();
+  expect(body && box.left - body.left < body.right - box.right).toBe(true);
+  expect(panel(el)?.querySelector('.anchor')?.textContent).toContain('على:');
 });
 
 test('Free plan: no Comments button', async () => {
