@@ -2,6 +2,7 @@
 // a template they cannot change, @-mentions fire eb-mention, markup in a comment shows as text,
 // threads are replied to, resolved and deleted, comments reach a second open page within a second
 // (live session; the every-second read on a test clock without one), the blocks carry their counts.
+import axe from 'axe-core';
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CommentThread } from '../api/types';
@@ -134,6 +135,9 @@ test('an @-mention picks a person with the keyboard, stores their id and fires e
   expect(composerArea(el)?.getAttribute('aria-expanded')).toBe('true');
   await userEvent.keyboard('{ArrowDown}');
   await expect.poll(() => options().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+  // The panel with the list open passes axe (no serious or critical violation; the email in the canvas is the author's).
+  const result = await axe.run(el, { iframes: false, resultTypes: ['violations'] });
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await userEvent.keyboard('{Enter}');
   await expect.poll(() => composerArea(el)?.value).toBe('Could @Alan Turing ');
   await userEvent.keyboard('and @gr');

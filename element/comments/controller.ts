@@ -133,7 +133,10 @@ export class CommentsController implements ReactiveController, CommentsLink {
     this.#host.renderRoot.querySelector<HTMLElement>('[data-comments-button]')?.focus();
   }
 
-  /** The toolbar button (absent without the plan's `comments`); its name carries the open threads' count. */
+  /**
+   * The toolbar button (absent without the plan's `comments`): an icon and the open threads' count,
+   * named by both ("Comments, 2 open threads") — the toolbar has no room for another word at 1280 px.
+   */
   button(): TemplateResult | typeof nothing {
     if (!this.#enabled) return nothing;
     const t = this.#msg.t.bind(this.#msg);
@@ -149,7 +152,7 @@ export class CommentsController implements ReactiveController, CommentsLink {
       aria-expanded=${this.open ? 'true' : 'false'}
       aria-controls="eb-comments-panel"
       @click=${() => this.toggle()}
-    >${icon('comment')}${t('comments.button')}${count ? html`<span class="badge warning" aria-hidden="true">${count}</span>` : nothing}</button>`;
+    >${icon('comment')}${count ? html`<span class="badge warning" aria-hidden="true">${count}</span>` : nothing}</button>`;
   }
 
   /** The panel while open (its chunk loads on the first open). */
