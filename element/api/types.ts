@@ -146,35 +146,15 @@ export interface TemplateVersion extends Template {
   version: number;
 }
 
-/** One comment (docs/api.md §15). Its `text` is plain text: shown as text, never as markup. */
-export interface Comment {
-  _id: string;
-  templateId: string;
-  /** The block it is anchored to, or null for the template as a whole. */
-  blockId: string | null;
-  /** The thread's first comment, for a reply; null for a thread's first comment. */
-  parentId: string | null;
-  text: string;
-  /** User ids of the people it mentions. */
-  mentions: string[];
-  /** The author; null when the customer's server wrote it with the secret key. */
-  userId: string | null;
-  /** The author's display name from their session token, if it carried one. */
-  name: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Set on a thread's first comment only. */
-  resolved: boolean;
-}
+/**
+ * One comment (docs/api.md §15), as the API answers it (generated from its OpenAPI document). Its
+ * `text` is plain text: shown as text, never as markup; `userId` is null when the customer's
+ * server wrote it with the secret key.
+ */
+export type Comment = operations['postTemplatesByIdComments']['responses'][201]['content']['application/json'];
 
 /** A thread: its first comment and the replies to it, oldest first. */
-export interface CommentThread extends Comment {
-  replies: Comment[];
-}
+export type CommentThread = operations['getTemplatesByIdComments']['responses'][200]['content']['application/json'][number];
 
-export interface NewComment {
-  text: string;
-  blockId?: string;
-  parentId?: string;
-  mentions?: string[];
-}
+/** What a new comment or reply sends: `{text, blockId?, parentId?, mentions?}`. */
+export type NewComment = NonNullable<operations['postTemplatesByIdComments']['requestBody']>['content']['application/json'];

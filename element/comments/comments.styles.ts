@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { floatingPanel } from '../shared/panel.styles';
 import { controls } from '../shared/theme.styles';
 
 const fields = css`
@@ -73,40 +74,14 @@ export const composerStyles = [
 
 export const commentsStyles = [
   controls,
+  floatingPanel,
   fields,
   css`
-    /* Floats over the canvas's inline end, beside the inspector (as the Checks panel does). */
-    :host {
-      position: absolute;
-      top: 8px;
-      inset-inline-end: 296px;
-      z-index: 6;
-      width: min(380px, calc(100% - 320px));
-      max-height: calc(100% - 16px);
-      display: flex;
-      flex-direction: column;
-      background: var(--eb-bg);
-      border: 1px solid var(--eb-border);
-      border-radius: var(--eb-radius);
-      box-shadow: var(--eb-shadow-lg);
-    }
     section {
       display: flex;
       flex-direction: column;
       min-height: 0;
       flex: 1;
-    }
-    header {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      padding: 10px 12px;
-      border-bottom: 1px solid var(--eb-border);
-    }
-    h2 {
-      flex: 1;
-      margin: 0;
-      font-size: 14px;
     }
     .filter {
       display: flex;
@@ -194,7 +169,7 @@ export const commentsStyles = [
     @container eb-editor (max-width: 1151px) {
       :host {
         inset-inline-end: 8px;
-        width: min(380px, calc(100% - 16px));
+        width: min(360px, calc(100% - 16px));
       }
     }
     @container eb-editor (max-width: 699px) {
