@@ -31,6 +31,7 @@ export class EbComments extends LitElement {
     threads: { attribute: false },
     link: { attribute: false },
     store: { attribute: false },
+    selected: { attribute: false },
     anchor: { attribute: false },
     _filter: { state: true },
     _replying: { state: true },
@@ -44,7 +45,9 @@ export class EbComments extends LitElement {
   declare threads: CommentThread[] | null;
   declare link: CommentsLink | null;
   declare store: EditorStore | null;
-  /** A block's badge opened the panel: the composer starts on that block. */
+  /** The block selected on the canvas: a new comment goes on it. */
+  declare selected: string | null;
+  /** A block's badge opened the panel (the block is selected): the composer takes focus. */
   declare anchor: string | null;
   declare _filter: Filter;
   declare _replying: string | null;
@@ -59,6 +62,7 @@ export class EbComments extends LitElement {
     this.threads = null;
     this.link = null;
     this.store = null;
+    this.selected = null;
     this.anchor = null;
     this._filter = 'open';
     this._replying = null;
@@ -122,10 +126,10 @@ export class EbComments extends LitElement {
     return html`<button class="btn ghost" aria-pressed=${this._filter === filter ? 'true' : 'false'} @click=${() => (this._filter = filter)}>${label}</button>`;
   }
 
-  /** The composer of a new thread: on the block a badge named, else the selected block, else the template. */
+  /** The composer of a new thread: on the selected block, else on the template. */
   #newThread(): TemplateResult {
     const t = this.#msg.t.bind(this.#msg);
-    const blockId = this.anchor ?? this.store?.selectedId ?? null;
+    const blockId = this.selected;
     const block = this.#blockName(blockId);
     return html`<div class="new">
       <eb-comment-composer

@@ -34,7 +34,7 @@ export class CommentsController implements ReactiveController, CommentsLink {
   /** The open template's threads; null until the first read. */
   threads: CommentThread[] | null = null;
   open = false;
-  /** The block the panel starts a new comment on (a block's badge opened it); null: the template. */
+  /** The block whose badge opened the panel (its composer takes focus); null: the toolbar's button did. */
   anchor: string | null = null;
   readonly #host: ReactiveElement;
   readonly #getStore: () => EditorStore | null;
@@ -112,9 +112,11 @@ export class CommentsController implements ReactiveController, CommentsLink {
     return this.#counted;
   }
 
+  /** Opens or closes the panel; a block's badge opens it on that block (selected, its composer focused). */
   toggle(anchor: string | null = null): void {
     this.open = anchor !== null || !this.open;
     this.anchor = anchor;
+    if (anchor) this.#getStore()?.select(anchor);
     if (this.open)
       panelChunk.load().then(
         () => this.#host.requestUpdate(),
@@ -164,6 +166,7 @@ export class CommentsController implements ReactiveController, CommentsLink {
       .threads=${this.threads}
       .link=${this}
       .store=${store}
+      .selected=${store.selectedId}
       .anchor=${this.anchor}
     ></eb-comments>`;
   }
@@ -202,7 +205,8 @@ export class CommentsController implements ReactiveController, CommentsLink {
     if (!root || !id) return;
     try {
       const threads = await listComments(root.requireClient(), id);
-      if (id !== this.#templateId) return;
+      // Nothing new (most reads without a live session): no re-render of the toolbar and canvas.
+      if (id !== this.#templateId || (this.threads && signature(threads) === signature(this.threads))) return;
       this.threads = threads;
       this.#host.requestUpdate();
     } catch {
@@ -220,4 +224,14 @@ export class CommentsController implements ReactiveController, CommentsLink {
       if (this.#templateId && !this.#root?.live?.listening && document.visibilityState !== 'hidden') void this.refresh();
     }, COMMENTS_REFRESH_MS);
   }
+}
+
+/** What a re-render would show differently: every comment's id, state and last change. */
+function signature(threads: CommentThread[]): string {
+  let out = '';
+  for (const t of threads) {
+    out += `${t._id} ${t.updatedAt} ${t.resolved};`;
+    for (const r of t.replies) out += `${r._id} ${r.updatedAt},`;
+  }
+  return out;
 }
