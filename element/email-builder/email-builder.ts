@@ -133,6 +133,9 @@ export class EmailBuilder extends LitElement {
     messages: { attribute: false },
     sendTest: { attribute: false },
     assistant: { attribute: false },
+    // Accessors on the prototype, so bindings (React) set them as properties; never rendered.
+    people: { attribute: false },
+    findPeople: { attribute: false },
     _notice: { state: true },
   };
 
@@ -165,7 +168,6 @@ export class EmailBuilder extends LitElement {
    * element sends nothing anywhere else; what the function throws is shown to the user.
    */
   declare assistant: AssistantFn | null | undefined;
-  // Read when the user types an @ in a comment, never rendered: plain fields, no code in the entry.
   /** Who a comment can @-mention: `[{id, name}]` (docs/api.md §15); the ids go into the comment's `mentions`. */
   declare people: Person[] | null | undefined;
   /** Looks people up for an @-mention (`query` is what follows the @); its answer joins `people`. */
