@@ -324,5 +324,6 @@ test('on a phone the panel covers the canvas and works; the screenshot of the pa
   await openPanel(el);
   await expect.poll(() => threadTexts(el)).toHaveLength(2);
   (panel(el)?.activeElement as HTMLElement | null)?.blur();
-  await page.screenshot({ path: '../../docs/screenshots/comments.png', element: el });
+  // To artifacts/element/ (docs/screenshots/comments.png is a copy, looked at before it was committed).
+  await page.screenshot({ path: '../../artifacts/element/comments.png', element: el });
 });
