@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { Comment, CommentThread, NewComment } from '../api/types';
+import type { Comment, CommentThread } from '../api/types';
 import { blockLabel } from '../blocks/registry';
 import '../i18n/en/comments-entry';
 import '../i18n/en/rest';
@@ -8,14 +8,11 @@ import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
-import { createComment, deleteComment, updateComment } from './api';
 import { commentsStyles } from './comments.styles';
 import type { EbCommentComposer } from './composer';
 import './composer';
-import type { CommentsLink, Person } from './types';
-
-/** At most this many people in the @-mention list. */
-const PEOPLE_SHOWN = 8;
+import type { CommentsLink } from './types';
+import { changeComment, peopleFinder, postComment, removeComment } from './writes';
 
 type Filter = 'open' | 'resolved';
 
@@ -135,7 +132,7 @@ export class EbComments extends LitElement {
       <eb-comment-composer
         data-composer="new"
         label=${block ? t('comments.newOnBlock', { block }) : t('comments.newOnTemplate')}
-        .findPeople=${this.#people}
+        .findPeople=${this.link ? peopleFinder(this.link) : null}
         .submit=${(text: string, mentions: string[]) => this.#post({ text, mentions, ...(block && blockId ? { blockId } : {}) })}
       ></eb-comment-composer>
     </div>`;
@@ -164,7 +161,7 @@ export class EbComments extends LitElement {
                 cancellable
                 label=${t('comments.replyTo', { name: this.#author(thread) })}
                 .submitLabel=${t('comments.reply')}
-                .findPeople=${this.#people}
+                .findPeople=${this.link ? peopleFinder(this.link) : null}
                 .submit=${(text: string, mentions: string[]) => this.#post({ text, mentions, parentId: thread._id }, thread._id)}
                 @eb-composer-cancel=${() => this.#stopReplying(thread._id)}
               ></eb-comment-composer>`
@@ -212,7 +209,7 @@ export class EbComments extends LitElement {
       e.preventDefault();
       const text = String(new FormData(e.target as HTMLFormElement).get('text') ?? '').trim();
       if (!text) return;
-      if (await this.#run(() => this.#update(comment._id, { text }), t('comments.savedEdit'))) this._editing = null;
+      if (await this.#run(() => changeComment(this.link, comment._id, { text }), t('comments.savedEdit'))) this._editing = null;
     };
     return html`<form class="edit" @submit=${save} @keydown=${(e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -241,7 +238,7 @@ export class EbComments extends LitElement {
 
   async #post(body: { text: string; mentions: string[]; blockId?: string; parentId?: string }, thread?: string): Promise<void> {
     const { mentions, ...rest } = body;
-    await this.#create({ ...rest, ...(mentions.length ? { mentions } : {}) });
+    await postComment(this.link, { ...rest, ...(mentions.length ? { mentions } : {}) });
     this._status = this.#msg.t(thread ? 'comments.replied' : 'comments.posted');
     this._filter = 'open';
     if (thread) this.#stopReplying(thread);
@@ -268,7 +265,7 @@ export class EbComments extends LitElement {
     const resolved = !thread.resolved;
     if (
       await this.#run(
-        () => this.#update(thread._id, { resolved }),
+        () => changeComment(this.link, thread._id, { resolved }),
         this.#msg.t(resolved ? 'comments.resolvedDone' : 'comments.reopenedDone'),
       )
     )
@@ -276,44 +273,8 @@ export class EbComments extends LitElement {
   }
 
   async #delete(comment: Comment, first: boolean): Promise<void> {
-    if (await this.#run(() => this.#remove(comment._id), this.#msg.t(first ? 'comments.threadDeleted' : 'comments.deleted')))
+    if (await this.#run(() => removeComment(this.link, comment._id), this.#msg.t(first ? 'comments.threadDeleted' : 'comments.deleted')))
       this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
-  }
-
-  /** The host's `people` that match, then what its `findPeople` adds. */
-  #people = async (query: string): Promise<Person[]> => {
-    const root = this.link?.root;
-    const q = query.toLowerCase();
-    const listed = (root?.people ?? []).filter((p) => p.name.toLowerCase().includes(q));
-    const found = root?.findPeople ? await root.findPeople(query).catch(() => []) : [];
-    const seen = new Set(listed.map((p) => p.id));
-    return [...listed, ...found.filter((p) => !seen.has(p.id))].slice(0, PEOPLE_SHOWN);
-  };
-
-  #target() {
-    const root = this.link?.root;
-    const id = this.link?.templateId;
-    if (!root || !id) throw new Error('no template open');
-    return { root, id, client: root.requireClient() };
-  }
-
-  async #create(body: NewComment): Promise<void> {
-    const { root, id, client } = this.#target();
-    const comment = await createComment(client, id, body);
-    if (comment.mentions.length) root.emit('eb-mention', { templateId: id, comment, mentions: comment.mentions });
-    await this.link?.refresh();
-  }
-
-  async #update(commentId: string, patch: { text?: string; resolved?: boolean }): Promise<void> {
-    const { id, client } = this.#target();
-    await updateComment(client, id, commentId, patch);
-    await this.link?.refresh();
-  }
-
-  async #remove(commentId: string): Promise<void> {
-    const { id, client } = this.#target();
-    await deleteComment(client, id, commentId);
-    await this.link?.refresh();
   }
 
   /** Runs an action; says what it did, or why it failed. */

@@ -92,7 +92,7 @@ export class EbCommentComposer extends LitElement {
           aria-activedescendant=${open && matches.length ? optionId(this._active) : nothing}
           @input=${this.#onInput}
           @keydown=${this.#onKey}
-          @blur=${() => setTimeout(() => this.#closeList(), 150)}
+          @blur=${() => this.#closeList()}
         ></textarea>
         ${
           open
@@ -105,6 +105,7 @@ export class EbCommentComposer extends LitElement {
                           role="option"
                           aria-selected=${i === this._active ? 'true' : 'false'}
                           @pointerdown=${(e: Event) => {
+                            // Keeps the focus (and the caret) in the text: no blur closes the list first.
                             e.preventDefault();
                             this.#insert(person);
                           }}
