@@ -229,6 +229,15 @@ export class ApiClient {
     await this.#send(`/v1/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' });
   }
 
+  /**
+   * A JSON call for a part of the element that loads on demand with its own paths (comments:
+   * element/comments/api.ts), with this client's token, errors and recoveries. A POST is not
+   * retried (it carries no Idempotency-Key).
+   */
+  call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+    return this.#json(path, { method, body, retry: method !== 'POST' });
+  }
+
   async #json<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.#send(path, options);
     return (await response.json()) as T;

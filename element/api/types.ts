@@ -147,3 +147,16 @@ export interface VersionItem {
 export interface TemplateVersion extends Template {
   version: number;
 }
+
+/**
+ * One comment (docs/api.md §15), as the API answers it (generated from its OpenAPI document). Its
+ * `text` is plain text: shown as text, never as markup; `userId` is null when the customer's
+ * server wrote it with the secret key.
+ */
+export type Comment = operations['postTemplatesByIdComments']['responses'][201]['content']['application/json'];
+
+/** A thread: its first comment and the replies to it, oldest first. */
+export type CommentThread = operations['getTemplatesByIdComments']['responses'][200]['content']['application/json'][number];
+
+/** What a new comment or reply sends: `{text, blockId?, parentId?, mentions?}`. */
+export type NewComment = NonNullable<operations['postTemplatesByIdComments']['requestBody']>['content']['application/json'];

@@ -40,6 +40,7 @@ export type Device = 'desktop' | 'mobile';
 export class EbCanvas extends LitElement implements CanvasHost {
   static override properties = {
     device: { type: String },
+    badges: { attribute: false },
     _hover: { state: true },
     _flash: { state: true },
   };
@@ -47,6 +48,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
   static override styles = canvasStyles;
 
   declare device: Device;
+  /** Marks over the email drawn by a lazily loaded part (comment counts, element/comments), after every render. */
+  declare badges: ((canvas: CanvasHost) => unknown) | null;
   declare _hover: string | null;
   /** A block just added from the palette: its outline flashes once. */
   declare _flash: string | null;
@@ -73,6 +76,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
   constructor() {
     super();
     this.device = 'desktop';
+    this.badges = null;
     this._hover = null;
     this._flash = null;
     new ContextConsumer(this, {
@@ -156,7 +160,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
         ${this.#outline(selectedId, editing ? 'selected editing' : selectedId === this._flash ? 'selected flash' : 'selected')}
         ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId) : nothing}
-        ${editing ? this.#inline.renderBar() : nothing}
+        ${editing ? this.#inline.renderBar() : nothing} ${this.badges?.(this) ?? nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
       </div>
     </div>`;

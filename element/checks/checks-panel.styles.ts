@@ -1,36 +1,11 @@
 import { css } from 'lit';
+import { floatingPanel } from '../shared/panel.styles';
 import { controls } from '../shared/theme.styles';
 
 export const checksStyles = [
   controls,
+  floatingPanel,
   css`
-    /* Floats over the canvas's inline end (right; left in a right-to-left UI), beside the inspector its "Edit …" fixes lead to. */
-    :host {
-      position: absolute;
-      top: 8px;
-      inset-inline-end: 296px;
-      z-index: 5;
-      width: min(360px, calc(100% - 320px));
-      max-height: calc(100% - 16px);
-      display: flex;
-      flex-direction: column;
-      background: var(--eb-bg);
-      border: 1px solid var(--eb-border);
-      border-radius: var(--eb-radius);
-      box-shadow: var(--eb-shadow-lg);
-    }
-    header {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      padding: 10px 12px;
-      border-bottom: 1px solid var(--eb-border);
-    }
-    h2 {
-      flex: 1;
-      margin: 0;
-      font-size: 14px;
-    }
     .list {
       overflow: auto;
       padding: 4px 12px 12px;

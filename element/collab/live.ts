@@ -15,7 +15,7 @@ import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { decodeSegment } from '../api/token';
 import type { Template } from '../api/types';
-import type { LiveHost, LiveLink } from '../email-builder/live';
+import type { LiveHost, LiveLink, LiveSignal } from '../email-builder/live';
 import type { StoreChange } from '../state/store';
 import type { KeyedNotice } from '../state/notices';
 import { bindStore } from './binding';
@@ -164,6 +164,9 @@ class LiveSession implements LiveLink {
       store.sharedEditable = false;
       store.setSaveState('saved');
       this.#notice(message.reason === 'co_editors_limit' ? 'live_limit' : 'live_read_only');
+    } else if (message.type === 'comments') {
+      // Someone wrote a comment (docs/api.md §15): the comments controller reads them again.
+      this.#host.dispatchEvent(new Event('eb-live-comments' satisfies LiveSignal));
     } else if (message.type === 'deleted') {
       this.close();
       this.#notice('live_deleted');
@@ -195,6 +198,10 @@ class LiveSession implements LiveLink {
   /** The live document and the store are bound. */
   get synced(): boolean {
     return this.#binding !== null;
+  }
+
+  get listening(): boolean {
+    return this.#binding !== null && this.#connected;
   }
 
   get savesItself(): boolean {

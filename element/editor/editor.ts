@@ -15,6 +15,7 @@ import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
 import { ChecksController } from '../checks/controller';
+import { CommentsSlot } from '../comments/slot';
 import { lazyChunk } from '../shared/lazy-chunk';
 import type { LiveHost } from '../email-builder/live';
 import { sessionContext } from '../shared/context';
@@ -77,6 +78,7 @@ export class EbEditor extends LitElement {
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   readonly #checks = new ChecksController(this, () => this.#store);
+  readonly #comments = new CommentsSlot(this, () => this.#store);
   readonly #msg = new Messages(this);
 
   get #store(): EditorStore | null {
@@ -158,7 +160,7 @@ export class EbEditor extends LitElement {
           ${this.#device('desktop', t('editor.toolbar.desktop'))} ${this.#device('mobile', t('editor.toolbar.mobile'))}
         </div>
         <span class="divider"></span>
-        ${this.#checks.button()}
+        ${this.#checks.button()} ${this.#comments.button()}
         <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}${t('editor.toolbar.preview')}</button>
         <button
           class="btn ghost"
@@ -196,9 +198,9 @@ export class EbEditor extends LitElement {
         <aside class="left" id="palette" part="palette" aria-label=${t('editor.toolbar.blocks')} tabindex="-1">
           <eb-palette ?disabled=${readOnly}></eb-palette>
         </aside>
-        <eb-canvas part="canvas" exportparts="frame" .device=${this.device}></eb-canvas>
+        <eb-canvas part="canvas" exportparts="frame" .device=${this.device} .badges=${this.#comments.badges}></eb-canvas>
         <aside class="right" id="inspector" part="inspector" aria-label=${t('editor.toolbar.settings')} tabindex="0"><eb-inspector .device=${this.device}></eb-inspector></aside>
-        ${this.#checks.panel(this)}
+        ${this.#checks.panel(this)} ${this.#comments.panel()}
       </div>`;
   }
 

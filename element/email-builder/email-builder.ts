@@ -10,6 +10,7 @@ import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolv
 import type { PreviewExportDetail } from '../preview/preview';
 import type { SendTestFn } from '../test-send/test-send';
 import type { AssistantFn } from '../assistant/types';
+import type { FindPeople, Person } from '../comments/types';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { blankDocument } from '../state/empty';
@@ -34,6 +35,7 @@ export type {
   EbDeleteDetail,
   EbDuplicateDetail,
   EbErrorDetail,
+  EbMentionDetail,
   EbPresenceChangeDetail,
   EbPresenceUser,
   EbReadyDetail,
@@ -64,6 +66,9 @@ export type {
  * @prop {AssistantFn | null} assistant - The host's own model for writing help (docs/api.md §16):
  *   `({task, text, locale, context}) => Promise<{text}> | AsyncIterable<string>`. Set, the inspector offers
  *   its tasks on text blocks, headings, button labels, image alt text, the subject and the preheader; unset, they are absent.
+ * @prop {Array<{id: string, name: string}> | null} people - Who a comment can @-mention (docs/api.md §15).
+ * @prop {((query: string) => Promise<Array<{id: string, name: string}>>) | null} findPeople - Looks people up for an
+ *   @-mention as the user types (with or instead of `people`).
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
  * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
@@ -78,6 +83,8 @@ export type {
  * @fires eb-presence-change - `{users: [{userId, name, color, blockId}]}` whenever who is in the open template's live session
  *   (co-editing, plans with `coEditing`), or the block each one has selected, changes: everyone there, this user first, one
  *   entry per user however many tabs. `name` is the session token's display name (`POST /v1/sessions` `name`), else the user id.
+ * @fires eb-mention - `{templateId, comment, mentions}` after a comment that @-mentions people was stored (plans with
+ *   `comments`): `mentions` are their ids, for the host to notify them its own way.
  *
  * @csspart gallery - the gallery screen.
  * @csspart tabs - the gallery's tab list.
@@ -126,6 +133,9 @@ export class EmailBuilder extends LitElement {
     messages: { attribute: false },
     sendTest: { attribute: false },
     assistant: { attribute: false },
+    // Accessors on the prototype, so bindings (React) set them as properties; never rendered.
+    people: { attribute: false },
+    findPeople: { attribute: false },
     _notice: { state: true },
   };
 
@@ -158,6 +168,10 @@ export class EmailBuilder extends LitElement {
    * element sends nothing anywhere else; what the function throws is shown to the user.
    */
   declare assistant: AssistantFn | null | undefined;
+  /** Who a comment can @-mention: `[{id, name}]` (docs/api.md §15); the ids go into the comment's `mentions`. */
+  declare people: Person[] | null | undefined;
+  /** Looks people up for an @-mention (`query` is what follows the @); its answer joins `people`. */
+  declare findPeople: FindPeople | null | undefined;
   declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */

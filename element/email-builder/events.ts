@@ -2,7 +2,7 @@
 // so `el.addEventListener('eb-save', (e) => e.detail.template)` is typed for integrators.
 import type { EmailDocument } from '../../core/document/schema';
 import { ApiError } from '../api/errors';
-import type { ApiErrorDetail, Features, Template } from '../api/types';
+import type { ApiErrorDetail, Comment, Features, Template } from '../api/types';
 
 export interface EbReadyDetail {
   plan: string;
@@ -45,6 +45,14 @@ export interface EbPresenceChangeDetail {
   users: EbPresenceUser[];
 }
 
+/** A comment that mentions people was stored (docs/api.md §15): the host notifies them its own way. */
+export interface EbMentionDetail {
+  templateId: string;
+  comment: Comment;
+  /** The user ids it mentions (the host's `people` / `findPeople` ids). */
+  mentions: string[];
+}
+
 export interface EmailBuilderEventMap {
   'eb-ready': CustomEvent<EbReadyDetail>;
   'eb-change': CustomEvent<EbChangeDetail>;
@@ -56,6 +64,7 @@ export interface EmailBuilderEventMap {
   'eb-duplicate': CustomEvent<EbDuplicateDetail>;
   'eb-upgrade-requested': CustomEvent<EbUpgradeRequestedDetail>;
   'eb-presence-change': CustomEvent<EbPresenceChangeDetail>;
+  'eb-mention': CustomEvent<EbMentionDetail>;
 }
 
 export type EmitFn = <K extends keyof EmailBuilderEventMap>(name: K, detail: EmailBuilderEventMap[K]['detail']) => void;

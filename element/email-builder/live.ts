@@ -10,6 +10,12 @@ import type { KeyedNotice } from '../state/notices';
 import type { EditorStore } from '../state/store';
 import type { EmitFn } from './events';
 
+/**
+ * What the live session tells the element's other parts, as an event on the element (not
+ * bubbling): `eb-live-comments`, the template's comments changed (element/comments reads them again).
+ */
+export type LiveSignal = 'eb-live-comments';
+
 /** What the live session needs from its element. */
 export interface LiveHost {
   readonly store: EditorStore;
@@ -26,6 +32,8 @@ export interface LiveHost {
   emit: EmitFn;
   /** Set by the collab chunk while a live session is open. */
   live: LiveLink | undefined;
+  /** The session's signals for the element's other parts (comments changed: element/comments). */
+  dispatchEvent(event: Event): boolean;
 }
 
 /** An open live session, as the element's other parts see it. */
@@ -36,6 +44,8 @@ export interface LiveLink {
    * is in it. Otherwise (alone, or not synced yet) Save is a REST save as without co-editing.
    */
   readonly savesItself: boolean;
+  /** Synced and connected: what the server says about the template (its comments changed) reaches this element. */
+  readonly listening: boolean;
   /** Waits until the server has stored every change of this user (it writes the template itself). */
   save(): Promise<Template | null>;
   close(): void;

@@ -34,8 +34,21 @@ describe('React wrapper', () => {
     const userId = uniqueUser('react');
     const token = await mintSession(env().accounts.pro.apiKey, userId);
     const ready: EbReadyDetail[] = [];
-    const el = render({ apiKey: token, userId, baseUrl: env().apiUrl, theme: 'dark', onEbReady: (e) => ready.push(e.detail) });
+    const people = [{ id: 'u-ada', name: 'Ada Lovelace' }];
+    const findPeople = async () => people;
+    const el = render({
+      apiKey: token,
+      userId,
+      baseUrl: env().apiUrl,
+      theme: 'dark',
+      people,
+      findPeople,
+      onEbReady: (e) => ready.push(e.detail),
+    });
     expect(el.apiKey).toBe(token);
+    // Objects and functions arrive as themselves, not as attributes.
+    expect([el.people, el.findPeople]).toEqual([people, findPeople]);
+    expect(el.hasAttribute('people')).toBe(false);
     expect(el.userId).toBe(userId);
     await expect.poll(() => ready.length, { timeout: 15_000 }).toBe(1);
     expect(ready[0]?.plan).toBe('pro');

@@ -25,6 +25,7 @@ const paths = {
   alert: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   file: 'M14 3H6v18h12V7zm0 0v4h4',
   lock: 'M5 11h14v10H5zm3 0V7a4 4 0 0 1 8 0v4',
+  comment: 'M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z',
 } as const;
 
 export type IconName = keyof typeof paths;

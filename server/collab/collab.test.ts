@@ -161,6 +161,30 @@ describe('live co-editing across two instances', () => {
       await expect.poll(() => c.closes.map((e) => e.reason)).toContain('template_deleted');
     }
   });
+
+  it('a comment written, changed or deleted on one instance tells every editor on both to read the comments again', async () => {
+    const id = await createTemplate(pro);
+    const one = await live(a, id, pro.apiKey);
+    const two = await live(b, id, await managerToken(pro, 'u-reader'));
+    const told = (c: LiveClient) => c.notices.filter((n) => n.type === 'comments').length;
+    const comments = `/v1/templates/${id}/comments`;
+    const created = await client(a.url)('POST', comments, { token: pro.apiKey, body: { text: 'Look', blockId: 'h1' } });
+    expect(created.status).toBe(201);
+    for (const c of [one, two]) await expect.poll(() => told(c)).toBe(1);
+    const cid = created.body._id as string;
+    expect((await client(b.url)('PATCH', `${comments}/${cid}`, { token: pro.apiKey, body: { resolved: true } })).status).toBe(200);
+    for (const c of [one, two]) await expect.poll(() => told(c)).toBe(2);
+    expect((await client(a.url)('DELETE', `${comments}/${cid}`, { token: pro.apiKey })).status).toBe(200);
+    for (const c of [one, two]) await expect.poll(() => told(c)).toBe(3);
+    // A refused write (a reply to nothing) tells no one: the next accepted one, which arrives after
+    // anything the refused one would have sent, is the fourth message.
+    expect((await client(a.url)('POST', comments, { token: pro.apiKey, body: { text: 'x', parentId: 'cmt_nothing' } })).status).toBe(404);
+    expect((await client(a.url)('POST', comments, { token: pro.apiKey, body: { text: 'Again' } })).status).toBe(201);
+    for (const c of [one, two]) {
+      await expect.poll(() => told(c)).toBeGreaterThanOrEqual(4);
+      expect(told(c)).toBe(4);
+    }
+  });
 });
 
 describe('written back without waiting', () => {

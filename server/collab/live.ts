@@ -29,6 +29,8 @@ const HEARTBEAT_MS = 30_000;
 const STORED = Symbol('stored');
 /** Close code and reason when the template is deleted during a session. */
 export const DELETED = { code: 4404, reason: 'template_deleted' };
+/** The stateless message that tells an element to refetch the template's comments. */
+export const COMMENTS_CHANGED = JSON.stringify({ type: 'comments' });
 
 interface Session {
   accountId: string;
@@ -188,6 +190,7 @@ export class LiveCollab implements LiveDocuments {
     const session = this.sessions.get(message.templateId);
     if (!session || session.accountId !== message.accountId) return;
     if (message.kind === 'end') this.end(session);
+    else if (message.kind === 'comments') this.nudgeComments(session);
     else Y.applyUpdate(session.doc, message.update, STORED);
   }
 
@@ -277,6 +280,21 @@ export class LiveCollab implements LiveDocuments {
     const session = this.sessions.get(templateId);
     if (session?.accountId === accountId) this.end(session);
     await this.deps.store.collab.publish(this.message(accountId, templateId, 'end', new Uint8Array()));
+  }
+
+  /**
+   * A comment was written, created, changed or deleted (docs/api.md §15): the people in the template
+   * on every instance are told to refetch its comments (a stateless message; the comments
+   * themselves stay behind the REST API and its permission checks).
+   */
+  async commentsChanged(accountId: string, templateId: string): Promise<void> {
+    const session = this.sessions.get(templateId);
+    if (session?.accountId === accountId) this.nudgeComments(session);
+    await this.deps.store.collab.publish(this.message(accountId, templateId, 'comments', new Uint8Array()));
+  }
+
+  private nudgeComments(session: Session): void {
+    for (const connection of session.doc.getConnections()) connection.sendStateless(COMMENTS_CHANGED);
   }
 
   private end(session: Session): void {

@@ -39,6 +39,8 @@ export interface AppState {
 export interface LiveDocuments {
   templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void>;
   templateDeleted(accountId: string, templateId: string): Promise<void>;
+  /** A comment of the template was written: everyone in its live session refetches the comments. */
+  commentsChanged(accountId: string, templateId: string): Promise<void>;
 }
 
 /** What every route and middleware may use. Passed explicitly, never imported as globals. */

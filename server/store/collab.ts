@@ -23,8 +23,8 @@ export interface CollabMessage {
   instance: string;
   accountId: string;
   templateId: string;
-  /** `update`: a Yjs update already in the log; `end`: the template was deleted. */
-  kind: 'update' | 'end';
+  /** `update`: a Yjs update already in the log; `end`: the template was deleted; `comments`: its comments changed (no update). */
+  kind: 'update' | 'end' | 'comments';
   update: Uint8Array;
 }
 
@@ -168,6 +168,8 @@ export class CollabStore {
   }
 }
 
+const KINDS: ReadonlySet<string> = new Set<CollabMessage['kind']>(['update', 'end', 'comments']);
+
 function encodeMessage(message: CollabMessage): Buffer {
   const header = Buffer.from(`${JSON.stringify([message.instance, message.accountId, message.templateId, message.kind])}\n`);
   return Buffer.concat([header, message.update]);
@@ -178,8 +180,8 @@ function parseMessage(payload: Buffer): CollabMessage | null {
   if (end < 0) return null;
   try {
     const [instance, accountId, templateId, kind] = JSON.parse(payload.subarray(0, end).toString()) as string[];
-    if (!instance || !accountId || !templateId || (kind !== 'update' && kind !== 'end')) return null;
-    return { instance, accountId, templateId, kind, update: new Uint8Array(payload.subarray(end + 1)) };
+    if (!instance || !accountId || !templateId || !kind || !KINDS.has(kind)) return null;
+    return { instance, accountId, templateId, kind: kind as CollabMessage['kind'], update: new Uint8Array(payload.subarray(end + 1)) };
   } catch {
     return null;
   }

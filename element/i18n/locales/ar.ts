@@ -7,10 +7,11 @@ import editor from './ar/editor';
 import gallery from './ar/gallery';
 import importNotes from './ar/import-notes';
 import collab from './ar/collab';
+import comments from './ar/comments';
 import testSend from './ar/test-send';
 import assistant from './ar/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ar', SAMPLES.ar);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;

@@ -7,10 +7,11 @@ import editor from './de/editor';
 import gallery from './de/gallery';
 import importNotes from './de/import-notes';
 import collab from './de/collab';
+import comments from './de/comments';
 import testSend from './de/test-send';
 import assistant from './de/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('de', SAMPLES.de);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;

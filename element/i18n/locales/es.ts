@@ -7,10 +7,11 @@ import editor from './es/editor';
 import gallery from './es/gallery';
 import importNotes from './es/import-notes';
 import collab from './es/collab';
+import comments from './es/comments';
 import testSend from './es/test-send';
 import assistant from './es/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('es', SAMPLES.es);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;

@@ -7,10 +7,11 @@ import editor from './fr/editor';
 import gallery from './fr/gallery';
 import importNotes from './fr/import-notes';
 import collab from './fr/collab';
+import comments from './fr/comments';
 import testSend from './fr/test-send';
 import assistant from './fr/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('fr', SAMPLES.fr);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;

@@ -7,10 +7,11 @@ import editor from './ja/editor';
 import gallery from './ja/gallery';
 import importNotes from './ja/import-notes';
 import collab from './ja/collab';
+import comments from './ja/comments';
 import testSend from './ja/test-send';
 import assistant from './ja/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ja', SAMPLES.ja);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;

@@ -7,10 +7,11 @@ import editor from './pt-BR/editor';
 import gallery from './pt-BR/gallery';
 import importNotes from './pt-BR/import-notes';
 import collab from './pt-BR/collab';
+import comments from './pt-BR/comments';
 import testSend from './pt-BR/test-send';
 import assistant from './pt-BR/assistant';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('pt-BR', SAMPLES['pt-BR']);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;

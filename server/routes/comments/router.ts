@@ -5,7 +5,7 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
-import { type AppContext, principalOf } from '../../http/context';
+import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { AUTH_ERRORS, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
@@ -23,6 +23,17 @@ const NOT_AUTHOR_DELETE = 'only the author may delete this comment (or a manager
 function requireComments(ctx: AppContext): void {
   const plan = planOf(ctx);
   if (!isPlanName(plan) || !PLANS[plan].features.comments) throw errors.featureNotInPlan('Comments (comments)', plan);
+}
+
+/**
+ * Tells the people in the template's live session to refetch its comments (they arrive within a
+ * second, docs/api.md §15). The comment is stored by now: a failed nudge is logged, not answered
+ * as an error (a retry would store the comment twice).
+ */
+async function nudge({ live, logger }: Pick<AppDeps, 'live' | 'logger'>, accountId: string, templateId: string): Promise<void> {
+  await live
+    ?.commentsChanged(accountId, templateId)
+    .catch((error: unknown) => logger.warn({ err: error, templateId }, 'comment nudge failed'));
 }
 
 /** The API error for a refused comment write. */
@@ -82,8 +93,9 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
     ...AUTH_ERRORS,
   },
   load: loadReadableTemplate,
-  async handle(ctx, { body, params }, { store }) {
+  async handle(ctx, { body, params }, deps) {
     requireComments(ctx);
+    const { store } = deps;
     const p = principalOf(ctx);
     const result = await store.comments.create(p.accountId, {
       templateId: params.id ?? '',
@@ -95,6 +107,7 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
       name: p.kind === 'session' ? (p.name ?? null) : null,
     });
     if (result.outcome !== 'ok') throw result.outcome === 'not_found' ? errors.notFound('template not found') : refusal(result, ctx);
+    await nudge(deps, p.accountId, result.record.templateId);
     ctx.set('Location', `/v1/templates/${params.id}/comments/${result.record.id}`);
     sendJson(ctx, 201, commentJson(result.record));
   },
@@ -119,13 +132,15 @@ export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
     429: AUTH_ERRORS[429],
   },
   load: loadReadableTemplate,
-  async handle(ctx, { body, params }, { store }) {
+  async handle(ctx, { body, params }, deps) {
     requireComments(ctx);
     const patch: { text?: string; resolved?: boolean } = {};
     if (body.text !== undefined) patch.text = body.text;
     if (body.resolved !== undefined) patch.resolved = body.resolved;
-    const result = await store.comments.update(principalOf(ctx).accountId, params.id ?? '', params.cid ?? '', actingUser(ctx), patch);
+    const { accountId } = principalOf(ctx);
+    const result = await deps.store.comments.update(accountId, params.id ?? '', params.cid ?? '', actingUser(ctx), patch);
     if (result.outcome !== 'ok') throw refusal(result, ctx);
+    await nudge(deps, accountId, result.record.templateId);
     sendJson(ctx, 200, commentJson(result.record));
   },
 });
@@ -145,10 +160,12 @@ export const deleteComment = defineRoute({
     401: AUTH_ERRORS[401],
     429: AUTH_ERRORS[429],
   },
-  async handle(ctx, { params }, { store }) {
-    const outcome = await store.comments.delete(principalOf(ctx).accountId, params.id ?? '', params.cid ?? '', writerOf(ctx));
+  async handle(ctx, { params }, deps) {
+    const { accountId } = principalOf(ctx);
+    const outcome = await deps.store.comments.delete(accountId, params.id ?? '', params.cid ?? '', writerOf(ctx));
     if (outcome === 'not_found') throw errors.notFound('comment not found');
     if (outcome === 'not_author') throw errors.notCommentAuthor(NOT_AUTHOR_DELETE);
+    await nudge(deps, accountId, params.id ?? '');
     ctx.body = { ok: true };
   },
 });
