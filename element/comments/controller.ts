@@ -6,7 +6,7 @@
 import { ContextConsumer } from '@lit/context';
 import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import type { CommentThread } from '../api/types';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import type { LiveSignal } from '../email-builder/live';
 import '../i18n/en/comments-entry';
 import { Messages } from '../i18n/messages';

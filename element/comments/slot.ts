@@ -5,7 +5,7 @@
 import { ContextConsumer } from '@lit/context';
 import { nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import type { CanvasHost } from '../canvas/host';
-import { lazyChunk } from '../email-builder/chunks';
+import { lazyChunk } from '../shared/lazy-chunk';
 import { sessionContext } from '../shared/context';
 import type { EditorStore } from '../state/store';
 import type { CommentsController } from './controller';
