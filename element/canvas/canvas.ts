@@ -10,6 +10,7 @@ import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { diffDocuments, findBlock } from '../state/document-ops';
 import type { EditorStore, StoreChange } from '../state/store';
+import { lockMarks, lockStyles } from '../review/locks';
 import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
 import { DragDrop } from './drag-drop';
@@ -44,7 +45,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     _flash: { state: true },
   };
 
-  static override styles = canvasStyles;
+  static override styles = [canvasStyles, lockStyles];
 
   declare device: Device;
   declare _hover: string | null;
@@ -155,6 +156,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ></iframe>
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
         ${this.#outline(selectedId, editing ? 'selected editing' : selectedId === this._flash ? 'selected flash' : 'selected')}
+        ${lockMarks(this)}
         ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId) : nothing}
         ${editing ? this.#inline.renderBar() : nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}

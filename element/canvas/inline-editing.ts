@@ -38,7 +38,7 @@ export class InlineEditing implements ReactiveController {
   /** Starts editing a text or heading block (Enter on the canvas, a second click, double-click). */
   start(id: string, x?: number, y?: number): boolean {
     const { store, frameDocument: doc } = this.#host;
-    if (!store || !doc || store.readOnly) return false;
+    if (!store || !doc || store.readOnly || store.lockedFor(id)) return false;
     const found = findBlock(store.doc, id);
     const el = blockElement(doc, id);
     if (!found || !el) return false;

@@ -17,6 +17,7 @@ const ALL = {
   'eb-duplicate': true,
   'eb-upgrade-requested': true,
   'eb-presence-change': true,
+  'eb-status-change': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(ALL) as EventName[];

@@ -11,6 +11,7 @@ import { editor } from './en/editor';
 import { gallery } from './en/gallery';
 import { importNotes } from './en/import-notes';
 import { panels } from './en/panels';
+import { review } from './en/review';
 import { sections } from './en/sections';
 import { blockPanels } from './en/block-panels';
 import { menus } from './en/menus';
@@ -30,6 +31,7 @@ const english: Catalogue = {
   ...importNotes,
   ...assistant,
   ...collab,
+  ...review,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

@@ -9,6 +9,7 @@ import type { gallery } from './en/gallery';
 import type { importNotes } from './en/import-notes';
 import type { menus } from './en/menus';
 import type { panels } from './en/panels';
+import type { review } from './en/review';
 import type { sections } from './en/sections';
 import type { testSend } from './en/test-send';
 
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof testSend
   | keyof typeof importNotes
   | keyof typeof assistant
-  | keyof typeof collab;
+  | keyof typeof collab
+  | keyof typeof review;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -9,8 +9,9 @@ import importNotes from './de/import-notes';
 import collab from './de/collab';
 import testSend from './de/test-send';
 import assistant from './de/assistant';
+import review from './de/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('de', SAMPLES.de);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...review } satisfies Catalogue;

@@ -9,8 +9,9 @@ import importNotes from './es/import-notes';
 import collab from './es/collab';
 import testSend from './es/test-send';
 import assistant from './es/assistant';
+import review from './es/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('es', SAMPLES.es);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...review } satisfies Catalogue;

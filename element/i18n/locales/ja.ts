@@ -9,8 +9,9 @@ import importNotes from './ja/import-notes';
 import collab from './ja/collab';
 import testSend from './ja/test-send';
 import assistant from './ja/assistant';
+import review from './ja/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ja', SAMPLES.ja);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...review } satisfies Catalogue;

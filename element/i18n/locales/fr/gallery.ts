@@ -56,6 +56,11 @@ export default {
   'error.originNotAllowed': 'L’éditeur d’e-mails n’est pas encore activé sur ce site. Prévenez le support du site ou votre administrateur.',
   'error.baseUrlWrong':
     'Le serveur de l’éditeur d’e-mails ({url}) n’a pas répondu. Rechargez la page ; si le problème persiste, contactez le support.',
+  'error.blockLocked':
+    'Un bloc verrouillé a été modifié. Seul un responsable peut le déplacer, le modifier ou le supprimer : annulez cette modification, puis enregistrez à nouveau.',
+  'error.readOnly': 'Vous pouvez consulter ce modèle, mais pas le modifier.',
+  'error.managerRequired': 'Seul un responsable peut approuver un modèle ou le renvoyer.',
+  'error.invalidStatusTransition': 'Le statut de ce modèle a changé entre-temps. Rouvrez-le pour voir où il en est.',
   'error.sharedTemplate': 'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
   'error.notFound': 'Cet élément n’existe plus. Il a peut-être été supprimé.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant, puis réessayez.',
@@ -77,6 +82,11 @@ export default {
   'gallery.draftUntitled': 'Sans titre',
   'gallery.restoreDraft': 'Restaurer le brouillon',
   'gallery.discard': 'Abandonner',
+  'status.draft': 'Brouillon',
+  'status.inReview': 'En relecture',
+  'status.approved': 'Approuvé',
+  'gallery.statusFilter': 'Afficher les modèles au statut',
+  'gallery.statusAll': 'Tous les statuts',
   'gallery.card.shared': 'Partagé',
   'gallery.card.edited': 'Modifié {when}',
   'gallery.card.starter': 'Modèle de départ',

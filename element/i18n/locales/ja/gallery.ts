@@ -56,6 +56,11 @@ export default {
   'error.originNotAllowed': 'このサイトではメールエディターがまだ有効になっていません。サイトのサポートまたは管理者にお知らせください。',
   'error.baseUrlWrong':
     'メールエディターのサーバー（{url}）から応答がありませんでした。ページを再読み込みし、解決しない場合はサポートにお問い合わせください。',
+  'error.blockLocked':
+    'ロックされたブロックが変更されました。移動・変更・削除できるのはマネージャーのみです。変更を元に戻してから、もう一度保存してください。',
+  'error.readOnly': 'このテンプレートは閲覧のみ可能で、変更できません。',
+  'error.managerRequired': 'テンプレートを承認または差し戻しできるのはマネージャーのみです。',
+  'error.invalidStatusTransition': 'このテンプレートのステータスはその間に変更されました。開き直して現在の状態を確認してください。',
   'error.sharedTemplate': '共有テンプレートを変更できるのはマネージャーのみです。編集するにはコピーを保存してください。',
   'error.notFound': 'この項目は存在しません。削除された可能性があります。',
   'error.rateLimited': 'リクエストが多すぎます。少し待ってから、もう一度お試しください。',
@@ -77,6 +82,11 @@ export default {
   'gallery.draftUntitled': '無題',
   'gallery.restoreDraft': '下書きを復元',
   'gallery.discard': '破棄',
+  'status.draft': '下書き',
+  'status.inReview': 'レビュー中',
+  'status.approved': '承認済み',
+  'gallery.statusFilter': '表示するステータス',
+  'gallery.statusAll': 'すべてのステータス',
   'gallery.card.shared': '共有',
   'gallery.card.edited': '最終編集: {when}',
   'gallery.card.starter': 'スターター',

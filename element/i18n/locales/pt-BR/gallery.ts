@@ -56,6 +56,11 @@ export default {
   'error.originNotAllowed': 'O editor de e-mails ainda não está ativado neste site. Avise o suporte do site ou o seu administrador.',
   'error.baseUrlWrong':
     'O servidor do editor de e-mails ({url}) não respondeu. Recarregue a página; se continuar acontecendo, fale com o suporte.',
+  'error.blockLocked':
+    'Um bloco bloqueado foi alterado. Só um gerente pode movê-lo, alterá-lo ou excluí-lo: desfaça essa alteração e salve novamente.',
+  'error.readOnly': 'Você pode ver este modelo, mas não alterá-lo.',
+  'error.managerRequired': 'Só um gerente pode aprovar um modelo ou devolvê-lo.',
+  'error.invalidStatusTransition': 'O status deste modelo mudou nesse meio-tempo. Abra-o de novo para ver como está.',
   'error.sharedTemplate': 'Só um gerente pode alterar um modelo compartilhado. Salve uma cópia para editá-lo.',
   'error.notFound': 'Este item não existe mais. Talvez tenha sido excluído.',
   'error.rateLimited': 'Muitas solicitações. Aguarde um momento e tente novamente.',
@@ -77,6 +82,11 @@ export default {
   'gallery.draftUntitled': 'Sem título',
   'gallery.restoreDraft': 'Restaurar rascunho',
   'gallery.discard': 'Descartar',
+  'status.draft': 'Rascunho',
+  'status.inReview': 'Em revisão',
+  'status.approved': 'Aprovado',
+  'gallery.statusFilter': 'Mostrar modelos com status',
+  'gallery.statusAll': 'Qualquer status',
   'gallery.card.shared': 'Compartilhado',
   'gallery.card.edited': 'Editado {when}',
   'gallery.card.starter': 'Modelo inicial',
