@@ -371,6 +371,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/dashboard/review-queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's shared templates in review, who asked and when */
+    get: operations['getDashboardReviewQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/render': {
     parameters: {
       query?: never;
@@ -8999,6 +9016,69 @@ export interface operations {
       };
     };
   };
+  getDashboardReviewQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description templates in_review, most recently edited first (at most 50) */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the session user who asked for review; null for the secret key or when the move's record was dropped */
+            requestedBy: string | null;
+            requestedAt: string | null;
+          }[];
+        };
+      };
+      /** @description missing or invalid dashboard token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postRender: {
     parameters: {
       query?: never;
@@ -10640,4 +10720,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = 'e0bc07df7304b6b33cd7657d88280b85896a43b0d5ff48a1a8e497ddf5de1a43';
+export const OPENAPI_DIGEST = 'a5744c49c8003873ddb7e3a88bc3676373308d4eddb3f3cb46e0d2fe652ce087';
