@@ -62,7 +62,7 @@ test('a member cannot move, delete, duplicate, edit inline or change a locked bl
     .toBe('This block is locked: only a manager can move, change or delete it.');
   expect(inspector?.querySelector('fieldset')?.disabled).toBe(true);
   const field = inspector?.querySelector('input');
-  expect(field && field.matches(':disabled')).toBe(true);
+  expect(field?.matches(':disabled')).toBe(true);
 
   // Keys and inline editing do nothing to it; a child of the locked columns block is covered too.
   await userEvent.dblClick(page.frameLocator(page.getByTitle('Email canvas')).getByText('ACME brand'));
