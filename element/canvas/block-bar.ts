@@ -3,13 +3,13 @@
 // Lock/Unlock; anyone else gets the lock and every control disabled, with the reason.
 import { html, nothing } from 'lit';
 import { blockLabel } from '../blocks/registry';
-import { lockToggle } from '../review/locks';
+import type * as Locks from '../review/locks';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import type { CanvasHost } from './host';
 import type { PointerMove } from './pointer-move';
 
-export function blockBar(host: CanvasHost, move: PointerMove, id: string) {
+export function blockBar(host: CanvasHost, move: PointerMove, id: string, locks: typeof Locks | null) {
   const store = host.store;
   const box = host.boxOf(id);
   const block = store ? findBlock(store.doc, id) : null;
@@ -29,7 +29,7 @@ export function blockBar(host: CanvasHost, move: PointerMove, id: string) {
   >
     <span class="tag" aria-hidden="true">${label}</span>
     ${locked ? html`<span class="locked" id="lock-why" title=${why}>${icon('lock')}<span class="visually-hidden">${why}</span></span>` : nothing}
-    ${lockToggle(store, i18n, id, block.block)}
+    ${locks ? locks.lockToggle(store, i18n, id, block.block) : nothing}
     <button
       ?disabled=${locked}
       class="handle"

@@ -10,7 +10,7 @@ import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { diffDocuments, findBlock } from '../state/document-ops';
 import type { EditorStore, StoreChange } from '../state/store';
-import { lockMarks, lockStyles } from '../review/locks';
+import { lockUi } from '../review/lock-ui';
 import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
 import { DragDrop } from './drag-drop';
@@ -45,7 +45,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     _flash: { state: true },
   };
 
-  static override styles = [canvasStyles, lockStyles];
+  static override styles = canvasStyles;
 
   declare device: Device;
   declare _hover: string | null;
@@ -134,6 +134,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     const readOnly = store?.readOnly ?? false;
     const editing = this.#inline.editing;
     const drop = this.#drops.current;
+    const locks = lockUi(this, store);
     return html`<div
       class="stage"
       tabindex="0"
@@ -156,8 +157,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ></iframe>
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
         ${this.#outline(selectedId, editing ? 'selected editing' : selectedId === this._flash ? 'selected flash' : 'selected')}
-        ${lockMarks(this)}
-        ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId) : nothing}
+        ${locks ? locks.lockMarks(this) : nothing}
+        ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId, locks) : nothing}
         ${editing ? this.#inline.renderBar() : nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
       </div>

@@ -14,7 +14,7 @@ import type { PaletteAddDetail } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
-import '../review/status-bar';
+import { statusSlot } from '../review/status-slot';
 import { ChecksController } from '../checks/controller';
 import { lazyChunk } from '../email-builder/chunks';
 import type { LiveHost } from '../email-builder/live';
@@ -151,7 +151,7 @@ export class EbEditor extends LitElement {
           />
           <span class="status ${readOnly ? 'read-only' : state}" role="status">${readOnly ? t('editor.toolbar.readOnly') : status}</span>
         </div>
-        <eb-review-status></eb-review-status>
+        ${statusSlot(store)}
         <eb-presence></eb-presence>
         <button class="btn icon ghost" aria-label=${t('editor.toolbar.undo')} title=${t('editor.toolbar.undoTitle')} ?disabled=${!history.canUndo} @click=${() => history.undo()}>${icon('undo')}</button>
         <button class="btn icon ghost" aria-label=${t('editor.toolbar.redo')} title=${t('editor.toolbar.redoTitle')} ?disabled=${!history.canRedo} @click=${() => history.redo()}>${icon('redo')}</button>

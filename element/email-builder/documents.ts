@@ -227,10 +227,8 @@ export class DocumentController {
       const previous = store.status;
       store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source, status: template.status });
       // An edit of an approved template returned it to draft on the server (docs/api.md §15).
-      if (previous && template.status && template.status !== previous) {
+      if (previous && template.status && template.status !== previous)
         host.emit('eb-status-change', { templateId: template._id, status: template.status, previous });
-        host.showToast({ key: 'review.backToDraft' });
-      }
       if (!store.dirty) clearDraft(host.userId);
       // "Save it to keep it" is answered by this save, as are the warnings.
       if (host.notice && (host.notice.kind !== 'info' || host.notice.code === 'library_copy')) host.setNotice(null);

@@ -138,17 +138,6 @@ export const galleryStyles = [
       color: var(--eb-accent);
       font-weight: 600;
     }
-    .badge.status {
-      background: var(--eb-bg-muted);
-      color: var(--eb-fg-muted);
-    }
-    .badge.status.in_review {
-      background: var(--eb-warning-soft);
-      color: var(--eb-warning);
-    }
-    .badge.status.approved {
-      color: var(--eb-success);
-    }
     .edited {
       overflow: hidden;
       text-overflow: ellipsis;

@@ -12,6 +12,8 @@ import { gallery } from './en/gallery';
 import { importNotes } from './en/import-notes';
 import { panels } from './en/panels';
 import { review } from './en/review';
+import { reviewLocks } from './en/review-locks';
+import { reviewStatus } from './en/review-status';
 import { sections } from './en/sections';
 import { blockPanels } from './en/block-panels';
 import { menus } from './en/menus';
@@ -32,6 +34,8 @@ const english: Catalogue = {
   ...assistant,
   ...collab,
   ...review,
+  ...reviewStatus,
+  ...reviewLocks,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

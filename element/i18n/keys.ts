@@ -10,6 +10,8 @@ import type { importNotes } from './en/import-notes';
 import type { menus } from './en/menus';
 import type { panels } from './en/panels';
 import type { review } from './en/review';
+import type { reviewLocks } from './en/review-locks';
+import type { reviewStatus } from './en/review-status';
 import type { sections } from './en/sections';
 import type { testSend } from './en/test-send';
 
@@ -26,7 +28,9 @@ export type MessageKey =
   | keyof typeof importNotes
   | keyof typeof assistant
   | keyof typeof collab
-  | keyof typeof review;
+  | keyof typeof review
+  | keyof typeof reviewStatus
+  | keyof typeof reviewLocks;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -232,20 +232,8 @@ export const inspectorStyles = [
       font-weight: 600;
     }
     .locked-note {
-      display: flex;
-      gap: 8px;
-      align-items: flex-start;
       margin: 12px 14px 0;
-      padding: 8px 10px;
-      border-radius: var(--eb-radius-sm);
-      background: var(--eb-bg-muted);
-      color: var(--eb-fg-muted);
       font-size: 12px;
-    }
-    .locked-note svg {
-      flex: none;
-      width: 14px;
-      height: 14px;
     }
   `,
 ];

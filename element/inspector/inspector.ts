@@ -97,7 +97,7 @@ export class EbInspector extends LitElement {
         : this.#loadSections();
     // A locked block (docs/api.md §15): its settings show, disabled, under the reason.
     const locked = !store.readOnly && store.lockedFor(store.selectedId);
-    return html`${locked ? html`<p class="locked-note" role="note">${icon('lock')}${this.#msg.t('review.lockedHelp')}</p>` : nothing}
+    return html`${locked ? html`<p class="notice locked-note" role="note">${icon('lock')}${this.#msg.t('review.lockedHelp')}</p>` : nothing}
       <fieldset ?disabled=${store.readOnly || locked} style="display:contents">${body}</fieldset>`;
   }
 

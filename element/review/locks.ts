@@ -1,13 +1,18 @@
-// Locked blocks on the canvas (docs/api.md §15): a lock on every locked block, for everyone; on
-// the selected block's bar, a manager's Lock/Unlock, and for anyone else the bar's controls
-// disabled with the reason. The store refuses the edits too (EditorStore.lockedFor); the server
-// refuses whatever gets past both (403 block_locked).
-import { css, html, nothing, type TemplateResult } from 'lit';
+// Locked blocks on the canvas (docs/api.md §15): a lock on every locked block, for everyone, and
+// on the selected block's bar a manager's Lock/Unlock. A chunk of its own (./lock-ui.ts loads it
+// for a document with locks, or a manager editing a shared template). The bar's controls are
+// disabled for others by the bar itself, the store refuses the edits (EditorStore.lockedFor), and
+// the server refuses whatever gets past both (403 block_locked).
+import { html, nothing, type TemplateResult } from 'lit';
+import { registerEnglish } from '../i18n/catalog';
+import { reviewLocks } from '../i18n/en/review-locks';
 import type { Block } from '../../core/document/schema';
 import type { Box } from '../canvas/geometry';
 import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
+
+registerEnglish(reviewLocks);
 
 interface LockHost {
   readonly store: EditorStore | null;
@@ -33,10 +38,30 @@ export function lockMarks(host: LockHost): TemplateResult | typeof nothing {
   const blocks = lockedBlocks(store.doc.blocks);
   if (blocks.length === 0) return nothing;
   const label = host.i18n.t(store.access.manager ? 'review.locked' : 'review.lockedHelp');
-  return html`${blocks.map((block) => {
-    const box = host.boxOf(block.id);
-    if (!box) return nothing;
-    return html`<span
+  return html`<style>
+      .lock-mark {
+        position: absolute;
+        z-index: 1;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 24px;
+        height: 24px;
+        border-radius: 50%;
+        background: var(--eb-bg);
+        color: var(--eb-fg-muted);
+        box-shadow: var(--eb-shadow);
+        pointer-events: none;
+      }
+      .lock-mark svg {
+        width: 14px;
+        height: 14px;
+      }
+    </style>
+    ${blocks.map((block) => {
+      const box = host.boxOf(block.id);
+      if (!box) return nothing;
+      return html`<span
       class="lock-mark"
       role="img"
       aria-label=${label}
@@ -44,7 +69,7 @@ export function lockMarks(host: LockHost): TemplateResult | typeof nothing {
       data-block=${block.id}
       style=${`top:${box.top + 4}px;left:${box.left + box.width - 28}px`}
     >${icon('lock')}</span>`;
-  })}`;
+    })}`;
 }
 
 /** A manager's Lock/Unlock on the selected block of a shared template they edit. */
@@ -62,34 +87,3 @@ export function lockToggle(store: EditorStore, i18n: I18n, id: string, block: Bl
     });
   return html`<button aria-label=${label} title=${label} aria-pressed=${locked ? 'true' : 'false'} @click=${toggle}>${icon('lock')}</button>`;
 }
-
-export const lockStyles = css`
-  .lock-mark {
-    position: absolute;
-    z-index: 1;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    border-radius: 50%;
-    background: var(--eb-bg);
-    color: var(--eb-fg-muted);
-    box-shadow: var(--eb-shadow);
-    pointer-events: none;
-  }
-  .lock-mark svg,
-  .bar .locked svg {
-    width: 14px;
-    height: 14px;
-  }
-  .bar .locked {
-    display: inline-flex;
-    align-items: center;
-    padding-inline: 4px;
-  }
-  .bar button:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
-`;

@@ -2,9 +2,12 @@
 // badge, and the moves the user's role allows. Anyone who may read the template asks for review
 // (draft → in review); a manager approves or sends it back with an optional note (which the server
 // posts as a comment). The store follows the server's answer, then `eb-status-change` is fired.
+import '../i18n/en/review-status-entry';
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
+import { ApiError } from '../api/errors';
 import type { TemplateStatus } from '../api/types';
+import type { MessageKey } from '../i18n/keys';
 import type { EbStatusChangeDetail } from '../email-builder/events';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';
@@ -13,6 +16,13 @@ import { errorText } from '../state/notices';
 import { StoreController } from '../state/store-controller';
 import { statusName } from './status-names';
 import { reviewStyles } from './review.styles';
+
+/** Why the server refused a move (docs/api.md §15): a race with another move, or a role's limit. */
+const REFUSALS: Record<string, MessageKey | undefined> = {
+  invalid_status_transition: 'review.failed.invalidStatusTransition',
+  manager_required: 'review.failed.managerRequired',
+  read_only: 'review.failed.readOnly',
+};
 
 /**
  * @fires eb-status-change - `{templateId, status, previous}` once the server accepted a move (bubbles out of `<email-builder>`).
@@ -52,7 +62,7 @@ export class EbReviewStatus extends LitElement {
       ${moves && status === 'draft' ? this.#button('review.requestReview', () => this.#move('in_review')) : nothing}
       ${moves && status === 'in_review' && manager ? this.#button('review.approve', () => this.#move('approved')) : nothing}
       ${moves && status === 'in_review' && manager ? this.#button('review.sendBack', () => this.#dialog()?.showModal()) : nothing}
-      ${this._error ? html`<span class="error" role="alert">${errorText(this._error, t.i18n)}</span>` : nothing}
+      ${this._error ? html`<span class="error" role="alert">${this.#errorText(this._error)}</span>` : nothing}
       <dialog aria-labelledby="send-back-title" @close=${this.#onClose}>
         <form method="dialog">
           <h2 id="send-back-title">${t.t('review.sendBack')}</h2>
@@ -67,6 +77,12 @@ export class EbReviewStatus extends LitElement {
 
   #button(key: 'review.requestReview' | 'review.approve' | 'review.sendBack', run: () => void) {
     return html`<button class="btn ghost" ?disabled=${this._busy} @click=${run}>${this.#msg.t(key)}</button>`;
+  }
+
+  /** A refused move in the user's words: the status's own refusals here, anything else as every failure is worded. */
+  #errorText(error: unknown): string {
+    const own = REFUSALS[error instanceof ApiError ? error.code : ''];
+    return own ? this.#msg.t(own) : errorText(error, this.#msg.i18n);
   }
 
   #dialog(): HTMLDialogElement | null {

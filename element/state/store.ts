@@ -146,8 +146,7 @@ export class EditorStore extends EventTarget {
   }
 
   setAccess(access: Access): void {
-    const now = this.access;
-    if (now.hostReadOnly === access.hostReadOnly && now.reviewer === access.reviewer && now.manager === access.manager) return;
+    if (JSON.stringify(access) === JSON.stringify(this.access)) return;
     this.access = access;
     this.#emit(this.doc);
   }

@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
+import type { reviewLocks } from '../../en/review-locks';
+import type { reviewStatus } from '../../en/review-status';
 
 export default {
   'review.statusLabel': 'حالة الاعتماد: {status}',
@@ -9,10 +11,12 @@ export default {
   'review.note': 'ما الذي يجب تغييره؟ (اختياري)',
   'review.sendBackConfirm': 'إعادة إلى مسودة',
   'review.cancel': 'إلغاء',
-  'review.backToDraft': 'أعاد تعديلك هذا القالب المعتمد إلى مسودة. اطلب المراجعة مرة أخرى عندما يكون جاهزًا.',
   'review.lock': 'قفل الكتلة',
   'review.unlock': 'فتح قفل الكتلة',
   'review.locked': 'كتلة مقفلة',
   'review.lockedHelp': 'هذه الكتلة مقفلة: لا يمكن نقلها أو تغييرها أو حذفها إلا لمدير.',
   'review.viewOnly': 'أنت تعرض هذا القالب: لا يمكن تغيير أي شيء هنا.',
-} satisfies Translation<typeof review>;
+  'review.failed.readOnly': 'يمكنك عرض هذا القالب ولكن لا يمكنك تغييره.',
+  'review.failed.managerRequired': 'لا يمكن اعتماد القالب أو إعادته إلا لمدير.',
+  'review.failed.invalidStatusTransition': 'تغيّرت حالة هذا القالب في هذه الأثناء. أعد فتحه لمعرفة وضعه الحالي.',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;

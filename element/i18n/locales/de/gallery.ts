@@ -60,10 +60,6 @@ export default {
     'Der Server des E-Mail-Editors ({url}) hat nicht geantwortet. Laden Sie die Seite neu; wenn das Problem bleibt, wenden Sie sich an den Support.',
   'error.blockLocked':
     'Ein gesperrter Block wurde geändert. Nur ein Manager kann ihn verschieben, ändern oder löschen: Machen Sie die Änderung rückgängig und speichern Sie erneut.',
-  'error.readOnly': 'Sie können diese Vorlage ansehen, aber nicht ändern.',
-  'error.managerRequired': 'Nur ein Manager kann eine Vorlage freigeben oder zurückgeben.',
-  'error.invalidStatusTransition':
-    'Der Status dieser Vorlage hat sich inzwischen geändert. Öffnen Sie sie erneut, um den aktuellen Stand zu sehen.',
   'error.sharedTemplate': 'Nur ein Manager kann eine geteilte Vorlage ändern. Speichern Sie eine Kopie, um sie zu bearbeiten.',
   'error.notFound': 'Dieses Element existiert nicht mehr. Möglicherweise wurde es gelöscht.',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

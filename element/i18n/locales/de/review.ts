@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
+import type { reviewLocks } from '../../en/review-locks';
+import type { reviewStatus } from '../../en/review-status';
 
 export default {
   'review.statusLabel': 'Freigabestatus: {status}',
@@ -9,11 +11,13 @@ export default {
   'review.note': 'Was soll sich ändern? (optional)',
   'review.sendBackConfirm': 'Als Entwurf zurückgeben',
   'review.cancel': 'Abbrechen',
-  'review.backToDraft':
-    'Ihre Änderung hat diese freigegebene Vorlage wieder zum Entwurf gemacht. Fordern Sie erneut eine Prüfung an, wenn sie fertig ist.',
   'review.lock': 'Block sperren',
   'review.unlock': 'Block entsperren',
   'review.locked': 'Gesperrter Block',
   'review.lockedHelp': 'Dieser Block ist gesperrt: Nur ein Manager kann ihn verschieben, ändern oder löschen.',
   'review.viewOnly': 'Sie sehen diese Vorlage an: Hier kann nichts geändert werden.',
-} satisfies Translation<typeof review>;
+  'review.failed.readOnly': 'Sie können diese Vorlage ansehen, aber nicht ändern.',
+  'review.failed.managerRequired': 'Nur ein Manager kann eine Vorlage freigeben oder zurückgeben.',
+  'review.failed.invalidStatusTransition':
+    'Der Status dieser Vorlage hat sich inzwischen geändert. Öffnen Sie sie erneut, um den aktuellen Stand zu sehen.',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;

@@ -59,9 +59,6 @@ export default {
     'El servidor del editor de correos ({url}) no respondió. Recarga la página; si sigue ocurriendo, contacta con soporte.',
   'error.blockLocked':
     'Se cambió un bloque bloqueado. Solo un responsable puede moverlo, cambiarlo o eliminarlo: deshaz ese cambio y vuelve a guardar.',
-  'error.readOnly': 'Puedes ver esta plantilla, pero no cambiarla.',
-  'error.managerRequired': 'Solo un responsable puede aprobar una plantilla o devolverla.',
-  'error.invalidStatusTransition': 'El estado de esta plantilla cambió mientras tanto. Vuelve a abrirla para ver cómo está.',
   'error.sharedTemplate': 'Solo un responsable puede cambiar una plantilla compartida. Guarda una copia para editarla.',
   'error.notFound': 'Este elemento ya no existe. Puede que se haya eliminado.',
   'error.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',

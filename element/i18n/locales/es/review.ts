@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
+import type { reviewLocks } from '../../en/review-locks';
+import type { reviewStatus } from '../../en/review-status';
 
 export default {
   'review.statusLabel': 'Estado de aprobación: {status}',
@@ -9,10 +11,12 @@ export default {
   'review.note': '¿Qué debería cambiar? (opcional)',
   'review.sendBackConfirm': 'Devolver a borrador',
   'review.cancel': 'Cancelar',
-  'review.backToDraft': 'Tu cambio devolvió esta plantilla aprobada a borrador. Pide otra revisión cuando esté lista.',
   'review.lock': 'Bloquear bloque',
   'review.unlock': 'Desbloquear bloque',
   'review.locked': 'Bloque bloqueado',
   'review.lockedHelp': 'Este bloque está bloqueado: solo un responsable puede moverlo, cambiarlo o eliminarlo.',
   'review.viewOnly': 'Estás viendo esta plantilla: aquí no se puede cambiar nada.',
-} satisfies Translation<typeof review>;
+  'review.failed.readOnly': 'Puedes ver esta plantilla, pero no cambiarla.',
+  'review.failed.managerRequired': 'Solo un responsable puede aprobar una plantilla o devolverla.',
+  'review.failed.invalidStatusTransition': 'El estado de esta plantilla cambió mientras tanto. Vuelve a abrirla para ver cómo está.',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;

@@ -58,9 +58,6 @@ export default {
     'Le serveur de l’éditeur d’e-mails ({url}) n’a pas répondu. Rechargez la page ; si le problème persiste, contactez le support.',
   'error.blockLocked':
     'Un bloc verrouillé a été modifié. Seul un responsable peut le déplacer, le modifier ou le supprimer : annulez cette modification, puis enregistrez à nouveau.',
-  'error.readOnly': 'Vous pouvez consulter ce modèle, mais pas le modifier.',
-  'error.managerRequired': 'Seul un responsable peut approuver un modèle ou le renvoyer.',
-  'error.invalidStatusTransition': 'Le statut de ce modèle a changé entre-temps. Rouvrez-le pour voir où il en est.',
   'error.sharedTemplate': 'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
   'error.notFound': 'Cet élément n’existe plus. Il a peut-être été supprimé.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant, puis réessayez.',

@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
+import type { reviewLocks } from '../../en/review-locks';
+import type { reviewStatus } from '../../en/review-status';
 
 export default {
   'review.statusLabel': 'Statut d’approbation : {status}',
@@ -9,10 +11,12 @@ export default {
   'review.note': 'Que faut-il changer ? (facultatif)',
   'review.sendBackConfirm': 'Renvoyer en brouillon',
   'review.cancel': 'Annuler',
-  'review.backToDraft': 'Votre modification a remis ce modèle approuvé en brouillon. Demandez une nouvelle relecture quand il sera prêt.',
   'review.lock': 'Verrouiller le bloc',
   'review.unlock': 'Déverrouiller le bloc',
   'review.locked': 'Bloc verrouillé',
   'review.lockedHelp': 'Ce bloc est verrouillé : seul un responsable peut le déplacer, le modifier ou le supprimer.',
   'review.viewOnly': 'Vous consultez ce modèle : rien ne peut être modifié ici.',
-} satisfies Translation<typeof review>;
+  'review.failed.readOnly': 'Vous pouvez consulter ce modèle, mais pas le modifier.',
+  'review.failed.managerRequired': 'Seul un responsable peut approuver un modèle ou le renvoyer.',
+  'review.failed.invalidStatusTransition': 'Le statut de ce modèle a changé entre-temps. Rouvrez-le pour voir où il en est.',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;

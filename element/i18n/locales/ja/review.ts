@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
+import type { reviewLocks } from '../../en/review-locks';
+import type { reviewStatus } from '../../en/review-status';
 
 export default {
   'review.statusLabel': '承認ステータス: {status}',
@@ -9,10 +11,12 @@ export default {
   'review.note': '変更してほしい点（任意）',
   'review.sendBackConfirm': '下書きに差し戻す',
   'review.cancel': 'キャンセル',
-  'review.backToDraft': '編集により、この承認済みテンプレートは下書きに戻りました。準備ができたら再度レビューを依頼してください。',
   'review.lock': 'ブロックをロック',
   'review.unlock': 'ブロックのロックを解除',
   'review.locked': 'ロックされたブロック',
   'review.lockedHelp': 'このブロックはロックされています。移動・変更・削除できるのはマネージャーのみです。',
   'review.viewOnly': 'このテンプレートを閲覧中です。ここでは何も変更できません。',
-} satisfies Translation<typeof review>;
+  'review.failed.readOnly': 'このテンプレートは閲覧のみ可能で、変更できません。',
+  'review.failed.managerRequired': 'テンプレートを承認または差し戻しできるのはマネージャーのみです。',
+  'review.failed.invalidStatusTransition': 'このテンプレートのステータスはその間に変更されました。開き直して現在の状態を確認してください。',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;

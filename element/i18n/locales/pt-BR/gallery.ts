@@ -58,9 +58,6 @@ export default {
     'O servidor do editor de e-mails ({url}) não respondeu. Recarregue a página; se continuar acontecendo, fale com o suporte.',
   'error.blockLocked':
     'Um bloco bloqueado foi alterado. Só um gerente pode movê-lo, alterá-lo ou excluí-lo: desfaça essa alteração e salve novamente.',
-  'error.readOnly': 'Você pode ver este modelo, mas não alterá-lo.',
-  'error.managerRequired': 'Só um gerente pode aprovar um modelo ou devolvê-lo.',
-  'error.invalidStatusTransition': 'O status deste modelo mudou nesse meio-tempo. Abra-o de novo para ver como está.',
   'error.sharedTemplate': 'Só um gerente pode alterar um modelo compartilhado. Salve uma cópia para editá-lo.',
   'error.notFound': 'Este item não existe mais. Talvez tenha sido excluído.',
   'error.rateLimited': 'Muitas solicitações. Aguarde um momento e tente novamente.',

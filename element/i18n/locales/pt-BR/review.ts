@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
+import type { reviewLocks } from '../../en/review-locks';
+import type { reviewStatus } from '../../en/review-status';
 
 export default {
   'review.statusLabel': 'Status de aprovação: {status}',
@@ -9,10 +11,12 @@ export default {
   'review.note': 'O que deve mudar? (opcional)',
   'review.sendBackConfirm': 'Devolver para rascunho',
   'review.cancel': 'Cancelar',
-  'review.backToDraft': 'Sua alteração devolveu este modelo aprovado para rascunho. Peça revisão de novo quando estiver pronto.',
   'review.lock': 'Bloquear bloco',
   'review.unlock': 'Desbloquear bloco',
   'review.locked': 'Bloco bloqueado',
   'review.lockedHelp': 'Este bloco está bloqueado: só um gerente pode movê-lo, alterá-lo ou excluí-lo.',
   'review.viewOnly': 'Você está vendo este modelo: nada pode ser alterado aqui.',
-} satisfies Translation<typeof review>;
+  'review.failed.readOnly': 'Você pode ver este modelo, mas não alterá-lo.',
+  'review.failed.managerRequired': 'Só um gerente pode aprovar um modelo ou devolvê-lo.',
+  'review.failed.invalidStatusTransition': 'O status deste modelo mudou nesse meio-tempo. Abra-o de novo para ver como está.',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
