@@ -20,10 +20,17 @@ import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
 import { type TabId, tabList } from './tabs';
 import './thumbnail';
 import { actionsChunk } from './actions-chunk';
-import { importChunk } from '../email-builder/chunks';
+import { importChunk, lazyChunk } from '../email-builder/chunks';
 import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
 import { afterNextPaint, whenIdle } from '../shared/idle';
-import { type StatusFilter, statusBadge, statusFilter, withStatus } from '../review/status-names';
+import type { StatusFilter } from '../review/status-names';
+
+/**
+ * Shared templates' approval status on their cards, and the status filter (docs/api.md §15): a
+ * chunk fetched once the first cards are painted, like their thumbnails and relative times.
+ */
+const statusChunk = lazyChunk(() => import('../review/status-names'));
+let statusUi: typeof import('../review/status-names') | null = null;
 
 export type GalleryOpenDetail =
   | { kind: 'template'; item: TemplateListItem }
@@ -169,6 +176,13 @@ export class EbGallery extends LitElement {
       afterNextPaint(() => {
         this._painted = true;
       });
+      statusChunk.load().then(
+        (ui) => {
+          statusUi = ui;
+          this.requestUpdate();
+        },
+        () => {},
+      );
       // An idle callback runs after the frame that paints these cards.
       whenIdle(
         () => {
@@ -232,7 +246,7 @@ export class EbGallery extends LitElement {
       this.#needAll();
     };
     return html`
-      ${galleryHeader(i18n, this.query, this.sort, search, order, tab === 'mine' ? statusFilter(i18n, this.status, filter) : nothing)}
+      ${galleryHeader(i18n, this.query, this.sort, search, order, tab === 'mine' && statusUi ? statusUi.statusFilter(i18n, this.status, filter) : nothing)}
       ${draftBanner(
         i18n,
         this.viewOnly ? null : this.draft,
@@ -262,13 +276,14 @@ export class EbGallery extends LitElement {
 
   #mineGrid(items: TemplateListItem[]) {
     const i18n = this.#msg.i18n;
-    const matching = withStatus(this.#mine.view(this.query, this.sort, i18n.tag), this.status);
+    const listed = this.#mine.view(this.query, this.sort, i18n.tag);
+    const matching = statusUi ? statusUi.withStatus(listed, this.status) : listed;
     const shown = matching.slice(0, this._limit);
     const api = this.#api.value;
     const searching = (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete;
     const session = this.#session.value;
     const sub = (item: TemplateListItem) =>
-      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${statusBadge(i18n, item)}<span class="edited"
+      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${statusUi ? statusUi.statusBadge(i18n, item) : nothing}<span class="edited"
           >${this._painted ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
         >`;
     return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>

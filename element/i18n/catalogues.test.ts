@@ -13,6 +13,7 @@ import { importNotes } from './en/import-notes';
 import { panels } from './en/panels';
 import { review } from './en/review';
 import { reviewLocks } from './en/review-locks';
+import { reviewNames } from './en/review-names';
 import { reviewStatus } from './en/review-status';
 import { sections } from './en/sections';
 import { blockPanels } from './en/block-panels';
@@ -36,6 +37,7 @@ const english: Catalogue = {
   ...review,
   ...reviewStatus,
   ...reviewLocks,
+  ...reviewNames,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

@@ -1,9 +1,14 @@
 // The approval status (docs/api.md §15) as the gallery and the editor show it: its name, a badge,
-// and the gallery's filter. Only shared templates have a status; user templates show none.
+// and the gallery's filter. Only shared templates have a status; user templates show none. A chunk
+// (with its English words) that the gallery fetches after its first paint.
 import { html, nothing, type TemplateResult } from 'lit';
+import { registerEnglish } from '../i18n/catalog';
+import { reviewNames } from '../i18n/en/review-names';
 import type { TemplateListItem, TemplateStatus } from '../api/types';
 import type { I18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/keys';
+
+registerEnglish(reviewNames);
 
 export const STATUSES: readonly TemplateStatus[] = ['draft', 'in_review', 'approved'];
 

@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
 import type { reviewLocks } from '../../en/review-locks';
+import type { reviewNames } from '../../en/review-names';
 import type { reviewStatus } from '../../en/review-status';
 
 export default {
@@ -19,4 +20,9 @@ export default {
   'review.failed.readOnly': 'يمكنك عرض هذا القالب ولكن لا يمكنك تغييره.',
   'review.failed.managerRequired': 'لا يمكن اعتماد القالب أو إعادته إلا لمدير.',
   'review.failed.invalidStatusTransition': 'تغيّرت حالة هذا القالب في هذه الأثناء. أعد فتحه لمعرفة وضعه الحالي.',
-} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
+  'status.draft': 'مسودة',
+  'status.inReview': 'قيد المراجعة',
+  'status.approved': 'معتمد',
+  'gallery.statusFilter': 'عرض القوالب ذات الحالة',
+  'gallery.statusAll': 'أي حالة',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks & typeof reviewNames>;

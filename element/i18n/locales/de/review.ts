@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
 import type { reviewLocks } from '../../en/review-locks';
+import type { reviewNames } from '../../en/review-names';
 import type { reviewStatus } from '../../en/review-status';
 
 export default {
@@ -20,4 +21,9 @@ export default {
   'review.failed.managerRequired': 'Nur ein Manager kann eine Vorlage freigeben oder zurückgeben.',
   'review.failed.invalidStatusTransition':
     'Der Status dieser Vorlage hat sich inzwischen geändert. Öffnen Sie sie erneut, um den aktuellen Stand zu sehen.',
-} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
+  'status.draft': 'Entwurf',
+  'status.inReview': 'In Prüfung',
+  'status.approved': 'Freigegeben',
+  'gallery.statusFilter': 'Vorlagen mit Status anzeigen',
+  'gallery.statusAll': 'Jeder Status',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks & typeof reviewNames>;

@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
 import type { reviewLocks } from '../../en/review-locks';
+import type { reviewNames } from '../../en/review-names';
 import type { reviewStatus } from '../../en/review-status';
 
 export default {
@@ -19,4 +20,9 @@ export default {
   'review.failed.readOnly': 'Puedes ver esta plantilla, pero no cambiarla.',
   'review.failed.managerRequired': 'Solo un responsable puede aprobar una plantilla o devolverla.',
   'review.failed.invalidStatusTransition': 'El estado de esta plantilla cambió mientras tanto. Vuelve a abrirla para ver cómo está.',
-} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
+  'status.draft': 'Borrador',
+  'status.inReview': 'En revisión',
+  'status.approved': 'Aprobada',
+  'gallery.statusFilter': 'Mostrar plantillas con estado',
+  'gallery.statusAll': 'Cualquier estado',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks & typeof reviewNames>;

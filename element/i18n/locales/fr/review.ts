@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
 import type { reviewLocks } from '../../en/review-locks';
+import type { reviewNames } from '../../en/review-names';
 import type { reviewStatus } from '../../en/review-status';
 
 export default {
@@ -19,4 +20,9 @@ export default {
   'review.failed.readOnly': 'Vous pouvez consulter ce modèle, mais pas le modifier.',
   'review.failed.managerRequired': 'Seul un responsable peut approuver un modèle ou le renvoyer.',
   'review.failed.invalidStatusTransition': 'Le statut de ce modèle a changé entre-temps. Rouvrez-le pour voir où il en est.',
-} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
+  'status.draft': 'Brouillon',
+  'status.inReview': 'En relecture',
+  'status.approved': 'Approuvé',
+  'gallery.statusFilter': 'Afficher les modèles au statut',
+  'gallery.statusAll': 'Tous les statuts',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks & typeof reviewNames>;

@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
 import type { reviewLocks } from '../../en/review-locks';
+import type { reviewNames } from '../../en/review-names';
 import type { reviewStatus } from '../../en/review-status';
 
 export default {
@@ -19,4 +20,9 @@ export default {
   'review.failed.readOnly': 'このテンプレートは閲覧のみ可能で、変更できません。',
   'review.failed.managerRequired': 'テンプレートを承認または差し戻しできるのはマネージャーのみです。',
   'review.failed.invalidStatusTransition': 'このテンプレートのステータスはその間に変更されました。開き直して現在の状態を確認してください。',
-} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
+  'status.draft': '下書き',
+  'status.inReview': 'レビュー中',
+  'status.approved': '承認済み',
+  'gallery.statusFilter': '表示するステータス',
+  'gallery.statusAll': 'すべてのステータス',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks & typeof reviewNames>;

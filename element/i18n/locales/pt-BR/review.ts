@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalog';
 import type { review } from '../../en/review';
 import type { reviewLocks } from '../../en/review-locks';
+import type { reviewNames } from '../../en/review-names';
 import type { reviewStatus } from '../../en/review-status';
 
 export default {
@@ -19,4 +20,9 @@ export default {
   'review.failed.readOnly': 'Você pode ver este modelo, mas não alterá-lo.',
   'review.failed.managerRequired': 'Só um gerente pode aprovar um modelo ou devolvê-lo.',
   'review.failed.invalidStatusTransition': 'O status deste modelo mudou nesse meio-tempo. Abra-o de novo para ver como está.',
-} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks>;
+  'status.draft': 'Rascunho',
+  'status.inReview': 'Em revisão',
+  'status.approved': 'Aprovado',
+  'gallery.statusFilter': 'Mostrar modelos com status',
+  'gallery.statusAll': 'Qualquer status',
+} satisfies Translation<typeof review & typeof reviewStatus & typeof reviewLocks & typeof reviewNames>;
