@@ -40,9 +40,9 @@ test('a member cannot move, delete, duplicate, edit inline or change a locked bl
   const before = el.store.doc;
 
   // Every locked block shows its lock, named with the reason; the free block has none.
-  const marks = [...canvasRoot(el).querySelectorAll('.lock-mark')];
-  expect(marks.map((m) => m.getAttribute('data-block'))).toEqual(['logo', 'foot']);
-  expect(marks[0]?.getAttribute('aria-label')).toBe('This block is locked: only a manager can move, change or delete it.');
+  const marks = () => [...canvasRoot(el).querySelectorAll('.lock-mark')];
+  await expect.poll(() => marks().map((m) => m.getAttribute('data-block'))).toEqual(['logo', 'foot']);
+  expect(marks()[0]?.getAttribute('aria-label')).toBe('This block is locked: only a manager can move, change or delete it.');
 
   // The bar of a locked block: every control disabled, the reason in its description.
   el.store.select('logo');
@@ -88,7 +88,7 @@ test('a member cannot move, delete, duplicate, edit inline or change a locked bl
   const error = of('eb-error').at(-1);
   expect(error).toMatchObject({ status: 403, code: 'block_locked' });
   expect(error?.message).toContain('logo');
-  const shown = 'A locked block was changed. Only a manager can move, change or delete it: undo that change, then save again.';
+  const shown = 'A locked block was changed, and only a manager may change it. Undo that, then save again.';
   await expect.poll(() => editorRoot(el).querySelector('.banner[role="alert"]')?.textContent?.trim()).toBe(shown);
   expect(editorRoot(el).querySelector('.status')?.textContent).toContain(shown);
   const stored = await serverCall<{ blockTree: typeof BRAND }>(account().apiKey, 'GET', `/v1/templates/${mine._id}`);
@@ -138,6 +138,7 @@ test('a manager locks and unlocks a block of a shared template; the lock is save
   await openTemplate(member.el, copy._id);
   member.el.store.select('logo');
   await expect.poll(() => barButton(member.el, 'Delete')?.disabled).toBe(true);
+  await expect.poll(() => canvasRoot(member.el).querySelectorAll('.lock-mark').length).toBe(2);
   await settled();
   await page.screenshot({ path: '../../docs/screenshots/locked-block.png' });
 });
