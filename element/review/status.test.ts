@@ -108,3 +108,15 @@ test('gallery cards of shared templates show their status, and the status filter
   await userEvent.selectOptions(filter, 'Any status');
   await expect.poll(() => cards().length).toBe(4);
 });
+
+test('in Arabic the status, its move and the gallery filter are Arabic, laid out right to left', async () => {
+  const id = await shared('Arabic status');
+  const { el } = await mountAs(account(), uniqueUser('ali'), 'member', { locale: 'ar' });
+  await expect.element(page.getByRole('combobox', { name: 'عرض القوالب ذات الحالة' })).toBeVisible();
+  await openTemplate(el, id);
+  await expect.poll(() => badgeText(el)).toBe('مسودة');
+  const badge = statusRoot(el)?.querySelector('.badge');
+  expect(badge?.getAttribute('aria-label')).toBe('حالة الاعتماد: مسودة');
+  expect(badge && getComputedStyle(badge).direction).toBe('rtl');
+  expect(toolbarButtons(el)).toContain('طلب مراجعة');
+});
