@@ -19,6 +19,7 @@ import type {
   SavedBlockItem,
   Template,
   TemplateListItem,
+  TemplateStatus,
   TemplateVersion,
   UploadedImage,
   StartResult,
@@ -152,6 +153,11 @@ export class ApiClient {
 
   updateTemplate(id: string, body: { name?: string; blockTree?: EmailDocument }): Promise<Template> {
     return this.#json(`/v1/templates/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  }
+
+  /** Moves a shared template's approval status (docs/api.md §15); the note becomes a comment. */
+  setStatus(id: string, body: { status: TemplateStatus; note?: string }): Promise<Template> {
+    return this.#json(`/v1/templates/${encodeURIComponent(id)}/status`, { method: 'POST', body, retry: false });
   }
 
   /** A template's kept versions, newest first (docs/api.md §10). */

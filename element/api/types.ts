@@ -20,7 +20,11 @@ export interface ValidateResult {
   testRecipients?: string[];
 }
 
-export type Role = 'member' | 'manager';
+/** A reviewer reads and comments but writes nothing (docs/api.md §15). */
+export type Role = 'member' | 'manager' | 'reviewer';
+
+/** A shared template's approval status (docs/api.md §15); user templates have none. */
+export type TemplateStatus = 'draft' | 'in_review' | 'approved';
 
 /** `GET /v1/start`: the key check and the first page of templates (docs/api.md §7). */
 export interface StartResult {
@@ -40,6 +44,8 @@ export interface TemplateListItem {
   userId?: string;
   /** Who is editing it live now (docs/api.md §14); absent when nobody is. */
   editing?: Array<{ userId: string; name: string }>;
+  /** Shared templates only. */
+  status?: TemplateStatus;
   updatedAt: string;
 }
 

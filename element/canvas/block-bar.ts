@@ -1,13 +1,15 @@
 // The toolbar on the selected block: its type, a drag handle (pointer moves), move up and down,
-// duplicate and delete.
+// duplicate and delete. On a locked block (element/review/locks.ts) a manager also gets
+// Lock/Unlock; anyone else gets the lock and every control disabled, with the reason.
 import { html, nothing } from 'lit';
 import { blockLabel } from '../blocks/registry';
+import type * as Locks from '../review/locks';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import type { CanvasHost } from './host';
 import type { PointerMove } from './pointer-move';
 
-export function blockBar(host: CanvasHost, move: PointerMove, id: string) {
+export function blockBar(host: CanvasHost, move: PointerMove, id: string, locks: typeof Locks | null) {
   const store = host.store;
   const box = host.boxOf(id);
   const block = store ? findBlock(store.doc, id) : null;
@@ -16,9 +18,20 @@ export function blockBar(host: CanvasHost, move: PointerMove, id: string) {
   const t = (key: Parameters<typeof i18n.t>[0]) => i18n.t(key);
   const label = blockLabel(block.block.type, i18n);
   const top = Math.max(box.top, 30);
-  return html`<div class="bar" role="toolbar" aria-label=${i18n.t('editor.blockBar.label', { type: label })} style=${`top:${top}px;right:${host.wrapWidth() - box.left - box.width}px`}>
+  const locked = store.lockedFor(id);
+  const why = i18n.t('review.lockedHelp');
+  return html`<div
+    class="bar"
+    role="toolbar"
+    aria-label=${i18n.t('editor.blockBar.label', { type: label })}
+    aria-describedby=${locked ? 'lock-why' : nothing}
+    style=${`top:${top}px;right:${host.wrapWidth() - box.left - box.width}px`}
+  >
     <span class="tag" aria-hidden="true">${label}</span>
+    ${locked ? html`<span class="locked" id="lock-why" title=${why}>${icon('lock')}<span class="visually-hidden">${why}</span></span>` : nothing}
+    ${locks ? locks.lockToggle(store, i18n, id, block.block) : nothing}
     <button
+      ?disabled=${locked}
       class="handle"
       aria-label=${t('editor.blockBar.drag')}
       title=${t('editor.blockBar.dragTitle')}
@@ -27,9 +40,9 @@ export function blockBar(host: CanvasHost, move: PointerMove, id: string) {
       @pointerup=${move.end}
       @pointercancel=${move.end}
     >${icon('grip')}</button>
-    <button aria-label=${t('editor.blockBar.moveUp')} title=${t('editor.blockBar.moveUpTitle')} @click=${() => store.moveBy(id, -1)}>${icon('up')}</button>
-    <button aria-label=${t('editor.blockBar.moveDown')} title=${t('editor.blockBar.moveDownTitle')} @click=${() => store.moveBy(id, 1)}>${icon('down')}</button>
-    <button aria-label=${t('editor.blockBar.duplicate')} title=${t('editor.blockBar.duplicateTitle')} @click=${() => store.duplicate(id)}>${icon('copy')}</button>
-    <button aria-label=${t('editor.blockBar.delete')} title=${t('editor.blockBar.deleteTitle')} @click=${() => store.remove(id)}>${icon('trash')}</button>
+    <button ?disabled=${locked} aria-label=${t('editor.blockBar.moveUp')} title=${t('editor.blockBar.moveUpTitle')} @click=${() => store.moveBy(id, -1)}>${icon('up')}</button>
+    <button ?disabled=${locked} aria-label=${t('editor.blockBar.moveDown')} title=${t('editor.blockBar.moveDownTitle')} @click=${() => store.moveBy(id, 1)}>${icon('down')}</button>
+    <button ?disabled=${locked} aria-label=${t('editor.blockBar.duplicate')} title=${t('editor.blockBar.duplicateTitle')} @click=${() => store.duplicate(id)}>${icon('copy')}</button>
+    <button ?disabled=${locked} aria-label=${t('editor.blockBar.delete')} title=${t('editor.blockBar.deleteTitle')} @click=${() => store.remove(id)}>${icon('trash')}</button>
   </div>`;
 }

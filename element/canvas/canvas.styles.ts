@@ -111,6 +111,18 @@ export const canvasStyles = [
       left: auto !important;
       right: anchor(--eb-selected right);
     }
+    .bar .locked {
+      display: inline-flex;
+      padding-inline: 4px;
+    }
+    .bar .locked svg {
+      width: 14px;
+      height: 14px;
+    }
+    .bar button:disabled {
+      opacity: 0.45;
+      cursor: not-allowed;
+    }
     .bar .tag {
       padding-block: 0;
       padding-inline: 4px 6px;

@@ -10,6 +10,7 @@ import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { diffDocuments, findBlock } from '../state/document-ops';
 import type { EditorStore, StoreChange } from '../state/store';
+import { lockUi } from '../review/lock-ui';
 import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
 import { DragDrop } from './drag-drop';
@@ -137,6 +138,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     const readOnly = store?.readOnly ?? false;
     const editing = this.#inline.editing;
     const drop = this.#drops.current;
+    const locks = lockUi(this, store);
     return html`<div
       class="stage"
       tabindex="0"
@@ -159,7 +161,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ></iframe>
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
         ${this.#outline(selectedId, editing ? 'selected editing' : selectedId === this._flash ? 'selected flash' : 'selected')}
-        ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId) : nothing}
+        ${locks ? locks.lockMarks(this) : nothing}
+        ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId, locks) : nothing}
         ${editing ? this.#inline.renderBar() : nothing} ${this.badges?.(this) ?? nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
       </div>

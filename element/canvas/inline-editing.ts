@@ -38,8 +38,8 @@ export class InlineEditing implements ReactiveController {
   /** Starts editing a text or heading block (Enter on the canvas, a second click, double-click). */
   start(id: string, x?: number, y?: number): boolean {
     const { store, frameDocument: doc } = this.#host;
-    // Someone else is typing in it (a live session): theirs until they leave it.
-    if (!store || !doc || store.readOnly || store.taken.has(id)) return false;
+    // Someone else is typing in it (a live session): theirs until they leave it. A locked block is a manager's.
+    if (!store || !doc || store.readOnly || store.taken.has(id) || store.lockedFor(id)) return false;
     const found = findBlock(store.doc, id);
     const el = blockElement(doc, id);
     if (!found || !el) return false;

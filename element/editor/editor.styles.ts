@@ -104,6 +104,13 @@ export const editorStyles = [
       grid-template-columns: 216px minmax(0, 1fr) 288px;
       min-height: 0;
     }
+    /* Reviewers and the host's readonly attribute: no palette at all, the canvas takes its column. */
+    .body.view-only {
+      grid-template-columns: minmax(0, 1fr) 288px;
+    }
+    .body.view-only .left {
+      display: none;
+    }
     aside {
       overflow: auto;
       background: var(--eb-bg);
@@ -152,7 +159,8 @@ export const editorStyles = [
      * bottom sheets. Between 700 and 1151 px the canvas takes the width and the panels slide over it.
      */
     @container eb-editor (max-width: 1151px) {
-      .body {
+      .body,
+      .body.view-only {
         position: relative;
         grid-template-columns: minmax(0, 1fr);
       }

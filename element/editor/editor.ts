@@ -14,6 +14,7 @@ import type { PaletteAddDetail } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
+import { statusSlot } from '../review/status-slot';
 import { ChecksController } from '../checks/controller';
 import { CommentsSlot } from '../comments/slot';
 import { lazyChunk } from '../shared/lazy-chunk';
@@ -152,6 +153,7 @@ export class EbEditor extends LitElement {
           />
           <span class="status ${readOnly ? 'read-only' : state}" role="status">${readOnly ? t('editor.toolbar.readOnly') : status}</span>
         </div>
+        ${statusSlot(store)}
         <eb-presence></eb-presence>
         <button class="btn icon ghost" aria-label=${t('editor.toolbar.undo')} title=${t('editor.toolbar.undoTitle')} ?disabled=${!history.canUndo} @click=${() => history.undo()}>${icon('undo')}</button>
         <button class="btn icon ghost" aria-label=${t('editor.toolbar.redo')} title=${t('editor.toolbar.redoTitle')} ?disabled=${!history.canRedo} @click=${() => history.redo()}>${icon('redo')}</button>
@@ -169,7 +171,7 @@ export class EbEditor extends LitElement {
           @click=${() => this.#action('history')}
         >${pathIcon(HISTORY_ICON)}${t('editor.toolbar.history')}</button>
         ${
-          features?.testSend
+          features?.testSend && !store.viewOnly
             ? html`<button
                 class="btn icon ghost"
                 aria-label=${t('editor.toolbar.sendTest')}
@@ -185,16 +187,18 @@ export class EbEditor extends LitElement {
           @click=${() => this.#action('export')}
         >${icon('download')}${t('editor.toolbar.export')}</button>
         ${
-          readOnly
-            ? html`<button class="btn primary" @click=${() => this.#action('save-copy')}>${t('editor.toolbar.saveCopy')}</button>`
-            : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>${t('editor.toolbar.save')}</button>`
+          store.viewOnly
+            ? nothing
+            : readOnly
+              ? html`<button class="btn primary" @click=${() => this.#action('save-copy')}>${t('editor.toolbar.saveCopy')}</button>`
+              : html`<button class="btn primary" ?disabled=${store.saveState === 'saving'} @click=${() => this.#action('save')}>${t('editor.toolbar.save')}</button>`
         }
-        ${this.#drawerToggle('palette', t('editor.toolbar.blocks'), 'plus')} ${this.#drawerToggle('inspector', t('editor.toolbar.settings'), 'file')}
+        ${store.viewOnly ? nothing : this.#drawerToggle('palette', t('editor.toolbar.blocks'), 'plus')} ${this.#drawerToggle('inspector', t('editor.toolbar.settings'), 'file')}
       </div>
-      ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: t('editor.banner.readOnly') }) : nothing}
+      ${readOnly ? this.#banner({ code: 'shared_read_only', kind: 'info', message: t(store.viewOnly ? 'review.viewOnly' : 'editor.banner.readOnly') }) : nothing}
       ${store.editingShared ? this.#banner({ code: 'shared_editing', kind: 'warning', message: t('editor.banner.editingShared') }) : nothing}
       ${this.notice ? this.#banner(this.notice) : nothing}
-      <div class="body ${this.drawer ? `open-${this.drawer}` : ''}">
+      <div class="body ${this.drawer ? `open-${this.drawer}` : ''} ${store.viewOnly ? 'view-only' : ''}">
         <aside class="left" id="palette" part="palette" aria-label=${t('editor.toolbar.blocks')} tabindex="-1">
           <eb-palette ?disabled=${readOnly}></eb-palette>
         </aside>

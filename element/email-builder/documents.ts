@@ -95,6 +95,7 @@ export class DocumentController {
         source,
         sharedEditable,
         updatedAt: template.updatedAt,
+        status: template.status,
         dirty: true,
       });
       this.#host.enterEditor(
@@ -109,6 +110,7 @@ export class DocumentController {
       source,
       sharedEditable,
       updatedAt: template.updatedAt,
+      status: template.status,
     });
     this.#host.enterEditor(null);
   }
@@ -161,6 +163,7 @@ export class DocumentController {
       source: template.userId === undefined ? 'shared' : 'user',
       sharedEditable: this.#sharedEditable,
       updatedAt: template.updatedAt,
+      status: template.status,
     });
     this.#host.setNotice(null);
   }
@@ -184,6 +187,8 @@ export class DocumentController {
     const host = this.#host;
     const client = host.requireClient();
     const store = host.store;
+    // Reviewers and the host's `readonly` write nothing, not even a copy.
+    if (store.viewOnly) return null;
     if (store.readOnly) return this.saveCopy();
     if (host.live?.savesItself) return host.live.save();
     const doc = store.doc;
@@ -198,7 +203,11 @@ export class DocumentController {
       const savedName = store.name.trim() === name ? store.name : name;
       // A shared template a manager saved stays shared; anything else saved is now the user's own.
       const source = store.source === 'shared' ? 'shared' : 'user';
-      store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source });
+      const previous = store.status;
+      store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source, status: template.status });
+      // An edit of an approved template returned it to draft on the server (docs/api.md §15).
+      if (previous && template.status && template.status !== previous)
+        host.emit('eb-status-change', { templateId: template._id, status: template.status, previous });
       if (!store.dirty) clearDraft(host.userId);
       // "Save it to keep it" is answered by this save, as are the warnings.
       if (host.notice && (host.notice.kind !== 'info' || host.notice.code === 'library_copy')) host.setNotice(null);

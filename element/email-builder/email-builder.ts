@@ -40,6 +40,7 @@ export type {
   EbPresenceUser,
   EbReadyDetail,
   EbSaveDetail,
+  EbStatusChangeDetail,
   EbUpgradeRequestedDetail,
   EmailBuilderEventMap,
 } from './events';
@@ -55,6 +56,8 @@ export type {
  * @attr base-url - The API origin; defaults to the origin this module was loaded from.
  * @attr library-label - Name of the library tab; honoured only on plans with `whiteLabel`.
  * @attr theme - `light` (default), `dark` or `auto` (follows the OS).
+ * @attr readonly - Shows templates without any editing control (gallery, canvas, preview), whatever the token's role.
+ *   A reviewer's token (`role: "reviewer"`) opens everything this way too.
  * @attr merge-tags - JSON list of the host's merge tags, `[{"name", "value", "sample"?, "group"?}]` (also the `mergeTags` property).
  *   Without it the element offers its own tags (contact fields and the starter templates' tags).
  * @attr merge-tag-syntax - The sending platform's delimiters: `{{ }}` (default), `*| |*` or `%% %%`.
@@ -85,6 +88,8 @@ export type {
  *   entry per user however many tabs. `name` is the session token's display name (`POST /v1/sessions` `name`), else the user id.
  * @fires eb-mention - `{templateId, comment, mentions}` after a comment that @-mentions people was stored (plans with
  *   `comments`): `mentions` are their ids, for the host to notify them its own way.
+ * @fires eb-status-change - `{templateId, status, previous}` after the server moved a shared template's approval status:
+ *   the user's request for review, approval or send-back, or an edit that returned an approved template to draft.
  *
  * @csspart gallery - the gallery screen.
  * @csspart tabs - the gallery's tab list.
@@ -127,6 +132,7 @@ export class EmailBuilder extends LitElement {
     baseUrl: { type: String, attribute: 'base-url' },
     libraryLabel: { type: String, attribute: 'library-label' },
     theme: { type: String, reflect: true },
+    readonly: { type: Boolean },
     mergeTags: { attribute: 'merge-tags', converter: { fromAttribute: (value: string | null) => parseMergeTags(value) } },
     mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
     locale: { type: String },
@@ -149,6 +155,7 @@ export class EmailBuilder extends LitElement {
   declare baseUrl: string;
   declare libraryLabel: string;
   declare theme: 'light' | 'dark' | 'auto';
+  declare readonly: boolean;
   declare mergeTags: MergeTag[] | null;
   declare mergeTagSyntax: MergeTagSyntax;
   declare locale: string;
@@ -192,6 +199,7 @@ export class EmailBuilder extends LitElement {
     this.baseUrl = '';
     this.libraryLabel = '';
     this.theme = 'light';
+    this.readonly = false;
     this.mergeTags = null;
     this.mergeTagSyntax = '{{ }}';
     this.locale = '';
@@ -314,6 +322,8 @@ export class EmailBuilder extends LitElement {
     }
     if (changed.has('userId')) this.#screens.showDraft();
     if (changed.has('libraryLabel')) this.#session.relabel();
+    const role = this.#session.session?.role;
+    this.store.setAccess({ hostReadOnly: this.readonly, reviewer: role === 'reviewer', manager: role === 'manager' });
     if (changed.has('locale') || changed.has('messages') || !this.hasUpdated) this.#locale.apply();
     // The host's writing help (docs/api.md §16): its button's chunk loads once the host gave a
     // function and the editor shows (the inspector carries an empty <eb-assist> until then).

@@ -18,6 +18,7 @@ const ALL = {
   'eb-upgrade-requested': true,
   'eb-presence-change': true,
   'eb-mention': true,
+  'eb-status-change': true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(ALL) as EventName[];

@@ -2,7 +2,7 @@
 // so `el.addEventListener('eb-save', (e) => e.detail.template)` is typed for integrators.
 import type { EmailDocument } from '../../core/document/schema';
 import { ApiError } from '../api/errors';
-import type { ApiErrorDetail, Comment, Features, Template } from '../api/types';
+import type { ApiErrorDetail, Comment, Features, Template, TemplateStatus } from '../api/types';
 
 export interface EbReadyDetail {
   plan: string;
@@ -53,6 +53,13 @@ export interface EbMentionDetail {
   mentions: string[];
 }
 
+/** A shared template's approval status moved (docs/api.md §15), after the server accepted it. */
+export interface EbStatusChangeDetail {
+  templateId: string;
+  status: TemplateStatus;
+  previous: TemplateStatus;
+}
+
 export interface EmailBuilderEventMap {
   'eb-ready': CustomEvent<EbReadyDetail>;
   'eb-change': CustomEvent<EbChangeDetail>;
@@ -65,6 +72,7 @@ export interface EmailBuilderEventMap {
   'eb-upgrade-requested': CustomEvent<EbUpgradeRequestedDetail>;
   'eb-presence-change': CustomEvent<EbPresenceChangeDetail>;
   'eb-mention': CustomEvent<EbMentionDetail>;
+  'eb-status-change': CustomEvent<EbStatusChangeDetail>;
 }
 
 export type EmitFn = <K extends keyof EmailBuilderEventMap>(name: K, detail: EmailBuilderEventMap[K]['detail']) => void;

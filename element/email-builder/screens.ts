@@ -28,6 +28,8 @@ export interface ScreensHost extends ReactiveControllerHost, LifecycleHost {
   setNotice(notice: KeyedNotice | null): void;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly session: SessionInfo | null;
+  /** Reviewers and the host's `readonly` see the gallery without its editing controls. */
+  readonly store: { readonly viewOnly: boolean };
 }
 
 /**
@@ -187,6 +189,7 @@ export class Screens implements ReactiveController {
       exportparts="tabs, card"
       ?hidden=${this.view !== 'gallery'}
       .draft=${this.draft}
+      .viewOnly=${this.#host.store.viewOnly}
       @eb-gallery-open=${(e: CustomEvent<GalleryOpenDetail>) => this.#onGalleryOpen(e.detail)}
       @eb-gallery-action=${(e: CustomEvent<GalleryActionDetail>) => this.#onGalleryAction(e.detail)}
       @eb-gallery-warm=${() => warmEditor(this.#host.renderRoot as ShadowRoot, this.#host.session)}

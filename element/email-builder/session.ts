@@ -251,7 +251,7 @@ export class SessionController {
       libraryLabel: features.whiteLabel && libraryLabel ? libraryLabel : operator,
       userId: result.userId ?? this.#host.userId,
       assetBaseUrl: `${this.client.baseUrl}/assets`,
-      role: result.role === 'manager' ? 'manager' : 'member',
+      role: result.role === 'manager' || result.role === 'reviewer' ? result.role : 'member',
       testRecipients: result.testRecipients ?? [],
     };
     this.#sessionProvider.setValue(this.session);

@@ -13,6 +13,7 @@ export function galleryHeader(
   sort: SortOrder,
   onQuery: (query: string) => void,
   onSort: (sort: SortOrder) => void,
+  filter: unknown = nothing,
 ): TemplateResult {
   return html`<header>
     <h2>${i18n.t('gallery.title')}</h2>
@@ -36,6 +37,7 @@ export function galleryHeader(
       <option value="recent">${i18n.t('gallery.sortRecent')}</option>
       <option value="name">${i18n.t('gallery.sortName')}</option>
     </select>
+    ${filter}
   </header>`;
 }
 

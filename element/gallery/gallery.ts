@@ -21,8 +21,17 @@ import { type TabId, tabList } from './tabs';
 import './thumbnail';
 import { actionsChunk } from './actions-chunk';
 import { importChunk } from './import/chunk';
+import { lazyChunk } from '../shared/lazy-chunk';
 import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
 import { afterNextPaint, whenIdle } from '../shared/idle';
+import type { StatusFilter } from '../review/status-names';
+
+/**
+ * Shared templates' approval status on their cards, and the status filter (docs/api.md §15): a
+ * chunk fetched once the first cards are painted, like their thumbnails and relative times.
+ */
+const statusChunk = lazyChunk(() => import('../review/status-names'));
+let statusUi: typeof import('../review/status-names') | null = null;
 
 export type GalleryOpenDetail =
   | { kind: 'template'; item: TemplateListItem }
@@ -49,6 +58,8 @@ const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
 export class EbGallery extends LitElement {
   static override properties = {
     draft: { attribute: false },
+    viewOnly: { attribute: false },
+    status: { state: true },
     notice: { attribute: false },
     tab: { state: true },
     query: { state: true },
@@ -61,6 +72,9 @@ export class EbGallery extends LitElement {
 
   /** An unsaved draft to offer back, if any. */
   declare draft: Draft | null;
+  /** Reviewers and the host's `readonly`: templates open, nothing is created, changed or deleted here. */
+  declare viewOnly: boolean;
+  declare status: StatusFilter;
   /** A message above the cards with its way out (the plan's template limit, say). */
   declare notice: KeyedNotice | null;
   declare tab: TabId;
@@ -93,6 +107,8 @@ export class EbGallery extends LitElement {
   constructor() {
     super();
     this.draft = null;
+    this.viewOnly = false;
+    this.status = 'all';
     this.notice = null;
     this.tab = 'mine';
     this.query = '';
@@ -105,7 +121,7 @@ export class EbGallery extends LitElement {
     });
     this.addEventListener('drop', (e) => {
       const file = e.dataTransfer?.files[0];
-      if (!file) return;
+      if (!file || this.viewOnly) return;
       e.preventDefault();
       void this.#startImport(file);
     });
@@ -161,6 +177,13 @@ export class EbGallery extends LitElement {
       afterNextPaint(() => {
         this._painted = true;
       });
+      statusChunk.load().then(
+        (ui) => {
+          statusUi = ui;
+          this.requestUpdate();
+        },
+        () => {},
+      );
       // An idle callback runs after the frame that paints these cards.
       whenIdle(
         () => {
@@ -192,7 +215,7 @@ export class EbGallery extends LitElement {
 
   /** A search or the name order needs every name: fetch the remaining pages. */
   #needAll(): void {
-    if (this.query.trim() || this.sort === 'name') void this.#mine.all();
+    if (this.query.trim() || this.sort === 'name' || this.status !== 'all') void this.#mine.all();
   }
 
   /** Asks the host to prefetch the editor (idle, or a card hovered or focused). */
@@ -218,11 +241,16 @@ export class EbGallery extends LitElement {
       this._limit = STEP;
       this.#needAll();
     };
+    const filter = (status: StatusFilter) => {
+      this.status = status;
+      this._limit = STEP;
+      this.#needAll();
+    };
     return html`
-      ${galleryHeader(i18n, this.query, this.sort, search, order)}
+      ${galleryHeader(i18n, this.query, this.sort, search, order, tab === 'mine' && statusUi ? statusUi.statusFilter(i18n, this.status, filter) : nothing)}
       ${draftBanner(
         i18n,
-        this.draft,
+        this.viewOnly ? null : this.draft,
         () => this.#open({ kind: 'restore-draft' }),
         () => this.#open({ kind: 'discard-draft' }),
       )}
@@ -249,24 +277,18 @@ export class EbGallery extends LitElement {
 
   #mineGrid(items: TemplateListItem[]) {
     const i18n = this.#msg.i18n;
-    const matching = this.#mine.view(this.query, this.sort, i18n.tag);
+    const listed = this.#mine.view(this.query, this.sort, i18n.tag);
+    const matching = statusUi ? statusUi.withStatus(listed, this.status) : listed;
     const shown = matching.slice(0, this._limit);
     const api = this.#api.value;
-    const searching = (this.query.trim() !== '' || this.sort === 'name') && !this.#mine.complete;
+    const searching = (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete;
     const session = this.#session.value;
     const sub = (item: TemplateListItem) =>
-      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${editingNow(i18n, item.editing)}<span class="edited"
+      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${statusUi ? statusUi.statusBadge(i18n, item) : nothing}${editingNow(i18n, item.editing)}<span class="edited"
           >${this._painted ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
         >`;
     return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>
-      <li>
-        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>
-          ${icon('plus')}${i18n.t('gallery.new')}
-        </button>
-      </li>
-      <li>
-        <button class="new" @click=${() => this.#startImport()}>${icon('upload')}${i18n.t('gallery.import')}</button>
-      </li>
+      ${this.viewOnly ? nothing : this.#creates()}
       ${shown.map((item) =>
         card(
           item.name,
@@ -281,7 +303,9 @@ export class EbGallery extends LitElement {
           sub(item),
           () => this.#open({ kind: 'template', item }),
           this.#warm,
-          html`<button
+          this.viewOnly
+            ? nothing
+            : html`<button
             class="actions"
             aria-label=${i18n.t('gallery.card.actionsFor', { name: item.name })}
             aria-haspopup="menu"
@@ -301,6 +325,19 @@ export class EbGallery extends LitElement {
             : html`<li class="sentinel" aria-hidden="true"></li>`
       }
     </ul>`;
+  }
+
+  /** New template and Import: the first two cells of the grid. */
+  #creates() {
+    const i18n = this.#msg.i18n;
+    return html`<li>
+        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>
+          ${icon('plus')}${i18n.t('gallery.new')}
+        </button>
+      </li>
+      <li>
+        <button class="new" @click=${() => this.#startImport()}>${icon('upload')}${i18n.t('gallery.import')}</button>
+      </li>`;
   }
 
   async #openMenu(item: TemplateListItem, anchor: HTMLElement, actions: TemplateAction[]): Promise<void> {

@@ -1,7 +1,7 @@
 // What a card's "Template actions" menu offers: everything on the user's own templates; on shared
 // ones, managers may do everything and members may only open them or save a copy of their own
 // (the API refuses a member's change to a shared template: docs/api.md §3, §12).
-import type { TemplateListItem } from '../api/types';
+import type { Role, TemplateListItem } from '../api/types';
 
 export type TemplateAction = 'open' | 'rename' | 'duplicate' | 'delete';
 
@@ -12,7 +12,8 @@ export interface GalleryActionDetail {
   name?: string;
 }
 
-export function actionsFor(item: TemplateListItem, role: 'member' | 'manager' | undefined): TemplateAction[] {
+export function actionsFor(item: TemplateListItem, role: Role | undefined): TemplateAction[] {
   const shared = item.userId === undefined;
+  if (role === 'reviewer') return ['open'];
   return shared && role !== 'manager' ? ['open', 'duplicate'] : ['open', 'rename', 'duplicate', 'delete'];
 }

@@ -136,5 +136,6 @@ export function toListItem(t: TemplateListItem): TemplateListItem {
     updatedAt: t.updatedAt,
   };
   if (t.userId !== undefined) item.userId = t.userId;
+  if (t.status !== undefined) item.status = t.status;
   return item;
 }

@@ -12,6 +12,10 @@ import { editor } from './en/editor';
 import { gallery } from './en/gallery';
 import { importNotes } from './en/import-notes';
 import { panels } from './en/panels';
+import { review } from './en/review';
+import { reviewLocks } from './en/review-locks';
+import { reviewNames } from './en/review-names';
+import { reviewStatus } from './en/review-status';
 import { sections } from './en/sections';
 import { blockPanels } from './en/block-panels';
 import { menus } from './en/menus';
@@ -32,6 +36,10 @@ const english: Catalogue = {
   ...assistant,
   ...collab,
   ...comments,
+  ...review,
+  ...reviewStatus,
+  ...reviewLocks,
+  ...reviewNames,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

@@ -10,6 +10,10 @@ import type { gallery } from './en/gallery';
 import type { importNotes } from './en/import-notes';
 import type { menus } from './en/menus';
 import type { panels } from './en/panels';
+import type { review } from './en/review';
+import type { reviewLocks } from './en/review-locks';
+import type { reviewNames } from './en/review-names';
+import type { reviewStatus } from './en/review-status';
 import type { sections } from './en/sections';
 import type { testSend } from './en/test-send';
 
@@ -26,7 +30,11 @@ export type MessageKey =
   | keyof typeof importNotes
   | keyof typeof assistant
   | keyof typeof collab
-  | keyof typeof comments;
+  | keyof typeof comments
+  | keyof typeof review
+  | keyof typeof reviewStatus
+  | keyof typeof reviewLocks
+  | keyof typeof reviewNames;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -231,5 +231,9 @@ export const inspectorStyles = [
       color: var(--eb-fg);
       font-weight: 600;
     }
+    .locked-note {
+      margin: 12px 14px 0;
+      font-size: 12px;
+    }
   `,
 ];

@@ -8,6 +8,7 @@ import { unknownTagsWarning } from '../merge-tags/warning';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
+import { icon } from '../shared/icons';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';
 import type { EditorStore } from '../state/store';
@@ -90,7 +91,10 @@ export class EbInspector extends LitElement {
       : sections
         ? sections.emailSettings(store, store.doc, this.#msg.i18n, this.#session.value?.features.customFonts ?? false)
         : this.#loadSections();
-    return html`<fieldset ?disabled=${store.readOnly} style="display:contents">${body}</fieldset>`;
+    // A locked block (docs/api.md §15): its settings show, disabled, under the reason.
+    const locked = !store.readOnly && store.lockedFor(store.selectedId);
+    return html`${locked ? html`<p class="notice locked-note" role="note">${icon('lock')}${this.#msg.t('review.lockedHelp')}</p>` : nothing}
+      <fieldset ?disabled=${store.readOnly || locked} style="display:contents">${body}</fieldset>`;
   }
 
   // ---- Block settings -------------------------------------------------------------------------

@@ -373,6 +373,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/dashboard/review-queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's shared templates in review, who asked and when */
+    get: operations['getDashboardReviewQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/render': {
     parameters: {
       query?: never;
@@ -9011,6 +9028,69 @@ export interface operations {
       };
     };
   };
+  getDashboardReviewQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description templates in_review, most recently edited first (at most 50) */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the session user who asked for review; null for the secret key or when the move's record was dropped */
+            requestedBy: string | null;
+            requestedAt: string | null;
+          }[];
+        };
+      };
+      /** @description missing or invalid dashboard token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate limit exceeded */
+      429: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Redis is unreachable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   postRender: {
     parameters: {
       query?: never;
@@ -10652,4 +10732,4 @@ export interface operations {
 }
 
 /** SHA-256 of the OpenAPI document's paths and components these types were generated from. */
-export const OPENAPI_DIGEST = '041aa3bf9226abe6576223da0e775d4e882c1c28c3eca242305d15dd9d25e640';
+export const OPENAPI_DIGEST = '1dbba81b59718461d87b1aa8fc9a3982b246ab9264929b6533bc6cececf08abd';

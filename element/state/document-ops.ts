@@ -32,6 +32,15 @@ export function findBlock(doc: EmailDocument, id: string): Found | null {
   return null;
 }
 
+/** Locked itself, or through the columns block it sits in (docs/api.md §15). */
+export function isLocked(doc: EmailDocument, id: string): boolean {
+  const found = findBlock(doc, id);
+  if (!found) return false;
+  if (found.block.locked) return true;
+  const { columnsId } = found.container;
+  return columnsId !== null && doc.blocks.some((b) => b.id === columnsId && b.locked);
+}
+
 function containerBlocks(doc: EmailDocument, container: Container): readonly Block[] | null {
   if (container.columnsId === null) return doc.blocks;
   const columns = doc.blocks.find((b) => b.id === container.columnsId);

@@ -2,6 +2,7 @@
 // the save state. Components read it and call its methods; it announces every change with a
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
+import type { TemplateStatus } from '../api/types';
 import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
 import type * as DocumentOps from './document-ops';
 import type { Position } from './document-ops';
@@ -55,6 +56,18 @@ export interface OpenState {
   dirty?: boolean;
   /** The session may write shared templates (a manager's token): a shared one opens editable. */
   sharedEditable?: boolean;
+  /** A shared template's approval status (docs/api.md §15). */
+  status?: TemplateStatus;
+}
+
+/** What the user may do whatever the document (set by the element from its `readonly` attribute and the token's role). */
+export interface Access {
+  /** The host's `readonly` attribute: no editing control at all. */
+  hostReadOnly: boolean;
+  /** A reviewer's token: reads and comments, writes nothing. */
+  reviewer: boolean;
+  /** A manager's token: may lock, unlock and change locked blocks. */
+  manager: boolean;
 }
 
 /** A version the server has just restored and saved (docs/api.md §10). */
@@ -88,6 +101,9 @@ export class EditorStore extends EventTarget {
   styledCanvas: EmailDocument['canvas'];
   /** A manager's session: shared templates are theirs to edit (set with every `load`). */
   sharedEditable = false;
+  /** The open shared template's approval status; null for anything else. */
+  status: TemplateStatus | null = null;
+  access: Access = { hostReadOnly: false, reviewer: false, manager: false };
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
   mergeTags: readonly MergeTag[] = resolveMergeTags(null, '{{ }}');
   /** The host's sending platform's delimiters. */
@@ -113,14 +129,37 @@ export class EditorStore extends EventTarget {
     this.newId = newId;
   }
 
-  /** Shared templates open read-only for members; a manager edits them. */
+  /** Shared templates open read-only for members; a manager edits them. Reviewers and `readonly` see everything read-only. */
   get readOnly(): boolean {
-    return this.source === 'shared' && !this.sharedEditable;
+    return this.viewOnly || (this.source === 'shared' && !this.sharedEditable);
+  }
+
+  /** Nothing may be written, not even a copy: the host's `readonly`, or a reviewer. */
+  get viewOnly(): boolean {
+    return this.access.hostReadOnly || this.access.reviewer;
   }
 
   /** A shared template a manager is editing: changes apply for everyone. */
   get editingShared(): boolean {
-    return this.source === 'shared' && this.sharedEditable;
+    return !this.viewOnly && this.source === 'shared' && this.sharedEditable;
+  }
+
+  /** Locked for this user (docs/api.md §15): the block or its columns block is locked, and only a manager changes those. */
+  lockedFor(id: string | null): boolean {
+    return !!id && !this.access.manager && ops().isLocked(this.doc, id);
+  }
+
+  setAccess(access: Access): void {
+    if (JSON.stringify(access) === JSON.stringify(this.access)) return;
+    this.access = access;
+    this.#emit(this.doc);
+  }
+
+  /** The server moved the approval status (a status action, or an edit that returned an approved template to draft). */
+  setStatus(status: TemplateStatus | null): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.#emit(this.doc);
   }
 
   get canUndo(): boolean {
@@ -150,6 +189,7 @@ export class EditorStore extends EventTarget {
     this.templateId = state.templateId;
     this.source = state.source;
     this.sharedEditable = state.sharedEditable ?? false;
+    this.status = state.status ?? null;
     this.styledCanvas = state.doc.canvas;
     this.history = null;
     this.updatedAt = state.updatedAt ?? null;
@@ -233,34 +273,40 @@ export class EditorStore extends EventTarget {
   /** Adds a block after the selection (or at `position`) and selects it. */
   insert(block: Block, position?: Position): void {
     const { insertBlock, positionAfter } = ops();
-    this.edit(insertBlock(this.doc, block, position ?? positionAfter(this.doc, this.selectedId)));
+    const at = position ?? positionAfter(this.doc, this.selectedId);
+    if (this.lockedFor(at.container.columnsId)) return;
+    this.edit(insertBlock(this.doc, block, at));
     this.select(block.id);
   }
 
   update(id: string, change: (block: Block) => Block, options: EditOptions = {}): void {
+    if (this.lockedFor(id)) return;
     this.edit(ops().updateBlock(this.doc, id, change), options);
   }
 
   remove(id: string): void {
     const { findBlock, removeBlock } = ops();
     const found = findBlock(this.doc, id);
-    if (!found) return;
+    if (!found || this.lockedFor(id)) return;
     const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? null;
     this.edit(removeBlock(this.doc, id));
     this.select(neighbour?.id ?? found.container.columnsId);
   }
 
   duplicate(id: string): void {
+    if (this.lockedFor(id)) return;
     const result = ops().duplicateBlock(this.doc, id, this.newId);
     this.edit(result.doc);
     if (result.id) this.select(result.id);
   }
 
   move(id: string, position: Position): void {
+    if (this.lockedFor(id) || this.lockedFor(position.container.columnsId)) return;
     this.edit(ops().moveBlock(this.doc, id, position));
   }
 
   moveBy(id: string, delta: -1 | 1): void {
+    if (this.lockedFor(id)) return;
     this.edit(ops().moveBy(this.doc, id, delta));
   }
 
@@ -278,7 +324,16 @@ export class EditorStore extends EventTarget {
   }
 
   /** Records what the server now holds; edits made while saving stay unsaved. */
-  markSaved(saved: { doc: EmailDocument; name: string; templateId: string; updatedAt: string; source?: DocumentSource }): void {
+  markSaved(saved: {
+    doc: EmailDocument;
+    name: string;
+    templateId: string;
+    updatedAt: string;
+    source?: DocumentSource;
+    status?: TemplateStatus;
+  }): void {
+    // A shared template's answer carries its status; an edit may have returned it to draft (§15).
+    if (saved.status) this.status = saved.status;
     this.#savedDoc = saved.doc;
     this.#savedName = saved.name;
     this.templateId = saved.templateId;

@@ -77,6 +77,41 @@ export class TemplateVersions {
     return rows;
   }
 
+  /**
+   * For each template, its newest approval move into `to` (docs/api.md §15) across its kept
+   * versions, or null: the dashboard's review queue shows who asked for review and when. Two
+   * pipelined reads whatever the number of templates: the version lists, then their logs.
+   */
+  async lastMoves(accountId: string, templateIds: readonly string[], to: string): Promise<Map<string, StatusChange | null>> {
+    const ids = templateIds.filter(isTemplateId);
+    const found = new Map<string, StatusChange | null>(ids.map((id) => [id, null]));
+    if (ids.length === 0) return found;
+    const lists = this.redis.pipeline();
+    for (const id of ids) lists.zrevrange(keys.templateVersions(accountId, id), 0, -1);
+    const numbers = ((await lists.exec()) ?? []).map(([error, value]) => {
+      if (error) throw error;
+      return (value ?? []) as string[];
+    });
+    const logs = this.redis.pipeline();
+    for (const [i, id] of ids.entries()) {
+      const prefix = keys.templateVersionPrefix(accountId, id);
+      for (const n of numbers[i] ?? []) logs.hget(`${prefix}${n}`, 'statusLog');
+    }
+    const replies = (await logs.exec()) ?? [];
+    let at = 0;
+    for (const [i, id] of ids.entries()) {
+      // Newest version first, and within a version's log the newest move last.
+      for (const _ of numbers[i] ?? []) {
+        const [error, log] = replies[at++] ?? [null, null];
+        if (error) throw error;
+        if (found.get(id)) continue;
+        const move = statusChangesOf(log as string | null).findLast((c) => c.to === to);
+        if (move) found.set(id, move);
+      }
+    }
+    return found;
+  }
+
   async get(accountId: string, templateId: string, version: number): Promise<VersionRecord | null> {
     if (!isTemplateId(templateId)) return null;
     const [name, blockTree, updatedAt, savedBy, restoredFrom, statusLog] = await this.redis.hmget(

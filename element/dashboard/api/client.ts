@@ -4,7 +4,7 @@
 // Idempotency-Key, one per user action, and retry a lost answer (the network, a 503 during a
 // failover, a 409 while the first attempt still runs) with the same key: the server then replays
 // the key it created, secret included, instead of creating a second one (docs/api.md §1).
-import type { Account, CreatedKey, KeySummary, LibraryItem, LoginResult, OriginsResult, RotatedKey } from './types';
+import type { Account, CreatedKey, KeySummary, LibraryItem, LoginResult, OriginsResult, ReviewQueueItem, RotatedKey } from './types';
 
 export class DashboardError extends Error {
   readonly status: number;
@@ -95,6 +95,11 @@ export class DashboardClient {
 
   setOrigins(id: string, origins: string[]): Promise<OriginsResult> {
     return this.#json(`/v1/keys/${encodeURIComponent(id)}/origins`, { method: 'PATCH', body: { origins } });
+  }
+
+  /** The account's shared templates in review (docs/api.md §15). */
+  reviewQueue(): Promise<ReviewQueueItem[]> {
+    return this.#json('/v1/dashboard/review-queue');
   }
 
   library(): Promise<LibraryItem[]> {

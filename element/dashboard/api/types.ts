@@ -17,6 +17,8 @@ export type KeySummary = Json<'getDashboardKeys', 200>[number];
 /** A key as created or rotated: the only time its secret is ever sent. */
 export type CreatedKey = Json<'postDashboardKeys', 201>;
 export type RotatedKey = Json<'postDashboardKeysByIdRotate', 201>;
+/** A shared template in review, who asked and when (docs/api.md §15). */
+export type ReviewQueueItem = Json<'getDashboardReviewQueue', 200>[number];
 export type LoginResult = Json<'postDashboardLogin', 200>;
 export type OriginsResult = Json<'patchKeysByIdOrigins', 200>;
 /** The document is typed as core's schema (the API validated it with that schema; OpenAPI only says "an object"). */

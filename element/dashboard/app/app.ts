@@ -7,6 +7,7 @@ import '../login/login';
 import '../overview/overview';
 import '../keys/keys';
 import '../library/library';
+import '../review/review-queue';
 import { dashboardI18nContext } from '../i18n/context';
 import type { DashboardKey } from '../i18n/en';
 import { type DashboardI18n, dashboardI18n, ENGLISH, initialLocale, rememberLocale } from '../i18n/language';
@@ -18,7 +19,7 @@ import { type DashIcon, icon, logo } from '../shared/icons';
 import { clearSession, readSession, type StoredSession, writeSession } from '../shared/session';
 import { appStyles } from './app.styles';
 
-export type View = 'overview' | 'keys' | 'library';
+export type View = 'overview' | 'keys' | 'library' | 'review';
 export type Theme = 'auto' | 'light' | 'dark';
 
 const BASE = '/dashboard';
@@ -26,6 +27,7 @@ const VIEWS: Array<{ id: View; path: string; label: DashboardKey; icon: DashIcon
   { id: 'overview', path: '', label: 'app.nav.overview', icon: 'gauge' },
   { id: 'keys', path: '/keys', label: 'app.nav.keys', icon: 'key' },
   { id: 'library', path: '/library', label: 'app.nav.library', icon: 'grid' },
+  { id: 'review', path: '/review', label: 'app.nav.review', icon: 'check' },
 ];
 const THEME_KEY = 'eb-dashboard-theme';
 
@@ -175,6 +177,8 @@ export class EbDashboard extends LitElement {
         return html`<eb-dash-keys></eb-dash-keys>`;
       case 'library':
         return html`<eb-dash-library></eb-dash-library>`;
+      case 'review':
+        return html`<eb-dash-review-queue></eb-dash-review-queue>`;
       default:
         return html`<eb-dash-overview></eb-dash-overview>`;
     }

@@ -48,6 +48,7 @@ export const gallery = {
   'error.featureNotInPlan': 'Your plan does not include this feature. Upgrade to use it.',
   'error.originNotAllowed': 'The email editor is not enabled on this website yet. Please tell the website’s support or your administrator.',
   'error.baseUrlWrong': 'The email editor’s server ({url}) did not answer. Reload the page; if this keeps happening, contact support.',
+  'error.blockLocked': 'A locked block was changed, and only a manager may change it. Undo that, then save again.',
   'error.sharedTemplate': 'Only a manager can change a shared template. Save a copy to edit it.',
   'error.notFound': 'This item no longer exists. It may have been deleted.',
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',

@@ -4,6 +4,8 @@
 import { registerEnglish } from '../catalog';
 import { dialogs } from './dialogs';
 import { editor } from './editor';
+import { review } from './review';
 
 registerEnglish(editor);
 registerEnglish(dialogs);
+registerEnglish(review);

@@ -10,8 +10,19 @@ import collab from './de/collab';
 import comments from './de/comments';
 import testSend from './de/test-send';
 import assistant from './de/assistant';
+import review from './de/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('de', SAMPLES.de);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...comments,
+  ...review,
+} satisfies Catalogue;

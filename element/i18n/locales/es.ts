@@ -10,8 +10,19 @@ import collab from './es/collab';
 import comments from './es/comments';
 import testSend from './es/test-send';
 import assistant from './es/assistant';
+import review from './es/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('es', SAMPLES.es);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...comments,
+  ...review,
+} satisfies Catalogue;

@@ -10,8 +10,19 @@ import collab from './fr/collab';
 import comments from './fr/comments';
 import testSend from './fr/test-send';
 import assistant from './fr/assistant';
+import review from './fr/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('fr', SAMPLES.fr);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...comments,
+  ...review,
+} satisfies Catalogue;

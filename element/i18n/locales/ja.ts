@@ -10,8 +10,19 @@ import collab from './ja/collab';
 import comments from './ja/comments';
 import testSend from './ja/test-send';
 import assistant from './ja/assistant';
+import review from './ja/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ja', SAMPLES.ja);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...comments,
+  ...review,
+} satisfies Catalogue;

@@ -10,8 +10,19 @@ import collab from './pt-BR/collab';
 import comments from './pt-BR/comments';
 import testSend from './pt-BR/test-send';
 import assistant from './pt-BR/assistant';
+import review from './pt-BR/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('pt-BR', SAMPLES['pt-BR']);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab, ...comments } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...comments,
+  ...review,
+} satisfies Catalogue;

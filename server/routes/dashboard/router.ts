@@ -13,6 +13,7 @@ import { runIdempotentCreate } from '../../http/idempotency';
 import { sha256Hex } from '../../auth/secret-key';
 import { emailHash } from '../../store/dashboard-users';
 import { toMb } from '../keys/router';
+import { reviewQueue } from './review-queue';
 
 const TAGS = ['dashboard'];
 
@@ -253,4 +254,4 @@ export const getAccount = defineRoute({
   },
 });
 
-export const dashboardRoutes = [login, listKeys, createKey, revokeKey, rotateKey, getAccount];
+export const dashboardRoutes = [login, listKeys, createKey, revokeKey, rotateKey, getAccount, reviewQueue];

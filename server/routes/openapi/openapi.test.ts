@@ -372,6 +372,8 @@ describe('the OpenAPI document', () => {
     await check('POST', '/v1/dashboard/keys/{id}/revoke', '/v1/dashboard/keys/key_nope/revoke', 404, { token: dash });
     await check('GET', '/v1/dashboard/account', '/v1/dashboard/account', 200, { token: dash });
     await check('GET', '/v1/dashboard/account', '/v1/dashboard/account', 401);
+    await check('GET', '/v1/dashboard/review-queue', '/v1/dashboard/review-queue', 200, { token: dash });
+    await check('GET', '/v1/dashboard/review-queue', '/v1/dashboard/review-queue', 401);
 
     // render
     await check('POST', '/v1/render', '/v1/render', 200, { token: acct.apiKey, body: { blockTree } });

@@ -58,6 +58,8 @@ export default {
     'Der E-Mail-Editor ist auf dieser Website noch nicht freigeschaltet. Bitte wenden Sie sich an den Support der Website oder Ihre Administration.',
   'error.baseUrlWrong':
     'Der Server des E-Mail-Editors ({url}) hat nicht geantwortet. Laden Sie die Seite neu; wenn das Problem bleibt, wenden Sie sich an den Support.',
+  'error.blockLocked':
+    'Ein gesperrter Block wurde geändert. Nur ein Manager kann ihn verschieben, ändern oder löschen: Machen Sie die Änderung rückgängig und speichern Sie erneut.',
   'error.sharedTemplate': 'Nur ein Manager kann eine geteilte Vorlage ändern. Speichern Sie eine Kopie, um sie zu bearbeiten.',
   'error.notFound': 'Dieses Element existiert nicht mehr. Möglicherweise wurde es gelöscht.',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

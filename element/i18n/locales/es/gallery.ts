@@ -57,6 +57,8 @@ export default {
   'error.originNotAllowed': 'El editor de correos aún no está activado en este sitio web. Avisa al soporte del sitio o a tu administrador.',
   'error.baseUrlWrong':
     'El servidor del editor de correos ({url}) no respondió. Recarga la página; si sigue ocurriendo, contacta con soporte.',
+  'error.blockLocked':
+    'Se cambió un bloque bloqueado. Solo un responsable puede moverlo, cambiarlo o eliminarlo: deshaz ese cambio y vuelve a guardar.',
   'error.sharedTemplate': 'Solo un responsable puede cambiar una plantilla compartida. Guarda una copia para editarla.',
   'error.notFound': 'Este elemento ya no existe. Puede que se haya eliminado.',
   'error.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',

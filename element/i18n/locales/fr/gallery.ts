@@ -56,6 +56,8 @@ export default {
   'error.originNotAllowed': 'L’éditeur d’e-mails n’est pas encore activé sur ce site. Prévenez le support du site ou votre administrateur.',
   'error.baseUrlWrong':
     'Le serveur de l’éditeur d’e-mails ({url}) n’a pas répondu. Rechargez la page ; si le problème persiste, contactez le support.',
+  'error.blockLocked':
+    'Un bloc verrouillé a été modifié. Seul un responsable peut le déplacer, le modifier ou le supprimer : annulez cette modification, puis enregistrez à nouveau.',
   'error.sharedTemplate': 'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
   'error.notFound': 'Cet élément n’existe plus. Il a peut-être été supprimé.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant, puis réessayez.',

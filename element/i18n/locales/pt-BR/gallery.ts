@@ -56,6 +56,8 @@ export default {
   'error.originNotAllowed': 'O editor de e-mails ainda não está ativado neste site. Avise o suporte do site ou o seu administrador.',
   'error.baseUrlWrong':
     'O servidor do editor de e-mails ({url}) não respondeu. Recarregue a página; se continuar acontecendo, fale com o suporte.',
+  'error.blockLocked':
+    'Um bloco bloqueado foi alterado. Só um gerente pode movê-lo, alterá-lo ou excluí-lo: desfaça essa alteração e salve novamente.',
   'error.sharedTemplate': 'Só um gerente pode alterar um modelo compartilhado. Salve uma cópia para editá-lo.',
   'error.notFound': 'Este item não existe mais. Talvez tenha sido excluído.',
   'error.rateLimited': 'Muitas solicitações. Aguarde um momento e tente novamente.',
