@@ -1,5 +1,6 @@
 // Shapes of the /v1 API as the element sees them (docs/api.md).
 import type { Finding } from '../../core/checks/types';
+import type { BlockTypeDefinition } from '../../core/block-types/definition';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { operations } from '../integrations/api-types';
 
@@ -145,3 +146,6 @@ export interface VersionItem {
 export interface TemplateVersion extends Template {
   version: number;
 }
+
+/** A custom block type of the account, as `GET /v1/block-types` lists it (docs/api.md §16). */
+export type BlockTypeItem = BlockTypeDefinition & { name: string; updatedAt?: number };

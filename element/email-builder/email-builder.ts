@@ -10,6 +10,7 @@ import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolv
 import type { PreviewExportDetail } from '../preview/preview';
 import type { SendTestFn } from '../test-send/test-send';
 import type { AssistantFn } from '../assistant/types';
+import type { DataSources } from '../data-sources/types';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { blankDocument } from '../state/empty';
@@ -64,6 +65,8 @@ export type {
  * @prop {AssistantFn | null} assistant - The host's own model for writing help (docs/api.md §16):
  *   `({task, text, locale, context}) => Promise<{text}> | AsyncIterable<string>`. Set, the inspector offers
  *   its tasks on text blocks, headings, button labels, image alt text, the subject and the preheader; unset, they are absent.
+ * @prop {DataSources | null} dataSources - The host's own objects for custom blocks' `item` fields (docs/api.md §16):
+ *   `{products: {label, search(query) => Promise<[{id, title, subtitle?, image?, url?, fields?}]>}}`, by the name a field's `source` gives.
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
  * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
@@ -126,6 +129,7 @@ export class EmailBuilder extends LitElement {
     messages: { attribute: false },
     sendTest: { attribute: false },
     assistant: { attribute: false },
+    dataSources: { attribute: false },
     _notice: { state: true },
   };
 
@@ -158,6 +162,12 @@ export class EmailBuilder extends LitElement {
    * element sends nothing anywhere else; what the function throws is shown to the user.
    */
   declare assistant: AssistantFn | null | undefined;
+  /**
+   * The host's data sources (docs/api.md §16): an `item` field of a custom block names one as its
+   * `source`; the inspector's picker calls its `search(query)` as the user types and copies the
+   * chosen item into the block, so the email does not depend on the catalogue afterwards.
+   */
+  declare dataSources: DataSources | null | undefined;
   declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */

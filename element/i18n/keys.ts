@@ -3,6 +3,7 @@ import type { actions } from './en/actions';
 import type { blockPanels } from './en/block-panels';
 import type { assistant } from './en/assistant';
 import type { collab } from './en/collab';
+import type { customBlocks } from './en/custom-blocks';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';
@@ -24,7 +25,8 @@ export type MessageKey =
   | keyof typeof testSend
   | keyof typeof importNotes
   | keyof typeof assistant
-  | keyof typeof collab;
+  | keyof typeof collab
+  | keyof typeof customBlocks;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -1,6 +1,9 @@
+import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import { BLOCK_TYPES, blockUnit } from '../../core/blocks/registry';
-import type { BlockType } from '../../core/document/schema';
+import type { Block, BlockType } from '../../core/document/schema';
+import { customBlocksChunk } from '../blocks/custom/chunk';
+import { sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { Messages } from '../i18n/messages';
 import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
@@ -15,6 +18,8 @@ export const DRAG_MOVE = 'application/x-eb-move';
 
 export interface PaletteAddDetail {
   type: BlockType;
+  /** A block made ready by the palette (one of the account's own types), added as it is. */
+  block?: Block;
 }
 
 /** Pointing at a type is a good sign it is about to be added and selected: fetch its panel early. */
@@ -35,6 +40,7 @@ export class EbPalette extends LitElement {
   declare disabled: boolean;
   declare _savedShown: boolean;
   readonly #msg = new Messages(this);
+  readonly #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
 
   constructor() {
     super();
@@ -54,6 +60,9 @@ export class EbPalette extends LitElement {
   }
 
   protected override render() {
+    // The account's own types (docs/api.md §16): a chunk of their own, on plans that have them.
+    const custom = this._savedShown && (this.#session.value?.features.customBlocks ?? false);
+    if (custom) customBlocksChunk.prefetch();
     return html`<h2 id="title">${this.#msg.t('editor.palette.title')}</h2>
       <ul aria-labelledby="title">
         ${BLOCK_TYPES.filter((type) => blockUi(type) && !blockUnit(type)?.runtime).map(
@@ -72,6 +81,7 @@ export class EbPalette extends LitElement {
         )}
       </ul>
       <p>${this.#msg.t('editor.palette.hint')}</p>
+      ${custom ? html`<eb-custom-blocks class="custom" ?disabled=${this.disabled}></eb-custom-blocks>` : nothing}
       ${this._savedShown ? html`<eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>` : nothing}`;
   }
 

@@ -1,0 +1,127 @@
+// Custom block types in real Chromium against the real API (docs/api.md §16): the account's types
+// in the palette, a block inserted and filled from the host's data source, saved, and rendered by
+// the server exactly as the canvas shows it; a document whose type is gone; saved blocks.
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { CustomBlock } from '../../../core/blocks/custom/schema';
+import type { DataSourceItem, DataSources } from '../../data-sources/types';
+import type { EmailBuilder } from '../../email-builder/email-builder';
+import { fileAccount } from '../../test/accounts';
+import { canvasDocument, canvasFrame, canvasReady, mountReady, serverCall } from '../../test/helpers';
+
+const account = fileAccount('pro');
+
+const CATALOGUE: DataSourceItem[] = [
+  { id: 'p1', title: 'Desk lamp', subtitle: 'Brass, 40 cm', url: 'https://shop.example/lamp', fields: { price: '€49' } },
+  { id: 'p2', title: 'Reading chair', subtitle: 'Oak and wool', url: 'https://shop.example/chair', fields: { price: '€390' } },
+  { id: 'p3', title: 'Lamp shade', url: 'https://shop.example/shade', fields: { price: '€19' } },
+];
+
+/** A deterministic host function: the catalogue's items whose title holds the query. */
+const dataSources: DataSources = {
+  products: {
+    label: 'Products',
+    search: async (query) => CATALOGUE.filter((item) => item.title.toLowerCase().includes(query.toLowerCase())),
+  },
+};
+
+const PRODUCT_CARD = {
+  label: 'Product card',
+  icon: '<svg viewBox="0 0 24 24"><rect x="3" y="3" width="18" height="18" rx="2" fill="#5b5bd6"/></svg>',
+  fields: [
+    { name: 'heading', type: 'text', label: 'Card heading', default: 'Our pick' },
+    { name: 'products', type: 'item', label: 'Products', source: 'products' },
+    { name: 'accent', type: 'color', label: 'Accent', default: '#5b5bd6' },
+    { name: 'showPrice', type: 'boolean', label: 'Show price', default: true },
+    { name: 'size', type: 'select', label: 'Size', options: ['small', 'large'], default: 'large' },
+  ],
+  template:
+    '<h2 style="color:{{accent}}">{{heading}}</h2><p>A {{size}} card</p>' +
+    '{{#each products}}<p><a href="{{url}}">{{title}}</a>{{#if showPrice}} <b>{{price}}</b>{{/if}}</p>{{/each}}',
+};
+
+async function registerType(name: string, definition: object): Promise<void> {
+  await serverCall(account().apiKey, 'PUT', `/v1/block-types/${name}`, definition);
+}
+
+async function openWithSources(): Promise<EmailBuilder> {
+  const { el } = await mountReady(account());
+  el.dataSources = dataSources;
+  await userEvent.click(page.getByRole('button', { name: 'New template' }));
+  await expect.poll(() => canvasReady(el)).toBe(true);
+  return el;
+}
+
+const yourBlocks = () => page.getByRole('list', { name: 'Your blocks' });
+const customBlocks = (el: EmailBuilder) => el.store.doc.blocks.filter((b): b is CustomBlock => b.type === 'custom');
+
+/** The block's markup as the canvas shows it, without the editor's annotations (`data-eb-…`). */
+function canvasBlockHtml(el: EmailBuilder, id: string): string {
+  const node = canvasDocument(el).querySelector(`[data-eb-block="${id}"]`);
+  if (!node) throw new Error(`block ${id} is not on the canvas`);
+  return stripAnnotations(node.outerHTML);
+}
+
+const stripAnnotations = (markup: string) => markup.replace(/ data-eb-[a-z-]+(?:="[^"]*")?/g, '');
+
+/** The server's HTML for a saved template, serialised by the same browser parser as the canvas. */
+async function serverRender(templateId: string): Promise<string> {
+  const template = await serverCall<{ blockTree: unknown }>(account().apiKey, 'GET', `/v1/templates/${templateId}`);
+  const { html } = await serverCall<{ html: string }>(account().apiKey, 'POST', '/v1/render', { blockTree: template.blockTree });
+  return new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+}
+
+describe('custom block types in the editor', () => {
+  test('register a type → palette → insert → fill from the data source → save → the server renders the canvas’s block', {
+    timeout: 60_000,
+  }, async () => {
+    await registerType('product-card', PRODUCT_CARD);
+    const el = await openWithSources();
+
+    // The palette's own section lists the type with its icon (an image of the sanitised SVG) and label.
+    const button = yourBlocks().getByRole('button', { name: 'Product card' });
+    await expect.element(button).toBeVisible();
+    expect(button.element().querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await userEvent.click(button);
+    await expect.poll(() => customBlocks(el).length).toBe(1);
+    const block = customBlocks(el)[0] as CustomBlock;
+    expect(block.props.blockType).toBe('product-card');
+    expect(block.props.values).toMatchObject({ heading: 'Our pick', accent: '#5b5bd6', showPrice: true, size: 'large', products: [] });
+    await expect.element(canvasFrame().getByRole('heading', { name: 'Our pick' })).toBeVisible();
+
+    // The inspector's form comes from the type's fields, with the inspector's own controls.
+    await userEvent.fill(page.getByRole('textbox', { name: 'Card heading' }), 'Autumn picks');
+    await expect.element(canvasFrame().getByRole('heading', { name: 'Autumn picks' })).toBeVisible();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Size' }), 'small');
+    await expect.element(canvasFrame().getByText('A small card')).toBeVisible();
+
+    // An item field opens the host's data source: search, pick, and the item's values are copied in.
+    expect(page.getByText('Nothing chosen yet.').element()).toBeTruthy();
+    await userEvent.click(page.getByRole('button', { name: 'Add from Products' }));
+    const picker = page.getByRole('dialog', { name: 'Choose from Products' });
+    await expect.element(picker).toBeVisible();
+    await userEvent.fill(picker.getByRole('combobox', { name: 'Search Products' }), 'lamp');
+    await expect.poll(() => picker.getByRole('option').elements().length, { timeout: 5000 }).toBe(2);
+    await userEvent.click(picker.getByRole('option', { name: /Desk lamp/ }));
+    await expect.element(picker).not.toBeInTheDocument();
+    await expect.element(canvasFrame().getByRole('link', { name: 'Desk lamp' })).toBeVisible();
+    await expect.element(canvasFrame().getByText('€49')).toBeVisible();
+    const filled = customBlocks(el)[0] as CustomBlock;
+    expect(filled.props.values.products).toEqual([
+      { id: 'p1', title: 'Desk lamp', subtitle: 'Brass, 40 cm', url: 'https://shop.example/lamp', fields: { price: '€49' } },
+    ]);
+    // The block keeps the HTML it renders to: its stand-in should the type ever be deleted.
+    expect(filled.props.html).toContain('Desk lamp');
+    await expect.element(page.getByRole('button', { name: 'Remove Desk lamp' })).toBeVisible();
+
+    // The catalogue changing afterwards changes nothing in the email.
+    CATALOGUE[0] = { ...(CATALOGUE[0] as DataSourceItem), title: 'Renamed lamp' };
+    const saved = await el.save();
+    expect(saved?._id).toMatch(/^tpl_/);
+    const canvasHtml = canvasBlockHtml(el, filled.id);
+    expect(canvasHtml).toContain('Desk lamp');
+    expect(canvasHtml).toContain('Autumn picks');
+    expect(await serverRender(saved?._id as string)).toContain(canvasHtml);
+    CATALOGUE[0] = { ...(CATALOGUE[0] as DataSourceItem), title: 'Desk lamp' };
+  });
+});

@@ -1,0 +1,204 @@
+// A custom block's form, built from its type's `fields` (docs/api.md §16) with the inspector's own
+// controls: one control per field type, never a case per block type. Every edit stores the values
+// and the HTML they render to (the block's stand-in should its type be deleted). An `item` field
+// lists what was picked and opens the host's data source picker to add more.
+import { ContextConsumer } from '@lit/context';
+import { html, LitElement, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import type { BlockTypeField } from '../../../core/block-types/definition';
+import type { FieldValue, ItemValue } from '../../../core/block-types/template';
+import type { CustomBlock } from '../../../core/blocks/custom/schema';
+import type { BlockTypeItem } from '../../api/types';
+import { copyItem } from '../../data-sources/copy';
+import { dataSourceOf, pickerChunk } from '../../data-sources/host';
+import '../../i18n/en/custom-blocks-entry';
+import { Messages } from '../../i18n/messages';
+import { builderRoot, dialogIn } from '../../images/chunk';
+import { checkField, colorField, forProp, linkField, numberField, removeButton, selectField, textField } from '../../inspector/fields';
+import { apiContext, sessionContext, storeContext } from '../../shared/context';
+import { define } from '../../shared/define';
+import { errorMessage } from '../../state/notices';
+import { accountTypeChanges, accountTypes } from './account-types';
+import { loadAccountTypes } from './load-types';
+import { customProps } from './values';
+
+/** Items an `item` field holds at most (the document's limit). */
+const MAX_ITEMS = 50;
+let serial = 0;
+
+/** Rendered into the inspector's shadow root (light DOM), so the inspector's styles apply. */
+export class EbCustomFields extends LitElement {
+  static override properties = { block: { attribute: false }, set: { attribute: false }, _error: { state: true } };
+
+  declare block: CustomBlock | null;
+  declare set: ((patch: Partial<CustomBlock['props']>, key?: string) => void) | null;
+  declare _error: string;
+  #store = new ContextConsumer(this, { context: storeContext, subscribe: true });
+  #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
+  #api = new ContextConsumer(this, { context: apiContext, subscribe: true, callback: () => this.#load() });
+  #msg = new Messages(this);
+  #builder: LitElement | null = null;
+  // The host's `dataSources` live on <email-builder>: every update of it re-checks them here.
+  readonly #follow: ReactiveController = { hostUpdated: () => this.requestUpdate() };
+  readonly #onTypes = () => this.requestUpdate();
+
+  constructor() {
+    super();
+    this.block = null;
+    this.set = null;
+    this._error = '';
+  }
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    accountTypeChanges.addEventListener('change', this.#onTypes);
+    const root = builderRoot(this);
+    this.#builder = root instanceof ShadowRoot ? (root.host as LitElement) : null;
+    this.#builder?.addController(this.#follow);
+    this.#load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    accountTypeChanges.removeEventListener('change', this.#onTypes);
+    this.#builder?.removeController(this.#follow);
+  }
+
+  #load(): void {
+    const store = this.#store.value;
+    const client = this.#api.value;
+    if (!store || !client || accountTypes(store)) return;
+    this._error = '';
+    loadAccountTypes(store, client, this.#session.value?.features.customBlocks ?? false).catch((error: unknown) => {
+      this._error = errorMessage(error);
+    });
+  }
+
+  protected override render() {
+    const store = this.#store.value;
+    const block = this.block;
+    if (!store || !block) return nothing;
+    const t = this.#msg.t.bind(this.#msg);
+    const types = accountTypes(store);
+    if (!types) {
+      return this._error
+        ? html`<section role="alert">
+            <p class="hint">${t('editor.customBlocks.failed', { error: this._error })}</p>
+            <button class="btn" @click=${() => this.#load()}>${t('editor.customBlocks.retry')}</button>
+          </section>`
+        : html`<section aria-busy="true"><p class="hint" role="status">${t('editor.customBlocks.fieldsLoading')}</p></section>`;
+    }
+    const def = types.byName.get(block.props.blockType);
+    if (!def)
+      return html`<section>
+        <h3>${t('editor.customBlocks.fields')}</h3>
+        <p class="hint" role="note">${t('editor.customBlocks.missing', { name: block.props.blockType })}</p>
+        <label class="field"><span>${t('editor.customBlocks.type')}</span><input class="input" type="text" readonly .value=${block.props.blockType} /></label>
+      </section>`;
+    return html`<section>
+      <h3>${t('editor.customBlocks.fields')}</h3>
+      ${def.fields.map((field) => forProp(`values.${field.name}`, this.#control(def, field, block.props.values[field.name])))}
+    </section>`;
+  }
+
+  #change(def: BlockTypeItem, name: string, value: FieldValue): void {
+    const block = this.block;
+    if (!block) return;
+    const { values, html: markup } = customProps(def.name, def, { ...block.props.values, [name]: value });
+    this.set?.({ values, html: markup }, `values.${name}`);
+  }
+
+  #control(def: BlockTypeItem, field: BlockTypeField, value: FieldValue | undefined): TemplateResult {
+    const i18n = this.#msg.i18n;
+    const text = typeof value === 'string' ? value : '';
+    const change = (next: FieldValue) => this.#change(def, field.name, next);
+    switch (field.type) {
+      case 'text':
+        return textField(field.label, text, change, { max: 2000, mergeTags: i18n });
+      case 'richtext':
+        return textField(field.label, text, change, { max: 20_000, multiline: true });
+      case 'image':
+      case 'url':
+        return linkField(i18n, field.label, text || null, (v) => change(v ?? ''), { nullable: true });
+      case 'color':
+        return colorField(i18n, field.label, text || null, change, { nullable: true });
+      case 'number':
+        return numberField(field.label, typeof value === 'number' ? value : null, change, {
+          min: -1e9,
+          max: 1e9,
+          step: 0.01,
+          nullable: true,
+        });
+      case 'select':
+        return selectField(
+          field.label,
+          text,
+          (field.options ?? []).map((option) => [option, option] as const),
+          change,
+        );
+      case 'boolean':
+        return checkField(field.label, value === true, change);
+      case 'item':
+        return this.#itemField(def, field, Array.isArray(value) ? value : []);
+    }
+  }
+
+  #itemField(def: BlockTypeItem, field: BlockTypeField, items: readonly ItemValue[]): TemplateResult {
+    const t = this.#msg.t.bind(this.#msg);
+    const source = dataSourceOf(this, field.source);
+    const id = `custom-item-${++serial}`;
+    const remove = (index: number) =>
+      this.#change(
+        def,
+        field.name,
+        items.filter((_, i) => i !== index),
+      );
+    return html`<div class="field" role="group" aria-labelledby=${id}>
+      <span class="label" id=${id}>${field.label}</span>
+      ${
+        items.length
+          ? html`<ul class="picked">
+              ${items.map((item, index) => {
+                const title = item.title || t('editor.customBlocks.untitled');
+                return html`<li><span>${title}</span>${removeButton(t('editor.customBlocks.remove', { title }), () => remove(index))}</li>`;
+              })}
+            </ul>`
+          : html`<p class="hint">${t('editor.customBlocks.nothingChosen')}</p>`
+      }
+      ${
+        source
+          ? html`<button class="btn" type="button" aria-haspopup="dialog" ?disabled=${items.length >= MAX_ITEMS} @click=${() => this.#pick(def, field, items, source)}>
+              ${t('editor.customBlocks.choose', { source: source.label })}
+            </button>`
+          : html`<p class="hint">${t('editor.customBlocks.noSource', { source: field.source ?? '' })}</p>`
+      }
+    </div>`;
+  }
+
+  async #pick(
+    def: BlockTypeItem,
+    field: BlockTypeField,
+    items: readonly ItemValue[],
+    source: NonNullable<ReturnType<typeof dataSourceOf>>,
+  ): Promise<void> {
+    try {
+      await pickerChunk.load();
+    } catch (error) {
+      this._error = errorMessage(error);
+      return;
+    }
+    const item = await dialogIn(builderRoot(this), 'eb-item-picker').pick(source);
+    if (item) this.#change(def, field.name, [...items, copyItem(item)]);
+  }
+}
+
+define('eb-custom-fields', EbCustomFields);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'eb-custom-fields': EbCustomFields;
+  }
+}
