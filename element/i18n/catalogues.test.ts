@@ -6,6 +6,7 @@ import { expectPluralForms, expectSameMessages } from './catalogue-checks';
 import { actions } from './en/actions';
 import { assistant } from './en/assistant';
 import { collab } from './en/collab';
+import { customBlocks } from './en/custom-blocks';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
 import { gallery } from './en/gallery';
@@ -30,6 +31,7 @@ const english: Catalogue = {
   ...importNotes,
   ...assistant,
   ...collab,
+  ...customBlocks,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

@@ -10,6 +10,7 @@ import type { CustomBlock } from '../../../core/blocks/custom/schema';
 import type { BlockTypeItem } from '../../api/types';
 import { copyItem } from '../../data-sources/copy';
 import { dataSourceOf, pickerChunk } from '../../data-sources/host';
+import '../../i18n/en/block-panels-entry';
 import '../../i18n/en/custom-blocks-entry';
 import { Messages } from '../../i18n/messages';
 import { builderRoot, dialogIn } from '../../images/chunk';
@@ -96,7 +97,7 @@ export class EbCustomFields extends LitElement {
       return html`<section>
         <h3>${t('editor.customBlocks.fields')}</h3>
         <p class="hint" role="note">${t('editor.customBlocks.missing', { name: block.props.blockType })}</p>
-        <label class="field"><span>${t('editor.customBlocks.type')}</span><input class="input" type="text" readonly .value=${block.props.blockType} /></label>
+        <label class="field"><span>${t('editor.custom.type')}</span><input class="input" type="text" readonly .value=${block.props.blockType} /></label>
       </section>`;
     return html`<section>
       <h3>${t('editor.customBlocks.fields')}</h3>

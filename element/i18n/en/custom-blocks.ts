@@ -12,7 +12,6 @@ export const customBlocks = {
   'editor.customBlocks.fieldsLoading': 'Loading this block’s fields…',
   'editor.customBlocks.missing':
     'This block’s type “{name}” is no longer available, so the block shows as it was last edited. Its content cannot be changed.',
-  'editor.customBlocks.type': 'Type',
   'editor.customBlocks.choose': 'Add from {source}',
   'editor.customBlocks.remove': 'Remove {title}',
   'editor.customBlocks.nothingChosen': 'Nothing chosen yet.',

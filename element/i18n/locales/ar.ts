@@ -9,8 +9,18 @@ import importNotes from './ar/import-notes';
 import collab from './ar/collab';
 import testSend from './ar/test-send';
 import assistant from './ar/assistant';
+import customBlocks from './ar/custom-blocks';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ar', SAMPLES.ar);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...customBlocks,
+} satisfies Catalogue;

@@ -9,8 +9,18 @@ import importNotes from './de/import-notes';
 import collab from './de/collab';
 import testSend from './de/test-send';
 import assistant from './de/assistant';
+import customBlocks from './de/custom-blocks';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('de', SAMPLES.de);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...customBlocks,
+} satisfies Catalogue;

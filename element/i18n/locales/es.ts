@@ -9,8 +9,18 @@ import importNotes from './es/import-notes';
 import collab from './es/collab';
 import testSend from './es/test-send';
 import assistant from './es/assistant';
+import customBlocks from './es/custom-blocks';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('es', SAMPLES.es);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...customBlocks,
+} satisfies Catalogue;

@@ -9,8 +9,18 @@ import importNotes from './fr/import-notes';
 import collab from './fr/collab';
 import testSend from './fr/test-send';
 import assistant from './fr/assistant';
+import customBlocks from './fr/custom-blocks';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('fr', SAMPLES.fr);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...customBlocks,
+} satisfies Catalogue;

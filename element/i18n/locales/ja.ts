@@ -9,8 +9,18 @@ import importNotes from './ja/import-notes';
 import collab from './ja/collab';
 import testSend from './ja/test-send';
 import assistant from './ja/assistant';
+import customBlocks from './ja/custom-blocks';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('ja', SAMPLES.ja);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...customBlocks,
+} satisfies Catalogue;

@@ -9,8 +9,18 @@ import importNotes from './pt-BR/import-notes';
 import collab from './pt-BR/collab';
 import testSend from './pt-BR/test-send';
 import assistant from './pt-BR/assistant';
+import customBlocks from './pt-BR/custom-blocks';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
 registerSamples('pt-BR', SAMPLES['pt-BR']);
 
-export default { ...gallery, ...editor, ...dialogs, ...testSend, ...importNotes, ...assistant, ...collab } satisfies Catalogue;
+export default {
+  ...gallery,
+  ...editor,
+  ...dialogs,
+  ...testSend,
+  ...importNotes,
+  ...assistant,
+  ...collab,
+  ...customBlocks,
+} satisfies Catalogue;
