@@ -129,7 +129,6 @@ export class EmailBuilder extends LitElement {
     messages: { attribute: false },
     sendTest: { attribute: false },
     assistant: { attribute: false },
-    dataSources: { attribute: false },
     _notice: { state: true },
   };
 
@@ -165,7 +164,8 @@ export class EmailBuilder extends LitElement {
   /**
    * The host's data sources (docs/api.md §16): an `item` field of a custom block names one as its
    * `source`; the inspector's picker calls its `search(query)` as the user types and copies the
-   * chosen item into the block, so the email does not depend on the catalogue afterwards.
+   * chosen item into the block, so the email does not depend on the catalogue afterwards. Read
+   * when the picker opens (a plain property: setting it re-renders nothing, and costs the entry nothing).
    */
   declare dataSources: DataSources | null | undefined;
   declare _notice: KeyedNotice | null;

@@ -7,7 +7,7 @@ import type { CustomBlock } from '../../../core/blocks/custom/schema';
 import type { DataSourceItem, DataSources } from '../../data-sources/types';
 import type { EmailBuilder } from '../../email-builder/email-builder';
 import { fileAccount } from '../../test/accounts';
-import { canvasDocument, canvasFrame, canvasReady, mountReady, serverCall } from '../../test/helpers';
+import { canvasDocument, canvasFrame, canvasReady, mountReady, serverCall, uniqueUser } from '../../test/helpers';
 
 const account = fileAccount('pro');
 
@@ -44,8 +44,8 @@ async function registerType(name: string, definition: object): Promise<void> {
   await serverCall(account().apiKey, 'PUT', `/v1/block-types/${name}`, definition);
 }
 
-async function openWithSources(): Promise<EmailBuilder> {
-  const { el } = await mountReady(account());
+async function openWithSources(userId = uniqueUser('maker')): Promise<EmailBuilder> {
+  const { el } = await mountReady(account(), userId);
   el.dataSources = dataSources;
   await userEvent.click(page.getByRole('button', { name: 'New template' }));
   await expect.poll(() => canvasReady(el)).toBe(true);
@@ -123,5 +123,80 @@ describe('custom block types in the editor', () => {
     expect(canvasHtml).toContain('Autumn picks');
     expect(await serverRender(saved?._id as string)).toContain(canvasHtml);
     CATALOGUE[0] = { ...(CATALOGUE[0] as DataSourceItem), title: 'Desk lamp' };
+  });
+
+  test('a document whose type was deleted still opens and shows the block as last rendered, on the canvas and in the server render', async () => {
+    await registerType('product-card', PRODUCT_CARD);
+    await registerType('event-card', {
+      label: 'Event card',
+      icon: '🎟️',
+      fields: [{ name: 'title', type: 'text', label: 'Event title', default: 'Launch party' }],
+      template: '<p>Event: <b>{{title}}</b></p>',
+    });
+    const userId = uniqueUser('events');
+    const el = await openWithSources(userId);
+    await userEvent.click(yourBlocks().getByRole('button', { name: 'Event card' }));
+    await userEvent.fill(page.getByRole('textbox', { name: 'Event title' }), 'Summer meetup');
+    await expect.element(canvasFrame().getByText('Summer meetup')).toBeVisible();
+    const saved = await el.save();
+    const id = (customBlocks(el)[0] as CustomBlock).id;
+
+    await serverCall(account().apiKey, 'DELETE', '/v1/block-types/event-card');
+    // A new page of the same user: the account's types no longer hold it.
+    const again = (await mountReady(account(), userId)).el;
+    await again.open(saved?._id as string);
+    await expect.poll(() => canvasReady(again)).toBe(true);
+    await expect.element(canvasFrame().getByText('Summer meetup')).toBeVisible();
+    await userEvent.click(canvasFrame().getByText('Summer meetup'));
+    await expect.poll(() => again.store.selectedId).toBe(id);
+    await expect
+      .element(page.getByRole('note'))
+      .toHaveTextContent('This block’s type “event-card” is no longer available, so the block shows as it was last edited.');
+    expect(page.getByRole('textbox', { name: 'Event title' }).elements()).toHaveLength(0);
+    // The palette no longer offers it; the server renders the block's last HTML, as the canvas does.
+    await expect.element(page.getByRole('list', { name: 'Your blocks' }).getByRole('button', { name: 'Product card' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Event card' }).elements()).toHaveLength(0);
+    const canvasHtml = canvasBlockHtml(again, id);
+    expect(canvasHtml).toContain('Event: <b>Summer meetup</b>');
+    expect(await serverRender(saved?._id as string)).toContain(canvasHtml);
+  });
+
+  test('a custom block saved as a block is inserted again, values and all, in another template', { timeout: 60_000 }, async () => {
+    await registerType('product-card', PRODUCT_CARD);
+    const el = await openWithSources();
+    await userEvent.click(yourBlocks().getByRole('button', { name: 'Product card' }));
+    await userEvent.fill(page.getByRole('textbox', { name: 'Card heading' }), 'Bestsellers');
+    await userEvent.click(page.getByRole('button', { name: 'Add from Products' }));
+    const picker = page.getByRole('dialog', { name: 'Choose from Products' });
+    await userEvent.click(picker.getByRole('option', { name: /Reading chair/ }));
+    await expect.element(canvasFrame().getByRole('link', { name: 'Reading chair' })).toBeVisible();
+    const original = customBlocks(el)[0] as CustomBlock;
+
+    const name = `Bestsellers ${uniqueUser('card')}`;
+    await userEvent.click(page.getByRole('button', { name: 'Save as block' }));
+    const save = page.getByRole('dialog', { name: 'Save as block' });
+    await userEvent.fill(save.getByRole('textbox', { name: 'Block name' }), name);
+    await userEvent.click(save.getByRole('button', { name: 'Save block' }));
+    await expect.element(save).not.toBeInTheDocument();
+
+    await userEvent.click(page.getByRole('button', { name: 'Back to templates' }));
+    await userEvent.click(page.getByRole('button', { name: 'New template' }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    await userEvent.click(page.getByRole('list', { name: 'Saved blocks' }).getByRole('button', { name, exact: true }));
+    await expect.poll(() => customBlocks(el).length).toBe(1);
+    const copy = customBlocks(el)[0] as CustomBlock;
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.props).toEqual(original.props);
+    await expect.element(canvasFrame().getByRole('heading', { name: 'Bestsellers' })).toBeVisible();
+    await expect.element(canvasFrame().getByRole('link', { name: 'Reading chair' })).toBeVisible();
+    // Its form is the type's, as for any block of it.
+    await expect.element(page.getByRole('textbox', { name: 'Card heading' })).toHaveValue('Bestsellers');
+    await expect.element(page.getByRole('button', { name: 'Remove Reading chair' })).toBeVisible();
+
+    // A host without that source: the field says so when its button is pressed, and nothing changes.
+    el.dataSources = {};
+    await userEvent.click(page.getByRole('button', { name: 'Add from Products' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Your app offers no data source named “products”.');
+    expect((customBlocks(el)[0] as CustomBlock).props).toEqual(original.props);
   });
 });

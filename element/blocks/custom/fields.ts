@@ -3,7 +3,7 @@
 // and the HTML they render to (the block's stand-in should its type be deleted). An `item` field
 // lists what was picked and opens the host's data source picker to add more.
 import { ContextConsumer } from '@lit/context';
-import { html, LitElement, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { BlockTypeField } from '../../../core/block-types/definition';
 import type { FieldValue, ItemValue } from '../../../core/block-types/template';
 import type { CustomBlock } from '../../../core/blocks/custom/schema';
@@ -28,18 +28,22 @@ let serial = 0;
 
 /** Rendered into the inspector's shadow root (light DOM), so the inspector's styles apply. */
 export class EbCustomFields extends LitElement {
-  static override properties = { block: { attribute: false }, set: { attribute: false }, _error: { state: true } };
+  static override properties = {
+    block: { attribute: false },
+    set: { attribute: false },
+    _error: { state: true },
+    _problem: { state: true },
+  };
 
   declare block: CustomBlock | null;
   declare set: ((patch: Partial<CustomBlock['props']>, key?: string) => void) | null;
   declare _error: string;
+  /** What went wrong when an item field's button was pressed (no such source, the picker's chunk did not load). */
+  declare _problem: { field: string; message: string } | null;
   #store = new ContextConsumer(this, { context: storeContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   #api = new ContextConsumer(this, { context: apiContext, subscribe: true, callback: () => this.#load() });
   #msg = new Messages(this);
-  #builder: LitElement | null = null;
-  // The host's `dataSources` live on <email-builder>: every update of it re-checks them here.
-  readonly #follow: ReactiveController = { hostUpdated: () => this.requestUpdate() };
   readonly #onTypes = () => this.requestUpdate();
 
   constructor() {
@@ -47,6 +51,7 @@ export class EbCustomFields extends LitElement {
     this.block = null;
     this.set = null;
     this._error = '';
+    this._problem = null;
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -56,16 +61,12 @@ export class EbCustomFields extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     accountTypeChanges.addEventListener('change', this.#onTypes);
-    const root = builderRoot(this);
-    this.#builder = root instanceof ShadowRoot ? (root.host as LitElement) : null;
-    this.#builder?.addController(this.#follow);
     this.#load();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     accountTypeChanges.removeEventListener('change', this.#onTypes);
-    this.#builder?.removeController(this.#follow);
   }
 
   #load(): void {
@@ -169,26 +170,24 @@ export class EbCustomFields extends LitElement {
             </ul>`
           : html`<p class="hint">${t('editor.customBlocks.nothingChosen')}</p>`
       }
-      ${
-        source
-          ? html`<button class="btn" type="button" aria-haspopup="dialog" ?disabled=${items.length >= MAX_ITEMS} @click=${() => this.#pick(def, field, items, source)}>
-              ${t('editor.customBlocks.choose', { source: source.label })}
-            </button>`
-          : html`<p class="hint">${t('editor.customBlocks.noSource', { source: field.source ?? '' })}</p>`
-      }
+      <button class="btn" type="button" aria-haspopup="dialog" ?disabled=${items.length >= MAX_ITEMS} @click=${() => this.#pick(def, field, items)}>
+        ${t('editor.customBlocks.choose', { source: source?.label ?? field.label })}
+      </button>
+      ${this._problem?.field === field.name ? html`<p class="hint" role="alert">${this._problem.message}</p>` : nothing}
     </div>`;
   }
 
-  async #pick(
-    def: BlockTypeItem,
-    field: BlockTypeField,
-    items: readonly ItemValue[],
-    source: NonNullable<ReturnType<typeof dataSourceOf>>,
-  ): Promise<void> {
+  /** The host's source is read now: a host may set `dataSources` after the editor opened. */
+  async #pick(def: BlockTypeItem, field: BlockTypeField, items: readonly ItemValue[]): Promise<void> {
+    const source = dataSourceOf(this, field.source);
+    this._problem = source
+      ? null
+      : { field: field.name, message: this.#msg.t('editor.customBlocks.noSource', { source: field.source ?? '' }) };
+    if (!source) return;
     try {
       await pickerChunk.load();
     } catch (error) {
-      this._error = errorMessage(error);
+      this._problem = { field: field.name, message: errorMessage(error) };
       return;
     }
     const item = await dialogIn(builderRoot(this), 'eb-item-picker').pick(source);
