@@ -60,6 +60,8 @@ export class EbCustomFields extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Its controls lay out in the panel's section grid, as the other panels' do.
+    this.style.display = 'contents';
     accountTypeChanges.addEventListener('change', this.#onTypes);
     this.#load();
   }
@@ -87,23 +89,15 @@ export class EbCustomFields extends LitElement {
     const types = accountTypes(store);
     if (!types) {
       return this._error
-        ? html`<section role="alert">
+        ? html`<div role="alert">
             <p class="hint">${t('editor.customBlocks.failed', { error: this._error })}</p>
             <button class="btn" @click=${() => this.#load()}>${t('editor.customBlocks.retry')}</button>
-          </section>`
-        : html`<section aria-busy="true"><p class="hint" role="status">${t('editor.customBlocks.fieldsLoading')}</p></section>`;
+          </div>`
+        : html`<p class="hint" role="status">${t('editor.customBlocks.fieldsLoading')}</p>`;
     }
     const def = types.byName.get(block.props.blockType);
-    if (!def)
-      return html`<section>
-        <h3>${t('editor.customBlocks.fields')}</h3>
-        <p class="hint" role="note">${t('editor.customBlocks.missing', { name: block.props.blockType })}</p>
-        <label class="field"><span>${t('editor.custom.type')}</span><input class="input" type="text" readonly .value=${block.props.blockType} /></label>
-      </section>`;
-    return html`<section>
-      <h3>${t('editor.customBlocks.fields')}</h3>
-      ${def.fields.map((field) => forProp(`values.${field.name}`, this.#control(def, field, block.props.values[field.name])))}
-    </section>`;
+    if (!def) return html`<p class="hint" role="note">${t('editor.customBlocks.missing', { name: block.props.blockType })}</p>`;
+    return def.fields.map((field) => forProp(`values.${field.name}`, this.#control(def, field, block.props.values[field.name])));
   }
 
   #change(def: BlockTypeItem, name: string, value: FieldValue): void {
