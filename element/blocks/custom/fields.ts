@@ -156,10 +156,12 @@ export class EbCustomFields extends LitElement {
       <span class="label" id=${id}>${field.label}</span>
       ${
         items.length
-          ? html`<ul class="picked">
+          ? html`<ul class="picked" style="display:grid;gap:2px;margin:0;padding:0;list-style:none">
               ${items.map((item, index) => {
                 const title = item.title || t('editor.customBlocks.untitled');
-                return html`<li><span>${title}</span>${removeButton(t('editor.customBlocks.remove', { title }), () => remove(index))}</li>`;
+                return html`<li style="display:flex;align-items:center;justify-content:space-between;gap:8px">
+                  <span>${title}</span>${removeButton(t('editor.customBlocks.remove', { title }), () => remove(index))}
+                </li>`;
               })}
             </ul>`
           : html`<p class="hint">${t('editor.customBlocks.nothingChosen')}</p>`
