@@ -10,6 +10,8 @@ import { fileAccount } from '../../test/accounts';
 import { canvasDocument, canvasFrame, canvasReady, mountReady, serverCall, uniqueUser } from '../../test/helpers';
 
 const account = fileAccount('pro');
+// A plan without `customBlocks`, this file's alone.
+const freeAccount = fileAccount('free');
 
 const CATALOGUE: DataSourceItem[] = [
   { id: 'p1', title: 'Desk lamp', subtitle: 'Brass, 40 cm', url: 'https://shop.example/lamp', fields: { price: '€49' } },
@@ -198,5 +200,91 @@ describe('custom block types in the editor', () => {
     await userEvent.click(page.getByRole('button', { name: 'Add from Products' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('Your app offers no data source named “products”.');
     expect((customBlocks(el)[0] as CustomBlock).props).toEqual(original.props);
+  });
+
+  test('the form has a control for every field type; edits reach the canvas, unsafe links and script do not', {
+    timeout: 60_000,
+  }, async () => {
+    await registerType('all-fields', {
+      label: 'Every field',
+      fields: [
+        { name: 'title', type: 'text', label: 'Title', default: 'Hello' },
+        { name: 'body', type: 'richtext', label: 'Body', default: '<p>Plain</p>' },
+        { name: 'photo', type: 'image', label: 'Photo', default: 'https://example.com/photo.png' },
+        { name: 'link', type: 'url', label: 'Link', default: 'https://example.com/start' },
+        { name: 'tint', type: 'color', label: 'Tint', default: '#112233' },
+        { name: 'count', type: 'number', label: 'Count', default: 3 },
+        { name: 'kind', type: 'select', label: 'Kind', options: ['news', 'offer'] },
+        { name: 'flag', type: 'boolean', label: 'Flag', default: true },
+        { name: 'picks', type: 'item', label: 'Picks', source: 'products' },
+      ],
+      template:
+        '<p>{{title}}</p><div>{{{body}}}</div><img src="{{photo}}" alt="Photo" width="100"><p><a href="{{link}}">Go</a></p>' +
+        '<p style="color:{{tint}}">n={{count}} k={{kind}}</p>{{#if flag}}<p>Flagged</p>{{/if}}{{#each picks}}<p>Pick: {{title}}</p>{{/each}}',
+    });
+    const el = await openWithSources();
+    await userEvent.click(yourBlocks().getByRole('button', { name: 'Every field' }));
+    const frame = canvasFrame();
+    await expect.element(frame.getByText('n=3 k=news')).toBeVisible();
+    const values = () => (customBlocks(el)[0] as CustomBlock).props.values;
+
+    await userEvent.fill(page.getByRole('textbox', { name: 'Title', exact: true }), 'Fresh title');
+    await expect.element(frame.getByText('Fresh title')).toBeVisible();
+    await userEvent.fill(page.getByRole('textbox', { name: 'Body' }), '<p>Rich <strong>words</strong><script>alert(1)</script></p>');
+    await expect.element(frame.getByText('words')).toBeVisible();
+    expect(canvasDocument(el).querySelector('strong')?.textContent).toBe('words');
+    expect(canvasDocument(el).querySelector('script')).toBeNull();
+    await userEvent.fill(page.getByRole('textbox', { name: 'Photo' }), 'https://example.com/other.png');
+    await expect
+      .poll(() => canvasDocument(el).querySelector('img[alt="Photo"]')?.getAttribute('src'))
+      .toBe('https://example.com/other.png');
+    // An unsafe link is refused in the field and never reaches the block.
+    const link = page.getByRole('textbox', { name: 'Link', exact: true });
+    await userEvent.fill(link, 'javascript:alert(1)');
+    await expect.element(link).toHaveAttribute('aria-invalid', 'true');
+    expect(values().link).toBe('https://example.com/start');
+    await userEvent.fill(link, 'https://example.com/go');
+    await expect.element(frame.getByRole('link', { name: 'Go' })).toHaveAttribute('href', 'https://example.com/go');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Tint hex' }), '#aa0000');
+    await expect.poll(() => values().tint).toBe('#aa0000');
+    await userEvent.fill(page.getByRole('spinbutton', { name: 'Count' }), '42');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Kind' }), 'offer');
+    await expect.element(frame.getByText('n=42 k=offer')).toBeVisible();
+    expect(frame.getByText('n=42 k=offer').element().getAttribute('style')).toContain('#aa0000');
+    await expect.element(frame.getByText('Flagged')).toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: 'Flag' }));
+    await expect.element(frame.getByText('Flagged')).not.toBeInTheDocument();
+
+    // Item lists: two picks render in order; Remove takes one out.
+    for (const title of ['Desk lamp', 'Lamp shade']) {
+      await userEvent.click(page.getByRole('button', { name: 'Add from Products' }));
+      await userEvent.click(page.getByRole('dialog', { name: 'Choose from Products' }).getByRole('option', { name: new RegExp(title) }));
+    }
+    await expect
+      .poll(() => [...canvasDocument(el).querySelectorAll('p')].map((p) => p.textContent).filter((t) => t?.startsWith('Pick:')))
+      .toEqual(['Pick: Desk lamp', 'Pick: Lamp shade']);
+    await userEvent.click(page.getByRole('button', { name: 'Remove Desk lamp' }));
+    await expect.element(frame.getByText('Pick: Desk lamp')).not.toBeInTheDocument();
+    await expect.element(frame.getByText('Pick: Lamp shade')).toBeVisible();
+    expect(values()).toMatchObject({
+      title: 'Fresh title',
+      count: 42,
+      kind: 'offer',
+      flag: false,
+      picks: [{ id: 'p3', title: 'Lamp shade' }],
+    });
+    // Every edit is an undo step of its own: the last one (Remove) comes back.
+    await userEvent.click(page.getByRole('button', { name: 'Undo' }));
+    await expect.element(frame.getByText('Pick: Desk lamp')).toBeVisible();
+  });
+
+  test('on a plan without customBlocks the palette has no Your blocks section, and nothing fails', async () => {
+    const { el, of } = await mountReady(freeAccount());
+    await userEvent.click(page.getByRole('button', { name: 'New template' }));
+    await expect.poll(() => canvasReady(el)).toBe(true);
+    await expect.element(page.getByRole('list', { name: 'Saved blocks' })).toBeInTheDocument();
+    expect(page.getByRole('list', { name: 'Your blocks' }).elements()).toHaveLength(0);
+    expect(page.getByText('Your blocks could not be loaded', { exact: false }).elements()).toHaveLength(0);
+    expect(of('eb-error')).toEqual([]);
   });
 });

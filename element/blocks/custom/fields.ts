@@ -100,11 +100,12 @@ export class EbCustomFields extends LitElement {
     return def.fields.map((field) => forProp(`values.${field.name}`, this.#control(def, field, block.props.values[field.name])));
   }
 
-  #change(def: BlockTypeItem, name: string, value: FieldValue): void {
+  /** Typing in a field is one undo step per field; a pick, a removal or a choice is one of its own (`discrete`). */
+  #change(def: BlockTypeItem, name: string, value: FieldValue, discrete = false): void {
     const block = this.block;
     if (!block) return;
     const { values, html: markup } = customProps(def.name, def, { ...block.props.values, [name]: value });
-    this.set?.({ values, html: markup }, `values.${name}`);
+    this.set?.({ values, html: markup }, discrete ? undefined : `values.${name}`);
   }
 
   #control(def: BlockTypeItem, field: BlockTypeField, value: FieldValue | undefined): TemplateResult {
@@ -133,10 +134,10 @@ export class EbCustomFields extends LitElement {
           field.label,
           text,
           (field.options ?? []).map((option) => [option, option] as const),
-          change,
+          (v) => this.#change(def, field.name, v, true),
         );
       case 'boolean':
-        return checkField(field.label, value === true, change);
+        return checkField(field.label, value === true, (v) => this.#change(def, field.name, v, true));
       case 'item':
         return this.#itemField(def, field, Array.isArray(value) ? value : []);
     }
@@ -151,6 +152,7 @@ export class EbCustomFields extends LitElement {
         def,
         field.name,
         items.filter((_, i) => i !== index),
+        true,
       );
     return html`<div class="field" role="group" aria-labelledby=${id}>
       <span class="label" id=${id}>${field.label}</span>
@@ -187,7 +189,7 @@ export class EbCustomFields extends LitElement {
       return;
     }
     const item = await dialogIn(builderRoot(this), 'eb-item-picker').pick(source);
-    if (item) this.#change(def, field.name, [...items, copyItem(item)]);
+    if (item) this.#change(def, field.name, [...items, copyItem(item)], true);
   }
 }
 
