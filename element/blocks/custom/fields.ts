@@ -74,7 +74,7 @@ export class EbCustomFields extends LitElement {
   #load(): void {
     const store = this.#store.value;
     const client = this.#api.value;
-    if (!store || !client || accountTypes(store)) return;
+    if (!store || !client) return;
     this._error = '';
     loadAccountTypes(store, client, this.#session.value?.features.customBlocks ?? false).catch((error: unknown) => {
       this._error = errorMessage(error);
