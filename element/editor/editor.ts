@@ -10,7 +10,7 @@ import type { Block, BlockType } from '../../core/document/schema';
 import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
 import type { DeviceChangeDetail } from '../inspector/inspector';
 import { themedNewBlock } from '../inspector/theme';
-import type { PaletteAddDetail } from '../palette/palette';
+import { type PaletteAddDetail, takePrepared } from '../palette/palette';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
@@ -241,7 +241,7 @@ export class EbEditor extends LitElement {
   #drop(detail: CanvasDropDetail): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    if (detail.newType) store.insert(this.#newBlock(detail.newType, store.newId()), detail.position);
+    if (detail.newType) store.insert(takePrepared(detail.newType) ?? this.#newBlock(detail.newType, store.newId()), detail.position);
     else if (detail.moveId) store.move(detail.moveId, detail.position);
   }
 

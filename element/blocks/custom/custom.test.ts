@@ -7,7 +7,7 @@ import type { CustomBlock } from '../../../core/blocks/custom/schema';
 import type { DataSourceItem, DataSources } from '../../data-sources/types';
 import type { EmailBuilder } from '../../email-builder/email-builder';
 import { fileAccount } from '../../test/accounts';
-import { canvasDocument, canvasFrame, canvasReady, mountReady, serverCall, uniqueUser } from '../../test/helpers';
+import { addBlocks, canvasDocument, canvasFrame, canvasReady, mountReady, serverCall, typesOf, uniqueUser } from '../../test/helpers';
 
 const account = fileAccount('pro');
 // A plan without `customBlocks`, this file's alone.
@@ -276,6 +276,24 @@ describe('custom block types in the editor', () => {
     // Every edit is an undo step of its own: the last one (Remove) comes back.
     await userEvent.click(page.getByRole('button', { name: 'Undo' }));
     await expect.element(frame.getByText('Pick: Desk lamp')).toBeVisible();
+  });
+
+  test('a custom type dragged from the palette lands where it is dropped, with its defaults', async () => {
+    await registerType('product-card', PRODUCT_CARD);
+    const el = await openWithSources();
+    await addBlocks('Heading', 'Button');
+    await userEvent.dragAndDrop(yourBlocks().getByRole('button', { name: 'Product card' }), canvasFrame().getByText('Call to action'), {
+      targetPosition: { x: 5, y: 2 },
+    } as never);
+    await expect.poll(() => typesOf(el)).toEqual(['heading', 'custom', 'button']);
+    expect((customBlocks(el)[0] as CustomBlock).props.values).toMatchObject({ heading: 'Our pick', size: 'large' });
+    await expect.element(canvasFrame().getByRole('heading', { name: 'Our pick' })).toBeVisible();
+    // A second drag makes a block of its own.
+    await userEvent.dragAndDrop(yourBlocks().getByRole('button', { name: 'Product card' }), canvasFrame().getByText('Call to action'), {
+      targetPosition: { x: 5, y: 2 },
+    } as never);
+    await expect.poll(() => typesOf(el)).toEqual(['heading', 'custom', 'custom', 'button']);
+    expect(new Set(el.store.doc.blocks.map((b) => b.id)).size).toBe(4);
   });
 
   test('on a plan without customBlocks the palette has no Your blocks section, and nothing fails', async () => {

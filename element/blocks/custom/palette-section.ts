@@ -1,14 +1,15 @@
 // The palette's "Your blocks" section (docs/api.md §16): the account's own block types, each with
 // its icon (a sanitised SVG, shown as an image so nothing in it can run, or an emoji) and label.
-// A click adds a block of that type, every field at its default, after the selection. It reads
-// the types for the whole editor (the canvas renders with them, the inspector builds forms).
+// A click adds a block of that type, every field at its default, after the selection; a drag drops
+// it where it lands. It reads the types for the whole editor (the canvas renders with them, the
+// inspector builds forms).
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import type { BlockTypeItem } from '../../api/types';
 import '../../i18n/en/rest';
 import '../../i18n/en/custom-blocks-entry';
 import { Messages } from '../../i18n/messages';
-import type { PaletteAddDetail } from '../../palette/palette';
+import { DRAG_NEW, type PaletteAddDetail, prepareDrag } from '../../palette/palette';
 import { apiContext, sessionContext, storeContext } from '../../shared/context';
 import { define } from '../../shared/define';
 import { errorMessage } from '../../state/notices';
@@ -75,10 +76,28 @@ export class EbCustomBlocks extends LitElement {
       <ul aria-labelledby="custom-title">
         ${this._types.map(
           (type) => html`<li>
-            <button ?disabled=${this.disabled} @click=${() => this.#add(type)}>${typeIcon(type.icon)}<span>${type.label}</span></button>
+            <button
+              draggable=${this.disabled ? 'false' : 'true'}
+              ?disabled=${this.disabled}
+              @click=${() => this.#add(type)}
+              @dragstart=${(event: DragEvent) => this.#dragStart(event, type)}
+              @dragend=${() => prepareDrag(null)}
+            >
+              ${typeIcon(type.icon)}<span>${type.label}</span>
+            </button>
           </li>`,
         )}
       </ul>`;
+  }
+
+  /** The canvas takes it as a new block of type `custom`; the editor inserts the block made ready here. */
+  #dragStart(event: DragEvent, type: BlockTypeItem): void {
+    const store = this.#store.value;
+    if (!event.dataTransfer || !store) return;
+    prepareDrag(newCustomBlock(type.name, type, store.newId()));
+    event.dataTransfer.setData(DRAG_NEW, 'custom');
+    event.dataTransfer.setData('text/plain', type.label);
+    event.dataTransfer.effectAllowed = 'copyMove';
   }
 
   #add(type: BlockTypeItem): void {
