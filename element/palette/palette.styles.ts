@@ -56,17 +56,6 @@ export const paletteStyles = [
     button:hover:not(:disabled) svg {
       color: inherit;
     }
-    eb-custom-blocks {
-      display: block;
-      margin-top: 16px;
-    }
-    .custom-icon {
-      width: 18px;
-      height: 18px;
-      font-size: 16px;
-      line-height: 18px;
-      text-align: center;
-    }
     p {
       margin: 10px 0 0;
       color: var(--eb-fg-subtle);

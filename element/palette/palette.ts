@@ -96,7 +96,7 @@ export class EbPalette extends LitElement {
         )}
       </ul>
       <p>${this.#msg.t('editor.palette.hint')}</p>
-      ${custom ? html`<eb-custom-blocks class="custom" ?disabled=${this.disabled}></eb-custom-blocks>` : nothing}
+      ${custom ? html`<eb-custom-blocks ?disabled=${this.disabled}></eb-custom-blocks>` : nothing}
       ${this._savedShown ? html`<eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>` : nothing}`;
   }
 

@@ -7,6 +7,11 @@ import type { CustomBlock } from '../../../core/blocks/custom/schema';
 import type { DataSourceItem, DataSources } from '../../data-sources/types';
 import type { EmailBuilder } from '../../email-builder/email-builder';
 import { fileAccount } from '../../test/accounts';
+// The custom blocks' chunks load on demand; from source their first load transforms core's
+// template engine and the picker: load them with the file, so the tests time the editor, not that.
+import './palette-section';
+import './fields';
+import '../../data-sources/picker';
 import { addBlocks, canvasDocument, canvasFrame, canvasReady, mountReady, serverCall, typesOf, uniqueUser } from '../../test/helpers';
 
 const account = fileAccount('pro');

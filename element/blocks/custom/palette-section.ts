@@ -16,13 +16,14 @@ import { errorMessage } from '../../state/notices';
 import { loadAccountTypes } from './load-types';
 import { newCustomBlock } from './values';
 
+const ICON = 'width:18px;height:18px;font-size:16px;line-height:18px;text-align:center';
+
 /** An SVG icon as an image (a data URL): shown, never parsed into the page. */
 function typeIcon(icon: string | undefined) {
-  if (!icon) return html`<span class="custom-icon" aria-hidden="true">▦</span>`;
-  if (icon.trimStart().startsWith('<')) {
-    return html`<img class="custom-icon" alt="" src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(icon)}`} />`;
+  if (icon?.trimStart().startsWith('<')) {
+    return html`<img style=${ICON} alt="" src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(icon)}`} />`;
   }
-  return html`<span class="custom-icon" aria-hidden="true">${icon}</span>`;
+  return html`<span style=${ICON} aria-hidden="true">${icon || '▦'}</span>`;
 }
 
 /** Renders into the palette's shadow root (light DOM), so it looks like the palette's own list. */
@@ -50,6 +51,8 @@ export class EbCustomBlocks extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Its own look lives here, not in the palette's styles (the editor chunk carries those).
+    this.style.cssText = 'display:block;margin-top:16px';
     void this.#load();
   }
 
