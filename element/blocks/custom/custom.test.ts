@@ -6,6 +6,8 @@ import { page, userEvent } from 'vitest/browser';
 import type { CustomBlock } from '../../../core/blocks/custom/schema';
 import type { DataSourceItem, DataSources } from '../../data-sources/types';
 import type { EmailBuilder } from '../../email-builder/email-builder';
+import { missingMessages } from '../../i18n/i18n';
+import { LOCALES, loadCatalogue } from '../../i18n/locales';
 import { fileAccount } from '../../test/accounts';
 // The custom blocks' chunks load on demand; from source their first load transforms core's
 // template engine and the picker: load them with the file, so the tests time the editor, not that.
@@ -299,6 +301,34 @@ describe('custom block types in the editor', () => {
     } as never);
     await expect.poll(() => typesOf(el)).toEqual(['heading', 'custom', 'custom', 'button']);
     expect(new Set(el.store.doc.blocks.map((b) => b.id)).size).toBe(4);
+  });
+
+  test('the section, the form and the picker speak each of the seven languages (Arabic right to left)', { timeout: 60_000 }, async () => {
+    await registerType('product-card', PRODUCT_CARD);
+    const el = await openWithSources();
+    await userEvent.click(yourBlocks().getByRole('button', { name: 'Product card' }));
+    await expect.poll(() => customBlocks(el).length).toBe(1);
+    const root = el.shadowRoot as ShadowRoot;
+    const palette = () => root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-palette')?.shadowRoot;
+    const inspector = () => root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-inspector')?.shadowRoot;
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const words = (await loadCatalogue(locale)) as Record<string, string>;
+      const say = (key: string) => (words[`editor.customBlocks.${key}`] ?? '').replace('{source}', 'Products');
+      el.locale = locale;
+      await expect.poll(() => el.i18n.locale).toBe(locale);
+      await expect.poll(() => palette()?.querySelector('eb-custom-blocks h2')?.textContent).toBe(say('heading'));
+      const addButton = () => inspector()?.querySelector<HTMLElement>('eb-custom-fields [role=group] > button');
+      await expect.poll(() => addButton()?.textContent?.trim()).toBe(say('choose'));
+      expect(inspector()?.querySelector('section h3')?.textContent).toBe(say('fields'));
+      addButton()?.click();
+      const picker = () => root.querySelector('eb-item-picker')?.shadowRoot;
+      await expect.poll(() => picker()?.querySelector('dialog[open] h2')?.textContent).toBe(say('pickerTitle'));
+      expect(picker()?.querySelector('[role=combobox]')?.getAttribute('aria-label')).toBe(say('search'));
+      expect(picker()?.querySelector('[role=listbox]')?.getAttribute('aria-label')).toBe(say('results'));
+      expect(el.getAttribute('dir') ?? getComputedStyle(el).direction).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      picker()?.querySelector('dialog')?.close();
+    }
+    expect([...missingMessages].filter((key) => key.startsWith('editor.customBlocks.'))).toEqual([]);
   });
 
   test('on a plan without customBlocks the palette has no Your blocks section, and nothing fails', async () => {
