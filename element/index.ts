@@ -14,4 +14,5 @@ export type {
   AssistantTask,
   AssistantTone,
 } from './assistant/types';
+export type { DataSource, DataSourceItem, DataSources } from './data-sources/types';
 export { EmailBuilder } from './email-builder/email-builder';

@@ -9,6 +9,7 @@ import { FIRST_PAGE, START_PATH, takeEarly, withToken } from './early';
 import { ApiError, answersAsApi, errorFromResponse, offlineError } from './errors';
 import { nextLink, sameOrigin, type TemplatePage } from './pages';
 import type {
+  BlockTypeItem,
   LibraryImage,
   LibraryItem,
   NewTemplate,
@@ -242,6 +243,11 @@ export class ApiClient {
    */
   call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
     return this.#json(path, { method, body, retry: method !== 'POST' });
+  }
+
+  /** The account's custom block types (docs/api.md §16), sorted by name. */
+  listBlockTypes(): Promise<BlockTypeItem[]> {
+    return this.#json('/v1/block-types');
   }
 
   async #json<T>(path: string, options: RequestOptions = {}): Promise<T> {

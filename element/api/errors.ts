@@ -1,6 +1,5 @@
 import { gallery } from '../i18n/en/gallery';
 import type { MessageKey } from '../i18n/keys';
-import { setChunkFailure } from '../shared/lazy-chunk';
 import type { ApiErrorDetail } from './types';
 
 export class ApiError extends Error implements ApiErrorDetail {
@@ -29,7 +28,6 @@ export const chunkLoadFailed = () =>
     code: 'chunk_load_failed',
     message: 'Part of the editor could not be downloaded. Check your connection and try again.',
   });
-setChunkFailure(chunkLoadFailed);
 
 /** Turns a non-2xx response into an ApiError, with words a user can act on for 402/403. */
 export async function errorFromResponse(response: Response, origin: string): Promise<ApiError> {

@@ -1,5 +1,6 @@
 // Shapes of the /v1 API as the element sees them (docs/api.md).
 import type { Finding } from '../../core/checks/types';
+import type { BlockTypeDefinition } from '../../core/block-types/definition';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { operations } from '../integrations/api-types';
 
@@ -166,3 +167,6 @@ export type CommentThread = operations['getTemplatesByIdComments']['responses'][
 
 /** What a new comment or reply sends: `{text, blockId?, parentId?, mentions?}`. */
 export type NewComment = NonNullable<operations['postTemplatesByIdComments']['requestBody']>['content']['application/json'];
+
+/** A custom block type of the account, as `GET /v1/block-types` lists it (docs/api.md §16). */
+export type BlockTypeItem = BlockTypeDefinition & { name: string; updatedAt?: number };

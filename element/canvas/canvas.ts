@@ -10,6 +10,7 @@ import { sessionContext, storeContext } from '../shared/context';
 import { define } from '../shared/define';
 import { diffDocuments, findBlock } from '../state/document-ops';
 import type { EditorStore, StoreChange } from '../state/store';
+import { accountTypeChanges, accountTypes } from '../blocks/custom/account-types';
 import { lockUi } from '../review/lock-ui';
 import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
@@ -103,8 +104,14 @@ export class EbCanvas extends LitElement implements CanvasHost {
     return this.frame?.contentDocument ?? null;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    accountTypeChanges.addEventListener('change', this.#onTypes);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    accountTypeChanges.removeEventListener('change', this.#onTypes);
     this.#store?.removeEventListener('change', this.#onChange);
     this.#resize.disconnect();
   }
@@ -201,6 +208,11 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this.requestUpdate();
   };
 
+  /** The account's block types arrived: custom blocks render from them (not under the user's caret). */
+  #onTypes = (): void => {
+    if (!this.#inline.editing) this.#renderAll();
+  };
+
   #sync(prev: EmailDocument, next: EmailDocument): void {
     const diff = diffDocuments(prev, next);
     if (diff.structure) {
@@ -258,7 +270,12 @@ export class EbCanvas extends LitElement implements CanvasHost {
 
   #renderOptions() {
     // Conditioned blocks stay on the canvas (marked by FRAME_CSS), without the platform's markers.
-    return { annotate: true, assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets', showBlock: () => true };
+    return {
+      annotate: true,
+      assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets',
+      showBlock: () => true,
+      blockTypes: this.#store ? accountTypes(this.#store)?.renderers : undefined,
+    };
   }
 
   /**

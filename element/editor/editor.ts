@@ -6,11 +6,11 @@ import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
 import { localizeNewBlock } from '../../core/blocks/samples';
-import type { BlockType } from '../../core/document/schema';
+import type { Block, BlockType } from '../../core/document/schema';
 import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
 import type { DeviceChangeDetail } from '../inspector/inspector';
 import { themedNewBlock } from '../inspector/theme';
-import type { PaletteAddDetail } from '../palette/palette';
+import { type PaletteAddDetail, takePrepared } from '../palette/drag';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
@@ -93,7 +93,8 @@ export class EbEditor extends LitElement {
     this.drawer = null;
     this.addEventListener('keydown', this.#onKey);
     this.addEventListener('eb-palette-add', (e) => {
-      this.#add((e as CustomEvent<PaletteAddDetail>).detail.type);
+      const { type, block } = (e as CustomEvent<PaletteAddDetail>).detail;
+      this.#add(type, block);
       // On a narrow screen the palette covers the canvas: show where the block landed.
       if (this.drawer === 'palette') this.drawer = null;
     });
@@ -233,10 +234,10 @@ export class EbEditor extends LitElement {
     </div>`;
   }
 
-  #add(type: BlockType): void {
+  #add(type: BlockType, prepared?: Block): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    const block = this.#newBlock(type, store.newId());
+    const block = prepared ?? this.#newBlock(type, store.newId());
     // Nothing selected: land in the visible part of the canvas rather than at the far end.
     const visibleIndex = store.selectedId ? null : this.canvas?.visibleInsertIndex();
     store.insert(block, visibleIndex === null || visibleIndex === undefined ? undefined : { container: ROOT, index: visibleIndex });
@@ -246,7 +247,7 @@ export class EbEditor extends LitElement {
   #drop(detail: CanvasDropDetail): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    if (detail.newType) store.insert(this.#newBlock(detail.newType, store.newId()), detail.position);
+    if (detail.newType) store.insert(takePrepared(detail.newType) ?? this.#newBlock(detail.newType, store.newId()), detail.position);
     else if (detail.moveId) store.move(detail.moveId, detail.position);
   }
 

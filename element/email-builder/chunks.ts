@@ -1,8 +1,12 @@
 // The table of chunks the element's top loads on demand: content-hashed files fetched with plain
 // `import()` (see shared/lazy-chunk.ts). Chunks that lower folders load live beside them
 // (shared/render-chunk.ts, merge-tags/picker-chunk.ts, …) so no feature imports this table.
-import { lazyChunk } from '../shared/lazy-chunk';
+import { chunkLoadFailed } from '../api/errors';
+import { lazyChunk, setChunkFailure } from '../shared/lazy-chunk';
 import { renderChunk } from '../shared/render-chunk';
+
+// A chunk that fails to download rejects with the element's own error (`chunk_load_failed`).
+setChunkFailure(chunkLoadFailed);
 
 export { draftCheckChunk } from '../state/draft-check-chunk';
 

@@ -10,6 +10,7 @@ import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolv
 import type { PreviewExportDetail } from '../preview/preview';
 import type { SendTestFn } from '../test-send/test-send';
 import type { AssistantFn } from '../assistant/types';
+import type { DataSources } from '../data-sources/types';
 import type { FindPeople, Person } from '../comments/types';
 import { storeContext } from '../shared/context';
 import { define } from '../shared/define';
@@ -72,6 +73,8 @@ export type {
  * @prop {Array<{id: string, name: string}> | null} people - Who a comment can @-mention (docs/api.md §15).
  * @prop {((query: string) => Promise<Array<{id: string, name: string}>>) | null} findPeople - Looks people up for an
  *   @-mention as the user types (with or instead of `people`).
+ * @prop {DataSources | null} dataSources - The host's own objects for custom blocks' `item` fields (docs/api.md §16):
+ *   `{products: {label, search(query) => Promise<[{id, title, subtitle?, image?, url?, fields?}]>}}`, by the name a field's `source` gives.
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
  * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
@@ -179,6 +182,14 @@ export class EmailBuilder extends LitElement {
   declare people: Person[] | null | undefined;
   /** Looks people up for an @-mention (`query` is what follows the @); its answer joins `people`. */
   declare findPeople: FindPeople | null | undefined;
+
+  /**
+   * The host's data sources (docs/api.md §16): an `item` field of a custom block names one as its
+   * `source`; the inspector's picker calls its `search(query)` as the user types and copies the
+   * chosen item into the block, so the email does not depend on the catalogue afterwards. Read
+   * when the picker opens (a plain property: setting it re-renders nothing, and costs the entry nothing).
+   */
+  declare dataSources: DataSources | null | undefined;
   declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */

@@ -6,6 +6,7 @@ import { expectPluralForms, expectSameMessages } from './catalogue-checks';
 import { actions } from './en/actions';
 import { assistant } from './en/assistant';
 import { collab } from './en/collab';
+import { customBlocks } from './en/custom-blocks';
 import { comments } from './en/comments';
 import { dialogs } from './en/dialogs';
 import { editor } from './en/editor';
@@ -40,6 +41,7 @@ const english: Catalogue = {
   ...reviewStatus,
   ...reviewLocks,
   ...reviewNames,
+  ...customBlocks,
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

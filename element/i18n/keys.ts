@@ -3,6 +3,7 @@ import type { actions } from './en/actions';
 import type { blockPanels } from './en/block-panels';
 import type { assistant } from './en/assistant';
 import type { collab } from './en/collab';
+import type { customBlocks } from './en/custom-blocks';
 import type { comments } from './en/comments';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
@@ -34,7 +35,8 @@ export type MessageKey =
   | keyof typeof review
   | keyof typeof reviewStatus
   | keyof typeof reviewLocks
-  | keyof typeof reviewNames;
+  | keyof typeof reviewNames
+  | keyof typeof customBlocks;
 
 /** What a host may pass as `messages`: any key, in the element's current locale. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;

@@ -1,6 +1,9 @@
+import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import { BLOCK_TYPES, blockUnit } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
+import { customBlocksChunk } from '../blocks/custom/chunk';
+import { sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { Messages } from '../i18n/messages';
 import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
@@ -8,14 +11,7 @@ import { savedBlocksChunk } from '../saved-blocks/chunk';
 import { paletteStyles } from './palette.styles';
 import { whenIdle } from '../shared/idle';
 
-/** DataTransfer type carrying a new block's type from the palette. */
-export const DRAG_NEW = 'application/x-eb-block';
-/** DataTransfer type carrying the id of a block being moved. */
-export const DRAG_MOVE = 'application/x-eb-move';
-
-export interface PaletteAddDetail {
-  type: BlockType;
-}
+import { DRAG_NEW, type PaletteAddDetail } from './drag';
 
 /** Pointing at a type is a good sign it is about to be added and selected: fetch its panel early. */
 function prefetchPanel(type: BlockType): void {
@@ -35,6 +31,7 @@ export class EbPalette extends LitElement {
   declare disabled: boolean;
   declare _savedShown: boolean;
   readonly #msg = new Messages(this);
+  readonly #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
 
   constructor() {
     super();
@@ -54,6 +51,9 @@ export class EbPalette extends LitElement {
   }
 
   protected override render() {
+    // The account's own types (docs/api.md §16): a chunk of their own, on plans that have them.
+    const custom = this._savedShown && (this.#session.value?.features.customBlocks ?? false);
+    if (custom) customBlocksChunk.prefetch();
     return html`<h2 id="title">${this.#msg.t('editor.palette.title')}</h2>
       <ul aria-labelledby="title">
         ${BLOCK_TYPES.filter((type) => blockUi(type) && !blockUnit(type)?.runtime).map(
@@ -72,6 +72,7 @@ export class EbPalette extends LitElement {
         )}
       </ul>
       <p>${this.#msg.t('editor.palette.hint')}</p>
+      ${custom ? html`<eb-custom-blocks ?disabled=${this.disabled}></eb-custom-blocks>` : nothing}
       ${this._savedShown ? html`<eb-saved-blocks ?disabled=${this.disabled}></eb-saved-blocks>` : nothing}`;
   }
 

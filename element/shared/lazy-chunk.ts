@@ -14,10 +14,11 @@ const FAILED = 'Part of the editor could not be downloaded. Check your connectio
 let failure: () => Error = () => new Error(FAILED);
 
 /**
- * Sets what a failed load rejects with: the element's ApiError (`chunk_load_failed`), set by
- * api/errors.ts as it loads, which is in the entry and so before any chunk can load. It is handed
- * in rather than imported here: a module imported both by this file and by chunks is split by the
- * bundler into a file of its own that the entry then waits on (element/test/bundle-size.test.ts).
+ * Sets what a failed load rejects with: the element's ApiError (`chunk_load_failed`), set by the
+ * element's chunk table (email-builder/chunks.ts), which is in the entry and so runs before any
+ * chunk can load. It is handed in rather than imported here: a module imported both by this file
+ * and by chunks is split by the bundler into a file of its own that the entry then waits on
+ * (element/test/bundle-size.test.ts).
  */
 export function setChunkFailure(make: () => Error): void {
   failure = make;

@@ -10,6 +10,7 @@ import collab from './ar/collab';
 import comments from './ar/comments';
 import testSend from './ar/test-send';
 import assistant from './ar/assistant';
+import customBlocks from './ar/custom-blocks';
 import review from './ar/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
@@ -25,4 +26,5 @@ export default {
   ...collab,
   ...comments,
   ...review,
+  ...customBlocks,
 } satisfies Catalogue;

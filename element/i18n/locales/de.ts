@@ -10,6 +10,7 @@ import collab from './de/collab';
 import comments from './de/comments';
 import testSend from './de/test-send';
 import assistant from './de/assistant';
+import customBlocks from './de/custom-blocks';
 import review from './de/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
@@ -25,4 +26,5 @@ export default {
   ...collab,
   ...comments,
   ...review,
+  ...customBlocks,
 } satisfies Catalogue;

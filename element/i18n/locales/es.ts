@@ -10,6 +10,7 @@ import collab from './es/collab';
 import comments from './es/comments';
 import testSend from './es/test-send';
 import assistant from './es/assistant';
+import customBlocks from './es/custom-blocks';
 import review from './es/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
@@ -25,4 +26,5 @@ export default {
   ...collab,
   ...comments,
   ...review,
+  ...customBlocks,
 } satisfies Catalogue;

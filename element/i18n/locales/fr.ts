@@ -10,6 +10,7 @@ import collab from './fr/collab';
 import comments from './fr/comments';
 import testSend from './fr/test-send';
 import assistant from './fr/assistant';
+import customBlocks from './fr/custom-blocks';
 import review from './fr/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
@@ -25,4 +26,5 @@ export default {
   ...collab,
   ...comments,
   ...review,
+  ...customBlocks,
 } satisfies Catalogue;

@@ -10,6 +10,7 @@ import collab from './ja/collab';
 import comments from './ja/comments';
 import testSend from './ja/test-send';
 import assistant from './ja/assistant';
+import customBlocks from './ja/custom-blocks';
 import review from './ja/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
@@ -25,4 +26,5 @@ export default {
   ...collab,
   ...comments,
   ...review,
+  ...customBlocks,
 } satisfies Catalogue;

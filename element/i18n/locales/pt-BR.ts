@@ -10,6 +10,7 @@ import collab from './pt-BR/collab';
 import comments from './pt-BR/comments';
 import testSend from './pt-BR/test-send';
 import assistant from './pt-BR/assistant';
+import customBlocks from './pt-BR/custom-blocks';
 import review from './pt-BR/review';
 
 // New blocks' sample words in this language (core/blocks/sample-texts.ts), from the moment it loads.
@@ -25,4 +26,5 @@ export default {
   ...collab,
   ...comments,
   ...review,
+  ...customBlocks,
 } satisfies Catalogue;
