@@ -158,6 +158,18 @@ export const editorStyles = [
      * inspector), so a 1280 px screen keeps all three; a 768 px tablet gets drawers; a phone gets
      * bottom sheets. Between 700 and 1151 px the canvas takes the width and the panels slide over it.
      */
+    /* Below 1280 px the toolbar's secondary buttons keep their icon and tooltip, and their words
+       only for screen readers: with presence, comments and status the bar stays one row. */
+    @container eb-editor (max-width: 1279px) {
+      .toolbar .label {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    }
     @container eb-editor (max-width: 1151px) {
       .body,
       .body.view-only {

@@ -142,7 +142,7 @@ export class EbEditor extends LitElement {
     const status =
       state === 'error' ? this.#msg.t('editor.toolbar.statusError', { error: store.saveError }) : statusKey ? t(statusKey) : '';
     return html`<div class="toolbar" part="toolbar">
-        <button class="btn ghost" @click=${() => this.#action('back')}>${icon('back')}${t('editor.toolbar.back')}</button>
+        <button class="btn ghost" @click=${() => this.#action('back')}>${icon('back')}<span class="label">${t('editor.toolbar.back')}</span></button>
         <span class="divider"></span>
         <div class="name">
           <input
@@ -164,13 +164,13 @@ export class EbEditor extends LitElement {
         </div>
         <span class="divider"></span>
         ${this.#checks.button()} ${this.#comments.button()}
-        <button class="btn ghost" @click=${() => this.#action('preview')}>${icon('eye')}${t('editor.toolbar.preview')}</button>
+        <button class="btn ghost" title=${t('editor.toolbar.preview')} @click=${() => this.#action('preview')}>${icon('eye')}<span class="label">${t('editor.toolbar.preview')}</span></button>
         <button
           class="btn ghost"
           ?disabled=${store.templateId === null}
           title=${t(store.templateId === null ? 'editor.toolbar.historyUnsaved' : 'editor.toolbar.historyTitle')}
           @click=${() => this.#action('history')}
-        >${pathIcon(HISTORY_ICON)}${t('editor.toolbar.history')}</button>
+        >${pathIcon(HISTORY_ICON)}<span class="label">${t('editor.toolbar.history')}</span></button>
         ${
           features?.testSend && !store.viewOnly
             ? html`<button
@@ -186,7 +186,7 @@ export class EbEditor extends LitElement {
           aria-disabled=${exportAllowed ? 'false' : 'true'}
           title=${t(exportAllowed ? 'editor.toolbar.exportTitle' : 'editor.toolbar.exportUpgrade')}
           @click=${() => this.#action('export')}
-        >${icon('download')}${t('editor.toolbar.export')}</button>
+        >${icon('download')}<span class="label">${t('editor.toolbar.export')}</span></button>
         ${
           store.viewOnly
             ? nothing
