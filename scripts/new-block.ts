@@ -34,7 +34,7 @@ export function scaffoldBlock(root: string, name: string): ScaffoldResult {
   addRegistryLine(
     join(root, 'core', 'blocks', 'registry.ts'),
     `import { ${name}Block } from './${name}';`,
-    'export const BLOCKS = {',
+    'const UNITS = {',
     `  ${name}: ${name}Block,`,
   );
   addRegistryLine(

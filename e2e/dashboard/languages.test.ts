@@ -159,6 +159,7 @@ describe('dashboard languages', () => {
       'Übersicht',
       'API-Schlüssel',
       'Vorlagenbibliothek',
+      'Prüfwarteschlange',
     ]);
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
     // Percentages and sizes through Intl: "33 %" with a no-break space, "MB" after the number.
@@ -191,8 +192,9 @@ describe('dashboard languages', () => {
     const { context, page, errors } = await openPage(env.browser);
     await signIn(page, env.api.url, owner.email, owner.password);
     const nav = page.getByRole('navigation');
+    // Where the navigation starts: its first link (Overview) is at the left in LTR, at the right in RTL.
     const navCentre = async () => {
-      const box = await nav.boundingBox();
+      const box = await nav.getByRole('link').first().boundingBox();
       if (!box) throw new Error('navigation not visible');
       return box.x + box.width / 2;
     };

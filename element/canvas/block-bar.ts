@@ -9,7 +9,8 @@ import { findBlock } from '../state/document-ops';
 import type { CanvasHost } from './host';
 import type { PointerMove } from './pointer-move';
 
-export function blockBar(host: CanvasHost, move: PointerMove, id: string, locks: typeof Locks | null) {
+/** `move` is null until the drag code has arrived (a moment after the canvas): the handle waits. */
+export function blockBar(host: CanvasHost, move: PointerMove | null, id: string, locks: typeof Locks | null) {
   const store = host.store;
   const box = host.boxOf(id);
   const block = store ? findBlock(store.doc, id) : null;
@@ -35,10 +36,10 @@ export function blockBar(host: CanvasHost, move: PointerMove, id: string, locks:
       class="handle"
       aria-label=${t('editor.blockBar.drag')}
       title=${t('editor.blockBar.dragTitle')}
-      @pointerdown=${(e: PointerEvent) => move.start(e, id)}
-      @pointermove=${move.onMove}
-      @pointerup=${move.end}
-      @pointercancel=${move.end}
+      @pointerdown=${(e: PointerEvent) => move?.start(e, id)}
+      @pointermove=${(e: PointerEvent) => move?.onMove(e)}
+      @pointerup=${(e: PointerEvent) => move?.end(e)}
+      @pointercancel=${(e: PointerEvent) => move?.end(e)}
     >${icon('grip')}</button>
     <button ?disabled=${locked} aria-label=${t('editor.blockBar.moveUp')} title=${t('editor.blockBar.moveUpTitle')} @click=${() => store.moveBy(id, -1)}>${icon('up')}</button>
     <button ?disabled=${locked} aria-label=${t('editor.blockBar.moveDown')} title=${t('editor.blockBar.moveDownTitle')} @click=${() => store.moveBy(id, 1)}>${icon('down')}</button>

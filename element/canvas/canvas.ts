@@ -14,8 +14,8 @@ import { accountTypeChanges, accountTypes } from '../blocks/custom/account-types
 import { lockUi } from '../review/lock-ui';
 import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
-import { DragDrop } from './drag-drop';
-import { DropTargets } from './drop-target';
+import type { DragKit } from './drag-kit';
+import { lazyChunk } from '../shared/lazy-chunk';
 import { blockElement } from './frame';
 import { frameClicks } from './frame-clicks';
 import { listenForImages, renderFrame, watchImages } from './frame-render';
@@ -24,7 +24,8 @@ import { scrollIntoStage, visibleInsertIndex } from './viewport';
 import type { CanvasHost } from './host';
 import { InlineEditing } from './inline-editing';
 import { CanvasKeyboard } from './keyboard';
-import { PointerMove } from './pointer-move';
+
+const dragKitChunk = lazyChunk(() => import('./drag-kit'));
 
 export type { CanvasDropDetail, ImageDropDetail } from './drag-drop';
 export { cleanEditedHtml, MERGE_TAGS } from './inline-editing';
@@ -64,9 +65,11 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #setUp: Document | null = null;
   #heightFrame = 0;
   #inline = new InlineEditing(this);
-  #drops = new DropTargets(this);
-  #dragDrop = new DragDrop(this, this.#drops);
-  #pointerMove = new PointerMove(this, this.#drops);
+  /**
+   * Drops, pastes and the block bar's drag handle (drag-kit.ts): a chunk of its own, requested as
+   * the canvas is created (editing text never waits for it); until it arrives a drag is not taken.
+   */
+  #drag: DragKit | null = null;
   #keyboard = new CanvasKeyboard(this, this.#inline);
   /** The frame changes size with the device toggle and the window: outlines follow. */
   #resize = new ResizeObserver(() => this.#scheduleHeight());
@@ -107,6 +110,18 @@ export class EbCanvas extends LitElement implements CanvasHost {
   override connectedCallback(): void {
     super.connectedCallback();
     accountTypeChanges.addEventListener('change', this.#onTypes);
+    // Offline: the frame's load asks again.
+    this.#loadDrag().catch(() => {});
+  }
+
+  #loadDrag(): Promise<DragKit> {
+    return dragKitChunk.load().then(({ dragKit }) => {
+      if (!this.#drag) {
+        this.#drag = dragKit(this);
+        this.requestUpdate();
+      }
+      return this.#drag;
+    });
   }
 
   override disconnectedCallback(): void {
@@ -144,7 +159,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     const selectedId = store?.selectedId ?? null;
     const readOnly = store?.readOnly ?? false;
     const editing = this.#inline.editing;
-    const drop = this.#drops.current;
+    const drop = this.#drag?.drops.current;
     const locks = lockUi(this, store);
     return html`<div
       class="stage"
@@ -153,10 +168,10 @@ export class EbCanvas extends LitElement implements CanvasHost {
       aria-label=${this.i18n.t('editor.canvas.label')}
       aria-describedby="canvas-help"
       @keydown=${this.#keyboard.onKey}
-      @dragover=${this.#dragDrop.onStageDragOver}
-      @drop=${this.#dragDrop.onStageDrop}
-      @dragleave=${this.#dragDrop.onDragLeave}
-      @paste=${this.#dragDrop.onPaste}
+      @dragover=${(e: DragEvent) => this.#drag?.dragDrop.onStageDragOver(e)}
+      @drop=${(e: DragEvent) => this.#drag?.dragDrop.onStageDrop(e)}
+      @dragleave=${(e: DragEvent) => this.#drag?.dragDrop.onDragLeave(e)}
+      @paste=${(e: ClipboardEvent) => this.#drag?.dragDrop.onPaste(e)}
     >
       <span id="canvas-help" class="visually-hidden">${this.i18n.t('editor.canvas.help')}</span>
       <div class="wrap ${this.device}" part="frame">
@@ -169,7 +184,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
         ${this.#outline(this._hover !== selectedId ? this._hover : null, 'hover')}
         ${this.#outline(selectedId, editing ? 'selected editing' : selectedId === this._flash ? 'selected flash' : 'selected')}
         ${locks ? locks.lockMarks(this) : nothing}
-        ${selectedId && !editing && !readOnly ? blockBar(this, this.#pointerMove, selectedId, locks) : nothing}
+        ${selectedId && !editing && !readOnly ? blockBar(this, this.#drag?.pointerMove ?? null, selectedId, locks) : nothing}
         ${editing ? this.#inline.renderBar() : nothing} ${this.badges?.(this) ?? nothing}
         ${drop ? html`<div class="drop ${drop.into ? 'into' : ''}" style=${boxStyle(drop.box)}></div>` : nothing}
       </div>
@@ -304,7 +319,10 @@ export class EbCanvas extends LitElement implements CanvasHost {
     doc.addEventListener('click', clicks.click);
     doc.addEventListener('dblclick', clicks.doubleClick);
     doc.addEventListener('keydown', this.#keyboard.onFrameKey);
-    this.#dragDrop.listen(doc);
+    void this.#loadDrag().then(
+      (drag) => drag.dragDrop.listen(doc),
+      () => {},
+    );
     listenForImages(doc, this.#scheduleHeight);
     doc.addEventListener('paste', this.#inline.onPaste);
     this.#renderAll();

@@ -15,7 +15,7 @@ import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
 import { statusSlot } from '../review/status-slot';
-import { ChecksController } from '../checks/controller';
+import { ChecksSlot } from '../checks/slot';
 import { CommentsSlot } from '../comments/slot';
 import { lazyChunk } from '../shared/lazy-chunk';
 import type { LiveHost } from '../email-builder/live';
@@ -78,7 +78,7 @@ export class EbEditor extends LitElement {
   declare drawer: Drawer;
   readonly #stores = new StoreController(this);
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
-  readonly #checks = new ChecksController(this, () => this.#store);
+  readonly #checks = new ChecksSlot(this, () => this.#store);
   readonly #comments = new CommentsSlot(this, () => this.#store);
   readonly #msg = new Messages(this);
 
