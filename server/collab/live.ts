@@ -13,7 +13,8 @@
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { type LiveTemplate, templateToYDoc, writeTemplate, yDocToTemplate } from '../../core/collab/ydoc';
+import { type PlainTree, patchTree } from '../../core/collab/patch';
+import { TEMPLATE_MAP, templateToYDoc, yDocToTemplate } from '../../core/collab/ydoc';
 import type { AppDeps, LiveDocuments } from '../http/context';
 import { saveTemplateUpdate } from '../routes/templates/save';
 import { updateTemplateBody } from '../routes/templates/schema';
@@ -249,7 +250,7 @@ export class LiveCollab implements LiveDocuments {
       this.deps.logger.warn({ templateId: session.templateId, outcome: result.outcome }, 'live write-back refused');
   }
 
-  /** A REST save or restore: one change to the live document, stored and sent like an editor's. */
+  /** A REST save or restore: one minimal change to the live document, stored and sent like an editor's. */
   async templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void> {
     const { collab } = this.deps.store;
     const session = this.sessions.get(templateId);
@@ -264,8 +265,14 @@ export class LiveCollab implements LiveDocuments {
     scratch.on('update', (update: Uint8Array) => {
       change = change ? Y.mergeUpdates([change, update]) : update;
     });
-    const next: LiveTemplate = { name: template.name, blockTree: JSON.parse(template.blockTreeJson) };
-    writeTemplate(scratch, next);
+    // Only what differs (core/collab/patch.ts): an editor's concurrent change to another
+    // property of a block this save touches survives.
+    const tree = JSON.parse(template.blockTreeJson) as PlainTree;
+    scratch.transact(() => {
+      const meta = scratch.getMap(TEMPLATE_MAP);
+      if (meta.get('name') !== template.name) meta.set('name', template.name);
+      patchTree(scratch, { ...tree, blocks: Array.isArray(tree.blocks) ? tree.blocks : [] }, null);
+    });
     if (!change) return;
     await collab.append(this.message(accountId, templateId, 'update', change));
     if (open) Y.applyUpdate(session.doc, change, STORED);
