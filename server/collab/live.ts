@@ -19,7 +19,7 @@ import type { AppDeps, LiveDocuments } from '../http/context';
 import { saveTemplateUpdate } from '../routes/templates/save';
 import { updateTemplateBody } from '../routes/templates/schema';
 import { newId } from '../auth/base62';
-import type { CollabMessage } from '../store/collab';
+import { COMPACT_AFTER_ENTRIES, type CollabMessage } from '../store/collab';
 import { type Admission, admit, Refusal } from './access';
 import { REAL_TIMERS, type Timers } from './timers';
 
@@ -61,6 +61,8 @@ export class LiveCollab implements LiveDocuments {
   private readonly sessions = new Map<string, Session>();
   /** Updates that arrived from other instances while a document was loading (applied after). */
   private readonly pending = new Map<string, Uint8Array[]>();
+  /** "<account> <template>" of the logs this instance is compacting now. */
+  private readonly compacting = new Set<string>();
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -118,7 +120,7 @@ export class LiveCollab implements LiveDocuments {
         const admission = context.admission as Admission;
         // Stored and published before the acknowledgement: once an editor is told a change is
         // stored, the other instances have it even if this one dies the next moment.
-        await deps.store.collab.append(this.message(admission.accountId, admission.templateId, 'update', change));
+        await this.store(this.message(admission.accountId, admission.templateId, 'update', change));
       },
       onChange: async ({ documentName, transactionOrigin, context }) => {
         if (transactionOrigin === STORED || !context?.admission) return;
@@ -177,6 +179,18 @@ export class LiveCollab implements LiveDocuments {
 
   private message(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): CollabMessage {
     return { instance: this.instance, accountId, templateId, kind, update };
+  }
+
+  /** Appends an update to its log (durably, published); a log past its bound is compacted after. */
+  private async store(message: CollabMessage): Promise<void> {
+    const { entries } = await this.deps.store.collab.append(message);
+    const key = `${message.accountId} ${message.templateId}`;
+    if (entries <= COMPACT_AFTER_ENTRIES || this.compacting.has(key)) return;
+    this.compacting.add(key);
+    void this.deps.store.collab
+      .compact(message.accountId, message.templateId, snapshotOf)
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, templateId: message.templateId }, 'live log compaction failed'))
+      .finally(() => this.compacting.delete(key));
   }
 
   private received(message: CollabMessage): void {
@@ -274,7 +288,7 @@ export class LiveCollab implements LiveDocuments {
       patchTree(scratch, { ...tree, blocks: Array.isArray(tree.blocks) ? tree.blocks : [] }, null);
     });
     if (!change) return;
-    await collab.append(this.message(accountId, templateId, 'update', change));
+    await this.store(this.message(accountId, templateId, 'update', change));
     if (open) Y.applyUpdate(session.doc, change, STORED);
   }
 
@@ -307,6 +321,15 @@ export class LiveCollab implements LiveDocuments {
     this.hocuspocus.closeConnections();
     this.unsubscribe?.();
   }
+}
+
+/** A log's entries as one update; through a document, so deleted content is dropped (Yjs GC). */
+function snapshotOf(entries: Uint8Array[]): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.mergeUpdates(entries));
+  const snapshot = Y.encodeStateAsUpdate(doc);
+  doc.destroy();
+  return snapshot;
 }
 
 /** Deep equality of two JSON values, whatever their keys' order (a validated document: bounded depth). */

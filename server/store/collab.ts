@@ -2,10 +2,12 @@
 //   log       list of Yjs updates, oldest first; the first is the base every instance builds on.
 //             An update is appended (and confirmed by REDIS_MIN_REPLICAS_ACK replicas) before the
 //             editor is told it is stored, so a dead instance loses nothing it acknowledged.
+//             Past COMPACT_AFTER_ENTRIES its entries are replaced by one snapshot of them.
 //   editors   who is editing, for the plan's coEditors limit across instances.
 //   versioned a marker that a live version was recorded this minute.
 // Updates travel between instances on one pub/sub channel (plain PUBLISH reaches every node's
 // subscribers on a single Redis, through Sentinel and across a Cluster's bus).
+import { createHash } from 'node:crypto';
 import { Cluster } from 'ioredis';
 import { type RedisClient, waitForRedis } from '../redis/client';
 import { sendDurably } from '../redis/durable';
@@ -14,6 +16,8 @@ import type { StoreScripts } from './scripts';
 
 /** A live document's log outlives its last change by this long, then the template alone is the truth. */
 export const LOG_TTL_MS = 24 * 60 * 60 * 1000;
+/** A log longer than this many entries is compacted into one snapshot (compact()). */
+export const COMPACT_AFTER_ENTRIES = 200;
 /** An editor entry not refreshed for this long belongs to a dead instance and no longer counts. */
 export const EDITOR_STALE_MS = 90_000;
 
@@ -54,7 +58,7 @@ export class CollabStore {
    * resolves once the replicas confirmed the append (ReplicationError otherwise). The message goes
    * out before the confirmation; an update whose append fails is sent again by its editor.
    */
-  async append(message: CollabMessage): Promise<void> {
+  async append(message: CollabMessage): Promise<{ entries: number }> {
     const log = keys.collabLog(message.accountId, message.templateId);
     const replies = await sendDurably(
       this.redis,
@@ -66,6 +70,23 @@ export class CollabStore {
       log,
     );
     for (const [error] of replies) if (error) throw error;
+    return { entries: Number(replies[0]?.[1] ?? 0) };
+  }
+
+  /**
+   * Replaces the log's entries with one snapshot, `merge(entries)`, atomically (collab-compact.lua):
+   * entries appended after the read stay behind it; when another instance compacted first, nothing
+   * happens (false). A crash before the script leaves the log as it was.
+   */
+  async compact(accountId: string, templateId: string, merge: (entries: Buffer[]) => Uint8Array): Promise<boolean> {
+    const log = keys.collabLog(accountId, templateId);
+    const entries = await this.redis.lrangeBuffer(log, 0, -1);
+    const head = entries[0];
+    if (!head || entries.length < 2) return false;
+    const snapshot = Buffer.from(merge(entries));
+    const headSha = createHash('sha1').update(head).digest('hex');
+    const result = await this.scripts.collabCompact([log], [headSha, entries.length, snapshot as unknown as string, LOG_TTL_MS]);
+    return result.outcome === 'ok';
   }
 
   /**
