@@ -13,6 +13,7 @@ import { type RedisClient, waitForRedis } from '../redis/client';
 import { sendDurably } from '../redis/durable';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
+import type { Writer } from './writer';
 
 /** A live document's log outlives its last change by this long, then the template alone is the truth. */
 export const LOG_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,15 +22,31 @@ export const COMPACT_AFTER_ENTRIES = 200;
 /** An editor entry not refreshed for this long belongs to a dead instance and no longer counts. */
 export const EDITOR_STALE_MS = 90_000;
 
+/** Whose change an update is: what a write-back of it needs (the plan's rules, the writer's scope, savedBy). */
+export interface Contributor {
+  plan: string;
+  writer: Writer;
+}
+
 export interface CollabMessage {
   /** The instance that published it (it ignores its own). */
   instance: string;
   accountId: string;
   templateId: string;
-  /** `update`: a Yjs update already in the log; `end`: the template was deleted. */
-  kind: 'update' | 'end';
+  /**
+   * `update`: a Yjs update already in the log; `end`: the template was deleted; `handover`: the
+   * publisher's last editor of the document left, and it asks an instance where others still
+   * edit to write its changes back; `taken`: that instance's answer (to `to`).
+   */
+  kind: 'update' | 'end' | 'handover' | 'taken';
   update: Uint8Array;
+  /** An editor's update, a handover: whose change it carries (a REST change has none: it is in the template already). */
+  contributor?: Contributor;
+  /** A `taken`: the instance that asked. */
+  to?: string;
 }
+
+const KINDS = new Set(['update', 'end', 'handover', 'taken']);
 
 export class CollabStore {
   constructor(
@@ -155,7 +172,8 @@ export class CollabStore {
 }
 
 function encodeMessage(message: CollabMessage): Buffer {
-  const header = Buffer.from(`${JSON.stringify([message.instance, message.accountId, message.templateId, message.kind])}\n`);
+  const { instance, accountId, templateId, kind, contributor, to } = message;
+  const header = Buffer.from(`${JSON.stringify([instance, accountId, templateId, kind, contributor ?? null, to ?? null])}\n`);
   return Buffer.concat([header, message.update]);
 }
 
@@ -163,9 +181,17 @@ function parseMessage(payload: Buffer): CollabMessage | null {
   const end = payload.indexOf(10);
   if (end < 0) return null;
   try {
-    const [instance, accountId, templateId, kind] = JSON.parse(payload.subarray(0, end).toString()) as string[];
-    if (!instance || !accountId || !templateId || (kind !== 'update' && kind !== 'end')) return null;
-    return { instance, accountId, templateId, kind, update: new Uint8Array(payload.subarray(end + 1)) };
+    const [instance, accountId, templateId, kind, contributor, to] = JSON.parse(payload.subarray(0, end).toString()) as [
+      string,
+      string,
+      string,
+      CollabMessage['kind'],
+      Contributor | null,
+      string | null,
+    ];
+    if (!instance || !accountId || !templateId || !KINDS.has(kind)) return null;
+    const update = new Uint8Array(payload.subarray(end + 1));
+    return { instance, accountId, templateId, kind, update, ...(contributor && { contributor }), ...(to && { to }) };
   } catch {
     return null;
   }
