@@ -37,7 +37,10 @@ describe('patchTree', () => {
     Y.applyUpdate(server, Y.encodeStateAsUpdate(editor));
     Y.applyUpdate(editor, Y.encodeStateAsUpdate(server));
     for (const doc of [server, editor]) {
-      expect((yDocToTemplate(doc)?.blockTree as typeof tree | undefined)?.blocks[0]).toEqual({ ...heading, props: { text: 'REST', level: 3 } });
+      expect((yDocToTemplate(doc)?.blockTree as typeof tree | undefined)?.blocks[0]).toEqual({
+        ...heading,
+        props: { text: 'REST', level: 3 },
+      });
     }
   });
 
