@@ -7,9 +7,10 @@
 //     published to the other instances, which apply it to their copy.
 //   - Loaded from the log: its first entry is the template as it was when the first instance
 //     opened it; every instance builds on that same base.
-//   - Written back through the template's own update path 2 s after the last change from this
-//     instance's editors and when its last one leaves; a version at most once a minute while
-//     editing and when the last one leaves.
+//   - Stored compactly: a log past its bound becomes one snapshot (store/collab.ts compact).
+//   - Written back (write-back.ts) 2 s after the last change from this instance's editors, and
+//     once when the last editor anywhere leaves: an instance whose last editor leaves hands its
+//     changes to one where others still edit, or writes back itself when none answers.
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
