@@ -18,8 +18,9 @@ import { type PlainTree, patchTree } from '../../core/collab/patch';
 import { TEMPLATE_MAP, templateToYDoc } from '../../core/collab/ydoc';
 import type { AppDeps, LiveDocuments } from '../http/context';
 import { newId } from '../auth/base62';
-import { COMPACT_AFTER_ENTRIES, type CollabMessage, type Contributor } from '../store/collab';
+import type { CollabMessage, Contributor } from '../store/collab';
 import { type Admission, admit, Refusal } from './access';
+import { Compactor } from './compactor';
 import { REAL_TIMERS, type Timers } from './timers';
 import { type Session, WriteBacks } from './write-back';
 
@@ -52,8 +53,7 @@ export class LiveCollab implements LiveDocuments {
   private readonly handovers = new Map<string, () => void>();
   /** Shutting down: every document was just written back; none is handed over. */
   private closing = false;
-  /** "<account> <template>" of the logs this instance is compacting now. */
-  private readonly compacting = new Set<string>();
+  private readonly compactor: Compactor;
   private readonly writeBacks: WriteBacks;
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -63,6 +63,7 @@ export class LiveCollab implements LiveDocuments {
     timers: Timers = REAL_TIMERS,
   ) {
     this.writeBacks = new WriteBacks(deps, timers);
+    this.compactor = new Compactor(deps);
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       // The template id is the document name; an id no one may open is refused in onAuthenticate.
@@ -183,13 +184,7 @@ export class LiveCollab implements LiveDocuments {
   /** Appends an update to its log (durably, published); a log past its bound is compacted after. */
   private async store(message: CollabMessage): Promise<void> {
     const { entries } = await this.deps.store.collab.append(message);
-    const key = `${message.accountId} ${message.templateId}`;
-    if (entries <= COMPACT_AFTER_ENTRIES || this.compacting.has(key)) return;
-    this.compacting.add(key);
-    void this.deps.store.collab
-      .compact(message.accountId, message.templateId, snapshotOf)
-      .catch((error: unknown) => this.deps.logger.warn({ err: error, templateId: message.templateId }, 'live log compaction failed'))
-      .finally(() => this.compacting.delete(key));
+    this.compactor.appended(message.accountId, message.templateId, entries);
   }
 
   /**
@@ -319,15 +314,6 @@ export class LiveCollab implements LiveDocuments {
     this.hocuspocus.closeConnections();
     this.unsubscribe?.();
   }
-}
-
-/** A log's entries as one update; through a document, so deleted content is dropped (Yjs GC). */
-function snapshotOf(entries: Uint8Array[]): Uint8Array {
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, Y.mergeUpdates(entries));
-  const snapshot = Y.encodeStateAsUpdate(doc);
-  doc.destroy();
-  return snapshot;
 }
 
 function contributorOf(admission: Admission): Contributor {
