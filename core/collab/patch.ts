@@ -16,7 +16,7 @@ const json = (value: unknown) => JSON.stringify(value instanceof Y.AbstractType 
 const idOf = (value: unknown) => (value instanceof Y.Map ? value.get('id') : undefined);
 
 /** Sets the keys of `next` that differ in `target` and deletes those it no longer has. */
-export function writeMap(target: YMap, before: unknown, next: Plain): void {
+function writeMap(target: YMap, before: unknown, next: Plain): void {
   const prev = isPlain(before) ? before : {};
   for (const key of [...target.keys()]) if (next[key] === undefined) target.delete(key);
   for (const [key, value] of Object.entries(next)) {
@@ -63,7 +63,7 @@ function writeBlock(target: YMap, before: Plain | undefined, next: Plain, depth:
 }
 
 /** Makes `array` hold `next` by id: removed blocks go, new and moved ones are inserted, the rest patched. */
-export function writeBlocks(array: Y.Array<unknown>, before: unknown, next: readonly unknown[], depth: number): void {
+function writeBlocks(array: Y.Array<unknown>, before: unknown, next: readonly unknown[], depth: number): void {
   if (before === next) return;
   const wanted = next.filter(isPlain);
   const ids = new Set(wanted.map((b) => b.id));
