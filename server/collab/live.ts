@@ -137,7 +137,8 @@ export class LiveCollab implements LiveDocuments {
       beforeUnloadDocument: async ({ documentName }) => {
         const session = this.sessions.get(documentName);
         if (!session) return;
-        if (session.dirty && !this.closing && (await this.handOver(session))) session.cancelWriteBack?.();
+        if (session.dirty && !this.closing && (await this.othersEditing(session)) && (await this.handOver(session)))
+          session.cancelWriteBack?.();
         else await this.writeBacks.flush(session, true);
         this.sessions.delete(documentName);
       },
@@ -185,6 +186,11 @@ export class LiveCollab implements LiveDocuments {
   private async store(message: CollabMessage): Promise<void> {
     const { entries } = await this.deps.store.collab.append(message);
     this.compactor.appended(message.accountId, message.templateId, entries);
+  }
+
+  /** Whether editors elsewhere may take over (only then is a handover worth its wait); this instance's left already. */
+  private othersEditing(session: Session): Promise<boolean> {
+    return this.deps.store.collab.anyoneEditing(session.accountId, session.templateId, Date.now()).catch(() => true);
   }
 
   /**

@@ -130,6 +130,11 @@ export class CollabStore {
     await pipeline.exec();
   }
 
+  /** Whether anyone (on any instance, entries not stale) is editing the template now. */
+  async anyoneEditing(accountId: string, templateId: string, now: number): Promise<boolean> {
+    return (await this.redis.zcount(keys.collabEditors(accountId, templateId), now - EDITOR_STALE_MS, '+inf')) > 0;
+  }
+
   async leave(accountId: string, templateId: string, person: string, connection: string): Promise<void> {
     await this.redis.zrem(keys.collabEditors(accountId, templateId), `${person} ${connection}`);
   }
