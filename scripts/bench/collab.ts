@@ -138,9 +138,21 @@ for (let r = 0; r < ROOMS; r++) {
   const states = editors.filter((e) => e.room === r).map((e) => textsOf(e.live.doc));
   if (new Set(states).size !== 1) converged = 0;
 }
-// Everyone leaves: the surviving instance writes every room back.
+// Everyone leaves: the surviving instance writes every room back, in the background; the rooms
+// are read until each holds what its editors hold (at most WRITE_BACK_WAIT_MS).
 for (const e of editors) e.live.close();
-await sleep(3000);
+const storedTexts = async (r: number) =>
+  ((JSON.parse((await store.templates.get(accountId, ids[r]!))?.blockTreeJson ?? '{}') as { blocks?: Block[] }).blocks ?? []).map(
+    (b) => b.props.text,
+  );
+const WRITE_BACK_WAIT_MS = 15_000;
+const leftAt = Date.now();
+for (let r = 0; r < ROOMS; r++) {
+  const first = editors.find((e) => e.room === r);
+  while (first && Date.now() - leftAt < WRITE_BACK_WAIT_MS && JSON.stringify(await storedTexts(r)) !== textsOf(first.live.doc))
+    await sleep(100);
+}
+console.log(`written back ${Date.now() - leftAt} ms after everyone left`);
 let lost = 0;
 for (let r = 0; r < ROOMS; r++) {
   const stored = await store.templates.get(accountId, ids[r]!);

@@ -151,6 +151,41 @@ describe('live co-editing across two instances', () => {
     for (const c of [one, two]) await expect.poll(() => propOf(c.doc, 1, 'label')).toBe('Go');
   });
 
+  it("a REST update and a restore reach the live document as the smallest change: an editor's concurrent change to another property of the same block survives", async () => {
+    const id = await createTemplate(pro);
+    const one = await live(a, id, pro.apiKey);
+    const two = await live(b, id, pro.apiKey);
+    // Two changes the heading's level while its connection is down: the server has not seen it
+    // when the PUT (another property of that block, and a new block order) arrives.
+    two.socket.disconnect();
+    setProp(two.doc, 0, 'level', 3);
+    const put = await client(a.url)('PUT', `/v1/templates/${id}`, {
+      token: pro.apiKey,
+      body: { blockTree: { blocks: [BLOCKS[1], { ...BLOCKS[0], props: { text: 'From REST', level: 1 } }] } },
+    });
+    expect(put.status).toBe(200);
+    await two.socket.connect();
+    await two.acknowledged();
+    for (const c of [one, two]) {
+      await expect
+        .poll(() => [propOf(c.doc, 0, 'label'), propOf(c.doc, 1, 'text'), propOf(c.doc, 1, 'level')])
+        .toEqual(['Go', 'From REST', 3]);
+    }
+
+    // The same for a restore: version 1 puts the heading first again, with its first text (a
+    // moved block is written again at its place: the button, which stays, keeps the change).
+    two.socket.disconnect();
+    setProp(two.doc, 0, 'align', 'center');
+    expect((await client(a.url)('POST', `/v1/templates/${id}/versions/1/restore`, { token: pro.apiKey })).status).toBe(200);
+    await two.socket.connect();
+    await two.acknowledged();
+    for (const c of [one, two]) {
+      await expect
+        .poll(() => [propOf(c.doc, 0, 'text'), propOf(c.doc, 1, 'label'), propOf(c.doc, 1, 'align')])
+        .toEqual(['Hello', 'Go', 'center']);
+    }
+  });
+
   it('a DELETE ends the session with a notice on every instance', async () => {
     const id = await createTemplate(pro);
     const one = await live(a, id, pro.apiKey, { reconnect: false });

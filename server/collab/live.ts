@@ -7,43 +7,32 @@
 //     published to the other instances, which apply it to their copy.
 //   - Loaded from the log: its first entry is the template as it was when the first instance
 //     opened it; every instance builds on that same base.
-//   - Written back through the template's own update path 2 s after the last change from this
-//     instance's editors and when its last one leaves; a version at most once a minute while
-//     editing and when the last one leaves.
+//   - Stored compactly: a log past its bound becomes one snapshot (store/collab.ts compact).
+//   - Written back (write-back.ts) 2 s after the last change from this instance's editors, and
+//     once when the last editor anywhere leaves: an instance whose last editor leaves hands its
+//     changes to one where others still edit, or writes back itself when none answers.
 import { Hocuspocus, type Document } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { type LiveTemplate, templateToYDoc, writeTemplate, yDocToTemplate } from '../../core/collab/ydoc';
+import { type PlainTree, patchTree } from '../../core/collab/patch';
+import { TEMPLATE_MAP, templateToYDoc } from '../../core/collab/ydoc';
 import type { AppDeps, LiveDocuments } from '../http/context';
-import { saveTemplateUpdate } from '../routes/templates/save';
-import { updateTemplateBody } from '../routes/templates/schema';
 import { newId } from '../auth/base62';
-import type { CollabMessage } from '../store/collab';
+import type { CollabMessage, Contributor } from '../store/collab';
 import { type Admission, admit, Refusal } from './access';
+import { Compactor } from './compactor';
 import { REAL_TIMERS, type Timers } from './timers';
+import { type Session, WriteBacks } from './write-back';
 
-export const WRITE_BACK_DELAY_MS = 2000;
-export const VERSION_EVERY_MS = 60_000;
 const HEARTBEAT_MS = 30_000;
+/** How long an instance whose last editor left waits for another to take its write-back over. */
+const HANDOVER_WAIT_MS = 1000;
 /** Yjs origin of changes that are already in the log (other instances', REST changes). */
 const STORED = Symbol('stored');
 /** Close code and reason when the template is deleted during a session. */
 export const DELETED = { code: 4404, reason: 'template_deleted' };
 /** The stateless message that tells an element to refetch the template's comments. */
 export const COMMENTS_CHANGED = JSON.stringify({ type: 'comments' });
-
-interface Session {
-  accountId: string;
-  templateId: string;
-  doc: Document;
-  /** The last editor whose change this instance received (savedBy of the write-back). */
-  contributor: Admission | null;
-  dirty: boolean;
-  cancelWriteBack: (() => void) | null;
-  saving: Promise<void>;
-  /** The entries (store/collab.ts editorMember) of this instance's editors (refreshed in Redis while they stay). */
-  editors: Set<string>;
-}
 
 function syncUpdateOf(message: Uint8Array): Uint8Array | null {
   const decoder = decoding.createDecoder(message);
@@ -62,13 +51,21 @@ export class LiveCollab implements LiveDocuments {
   private readonly sessions = new Map<string, Session>();
   /** Updates that arrived from other instances while a document was loading (applied after). */
   private readonly pending = new Map<string, Uint8Array[]>();
+  /** Documents this instance is handing over (handOver), by template id: resolves the wait. */
+  private readonly handovers = new Map<string, () => void>();
+  /** Shutting down: every document was just written back; none is handed over. */
+  private closing = false;
+  private readonly compactor: Compactor;
+  private readonly writeBacks: WriteBacks;
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly timers: Timers = REAL_TIMERS,
+    timers: Timers = REAL_TIMERS,
   ) {
+    this.writeBacks = new WriteBacks(deps, timers);
+    this.compactor = new Compactor(deps);
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       // The template id is the document name; an id no one may open is refused in onAuthenticate.
@@ -119,14 +116,17 @@ export class LiveCollab implements LiveDocuments {
         const admission = context.admission as Admission;
         // Stored and published before the acknowledgement: once an editor is told a change is
         // stored, the other instances have it even if this one dies the next moment.
-        await deps.store.collab.append(this.message(admission.accountId, admission.templateId, 'update', change));
+        await this.store({
+          ...this.message(admission.accountId, admission.templateId, 'update', change),
+          contributor: contributorOf(admission),
+        });
       },
       onChange: async ({ documentName, transactionOrigin, context }) => {
         if (transactionOrigin === STORED || !context?.admission) return;
         const session = this.sessions.get(documentName);
         if (!session) return;
-        session.contributor = context.admission as Admission;
-        this.scheduleWriteBack(session);
+        session.contributor = contributorOf(context.admission as Admission);
+        this.writeBacks.schedule(session);
       },
       onDisconnect: async ({ context }) => {
         const admission = context?.admission as Admission | undefined;
@@ -134,10 +134,14 @@ export class LiveCollab implements LiveDocuments {
         this.sessions.get(admission.templateId)?.editors.delete(admission.member);
         await deps.store.collab.leave(admission.accountId, admission.templateId, admission.member).catch(() => {});
       },
+      // This instance's last connection left: its copy goes. The final write-back is the last
+      // editor's anywhere: an instance where others still edit takes this one's changes over.
       beforeUnloadDocument: async ({ documentName }) => {
         const session = this.sessions.get(documentName);
         if (!session) return;
-        await this.flush(session, true);
+        if (session.dirty && !this.closing && (await this.othersEditing(session)) && (await this.handOver(session)))
+          session.cancelWriteBack?.();
+        else await this.writeBacks.flush(session, true);
         this.sessions.delete(documentName);
       },
     });
@@ -180,6 +184,55 @@ export class LiveCollab implements LiveDocuments {
     return { instance: this.instance, accountId, templateId, kind, update };
   }
 
+  /** Appends an update to its log (durably, published); a log past its bound is compacted after. */
+  private async store(message: CollabMessage): Promise<void> {
+    const { entries } = await this.deps.store.collab.append(message);
+    this.compactor.appended(message.accountId, message.templateId, entries);
+  }
+
+  /** Whether editors elsewhere may take over (only then is a handover worth its wait); this instance's left already. */
+  private othersEditing(session: Session): Promise<boolean> {
+    return this.deps.store.collab.anyoneEditing(session.accountId, session.templateId, Date.now()).catch(() => true);
+  }
+
+  /**
+   * Asks the other instances to take this document's write-back over; true once one where people
+   * still edit did. No answer in HANDOVER_WAIT_MS (nobody else edits, or only dead instances'
+   * entries say so): this instance is the last and writes back itself.
+   */
+  private async handOver(session: Session): Promise<boolean> {
+    const { accountId, templateId } = session;
+    const taken = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), HANDOVER_WAIT_MS);
+      this.handovers.set(templateId, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      const contributor = session.contributor ?? undefined;
+      await this.deps.store.collab.publish({ ...this.message(accountId, templateId, 'handover', new Uint8Array()), contributor });
+      return await taken;
+    } catch {
+      return false;
+    } finally {
+      this.handovers.delete(templateId);
+    }
+  }
+
+  /** Another instance's last editor left: while editors are here, this instance writes back its changes. */
+  private takeOver(session: Session, message: CollabMessage): void {
+    if (session.editors.size === 0) return;
+    if (message.contributor) {
+      session.contributor ??= message.contributor;
+      session.dirty = true;
+    }
+    if (session.dirty) this.writeBacks.schedule(session);
+    void this.deps.store.collab
+      .publish({ ...this.message(session.accountId, session.templateId, 'taken', new Uint8Array()), to: message.instance })
+      .catch(() => {});
+  }
+
   private received(message: CollabMessage): void {
     if (message.instance === this.instance) return;
     const waiting = this.pending.get(message.templateId);
@@ -191,7 +244,17 @@ export class LiveCollab implements LiveDocuments {
     if (!session || session.accountId !== message.accountId) return;
     if (message.kind === 'end') this.end(session);
     else if (message.kind === 'comments') this.nudgeComments(session);
-    else Y.applyUpdate(session.doc, message.update, STORED);
+    else if (message.kind === 'handover') this.takeOver(session, message);
+    else if (message.kind === 'taken') {
+      if (message.to === this.instance) this.handovers.get(session.templateId)?.();
+    } else {
+      Y.applyUpdate(session.doc, message.update, STORED);
+      // Another instance's editor: written back here too if this instance is the last one left.
+      if (message.contributor) {
+        session.contributor = message.contributor;
+        session.dirty = true;
+      }
+    }
   }
 
   /** After the subscription was down: what other instances stored meanwhile, from the logs. */
@@ -202,57 +265,7 @@ export class LiveCollab implements LiveDocuments {
     }
   }
 
-  private scheduleWriteBack(session: Session): void {
-    session.dirty = true;
-    session.cancelWriteBack?.();
-    session.cancelWriteBack = this.timers.after(WRITE_BACK_DELAY_MS, () => {
-      session.cancelWriteBack = null;
-      void this.flush(session, false);
-    });
-  }
-
-  /** Writes the document back to its template (one at a time per document); `final`: the last editor left. */
-  flush(session: Session, final: boolean): Promise<void> {
-    session.cancelWriteBack?.();
-    session.cancelWriteBack = null;
-    session.saving = session.saving
-      .then(() => this.writeBack(session, final))
-      .catch((error: unknown) => {
-        this.deps.logger.error({ err: error, templateId: session.templateId }, 'live document write-back failed');
-      });
-    return session.saving;
-  }
-
-  private async writeBack(session: Session, final: boolean): Promise<void> {
-    const contributor = session.contributor;
-    if (!session.dirty || !contributor) return;
-    session.dirty = false;
-    const live = yDocToTemplate(session.doc);
-    const parsed = live ? updateTemplateBody.parse({ name: live.name, blockTree: live.blockTree }) : null;
-    if (!parsed?.ok) {
-      // What the editors made is not a valid template (a client sent junk): the template keeps its last valid state.
-      this.deps.logger.warn({ templateId: session.templateId }, 'live document is not a valid template; not written back');
-      return;
-    }
-    const { store } = this.deps;
-    // Edits that ended where the stored template already is (a REST save came first, or changes
-    // were undone) are not a new state: no write, no version.
-    const stored = await store.templates.getRaw(session.accountId, session.templateId);
-    if (stored && stored.name === parsed.value.name && sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree))
-      return;
-    const version = final || (await store.collab.claimVersion(session.accountId, session.templateId, VERSION_EVERY_MS));
-    const result = await saveTemplateUpdate(
-      store,
-      { accountId: session.accountId, plan: contributor.principal.plan, writer: contributor.writer },
-      session.templateId,
-      parsed.value,
-      { recordVersion: version },
-    );
-    if (result.outcome !== 'ok')
-      this.deps.logger.warn({ templateId: session.templateId, outcome: result.outcome }, 'live write-back refused');
-  }
-
-  /** A REST save or restore: one change to the live document, stored and sent like an editor's. */
+  /** A REST save or restore: one minimal change to the live document, stored and sent like an editor's. */
   async templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void> {
     const { collab } = this.deps.store;
     const session = this.sessions.get(templateId);
@@ -267,10 +280,16 @@ export class LiveCollab implements LiveDocuments {
     scratch.on('update', (update: Uint8Array) => {
       change = change ? Y.mergeUpdates([change, update]) : update;
     });
-    const next: LiveTemplate = { name: template.name, blockTree: JSON.parse(template.blockTreeJson) };
-    writeTemplate(scratch, next);
+    // Only what differs (core/collab/patch.ts): an editor's concurrent change to another
+    // property of a block this save touches survives.
+    const tree = JSON.parse(template.blockTreeJson) as PlainTree;
+    scratch.transact(() => {
+      const meta = scratch.getMap(TEMPLATE_MAP);
+      if (meta.get('name') !== template.name) meta.set('name', template.name);
+      patchTree(scratch, { ...tree, blocks: Array.isArray(tree.blocks) ? tree.blocks : [] }, null);
+    });
     if (!change) return;
-    await collab.append(this.message(accountId, templateId, 'update', change));
+    await this.store(this.message(accountId, templateId, 'update', change));
     if (open) Y.applyUpdate(session.doc, change, STORED);
   }
 
@@ -313,20 +332,14 @@ export class LiveCollab implements LiveDocuments {
 
   /** Graceful shutdown: every open document is written back first, then every socket closes. */
   async close(): Promise<void> {
+    this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    await Promise.all([...this.sessions.values()].map((s) => this.flush(s, true)));
+    await Promise.all([...this.sessions.values()].map((s) => this.writeBacks.flush(s, true)));
     this.hocuspocus.closeConnections();
     this.unsubscribe?.();
   }
 }
 
-/** Deep equality of two JSON values, whatever their keys' order (a validated document: bounded depth). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+function contributorOf(admission: Admission): Contributor {
+  return { plan: admission.principal.plan, writer: admission.writer };
 }

@@ -2,30 +2,50 @@
 //   log       list of Yjs updates, oldest first; the first is the base every instance builds on.
 //             An update is appended (and confirmed by REDIS_MIN_REPLICAS_ACK replicas) before the
 //             editor is told it is stored, so a dead instance loses nothing it acknowledged.
+//             Past COMPACT_AFTER_ENTRIES its entries are replaced by one snapshot of them.
 //   editors   who is editing, for the plan's coEditors limit across instances, and for the gallery
 //             ("<person> <connection> <display name>" → last seen).
 //   versioned a marker that a live version was recorded this minute.
 // Updates travel between instances on one pub/sub channel (plain PUBLISH reaches every node's
 // subscribers on a single Redis, through Sentinel and across a Cluster's bus).
+import { createHash } from 'node:crypto';
 import { Cluster } from 'ioredis';
 import { type RedisClient, waitForRedis } from '../redis/client';
 import { sendDurably } from '../redis/durable';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
+import type { Writer } from './writer';
 
 /** A live document's log outlives its last change by this long, then the template alone is the truth. */
 export const LOG_TTL_MS = 24 * 60 * 60 * 1000;
+/** A log longer than this many entries is compacted into one snapshot (compact()). */
+export const COMPACT_AFTER_ENTRIES = 200;
 /** An editor entry not refreshed for this long belongs to a dead instance and no longer counts. */
 export const EDITOR_STALE_MS = 90_000;
+
+/** Whose change an update is: what a write-back of it needs (the plan's rules, the writer's scope, savedBy). */
+export interface Contributor {
+  plan: string;
+  writer: Writer;
+}
 
 export interface CollabMessage {
   /** The instance that published it (it ignores its own). */
   instance: string;
   accountId: string;
   templateId: string;
-  /** `update`: a Yjs update already in the log; `end`: the template was deleted; `comments`: its comments changed (no update). */
-  kind: 'update' | 'end' | 'comments';
+  /**
+   * `update`: a Yjs update already in the log; `end`: the template was deleted; `comments`: its
+   * comments changed (no update); `handover`: the
+   * publisher's last editor of the document left, and it asks an instance where others still
+   * edit to write its changes back; `taken`: that instance's answer (to `to`).
+   */
+  kind: 'update' | 'end' | 'comments' | 'handover' | 'taken';
   update: Uint8Array;
+  /** An editor's update, a handover: whose change it carries (a REST change has none: it is in the template already). */
+  contributor?: Contributor;
+  /** A `taken`: the instance that asked. */
+  to?: string;
 }
 
 /** An editor's entry: the person (`user:<id>` or `key:<keyId>`), their connection and display name. */
@@ -66,7 +86,7 @@ export class CollabStore {
    * resolves once the replicas confirmed the append (ReplicationError otherwise). The message goes
    * out before the confirmation; an update whose append fails is sent again by its editor.
    */
-  async append(message: CollabMessage): Promise<void> {
+  async append(message: CollabMessage): Promise<{ entries: number }> {
     const log = keys.collabLog(message.accountId, message.templateId);
     const replies = await sendDurably(
       this.redis,
@@ -78,6 +98,23 @@ export class CollabStore {
       log,
     );
     for (const [error] of replies) if (error) throw error;
+    return { entries: Number(replies[0]?.[1] ?? 0) };
+  }
+
+  /**
+   * Replaces the log's entries with one snapshot, `merge(entries)`, atomically (collab-compact.lua):
+   * entries appended after the read stay behind it; when another instance compacted first, nothing
+   * happens (false). A crash before the script leaves the log as it was.
+   */
+  async compact(accountId: string, templateId: string, merge: (entries: Buffer[]) => Uint8Array): Promise<boolean> {
+    const log = keys.collabLog(accountId, templateId);
+    const entries = await this.redis.lrangeBuffer(log, 0, -1);
+    const head = entries[0];
+    if (!head || entries.length < 2) return false;
+    const snapshot = Buffer.from(merge(entries));
+    const headSha = createHash('sha1').update(head).digest('hex');
+    const result = await this.scripts.collabCompact([log], [headSha, entries.length, snapshot as unknown as string, LOG_TTL_MS]);
+    return result.outcome === 'ok';
   }
 
   /**
@@ -127,6 +164,11 @@ export class CollabStore {
     await pipeline.exec();
   }
 
+  /** Whether anyone (on any instance, entries not stale) is editing the template now. */
+  async anyoneEditing(accountId: string, templateId: string, now: number): Promise<boolean> {
+    return (await this.redis.zcount(keys.collabEditors(accountId, templateId), now - EDITOR_STALE_MS, '+inf')) > 0;
+  }
+
   async leave(accountId: string, templateId: string, member: string): Promise<void> {
     await this.redis.zrem(keys.collabEditors(accountId, templateId), member);
   }
@@ -168,10 +210,11 @@ export class CollabStore {
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set<CollabMessage['kind']>(['update', 'end', 'comments']);
+const KINDS: ReadonlySet<string> = new Set<CollabMessage['kind']>(['update', 'end', 'comments', 'handover', 'taken']);
 
 function encodeMessage(message: CollabMessage): Buffer {
-  const header = Buffer.from(`${JSON.stringify([message.instance, message.accountId, message.templateId, message.kind])}\n`);
+  const { instance, accountId, templateId, kind, contributor, to } = message;
+  const header = Buffer.from(`${JSON.stringify([instance, accountId, templateId, kind, contributor ?? null, to ?? null])}\n`);
   return Buffer.concat([header, message.update]);
 }
 
@@ -179,9 +222,17 @@ function parseMessage(payload: Buffer): CollabMessage | null {
   const end = payload.indexOf(10);
   if (end < 0) return null;
   try {
-    const [instance, accountId, templateId, kind] = JSON.parse(payload.subarray(0, end).toString()) as string[];
-    if (!instance || !accountId || !templateId || !kind || !KINDS.has(kind)) return null;
-    return { instance, accountId, templateId, kind: kind as CollabMessage['kind'], update: new Uint8Array(payload.subarray(end + 1)) };
+    const [instance, accountId, templateId, kind, contributor, to] = JSON.parse(payload.subarray(0, end).toString()) as [
+      string,
+      string,
+      string,
+      CollabMessage['kind'],
+      Contributor | null,
+      string | null,
+    ];
+    if (!instance || !accountId || !templateId || !KINDS.has(kind)) return null;
+    const update = new Uint8Array(payload.subarray(end + 1));
+    return { instance, accountId, templateId, kind, update, ...(contributor && { contributor }), ...(to && { to }) };
   } catch {
     return null;
   }

@@ -103,6 +103,8 @@ const DECODERS = {
   /** `seeded`: 1 when this call stored the base (the log was empty). */
   collabSeed: replies({ ok: (v) => ({ seeded: v.int(0) === 1 }) }),
   collabJoin: replies({ ok: nothing, full: limit }),
+  /** `stale`: the log's head changed since it was read (compacted by another instance). */
+  collabCompact: replies({ ok: nothing, stale: nothing }),
   /** `threadResolved`: the state of the thread the new comment is in ('1' resolved). */
   commentCreate: replies({
     ok: (v) => ({ now: v.int(0), threadResolved: v.text(1) }),
@@ -163,6 +165,7 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   blockTypeDelete: { file: 'block-type-delete.lua', keys: 2, durable: true },
   collabSeed: { file: 'collab-seed.lua', keys: 1, durable: true },
   collabJoin: { file: 'collab-join.lua', keys: 2 },
+  collabCompact: { file: 'collab-compact.lua', keys: 1, durable: true },
   commentCreate: { file: 'comment-create.lua', keys: 8, durable: true },
   commentUpdate: { file: 'comment-update.lua', keys: 5, durable: true },
   commentDelete: { file: 'comment-delete.lua', keys: 6, durable: true },

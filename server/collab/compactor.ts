@@ -1,0 +1,47 @@
+// A live document's update log stays bounded (docs/api.md §14): the instance whose append took it
+// past COMPACT_AFTER_ENTRIES replaces its entries with one snapshot (store/collab.ts compact, one
+// atomic script), one compaction per log at a time on this instance.
+import * as Y from 'yjs';
+import type { AppDeps } from '../http/context';
+import { COMPACT_AFTER_ENTRIES } from '../store/collab';
+
+const ATTEMPTS = 3;
+const RETRY_MS = 1000;
+
+export class Compactor {
+  /** "<account> <template>" of the logs this instance is compacting now. */
+  private readonly running = new Set<string>();
+
+  constructor(private readonly deps: AppDeps) {}
+
+  /** An update was appended; `entries`: the log's length after it. */
+  appended(accountId: string, templateId: string, entries: number): void {
+    const key = `${accountId} ${templateId}`;
+    if (entries <= COMPACT_AFTER_ENTRIES || this.running.has(key)) return;
+    this.running.add(key);
+    void this.compact(accountId, templateId).finally(() => this.running.delete(key));
+  }
+
+  /** One that failed (Redis busy, replicas late) is tried again: the log's next append may be long in coming. */
+  private async compact(accountId: string, templateId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.deps.store.collab.compact(accountId, templateId, snapshotOf);
+        return;
+      } catch (error) {
+        this.deps.logger.warn({ err: error, templateId, attempt }, 'live log compaction failed');
+        if (attempt === ATTEMPTS) return;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+      }
+    }
+  }
+}
+
+/** A log's entries as one update; through a document, so deleted content is dropped (Yjs GC). */
+function snapshotOf(entries: Uint8Array[]): Uint8Array {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.mergeUpdates(entries));
+  const snapshot = Y.encodeStateAsUpdate(doc);
+  doc.destroy();
+  return snapshot;
+}

@@ -1,0 +1,98 @@
+// Writing a live document back to its template (docs/api.md §14), through the template's own
+// update path (validation, sanitizing, plan rules, storage, scope): 2 s after the last change this
+// instance received from its editors, and a final time when the last editor anywhere leaves (or
+// the instance shuts down). A version at most once a minute while people edit, and on that final
+// write-back; `savedBy` is the last contributor.
+import type { Document } from '@hocuspocus/server';
+import { yDocToTemplate } from '../../core/collab/ydoc';
+import type { AppDeps } from '../http/context';
+import { saveTemplateUpdate } from '../routes/templates/save';
+import { updateTemplateBody } from '../routes/templates/schema';
+import type { Contributor } from '../store/collab';
+import type { Timers } from './timers';
+
+export const WRITE_BACK_DELAY_MS = 2000;
+export const VERSION_EVERY_MS = 60_000;
+
+export interface Session {
+  accountId: string;
+  templateId: string;
+  doc: Document;
+  /** Whose change (on any instance) this instance received last: the write-back's writer and savedBy. */
+  contributor: Contributor | null;
+  /** Changes not written back yet (this instance's editors' or, for the final write-back, others'). */
+  dirty: boolean;
+  cancelWriteBack: (() => void) | null;
+  saving: Promise<void>;
+  /** The entries of this instance's editors (refreshed in Redis while they stay). */
+  editors: Set<string>;
+}
+
+export class WriteBacks {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly timers: Timers,
+  ) {}
+
+  /** Writes back WRITE_BACK_DELAY_MS after the last call for this session. */
+  schedule(session: Session): void {
+    session.dirty = true;
+    session.cancelWriteBack?.();
+    session.cancelWriteBack = this.timers.after(WRITE_BACK_DELAY_MS, () => {
+      session.cancelWriteBack = null;
+      void this.flush(session, false);
+    });
+  }
+
+  /** Writes the document back to its template (one at a time per document); `final`: the last editor left. */
+  flush(session: Session, final: boolean): Promise<void> {
+    session.cancelWriteBack?.();
+    session.cancelWriteBack = null;
+    session.saving = session.saving
+      .then(() => this.writeBack(session, final))
+      .catch((error: unknown) => {
+        this.deps.logger.error({ err: error, templateId: session.templateId }, 'live document write-back failed');
+      });
+    return session.saving;
+  }
+
+  private async writeBack(session: Session, final: boolean): Promise<void> {
+    const contributor = session.contributor;
+    if (!session.dirty || !contributor) return;
+    session.dirty = false;
+    const live = yDocToTemplate(session.doc);
+    const parsed = live ? updateTemplateBody.parse({ name: live.name, blockTree: live.blockTree }) : null;
+    if (!parsed?.ok) {
+      // What the editors made is not a valid template (a client sent junk): the template keeps its last valid state.
+      this.deps.logger.warn({ templateId: session.templateId }, 'live document is not a valid template; not written back');
+      return;
+    }
+    const { store } = this.deps;
+    // Edits that ended where the stored template already is (a REST save came first, or changes
+    // were undone) are not a new state: no write, no version.
+    const stored = await store.templates.getRaw(session.accountId, session.templateId);
+    if (stored && stored.name === parsed.value.name && sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree))
+      return;
+    const version = final || (await store.collab.claimVersion(session.accountId, session.templateId, VERSION_EVERY_MS));
+    const result = await saveTemplateUpdate(
+      store,
+      { accountId: session.accountId, plan: contributor.plan, writer: contributor.writer },
+      session.templateId,
+      parsed.value,
+      { recordVersion: version },
+    );
+    if (result.outcome !== 'ok')
+      this.deps.logger.warn({ templateId: session.templateId, outcome: result.outcome }, 'live write-back refused');
+  }
+}
+
+/** Deep equality of two JSON values, whatever their keys' order (a validated document: bounded depth). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
