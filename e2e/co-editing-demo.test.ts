@@ -82,4 +82,26 @@ describe('the demo’s "Edit together" view', () => {
       await serverCall(key, 'PUT', `/v1/templates/${shared._id}`, { blockTree: shared.blockTree });
     }
   });
+
+  test('its server mints for Maya and Sam only, as managers with their names, and never hands out the secret key', async () => {
+    const mint = (userId: unknown) =>
+      fetch(`${env().demoUrl}/api/together/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId }),
+      });
+    for (const userId of ['maya', 'sam']) {
+      const response = await mint(userId);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { sessionToken } = (await response.json()) as { sessionToken: string };
+      const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${sessionToken}` } });
+      expect(await validate.json()).toMatchObject({ userId, role: 'manager' });
+    }
+    // Alice (a member), people the demo does not know, and no one at all get nothing.
+    for (const userId of ['alice', 'mallory', undefined, 42]) expect((await mint(userId)).status).toBe(400);
+    const about = await (await fetch(`${env().demoUrl}/api/together`)).text();
+    expect(JSON.parse(about)).toMatchObject({ template: { name: 'Northwind newsletter' }, people: [{ id: 'maya' }, { id: 'sam' }] });
+    expect(about).not.toContain(env().demo.pro.apiKey);
+  });
 });
