@@ -46,8 +46,11 @@ interface SeedTemplate {
   draft?: { name: string; note: string };
 }
 
+/** The shared template the demo's "Edit together" view opens for two people at once. */
+export const CO_EDITING_SEED = 'shared-brand';
+
 const TEMPLATES: SeedTemplate[] = [
-  { seedId: 'shared-brand', name: 'Northwind newsletter', userId: null, starter: 'seed-2' },
+  { seedId: CO_EDITING_SEED, name: 'Northwind newsletter', userId: null, starter: 'seed-2' },
   { seedId: 'shared-welcome', name: 'Welcome email (approved)', userId: null, starter: 'seed-1' },
   {
     seedId: 'shared-reset',

@@ -10,6 +10,7 @@ import Koa, { type Context } from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { loadCatalogue, searchCatalogue } from './catalogue';
 import type { DemoAiConfig } from './config';
+import { describeTogether, mintSession, mintTogetherSession, sendSession } from './together';
 import { answerWritingHelp, writingHelpLabel } from './writing-help';
 
 export interface DemoWorkspaceConfig {
@@ -132,20 +133,14 @@ export function createDemoApp(options: DemoHostOptions): Koa {
   // host gives them (managers may edit the team's shared templates).
   router.post('/api/email-builder/session', async (ctx) => {
     const { person, workspace } = signedIn(ctx);
-    const response = await fetch(`${internalApiUrl}/v1/sessions`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${options.workspaces[workspace].apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userId: person.id, role: person.access }),
-    }).catch(() => null);
-    if (response?.status !== 201) {
-      ctx.status = 502;
-      ctx.body = { error: `Email Builder API answered ${response?.status ?? 'nothing'}` };
-      return;
-    }
-    const { sessionToken, expiresIn } = (await response.json()) as { sessionToken: string; expiresIn: number };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { sessionToken, expiresIn, userId: person.id, role: person.access };
+    const claims = { userId: person.id, role: person.access, name: person.name };
+    const minted = await mintSession(internalApiUrl, options.workspaces[workspace].apiKey, claims);
+    sendSession(ctx, minted, { userId: person.id, role: person.access });
   });
+
+  // "Edit together": two managers in one shared template, side by side (together.ts says why two tokens).
+  router.get('/api/together', (ctx) => describeTogether(ctx, internalApiUrl, options.workspaces.pro.apiKey));
+  router.post('/api/together/session', (ctx) => mintTogetherSession(ctx, internalApiUrl, options.workspaces.pro.apiKey));
 
   // The editor's `products` data source: Pinecrest's catalogue, searched by title.
   router.get('/api/products', (ctx) => {

@@ -2,6 +2,7 @@
 // data source (for its own "Product" block) and its writing help as `assistant`. Both go through
 // Pinecrest's server, which holds the catalogue and, when configured, the model's key.
 import type { AssistantFn, AssistantRequest } from '../../element/assistant/types';
+import { CRM_MERGE_TAGS } from './merge-tags';
 
 export type WritingHelp = { kind: 'model'; model: string } | { kind: 'sample' };
 
@@ -12,6 +13,15 @@ interface Product {
   image?: string;
   url?: string;
   fields?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Everything Pinecrest hands an editor besides its token: the CRM's own fields (offered in the
+ * merge-tag pickers, filled in by the preview), its catalogue behind the Product block's picker,
+ * and its writing help (model or labelled stand-in).
+ */
+export function equipBuilder(el: HTMLElement): void {
+  Object.assign(el, { mergeTags: CRM_MERGE_TAGS, dataSources: PINECREST_DATA_SOURCES, assistant: pinecrestAssistant });
 }
 
 /** `dataSources` as docs/api.md §16 defines it: searched on Pinecrest's server by title. */

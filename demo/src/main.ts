@@ -1,10 +1,11 @@
 // Pinecrest CRM's page script: signs a demo user in, hands <email-builder> a session token from
 // its own backend, keeps that token fresh, and shows every eb-* event the element fires.
 import './styles.css';
-import { PINECREST_DATA_SOURCES, pinecrestAssistant, showWritingHelp, type WritingHelp } from './extensions';
+import { equipBuilder, showWritingHelp, type WritingHelp } from './extensions';
 import { highlight } from './highlight';
-import { CRM_MERGE_TAGS } from './merge-tags';
+import { postJson } from './http';
 import { snippets } from './snippets';
+import { setUpTogether } from './together';
 
 interface Person {
   id: string;
@@ -55,17 +56,6 @@ let builder: HTMLElement | null = null;
 let refreshTimer = 0;
 const facts = { plan: '—', expiresAt: 0 };
 
-async function postJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** What every integration does: ask its own backend for a token for the signed-in user. */
 async function mintToken(): Promise<SessionToken> {
   const token = await postJson<SessionToken>('/api/email-builder/session');
@@ -97,10 +87,7 @@ async function mountBuilder(): Promise<void> {
   el.setAttribute('user-id', me.user.id);
   el.setAttribute('theme', 'light');
   el.setAttribute('locale', chosenLocale());
-  // The CRM's own fields, offered in the editor's merge-tag pickers and filled in by its preview.
-  (el as HTMLElement & { mergeTags: typeof CRM_MERGE_TAGS }).mergeTags = CRM_MERGE_TAGS;
-  // Its catalogue behind the Product block's picker, and its writing help (model or labelled stand-in).
-  Object.assign(el, { dataSources: PINECREST_DATA_SOURCES, assistant: pinecrestAssistant });
+  equipBuilder(el);
   showWritingHelp($('#writing-help-note'), me.writingHelp, chosenLocale());
   for (const type of EVENTS) el.addEventListener(type, (event) => onBuilderEvent(type, (event as CustomEvent).detail));
   el.addEventListener('eb-session-expired', () => void refreshToken('expired'));
@@ -257,7 +244,8 @@ function setUpLanguagePicker(): void {
     } catch {
       // Storage may be off (private mode): the choice then lasts for this page only.
     }
-    builder?.setAttribute('locale', select.value);
+    // The single editor and, once opened, both panes of "Edit together".
+    for (const el of document.querySelectorAll('email-builder')) el.setAttribute('locale', select.value);
     if (me) showWritingHelp($('#writing-help-note'), me.writingHelp, select.value);
     log('host', `Set locale="${select.value}" on the element`);
   });
@@ -358,6 +346,7 @@ async function init(): Promise<void> {
   renderSwitchers();
   renderFacts();
   renderSnippets();
+  setUpTogether(chosenLocale);
   await mountBuilder();
 }
 
