@@ -11,6 +11,9 @@ import { EbImagesDialog } from './images-dialog';
 import { uploadWithProgress } from './upload';
 import { ApiClient } from '../api/client';
 
+// Its own account: other files' shared images would otherwise fill this file's library pages.
+const pro = fileAccount('pro');
+
 // A Free plan's storage, this file's alone.
 const freeAccount = fileAccount('free');
 
@@ -74,7 +77,7 @@ afterEach(() => {
 
 describe('Images dialog', () => {
   test('crop to 1:1, upload, describe, insert: the stored image is the square middle of the picture', async () => {
-    const { el } = await openBlankEditor('pro');
+    const { el } = await openBlankEditor(pro());
     await addBlocks('Image');
     await userEvent.click(page.getByRole('button', { name: 'Choose image…' }));
     await expect.element(page.getByRole('dialog', { name: 'Images' })).toBeVisible();
@@ -114,7 +117,7 @@ describe('Images dialog', () => {
   });
 
   test('600 px wide resizes before upload; replacing a picture clears its old alt text', async () => {
-    const { el } = await openBlankEditor('pro');
+    const { el } = await openBlankEditor(pro());
     await addBlocks('Image');
     const id = el.store.selectedId!;
     el.store.update(id, (b) => ({ ...b, props: { ...b.props, alt: 'The old picture' } }) as typeof b);
@@ -137,16 +140,16 @@ describe('Images dialog', () => {
 
   test('the grid lists own and shared uploads page by page, search filters, and only own ones can be deleted', async () => {
     EbImagesDialog.pageSize = 2;
-    const { el, userId } = await openBlankEditor('pro');
-    const token = await mintSession(env().accounts.pro.apiKey, userId);
+    const { el, userId } = await openBlankEditor(pro());
+    const token = await mintSession(pro().apiKey, userId);
     const tag = uniqueUser('pic');
     const own = ['harbour', 'meadow', 'summit', 'harvest'].map((word) => `${tag}-${word}.png`);
     for (const name of own) await upload(token, name);
     const shared = `${tag}-shared-logo.png`;
-    await upload(env().accounts.pro.apiKey, shared);
+    await upload(pro().apiKey, shared);
     // Someone else's upload in the same account is not in this user's library.
     const stranger = `${tag}-stranger.png`;
-    await upload(await mintSession(env().accounts.pro.apiKey, uniqueUser()), stranger);
+    await upload(await mintSession(pro().apiKey, uniqueUser()), stranger);
 
     await addBlocks('Image');
     await userEvent.click(page.getByRole('button', { name: 'Choose image…' }));
@@ -184,7 +187,7 @@ describe('Images dialog', () => {
   });
 
   test('a picture dropped between blocks is cropped, uploaded and added there; pasted, it replaces the selected image', async () => {
-    const { el } = await openBlankEditor('pro');
+    const { el } = await openBlankEditor(pro());
     await addBlocks('Heading', 'Button');
     const heading = canvasDocument(el).querySelector('h1') as HTMLElement;
     const data = new DataTransfer();
@@ -218,7 +221,7 @@ describe('Images dialog', () => {
   });
 
   test('a picture dropped on the stage beside the email never opens in the page: it goes to the dialog, and Escape adds nothing', async () => {
-    const { el } = await openBlankEditor('pro');
+    const { el } = await openBlankEditor(pro());
     await addBlocks('Heading');
     const stage = shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!).querySelector('.stage')!;
     const data = new DataTransfer();
@@ -236,9 +239,9 @@ describe('Images dialog', () => {
   });
 
   test('the dark-mode image is picked from the library without touching the alt text', async () => {
-    const { el, userId } = await openBlankEditor('pro');
+    const { el, userId } = await openBlankEditor(pro());
     const name = `${uniqueUser('dark')}-logo-light.png`;
-    const url = await upload(await mintSession(env().accounts.pro.apiKey, userId), name);
+    const url = await upload(await mintSession(pro().apiKey, userId), name);
     await addBlocks('Image');
     const id = el.store.selectedId!;
     el.store.update(id, (b) => ({ ...b, props: { ...b.props, alt: 'Northwind logo' } }) as typeof b);
@@ -251,7 +254,7 @@ describe('Images dialog', () => {
 
   test('an upload reports its progress up to 100% and answers with the stored image', async () => {
     const userId = uniqueUser();
-    const client = new ApiClient({ baseUrl: env().apiUrl, token: await mintSession(env().accounts.pro.apiKey, userId) });
+    const client = new ApiClient({ baseUrl: env().apiUrl, token: await mintSession(pro().apiKey, userId) });
     // Noise does not compress: about 1 MB of PNG, sent in many chunks.
     const canvas = new OffscreenCanvas(512, 512);
     const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
