@@ -3,7 +3,8 @@
 // editor once it shows on a plan with `comments`: opening a template never waits for it, and
 // plans without comments never download it.
 import { ContextConsumer } from '@lit/context';
-import { nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
+import { nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import { ChunkSlot } from '../shared/chunk-slot';
 import type { CanvasHost } from '../canvas/host';
 import { lazyChunk } from '../shared/lazy-chunk';
 import { sessionContext } from '../shared/context';
@@ -12,41 +13,28 @@ import type { CommentsController } from './controller';
 
 const controllerChunk = lazyChunk(() => import('./controller'));
 
-export class CommentsSlot implements ReactiveController {
-  readonly #host: ReactiveElement;
-  readonly #getStore: () => EditorStore | null;
-  readonly #session: ContextConsumer<typeof sessionContext, ReactiveElement>;
-  #controller: CommentsController | null = null;
+export class CommentsSlot {
+  readonly #slot: ChunkSlot<CommentsController>;
 
   constructor(host: ReactiveElement, getStore: () => EditorStore | null) {
-    this.#host = host;
-    this.#getStore = getStore;
-    this.#session = new ContextConsumer(host, { context: sessionContext, subscribe: true });
-    host.addController(this);
-  }
-
-  hostUpdated(): void {
-    if (this.#controller || !this.#session.value?.features.comments) return;
-    controllerChunk.load().then(
-      ({ CommentsController }) => {
-        this.#controller ??= new CommentsController(this.#host, this.#getStore);
-        this.#host.requestUpdate();
-      },
-      // Offline: the next render asks again.
-      () => {},
+    const session = new ContextConsumer(host, { context: sessionContext, subscribe: true });
+    this.#slot = new ChunkSlot(
+      host,
+      () => controllerChunk.load().then(({ CommentsController }) => new CommentsController(host, getStore)),
+      () => session.value?.features.comments === true,
     );
   }
 
   button(): TemplateResult | typeof nothing {
-    return this.#controller?.button() ?? nothing;
+    return this.#slot.controller?.button() ?? nothing;
   }
 
   panel(): TemplateResult | typeof nothing {
-    return this.#controller?.panel() ?? nothing;
+    return this.#slot.controller?.panel() ?? nothing;
   }
 
   /** What the canvas draws over commented blocks (a new function whenever the counts change). */
   get badges(): ((canvas: CanvasHost) => unknown) | null {
-    return this.#controller?.badges ?? null;
+    return this.#slot.controller?.badges ?? null;
   }
 }
