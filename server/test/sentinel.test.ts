@@ -75,12 +75,15 @@ describe('Redis Sentinel', () => {
       body: { name: 'before failover', blockTree: { blocks: [] } },
     });
     expect(created.status).toBe(201);
-    // Let the replica catch up before its master dies.
+    // The replica must hold every write (the key record included) before its master dies: WAIT
+    // returns once the replica has acknowledged them, and the probe checks both records are there.
+    const master = createRedis({ url: `redis://127.0.0.1:${masterPort}`, commandTimeoutMs: 10_000 });
+    await waitForRedis(master);
+    expect(await master.wait(1, 10_000)).toBe(1);
+    master.disconnect();
     const probe = createRedis({ url: `redis://127.0.0.1:${replicaPort}`, commandTimeoutMs: 2000 });
     await waitForRedis(probe);
-    const deadline = Date.now() + 5000;
-    while (!(await probe.exists(`{${acct.accountId}}:tpl:${created.body._id}`)) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
+    expect(await probe.exists(`{${acct.accountId}}:tpl:${created.body._id}`, `{${acct.accountId}}:account`)).toBe(2);
 
     children[0]!.kill('SIGKILL');
     const started = Date.now();
