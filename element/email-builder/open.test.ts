@@ -122,3 +122,31 @@ test('a document still on its way shows “Opening template…” after a moment
     window.fetch = realFetch;
   }
 });
+
+test('back to a gallery not yet taken down: it lists what the editor saved meanwhile', async () => {
+  const userId = uniqueUser('back');
+  const created = await serverCall<Template>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+    name: `Before ${userId}`,
+    userId,
+    blockTree: heading('Before'),
+  });
+  const { el } = await mountReady('pro', userId);
+  const root = shadow(el);
+  await expect.element(page.getByRole('button', { name: `Before ${userId}`, exact: true })).toBeVisible();
+  // A page that never idles: the gallery left behind lingers, hidden, as on a busy page.
+  const idle = window.requestIdleCallback;
+  window.requestIdleCallback = () => 0;
+  try {
+    const left = root.querySelector('eb-gallery');
+    await el.open(created._id);
+    await expect.element(page.getByRole('button', { name: 'Back to templates' })).toBeVisible();
+    el.store.rename(`After ${userId}`);
+    expect((await el.save())?.name).toBe(`After ${userId}`);
+    await userEvent.click(page.getByRole('button', { name: 'Back to templates' }));
+    expect(root.querySelector('eb-gallery')).toBe(left);
+    await expect.element(page.getByRole('button', { name: `After ${userId}`, exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: `Before ${userId}`, exact: true })).not.toBeInTheDocument();
+  } finally {
+    window.requestIdleCallback = idle;
+  }
+});

@@ -68,6 +68,8 @@ export class Screens implements ReactiveController {
 
   show(view: View): void {
     if (this.view === 'gallery' && view !== 'gallery') this.#lingerGallery();
+    // A gallery still lingering holds the list as it was when left: what was saved since must show.
+    else if (view === 'gallery' && this.view !== 'gallery' && this.#galleryLingers) this.#host.gallery()?.refresh();
     this.view = view;
     this.#host.requestUpdate();
   }

@@ -18,6 +18,7 @@ export interface GalleryView {
   notice: KeyedNotice | null;
   removeTemplate(id: string): void;
   putTemplate(item: TemplateListItem): void;
+  refresh(): void;
 }
 
 export interface LifecycleHost {
