@@ -91,8 +91,8 @@ function addRegistryLine(path: string, importLine: string, objectStart: string, 
   writeFileSync(path, lines.join('\n'));
 }
 
-const coreSchema = (name: string, Type: string) => `import { type Infer, s } from '../../schema/schema';
-import { blockSchema } from '../../document/fields';
+const coreSchema = (name: string, Type: string) => `import { blockSchema } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 /** Every field with its limits and default: the one source of a new ${name} block's values. */
 export const ${name}Schema = blockSchema('${name}', {
