@@ -18,7 +18,7 @@ import { statusSlot } from '../review/status-slot';
 import { ChecksSlot } from '../checks/slot';
 import { CommentsSlot } from '../comments/slot';
 import { lazyChunk } from '../shared/lazy-chunk';
-import type { LiveHost } from '../email-builder/live';
+import type { LiveHost } from '../state/live';
 import { sessionContext } from '../shared/context';
 import { StoreController } from '../state/store-controller';
 import { define } from '../shared/define';
