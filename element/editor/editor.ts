@@ -10,7 +10,7 @@ import type { Block, BlockType } from '../../core/document/schema';
 import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
 import type { DeviceChangeDetail } from '../inspector/inspector';
 import { themedNewBlock } from '../inspector/theme';
-import { type PaletteAddDetail, takePrepared } from '../palette/drag';
+import { type PaletteAddDetail, takePrepared } from '../blocks/drag';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';

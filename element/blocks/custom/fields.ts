@@ -14,7 +14,7 @@ import '../../i18n/en/block-panels-entry';
 import '../../i18n/en/custom-blocks-entry';
 import { Messages } from '../../i18n/messages';
 import { builderRoot, dialogIn } from '../../images/chunk';
-import { checkField, colorField, forProp, linkField, numberField, removeButton, selectField, textField } from '../../inspector/fields';
+import { checkField, colorField, forProp, linkField, numberField, removeButton, selectField, textField } from '../fields';
 import { apiContext, sessionContext } from '../../shared/context';
 import { storeContext } from '../../state/store-context';
 import { define } from '../../shared/define';

@@ -9,7 +9,7 @@ import type { BlockTypeItem } from '../../api/types';
 import '../../i18n/en/rest';
 import '../../i18n/en/custom-blocks-entry';
 import { Messages } from '../../i18n/messages';
-import { DRAG_NEW, type PaletteAddDetail, prepareDrag } from '../../palette/drag';
+import { DRAG_NEW, type PaletteAddDetail, prepareDrag } from '../drag';
 import { apiContext, sessionContext } from '../../shared/context';
 import { storeContext } from '../../state/store-context';
 import { define } from '../../shared/define';
