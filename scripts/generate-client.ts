@@ -1,4 +1,4 @@
-// `npm run generate:client`: regenerates element/integrations/api-types.ts (the `paths` and
+// `npm run generate:client`: regenerates element/api/api-types.ts (the `paths` and
 // `components` types of the typed server client) from the API's OpenAPI document with
 // openapi-typescript. It runs through npx with TypeScript 5, because openapi-typescript builds
 // its output with the TypeScript 5 compiler API, which this project's TypeScript 7 does not have.
@@ -12,7 +12,7 @@ import { buildOpenApiDocument } from '../server/routes/openapi/document';
 import { API_ROUTES } from '../server/routes';
 
 const ROOT = join(import.meta.dirname, '..');
-const OUT = join(ROOT, 'element/integrations/api-types.ts');
+const OUT = join(ROOT, 'element/api/api-types.ts');
 
 /** The part of the document the types come from (the server URL differs per deployment). */
 export function openApiDigest(document: { paths?: unknown; components?: unknown }): string {

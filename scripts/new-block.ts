@@ -166,7 +166,7 @@ export const ${name}Ui = defineBlockUi<${Type}>({
 
 const elementPanel = (name: string, Type: string) => `import { html } from 'lit';
 import type { ${Type} } from '../../../core/blocks/${name}/schema';
-import { textField } from '../../inspector/fields';
+import { textField } from '../fields';
 import type { Panel } from '../types';
 
 export const panel: Panel<${Type}> = ({ block, set, t }) =>

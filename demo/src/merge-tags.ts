@@ -1,6 +1,6 @@
 // Pinecrest CRM's own merge tags: the fields its sending pipeline fills in, with sample values so
 // the element's preview ("Show sample data") reads like a real customer's email.
-import type { MergeTag } from '../../element/merge-tags/merge-tags';
+import type { MergeTag } from '../../element/state/merge-tags';
 
 export const CRM_MERGE_TAGS: MergeTag[] = [
   { name: 'First name', value: '{{first_name}}', sample: 'Maya', group: 'Contact' },

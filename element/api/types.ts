@@ -2,7 +2,7 @@
 import type { Finding } from '../../core/checks/types';
 import type { BlockTypeDefinition } from '../../core/block-types/definition';
 import type { Block, EmailDocument } from '../../core/document/schema';
-import type { operations } from '../integrations/api-types';
+import type { operations } from './api-types';
 
 /** The plan's features, as the API documents them (generated from its OpenAPI document). */
 export type Features = operations['getKeysValidate']['responses'][200]['content']['application/json']['features'];

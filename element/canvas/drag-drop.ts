@@ -5,7 +5,7 @@
 import type { BlockType } from '../../core/document/schema';
 import { BLOCKS } from '../../core/blocks/registry';
 import { imageFileOf, placeImageFile } from '../images/place';
-import { DRAG_MOVE, DRAG_NEW } from '../palette/drag';
+import { DRAG_MOVE, DRAG_NEW } from '../blocks/drag';
 import { DRAG_SAVED, insertSavedBlock } from '../saved-blocks/drag';
 import { findBlock, type Position, positionAfter } from '../state/document-ops';
 import type { DropTargets } from './drop-target';

@@ -9,7 +9,7 @@ import type { EmailDocument } from '../../core/document/schema';
 import { lazyChunk } from '../shared/lazy-chunk';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
-import type { MergeTag } from '../merge-tags/merge-tags';
+import type { MergeTag } from '../state/merge-tags';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
 import { whenIdle } from '../shared/idle';

@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import type * as Y from 'yjs';
 import { fileAccount } from '../test/accounts';
 import { canvasDocument, serverCall } from '../test/helpers';
-import { avatars, banners, canvasText, editorRoot, liveDoc, livePeople, setLabel, setText } from './people';
+import { avatars, banners, canvasText, editorRoot, liveDoc, livePeople, setLabel, setText } from '../test/people';
 
 /** Its own pro account: the shared templates made here must not show in other files' galleries. */
 const account = fileAccount('pro');

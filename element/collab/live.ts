@@ -15,7 +15,7 @@ import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { decodeSegment } from '../api/token';
 import type { Template } from '../api/types';
-import type { LiveHost, LiveLink, LiveSignal } from '../email-builder/live';
+import type { LiveHost, LiveLink, LiveSignal } from '../state/live';
 import type { StoreChange } from '../state/store';
 import type { KeyedNotice } from '../state/notices';
 import { bindStore } from './binding';

@@ -3,7 +3,7 @@
 // freely (whole or in parts), so the outlines are painted again after each of its changes: a
 // stylesheet for the outlines and one label per person, both marked as ours so their own
 // insertion does not trigger another paint.
-import type { LiveHost } from '../email-builder/live';
+import type { LiveHost } from '../state/live';
 import type { I18n } from '../i18n/i18n';
 import type { Presence } from './presence-state';
 

@@ -4,7 +4,7 @@
 // announces the text block it is typing in: every other tab's such block is taken for this store
 // (store.taken), whoever's tab it is.
 import type { HocuspocusProvider } from '@hocuspocus/provider';
-import type { EbPresenceUser } from '../email-builder/events';
+import type { EbPresenceUser } from '../shared/events';
 import { colorsFor } from '../shared/people';
 import { graceTimers } from '../shared/timers';
 import type { EditorStore, StoreChange } from '../state/store';

@@ -8,7 +8,7 @@ import type { EmailBuilder } from '../email-builder/email-builder';
 import { fileAccount } from '../test/accounts';
 import { installTestClock } from '../test/clock';
 import { canvasDocument } from '../test/helpers';
-import { canvasText, editorRoot, livePeople } from './people';
+import { canvasText, editorRoot, livePeople } from '../test/people';
 import { TYPING_IDLE_MS } from './presence-state';
 
 const account = fileAccount('pro');

@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { EmailBuilder } from '../email-builder/email-builder';
 import { expiredToken, fileAccount } from '../test/accounts';
 import { serverCall } from '../test/helpers';
-import { banners, canvasText, livePeople, setLabel, setText } from './people';
+import { banners, canvasText, livePeople, setLabel, setText } from '../test/people';
 
 const account = fileAccount('pro');
 const people = livePeople(account);

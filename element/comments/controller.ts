@@ -7,7 +7,7 @@ import { ContextConsumer } from '@lit/context';
 import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import type { CommentThread } from '../api/types';
 import { lazyChunk } from '../shared/lazy-chunk';
-import type { LiveSignal } from '../email-builder/live';
+import type { LiveSignal } from '../state/live';
 import '../i18n/en/comments-entry';
 import { Messages } from '../i18n/messages';
 import { sessionContext } from '../shared/context';

@@ -1,8 +1,8 @@
 // What the comments need from <email-builder> (types only: the editor's chunk and the panel's
 // share them without importing the element).
 import type { ApiClient } from '../api/client';
-import type { EmitFn } from '../email-builder/events';
-import type { LiveLink } from '../email-builder/live';
+import type { EmitFn } from '../shared/events';
+import type { LiveLink } from '../state/live';
 
 /** Someone who can be mentioned: the host's `people`, or what its `findPeople(query)` resolves to. */
 export interface Person {

@@ -4,8 +4,8 @@ import type { Condition } from '../../core/document/condition';
 import { decideCondition, tagName } from '../../core/merge-tags/conditions';
 import type { EmailDocument } from '../../core/document/schema';
 import type { ConditionSyntax } from '../../core/render/conditions';
-import type { MergeTag, MergeTagSyntax } from '../merge-tags/merge-tags';
-import { sampleValues } from '../merge-tags/scan';
+import type { MergeTag, MergeTagSyntax } from '../state/merge-tags';
+import { sampleValues } from '../state/merge-tag-scan';
 
 export { tagName } from '../../core/merge-tags/conditions';
 

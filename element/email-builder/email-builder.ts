@@ -6,13 +6,13 @@ import type { ExportResult, Template } from '../api/types';
 import type { EbGallery } from '../gallery/gallery';
 import '../gallery/gallery';
 import type { MessageOverrides } from '../i18n/keys';
-import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
+import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../state/merge-tags';
 import type { PreviewExportDetail } from '../preview/preview';
 import type { SendTestFn } from '../test-send/test-send';
 import type { AssistantFn } from '../assistant/types';
 import type { DataSources } from '../data-sources/types';
 import type { FindPeople, Person } from '../comments/types';
-import { storeContext } from '../shared/context';
+import { storeContext } from '../state/store-context';
 import { define } from '../shared/define';
 import { blankDocument } from '../state/empty';
 import { type KeyedNotice, type Phrase, translateNotice } from '../state/notices';
@@ -20,13 +20,13 @@ import { EditorStore } from '../state/store';
 import { assistChunk } from './chunks';
 import { DocumentController } from './documents';
 import { builderStyles } from './email-builder.styles';
-import { emitter, errorDetail } from './events';
+import { emitter, errorDetail } from '../shared/events';
 import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
 import { Screens } from './screens';
 import { SessionController } from './session';
 import { lazyTransfers } from './lazy-transfers';
-import type { LiveLink } from './live';
+import type { LiveLink } from '../state/live';
 import { type Toast, Toasts } from './toasts';
 import { loading, poweredBy, signInView } from './views';
 
@@ -44,7 +44,7 @@ export type {
   EbStatusChangeDetail,
   EbUpgradeRequestedDetail,
   EmailBuilderEventMap,
-} from './events';
+} from '../shared/events';
 
 /**
  * `<email-builder>`: a template gallery and a block editor for emails, talking to the Email

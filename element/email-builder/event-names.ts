@@ -2,7 +2,7 @@
 // props). Written as a record over EmailBuilderEventMap's keys so the compiler refuses a list that
 // misses an event or names one that does not exist. Types only from ./events: this module pulls
 // nothing into a bundle that imports it.
-import type { EmailBuilderEventMap } from './events';
+import type { EmailBuilderEventMap } from '../shared/events';
 
 export type EventName = keyof EmailBuilderEventMap;
 

@@ -12,7 +12,7 @@ import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../sh
 import type { MessageKey } from '../i18n/keys';
 import { type KeyedNotice, notice, noticeFor } from '../state/notices';
 import { graceTimers } from '../shared/timers';
-import type { EmitFn } from './events';
+import type { EmitFn } from '../shared/events';
 
 /** What the controller needs from its element. */
 export interface SessionHost extends ReactiveControllerHost, HTMLElement {

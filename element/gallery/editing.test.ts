@@ -2,7 +2,7 @@
 // says who, the card shows their initials on distinct colours and names them for screen readers.
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { livePeople } from '../collab/people';
+import { livePeople } from '../test/people';
 import { fileAccount } from '../test/accounts';
 import { env, shadow, uniqueUser } from '../test/helpers';
 import type { EbGallery } from './gallery';

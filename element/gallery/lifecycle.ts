@@ -6,7 +6,7 @@
 // gallery's first paint never loads it.
 import type { ApiClient } from '../api/client';
 import type { Template, TemplateListItem } from '../api/types';
-import type { EmitFn } from '../email-builder/events';
+import type { EmitFn } from '../shared/events';
 import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
 import { errorPhrase, type KeyedNotice, type Phrase } from '../state/notices';

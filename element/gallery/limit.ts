@@ -1,7 +1,7 @@
 // The plan's template limit (402 `template_limit_reached`) and its way out, wherever a create
 // meets it (a save in the editor, a copy or an Undo in the gallery): delete a template, or upgrade.
 import { ApiError } from '../api/errors';
-import type { EmitFn } from '../email-builder/events';
+import type { EmitFn } from '../shared/events';
 import type { SessionInfo } from '../shared/context';
 import type { KeyedNotice } from '../state/notices';
 

@@ -6,7 +6,7 @@ import type { Block } from '../../core/document/schema';
 import { conditionTags } from '../conditions/conditions';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { selectField, textField } from './fields';
+import { selectField, textField } from '../blocks/fields';
 
 const ALWAYS = '';
 const needsValue = (op: ConditionOp) => (VALUE_OPS as readonly string[]).includes(op);

@@ -6,7 +6,7 @@ import type { I18n } from '../i18n/i18n';
 import { unknownTagsWarning } from '../merge-tags/warning';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
-import { numberField, selectField, textField, upgradeHint } from './fields';
+import { numberField, selectField, textField, upgradeHint } from '../blocks/fields';
 import { themeSection } from './theme-section';
 
 /** Popular web fonts offered on `customFonts` plans; any other family can be typed with its stylesheet. */

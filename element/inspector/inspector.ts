@@ -12,7 +12,7 @@ import { icon } from '../shared/icons';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';
 import type { EditorStore } from '../state/store';
-import { checkField, forProp } from './fields';
+import { checkField, forProp } from '../blocks/fields';
 import { inspectorStyles } from './inspector.styles';
 import { setHidden, styleSection } from './style-section';
 

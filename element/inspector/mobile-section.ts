@@ -7,7 +7,7 @@ import type { BlockStyle } from '../../core/document/fields';
 import type { Block } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { checkField, forProp, numberField, paddingField, segmentedField } from './fields';
+import { checkField, forProp, numberField, paddingField, segmentedField } from '../blocks/fields';
 import { alignChoices } from './style-options';
 import { compact, setHidden } from './style-section';
 

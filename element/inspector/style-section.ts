@@ -8,8 +8,8 @@ import type { FontId } from '../../core/document/fonts';
 import type { Block } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { colorField, forProp, numberField, paddingField, segmentedField, selectField } from './fields';
-import { type Swatch, themeSwatches } from './swatches';
+import { colorField, forProp, numberField, paddingField, segmentedField, selectField } from '../blocks/fields';
+import { type Swatch, themeSwatches } from '../blocks/swatches';
 import { alignChoices, borderStyleChoices, FONT_CHOICES, weightChoices } from './style-options';
 
 /** A style object without its unset keys: an override cleared in the inspector leaves no trace in the document. */

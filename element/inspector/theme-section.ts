@@ -6,7 +6,7 @@ import type { FontId } from '../../core/document/fonts';
 import type { EmailDocument } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { checkField, colorField, numberField, selectField } from './fields';
+import { checkField, colorField, numberField, selectField } from '../blocks/fields';
 import { FONT_CHOICES } from './style-options';
 import { applyTheme, lookOf } from './theme';
 

@@ -1,5 +1,5 @@
 // A typed client for your server's calls to the Email Builder API (secret key: never in a
-// browser). Types come from the API's OpenAPI document (api-types.ts, `npm run generate:client`);
+// browser). Types come from the API's OpenAPI document (element/api/api-types.ts, `npm run generate:client`);
 // requests go through openapi-fetch, so paths, parameters, bodies and responses are checked:
 //
 //   const eb = createServerClient({ baseUrl: 'https://email-api.example.com', secretKey: process.env.EB_SECRET_KEY });
@@ -7,10 +7,10 @@
 //   if (error) throw new Error(`${error.code}: ${error.error}`);
 //   return data.sessionToken; // hand this to <email-builder api-key=…>
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './api-types';
+import type { paths } from '../api/api-types';
 
-export type { components, operations, paths } from './api-types';
-export { OPENAPI_DIGEST } from './api-types';
+export type { components, operations, paths } from '../api/api-types';
+export { OPENAPI_DIGEST } from '../api/api-types';
 
 export interface ServerClientOptions {
   /** The API's public base URL (`PUBLIC_URL`), without `/v1`. */

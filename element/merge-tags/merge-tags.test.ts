@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { addBlocks, canvasDocument, canvasFrame, canvasReady, env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
-import type { MergeTag } from './merge-tags';
+import type { MergeTag } from '../state/merge-tags';
 
 const CRM_TAGS: MergeTag[] = [
   { name: 'Contact first name', value: '{{contact.first_name}}', sample: 'Grace', group: 'Contact' },

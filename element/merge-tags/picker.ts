@@ -6,10 +6,10 @@ import { css, html, LitElement, nothing } from 'lit';
 import '../i18n/en/rest';
 import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
-import { storeContext } from '../shared/context';
+import { storeContext } from '../state/store-context';
 import { define } from '../shared/define';
 import { controls } from '../shared/theme.styles';
-import type { MergeTag } from './merge-tags';
+import type { MergeTag } from '../state/merge-tags';
 
 export interface MergeTagPickDetail {
   value: string;

@@ -11,7 +11,7 @@ import { savedBlocksChunk } from '../saved-blocks/chunk';
 import { paletteStyles } from './palette.styles';
 import { whenIdle } from '../shared/idle';
 
-import { DRAG_NEW, type PaletteAddDetail } from './drag';
+import { DRAG_NEW, type PaletteAddDetail } from '../blocks/drag';
 
 /** Pointing at a type is a good sign it is about to be added and selected: fetch its panel early. */
 function prefetchPanel(type: BlockType): void {

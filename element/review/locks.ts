@@ -7,17 +7,23 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { registerEnglish } from '../i18n/catalog';
 import { reviewLocks } from '../i18n/en/review-locks';
 import type { Block } from '../../core/document/schema';
-import type { Box } from '../canvas/geometry';
 import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
 
 registerEnglish(reviewLocks);
 
+/** As much of a block's box on the canvas as a lock needs to stand at its corner (the canvas's own boxes fit). */
+interface LockBox {
+  readonly top: number;
+  readonly left: number;
+  readonly width: number;
+}
+
 interface LockHost {
   readonly store: EditorStore | null;
   readonly i18n: I18n;
-  boxOf(id: string): Box | null;
+  boxOf(id: string): LockBox | null;
 }
 
 /** Blocks with `locked: true`, columns' children included (the document is two levels deep at most). */

@@ -8,7 +8,7 @@ import { html, LitElement, nothing } from 'lit';
 import { ApiError } from '../api/errors';
 import type { TemplateStatus } from '../api/types';
 import type { MessageKey } from '../i18n/keys';
-import type { EbStatusChangeDetail } from '../email-builder/events';
+import type { EbStatusChangeDetail } from '../shared/events';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';

@@ -1,8 +1,8 @@
-// Services shared down the tree with @lit/context: the root provides, components consume.
+// Services shared down the tree with @lit/context: the root provides, components consume. The
+// store's key stands beside the store (state/store-context.ts).
 import { createContext } from '@lit/context';
 import type { ApiClient } from '../api/client';
 import type { Features, Role } from '../api/types';
-import type { EditorStore } from '../state/store';
 
 export interface SessionInfo {
   plan: string;
@@ -30,5 +30,4 @@ export const NO_FEATURES: Features = {
 };
 
 export const apiContext = createContext<ApiClient>(Symbol('eb-api'));
-export const storeContext = createContext<EditorStore>(Symbol('eb-store'));
 export const sessionContext = createContext<SessionInfo>(Symbol('eb-session'));

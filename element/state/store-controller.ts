@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { storeContext } from '../shared/context';
+import { storeContext } from './store-context';
 import type { EditorStore } from './store';
 
 /** Gives a component the editor store from context and re-renders it on every change. */

@@ -3,7 +3,7 @@
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { TemplateStatus } from '../api/types';
-import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from '../merge-tags/merge-tags';
+import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from './merge-tags';
 import type * as DocumentOps from './document-ops';
 import type { Position } from './document-ops';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { secretKeyCall } from '../../server/test/http';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import type { EbStatusChangeDetail } from '../email-builder/events';
+import type { EbStatusChangeDetail } from '../shared/events';
 import type { TestAccountInfo } from './global-setup';
 import { canvasReady, env, mount, shadow } from './helpers';
 

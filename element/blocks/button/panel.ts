@@ -1,9 +1,9 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { ButtonBlock } from '../../../core/blocks/button/schema';
-import { themeSwatches } from '../../inspector/swatches';
+import { themeSwatches } from '../swatches';
 import type { Panel } from '../types';
-import { checkField, colorField, forProp, linkField, numberField, textField } from '../../inspector/fields';
+import { checkField, colorField, forProp, linkField, numberField, textField } from '../fields';
 
 export const panel: Panel<ButtonBlock> = ({ block, store, set, i18n, t }) => {
   const swatches = themeSwatches(store.doc.canvas, i18n);

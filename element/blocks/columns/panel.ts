@@ -1,7 +1,7 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { Column, ColumnsBlock } from '../../../core/blocks/registry';
-import { checkField, forProp, numberField, selectField } from '../../inspector/fields';
+import { checkField, forProp, numberField, selectField } from '../fields';
 import type { Panel } from '../types';
 import { resizeColumns } from './resize';
 

@@ -1,9 +1,9 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { DividerBlock } from '../../../core/blocks/divider/schema';
-import { themeSwatches } from '../../inspector/swatches';
+import { themeSwatches } from '../swatches';
 import type { Panel } from '../types';
-import { colorField, forProp, numberField, selectField } from '../../inspector/fields';
+import { colorField, forProp, numberField, selectField } from '../fields';
 
 export const panel: Panel<DividerBlock> = ({ block, store, set, i18n, t }) => {
   const swatches = themeSwatches(store.doc.canvas, i18n);

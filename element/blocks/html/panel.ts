@@ -2,7 +2,7 @@ import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { HtmlBlock } from '../../../core/blocks/html/schema';
 import type { Panel } from '../types';
-import { forProp, textField } from '../../inspector/fields';
+import { forProp, textField } from '../fields';
 
 export const panel: Panel<HtmlBlock> = ({ block, set, t }) =>
   html`<section>

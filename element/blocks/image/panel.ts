@@ -1,7 +1,7 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
-import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../../inspector/fields';
+import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../fields';
 import { imagePropsOf, openImages } from '../../images/chunk';
 import { icon } from '../../shared/icons';
 import type { ImageUploadDetail, Panel, PanelContext } from '../types';

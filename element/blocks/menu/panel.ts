@@ -2,7 +2,7 @@ import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { MenuBlock } from '../../../core/blocks/menu/schema';
 import type { Panel } from '../types';
-import { forProp, linkField, removeButton, textField } from '../../inspector/fields';
+import { forProp, linkField, removeButton, textField } from '../fields';
 import { icon } from '../../shared/icons';
 
 export const panel: Panel<MenuBlock> = ({ block, set, i18n, t }) =>

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { SOCIAL_LABELS } from '../../../core/blocks/social/render';
 import { SOCIAL_NETWORKS, type SocialBlock, type SocialNetwork } from '../../../core/blocks/social/schema';
 import type { Panel } from '../types';
-import { forProp, linkField, numberField, removeButton, selectField } from '../../inspector/fields';
+import { forProp, linkField, numberField, removeButton, selectField } from '../fields';
 import { icon } from '../../shared/icons';
 
 export const panel: Panel<SocialBlock> = ({ block, set, i18n, t }) =>

@@ -2,7 +2,7 @@ import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { SpacerBlock } from '../../../core/blocks/spacer/schema';
 import type { Panel } from '../types';
-import { forProp, numberField } from '../../inspector/fields';
+import { forProp, numberField } from '../fields';
 
 export const panel: Panel<SpacerBlock> = ({ block, set, t }) =>
   html`<section>

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { TextBlock } from '../../../core/blocks/text/schema';
 import type { Panel } from '../types';
-import { forProp, textField } from '../../inspector/fields';
+import { forProp, textField } from '../fields';
 
 export const panel: Panel<TextBlock> = ({ block, set, t }) =>
   html`<section>

@@ -2,7 +2,7 @@
 // OpenAPI document (`npm run generate:client`): one source for the element, the dashboard and
 // integrators, so a changed response shape fails the type check here instead of drifting.
 import type { EmailDocument } from '../../../core/document/schema';
-import type { operations } from '../../integrations/api-types';
+import type { operations } from '../../api/api-types';
 
 /** The JSON body an operation answers with for `status`. */
 type Json<Op extends keyof operations, Status extends keyof operations[Op]['responses']> = operations[Op]['responses'][Status] extends {

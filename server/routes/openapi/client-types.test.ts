@@ -4,7 +4,7 @@
 // suite's API registers a test-only block type that widens the document's block schema.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_DIGEST } from '../../../element/integrations/api-types';
+import { OPENAPI_DIGEST } from '../../../element/api/api-types';
 import { API_ROUTES } from '../index';
 import { buildOpenApiDocument } from './document';
 

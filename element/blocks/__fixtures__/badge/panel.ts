@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { BadgeBlock } from '../../../../core/blocks/__fixtures__/badge/schema';
-import { colorField, forProp, textField } from '../../../inspector/fields';
+import { colorField, forProp, textField } from '../../fields';
 import type { Panel } from '../../types';
 
 export const panel: Panel<BadgeBlock> = ({ block, set, i18n }) =>

@@ -1,6 +1,6 @@
-// What a palette drag carries, for the palette's sections (the built-in types and the account's
-// own, in their lazy chunk) and the canvas that takes the drop: its own file so a section need
-// not import the palette that loads it.
+// What a palette drag carries, for the palette's sections (the built-in types, and the account's
+// own in blocks/custom's lazy chunk) and the canvas that takes the drop: kept with the blocks so a
+// section need not import the palette that loads it.
 import type { Block, BlockType } from '../../core/document/schema';
 
 /** DataTransfer type carrying a new block's type from the palette. */

@@ -1,6 +1,6 @@
-// Small labelled controls for the inspector. Each reports a parsed, valid value or nothing:
-// a half-typed colour or link stays in its input (marked invalid) and never reaches the document.
-// Callers pass labels already translated; a control with words of its own takes the `I18n`.
+// The field kit: labelled controls for block panels and the inspector's own sections. Each reports a
+// parsed, valid value or nothing: a half-typed colour or link stays in its input (marked invalid)
+// and never reaches the document. Callers pass labels translated; a control with words takes `I18n`.
 import { html, nothing } from 'lit';
 import { isSafeUrl } from '../../core/document/fields';
 import { mergeTagPickerChunk } from '../merge-tags/picker-chunk';

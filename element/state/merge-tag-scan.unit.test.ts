@@ -1,7 +1,7 @@
 // Finding tags and filling samples: pure string work, run in Node by the `element-unit` project.
 import { describe, expect, test } from 'vitest';
 import type { MergeTag } from './merge-tags';
-import { sampleValues, tagsIn, unknownTags, withSamples } from './scan';
+import { sampleValues, tagsIn, unknownTags, withSamples } from './merge-tag-scan';
 
 describe('merge-tag scanning', () => {
   test('tagsIn finds all three syntaxes anywhere in a value, once each, in order of first use', () => {

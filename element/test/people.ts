@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import type * as Y from 'yjs';
 import { secretKeyCall } from '../../server/test/http';
 import type { EbPresenceChangeDetail, EmailBuilder, EmailBuilderEventMap } from '../email-builder/email-builder';
-import type { TestAccountInfo } from '../test/global-setup';
-import { canvasDocument, env, serverCall, shadow, uniqueUser } from '../test/helpers';
+import type { TestAccountInfo } from './global-setup';
+import { canvasDocument, env, serverCall, shadow, uniqueUser } from './helpers';
 
 export const BLOCKS = [
   { id: 'h1', type: 'heading', props: { text: 'Hello', level: 1 } },
