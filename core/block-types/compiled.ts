@@ -3,11 +3,10 @@
 // so the renderer itself (and the element's render chunk) carries no template engine.
 import type { CustomBlockRenderer } from '../render/context';
 import { sanitizeBlockHtml } from '../render/sanitize-html';
-import type { BlockTypeDefinition, BlockTypeField } from './definition';
-import { type Compiled, compileTemplate, type FieldTypes, fieldTypesOf, runTemplate } from './template';
+import type { BlockTypeDefinition } from './definition';
+import { type Compiled, compileTemplate, fieldTypesOf, runTemplate } from './template';
 
 interface Program {
-  fields: FieldTypes;
   compiled: Compiled;
 }
 
@@ -23,34 +22,23 @@ function programOf(def: BlockTypeDefinition): Program {
   const key = `${[...fields].map(([name, type]) => `${name}:${type}`).join(',')}\n${def.template}`;
   let program = programs.get(key);
   if (!program) {
-    program = { fields, compiled: compileTemplate(def.template, fields) };
+    program = { compiled: compileTemplate(def.template, fields) };
     if (programs.size >= MAX_CACHED) programs.delete(programs.keys().next().value as string);
     programs.set(key, program);
   }
   return program;
 }
 
-function emptyValue(field: BlockTypeField): unknown {
-  return field.type === 'item' ? [] : field.type === 'boolean' ? false : '';
-}
-
 /**
  * A type's renderer: the template run with a block's values (a field without a value takes its
- * default), not yet sanitised (the custom block unit sanitises what it lays out); null when the
- * template does not compile (a definition stored before a rule it breaks).
+ * default; without a default it is empty), not yet sanitised (the custom block unit sanitises what
+ * it lays out); null when the template does not compile (a definition stored before a rule it breaks).
  */
 export function compileBlockType(def: BlockTypeDefinition): CustomBlockRenderer {
-  const { fields, compiled } = programOf(def);
-  return {
-    markup(values) {
-      if (!compiled.ok) return null;
-      const filled: Record<string, unknown> = {};
-      for (const field of def.fields) {
-        filled[field.name] = Object.hasOwn(values, field.name) ? values[field.name] : (field.default ?? emptyValue(field));
-      }
-      return runTemplate(compiled.ops, filled, fields);
-    },
-  };
+  const { compiled } = programOf(def);
+  const defaults = new Map<string, unknown>();
+  for (const field of def.fields) if (field.default !== undefined) defaults.set(field.name, field.default);
+  return { markup: (values) => (compiled.ok ? runTemplate(compiled.ops, values, defaults) : null) };
 }
 
 /** Every type of an account, by name, ready for `RenderOptions.blockTypes`. */

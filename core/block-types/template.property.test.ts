@@ -108,7 +108,7 @@ describe('custom block templates: property', () => {
         const def: BlockTypeDefinition = { label: 'T', fields: FIELDS, template: source };
         const markup = customBlockMarkup(def, vals);
         if (compiled.ok) {
-          const raw = runTemplate(compiled.ops, vals, FIELD_TYPES);
+          const raw = runTemplate(compiled.ops, vals);
           // Linear: each piece of the template runs at most once per item, each value is copied once.
           const valueChars = JSON.stringify(vals).length;
           expect(raw.length).toBeLessThanOrEqual((source.length + valueChars * 8) * (MAX_ITEMS + 1));
@@ -139,6 +139,6 @@ describe('custom block templates: property', () => {
     const compiled = compileTemplate('{{#each list}}x{{/each}}', FIELD_TYPES);
     if (!compiled.ok) throw new Error(compiled.message);
     const many = Array.from({ length: 50 }, () => ({ title: 't' }));
-    expect(runTemplate(compiled.ops, { list: many }, FIELD_TYPES)).toBe('x'.repeat(MAX_ITEMS));
+    expect(runTemplate(compiled.ops, { list: many })).toBe('x'.repeat(MAX_ITEMS));
   });
 });

@@ -32,10 +32,11 @@ export function fieldTypesOf(fields: ReadonlyArray<{ name: string; type: string 
 
 type Op =
   | { op: 'text'; text: string }
-  | { op: 'var'; name: string; raw: boolean }
+  /** `field`: the name is one of the definition's fields (else only an item of an `each` has it). */
+  | { op: 'var'; name: string; field: boolean; raw: boolean }
   /** `end`: the index just past the matching close. */
-  | { op: 'if'; name: string; end: number }
-  | { op: 'each'; name: string; end: number }
+  | { op: 'if'; name: string; field: boolean; end: number }
+  | { op: 'each'; name: string; field: boolean; end: number }
   | { op: 'close' };
 
 export type Compiled = { ok: true; ops: readonly Op[] } | { ok: false; message: string };
@@ -65,9 +66,10 @@ export function compileTemplate(template: string, fields: FieldTypes): Compiled 
     const [, raw, section, sectionName, name] = m;
     if (raw !== undefined) {
       if (fields.get(raw) !== 'richtext') return fail(`{{{${raw}}}} may only name a richtext field`);
-      ops.push({ op: 'var', name: raw, raw: true });
+      ops.push({ op: 'var', name: raw, field: true, raw: true });
     } else if (name !== undefined) {
-      ops.push(fields.has(name) || inEach ? { op: 'var', name, raw: false } : { op: 'text', text: m[0] });
+      const field = fields.has(name);
+      ops.push(field || inEach ? { op: 'var', name, field, raw: false } : { op: 'text', text: m[0] });
     } else if (section === '#if' || section === '#each') {
       if (!sectionName) return fail(`${m[0]} names no field`);
       const type = fields.get(sectionName);
@@ -78,7 +80,7 @@ export function compileTemplate(template: string, fields: FieldTypes): Compiled 
       } else if (type === undefined && !inEach) return fail(`{{#if ${sectionName}}} names no field`);
       if (open.length >= MAX_SECTION_DEPTH) return fail(`sections nest more than ${MAX_SECTION_DEPTH} deep`);
       open.push({ at: ops.length, kind: section === '#if' ? 'if' : 'each' });
-      ops.push({ op: section === '#if' ? 'if' : 'each', name: sectionName, end: 0 });
+      ops.push({ op: section === '#if' ? 'if' : 'each', name: sectionName, field: type !== undefined, end: 0 });
     } else {
       const kind = section === '/if' ? 'if' : 'each';
       const top = open.pop();
@@ -114,64 +116,66 @@ function scalarText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-interface Loop {
-  /** The `each` op's index. */
-  at: number;
-  items: readonly ItemValue[];
-  index: number;
+const NO_DEFAULTS: ReadonlyMap<string, unknown> = new Map();
+// Imported bindings read once (under a CommonJS transform, as the server runs, every read of one
+// is a getter call) and no closure made per run: a render runs this once per custom block.
+const escapeText = escapeHtml;
+const sanitizeRich = sanitizeTextHtml;
+
+/** A block value: its own when it has one, else the field's default (a field op only). */
+function blockValue(values: Readonly<Record<string, unknown>>, defaults: ReadonlyMap<string, unknown>, name: string): unknown {
+  return Object.hasOwn(values, name) ? values[name] : defaults.get(name);
 }
 
 /**
- * Runs a compiled template. `values` holds each field's value (defaults already applied); any
- * value of the wrong shape renders as empty text. Inside an `each`, a name is read from the
- * current item first (`title`, `url`, … or one of its `fields`), then from the block. The
- * output still has to go through the html block's sanitiser (the caller does that).
+ * Runs a compiled template. `values` holds the block's field values and `defaults` the value of a
+ * field the block has none for; any value of the wrong shape renders as empty text. Inside an
+ * `each`, a name is read from the current item first (`title`, `url`, … or one of its `fields`),
+ * then from the block. The output still has to go through the html block's sanitiser (the caller
+ * does that).
  */
-export function runTemplate(ops: readonly Op[], values: Readonly<Record<string, unknown>>, fields: FieldTypes): string {
+export function runTemplate(
+  ops: readonly Op[],
+  values: Readonly<Record<string, unknown>>,
+  defaults: ReadonlyMap<string, unknown> = NO_DEFAULTS,
+): string {
   let out = '';
-  let loop: Loop | null = null;
-  const lookup = (name: string): unknown => {
-    const own = loop ? itemValue(loop.items[loop.index] as ItemValue, name) : undefined;
-    if (own !== undefined) return own;
-    return fields.has(name) && Object.hasOwn(values, name) ? values[name] : undefined;
-  };
+  /** The open `each`: its op's index, its items and the current one's index. */
+  let loopAt = -1;
+  let items: readonly ItemValue[] = [];
+  let index = 0;
   let i = 0;
   while (i < ops.length) {
     const op = ops[i] as Op;
-    switch (op.op) {
-      case 'text':
-        out += op.text;
+    if (op.op === 'text') {
+      out += op.text;
+      i++;
+      continue;
+    }
+    if (op.op === 'close') {
+      // The close of an `each` body loops back while items remain; an `if`'s close is a no-op.
+      const closesLoop = loopAt >= 0 && (ops[loopAt] as { end: number }).end === i + 1;
+      if (closesLoop && ++index < items.length) i = loopAt + 1;
+      else {
+        if (closesLoop) loopAt = -1;
         i++;
-        break;
-      case 'var': {
-        const value = lookup(op.name);
-        out += op.raw ? sanitizeTextHtml(scalarText(value)) : escapeHtml(scalarText(value));
+      }
+      continue;
+    }
+    let value = loopAt >= 0 ? itemValue(items[index] as ItemValue, op.name) : undefined;
+    if (value === undefined && op.field) value = blockValue(values, defaults, op.name);
+    if (op.op === 'var') {
+      out += op.raw ? sanitizeRich(scalarText(value)) : escapeText(scalarText(value));
+      i++;
+    } else if (op.op === 'if') i = truthy(value) ? i + 1 : op.end;
+    else {
+      items = Array.isArray(value) ? value.filter(isItem).slice(0, MAX_ITEMS) : [];
+      if (items.length === 0) i = op.end;
+      else {
+        loopAt = i;
+        index = 0;
         i++;
-        break;
       }
-      case 'if':
-        i = truthy(lookup(op.name)) ? i + 1 : op.end;
-        break;
-      case 'each': {
-        const list = lookup(op.name);
-        const items = Array.isArray(list) ? list.filter(isItem).slice(0, MAX_ITEMS) : [];
-        if (items.length === 0) i = op.end;
-        else {
-          loop = { at: i, items, index: 0 };
-          i++;
-        }
-        break;
-      }
-      case 'close':
-        // The close of an `each` body loops back while items remain; an `if`'s close is a no-op.
-        if (loop && (ops[loop.at] as { end: number }).end === i + 1) {
-          if (++loop.index < loop.items.length) i = loop.at + 1;
-          else {
-            loop = null;
-            i++;
-          }
-        } else i++;
-        break;
     }
   }
   return out;

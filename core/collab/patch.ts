@@ -6,7 +6,7 @@
 // object of `next`, nothing below it changed and the walk skips it. Walks are linear in blocks
 // (block nesting is two levels; a moved block is found by a bounded scan).
 import * as Y from 'yjs';
-import { BLOCKS_ARRAY, blockMap, MAP_FIELDS, plainMap, TEMPLATE_MAP } from './ydoc';
+import { BLOCKS_ARRAY, blockMap, MAP_FIELDS, mapPropsOf, plainMap, TEMPLATE_MAP } from './ydoc';
 
 type Plain = Record<string, unknown>;
 type YMap = Y.Map<unknown>;
@@ -14,14 +14,23 @@ type YMap = Y.Map<unknown>;
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 const json = (value: unknown) => JSON.stringify(value instanceof Y.AbstractType ? value.toJSON() : value);
 const idOf = (value: unknown) => (value instanceof Y.Map ? value.get('id') : undefined);
+const NO_KEYS: ReadonlySet<string> = new Set();
 
-/** Sets the keys of `next` that differ in `target` and deletes those it no longer has. */
-function writeMap(target: YMap, before: unknown, next: Plain): void {
+/**
+ * Sets the keys of `next` that differ in `target` and deletes those it no longer has; a `nested`
+ * key (a Y.Map in the document, ydoc.ts) is written the same way, key by key. The `own` key is
+ * left alone: the caller writes it (a columns block's columns, a column's blocks).
+ */
+function writeMap(target: YMap, before: unknown, next: Plain, nested: ReadonlySet<string> = NO_KEYS, own: string | null = null): void {
   const prev = isPlain(before) ? before : {};
-  for (const key of [...target.keys()]) if (next[key] === undefined) target.delete(key);
+  for (const key of [...target.keys()]) if (next[key] === undefined && key !== own) target.delete(key);
   for (const [key, value] of Object.entries(next)) {
-    if (value === undefined || (prev[key] === value && target.has(key))) continue;
-    if (json(target.get(key)) !== JSON.stringify(value)) target.set(key, value);
+    if (value === undefined || key === own || (prev[key] === value && target.has(key))) continue;
+    const current = target.get(key);
+    if (nested.has(key) && isPlain(value)) {
+      if (current instanceof Y.Map) writeMap(current, prev[key], value);
+      else target.set(key, plainMap(value));
+    } else if (json(current) !== JSON.stringify(value)) target.set(key, value);
   }
 }
 
@@ -31,13 +40,13 @@ function writeColumnsProps(target: YMap, before: unknown, next: Plain): boolean 
   const wanted = Array.isArray(next.columns) ? next.columns.filter(isPlain) : [];
   if (!(columns instanceof Y.Array) || columns.length !== wanted.length) return false;
   const prev = isPlain(before) ? before : {};
-  writeMap(target, { ...prev, columns: undefined }, { ...next, columns: undefined });
+  writeMap(target, prev, next, NO_KEYS, 'columns');
   const prevColumns = Array.isArray(prev.columns) ? prev.columns : [];
   wanted.forEach((column, i) => {
     const yColumn = columns.get(i);
     if (!(yColumn instanceof Y.Map) || column === prevColumns[i]) return;
     const before = isPlain(prevColumns[i]) ? (prevColumns[i] as Plain) : {};
-    writeMap(yColumn, { ...before, blocks: undefined }, { ...column, blocks: undefined });
+    writeMap(yColumn, before, column, NO_KEYS, 'blocks');
     const blocks = yColumn.get('blocks');
     if (blocks instanceof Y.Array && Array.isArray(column.blocks)) writeBlocks(blocks, before.blocks, column.blocks, 1);
     else yColumn.set('blocks', column.blocks);
@@ -55,8 +64,9 @@ function writeBlock(target: YMap, before: Plain | undefined, next: Plain, depth:
     if (key === 'props' && next.type === 'columns' && depth === 0 && isPlain(value)) {
       if (!(current instanceof Y.Map) || !writeColumnsProps(current, before?.props, value)) return false;
     } else if (MAP_FIELDS.has(key) && isPlain(value)) {
-      if (current instanceof Y.Map) writeMap(current, before?.[key], value);
-      else target.set(key, plainMap(value));
+      const nested = key === 'props' ? mapPropsOf(next.type) : NO_KEYS;
+      if (current instanceof Y.Map) writeMap(current, before?.[key], value, nested);
+      else target.set(key, plainMap(value, nested));
     } else if (json(current) !== JSON.stringify(value)) target.set(key, value);
   }
   return true;

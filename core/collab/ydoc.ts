@@ -3,6 +3,8 @@
 //
 //   getMap('template'): name (string), version (number), metadata (plain), canvas (Y.Map)
 //   getArray('blocks'): Y.Map per block: id, type, hidden (plain); props, style, mobile (Y.Map)
+//   a custom block's props.values: Y.Map of its field values (plain), so two people changing
+//   different fields of one custom block both keep their change, as with any block's properties
 //   a columns block's props.columns: Y.Array of Y.Map {ratio, blocks: Y.Array of block Y.Maps}
 //
 // Property values are plain JSON (Yjs copies them whole): a text block's html is one value, so
@@ -29,9 +31,19 @@ type Plain = Record<string, Json>;
 
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function plainMap(value: Plain): Y.Map<Json> {
+/** Props held as Y.Maps of their own, by block type. */
+const MAP_PROPS: Readonly<Record<string, ReadonlySet<string>>> = { custom: new Set(['values']) };
+const NONE: ReadonlySet<string> = new Set();
+
+/** The keys of a block's props (of type `type`) that are Y.Maps in the document. */
+export function mapPropsOf(type: unknown): ReadonlySet<string> {
+  return typeof type === 'string' && Object.hasOwn(MAP_PROPS, type) ? (MAP_PROPS[type] as ReadonlySet<string>) : NONE;
+}
+
+/** `value` as a Y.Map; its `nested` keys holding objects become Y.Maps too (one level). */
+export function plainMap(value: Plain, nested: ReadonlySet<string> = NONE): Y.Map<Json> {
   const map = new Y.Map<Json>();
-  for (const [key, v] of Object.entries(value)) if (v !== undefined) map.set(key, v);
+  for (const [key, v] of Object.entries(value)) if (v !== undefined) map.set(key, nested.has(key) && isPlain(v) ? plainMap(v) : v);
   return map;
 }
 
@@ -54,7 +66,7 @@ export function blockMap(block: Plain, depth: number): Y.Map<Json> {
       columns.push(v.columns.filter(isPlain).map(columnMap));
       props.set('columns', columns);
       map.set(key, props);
-    } else if (MAP_FIELDS.has(key) && isPlain(v)) map.set(key, plainMap(v));
+    } else if (MAP_FIELDS.has(key) && isPlain(v)) map.set(key, plainMap(v, key === 'props' ? mapPropsOf(block.type) : NONE));
     else map.set(key, v);
   }
   return map;

@@ -222,14 +222,11 @@ function sanitizeBlock(html: string, box: BoxLimits, refuse: boolean, write: boo
  * past the cap is dropped, its text kept), and no box wider than `contentWidth` (see css-box.ts).
  */
 export function sanitizeBlockHtml(html: string, contentWidth: number = MAX_CONTENT_WIDTH): string {
-  return keptBlockHtml(`${contentWidth}\n${html}`);
+  return keptBlockHtml(html, contentWidth);
 }
 
-/** `sanitizeBlockHtml` kept by width and markup (core/render/memo.ts). */
-const keptBlockHtml = memoizeText((key) => {
-  const cut = key.indexOf('\n');
-  return sanitizeBlock(key.slice(cut + 1), boxLimits(Number(key.slice(0, cut))), false, true) as string;
-});
+/** `sanitizeBlockHtml` kept by markup and width (core/render/memo.ts). */
+const keptBlockHtml = memoizeText((html, width) => sanitizeBlock(html, boxLimits(width), false, true) as string);
 
 /** Whether the html block's markup nests deeper than the cap (what saving refuses). */
 export function blockHtmlTooDeep(html: string): boolean {

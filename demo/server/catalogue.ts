@@ -3,15 +3,10 @@
 // pictures the API serves (`asset:<path>` → `<API URL>/assets/<path>`), so emails link to them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DataSourceItem } from '../../element/data-sources/types';
 
-export interface Product {
-  id: string;
-  title: string;
-  subtitle?: string;
-  image?: string;
-  url?: string;
-  fields?: Record<string, string | number | boolean>;
-}
+/** A catalogue entry is what the editor's data source answers with, as is. */
+export type Product = DataSourceItem;
 
 const FILE = join(import.meta.dirname, '../data/catalogue.json');
 /** Results per search: a picker shows a short list. */

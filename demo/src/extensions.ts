@@ -2,18 +2,10 @@
 // data source (for its own "Product" block) and its writing help as `assistant`. Both go through
 // Pinecrest's server, which holds the catalogue and, when configured, the model's key.
 import type { AssistantFn, AssistantRequest } from '../../element/assistant/types';
+import type { DataSourceItem, DataSources } from '../../element/data-sources/types';
 import { CRM_MERGE_TAGS } from './merge-tags';
 
 export type WritingHelp = { kind: 'model'; model: string } | { kind: 'sample' };
-
-interface Product {
-  id: string;
-  title: string;
-  subtitle?: string;
-  image?: string;
-  url?: string;
-  fields?: Record<string, string | number | boolean | null>;
-}
 
 /**
  * Everything Pinecrest hands an editor besides its token: the CRM's own fields (offered in the
@@ -25,13 +17,13 @@ export function equipBuilder(el: HTMLElement): void {
 }
 
 /** `dataSources` as docs/api.md §16 defines it: searched on Pinecrest's server by title. */
-export const PINECREST_DATA_SOURCES = {
+export const PINECREST_DATA_SOURCES: DataSources = {
   products: {
     label: 'Pinecrest catalogue',
-    async search(query: string): Promise<Product[]> {
+    async search(query: string): Promise<DataSourceItem[]> {
       const response = await fetch(`/api/products?q=${encodeURIComponent(query)}`, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`The catalogue answered ${response.status}.`);
-      return (await response.json()) as Product[];
+      return (await response.json()) as DataSourceItem[];
     },
   },
 };

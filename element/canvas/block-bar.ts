@@ -2,7 +2,7 @@
 // duplicate and delete. On a locked block (element/review/locks.ts) a manager also gets
 // Lock/Unlock; anyone else gets the lock and every control disabled, with the reason.
 import { html, nothing } from 'lit';
-import { blockLabel } from '../blocks/registry';
+import { blockNameOf } from '../blocks/custom/label';
 import type * as Locks from '../review/locks';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
@@ -17,7 +17,7 @@ export function blockBar(host: CanvasHost, move: PointerMove | null, id: string,
   if (!store || !box || !block) return nothing;
   const i18n = host.i18n;
   const t = (key: Parameters<typeof i18n.t>[0]) => i18n.t(key);
-  const label = blockLabel(block.block.type, i18n);
+  const label = blockNameOf(store, block.block, i18n);
   const top = Math.max(box.top, 30);
   const locked = store.lockedFor(id);
   const why = i18n.t('review.lockedHelp');

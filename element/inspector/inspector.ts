@@ -1,6 +1,8 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { blockIcon, blockLabel, loadedPanel, loadPanel } from '../blocks/registry';
+import { accountTypeChanges } from '../blocks/custom/account-types';
+import { blockNameOf } from '../blocks/custom/label';
+import { blockIcon, loadedPanel, loadPanel } from '../blocks/registry';
 import type { Device } from '../canvas/canvas';
 import type { Block } from '../../core/document/schema';
 import { saveAsBlockButton } from '../saved-blocks/save-button';
@@ -63,6 +65,19 @@ export class EbInspector extends LitElement {
     this._panelFailed = null;
   }
 
+  /** The account's block types arriving or changing rename a selected custom block's header. */
+  readonly #onTypes = () => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    accountTypeChanges.addEventListener('change', this.#onTypes);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    accountTypeChanges.removeEventListener('change', this.#onTypes);
+  }
+
   /**
    * Renders nothing until the sections' chunk is in; then the inspector renders again with it.
    * Called only from the places that show one of its sections (never on connect): a lazy chunk is
@@ -106,7 +121,7 @@ export class EbInspector extends LitElement {
     const t = this.#t;
     const i18n = this.#msg.i18n;
     return html`<header>
-        ${blockIcon(block.type)}<h2>${blockLabel(block.type, i18n)}</h2><eb-assist></eb-assist>${saveAsBlockButton(this, block, store.readOnly)}
+        ${blockIcon(block.type)}<h2>${blockNameOf(store, block, i18n)}</h2><eb-assist></eb-assist>${saveAsBlockButton(this, block, store.readOnly)}
       </header>
       ${unknownTagsWarning(block.props, store.mergeTags, i18n)}
       <div role="tablist" aria-label=${t('editor.inspector.settingsFor')}>
