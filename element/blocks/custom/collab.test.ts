@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CustomBlock } from '../../../core/blocks/custom/schema';
-import { canvasText, editorRoot, livePeople } from '../../collab/people';
+import { canvasText, editorRoot, livePeople } from '../../test/people';
 import type { EmailBuilder } from '../../email-builder/email-builder';
 import { fileAccount } from '../../test/accounts';
 import { serverCall } from '../../test/helpers';
