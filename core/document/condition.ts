@@ -49,7 +49,22 @@ export const conditionSchema = s
   .discriminated<Condition>('op', branches)
   .describe('show the block only when the merge tag passes the test (docs/api.md §16 "Display conditions")');
 
-/** The same rules as the schema, for input that never went through it (the renderer's defence). */
+const isValueOp = (op: unknown): boolean => (VALUE_OPS as readonly unknown[]).includes(op);
+const isPresenceOp = (op: unknown): boolean => (PRESENCE_OPS as readonly unknown[]).includes(op);
+
+/**
+ * The same rules as the schema, for input that never went through it (the renderer's defence).
+ * Written out rather than a schema parse: it runs for every conditioned block of every render,
+ * and a parse builds issue paths and a copy it would throw away. `condition.test.ts` holds the two
+ * to the same answers.
+ */
 export function isValidCondition(value: unknown): value is Condition {
-  return conditionSchema.parse(value).ok;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { tag, op, value: compared } = value as Record<string, unknown>;
+  const valueOp = isValueOp(op);
+  if (!valueOp && !isPresenceOp(op)) return false;
+  for (const key of Object.keys(value)) if (key !== 'tag' && key !== 'op' && !(valueOp && key === 'value')) return false;
+  if (typeof tag !== 'string' || !CONDITION_TAG.test(tag)) return false;
+  if (!valueOp) return true;
+  return typeof compared === 'string' && compared.length <= 500 && !CONDITION_VALUE_FORBIDDEN.test(compared);
 }
