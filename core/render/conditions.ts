@@ -27,31 +27,37 @@ function quoted(c: Condition): string {
  * helpers (the names handlebars-helpers and most senders use), which the sender registers.
  */
 function handlebars(c: Condition): ConditionMarkers {
-  const ifs = (test: string) => ({ open: `{{#if ${test}}}`, close: '{{/if}}' });
-  const unless = (test: string) => ({ open: `{{#unless ${test}}}`, close: '{{/unless}}' });
   switch (c.op) {
     case 'equals':
-      return ifs(`(eq ${c.tag} ${quoted(c)})`);
+      return { open: `{{#if (eq ${c.tag} ${quoted(c)})}}`, close: '{{/if}}' };
     case 'not_equals':
-      return unless(`(eq ${c.tag} ${quoted(c)})`);
+      return { open: `{{#unless (eq ${c.tag} ${quoted(c)})}}`, close: '{{/unless}}' };
     case 'contains':
-      return ifs(`(contains ${c.tag} ${quoted(c)})`);
+      return { open: `{{#if (contains ${c.tag} ${quoted(c)})}}`, close: '{{/if}}' };
     case 'is_set':
-      return ifs(c.tag);
+      return { open: `{{#if ${c.tag}}}`, close: '{{/if}}' };
     case 'is_not_set':
-      return unless(c.tag);
+      return { open: `{{#unless ${c.tag}}}`, close: '{{/unless}}' };
+  }
+}
+
+function liquidTest(c: Condition): string {
+  switch (c.op) {
+    case 'equals':
+      return `== ${quoted(c)}`;
+    case 'not_equals':
+      return `!= ${quoted(c)}`;
+    case 'contains':
+      return `contains ${quoted(c)}`;
+    case 'is_set':
+      return '!= blank';
+    case 'is_not_set':
+      return '== blank';
   }
 }
 
 function liquid(c: Condition): ConditionMarkers {
-  const test = {
-    equals: () => `== ${quoted(c)}`,
-    not_equals: () => `!= ${quoted(c)}`,
-    contains: () => `contains ${quoted(c)}`,
-    is_set: () => '!= blank',
-    is_not_set: () => '== blank',
-  }[c.op]();
-  return { open: `{% if ${c.tag} ${test} %}`, close: '{% endif %}' };
+  return { open: `{% if ${c.tag} ${liquidTest(c)} %}`, close: '{% endif %}' };
 }
 
 /**
@@ -78,14 +84,22 @@ function mailchimp(c: Condition): ConditionMarkers {
 /** AttributeValue() gives an empty string for a missing attribute where a bare `[tag]` would fail the send. */
 function ampscript(c: Condition): ConditionMarkers {
   const attr = `AttributeValue("${c.tag}")`;
-  const test = {
-    equals: () => `${attr} == ${quoted(c)}`,
-    not_equals: () => `${attr} != ${quoted(c)}`,
-    contains: () => `IndexOf(${attr}, ${quoted(c)}) > 0`,
-    is_set: () => `NOT Empty(${attr})`,
-    is_not_set: () => `Empty(${attr})`,
-  }[c.op]();
-  return { open: `%%[IF ${test} THEN]%%`, close: '%%[ENDIF]%%' };
+  return { open: `%%[IF ${ampscriptTest(c, attr)} THEN]%%`, close: '%%[ENDIF]%%' };
+}
+
+function ampscriptTest(c: Condition, attr: string): string {
+  switch (c.op) {
+    case 'equals':
+      return `${attr} == ${quoted(c)}`;
+    case 'not_equals':
+      return `${attr} != ${quoted(c)}`;
+    case 'contains':
+      return `IndexOf(${attr}, ${quoted(c)}) > 0`;
+    case 'is_set':
+      return `NOT Empty(${attr})`;
+    case 'is_not_set':
+      return `Empty(${attr})`;
+  }
 }
 
 const WRITERS: Record<ConditionSyntax, (c: Condition) => ConditionMarkers> = { handlebars, liquid, mailchimp, ampscript };
