@@ -1,6 +1,6 @@
 // Part of `npm run bench:render`: the same 20-section newsletter with half of its sections as
-// custom blocks (docs/api.md §16), against the built-in one, in alternating rounds. Each custom
-// render starts from the definitions as the server reads them from Redis (their JSON text, made
+// custom blocks with display conditions (docs/api.md §16), against the built-in one, in
+// alternating rounds. Each custom render starts from the definitions as the server reads them from Redis (their JSON text, made
 // into renderers through the same cache by text the server uses), so the figure includes what a
 // real render pays.
 // Prints `RESULT custom ms=<median> ratio=<custom ÷ built-in>` (target ratio ≤ 1.5).
@@ -57,10 +57,22 @@ function storedDefinitions(): Array<[string, string]> {
   });
 }
 
-/** Heading and text of every story, and the first two stories' images, as custom blocks: 10 of 20. */
+/** Display conditions of every kind, one per custom section in turn (docs/api.md §16). */
+const CONDITIONS = [
+  { tag: 'country', op: 'equals', value: 'DE' },
+  { tag: 'plan', op: 'not_equals', value: 'free' },
+  { tag: 'interests', op: 'contains', value: 'design' },
+  { tag: 'first_name', op: 'is_set' },
+];
+
+/**
+ * Heading and text of every story, and the first two stories' images, as custom blocks: 10 of 20,
+ * each with a display condition.
+ */
 function customNewsletter(doc: EmailDocument): EmailDocument {
+  let conditions = 0;
   const blocks = doc.blocks.map((block: Block, index) => {
-    const base = { id: block.id, type: 'custom', style: block.style };
+    const base = { id: block.id, type: 'custom', style: block.style, condition: CONDITIONS[conditions++ % CONDITIONS.length] };
     if (block.type === 'heading') return { ...base, props: { blockType: 'headline', values: { title: block.props.text } } };
     if (block.type === 'text') {
       const related = [1, 2, 3].map((n) => ({ id: `a${n}`, title: `Related article ${n}`, url: `https://example.com/a/${n}` }));
@@ -88,6 +100,8 @@ export function benchCustom(doc: EmailDocument, assetBaseUrl: string): void {
   const sample = renderCustom();
   if (!sample.includes('Related article 3') || sample.includes('{{title}}') || sample.includes('{{{'))
     throw new Error('custom blocks did not render');
+  if (!sample.includes('{{#if (eq country "DE")}}') || !sample.includes('{{#if first_name}}'))
+    throw new Error('custom blocks rendered without their display conditions');
   const builtInMs: number[] = [];
   const customMs: number[] = [];
   let sink = 0;
