@@ -4,7 +4,7 @@
 // (lua/comment-*.lua); a template's delete takes its comments (template-delete.lua).
 import { newId } from '../auth/base62';
 import { keys } from './keys';
-import type { ListCursor } from './owned';
+import type { CreateOutcome, DeleteOutcome, ListCursor, UpdateOutcome } from './owned';
 import { argv, type StoreScripts } from './scripts';
 import { isTemplateId } from './templates';
 import { type Writer, writerValues } from './writer';
@@ -54,16 +54,20 @@ export interface NewComment {
 
 export type CommentStatus = 'open' | 'resolved';
 
-export type CreateCommentOutcome =
-  | { outcome: 'ok'; record: CommentRecord }
-  | { outcome: 'not_found' | 'parent_not_found' | 'reply_to_reply' }
-  | { outcome: 'comment_limit'; limit: number }
-  | { outcome: 'storage_limit'; limitMb: number };
+/** What a comment step refuses beyond the outcomes every owned record answers (owned.ts). */
+export type CommentRefusal =
+  | { outcome: 'template_not_found' | 'parent_not_found' | 'reply_to_reply' | 'resolve_reply' | 'not_author' }
+  | { outcome: 'comment_limit'; limit: number };
 
+/** No Idempotency-Key for comments, so never `claim_lost`. */
+export type CreateCommentOutcome =
+  | Exclude<CreateOutcome<CommentRecord, 'comment_limit'>, { outcome: 'claim_lost' }>
+  | { outcome: 'template_not_found' | 'parent_not_found' | 'reply_to_reply' };
+
+/** Who may change a comment is its own rule (`not_author`), so never `forbidden`. */
 export type UpdateCommentOutcome =
-  | { outcome: 'ok'; record: CommentRecord }
-  | { outcome: 'not_found' | 'resolve_reply' | 'not_author' }
-  | { outcome: 'storage_limit'; limitMb: number };
+  | Exclude<UpdateOutcome<CommentRecord>, { outcome: 'forbidden' }>
+  | { outcome: 'resolve_reply' | 'not_author' };
 
 export function isCommentId(value: string): boolean {
   return /^cmt_[0-9A-Za-z]{1,40}$/.test(value);
@@ -91,7 +95,7 @@ export class Comments {
   constructor(private readonly scripts: StoreScripts) {}
 
   async create(accountId: string, input: NewComment): Promise<CreateCommentOutcome> {
-    if (!isTemplateId(input.templateId)) return { outcome: 'not_found' };
+    if (!isTemplateId(input.templateId)) return { outcome: 'template_not_found' };
     if (input.parentId !== null && !isCommentId(input.parentId)) return { outcome: 'parent_not_found' };
     const id = newId('cmt', 20);
     const parent = input.parentId ?? id;
@@ -169,8 +173,9 @@ export class Comments {
     return { outcome: 'ok', record: toRecord(reply.fields) };
   }
 
-  async delete(accountId: string, templateId: string, id: string, writer: Writer): Promise<'ok' | 'not_found' | 'not_author'> {
-    if (!isTemplateId(templateId) || !isCommentId(id)) return 'not_found';
+  /** `forbidden`: neither the author nor allowed to delete others' comments (docs/api.md §15). */
+  async delete(accountId: string, templateId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
+    if (!isTemplateId(templateId) || !isCommentId(id)) return { outcome: 'not_found' };
     const { actingUser, writeShared } = writerValues(writer);
     const reply = await this.scripts.commentDelete(
       [
@@ -189,7 +194,7 @@ export class Comments {
         mentionPrefix: keys.mentionPrefix(accountId),
       }),
     );
-    return reply.outcome;
+    return reply;
   }
 
   /** A template's threads, newest activity first; null when the reader may not see the template. */

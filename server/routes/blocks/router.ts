@@ -6,7 +6,7 @@ import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import { principalOf } from '../../http/context';
-import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { saveUnderLocks } from '../../http/locked-blocks';
 import { defineRoute, sendJson } from '../../http/route';
@@ -17,7 +17,7 @@ import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
 const TAGS = ['blocks'];
 const SHARED_WRITE = 'shared saved blocks can be changed only by a manager or with the secret key';
 
-const BLOCK_KIND: OwnedKind = {
+const BLOCK_KIND: IdempotentKind = {
   noun: 'saved block',
   scope: 'blocks',
   location: (id) => `/v1/blocks/${id}`,

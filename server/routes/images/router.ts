@@ -12,7 +12,7 @@ import { principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import { isImageId, newImageId } from '../../store/images';
-import { createOwned, type OwnedKind, ownedError } from '../../http/owned-record';
+import { createOwned, type IdempotentKind, ownedError } from '../../http/owned-record';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
@@ -66,7 +66,7 @@ export const IMAGE_UPLOAD_BODY = {
   },
 } as const;
 
-function imageKind(publicUrl: string): OwnedKind {
+function imageKind(publicUrl: string): IdempotentKind {
   return {
     noun: 'image',
     scope: 'images',

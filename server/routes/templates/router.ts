@@ -7,7 +7,7 @@ import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
-import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
   createTemplateBody,
   deleteResult,
@@ -33,7 +33,7 @@ export const LOCKED_WRITE_403 =
   `${AUTH_ERRORS[403].description}; shared_template: a member changing a shared template; ` +
   'block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer';
 
-export const TEMPLATE_KIND: OwnedKind = {
+export const TEMPLATE_KIND: IdempotentKind = {
   noun: 'template',
   scope: 'templates',
   location: (id) => `/v1/templates/${id}`,

@@ -7,10 +7,11 @@ local actingUser = ARGV[1] -- the session's user, or '' for the secret key
 local status = ARGV[2] -- 'open', 'resolved', or '' for every thread
 local commentPrefix = ARGV[3] -- '{acct_A}:cmt:' + id = a comment's hash (+ ':replies' its replies)
 
+-- #include owned-record.lib.lua
 -- #include stored-size.lib.lua
 -- #include comment-record.lib.lua
 
-if not templateReadable(template, actingUser) then return {'not_found'} end
+if not readableBy(template, actingUser) then return {'not_found'} end
 local wanted = nil
 if status == 'open' then wanted = '0' elseif status == 'resolved' then wanted = '1' end
 
