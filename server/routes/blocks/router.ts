@@ -4,13 +4,12 @@
 // their own (shared ones only as a manager). Anything else of the account is a 404.
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
-import { errors } from '../../errors';
 import { principalOf } from '../../http/context';
 import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { saveUnderLocks } from '../../http/locked-blocks';
 import { defineRoute, sendJson } from '../../http/route';
-import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
+import { listedUser, ownerForCreate, visibleOr404, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
 import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
 
@@ -60,8 +59,7 @@ export const getBlock = defineRoute({
   },
   async handle(ctx, { params }, { store }) {
     const record = await store.blocks.get(principalOf(ctx).accountId, params.id ?? '');
-    if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('saved block not found');
-    sendJson(ctx, 200, fullSavedBlockJson(record));
+    sendJson(ctx, 200, fullSavedBlockJson(visibleOr404(ctx, record, 'saved block')));
   },
 });
 

@@ -5,7 +5,7 @@ import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
-import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
+import { actingUser, listedUser, ownerForCreate, visibleOr404, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
@@ -96,10 +96,7 @@ export const getTemplate = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { params }, { store }) {
-    const user = actingUser(ctx);
-    const record = await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? '');
-    if (!record || !visibleTo(record, user)) throw errors.notFound('template not found');
-    sendJson(ctx, 200, fullTemplateJson(record));
+    sendJson(ctx, 200, fullTemplateJson(visibleOr404(ctx, await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? ''))));
   },
 });
 
@@ -164,9 +161,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     403: { description: LOCKED_WRITE_403 },
   },
   async load(ctx, { params }, { store }) {
-    const user = actingUser(ctx);
-    const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
-    if (!found || !visibleTo(found, user)) throw errors.notFound('template not found');
+    const found = visibleOr404(ctx, await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? ''));
     // Shared templates: the secret key and managers may change them (docs/api.md §12).
     if (found.userId === null && !writerOf(ctx).manager) throw errors.forbidden(SHARED_WRITE, 'shared_template');
   },
@@ -181,8 +176,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     );
     if (result.outcome === 'feature') {
       // 404 before 402: only a template the caller could change learns about the plan.
-      const record = await store.templates.getRaw(p.accountId, id);
-      if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
+      visibleOr404(ctx, await store.templates.getRaw(p.accountId, id));
       throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.kind === 'dashboard' ? '' : p.plan);
     }
     const record = ownedResult(ctx, TEMPLATE_KIND, result);
