@@ -52,7 +52,9 @@ export interface NewComment {
   name: string | null;
 }
 
-export type CommentStatus = 'open' | 'resolved';
+/** A thread's states, as the API names them (a listing's `?status=`). */
+export const COMMENT_STATUSES = ['open', 'resolved'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 /** What a comment step refuses beyond the outcomes every owned record answers (owned.ts). */
 export type CommentRefusal =
