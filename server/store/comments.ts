@@ -4,7 +4,7 @@
 // (lua/comment-*.lua); a template's delete takes its comments (template-delete.lua).
 import { newId } from '../auth/base62';
 import { keys } from './keys';
-import type { CreateOutcome, DeleteOutcome, ListCursor, UpdateOutcome } from './owned';
+import { type CreateOutcome, type DeleteOutcome, type ListCursor, nextCursor, rowsOf, type UpdateOutcome } from './owned';
 import { argv, type StoreScripts } from './scripts';
 import { isTemplateId } from './templates';
 import { type Writer, writerValues } from './writer';
@@ -237,8 +237,6 @@ export class Comments {
         maxScan: MAX_SCAN,
       }),
     );
-    const records: CommentRecord[] = [];
-    for (let i = 0; i < reply.items.length; i += FIELD_COUNT) records.push(toRecord(reply.items.slice(i, i + FIELD_COUNT)));
-    return { records, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
+    return { records: rowsOf(reply.items, FIELD_COUNT).map(toRecord), next: nextCursor(reply) };
   }
 }

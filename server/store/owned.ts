@@ -55,6 +55,26 @@ export interface PageQuery {
 /** A list row as template-list.lua sends it: id, name, userId, tags, metadata, thumbnail, updatedAt, status. */
 export type ListRow = [string, string, string, string, string, string, string, string];
 
+/** A paged list script's reply (lua/page.lib.lua and comment-mentions.lua). */
+export interface PageReply {
+  more: boolean;
+  cursorScore: string;
+  cursorId: string;
+  items: string[];
+}
+
+/** The cursor of the page after this one, or null when this is the last. */
+export function nextCursor(reply: PageReply): ListCursor | null {
+  return reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null;
+}
+
+/** A list script's flat items as rows of `width` values each. */
+export function rowsOf(items: string[], width: number): string[][] {
+  const rows: string[][] = [];
+  for (let i = 0; i < items.length; i += width) rows.push(items.slice(i, i + width));
+  return rows;
+}
+
 /** A record's fields in the order asked, or null when the id is malformed or the record missing. */
 type Present<T> = Array<T | null> | null;
 
@@ -107,8 +127,6 @@ export class OwnedCollection {
     for (const [k, v] of query.filters ?? []) args.push(k, v);
     const reply = await this.scripts.templateList(indexes, args);
     if (reply.outcome !== 'ok') return reply;
-    const rows: ListRow[] = [];
-    for (let i = 0; i < reply.items.length; i += 8) rows.push(reply.items.slice(i, i + 8) as ListRow);
-    return { outcome: 'ok', rows, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
+    return { outcome: 'ok', rows: rowsOf(reply.items, 8) as ListRow[], next: nextCursor(reply) };
   }
 }

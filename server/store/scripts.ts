@@ -219,6 +219,7 @@ export const SCRIPT_ARGS = {
   blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
   imageCreate: ['id', 'contentType', 'size', 'storage', 'data', 'claimToken', 'ttlMs', 'userId', 'name', 'width', 'height'],
   imageDelete: ['actingUser'],
+  imageList: ['imagePrefix', 'limit', 'cursorScore', 'cursorId', 'maxScan', 'user', 'q'],
   blockTypePut: ['name', 'body', 'maxTypes'],
   blockTypeDelete: ['name'],
   commentCreate: ['id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'mentionPrefix', 'maxComments'],
