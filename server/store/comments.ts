@@ -4,10 +4,11 @@
 // (lua/comment-*.lua); a template's delete takes its comments (template-delete.lua).
 import { newId } from '../auth/base62';
 import { keys } from './keys';
-import { type CreateOutcome, type DeleteOutcome, type ListCursor, nextCursor, rowsOf, type UpdateOutcome } from './owned';
+import type { RedisClient } from '../redis/client';
+import { type CreateOutcome, type DeleteOutcome, type ListCursor, nextCursor, OwnedRecords, rowsOf, type UpdateOutcome } from './owned';
 import { argv, type StoreScripts } from './scripts';
 import { isTemplateId } from './templates';
-import { type Writer, writerValues } from './writer';
+import type { Writer } from './writer';
 
 /** Comments per template (all plans). */
 export const MAX_COMMENTS = 1000;
@@ -94,7 +95,15 @@ function toRecord(f: ReadonlyArray<string | null>): CommentRecord {
 }
 
 export class Comments {
-  constructor(private readonly scripts: StoreScripts) {}
+  /** A comment's hash by id, and its delete step (the owned records' collection). */
+  private readonly records: OwnedRecords;
+
+  constructor(
+    redis: RedisClient,
+    private readonly scripts: StoreScripts,
+  ) {
+    this.records = new OwnedRecords(redis, { isId: isCommentId, recordPrefix: keys.commentPrefix });
+  }
 
   async create(accountId: string, input: NewComment): Promise<CreateCommentOutcome> {
     if (!isTemplateId(input.templateId)) return { outcome: 'template_not_found' };
@@ -177,26 +186,25 @@ export class Comments {
 
   /** `forbidden`: neither the author nor allowed to delete others' comments (docs/api.md §15). */
   async delete(accountId: string, templateId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
-    if (!isTemplateId(templateId) || !isCommentId(id)) return { outcome: 'not_found' };
-    const { actingUser, writeShared } = writerValues(writer);
-    const reply = await this.scripts.commentDelete(
-      [
-        keys.comment(accountId, id),
-        keys.template(accountId, templateId),
-        keys.templateComments(accountId, templateId),
-        keys.templateThreads(accountId, templateId),
-        keys.commentReplies(accountId, id),
-        keys.usage(accountId),
-      ],
-      argv('commentDelete', {
-        actingUser,
-        writeShared,
-        templateId,
-        commentPrefix: keys.commentPrefix(accountId),
-        mentionPrefix: keys.mentionPrefix(accountId),
-      }),
+    if (!isTemplateId(templateId)) return { outcome: 'not_found' };
+    return this.records.write(id, writer, (w) =>
+      this.scripts.commentDelete(
+        [
+          keys.comment(accountId, id),
+          keys.template(accountId, templateId),
+          keys.templateComments(accountId, templateId),
+          keys.templateThreads(accountId, templateId),
+          keys.commentReplies(accountId, id),
+          keys.usage(accountId),
+        ],
+        argv('commentDelete', {
+          ...w,
+          templateId,
+          commentPrefix: keys.commentPrefix(accountId),
+          mentionPrefix: keys.mentionPrefix(accountId),
+        }),
+      ),
     );
-    return reply;
   }
 
   /** A template's threads, newest activity first; null when the reader may not see the template. */
