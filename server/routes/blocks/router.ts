@@ -5,6 +5,7 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { principalOf } from '../../http/context';
+import { idempotencyErrors } from '../../http/idempotency';
 import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { saveUnderLocks } from '../../http/locked-blocks';
@@ -74,8 +75,7 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
     201: { description: 'the saved block (a replay of the first response for a repeated Idempotency-Key)', schema: fullSavedBlock },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (saved blocks: 20 on free, 1,000 otherwise; or storage)' },
-    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
-    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
+    ...idempotencyErrors('body'),
     ...AUTH_ERRORS,
   },
   async handle(ctx, { body }, deps) {

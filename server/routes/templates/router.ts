@@ -5,6 +5,7 @@ import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
+import { idempotencyErrors } from '../../http/idempotency';
 import { actingUser, listedUser, ownerForCreate, visibleOr404, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
 import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
@@ -112,8 +113,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
     201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (templates or storage), or a web font without customFonts' },
-    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
-    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
+    ...idempotencyErrors('body'),
     ...AUTH_ERRORS,
   },
   async handle(ctx, { body }, deps) {
