@@ -6,6 +6,20 @@
 
 -- The fields of a comment in the order every script answers them (store/comments.ts reads them).
 local COMMENT_FIELDS = {'id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'createdAt', 'updatedAt', 'resolved'}
+local FIELD_COUNT = #COMMENT_FIELDS
+local RESOLVED = FIELD_COUNT -- 'resolved' comes last
+
+-- The stored `resolved` a listing's status asks for ('open' '0', 'resolved' '1'), nil for every thread.
+local function resolvedWanted(status)
+  if status == 'open' then return '0' end
+  if status == 'resolved' then return '1' end
+  return nil
+end
+
+-- Appends a comment's answer fields to `out` (a missing one as '').
+local function appendFields(out, f)
+  for i = 1, FIELD_COUNT do out[#out + 1] = f[i] or '' end
+end
 
 -- Redis keeps a hash whose values are all short (hash-max-listpack-value, 64 bytes by default)
 -- as one compact listpack, a few bytes per field instead of FIELD_OVERHEAD; most comments are
@@ -46,6 +60,6 @@ end
 -- A comment's answer fields, with `resolved` replaced by its thread's (a reply has no state of its own).
 local function commentFields(commentPrefix, id, threadResolved)
   local f = redis.call('HMGET', commentPrefix .. id, unpack(COMMENT_FIELDS))
-  if threadResolved ~= nil then f[11] = threadResolved end
+  if threadResolved ~= nil then f[RESOLVED] = threadResolved end
   return f
 end
