@@ -43,14 +43,15 @@ export type OwnedRefusal =
   | { outcome: 'block_limit'; limit: number }
   | { outcome: 'claim_lost' };
 
-const SHARED_REFUSALS: ReadonlySet<string> = new Set<OwnedRefusal['outcome']>([
-  'not_found',
-  'forbidden',
-  'storage_limit',
-  'template_limit',
-  'block_limit',
-  'claim_lost',
-]);
+/** The shared outcomes, told apart from a kind's own (a Record, so none can be left out). */
+const SHARED_REFUSALS: Record<OwnedRefusal['outcome'], true> = {
+  not_found: true,
+  forbidden: true,
+  storage_limit: true,
+  template_limit: true,
+  block_limit: true,
+  claim_lost: true,
+};
 
 /** The plan named in 402 messages ('' for a dashboard token, which holds no plan). */
 export function planOf(ctx: AppContext): string {
@@ -60,7 +61,7 @@ export function planOf(ctx: AppContext): string {
 
 /** The API error for a refused write (the error handler shapes it). */
 export function ownedError<Own extends { outcome: string }>(ctx: AppContext, kind: OwnedKind<Own>, refusal: OwnedRefusal | Own): ApiError {
-  if (!SHARED_REFUSALS.has(refusal.outcome)) {
+  if (!Object.hasOwn(SHARED_REFUSALS, refusal.outcome)) {
     if (!kind.refuse) throw new Error(`${kind.noun}: no error for the refusal ${refusal.outcome}`);
     return kind.refuse(refusal as Own, ctx);
   }
