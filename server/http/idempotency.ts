@@ -41,6 +41,14 @@ export interface IdempotentCreate {
   sealed?: { open(recorded: string, claimRecord: string): Promise<string | null> };
 }
 
+/** What a create that takes an Idempotency-Key documents besides its own answers; `what` must match (`body`, `file`). */
+export function idempotencyErrors(what: string) {
+  return {
+    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
+    422: { description: `Idempotency-Key already used with a different ${what} (idempotency_mismatch)` },
+  };
+}
+
 /** The request's Idempotency-Key, or null when absent; a malformed one is a 400. */
 export function idempotencyKey(ctx: AppContext): string | null {
   const raw = ctx.headers['idempotency-key'];

@@ -4,10 +4,11 @@
 // (lua/comment-*.lua); a template's delete takes its comments (template-delete.lua).
 import { newId } from '../auth/base62';
 import { keys } from './keys';
-import type { ListCursor } from './owned';
+import type { RedisClient } from '../redis/client';
+import { type CreateOutcome, type DeleteOutcome, type ListCursor, nextCursor, OwnedRecords, rowsOf, type UpdateOutcome } from './owned';
 import { argv, type StoreScripts } from './scripts';
 import { isTemplateId } from './templates';
-import { type Writer, writerValues } from './writer';
+import type { Writer } from './writer';
 
 /** Comments per template (all plans). */
 export const MAX_COMMENTS = 1000;
@@ -52,18 +53,24 @@ export interface NewComment {
   name: string | null;
 }
 
-export type CommentStatus = 'open' | 'resolved';
+/** A thread's states, as the API names them (a listing's `?status=`). */
+export const COMMENT_STATUSES = ['open', 'resolved'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
+/** What a comment step refuses beyond the outcomes every owned record answers (owned.ts). */
+export type CommentRefusal =
+  | { outcome: 'template_not_found' | 'parent_not_found' | 'reply_to_reply' | 'resolve_reply' | 'not_author' }
+  | { outcome: 'comment_limit'; limit: number };
+
+/** No Idempotency-Key for comments, so never `claim_lost`. */
 export type CreateCommentOutcome =
-  | { outcome: 'ok'; record: CommentRecord }
-  | { outcome: 'not_found' | 'parent_not_found' | 'reply_to_reply' }
-  | { outcome: 'comment_limit'; limit: number }
-  | { outcome: 'storage_limit'; limitMb: number };
+  | Exclude<CreateOutcome<CommentRecord, 'comment_limit'>, { outcome: 'claim_lost' }>
+  | { outcome: 'template_not_found' | 'parent_not_found' | 'reply_to_reply' };
 
+/** Who may change a comment is its own rule (`not_author`), so never `forbidden`. */
 export type UpdateCommentOutcome =
-  | { outcome: 'ok'; record: CommentRecord }
-  | { outcome: 'not_found' | 'resolve_reply' | 'not_author' }
-  | { outcome: 'storage_limit'; limitMb: number };
+  | Exclude<UpdateOutcome<CommentRecord>, { outcome: 'forbidden' }>
+  | { outcome: 'resolve_reply' | 'not_author' };
 
 export function isCommentId(value: string): boolean {
   return /^cmt_[0-9A-Za-z]{1,40}$/.test(value);
@@ -88,10 +95,18 @@ function toRecord(f: ReadonlyArray<string | null>): CommentRecord {
 }
 
 export class Comments {
-  constructor(private readonly scripts: StoreScripts) {}
+  /** A comment's hash by id, and its delete step (the owned records' collection). */
+  private readonly records: OwnedRecords;
+
+  constructor(
+    redis: RedisClient,
+    private readonly scripts: StoreScripts,
+  ) {
+    this.records = new OwnedRecords(redis, { isId: isCommentId, recordPrefix: keys.commentPrefix });
+  }
 
   async create(accountId: string, input: NewComment): Promise<CreateCommentOutcome> {
-    if (!isTemplateId(input.templateId)) return { outcome: 'not_found' };
+    if (!isTemplateId(input.templateId)) return { outcome: 'template_not_found' };
     if (input.parentId !== null && !isCommentId(input.parentId)) return { outcome: 'parent_not_found' };
     const id = newId('cmt', 20);
     const parent = input.parentId ?? id;
@@ -169,27 +184,27 @@ export class Comments {
     return { outcome: 'ok', record: toRecord(reply.fields) };
   }
 
-  async delete(accountId: string, templateId: string, id: string, writer: Writer): Promise<'ok' | 'not_found' | 'not_author'> {
-    if (!isTemplateId(templateId) || !isCommentId(id)) return 'not_found';
-    const { actingUser, writeShared } = writerValues(writer);
-    const reply = await this.scripts.commentDelete(
-      [
-        keys.comment(accountId, id),
-        keys.template(accountId, templateId),
-        keys.templateComments(accountId, templateId),
-        keys.templateThreads(accountId, templateId),
-        keys.commentReplies(accountId, id),
-        keys.usage(accountId),
-      ],
-      argv('commentDelete', {
-        actingUser,
-        writeShared,
-        templateId,
-        commentPrefix: keys.commentPrefix(accountId),
-        mentionPrefix: keys.mentionPrefix(accountId),
-      }),
+  /** `forbidden`: neither the author nor allowed to delete others' comments (docs/api.md §15). */
+  async delete(accountId: string, templateId: string, id: string, writer: Writer): Promise<DeleteOutcome> {
+    if (!isTemplateId(templateId)) return { outcome: 'not_found' };
+    return this.records.write(id, writer, (w) =>
+      this.scripts.commentDelete(
+        [
+          keys.comment(accountId, id),
+          keys.template(accountId, templateId),
+          keys.templateComments(accountId, templateId),
+          keys.templateThreads(accountId, templateId),
+          keys.commentReplies(accountId, id),
+          keys.usage(accountId),
+        ],
+        argv('commentDelete', {
+          ...w,
+          templateId,
+          commentPrefix: keys.commentPrefix(accountId),
+          mentionPrefix: keys.mentionPrefix(accountId),
+        }),
+      ),
     );
-    return reply.outcome;
   }
 
   /** A template's threads, newest activity first; null when the reader may not see the template. */
@@ -230,8 +245,6 @@ export class Comments {
         maxScan: MAX_SCAN,
       }),
     );
-    const records: CommentRecord[] = [];
-    for (let i = 0; i < reply.items.length; i += FIELD_COUNT) records.push(toRecord(reply.items.slice(i, i + FIELD_COUNT)));
-    return { records, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
+    return { records: rowsOf(reply.items, FIELD_COUNT).map(toRecord), next: nextCursor(reply) };
   }
 }

@@ -9,7 +9,7 @@
 // import can check each reply's parent as it reads it. A block type is `{fields: {name, definition}}`.
 import type { RedisClient } from '../redis/client';
 import { keys } from './keys';
-import { exec as execAll } from './redis-helpers';
+import { exec } from './redis-helpers';
 
 const BATCH = 200;
 
@@ -30,7 +30,7 @@ export async function exportComments(redis: RedisClient, accountId: string, emit
     if (templateIds.length === 0) return;
     const tx = redis.multi();
     for (const id of templateIds) tx.zrange(keys.templateComments(accountId, id), '0', '-1', 'WITHSCORES');
-    const lists = (await execAll(tx)) as string[][];
+    const lists = (await exec(tx)) as string[][];
     const pending: Array<[string, number]> = [];
     for (const list of lists) {
       for (let i = 0; i < list.length; i += 2) pending.push([list[i] as string, Number(list[i + 1])]);
@@ -47,7 +47,7 @@ async function emitComments(redis: RedisClient, accountId: string, ids: Array<[s
   if (ids.length === 0) return;
   const tx = redis.multi();
   for (const [id] of ids) tx.hgetall(keys.comment(accountId, id));
-  const hashes = (await execAll(tx)) as Array<Record<string, string>>;
+  const hashes = (await exec(tx)) as Array<Record<string, string>>;
   const items: Item[] = [];
   for (const [i, [, score]] of ids.entries()) {
     const fields = hashes[i] ?? {};

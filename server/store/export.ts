@@ -17,11 +17,11 @@
 // A later collection is one more entry in COLLECTIONS. A template's versions travel inside its item,
 // read in the same transaction as the template, so the template's version counter and its history
 // agree in the file (a version evicted between the two reads is left out).
-import type { ChainableCommander } from 'ioredis';
 import type { RedisClient } from '../redis/client';
 import { isAccountId } from './accounts';
 import { exportBlockTypes, exportComments } from './export-extras';
 import { keys } from './keys';
+import { exec } from './redis-helpers';
 
 export const EXPORT_FORMAT = 'email-builder-account';
 export const EXPORT_VERSION = 1;
@@ -119,15 +119,6 @@ export function decodeHash(record: HashRecord): Record<string, string | Buffer> 
   return out;
 }
 
-export async function execAll(tx: ChainableCommander): Promise<unknown[]> {
-  const result = await tx.exec();
-  if (!result) throw new Error('transaction aborted');
-  return result.map(([error, value]) => {
-    if (error) throw error;
-    return value;
-  });
-}
-
 /** Index members in a stable order: by rank for sorted sets, sorted ids for sets. */
 async function* members(
   redis: RedisClient,
@@ -163,7 +154,7 @@ interface VersionsWanted {
 async function readVersions(redis: RedisClient, wanted: VersionsWanted[]): Promise<void> {
   const tx = redis.multi();
   for (const { prefix, numbers } of wanted) for (const n of numbers) tx.hgetallBuffer(`${prefix}${n}`);
-  const hashes = (await execAll(tx)) as Array<Record<string, Buffer>>;
+  const hashes = (await exec(tx)) as Array<Record<string, Buffer>>;
   let at = 0;
   for (const { item, numbers } of wanted) {
     item.versions = [];
@@ -201,7 +192,7 @@ export async function exportAccount(
         tx.hgetallBuffer(collection.record(accountId, id));
         if (history) tx.zrange(history.index(accountId, id), '0', '-1');
       }
-      const replies = await execAll(tx);
+      const replies = await exec(tx);
       const step = history ? 2 : 1;
       // Items wait here until their versions are read: about BATCH version hashes per round trip,
       // so memory stays bounded by the batch whatever the account's size.

@@ -10,7 +10,7 @@ import { randomBase62 } from '../auth/base62';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { argv, type StoreScripts } from './scripts';
-import type { ListCursor } from './templates';
+import { type ListCursor, nextCursor, rowsOf } from './owned';
 
 export type ImageStorageKind = 'redis' | 'dir';
 
@@ -170,30 +170,32 @@ export class Images {
   /** One page of the library, newest first. */
   async list(accountId: string, query: ImageListQuery): Promise<{ rows: ImageRow[]; next: ListCursor | null }> {
     const q = query.q === null ? '' : query.q.replace(/[A-Z]/g, (c) => c.toLowerCase());
-    const {
-      more,
-      cursorScore,
-      cursorId,
-      items: flat,
-    } = await this.scripts.imageList(
+    const reply = await this.scripts.imageList(
       [keys.images(accountId)],
-      [keys.imagePrefix(accountId), query.limit, query.cursor?.updatedAt ?? '', query.cursor?.id ?? '', MAX_SCAN, query.userId ?? '', q],
+      argv('imageList', {
+        imagePrefix: keys.imagePrefix(accountId),
+        limit: query.limit,
+        cursorScore: query.cursor?.updatedAt ?? '',
+        cursorId: query.cursor?.id ?? '',
+        maxScan: MAX_SCAN,
+        user: query.userId ?? '',
+        q,
+      }),
     );
-    const rows: ImageRow[] = [];
     const dimension = (v: string | undefined) => (v ? Number(v) : null);
-    for (let i = 0; i < flat.length; i += 8) {
-      rows.push({
-        id: flat[i]!,
-        name: flat[i + 1] ?? '',
-        userId: flat[i + 2] ? flat[i + 2]! : null,
-        contentType: flat[i + 3]!,
-        sizeBytes: Number(flat[i + 4]),
-        width: dimension(flat[i + 5]),
-        height: dimension(flat[i + 6]),
-        createdAt: Number(flat[i + 7]),
-      });
-    }
-    return { rows, next: more && cursorId ? { updatedAt: cursorScore, id: cursorId } : null };
+    const rows = rowsOf(reply.items, 8).map(
+      ([id, name, userId, contentType, size, width, height, createdAt]): ImageRow => ({
+        id: id ?? '',
+        name: name ?? '',
+        userId: userId ? userId : null,
+        contentType: contentType ?? '',
+        sizeBytes: Number(size),
+        width: dimension(width),
+        height: dimension(height),
+        createdAt: Number(createdAt),
+      }),
+    );
+    return { rows, next: nextCursor(reply) };
   }
 
   async count(accountId: string): Promise<number> {

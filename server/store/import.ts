@@ -17,7 +17,6 @@ import {
   decodeHash,
   EXPORT_FORMAT,
   EXPORT_VERSION,
-  execAll,
   ExportError,
   type HashRecord,
   isHashRecord,
@@ -27,6 +26,7 @@ import {
 import { EXTRA_COLLECTIONS, type ExtraCollection } from './export-extras';
 import { ExtrasImport, extraStructure, FIELD_OVERHEAD, INDEX_ENTRY_OVERHEAD, KEY_OVERHEAD, SIZE_DIGITS } from './import-extras';
 import { keys } from './keys';
+import { exec } from './redis-helpers';
 import type { PlanName } from '../plans';
 
 export type ImportedItem = CollectionItem;
@@ -250,7 +250,7 @@ class Importer {
     this.tx = this.redis.multi();
     this.queued = 0;
     this.queuedBytes = 0;
-    await execAll(tx);
+    await exec(tx);
   }
 
   async finish(account: HashRecord, usage: HashRecord): Promise<void> {
@@ -261,7 +261,7 @@ class Importer {
     // Every template's metadata index entries were written with it: nothing left to build.
     tx.hset(keys.templatesMetaBuilt(this.accountId), 'done', '1');
     this.written.push(keys.usage(this.accountId), keys.account(this.accountId), keys.templatesMetaBuilt(this.accountId));
-    await execAll(tx);
+    await exec(tx);
     for (const lookup of this.lookups) {
       const ok = await this.redis.set(lookup.key, lookup.value, 'NX');
       if (ok !== 'OK') throw new ExportError(`${lookup.what} was taken during the import`);

@@ -87,7 +87,7 @@ export class Store {
     this.versions = new TemplateVersions(redis);
     this.collab = new CollabStore(redis, this.scripts);
     this.testSends = new TestSends(this.scripts, clock);
-    this.comments = new Comments(this.scripts);
+    this.comments = new Comments(redis, this.scripts);
   }
 
   /** Account + first key (+ dashboard user when e-mail and password are given). */

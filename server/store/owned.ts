@@ -1,8 +1,10 @@
-// What templates and saved blocks store the same way (docs/api.md §3, §11): a hash per record
-// holding `userId` ('' = shared), indexed by updatedAt account-wide, per user and for shared
-// records, and listed one page per Lua step (template-list.lua). A kind of record is its key
-// layout (OwnedLayout) plus its own fields and scripts; the outcomes its steps answer are typed
-// here once, for the route helper (http/owned-record.ts) to map to API errors.
+// What owned records store the same way (docs/api.md §3, §11, §15): a hash per record holding
+// `userId` ('' = shared), read by id and changed or deleted by one Lua step (OwnedRecords; comments
+// too); templates and saved blocks are also indexed by updatedAt account-wide, per user and for
+// shared records, and listed one page per Lua step (OwnedCollection, template-list.lua with
+// lua/page.lib.lua). A kind of record is its key layout plus its own fields and scripts; the
+// outcomes its steps answer are typed here once, for the route helper (http/owned-record.ts) to
+// map to API errors.
 import type { RedisClient } from '../redis/client';
 import type { StoreScripts } from './scripts';
 import { type Writer, writerValues } from './writer';
@@ -27,11 +29,15 @@ export type CreateOutcome<R, Limit extends string = never> =
   | { outcome: 'storage_limit'; limitMb: number }
   | { outcome: 'claim_lost' };
 
-/** Where one kind of owned record lives (all under the account's hash tag; see keys.ts). */
-export interface OwnedLayout {
+/** Where one kind of owned record's hashes live (under the account's hash tag; see keys.ts). */
+export interface RecordLayout {
   isId(id: string): boolean;
   /** Prefix of a record's hash key (+ id). */
   recordPrefix(accountId: string): string;
+}
+
+/** A kind listed by owner: its hashes and its indexes (all under the account's hash tag). */
+export interface OwnedLayout extends RecordLayout {
   /** Prefix of its indexes (+ `shared`, `user:<id>`, `meta:…`). */
   indexPrefix(accountId: string): string;
   all(accountId: string): string;
@@ -55,14 +61,34 @@ export interface PageQuery {
 /** A list row as template-list.lua sends it: id, name, userId, tags, metadata, thumbnail, updatedAt, status. */
 export type ListRow = [string, string, string, string, string, string, string, string];
 
+/** A paged list script's reply (lua/page.lib.lua and comment-mentions.lua). */
+export interface PageReply {
+  more: boolean;
+  cursorScore: string;
+  cursorId: string;
+  items: string[];
+}
+
+/** The cursor of the page after this one, or null when this is the last. */
+export function nextCursor(reply: PageReply): ListCursor | null {
+  return reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null;
+}
+
+/** A list script's flat items as rows of `width` values each. */
+export function rowsOf(items: string[], width: number): string[][] {
+  const rows: string[][] = [];
+  for (let i = 0; i < items.length; i += width) rows.push(items.slice(i, i + width));
+  return rows;
+}
+
 /** A record's fields in the order asked, or null when the id is malformed or the record missing. */
 type Present<T> = Array<T | null> | null;
 
-export class OwnedCollection {
+/** Reading one record by id and its update and delete steps (templates, saved blocks, comments). */
+export class OwnedRecords<L extends RecordLayout = RecordLayout> {
   constructor(
-    private readonly redis: RedisClient,
-    private readonly scripts: StoreScripts,
-    readonly layout: OwnedLayout,
+    protected readonly redis: RedisClient,
+    readonly layout: L,
   ) {}
 
   /** `fields[0]` and `fields[1]` must be fields every stored record has (they tell it exists). */
@@ -83,6 +109,17 @@ export class OwnedCollection {
   async write<T>(id: string, writer: Writer, step: (values: { actingUser: string; writeShared: string }) => Promise<T>) {
     if (!this.layout.isId(id)) return { outcome: 'not_found' as const };
     return step(writerValues(writer));
+  }
+}
+
+/** The records of a kind listed by owner, with their one-step pages. */
+export class OwnedCollection extends OwnedRecords<OwnedLayout> {
+  constructor(
+    redis: RedisClient,
+    private readonly scripts: StoreScripts,
+    layout: OwnedLayout,
+  ) {
+    super(redis, layout);
   }
 
   /** One page, newest first; `backfill` when filters need the metadata indexes built first. */
@@ -107,8 +144,6 @@ export class OwnedCollection {
     for (const [k, v] of query.filters ?? []) args.push(k, v);
     const reply = await this.scripts.templateList(indexes, args);
     if (reply.outcome !== 'ok') return reply;
-    const rows: ListRow[] = [];
-    for (let i = 0; i < reply.items.length; i += 8) rows.push(reply.items.slice(i, i + 8) as ListRow);
-    return { outcome: 'ok', rows, next: reply.more && reply.cursorId ? { updatedAt: reply.cursorScore, id: reply.cursorId } : null };
+    return { outcome: 'ok', rows: rowsOf(reply.items, 8) as ListRow[], next: nextCursor(reply) };
   }
 }

@@ -108,7 +108,7 @@ const DECODERS = {
   /** `threadResolved`: the state of the thread the new comment is in ('1' resolved). */
   commentCreate: replies({
     ok: (v) => ({ now: v.int(0), threadResolved: v.text(1) }),
-    not_found: nothing,
+    template_not_found: nothing,
     parent_not_found: nothing,
     reply_to_reply: nothing,
     comment_limit: limit,
@@ -123,7 +123,7 @@ const DECODERS = {
     not_author: nothing,
     storage_limit: storageLimit,
   }),
-  commentDelete: replies({ ok: nothing, not_found: nothing, not_author: nothing }),
+  commentDelete: replies({ ok: nothing, not_found: nothing, forbidden: nothing }),
   /** `items`: per thread its reply count, then 11 fields per comment (store/comments.ts). */
   commentList: replies({ ok: (v) => ({ items: v.texts(0) }), not_found: nothing }),
   commentMentions: replies({ ok: page }),
@@ -219,6 +219,7 @@ export const SCRIPT_ARGS = {
   blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
   imageCreate: ['id', 'contentType', 'size', 'storage', 'data', 'claimToken', 'ttlMs', 'userId', 'name', 'width', 'height'],
   imageDelete: ['actingUser'],
+  imageList: ['imagePrefix', 'limit', 'cursorScore', 'cursorId', 'maxScan', 'user', 'q'],
   blockTypePut: ['name', 'body', 'maxTypes'],
   blockTypeDelete: ['name'],
   commentCreate: ['id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'mentionPrefix', 'maxComments'],

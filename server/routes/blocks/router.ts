@@ -4,20 +4,20 @@
 // their own (shared ones only as a manager). Anything else of the account is a 404.
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
-import { errors } from '../../errors';
 import { principalOf } from '../../http/context';
-import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { idempotencyErrors } from '../../http/idempotency';
+import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { saveUnderLocks } from '../../http/locked-blocks';
 import { defineRoute, sendJson } from '../../http/route';
-import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from '../templates/scope';
+import { listedUser, ownerForCreate, visibleOr404, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
 import { fullSavedBlockJson, savedBlockItemJson } from './serialize';
 
 const TAGS = ['blocks'];
 const SHARED_WRITE = 'shared saved blocks can be changed only by a manager or with the secret key';
 
-const BLOCK_KIND: OwnedKind = {
+const BLOCK_KIND: IdempotentKind = {
   noun: 'saved block',
   scope: 'blocks',
   location: (id) => `/v1/blocks/${id}`,
@@ -60,8 +60,7 @@ export const getBlock = defineRoute({
   },
   async handle(ctx, { params }, { store }) {
     const record = await store.blocks.get(principalOf(ctx).accountId, params.id ?? '');
-    if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('saved block not found');
-    sendJson(ctx, 200, fullSavedBlockJson(record));
+    sendJson(ctx, 200, fullSavedBlockJson(visibleOr404(ctx, record, 'saved block')));
   },
 });
 
@@ -76,8 +75,7 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
     201: { description: 'the saved block (a replay of the first response for a repeated Idempotency-Key)', schema: fullSavedBlock },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (saved blocks: 20 on free, 1,000 otherwise; or storage)' },
-    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
-    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
+    ...idempotencyErrors('body'),
     ...AUTH_ERRORS,
   },
   async handle(ctx, { body }, deps) {

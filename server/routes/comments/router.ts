@@ -6,11 +6,11 @@ import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
-import { AUTH_ERRORS, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, type OwnedKind, ownedError, ownedResult, planOf, sendCreated } from '../../http/owned-record';
 import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
-import type { CreateCommentOutcome, UpdateCommentOutcome } from '../../store/comments';
+import type { CommentRefusal } from '../../store/comments';
 import { actingUser, loadReadableTemplate, writerOf } from '../templates/scope';
 import { commentSchema, createCommentBody, mentionQuery, threadQuery, threadSchema, updateCommentBody } from './schema';
 import { commentJson, threadJson } from './serialize';
@@ -36,24 +36,30 @@ async function nudge({ live, logger }: Pick<AppDeps, 'live' | 'logger'>, account
     .catch((error: unknown) => logger.warn({ err: error, templateId }, 'comment nudge failed'));
 }
 
-/** The API error for a refused comment write. */
-function refusal(result: Exclude<CreateCommentOutcome | UpdateCommentOutcome, { outcome: 'ok' }>, ctx: AppContext) {
-  switch (result.outcome) {
-    case 'not_found':
-      return errors.notFound('comment not found');
-    case 'parent_not_found':
-      return errors.notFound('parentId names no comment of this template');
-    case 'reply_to_reply':
-      return errors.replyToReply();
-    case 'resolve_reply':
-      return errors.resolveReply();
-    case 'not_author':
-      return errors.notCommentAuthor(NOT_AUTHOR_EDIT);
-    case 'comment_limit':
-      return errors.commentLimit(result.limit);
-    case 'storage_limit':
-      return errors.storageLimit(planOf(ctx), result.limitMb);
-  }
+/** Comments as owned records of their template: the shared outcomes, and comments' own rules. */
+function commentKind(templateId: string): OwnedKind<CommentRefusal> {
+  return {
+    noun: 'comment',
+    location: (id) => `/v1/templates/${templateId}/comments/${id}`,
+    // A delete by someone who is neither the author nor may delete others' comments.
+    sharedWrite: { message: NOT_AUTHOR_DELETE, code: 'not_comment_author' },
+    refuse(refusal) {
+      switch (refusal.outcome) {
+        case 'template_not_found':
+          return errors.notFound('template not found');
+        case 'parent_not_found':
+          return errors.notFound('parentId names no comment of this template');
+        case 'reply_to_reply':
+          return errors.replyToReply();
+        case 'resolve_reply':
+          return errors.resolveReply();
+        case 'not_author':
+          return errors.notCommentAuthor(NOT_AUTHOR_EDIT);
+        case 'comment_limit':
+          return errors.commentLimit(refusal.limit);
+      }
+    },
+  };
 }
 
 export const listComments = defineRoute({
@@ -97,6 +103,7 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
     requireComments(ctx);
     const { store } = deps;
     const p = principalOf(ctx);
+    const kind = commentKind(params.id ?? '');
     const result = await store.comments.create(p.accountId, {
       templateId: params.id ?? '',
       blockId: body.blockId ?? null,
@@ -106,10 +113,9 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
       userId: actingUser(ctx),
       name: p.kind === 'session' ? (p.name ?? null) : null,
     });
-    if (result.outcome !== 'ok') throw result.outcome === 'not_found' ? errors.notFound('template not found') : refusal(result, ctx);
-    await nudge(deps, p.accountId, result.record.templateId);
-    ctx.set('Location', `/v1/templates/${params.id}/comments/${result.record.id}`);
-    sendJson(ctx, 201, commentJson(result.record));
+    const record = ownedResult(ctx, kind, result);
+    await nudge(deps, p.accountId, record.templateId);
+    sendCreated(ctx, kind, record, commentJson);
   },
 });
 
@@ -139,9 +145,9 @@ export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
     if (body.resolved !== undefined) patch.resolved = body.resolved;
     const { accountId } = principalOf(ctx);
     const result = await deps.store.comments.update(accountId, params.id ?? '', params.cid ?? '', actingUser(ctx), patch);
-    if (result.outcome !== 'ok') throw refusal(result, ctx);
-    await nudge(deps, accountId, result.record.templateId);
-    sendJson(ctx, 200, commentJson(result.record));
+    const record = ownedResult(ctx, commentKind(params.id ?? ''), result);
+    await nudge(deps, accountId, record.templateId);
+    sendJson(ctx, 200, commentJson(record));
   },
 });
 
@@ -162,9 +168,8 @@ export const deleteComment = defineRoute({
   },
   async handle(ctx, { params }, deps) {
     const { accountId } = principalOf(ctx);
-    const outcome = await deps.store.comments.delete(accountId, params.id ?? '', params.cid ?? '', writerOf(ctx));
-    if (outcome === 'not_found') throw errors.notFound('comment not found');
-    if (outcome === 'not_author') throw errors.notCommentAuthor(NOT_AUTHOR_DELETE);
+    const result = await deps.store.comments.delete(accountId, params.id ?? '', params.cid ?? '', writerOf(ctx));
+    if (result.outcome !== 'ok') throw ownedError(ctx, commentKind(params.id ?? ''), result);
     await nudge(deps, accountId, params.id ?? '');
     ctx.body = { ok: true };
   },

@@ -4,7 +4,7 @@ import { idField } from '../../../core/document/fields';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 import { userIdField } from '../../http/fields';
 import { type PageQuery, PageQuerySchema } from '../../http/page-query';
-import type { CommentStatus } from '../../store/comments';
+import { COMMENT_STATUSES, type CommentStatus } from '../../store/comments';
 
 export const MAX_TEXT = 2000;
 export const MAX_MENTIONS = 20;
@@ -44,12 +44,12 @@ export const updateCommentBody = s
 
 function statusOf(value: unknown, issues: Issue[]): CommentStatus | null | typeof INVALID {
   if (value === undefined) return null;
-  if (value === 'open' || value === 'resolved') return value;
+  if (COMMENT_STATUSES.includes(value as CommentStatus)) return value as CommentStatus;
   issues.push({ path: 'status', message: 'must be open or resolved (given once)' });
   return INVALID;
 }
 
-const STATUS_JSON: JsonSchema = { type: 'string', enum: ['open', 'resolved'], description: "the thread's state; absent: both" };
+const STATUS_JSON: JsonSchema = { type: 'string', enum: [...COMMENT_STATUSES], description: "the thread's state; absent: both" };
 
 /** `?status=open|resolved` of a template's comments. */
 class ThreadQuerySchema extends Schema<{ status: CommentStatus | null }> {

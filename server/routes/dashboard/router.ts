@@ -9,7 +9,7 @@ import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import { ClaimLostError, type CreatedKey, type KeyReplay, KeyLimitError, type KeyRecord, type RotatedKey } from '../../store/api-keys';
 import type { IdempotencyClaim } from '../../store/idempotency';
-import { runIdempotentCreate } from '../../http/idempotency';
+import { idempotencyErrors, runIdempotentCreate } from '../../http/idempotency';
 import { sha256Hex } from '../../auth/secret-key';
 import { emailHash } from '../../store/dashboard-users';
 import { toMb } from '../keys/router';
@@ -102,10 +102,7 @@ export const listKeys = defineRoute({
   },
 });
 
-const IDEMPOTENCY_ERRORS = {
-  409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
-  422: { description: 'Idempotency-Key already used with a different body or key (idempotency_mismatch)' },
-};
+const IDEMPOTENCY_ERRORS = idempotencyErrors('body or key');
 
 /**
  * Key creation with an Idempotency-Key (docs/api.md §1, §9): the response holds the new secret,

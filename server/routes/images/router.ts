@@ -9,10 +9,11 @@ import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import type { AppDeps, AppState } from '../../http/context';
 import { principalOf } from '../../http/context';
+import { idempotencyErrors } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
 import { isImageId, newImageId } from '../../store/images';
-import { createOwned, type OwnedKind, ownedError } from '../../http/owned-record';
+import { createOwned, type IdempotentKind, ownedError } from '../../http/owned-record';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
@@ -66,7 +67,7 @@ export const IMAGE_UPLOAD_BODY = {
   },
 } as const;
 
-function imageKind(publicUrl: string): OwnedKind {
+function imageKind(publicUrl: string): IdempotentKind {
   return {
     noun: 'image',
     scope: 'images',
@@ -89,8 +90,7 @@ export const uploadImage = defineRoute({
     400: { description: 'not multipart, no "file" field, not a PNG/JPEG/GIF/WebP, empty or over 5 MB' },
     401: { description: 'missing or invalid key or token' },
     402: { description: 'imageUpload not in the plan, or the storage limit is reached' },
-    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
-    422: { description: 'Idempotency-Key already used with a different file (idempotency_mismatch)' },
+    ...idempotencyErrors('file'),
     403: { description: "origin not in the key's allowlist" },
     429: { description: 'rate limit exceeded (Retry-After)' },
   },

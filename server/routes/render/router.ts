@@ -10,7 +10,7 @@ import { principalOf } from '../../http/context';
 import { defineRoute } from '../../http/route';
 import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../../plans';
 import { blockTypesFor } from '../block-types/definitions';
-import { actingUser, visibleTo } from '../templates/scope';
+import { visibleOr404 } from '../templates/scope';
 import { renderBody, renderResponse } from './schema';
 
 export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
@@ -35,8 +35,7 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     if (p.kind === 'dashboard') throw errors.unauthorized();
     let doc: EmailDocument;
     if (body.templateId !== undefined) {
-      const record = await store.templates.get(p.accountId, body.templateId);
-      if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
+      const record = visibleOr404(ctx, await store.templates.get(p.accountId, body.templateId));
       doc = JSON.parse(record.blockTreeJson) as EmailDocument;
     } else {
       doc = body.blockTree as EmailDocument;

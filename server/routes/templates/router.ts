@@ -5,9 +5,10 @@ import { setNextLink } from '../../http/page-query';
 import { emptyDocument } from '../../../core/document/validate';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
-import { actingUser, listedUser, ownerForCreate, visibleTo, writerOf } from './scope';
+import { idempotencyErrors } from '../../http/idempotency';
+import { actingUser, listedUser, ownerForCreate, visibleOr404, writerOf } from './scope';
 import { defineRoute, sendJson } from '../../http/route';
-import { AUTH_ERRORS, createOwned, type OwnedKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
 import {
   createTemplateBody,
   deleteResult,
@@ -33,7 +34,7 @@ export const LOCKED_WRITE_403 =
   `${AUTH_ERRORS[403].description}; shared_template: a member changing a shared template; ` +
   'block_locked: a change to a locked block by anyone but a manager or the secret key (the message names the block); read_only: a reviewer';
 
-export const TEMPLATE_KIND: OwnedKind = {
+export const TEMPLATE_KIND: IdempotentKind = {
   noun: 'template',
   scope: 'templates',
   location: (id) => `/v1/templates/${id}`,
@@ -96,10 +97,7 @@ export const getTemplate = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { params }, { store }) {
-    const user = actingUser(ctx);
-    const record = await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? '');
-    if (!record || !visibleTo(record, user)) throw errors.notFound('template not found');
-    sendJson(ctx, 200, fullTemplateJson(record));
+    sendJson(ctx, 200, fullTemplateJson(visibleOr404(ctx, await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? ''))));
   },
 });
 
@@ -115,8 +113,7 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
     201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (templates or storage), or a web font without customFonts' },
-    409: { description: 'a request with this Idempotency-Key is still in progress (idempotency_in_progress)' },
-    422: { description: 'Idempotency-Key already used with a different body (idempotency_mismatch)' },
+    ...idempotencyErrors('body'),
     ...AUTH_ERRORS,
   },
   async handle(ctx, { body }, deps) {
@@ -164,9 +161,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     403: { description: LOCKED_WRITE_403 },
   },
   async load(ctx, { params }, { store }) {
-    const user = actingUser(ctx);
-    const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
-    if (!found || !visibleTo(found, user)) throw errors.notFound('template not found');
+    const found = visibleOr404(ctx, await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? ''));
     // Shared templates: the secret key and managers may change them (docs/api.md §12).
     if (found.userId === null && !writerOf(ctx).manager) throw errors.forbidden(SHARED_WRITE, 'shared_template');
   },
@@ -181,8 +176,7 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     );
     if (result.outcome === 'feature') {
       // 404 before 402: only a template the caller could change learns about the plan.
-      const record = await store.templates.getRaw(p.accountId, id);
-      if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
+      visibleOr404(ctx, await store.templates.getRaw(p.accountId, id));
       throw errors.featureNotInPlan(CUSTOM_FONTS_FEATURE, p.kind === 'dashboard' ? '' : p.plan);
     }
     const record = ownedResult(ctx, TEMPLATE_KIND, result);

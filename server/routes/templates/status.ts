@@ -12,7 +12,7 @@ import { defineRoute, sendJson } from '../../http/route';
 import { TEMPLATE_STATUSES } from '../../store/templates';
 import { STATUS_RULES } from './permissions';
 import { fullTemplate } from './schema';
-import { actingUser, visibleTo, writerOf } from './scope';
+import { actingUser, loadReadableTemplate, writerOf } from './scope';
 import { fullTemplateJson } from './serialize';
 
 export const statusBody = s.object({
@@ -66,10 +66,7 @@ export const setTemplateStatus = defineRoute<Infer<typeof statusBody>>({
     ...AUTH_ERRORS,
     403: { description: `${AUTH_ERRORS[403].description}; manager_required: approving or sending back by a member or reviewer` },
   },
-  async load(ctx, { params }, { store }) {
-    const found = await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? '');
-    if (!found || !visibleTo(found, actingUser(ctx))) throw errors.notFound('template not found');
-  },
+  load: loadReadableTemplate,
   async handle(ctx, { body, params }, { store }) {
     const p = principalOf(ctx);
     const result = await store.templates.setStatus(p.accountId, params.id ?? '', writerOf(ctx), body.status, body.note ?? '');

@@ -14,7 +14,7 @@ import { LOCK_RULES } from './permissions';
 import { LOCKED_WRITE_403 } from './router';
 import { saveUnderLockRule } from './save';
 import { fullTemplate, statusField } from './schema';
-import { actingUser, visibleTo, writerOf } from './scope';
+import { visibleOr404, writerOf } from './scope';
 import { fullTemplateJson } from './serialize';
 
 const TAGS = ['templates', 'versions'];
@@ -62,9 +62,7 @@ const versionJson = (v: VersionRow) => ({
 
 /** The template the caller may see, or a 404. */
 async function visibleTemplate(ctx: AppContext, store: Store, id: string): Promise<TemplateRecord> {
-  const record = await store.templates.get(principalOf(ctx).accountId, id);
-  if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound('template not found');
-  return record;
+  return visibleOr404(ctx, await store.templates.get(principalOf(ctx).accountId, id));
 }
 
 export const listVersions = defineRoute({

@@ -28,14 +28,8 @@ if redis.call('EXISTS', block) == 1 then return {'exists'} end
 local now = nowMs()
 redis.call('HSET', block, 'id', id, 'name', name, 'userId', userId, 'block', body,
   'createdAt', now, 'updatedAt', now, 'size', 0)
-local size = storedSize(block, id, {})
-if overStorage(usage, limitMb, size) then
-  redis.call('DEL', block) -- never visible: the script is atomic
-  return {'storage_limit', limitMb}
-end
-redis.call('HSET', block, 'size', size)
+if not keepWithinStorage(block, usage, limitMb, storedSize(block, id, {})) then return {'storage_limit', limitMb} end
 redis.call('ZADD', indexAll, now, id)
 redis.call('ZADD', indexScope, now, id)
-redis.call('HINCRBY', usage, 'storageBytes', size)
 claimStored(idem, claimToken, ttlMs, id)
 return {'ok', now}

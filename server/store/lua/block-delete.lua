@@ -12,9 +12,6 @@ local indexPrefix = ARGV[3] -- '{acct_A}:blks:', same hash tag as KEYS
 local cur, refusal = ownedForWrite(block, actingUser, writeShared, {'size'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
-local scope = scopeOf(cur[2] or '')
-redis.call('DEL', block)
-redis.call('ZREM', indexAll, cur[1])
-redis.call('ZREM', indexPrefix .. scope, cur[1])
+removeOwned(block, indexAll, indexPrefix, cur)
 redis.call('HINCRBY', usage, 'storageBytes', -tonumber(cur[3] or '0'))
 return {'ok'}

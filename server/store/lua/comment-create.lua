@@ -24,8 +24,7 @@ local maxComments = tonumber(ARGV[10]) -- comments per template (1,000)
 -- #include stored-size.lib.lua
 -- #include comment-record.lib.lua
 
-local readable = templateReadable(template, userId)
-if not readable then return {'not_found'} end
+if not readableBy(template, userId) then return {'template_not_found'} end
 local threadResolved = '0'
 if parentId ~= '' then
   local p = redis.call('HMGET', parent, 'id', 'templateId', 'parentId', 'resolved')
@@ -35,7 +34,8 @@ if parentId ~= '' then
 end
 if redis.call('ZCARD', templateComments) >= maxComments then return {'comment_limit', maxComments} end
 local limitMb = redis.call('HGET', account, 'limit:storageMb')
-if not limitMb then return {'not_found'} end
+-- An account that is gone has no templates either.
+if not limitMb then return {'template_not_found'} end
 if redis.call('EXISTS', comment) == 1 then return {'exists'} end
 
 local now = nowMs()
@@ -43,12 +43,9 @@ redis.call('HSET', comment, 'id', id, 'templateId', templateId, 'blockId', block
   'text', text, 'mentions', mentions, 'userId', userId, 'name', name, 'createdAt', now, 'updatedAt', now,
   'resolved', '0', 'size', 0)
 local mentioned = cjson.decode(mentions)
-local size = commentSize(comment, id, {}, #mentioned)
-if overStorage(usage, limitMb, size) then
-  redis.call('DEL', comment) -- never visible: the script is atomic
+if not keepWithinStorage(comment, usage, limitMb, commentSize(comment, id, {}, #mentioned)) then
   return {'storage_limit', limitMb}
 end
-redis.call('HSET', comment, 'size', size)
 redis.call('ZADD', templateComments, now, id)
 if parentId == '' then
   redis.call('ZADD', threads, now, id)
@@ -57,5 +54,4 @@ else
   redis.call('ZADD', threads, now, parentId) -- a reply is the thread's newest activity
 end
 for _, user in ipairs(mentioned) do redis.call('ZADD', mentionPrefix .. user, now, id) end
-redis.call('HINCRBY', usage, 'storageBytes', size)
 return {'ok', now, threadResolved}

@@ -14,15 +14,17 @@ local templateId = ARGV[3] -- the template in the path: the comment must belong 
 local commentPrefix = ARGV[4] -- '{acct_A}:cmt:' + id = a comment's hash (+ ':replies' its replies)
 local mentionPrefix = ARGV[5] -- '{acct_A}:cmts:mention:' + user id = that user's mention index
 
+-- #include owned-record.lib.lua
 -- #include stored-size.lib.lua
 -- #include comment-record.lib.lua
 
 local cur = redis.call('HMGET', comment, 'id', 'templateId', 'userId', 'parentId')
 if not cur[1] or cur[2] ~= templateId then return {'not_found'} end
-local readable, owner = templateReadable(template, actingUser)
+local readable, owner = readableBy(template, actingUser)
 if not readable then return {'not_found'} end
+-- Not the author: only the secret key, or a manager on a shared template (a 403 for anyone else).
 local author = (cur[3] or '') == actingUser
-if actingUser ~= '' and not author and not (owner == '' and writeShared == '1') then return {'not_author'} end
+if actingUser ~= '' and not author and not (owner == '' and writeShared == '1') then return {'forbidden'} end
 
 local freed = 0
 local parentId = cur[4] or ''

@@ -12,8 +12,7 @@ local maxScan = tonumber(ARGV[6]) -- entries examined before a partial page is r
 -- #include stored-size.lib.lua
 -- #include comment-record.lib.lua
 
-local wanted = nil
-if status == 'open' then wanted = '0' elseif status == 'resolved' then wanted = '1' end
+local wanted = resolvedWanted(status)
 local maxScore = '+inf'
 if cursorScore ~= '' then maxScore = cursorScore end
 
@@ -34,8 +33,7 @@ while count < limit and scanned < maxScan do
       if parentId ~= '' then root = parentId end
       local state = redis.call('HGET', commentPrefix .. root, 'resolved') or '0'
       if wanted == nil or state == wanted then
-        local f = commentFields(commentPrefix, id, state)
-        for k = 1, 11 do out[#out + 1] = f[k] or '' end
+        appendFields(out, commentFields(commentPrefix, id, state))
         count = count + 1
       end
       lastScore, lastId = score, id

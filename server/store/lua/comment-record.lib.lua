@@ -1,20 +1,24 @@
--- What the comment scripts share (docs/api.md §15): who may read the template a comment belongs
--- to, the fields a comment is answered with, and removing one comment with its index entries.
+-- What the comment scripts share (docs/api.md §15): the fields a comment is answered with, its
+-- storage, and removing one comment with its index entries. Who may read the template a comment
+-- belongs to is the owned records' rule (owned-record.lib.lua readableBy).
 -- Keys: a comment is the hash commentPrefix .. id, a thread's replies the zset commentPrefix .. id
 -- .. ':replies', a mentioned user's index the zset mentionPrefix .. userId (all one hash tag).
 
 -- The fields of a comment in the order every script answers them (store/comments.ts reads them).
 local COMMENT_FIELDS = {'id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'createdAt', 'updatedAt', 'resolved'}
+local FIELD_COUNT = #COMMENT_FIELDS
+local RESOLVED = FIELD_COUNT -- 'resolved' comes last
 
--- Whether the template exists and the acting user may read it: the secret key ('') any template,
--- a session user their own and the shared ones ('' owner). Another user's template does not exist
--- for them. Also returns the owner ('' = shared).
-local function templateReadable(template, actingUser)
-  local cur = redis.call('HMGET', template, 'id', 'userId')
-  if not cur[1] then return false, '' end
-  local owner = cur[2] or ''
-  if actingUser ~= '' and owner ~= '' and owner ~= actingUser then return false, owner end
-  return true, owner
+-- The stored `resolved` a listing's status asks for ('open' '0', 'resolved' '1'), nil for every thread.
+local function resolvedWanted(status)
+  if status == 'open' then return '0' end
+  if status == 'resolved' then return '1' end
+  return nil
+end
+
+-- Appends a comment's answer fields to `out` (a missing one as '').
+local function appendFields(out, f)
+  for i = 1, FIELD_COUNT do out[#out + 1] = f[i] or '' end
 end
 
 -- Redis keeps a hash whose values are all short (hash-max-listpack-value, 64 bytes by default)
@@ -56,6 +60,6 @@ end
 -- A comment's answer fields, with `resolved` replaced by its thread's (a reply has no state of its own).
 local function commentFields(commentPrefix, id, threadResolved)
   local f = redis.call('HMGET', commentPrefix .. id, unpack(COMMENT_FIELDS))
-  if threadResolved ~= nil then f[11] = threadResolved end
+  if threadResolved ~= nil then f[RESOLVED] = threadResolved end
   return f
 end

@@ -20,7 +20,7 @@ local commentPrefix = ARGV[7] -- '{acct_A}:cmt:' + id = a comment's hash
 
 local cur = redis.call('HMGET', comment, 'id', 'templateId', 'userId', 'parentId', 'size', 'mentions')
 if not cur[1] or cur[2] ~= templateId then return {'not_found'} end
-if not templateReadable(template, actingUser) then return {'not_found'} end
+if not readableBy(template, actingUser) then return {'not_found'} end
 local parentId = cur[4] or ''
 if setResolved == '1' and parentId ~= '' then return {'resolve_reply'} end
 -- The secret key is the author of the comments it wrote (userId '').

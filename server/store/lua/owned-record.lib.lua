@@ -1,6 +1,6 @@
--- What every owned record (templates, saved blocks, images) does the same way, written once and
--- included by their create, update and delete scripts: the clock, the Idempotency-Key claim, the
--- storage check, and who may change or delete a record (docs/api.md §3 and §12).
+-- What every owned record (templates, saved blocks, images, comments) does the same way, written
+-- once and included by their scripts: the clock, the Idempotency-Key claim, the storage check,
+-- who may read, change or delete a record (docs/api.md §3, §12 and §15), and its indexes.
 
 -- Milliseconds since the epoch by Redis's clock (one clock for every writer).
 local function nowMs()
@@ -25,17 +25,39 @@ local function overStorage(usage, limitMb, delta)
   return used + delta > tonumber(limitMb) * 1048576
 end
 
--- Who may change or delete a record: a secret key ('' user) any record of its account; a session
--- user their own records, and shared ones (no owner) only when writeShared is '1' (a manager).
--- Another user's record does not exist for them. Returns nil when the write may go ahead, else
+-- A new record just written and measured at `size` bytes: kept and counted against the
+-- account's storage when it fits, else deleted again (never visible: the script is atomic).
+-- False when it did not fit.
+local function keepWithinStorage(key, usage, limitMb, size)
+  if overStorage(usage, limitMb, size) then
+    redis.call('DEL', key)
+    return false
+  end
+  redis.call('HSET', key, 'size', size)
+  redis.call('HINCRBY', usage, 'storageBytes', size)
+  return true
+end
+
+-- Who may see a record: a secret key ('' user) any record of its account, a session user their
+-- own and the shared ones (no owner). Another user's record does not exist for them.
+local function visibleTo(owner, actingUser)
+  return actingUser == '' or owner == '' or owner == actingUser
+end
+
+-- Whether the record exists and the acting user may read it, and its owner ('' = shared).
+local function readableBy(key, actingUser)
+  local cur = redis.call('HMGET', key, 'id', 'userId')
+  if not cur[1] then return false, '' end
+  local owner = cur[2] or ''
+  return visibleTo(owner, actingUser), owner
+end
+
+-- Who may change or delete a record: whoever sees it, except that a session user changes shared
+-- records only when writeShared is '1' (a manager). Returns nil when the write may go ahead, else
 -- the outcome to return.
 local function writeRefusal(owner, actingUser, writeShared)
-  if actingUser == '' then return nil end
-  if owner == '' then
-    if writeShared ~= '1' then return 'forbidden' end
-    return nil
-  end
-  if owner ~= actingUser then return 'not_found' end
+  if not visibleTo(owner, actingUser) then return 'not_found' end
+  if actingUser ~= '' and owner == '' and writeShared ~= '1' then return 'forbidden' end
   return nil
 end
 
@@ -53,4 +75,12 @@ end
 local function scopeOf(owner)
   if owner == '' then return 'shared' end
   return 'user:' .. owner
+end
+
+-- Deletes a record read by ownedForWrite (`cur`: id, userId, ...) and its entries in the
+-- account-wide index and its scope's (indexPrefix .. scope).
+local function removeOwned(key, indexAll, indexPrefix, cur)
+  redis.call('DEL', key)
+  redis.call('ZREM', indexAll, cur[1])
+  redis.call('ZREM', indexPrefix .. scopeOf(cur[2] or ''), cur[1])
 end

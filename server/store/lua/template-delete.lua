@@ -22,10 +22,7 @@ local mentionPrefix = ARGV[6] -- '{acct_A}:cmts:mention:' + user id = that user'
 local cur, refusal = ownedForWrite(template, actingUser, writeShared, {'size', 'metaIndex', 'status'})
 if refusal == 'forbidden' then return {'forbidden'} end
 if refusal == 'not_found' then return {'not_found'} end
-local scope = scopeOf(cur[2] or '')
-redis.call('DEL', template)
-redis.call('ZREM', indexAll, cur[1])
-redis.call('ZREM', indexPrefix .. scope, cur[1])
+removeOwned(template, indexAll, indexPrefix, cur)
 metaIndexRemove(indexPrefix, cur[4], cur[1])
 if statusIndexed(cur[5] or '') then redis.call('ZREM', statusKey(indexPrefix, cur[5]), cur[1]) end
 local freed = tonumber(cur[3] or '0')

@@ -19,6 +19,7 @@ local statusFilter = ARGV[7] -- '' or an approval status (status.lib.lua): only 
 -- #include stored-size.lib.lua
 -- #include meta-index.lib.lua
 -- #include status.lib.lua
+-- #include page.lib.lua
 
 local filters = {}
 for i = 8, #ARGV, 2 do filters[#filters + 1] = metaKey(indexPrefix, ARGV[i], ARGV[i + 1]) end
@@ -54,33 +55,8 @@ if #filters > 0 then
 end
 local scoped = #filters > 0 and indexA ~= indexB -- a metadata index holds the whole account: check the scope
 
-local maxScore = '+inf'
-if cursorScore ~= '' then maxScore = cursorScore end
-local BATCH = 100
-
-local function newStream(key)
-  return {key = key, buf = {}, pos = 1, offset = 0, done = false}
-end
-local function peek(s)
-  while s.pos > #s.buf and not s.done do
-    local r = redis.call('ZREVRANGEBYSCORE', s.key, maxScore, '-inf', 'WITHSCORES', 'LIMIT', s.offset, BATCH)
-    s.offset = s.offset + #r / 2
-    if #r < BATCH * 2 then s.done = true end
-    s.buf = {}
-    s.pos = 1
-    for i = 1, #r, 2 do
-      local score = tonumber(r[i + 1])
-      -- skip what the cursor already covered (same score, id not below the cursor's)
-      if not (cursorScore ~= '' and score == tonumber(cursorScore) and r[i] >= cursorId) then
-        s.buf[#s.buf + 1] = {r[i], score, r[i + 1]}
-      end
-    end
-  end
-  return s.buf[s.pos]
-end
-
-local streams = {newStream(walked[1])}
-if walked[2] ~= walked[1] then streams[2] = newStream(walked[2]) end
+local streams = {pageStream(walked[1], cursorScore, cursorId)}
+if walked[2] ~= walked[1] then streams[2] = pageStream(walked[2], cursorScore, cursorId) end
 
 local function matches(id)
   if scoped and not redis.call('ZSCORE', indexA, id) and not redis.call('ZSCORE', indexB, id) then return false end
@@ -94,48 +70,9 @@ local function matches(id)
   return true
 end
 
-local function nextCandidate()
-  local best, bestStream = nil, nil
-  for _, s in ipairs(streams) do
-    local item = peek(s)
-    if item and (not best or item[2] > best[2] or (item[2] == best[2] and item[1] > best[1])) then
-      best, bestStream = item, s
-    end
-  end
-  if bestStream then bestStream.pos = bestStream.pos + 1 end
-  return best
-end
-
-local out = {}
-local found = 0
-local scanned = 0
-local more = 0
-local lastReturned, lastScanned, cursorItem = nil, nil, nil
-while true do
-  local c = nextCandidate()
-  if not c then break end
-  if scanned >= maxScan then
-    -- bounded work: a partial page whose cursor continues after the last examined item
-    more, cursorItem = 1, lastScanned
-    break
-  end
-  scanned = scanned + 1
-  local f = nil
-  if matches(c[1]) then f = redis.call('HMGET', templatePrefix .. c[1], 'name', 'userId', 'tags', 'metadata', 'thumbnail', 'updatedAt', 'status') end
-  local keep = f and f[1] ~= false
-  lastScanned = c
-  if keep then
-    if found == limit then
-      more, cursorItem = 1, lastReturned
-      break
-    end
-    found = found + 1
-    lastReturned = c
-    out[#out + 1] = c[1]
-    for i = 1, 7 do out[#out + 1] = f[i] or '' end
-  end
-end
-
-local cursor = {'', ''}
-if more == 1 and cursorItem then cursor = {cursorItem[3], cursorItem[1]} end
-return {'ok', more, cursor[1], cursor[2], out}
+return collectPage(streams, function(id)
+  if not matches(id) then return nil end
+  local f = redis.call('HMGET', templatePrefix .. id, 'name', 'userId', 'tags', 'metadata', 'thumbnail', 'updatedAt', 'status')
+  if f[1] == false then return nil end
+  return f
+end, 7, limit, maxScan)
