@@ -186,7 +186,7 @@ async function images(el: EmailBuilder, t: (key: MessageKey) => string) {
 async function savedBlocks(el: EmailBuilder, textId: string, t: (key: MessageKey) => string) {
   const block = el.store.doc.blocks.find((b) => b.id === textId);
   if (!block) throw new Error('no text block');
-  await openSaveBlock(editorOf(el) as Element, block);
+  await openSaveBlock(editorOf(el) as Element, block, t('block.text.label' as MessageKey));
   const dialog = shadow(el).querySelector('eb-save-block-dialog');
   expect(expectNoKeys(sr(dialog), 'save as block').join(' ')).toContain(t('dialogs.savedBlocks.save'));
   click(sr(dialog)?.querySelector('button[type=submit]'));

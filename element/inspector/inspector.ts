@@ -120,8 +120,9 @@ export class EbInspector extends LitElement {
     const mobile = this.device === 'mobile';
     const t = this.#t;
     const i18n = this.#msg.i18n;
+    const name = blockNameOf(store, block, i18n);
     return html`<header>
-        ${blockIcon(block.type)}<h2>${blockNameOf(store, block, i18n)}</h2><eb-assist></eb-assist>${saveAsBlockButton(this, block, store.readOnly)}
+        ${blockIcon(block.type)}<h2>${name}</h2><eb-assist></eb-assist>${saveAsBlockButton(this, block, name, store.readOnly)}
       </header>
       ${unknownTagsWarning(block.props, store.mergeTags, i18n)}
       <div role="tablist" aria-label=${t('editor.inspector.settingsFor')}>

@@ -7,7 +7,7 @@ import { builderRoot, dialogIn } from '../images/chunk';
 export const savedBlocksChunk = lazyChunk(() => import('./saved-blocks'));
 
 /** Opens the "Save as block" dialog for `block` (a columns block with its children is one block). */
-export async function openSaveBlock(from: Element, block: Block): Promise<void> {
+export async function openSaveBlock(from: Element, block: Block, name: string): Promise<void> {
   await savedBlocksChunk.load();
-  await dialogIn(builderRoot(from), 'eb-save-block-dialog').show(block);
+  await dialogIn(builderRoot(from), 'eb-save-block-dialog').show(block, name);
 }

@@ -15,10 +15,11 @@ function languageAt(from: Element): I18n {
   return found;
 }
 
-export function saveAsBlockButton(from: Element, block: Block, readOnly: boolean) {
+/** `name` is what the inspector calls the block (a custom block's type label): the dialog suggests it. */
+export function saveAsBlockButton(from: Element, block: Block, name: string, readOnly: boolean) {
   if (readOnly) return nothing;
   const i18n = languageAt(from);
-  return html`<button class="btn ghost" title=${i18n.t('dialogs.savedBlocks.saveAsBlockTitle')} @click=${() => openSaveBlock(from, block).catch(() => {})}>
+  return html`<button class="btn ghost" title=${i18n.t('dialogs.savedBlocks.saveAsBlockTitle')} @click=${() => openSaveBlock(from, block, name).catch(() => {})}>
     ${icon('plus')}${i18n.t('dialogs.savedBlocks.saveAsBlock')}
   </button>`;
 }

@@ -4,7 +4,6 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
 import type { Block } from '../../core/document/schema';
-import { blockLabel } from '../blocks/registry';
 import '../i18n/en/rest';
 import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
@@ -50,9 +49,10 @@ export class EbSaveBlockDialog extends LitElement {
     return this.#session.value?.role === 'manager';
   }
 
-  async show(block: Block): Promise<void> {
+  /** Opens the dialog for `block`, its name field holding `name` (the block as the editor calls it). */
+  async show(block: Block, name: string): Promise<void> {
     this.#block = structuredClone(block);
-    this._name = blockLabel(block.type, this.#msg.i18n);
+    this._name = name;
     this._shared = false;
     this._saving = false;
     this._error = '';

@@ -1,5 +1,5 @@
 // A custom block is called by its type's label where the editor names one block: the inspector's
-// header and the canvas's block bar say "Product", not "Custom block"; once the account no longer
+// header, the canvas's block bar and the name "Save as block" suggests say "Product", not "Custom block"; once the account no longer
 // has the type, they fall back to "Custom block" (real Chromium, real API).
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -40,6 +40,12 @@ test('the inspector and the block bar name a custom block by its type; "Custom b
   await expect.element(bar).toBeVisible();
   await expect.element(bar.getByText('Product', { exact: true })).toBeVisible();
   expect(page.getByRole('toolbar', { name: 'Custom block block' }).elements()).toHaveLength(0);
+  // "Save as block" suggests the same name.
+  await userEvent.click(page.getByRole('button', { name: 'Save as block', exact: true }));
+  const nameField = page.getByRole('dialog').getByRole('textbox', { name: 'Block name' });
+  await expect.element(nameField).toHaveValue('Product');
+  await userEvent.keyboard('{Escape}');
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 
   // The type renamed by the account: a fresh editor of the same user calls the block by the new name.
   const saved = await el.save();
