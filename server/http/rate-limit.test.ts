@@ -63,8 +63,8 @@ describe('per key, production window (60 s)', () => {
 });
 
 describe('per key, short window (sliding proof)', () => {
-  // The window's time is a test clock the test advances (store/clock.ts): the proof waits for
-  // nothing, and the requests themselves take real time, which the assertions account for.
+  // The window's time is a test clock that stands still until the test advances it (store/clock.ts):
+  // the proof waits for nothing, and a slow answer does not move the window under it.
   const WINDOW = 16_000;
   const clock = new TestClock();
   let short: StartedApi;

@@ -163,20 +163,25 @@ export async function scanKeys(redis: RedisClient, pattern = '*'): Promise<strin
   return out;
 }
 
-/** A window clock a test moves forward: a sliding window's minutes pass in an instant. */
+/**
+ * A window clock that stands still until the test moves it: a sliding window's minutes pass in an
+ * instant, and however slowly a loaded machine answers, the windows' time does not run on with
+ * it. Redis adds the offset to its own TIME, so the windows see the frozen instant plus only the
+ * moment between this process reading the offset and Redis running the script.
+ */
 export class TestClock implements WindowClock {
-  #offsetMs = 0;
+  #now = Date.now();
 
   offsetMs(): number {
-    return this.#offsetMs;
+    return this.#now - Date.now();
   }
 
-  /** The windows' "now" after the advances so far (Redis TIME and Date.now() agree on one host). */
+  /** The windows' "now": where the advances so far have put it (Redis TIME and Date.now() agree on one host). */
   now(): number {
-    return Date.now() + this.#offsetMs;
+    return this.#now;
   }
 
   advance(ms: number): void {
-    this.#offsetMs += Math.max(0, ms);
+    this.#now += Math.max(0, ms);
   }
 }
