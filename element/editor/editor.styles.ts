@@ -158,9 +158,10 @@ export const editorStyles = [
      * inspector), so a 1280 px screen keeps all three; a 768 px tablet gets drawers; a phone gets
      * bottom sheets. Between 700 and 1151 px the canvas takes the width and the panels slide over it.
      */
-    /* Below 1280 px the toolbar's secondary buttons keep their icon and tooltip, and their words
-       only for screen readers: with presence, comments and status the bar stays one row. */
-    @container eb-editor (max-width: 1279px) {
+    /* Below 1440 px the toolbar's secondary buttons keep their icon and tooltip, and their words
+       only for screen readers: with presence, comments and status the bar stays one row, and the
+       name keeps room for its save status ("Unsaved changes" was cut off at 1290 px). */
+    @container eb-editor (max-width: 1439px) {
       .toolbar .label {
         position: absolute;
         width: 1px;

@@ -62,6 +62,18 @@ describe('layout on any screen', () => {
     expectToolbarClear(p.toolbar);
   });
 
+  test('1280 to 1600 px: the save status reads in full beside the name ("Unsaved changes", not cut off)', async () => {
+    const { el } = await openBlankEditor();
+    await addBlocks('Heading');
+    for (const width of [1280, 1366, 1440, 1600]) {
+      await screen(el, width, 800);
+      const status = parts(el).toolbar.querySelector<HTMLElement>('.status') as HTMLElement;
+      await expect.poll(() => status.textContent?.trim()).toBe('Unsaved changes');
+      expect(status.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(status.clientWidth);
+      expectToolbarClear(parts(el).toolbar);
+    }
+  });
+
   test('768 px: palette and inspector are toggled drawers over a full-width canvas', async () => {
     const { el } = await openBlankEditor();
     await screen(el, 768, 1024);
