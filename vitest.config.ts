@@ -1,26 +1,12 @@
 import './scripts/node20-polyfills.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { BROWSER_DEPS } from './scripts/browser-deps.ts';
+import { BROWSER_DEPS, ELEMENT_UNIT } from './scripts/browser-deps.ts';
 import { launchOptions } from './scripts/chromium.ts';
 import { QUICK_EXCLUDE } from './scripts/quick-set.ts';
 
 /** `npm run test:quick` sets EB_TEST_QUICK=1: its projects then leave out the slow suites it lists. */
 const quickExclude = process.env.EB_TEST_QUICK === '1' ? QUICK_EXCLUDE.map(([glob]) => glob) : [];
-
-/**
- * The element's pure logic (state store, document operations, drafts, merge tags, i18n
- * catalogues): no DOM, no API. `element-unit` runs these files in Node, in seconds, for the quick
- * loop; the browser project leaves them out. New pure tests are named `*.unit.test.ts`.
- */
-const ELEMENT_UNIT = [
-  'element/**/*.unit.test.ts',
-  'element/state/store.test.ts',
-  'element/state/restore.test.ts',
-  'element/i18n/i18n.test.ts',
-  'element/i18n/catalogues.test.ts',
-  'element/dashboard/i18n/catalogues.test.ts',
-];
 
 export default defineConfig({
   // Vite's pre-bundled packages live in the checkout, not in node_modules: a worktree or a clone

@@ -23,6 +23,23 @@ export const BROWSER_DEPS = [
   'yjs',
 ];
 
+/**
+ * The element's pure logic (state store, document operations, drafts, merge tags, i18n
+ * catalogues): no DOM, no API. `element-unit` runs these files in Node, in seconds, for the quick
+ * loop; the browser project leaves them out, and so does the walk below. New pure tests are
+ * named `*.unit.test.ts`.
+ */
+export const ELEMENT_UNIT = [
+  'element/**/*.unit.test.ts',
+  'element/state/store.test.ts',
+  'element/state/restore.test.ts',
+  'element/i18n/i18n.test.ts',
+  'element/i18n/catalogues.test.ts',
+  'element/dashboard/i18n/catalogues.test.ts',
+];
+
+const runsInNode = (file: string) => file.endsWith('.unit.test.ts') || ELEMENT_UNIT.includes(file);
+
 /** Provided by vitest itself (not pre-bundled through this list). */
 const VITEST = new Set(['vitest', 'vitest/browser']);
 
@@ -69,5 +86,6 @@ export function elementTestFiles(root: string): string[] {
       // A failed browser test leaves a screenshot folder named after its file (`__screenshots__/x.test.ts/`).
       .filter((file) => file.endsWith('.test.ts') && statSync(join(root, 'element', file)).isFile())
       .map((file) => join('element', file))
+      .filter((file) => !runsInNode(file))
   );
 }

@@ -29,7 +29,7 @@ describe('configuration table (README.md)', () => {
   it('lists exactly the variables server/config.ts reads', () => {
     const source = read('server/config.ts');
     const readByConfig = new Set(
-      [...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] as string),
+      [...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\(\s*'([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] as string),
     );
     const table = tableAfter(read('README.md'), '## Configuration');
     const documented = new Set(table.flatMap((row) => namesIn(row[0] ?? '')));
