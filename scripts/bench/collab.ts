@@ -8,6 +8,9 @@
 //   converged    every editor of every room and the stored template end equal
 //   lost_acked   editors whose last acknowledged change is missing from the stored template
 //   memory       the surviving instance's RSS and Redis' used_memory, per open room
+//   cpu          (an extra line, not in RESULT) CPU time each API process and this client process
+//                spent per update before the kill: the cost of the path itself, which stays
+//                comparable when a shared machine's load makes the latencies swing
 // Last line: `RESULT collab rooms=<n> editors=<n> updates_per_s=<x> p50_ms=<x> p99_ms=<x>
 // converged=<0|1> lost_acked=<n> mem_kb_per_room=<x> redis_kb_per_room=<x>`.
 import { readFileSync } from 'node:fs';
@@ -27,6 +30,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+/** User + system CPU time of a process so far, in ms (Linux `/proc`, clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
@@ -99,6 +107,8 @@ function change(editor: Editor): void {
   });
 }
 
+const pids = [instances[0]!.pid, instances[1]!.pid, process.pid];
+const cpuBefore = pids.map(cpuMs);
 console.log(`${ROOMS} rooms × ${EDITORS} editors open; editing for ${SECONDS} s`);
 const started = Date.now();
 const timers = editors.map((editor, n) => {
@@ -111,6 +121,9 @@ const timers = editors.map((editor, n) => {
 
 await sleep((SECONDS * 1000) / 2);
 killed = true;
+const sentBeforeKill = editors.reduce((sum, e) => sum + e.sent, 0);
+const perUpdate = pids.map((pid, i) => ((cpuMs(pid) - (cpuBefore[i] ?? 0)) / Math.max(1, sentBeforeKill)).toFixed(2));
+console.log(`cpu_ms_per_update api0=${perUpdate[0]} api1=${perUpdate[1]} clients=${perUpdate[2]} (${sentBeforeKill} updates)`);
 instances[0]!.process.kill('SIGKILL');
 await new Promise((r) => instances[0]!.process.once('exit', r));
 console.log('instance 0 killed; its editors reconnect to instance 1');
