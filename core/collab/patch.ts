@@ -4,7 +4,7 @@
 // element writes its user's edits this way, the server a REST update or restore.
 // `before` values are the writer's previous plain JSON (null when unknown): where it is the very
 // object of `next`, nothing below it changed and the walk skips it. Walks are linear in blocks
-// (block nesting is two levels; a moved block is found by a bounded scan).
+// (block nesting is two levels; moves are found in one pass, writeBlocks).
 import * as Y from 'yjs';
 import { BLOCKS_ARRAY, blockMap, MAP_FIELDS, mapPropsOf, plainMap, TEMPLATE_MAP } from './ydoc';
 
@@ -13,8 +13,14 @@ type YMap = Y.Map<unknown>;
 
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 const json = (value: unknown) => JSON.stringify(value instanceof Y.AbstractType ? value.toJSON() : value);
-const idOf = (value: unknown) => (value instanceof Y.Map ? value.get('id') : undefined);
 const NO_KEYS: ReadonlySet<string> = new Set();
+/** Work counter for tests: every look at a block's id (matching is linear in blocks, writeBlocks). */
+export const PATCH_WORK = { steps: 0 };
+
+const idOf = (value: unknown) => {
+  PATCH_WORK.steps++;
+  return value instanceof Y.Map ? value.get('id') : undefined;
+};
 
 /**
  * Sets the keys of `next` that differ in `target` and deletes those it no longer has; a `nested`
@@ -72,34 +78,59 @@ function writeBlock(target: YMap, before: Plain | undefined, next: Plain, depth:
   return true;
 }
 
-/** Makes `array` hold `next` by id: removed blocks go, new and moved ones are inserted, the rest patched. */
+/**
+ * Makes `array` hold `next` by id: removed blocks go, new and moved ones are inserted, the rest
+ * patched. In three linear passes: (1) which current blocks stay where they are: walking `next`
+ * with a cursor over the current order, a block found at the cursor stays; one found later has
+ * moved and is written again at its new place (a Yjs array cannot move an entry); (2) every
+ * current block that does not stay is deleted, from the end (earlier indices do not shift);
+ * (3) `next` is walked again: a staying block is now at its index and patched in place, the
+ * others are inserted there.
+ */
 function writeBlocks(array: Y.Array<unknown>, before: unknown, next: readonly unknown[], depth: number): void {
   if (before === next) return;
   const wanted = next.filter(isPlain);
-  const ids = new Set(wanted.map((b) => b.id));
-  for (let i = array.length - 1; i >= 0; i--) if (!ids.has(idOf(array.get(i)))) array.delete(i, 1);
-  const prevById = new Map((Array.isArray(before) ? before.filter(isPlain) : []).map((b) => [b.id, b]));
-  // `here` mirrors `array` as it changes. A block found later than its place has moved: it is
-  // written again at its new place (a move is rare; the scan is bounded by the block limit).
-  const here = array.toArray();
-  wanted.forEach((block, i) => {
-    const current = here[i];
-    if (idOf(current) === block.id) {
-      if (writeBlock(current as YMap, prevById.get(block.id), block, depth)) return;
-      array.delete(i, 1);
-      here.splice(i, 1);
-    } else {
-      const from = here.findIndex((b, j) => j > i && idOf(b) === block.id);
-      if (from > i) {
-        array.delete(from, 1);
-        here.splice(from, 1);
-      }
-    }
-    const fresh = blockMap(block, depth);
-    array.insert(i, [fresh]);
-    here.splice(i, 0, fresh);
+  const current = array.toArray();
+  const at = new Map<unknown, number>();
+  current.forEach((b, i) => {
+    const id = idOf(b);
+    if (id !== undefined && !at.has(id)) at.set(id, i);
   });
-  if (array.length > wanted.length) array.delete(wanted.length, array.length - wanted.length);
+  const wantedIds = new Set(wanted.map((b) => b.id));
+  const stays = new Set<number>();
+  const moved = new Set<unknown>();
+  // An entry the cursor passes over: removed, moved away, or a second one with its id.
+  const passed = (j: number) => {
+    const id = idOf(current[j]);
+    return !wantedIds.has(id) || moved.has(id) || at.get(id) !== j;
+  };
+  let cursor = 0;
+  for (const block of wanted) {
+    while (cursor < current.length && passed(cursor)) cursor++;
+    const i = at.get(block.id);
+    if (i === undefined || i < cursor || moved.has(block.id)) continue; // new, or a repeated id
+    if (i === cursor) {
+      stays.add(i);
+      cursor++;
+    } else moved.add(block.id);
+  }
+  for (let end = current.length; end > 0; ) {
+    let start = end;
+    while (start > 0 && !stays.has(start - 1)) start--;
+    if (start < end) array.delete(start, end - start);
+    end = start - 1;
+  }
+  const prevById = new Map((Array.isArray(before) ? before.filter(isPlain) : []).map((b) => [b.id, b]));
+  const kept = new Set([...stays].map((i) => current[i]));
+  wanted.forEach((block, i) => {
+    const here = i < array.length ? array.get(i) : undefined;
+    if (kept.has(here) && idOf(here) === block.id) {
+      kept.delete(here);
+      if (writeBlock(here as YMap, prevById.get(block.id), block, depth)) return;
+      array.delete(i, 1);
+    }
+    array.insert(i, [blockMap(block, depth)]);
+  });
 }
 
 /** A document's content as a plain template tree (the parts patchTree compares). */

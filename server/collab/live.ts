@@ -149,6 +149,7 @@ export class LiveCollab implements LiveDocuments {
 
   async start(): Promise<void> {
     const subscription = await this.deps.store.collab.subscribe(
+      this.instance,
       (message) => this.received(message),
       () => void this.resync(),
     );

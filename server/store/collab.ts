@@ -59,7 +59,16 @@ export interface LiveEditor {
   name: string;
 }
 
+interface PendingAppend {
+  message: CollabMessage;
+  resolve(result: { entries: number }): void;
+  reject(error: unknown): void;
+}
+
 export class CollabStore {
+  /** Accounts with an append on its way, and the appends waiting for it (group commit, append()). */
+  private readonly waitingAppends = new Map<string, PendingAppend[]>();
+
   constructor(
     private readonly redis: RedisClient,
     private readonly scripts: StoreScripts,
@@ -82,23 +91,57 @@ export class CollabStore {
   }
 
   /**
-   * Appends one update durably and publishes it to the other instances, in one round trip:
-   * resolves once the replicas confirmed the append (ReplicationError otherwise). The message goes
-   * out before the confirmation; an update whose append fails is sent again by its editor.
+   * Appends one update durably and publishes it to the other instances: resolves once the
+   * replicas confirmed the append (ReplicationError otherwise). The message goes out before the
+   * confirmation; an update whose append fails is sent again by its editor.
+   *
+   * Group commit, per account (one hash tag: one node): an append goes out at once when none of
+   * the account's is on its way; those that arrive meanwhile wait for it and then leave together,
+   * in one pipeline with one WAIT (which confirms every write before it on that connection). A
+   * busy instance thus makes one round trip for many updates instead of one each, and a quiet
+   * one adds no wait.
    */
-  async append(message: CollabMessage): Promise<{ entries: number }> {
-    const log = keys.collabLog(message.accountId, message.templateId);
-    const replies = await sendDurably(
-      this.redis,
-      (pipeline) => {
-        pipeline.rpush(log, Buffer.from(message.update));
-        pipeline.pexpire(log, LOG_TTL_MS);
-        pipeline.publish(keys.collabChannel(), encodeMessage(message));
-      },
-      log,
-    );
-    for (const [error] of replies) if (error) throw error;
-    return { entries: Number(replies[0]?.[1] ?? 0) };
+  append(message: CollabMessage): Promise<{ entries: number }> {
+    return new Promise((resolve, reject) => {
+      const entry: PendingAppend = { message, resolve, reject };
+      const waiting = this.waitingAppends.get(message.accountId);
+      if (waiting) waiting.push(entry);
+      else {
+        this.waitingAppends.set(message.accountId, []);
+        void this.sendAppends(message.accountId, [entry]);
+      }
+    });
+  }
+
+  private async sendAppends(accountId: string, batch: PendingAppend[]): Promise<void> {
+    try {
+      const replies = await sendDurably(
+        this.redis,
+        (pipeline) => {
+          for (const { message } of batch) {
+            const log = keys.collabLog(message.accountId, message.templateId);
+            pipeline.rpush(log, Buffer.from(message.update));
+            pipeline.pexpire(log, LOG_TTL_MS);
+            pipeline.publish(keys.collabChannel(), encodeMessage(message));
+          }
+        },
+        keys.collabLog(accountId, (batch[0] as PendingAppend).message.templateId),
+      );
+      batch.forEach((entry, i) => {
+        const own = replies.slice(i * 3, i * 3 + 3);
+        const failed = own.find(([error]) => error)?.[0];
+        if (failed) entry.reject(failed);
+        else entry.resolve({ entries: Number(own[0]?.[1] ?? 0) });
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+    const next = this.waitingAppends.get(accountId) ?? [];
+    if (next.length === 0) this.waitingAppends.delete(accountId);
+    else {
+      this.waitingAppends.set(accountId, []);
+      void this.sendAppends(accountId, next);
+    }
   }
 
   /**
@@ -193,13 +236,17 @@ export class CollabStore {
   }
 
   /**
-   * A separate connection listening to every instance's messages; `close()` ends it.
-   * `onReconnect`: messages published while it was away are lost; the caller re-reads the logs.
+   * A separate connection listening to every instance's messages but `own`'s (the subscriber's
+   * own, which it already applied: recognised by their first bytes, before any parsing);
+   * `close()` ends it. `onReconnect`: messages published while it was away are lost; the caller
+   * re-reads the logs.
    */
-  async subscribe(onMessage: (message: CollabMessage) => void, onReconnect: () => void): Promise<{ close(): void }> {
+  async subscribe(own: string, onMessage: (message: CollabMessage) => void, onReconnect: () => void): Promise<{ close(): void }> {
     const subscriber: RedisClient = this.redis instanceof Cluster ? this.redis.duplicate() : this.redis.duplicate();
+    const ownPrefix = headerPrefix(own);
     subscriber.on('error', () => {});
     subscriber.on('messageBuffer', (_channel: Buffer, payload: Buffer) => {
+      if (payload.subarray(0, ownPrefix.length).equals(ownPrefix)) return;
       const parsed = parseMessage(payload);
       if (parsed) onMessage(parsed);
     });
@@ -211,6 +258,11 @@ export class CollabStore {
 }
 
 const KINDS: ReadonlySet<string> = new Set<CollabMessage['kind']>(['update', 'end', 'comments', 'handover', 'taken']);
+
+/** How every message `instance` publishes begins (encodeMessage's header). */
+function headerPrefix(instance: string): Buffer {
+  return Buffer.from(`[${JSON.stringify(instance)},`);
+}
 
 function encodeMessage(message: CollabMessage): Buffer {
   const { instance, accountId, templateId, kind, contributor, to } = message;
