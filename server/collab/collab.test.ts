@@ -82,6 +82,31 @@ describe('live co-editing across two instances', () => {
     expect(versions.body[0].savedBy).toBe('u-writer');
   });
 
+  it('edits that never pause for 2 s still reach the template: 30 s after the first one not written back', async () => {
+    const id = await createTemplate(pro);
+    const editor = await live(a, id, await managerToken(pro, 'u-steady'));
+    const text = async () => (await client(b.url)('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks[0].props.text;
+    timers.runAll();
+    // A change every second for 29 s: the 2 s quiet never comes, so nothing is written back yet.
+    for (let second = 1; second < 30; second++) {
+      setProp(editor.doc, 0, 'text', `Change ${second}`);
+      await editor.acknowledged();
+      timers.advance(1000);
+    }
+    expect(await text()).toBe('Hello');
+    setProp(editor.doc, 0, 'text', 'Change 30');
+    await editor.acknowledged();
+    timers.advance(1000);
+    await expect.poll(text).toBe('Change 30');
+    // The next change waits for its own 2 s of quiet again.
+    setProp(editor.doc, 0, 'text', 'After a pause');
+    await editor.acknowledged();
+    timers.advance(1000);
+    expect(await text()).toBe('Change 30');
+    timers.advance(1000);
+    await expect.poll(text).toBe('After a pause');
+  });
+
   it('writes back only what PUT would accept, and records a version at most once a minute plus on the last leave', async () => {
     const id = await createTemplate(pro);
     const call = client(a.url);

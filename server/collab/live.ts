@@ -22,7 +22,7 @@ import type { CollabMessage, Contributor } from '../store/collab';
 import { type Admission, admit, Refusal } from './access';
 import { Compactor } from './compactor';
 import { REAL_TIMERS, type Timers } from './timers';
-import { type Session, WriteBacks } from './write-back';
+import { cancelWriteBacks, type Session, WriteBacks } from './write-back';
 
 const HEARTBEAT_MS = 30_000;
 /** How long an instance whose last editor left waits for another to take its write-back over. */
@@ -140,7 +140,7 @@ export class LiveCollab implements LiveDocuments {
         const session = this.sessions.get(documentName);
         if (!session) return;
         if (session.dirty && !this.closing && (await this.othersEditing(session)) && (await this.handOver(session)))
-          session.cancelWriteBack?.();
+          cancelWriteBacks(session);
         else await this.writeBacks.flush(session, true);
         this.sessions.delete(documentName);
       },
@@ -173,6 +173,7 @@ export class LiveCollab implements LiveDocuments {
         contributor: null,
         dirty: false,
         cancelWriteBack: null,
+        cancelMaxWait: null,
         saving: Promise.resolve(),
         editors: new Set(),
       });
@@ -319,7 +320,7 @@ export class LiveCollab implements LiveDocuments {
 
   private end(session: Session): void {
     session.dirty = false;
-    session.cancelWriteBack?.();
+    cancelWriteBacks(session);
     for (const connection of session.doc.getConnections()) {
       connection.sendStateless(JSON.stringify({ type: 'deleted' }));
       connection.close(DELETED);

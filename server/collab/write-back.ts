@@ -1,7 +1,8 @@
 // Writing a live document back to its template (docs/api.md §14), through the template's own
 // update path (validation, sanitizing, plan rules, storage, scope): 2 s after the last change this
-// instance received from its editors, and a final time when the last editor anywhere leaves (or
-// the instance shuts down). A version at most once a minute while people edit, and on that final
+// instance received from its editors, yet no later than 30 s after the first change not written
+// back (edits that never pause for 2 s still reach the template), and a final time when the last
+// editor anywhere leaves (or the instance shuts down). A version at most once a minute while people edit, and on that final
 // write-back; `savedBy` is the last contributor.
 import type { Document } from '@hocuspocus/server';
 import { yDocToTemplate } from '../../core/collab/ydoc';
@@ -12,6 +13,8 @@ import type { Contributor } from '../store/collab';
 import type { Timers } from './timers';
 
 export const WRITE_BACK_DELAY_MS = 2000;
+/** The longest a change waits for its write-back while the 2 s quiet never comes. */
+export const WRITE_BACK_MAX_WAIT_MS = 30_000;
 export const VERSION_EVERY_MS = 60_000;
 
 export interface Session {
@@ -23,6 +26,8 @@ export interface Session {
   /** Changes not written back yet (this instance's editors' or, for the final write-back, others'). */
   dirty: boolean;
   cancelWriteBack: (() => void) | null;
+  /** The 30 s wait, started by the first change not written back (not moved by later ones). */
+  cancelMaxWait: (() => void) | null;
   saving: Promise<void>;
   /** The entries of this instance's editors (refreshed in Redis while they stay). */
   editors: Set<string>;
@@ -34,20 +39,17 @@ export class WriteBacks {
     private readonly timers: Timers,
   ) {}
 
-  /** Writes back WRITE_BACK_DELAY_MS after the last call for this session. */
+  /** Writes back WRITE_BACK_DELAY_MS after the last call for this session, or WRITE_BACK_MAX_WAIT_MS after the first. */
   schedule(session: Session): void {
     session.dirty = true;
     session.cancelWriteBack?.();
-    session.cancelWriteBack = this.timers.after(WRITE_BACK_DELAY_MS, () => {
-      session.cancelWriteBack = null;
-      void this.flush(session, false);
-    });
+    session.cancelWriteBack = this.timers.after(WRITE_BACK_DELAY_MS, () => void this.flush(session, false));
+    session.cancelMaxWait ??= this.timers.after(WRITE_BACK_MAX_WAIT_MS, () => void this.flush(session, false));
   }
 
   /** Writes the document back to its template (one at a time per document); `final`: the last editor left. */
   flush(session: Session, final: boolean): Promise<void> {
-    session.cancelWriteBack?.();
-    session.cancelWriteBack = null;
+    cancelWriteBacks(session);
     session.saving = session.saving
       .then(() => this.writeBack(session, final))
       .catch((error: unknown) => {
@@ -84,6 +86,14 @@ export class WriteBacks {
     if (result.outcome !== 'ok')
       this.deps.logger.warn({ templateId: session.templateId, outcome: result.outcome }, 'live write-back refused');
   }
+}
+
+/** Stops both waits of a session (its changes were written back, handed over, or its template deleted). */
+export function cancelWriteBacks(session: Session): void {
+  session.cancelWriteBack?.();
+  session.cancelMaxWait?.();
+  session.cancelWriteBack = null;
+  session.cancelMaxWait = null;
 }
 
 /** Deep equality of two JSON values, whatever their keys' order (a validated document: bounded depth). */

@@ -119,18 +119,30 @@ export function propOf(doc: Y.Doc, index: number, key: string): unknown {
 
 /** Write-back waits that a test runs when it chooses (no sleeping). */
 export class ManualTimers implements Timers {
-  private readonly waiting = new Set<() => void>();
+  /** The time the waits are measured against: moved only by `advance`. */
+  private now = 0;
+  private readonly waiting = new Map<() => void, number>();
 
-  after(_ms: number, run: () => void): () => void {
+  after(ms: number, run: () => void): () => void {
     const entry = () => run();
-    this.waiting.add(entry);
+    this.waiting.set(entry, this.now + ms);
     return () => this.waiting.delete(entry);
   }
 
   /** Runs every wait now, as if its time had passed. */
   runAll(): void {
-    const due = [...this.waiting];
+    const due = [...this.waiting.keys()];
     this.waiting.clear();
     for (const run of due) run();
+  }
+
+  /** Lets `ms` pass: runs, in order, the waits that end by then. */
+  advance(ms: number): void {
+    this.now += ms;
+    const due = [...this.waiting].filter(([, at]) => at <= this.now).sort((x, y) => x[1] - y[1]);
+    for (const [run] of due) {
+      if (!this.waiting.delete(run)) continue;
+      run();
+    }
   }
 }
