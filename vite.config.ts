@@ -123,7 +123,11 @@ export function elementSurface(outDir: string): Plugin {
     name: 'eb-element-surface',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(elementManifest(root), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: `${JSON.stringify(elementManifest(root), null, 2)}\n`,
+      });
     },
     closeBundle() {
       if (process.env.EB_TYPES === '0') return;
@@ -166,7 +170,9 @@ function renderGroup(): (id: string, ctx: ChunkingContext) => string | null {
       const entry = reach(`${root}element/index.ts`, ctx);
       group = new Set([...reach(`${root}core/render/index.ts`, ctx)].filter((m) => !entry.has(m)));
       const render = group;
-      editor = new Set([...reach(`${root}element/editor/editor.ts`, ctx)].filter((m) => !entry.has(m) && !render.has(m)));
+      editor = new Set(
+        [...reach(`${root}element/editor/editor.ts`, ctx)].filter((m) => !entry.has(m) && !render.has(m)),
+      );
     }
     return group.has(id) ? 'render' : editor?.has(id) ? 'editor' : null;
   };

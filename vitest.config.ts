@@ -20,7 +20,10 @@ export default defineConfig({
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
     projects: [
-      { extends: true, test: { name: 'core', include: ['core/**/*.test.ts'], exclude: quickExclude, environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'core', include: ['core/**/*.test.ts'], exclude: quickExclude, environment: 'node' },
+      },
       {
         extends: true,
         test: {

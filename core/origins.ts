@@ -7,7 +7,10 @@
 // refused: such an entry either never matches a browser's Origin or matches one it should not.
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const PLAIN_ORIGIN = new RegExp(`^(https?)://(${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::([1-9][0-9]{0,4}))?$`, 'i');
+const PLAIN_ORIGIN = new RegExp(
+  `^(https?)://(${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::([1-9][0-9]{0,4}))?$`,
+  'i',
+);
 const DEFAULT_PORT: Record<string, string> = { http: '80', https: '443' };
 
 /** The canonical form of an origin, or null when `value` is not a plain `scheme://host[:port]`. */

@@ -15,7 +15,13 @@ export function starterImageNames(): string[] {
     .sort();
 }
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /** Names of the account's shared images (uploaded with a secret key), every page. */
 async function sharedImageNames(apiUrl: string, headers: Record<string, string>): Promise<Set<string>> {
@@ -24,7 +30,8 @@ async function sharedImageNames(apiUrl: string, headers: Record<string, string>)
   while (next) {
     const response: Response = await fetch(next, { headers });
     if (!response.ok) throw new Error(`GET /v1/images answered ${response.status}`);
-    for (const image of (await response.json()) as Array<{ name: string; userId?: string }>) if (!image.userId) names.add(image.name);
+    for (const image of (await response.json()) as Array<{ name: string; userId?: string }>)
+      if (!image.userId) names.add(image.name);
     next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1] ?? null;
   }
   return names;
@@ -42,7 +49,8 @@ export async function ensureStarterImages(apiUrl: string, apiKey: string): Promi
     const form = new FormData();
     form.append('file', new Blob([readFileSync(join(STARTER_IMAGES_DIR, name))], { type }), name);
     const response = await fetch(`${apiUrl}/v1/images`, { method: 'POST', headers, body: form });
-    if (response.status !== 201) throw new Error(`POST /v1/images (${name}) answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`POST /v1/images (${name}) answered ${response.status}: ${await response.text()}`);
     uploaded++;
   }
   return uploaded;

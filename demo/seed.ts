@@ -5,12 +5,12 @@
 // as a customer's backend would create them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { EmailDocument } from '../core/document/schema';
 import { randomBase62 } from '../server/auth/base62';
 import { verifyPassword } from '../server/auth/password';
 import { sha256Hex } from '../server/auth/secret-key';
 import type { PlanName } from '../server/plans';
 import type { Store } from '../server/store';
-import type { EmailDocument } from '../core/document/schema';
 import { ensureProductBlock } from './product-block';
 import { ensureStarterImages } from './seed-images';
 
@@ -65,7 +65,9 @@ const TEMPLATES: SeedTemplate[] = [
   { seedId: 'bob-announcement', name: 'Brightside announcement', userId: 'bob', starter: 'seed-8' },
 ];
 
-const FREE_TEMPLATES: SeedTemplate[] = [{ seedId: 'free-welcome', name: 'Trial welcome', userId: 'alice', starter: 'seed-1' }];
+const FREE_TEMPLATES: SeedTemplate[] = [
+  { seedId: 'free-welcome', name: 'Trial welcome', userId: 'alice', starter: 'seed-1' },
+];
 
 export interface SeedOptions {
   store: Store;
@@ -86,7 +88,8 @@ export async function seedDemo(options: SeedOptions): Promise<DemoState> {
   const state: DemoState = { pro, free, dashboard: { email: DEMO_DASHBOARD_EMAIL, password } };
   writeState(options.stateFile, state);
   const created =
-    (await ensureTemplates(options.apiUrl, pro.apiKey, TEMPLATES)) + (await ensureTemplates(options.apiUrl, free.apiKey, FREE_TEMPLATES));
+    (await ensureTemplates(options.apiUrl, pro.apiKey, TEMPLATES)) +
+    (await ensureTemplates(options.apiUrl, free.apiKey, FREE_TEMPLATES));
   if (created > 0) log(`created ${created} demo template(s)`);
   // Pinecrest's own Product block (custom block types are not on the Free plan).
   await ensureProductBlock(options.apiUrl, pro.apiKey);
@@ -148,7 +151,8 @@ async function ensureWorkspace(
   log: (line: string) => void,
 ): Promise<DemoWorkspace> {
   if (saved?.apiKey && (await keyWorks(store, saved))) return saved;
-  const accountId = (saved && (await store.accounts.get(saved.accountId)) ? saved.accountId : null) ?? (await findAccount(store, name));
+  const accountId =
+    (saved && (await store.accounts.get(saved.accountId)) ? saved.accountId : null) ?? (await findAccount(store, name));
   if (accountId) {
     // The account survived but its secret is unknown here (secrets are never stored): a new key.
     await store.accounts.setPlan(accountId, plan);
@@ -188,10 +192,14 @@ async function ensureTemplates(apiUrl: string, apiKey: string, templates: SeedTe
     if (((await found.json()) as unknown[]).length > 0) continue;
     const starter = library.find((item) => item._id === t.starter) ?? library[0];
     const blockTree = starter?.blockTree;
-    const first = t.draft && blockTree ? { name: t.draft.name, blockTree: withNote(blockTree, t.draft.note) } : { name: t.name, blockTree };
+    const first =
+      t.draft && blockTree
+        ? { name: t.draft.name, blockTree: withNote(blockTree, t.draft.note) }
+        : { name: t.name, blockTree };
     const body = { ...first, metadata: { demoSeed: t.seedId }, ...(t.userId && { userId: t.userId }), tags: ['demo'] };
     const made = await fetch(`${apiUrl}/v1/templates`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (made.status !== 201) throw new Error(`POST /v1/templates (${t.name}) answered ${made.status}: ${await made.text()}`);
+    if (made.status !== 201)
+      throw new Error(`POST /v1/templates (${t.name}) answered ${made.status}: ${await made.text()}`);
     if (t.draft) {
       const { _id } = (await made.json()) as { _id: string };
       const approved = await fetch(`${apiUrl}/v1/templates/${_id}`, {
@@ -210,6 +218,9 @@ async function ensureTemplates(apiUrl: string, apiKey: string, templates: SeedTe
 function withNote(doc: EmailDocument, note: string): EmailDocument {
   return {
     ...doc,
-    blocks: [{ id: 'seed-draft-note', type: 'text', props: { html: `<p>${note}</p>` } } as EmailDocument['blocks'][number], ...doc.blocks],
+    blocks: [
+      { id: 'seed-draft-note', type: 'text', props: { html: `<p>${note}</p>` } } as EmailDocument['blocks'][number],
+      ...doc.blocks,
+    ],
   };
 }

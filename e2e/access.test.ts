@@ -35,7 +35,9 @@ describe('access rules seen from the demo', () => {
       const blocked = await openDemo(browser, { ready: false });
       const demoOrigin = new URL(env().demoUrl).origin;
       // The end user reads what they can do; the integrator's detail (which origin) is in eb-error.
-      await expect(builder(blocked.page).getByRole('alert')).toContainText('The email editor is not enabled on this website yet');
+      await expect(builder(blocked.page).getByRole('alert')).toContainText(
+        'The email editor is not enabled on this website yet',
+      );
       await expect(builder(blocked.page).getByRole('alert')).not.toContainText('origin');
       await waitForEvent(blocked.page, 'eb-error', /403/);
       await waitForEvent(blocked.page, 'eb-error', `origin (${demoOrigin}) is not allowed`);
@@ -115,7 +117,8 @@ describe('access rules seen from the demo', () => {
         });
       const now = Math.floor(Date.now() / 1000);
       const expired = sign(now - 7300);
-      const validate = (token: string) => fetch(`${env().apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${token}` } });
+      const validate = (token: string) =>
+        fetch(`${env().apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${token}` } });
       // Signed like the real thing (a fresh iat is accepted), refused only because it expired.
       expect((await validate(sign(now))).status).toBe(200);
       expect((await validate(expired)).status).toBe(401);
@@ -133,7 +136,9 @@ describe('access rules seen from the demo', () => {
       const mine = await serverCall<ListedTemplate[]>(env().demo.pro.apiKey, 'GET', '/v1/templates?userId=alice');
       expect(mine.find((t) => t.name === name)?.userId).toBe('alice');
       // The order the host saw: expired first, then the save.
-      const order = await page.locator('#event-log li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.event));
+      const order = await page
+        .locator('#event-log li')
+        .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.event));
       expect(order.indexOf('eb-save')).toBeLessThan(order.indexOf('eb-session-expired'));
     } finally {
       await context.close();

@@ -7,9 +7,9 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { EmailDocument } from '../core/document/schema';
 import { ROOT } from '../demo/build';
 import { CO_EDITING_SEED } from '../demo/seed';
-import type { EmailDocument } from '../core/document/schema';
 import { settled } from '../element/test/settle';
 import { ARTIFACTS, env, launch, openDemo, serverCall } from './helpers';
 
@@ -28,9 +28,17 @@ const people = (page: Page, name: string) => screen(page, name).getByRole('list'
 describe('the demo’s "Edit together" view', () => {
   test('two managers in one shared newsletter: edits, avatars, a taken heading and an outlined button cross between the screens', async () => {
     const key = env().demo.pro.apiKey;
-    const [listed] = await serverCall<Array<{ _id: string }>>(key, 'GET', `/v1/templates?meta[demoSeed]=${CO_EDITING_SEED}&limit=1`);
+    const [listed] = await serverCall<Array<{ _id: string }>>(
+      key,
+      'GET',
+      `/v1/templates?meta[demoSeed]=${CO_EDITING_SEED}&limit=1`,
+    );
     if (!listed) throw new Error('the seeded shared newsletter is missing');
-    const shared = await serverCall<{ _id: string; blockTree: EmailDocument }>(key, 'GET', `/v1/templates/${listed._id}`);
+    const shared = await serverCall<{ _id: string; blockTree: EmailDocument }>(
+      key,
+      'GET',
+      `/v1/templates/${listed._id}`,
+    );
     const { page, context } = await openDemo(browser, { viewport: { width: 1440, height: 1000 } });
     try {
       await page.getByRole('tab', { name: 'Edit together' }).click();
@@ -42,9 +50,13 @@ describe('the demo’s "Edit together" view', () => {
       await expect(sam.getByText('Into the quiet season', { exact: true })).toBeAttached({ timeout: 20_000 });
 
       // Each toolbar shows the other person, and the pane's bar says who is there.
-      await expect(people(page, 'Maya Lindqvist').getByRole('img', { name: 'Sam Whitaker', exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(people(page, 'Maya Lindqvist').getByRole('img', { name: 'Sam Whitaker', exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(people(page, 'Maya Lindqvist').getByRole('img', { name: 'Maya Lindqvist (you)' })).toBeVisible();
-      await expect(people(page, 'Sam Whitaker').getByRole('img', { name: 'Maya Lindqvist', exact: true })).toBeVisible();
+      await expect(
+        people(page, 'Sam Whitaker').getByRole('img', { name: 'Maya Lindqvist', exact: true }),
+      ).toBeVisible();
       await expect(screen(page, 'Sam Whitaker').getByText('Here with Maya Lindqvist', { exact: true })).toBeVisible();
 
       // Sam selects the button on his screen; Maya sees it outlined with his name.
@@ -68,7 +80,8 @@ describe('the demo’s "Edit together" view', () => {
       await page.evaluate(settled);
       const shot = join(ARTIFACTS, 'co-editing.png');
       await panes.screenshot({ path: shot });
-      if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(shot, join(ROOT, 'docs', 'screenshots', 'co-editing.png'));
+      if (process.env.UPDATE_SCREENSHOTS === '1')
+        copyFileSync(shot, join(ROOT, 'docs', 'screenshots', 'co-editing.png'));
 
       // On a narrow screen the two people stack, Sam's screen below Maya's.
       await page.setViewportSize({ width: 900, height: 1000 });
@@ -95,13 +108,18 @@ describe('the demo’s "Edit together" view', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const { sessionToken } = (await response.json()) as { sessionToken: string };
-      const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${sessionToken}` } });
+      const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, {
+        headers: { Authorization: `Bearer ${sessionToken}` },
+      });
       expect(await validate.json()).toMatchObject({ userId, role: 'manager' });
     }
     // Alice (a member), people the demo does not know, and no one at all get nothing.
     for (const userId of ['alice', 'mallory', undefined, 42]) expect((await mint(userId)).status).toBe(400);
     const about = await (await fetch(`${env().demoUrl}/api/together`)).text();
-    expect(JSON.parse(about)).toMatchObject({ template: { name: 'Northwind newsletter' }, people: [{ id: 'maya' }, { id: 'sam' }] });
+    expect(JSON.parse(about)).toMatchObject({
+      template: { name: 'Northwind newsletter' },
+      people: [{ id: 'maya' }, { id: 'sam' }],
+    });
     expect(about).not.toContain(env().demo.pro.apiKey);
   });
 });

@@ -2,19 +2,20 @@
 // fed from its catalogue; its writing help, answered by the labelled rule-based stand-in in the
 // page, or by an OpenAI-compatible endpoint (here a real HTTP server in this process) through the
 // demo's server, whose key never reaches the browser.
+
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { validateBlockType } from '../core/block-types/definition';
 import { customBlockMarkup } from '../core/block-types/compiled';
+import { validateBlockType } from '../core/block-types/definition';
 import { ROOT } from '../demo/build';
 import { PRODUCT_BLOCK } from '../demo/product-block';
 import { DemoConfigError, parseDemoConfig } from '../demo/server/config';
-import { sampleAnswer } from '../demo/server/sample-writing';
 import { startDemoHost } from '../demo/server/host';
+import { sampleAnswer } from '../demo/server/sample-writing';
 import { ARTIFACTS, canvas, card, env, launch, openDemo, serverCall, stamp } from './helpers';
 
 let browser: Browser;
@@ -46,7 +47,9 @@ async function productTemplate(name: string, product: Product): Promise<string> 
     {
       id: 'note',
       type: 'text',
-      props: { html: '<p>We are very happy to announce our spring collection. It is available in every store from Monday.</p>' },
+      props: {
+        html: '<p>We are very happy to announce our spring collection. It is available in every store from Monday.</p>',
+      },
       style: { padding: [0, 24, 16, 24] },
     },
     {
@@ -73,11 +76,9 @@ async function openTemplate(page: Page, name: string): Promise<void> {
 
 describe('the demo’s Product block', () => {
   test('is registered on the Pro account when the demo seeds, and the server renders a picked product with it', async () => {
-    const types = await serverCall<Array<{ name: string; label: string; fields: Array<{ name: string; source?: string }> }>>(
-      env().demo.pro.apiKey,
-      'GET',
-      '/v1/block-types',
-    );
+    const types = await serverCall<
+      Array<{ name: string; label: string; fields: Array<{ name: string; source?: string }> }>
+    >(env().demo.pro.apiKey, 'GET', '/v1/block-types');
     const product = types.find((t) => t.name === 'product');
     expect(product?.label).toBe('Product');
     expect(product?.fields.find((f) => f.name === 'item')?.source).toBe('products');
@@ -86,7 +87,9 @@ describe('the demo’s Product block', () => {
     const [mug] = await products('MUG');
     expect(mug?.title).toBe('Lumen stoneware mug');
     const id = await productTemplate(`Product render ${stamp()}`, mug as Product);
-    const rendered = await serverCall<{ html: string; text: string }>(env().demo.pro.apiKey, 'POST', '/v1/render', { templateId: id });
+    const rendered = await serverCall<{ html: string; text: string }>(env().demo.pro.apiKey, 'POST', '/v1/render', {
+      templateId: id,
+    });
     expect(rendered.html).toContain('Lumen stoneware mug');
     expect(rendered.html).toContain('$18');
     expect(rendered.html).toContain(`src="${mug?.image}"`);
@@ -130,7 +133,10 @@ describe('the demo’s Product block', () => {
       // The canvas alone, down to just below the email: the block as the email shows it.
       const box = await page.locator('email-builder eb-editor.screen eb-canvas').boundingBox();
       if (!box) throw new Error('no canvas');
-      await page.screenshot({ path: join(ARTIFACTS, 'custom-block.png'), clip: { ...box, height: Math.min(box.height, 430) } });
+      await page.screenshot({
+        path: join(ARTIFACTS, 'custom-block.png'),
+        clip: { ...box, height: Math.min(box.height, 430) },
+      });
       if (process.env.UPDATE_SCREENSHOTS === '1') {
         mkdirSync(join(ROOT, 'docs/screenshots'), { recursive: true });
         copyFileSync(join(ARTIFACTS, 'custom-block.png'), join(ROOT, 'docs/screenshots/custom-block.png'));
@@ -169,9 +175,13 @@ describe('the demo’s writing help', () => {
   });
 
   test('the stand-in’s rules: the same request, the same answer, for every task', () => {
-    const ask = (task: Parameters<typeof sampleAnswer>[0]['task'], text: string, context: Record<string, string> = {}) =>
-      sampleAnswer({ task, text, locale: 'en', context: { field: 'text', ...context } });
-    const long = 'Our spring range is finally here with new colours, new sizes and free delivery on every order. Come and see.';
+    const ask = (
+      task: Parameters<typeof sampleAnswer>[0]['task'],
+      text: string,
+      context: Record<string, string> = {},
+    ) => sampleAnswer({ task, text, locale: 'en', context: { field: 'text', ...context } });
+    const long =
+      'Our spring range is finally here with new colours, new sizes and free delivery on every order. Come and see.';
     expect(ask('shorten', long)).toBe('Our spring range is finally here with new colours, new sizes and…');
     expect(ask('shorten', long)).toBe(ask('shorten', long));
     expect(ask('rewrite', 'In order to save, click here.')).toBe('To save, take a look.');
@@ -184,7 +194,9 @@ describe('the demo’s writing help', () => {
       'Spring sale — inside',
     ]);
     expect(ask('preheader', '', { email: 'New plants are in. Come by.' })).toBe('New plants are in.');
-    expect(ask('alt_text', '', { imageUrl: 'https://x.example/assets/starters/fern-monstera.png?v=2' })).toBe('Fern monstera');
+    expect(ask('alt_text', '', { imageUrl: 'https://x.example/assets/starters/fern-monstera.png?v=2' })).toBe(
+      'Fern monstera',
+    );
   });
 
   test('a half-set DEMO_AI_* configuration is refused with the missing variable named', () => {
@@ -192,7 +204,9 @@ describe('the demo’s writing help', () => {
     expect(() => parseDemoConfig({ DEMO_AI_MODEL: 'm' })).toThrow(/DEMO_AI_BASE_URL is missing/);
     expect(() => parseDemoConfig({ DEMO_AI_BASE_URL: 'https://x.example/v1' })).toThrow(/DEMO_AI_MODEL is missing/);
     expect(() => parseDemoConfig({ DEMO_AI_BASE_URL: 'ftp://x', DEMO_AI_MODEL: 'm' })).toThrow(DemoConfigError);
-    expect(parseDemoConfig({ DEMO_AI_BASE_URL: 'http://127.0.0.1:1/v1/', DEMO_AI_MODEL: 'm', DEMO_AI_API_KEY: 'k' })).toEqual({
+    expect(
+      parseDemoConfig({ DEMO_AI_BASE_URL: 'http://127.0.0.1:1/v1/', DEMO_AI_MODEL: 'm', DEMO_AI_API_KEY: 'k' }),
+    ).toEqual({
       ai: { baseUrl: 'http://127.0.0.1:1/v1', model: 'm', apiKey: 'k' },
     });
   });
@@ -224,7 +238,8 @@ describe('the demo’s writing help', () => {
           return;
         }
         res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-        for (const content of next.chunks) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+        for (const content of next.chunks)
+          res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
         res.end('data: [DONE]\n\n');
       });
       await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -259,7 +274,12 @@ describe('the demo’s writing help', () => {
       expect(JSON.stringify(me)).not.toContain(KEY);
 
       next = { chunks: ['Fresh ', 'spring ', 'picks.'] };
-      const response = await ask({ task: 'shorten', text: 'Our whole spring range is here.', locale: 'de', context: { field: 'heading' } });
+      const response = await ask({
+        task: 'shorten',
+        text: 'Our whole spring range is here.',
+        locale: 'de',
+        context: { field: 'heading' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(response.headers.get('x-writing-help')).toBe('model');

@@ -49,7 +49,10 @@ describe('the demo host', () => {
 
   test('POST /api/email-builder/session answers for the signed-in user only; a forged cookie gains nothing', async () => {
     const session = async (cookie?: string) => {
-      const response = await fetch(`${env().demoUrl}/api/email-builder/session`, { method: 'POST', headers: cookie ? { cookie } : {} });
+      const response = await fetch(`${env().demoUrl}/api/email-builder/session`, {
+        method: 'POST',
+        headers: cookie ? { cookie } : {},
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       return (await response.json()) as { sessionToken: string; expiresIn: number; userId: string };
@@ -71,7 +74,9 @@ describe('the demo host', () => {
     // Editing the cookie without its signature does not make anyone bob.
     expect(subjectOf((await session('pc_user=bob; pc_workspace=pro')).sessionToken)).toBe('alice');
     // The token works against the API as a session token, and only as one.
-    const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${bob.sessionToken}` } });
+    const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, {
+      headers: { Authorization: `Bearer ${bob.sessionToken}` },
+    });
     expect(validate.status).toBe(200);
     expect(((await validate.json()) as { userId?: string }).userId).toBe('bob');
     const unknown = await fetch(`${env().demoUrl}/api/sign-in`, {

@@ -61,7 +61,9 @@ describe('editing', () => {
       const order = await canvas(page)
         .locator('[data-eb-block]')
         .evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim() ?? ''));
-      expect(order.findIndex((t) => t.includes('Call to action'))).toBeLessThan(order.findIndex((t) => t.includes('Your headline')));
+      expect(order.findIndex((t) => t.includes('Call to action'))).toBeLessThan(
+        order.findIndex((t) => t.includes('Your headline')),
+      );
 
       // Mobile preview: the canvas narrows to a phone's width; Desktop widens it again.
       const frame = page.locator('iframe[title="Email canvas"]');

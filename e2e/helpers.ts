@@ -2,7 +2,15 @@
 // locators for the element's parts, and server-side calls with the demo's secret keys.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, expect, type Frame, type FrameLocator, type Page } from 'playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  expect,
+  type Frame,
+  type FrameLocator,
+  type Page,
+} from 'playwright/test';
 import { inject } from 'vitest';
 import { ROOT } from '../demo/build';
 import { launchOptions } from '../scripts/chromium';
@@ -28,9 +36,17 @@ export interface DemoPage {
 /** Opens the demo in a fresh context (its own cookies and localStorage) and waits for `eb-ready`. */
 export async function openDemo(
   browser: Browser,
-  options: { user?: 'alice' | 'bob'; workspace?: 'pro' | 'free'; viewport?: { width: number; height: number }; ready?: boolean } = {},
+  options: {
+    user?: 'alice' | 'bob';
+    workspace?: 'pro' | 'free';
+    viewport?: { width: number; height: number };
+    ready?: boolean;
+  } = {},
 ): Promise<DemoPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1600, height: 1000 },
+    acceptDownloads: true,
+  });
   // Nothing outside this machine: a third-party request fails at once (as offline) instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
@@ -73,11 +89,12 @@ export async function canvasFrame(page: Page): Promise<Frame> {
 
 /** Logged eb-* events, newest first: `[{event, text}]`. */
 export async function loggedEvents(page: Page): Promise<Array<{ event: string; text: string }>> {
-  return page
-    .locator('#event-log li')
-    .evaluateAll((items) =>
-      items.map((li) => ({ event: (li as HTMLElement).dataset.event ?? '', text: li.querySelector('.log-text')?.textContent ?? '' })),
-    );
+  return page.locator('#event-log li').evaluateAll((items) =>
+    items.map((li) => ({
+      event: (li as HTMLElement).dataset.event ?? '',
+      text: li.querySelector('.log-text')?.textContent ?? '',
+    })),
+  );
 }
 
 export async function waitForEvent(page: Page, event: string, text?: string | RegExp, timeout = 15_000): Promise<void> {

@@ -27,12 +27,16 @@ describe('the image library', () => {
       await expect(dialog).toBeVisible();
       const library = dialog.getByRole('list', { name: 'Image library' });
       // The first page of the library (it pages on scrolling) is full of them.
-      await expect.poll(() => library.getByRole('listitem').count()).toBeGreaterThanOrEqual(Math.min(30, starterImageNames().length));
+      await expect
+        .poll(() => library.getByRole('listitem').count())
+        .toBeGreaterThanOrEqual(Math.min(30, starterImageNames().length));
       await expect(dialog.getByText('No images yet')).toHaveCount(0);
       const hero = dialog.getByRole('button', { name: 'Use acme-welcome-hero.png' });
       await expect(hero).toBeVisible();
       await expect(hero).toContainText('shared');
-      await expect.poll(() => hero.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => hero.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
       await page.screenshot({ path: `${ARTIFACTS}/images-library.png` });
 
       await hero.click();

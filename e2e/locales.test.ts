@@ -60,7 +60,8 @@ function audit(): Audit {
   collect(host?.shadowRoot);
   const find = (tag: string) => roots.map((r) => r.host).find((h) => h.localName === tag)?.shadowRoot ?? null;
   const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-  const label = (el: Element) => `${el.localName}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  const label = (el: Element) =>
+    `${el.localName}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
 
   const candidates: Element[] = [];
   const editor = find('eb-editor');
@@ -150,65 +151,72 @@ describe('every locale', () => {
       await picker.selectOption('de');
       await expect(builder(page)).toHaveAttribute('lang', 'de');
       // The demo's own texts are English: its page stays English and left to right.
-      expect(await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).direction])).toEqual(['en', 'ltr']);
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.body).direction]),
+      ).toEqual(['en', 'ltr']);
       await expect(part(page, 'button.new')).toHaveText(/\S/);
     } finally {
       await context.close();
     }
   });
 
-  test.each(LOCALES)('%s (%s): gallery and editor at 1280 and 390 px, nothing missing, clipped or overlapping', async (locale) => {
-    const { page, context } = await openDemo(browser, { viewport: WIDE });
-    const missing: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('[email-builder] missing message')) missing.push(message.text());
-    });
-    try {
-      await page.getByRole('combobox', { name: 'Language' }).selectOption(locale);
-      await expect(builder(page)).toHaveAttribute('lang', locale);
-      await expect(card(page, 'Aurora headphones launch')).toBeVisible({ timeout: 15_000 });
-      await builder(page).scrollIntoViewIfNeeded();
-      const direction = await builder(page).evaluate((el) => getComputedStyle(el).direction);
-      expect(direction).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+  test.each(LOCALES)(
+    '%s (%s): gallery and editor at 1280 and 390 px, nothing missing, clipped or overlapping',
+    async (locale) => {
+      const { page, context } = await openDemo(browser, { viewport: WIDE });
+      const missing: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[email-builder] missing message')) missing.push(message.text());
+      });
+      try {
+        await page.getByRole('combobox', { name: 'Language' }).selectOption(locale);
+        await expect(builder(page)).toHaveAttribute('lang', locale);
+        await expect(card(page, 'Aurora headphones launch')).toBeVisible({ timeout: 15_000 });
+        await builder(page).scrollIntoViewIfNeeded();
+        const direction = await builder(page).evaluate((el) => getComputedStyle(el).direction);
+        expect(direction).toBe(locale === 'ar' ? 'rtl' : 'ltr');
 
-      // The gallery, wide and on a phone.
-      await expectClean(page, 'gallery, 1280 px');
-      await shoot(page, `${locale}-gallery-1280`);
-      await page.setViewportSize(PHONE);
-      await expectClean(page, 'gallery, 390 px');
-      await shoot(page, `${locale}-gallery-390`);
-      await page.setViewportSize(WIDE);
+        // The gallery, wide and on a phone.
+        await expectClean(page, 'gallery, 1280 px');
+        await shoot(page, `${locale}-gallery-1280`);
+        await page.setViewportSize(PHONE);
+        await expectClean(page, 'gallery, 390 px');
+        await shoot(page, `${locale}-gallery-390`);
+        await page.setViewportSize(WIDE);
 
-      // The editor with a text block selected.
-      await card(page, 'Aurora headphones launch').click();
-      const text = canvas(page).getByText('Silence, tuned to you.');
-      await text.click();
-      await expect(part(page, 'eb-inspector [role="tab"]')).toBeVisible();
-      await expect
-        .poll(() =>
-          builder(page).evaluate((el) => (el as unknown as { store: { selected: { type: string } | null } }).store.selected?.type),
-        )
-        .toBe('text');
-      await expectClean(page, 'editor, 1280 px');
-      if (locale === 'ar') await expectMirrored(page);
-      await shoot(page, `${locale}-editor-1280`);
+        // The editor with a text block selected.
+        await card(page, 'Aurora headphones launch').click();
+        const text = canvas(page).getByText('Silence, tuned to you.');
+        await text.click();
+        await expect(part(page, 'eb-inspector [role="tab"]')).toBeVisible();
+        await expect
+          .poll(() =>
+            builder(page).evaluate(
+              (el) => (el as unknown as { store: { selected: { type: string } | null } }).store.selected?.type,
+            ),
+          )
+          .toBe('text');
+        await expectClean(page, 'editor, 1280 px');
+        if (locale === 'ar') await expectMirrored(page);
+        await shoot(page, `${locale}-editor-1280`);
 
-      await page.setViewportSize(PHONE);
-      await expect(part(page, '.drawer-toggle[aria-controls="palette"]')).toBeVisible();
-      await expectClean(page, 'editor, 390 px');
-      await part(page, '.drawer-toggle[aria-controls="palette"]').click();
-      await expect(part(page, 'eb-palette button')).toBeVisible();
-      await expectClean(page, 'editor with the palette, 390 px');
-      await part(page, '.drawer-toggle[aria-controls="inspector"]').click();
-      await expect(part(page, 'eb-inspector [role="tab"]')).toBeVisible();
-      await expectClean(page, 'editor with the inspector, 390 px');
-      await shoot(page, `${locale}-editor-390`);
+        await page.setViewportSize(PHONE);
+        await expect(part(page, '.drawer-toggle[aria-controls="palette"]')).toBeVisible();
+        await expectClean(page, 'editor, 390 px');
+        await part(page, '.drawer-toggle[aria-controls="palette"]').click();
+        await expect(part(page, 'eb-palette button')).toBeVisible();
+        await expectClean(page, 'editor with the palette, 390 px');
+        await part(page, '.drawer-toggle[aria-controls="inspector"]').click();
+        await expect(part(page, 'eb-inspector [role="tab"]')).toBeVisible();
+        await expectClean(page, 'editor with the inspector, 390 px');
+        await shoot(page, `${locale}-editor-390`);
 
-      expect(missing, 'console warnings about missing messages').toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        expect(missing, 'console warnings about missing messages').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 /** Arabic at 1280 px: palette right of the canvas, inspector left of it, back at the toolbar's right end. */
@@ -234,7 +242,8 @@ async function expectMirrored(page: Page): Promise<void> {
     };
   });
   const { palette, canvas: stage, inspector, toolbar, back } = boxes;
-  if (!palette || !stage || !inspector || !toolbar || !back) throw new Error(`editor parts missing: ${JSON.stringify(boxes)}`);
+  if (!palette || !stage || !inspector || !toolbar || !back)
+    throw new Error(`editor parts missing: ${JSON.stringify(boxes)}`);
   expect(palette.width).toBeGreaterThan(0);
   expect(inspector.width).toBeGreaterThan(0);
   expect(palette.left).toBeGreaterThanOrEqual(stage.right - 0.5);

@@ -70,7 +70,9 @@ describe('managers and history in the demo', () => {
       await expect(version(page, 2)).toContainText('maya (you)', SLOW);
       await expect(version(page, 1)).toContainText('Your app');
       await version(page, 1).click();
-      await expect(page.frameLocator('iframe[title="Version 1 preview"]').getByText('Approved wording')).toBeVisible(SLOW);
+      await expect(page.frameLocator('iframe[title="Version 1 preview"]').getByText('Approved wording')).toBeVisible(
+        SLOW,
+      );
       await builder(page).getByRole('button', { name: 'Restore this version' }).click();
       await expect(version(page, 3)).toContainText('Current', SLOW);
       await builder(page).getByRole('button', { name: 'Close history' }).click();

@@ -39,7 +39,10 @@ describe('the demo’s merge tags', () => {
       const dialog = page.getByRole('dialog', { name: 'Preview' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('checkbox', { name: 'Show sample data' }).check();
-      await dialog.getByRole('group', { name: 'Preview as' }).getByRole('button', { name: 'Plain text', exact: true }).click();
+      await dialog
+        .getByRole('group', { name: 'Preview as' })
+        .getByRole('button', { name: 'Plain text', exact: true })
+        .click();
       const text = dialog.getByRole('region', { name: 'Plain-text version' });
       await expect(text).toContainText('https://pinecrest.example/meet/jordan');
       await dialog.getByRole('checkbox', { name: 'Show sample data' }).uncheck();

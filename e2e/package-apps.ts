@@ -14,7 +14,13 @@ export const REACT_DEPENDENCIES = {
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
 };
-export const VUE_DEPENDENCIES = { vue: '3.5.45', '@vitejs/plugin-vue': '6.0.11', 'vue-tsc': '3.3.14', typescript: '5.9.3', vite: '8.3.8' };
+export const VUE_DEPENDENCIES = {
+  vue: '3.5.45',
+  '@vitejs/plugin-vue': '6.0.11',
+  'vue-tsc': '3.3.14',
+  typescript: '5.9.3',
+  vite: '8.3.8',
+};
 
 const html = (title: string, mount: string, entry: string) => `<!doctype html>
 <html lang="en">

@@ -5,7 +5,16 @@
 // type shim (its Probe.vue expects two type errors). The apps' registry packages stay installed
 // in .cache/packages-test between runs; only the tarballs are reinstalled.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,8 +43,14 @@ afterAll(async () => {
 });
 
 function run(cwd: string, command: string, args: string[]): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 240_000 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 240_000,
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -73,7 +88,12 @@ async function serve(dir: string, userId: string): Promise<string> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/session') {
-      const { sessionToken } = await serverCall<{ sessionToken: string }>(env().demo.pro.apiKey, 'POST', '/v1/sessions', { userId });
+      const { sessionToken } = await serverCall<{ sessionToken: string }>(
+        env().demo.pro.apiKey,
+        'POST',
+        '/v1/sessions',
+        { userId },
+      );
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ sessionToken, userId, apiUrl: env().apiUrl }));
       return;
@@ -121,7 +141,10 @@ async function openEditSave(page: Page, url: string, userId: string, shot: strin
 describe('the packed element and React wrapper in real apps', () => {
   test('packages: exports, types, and react as a peer dependency', () => {
     const manifest = (tarball: string) =>
-      JSON.parse(run(dist, 'tar', ['-xzOf', tarball, 'package/package.json'])) as Record<string, Record<string, unknown>>;
+      JSON.parse(run(dist, 'tar', ['-xzOf', tarball, 'package/package.json'])) as Record<
+        string,
+        Record<string, unknown>
+      >;
     const element = manifest(packed.element);
     expect(element.exports?.['.']).toEqual({ types: './email-builder.d.ts', default: './email-builder.js' });
     expect(element.exports?.['./vue']).toEqual({ types: './vue.d.ts' });
@@ -131,7 +154,9 @@ describe('the packed element and React wrapper in real apps', () => {
     expect(react.dependencies).not.toHaveProperty('react');
     const files = run(dist, 'tar', ['-tzf', packed.react]);
     expect(files).toContain('package/index.d.ts');
-    expect(run(dist, 'tar', ['-xzOf', packed.react, 'package/index.js'])).not.toMatch(/useRef|__SECRET_INTERNALS|react\.transitional/);
+    expect(run(dist, 'tar', ['-xzOf', packed.react, 'package/index.js'])).not.toMatch(
+      /useRef|__SECRET_INTERNALS|react\.transitional/,
+    );
   });
 
   test('React 19 + Vite: tsc types every on… prop; one React, opens, edits and saves; without baseUrl the error says so', async () => {
@@ -145,7 +170,9 @@ describe('the packed element and React wrapper in real apps', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     try {
       const shot =
-        process.env.UPDATE_SCREENSHOTS === '1' ? join(ROOT, 'docs/screenshots/react-demo.png') : join(ARTIFACTS, 'react-demo.png');
+        process.env.UPDATE_SCREENSHOTS === '1'
+          ? join(ROOT, 'docs/screenshots/react-demo.png')
+          : join(ARTIFACTS, 'react-demo.png');
       await openEditSave(page, url, userId, shot).catch(async (error: unknown) => {
         await page.screenshot({ path: join(ARTIFACTS, 'react-demo-failed.png') });
         throw error;
@@ -155,7 +182,9 @@ describe('the packed element and React wrapper in real apps', () => {
       // The README's old snippet had no baseUrl: the bundled element then calls the app's own server.
       await page.goto(`${url}/?nobase`);
       await expect(logged(page).filter({ hasText: 'error base_url_missing' })).toHaveCount(1, { timeout: 15_000 });
-      await expect(page.getByText(`The email editor’s server (${url}) did not answer.`, { exact: false })).toBeVisible();
+      await expect(
+        page.getByText(`The email editor’s server (${url}) did not answer.`, { exact: false }),
+      ).toBeVisible();
     } finally {
       await context.close();
     }

@@ -94,7 +94,9 @@ async function sharedImagesOf(apiUrl: string, apiKey: string): Promise<string[]>
 }
 
 async function templatesOf(apiUrl: string, apiKey: string, userId: string): Promise<Array<{ name: string }>> {
-  const response = await fetch(`${apiUrl}/v1/templates?userId=${userId}`, { headers: { Authorization: `Bearer ${apiKey}` } });
+  const response = await fetch(`${apiUrl}/v1/templates?userId=${userId}`, {
+    headers: { Authorization: `Bearer ${apiKey}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Array<{ name: string }>;
 }
@@ -133,10 +135,14 @@ describe('npm start', () => {
       const page = await (await fetch(first.demoUrl)).text();
       expect(page).toContain(`<script type="module" src="${first.apiUrl}/element/email-builder.js"></script>`);
       expect((await fetch(`${first.apiUrl}/element/email-builder.js`)).status).toBe(200);
-      const session = (await (await fetch(`${first.demoUrl}/api/email-builder/session`, { method: 'POST' })).json()) as {
+      const session = (await (
+        await fetch(`${first.demoUrl}/api/email-builder/session`, { method: 'POST' })
+      ).json()) as {
         sessionToken: string;
       };
-      const validate = await fetch(`${first.apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${session.sessionToken}` } });
+      const validate = await fetch(`${first.apiUrl}/v1/keys/validate`, {
+        headers: { Authorization: `Bearer ${session.sessionToken}` },
+      });
       expect(((await validate.json()) as { plan: string; userId: string }).plan).toBe('pro');
       const login = await fetch(`${first.apiUrl}/v1/dashboard/login`, {
         method: 'POST',

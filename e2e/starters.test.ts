@@ -49,7 +49,8 @@ async function layout(page: Page): Promise<Layout> {
     const rows = new Map<Element, Element[]>();
     // Stacking columns render as inline-block cells with a width class (c50, c33-33, …) side by side in one cell.
     for (const cell of document.querySelectorAll('div[class^="c"]')) {
-      if (!/^c\d/.test(cell.className) || getComputedStyle(cell).display !== 'inline-block' || !cell.parentElement) continue;
+      if (!/^c\d/.test(cell.className) || getComputedStyle(cell).display !== 'inline-block' || !cell.parentElement)
+        continue;
       rows.set(cell.parentElement, [...(rows.get(cell.parentElement) ?? []), cell]);
     }
     return {
@@ -115,7 +116,10 @@ describe('every starter’s exported HTML', () => {
         row.cells.forEach((cell, i) => {
           expect(cell.width, `${id}: a stacked column fills the row at 375 px`).toBeGreaterThanOrEqual(row.row * 0.95);
           const previous = row.cells[i - 1];
-          if (previous) expect(cell.top, `${id}: column ${i + 1} sits below column ${i}`).toBeGreaterThanOrEqual(previous.bottom - 1);
+          if (previous)
+            expect(cell.top, `${id}: column ${i + 1} sits below column ${i}`).toBeGreaterThanOrEqual(
+              previous.bottom - 1,
+            );
         });
       }
     } finally {

@@ -2,7 +2,21 @@
 // templates, all through the demo host exactly as its users see it.
 import { type Browser, expect } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { builder, canvas, card, env, launch, openDemo, openTab, rename, save, serverCall, stamp, switchUser, waitReady } from './helpers';
+import {
+  builder,
+  canvas,
+  card,
+  env,
+  launch,
+  openDemo,
+  openTab,
+  rename,
+  save,
+  serverCall,
+  stamp,
+  switchUser,
+  waitReady,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +36,8 @@ describe('gallery and saving', () => {
       await expect(card(page, 'Northwind newsletter')).toBeVisible();
       // The operator's library tab lists the starters.
       await openTab(page, env().operatorName);
-      for (const name of ['Welcome', 'Newsletter', 'Order receipt', 'Announcement']) await expect(card(page, name)).toBeVisible();
+      for (const name of ['Welcome', 'Newsletter', 'Order receipt', 'Announcement'])
+        await expect(card(page, name)).toBeVisible();
       await card(page, 'Newsletter').click();
 
       const heading = canvas(page).locator('h1').first();
@@ -48,7 +63,11 @@ describe('gallery and saving', () => {
       await card(page, name).click();
       await expect(canvas(page).getByText(title)).toBeVisible();
       // The API holds it too, as alice's template.
-      const listed = await serverCall<Array<{ name: string; userId?: string }>>(env().demo.pro.apiKey, 'GET', '/v1/templates?userId=alice');
+      const listed = await serverCall<Array<{ name: string; userId?: string }>>(
+        env().demo.pro.apiKey,
+        'GET',
+        '/v1/templates?userId=alice',
+      );
       expect(listed.find((t) => t.name === name)?.userId).toBe('alice');
     } finally {
       await context.close();
@@ -130,7 +149,9 @@ describe('gallery and saving', () => {
       await expect(card(page, copy)).toHaveCount(0);
       await expect(page.locator('#event-log li[data-event="eb-delete"]').first()).toBeVisible();
       const names = async () =>
-        (await serverCall<Array<{ name: string }>>(env().demo.pro.apiKey, 'GET', '/v1/templates?userId=alice')).map((t) => t.name);
+        (await serverCall<Array<{ name: string }>>(env().demo.pro.apiKey, 'GET', '/v1/templates?userId=alice')).map(
+          (t) => t.name,
+        );
       expect(await names()).not.toContain(copy);
 
       // Undo brings it back as a new template with the same name.

@@ -8,5 +8,9 @@ declare module '@custom-elements-manifest/analyzer' {
     createSourceFile(fileName: string, text: string, target: number, setParentNodes: boolean): unknown;
     ScriptTarget: { ES2022: number };
   };
-  export function create(options: { modules: unknown[]; plugins?: Plugin[]; context?: Record<string, unknown> }): unknown;
+  export function create(options: {
+    modules: unknown[];
+    plugins?: Plugin[];
+    context?: Record<string, unknown>;
+  }): unknown;
 }

@@ -22,10 +22,15 @@ interface Declaration {
 
 /** Reactive state (`_view`…) and `#private` members are not part of the surface. */
 function dropInternals() {
-  const isPublic = (item: Named) => !item.name.startsWith('_') && !item.name.startsWith('#') && item.privacy !== 'private';
+  const isPublic = (item: Named) =>
+    !item.name.startsWith('_') && !item.name.startsWith('#') && item.privacy !== 'private';
   return {
     name: 'eb-drop-internals',
-    packageLinkPhase({ customElementsManifest }: { customElementsManifest: { modules: Array<{ declarations?: Declaration[] }> } }) {
+    packageLinkPhase({
+      customElementsManifest,
+    }: {
+      customElementsManifest: { modules: Array<{ declarations?: Declaration[] }> };
+    }) {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (declaration.members) declaration.members = declaration.members.filter(isPublic);
@@ -38,6 +43,8 @@ function dropInternals() {
 
 /** The manifest of the element's sources under the repository root `root`. */
 export function elementManifest(root: string): unknown {
-  const modules = SOURCES.map((path) => ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2022, true));
+  const modules = SOURCES.map((path) =>
+    ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2022, true),
+  );
   return create({ modules, plugins: [...litPlugin(), dropInternals()], context: { dev: false } });
 }

@@ -53,7 +53,11 @@ export function lockMissesOptionalPackages(lock) {
 
 function npm(args) {
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn('npm', args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;
@@ -88,7 +92,10 @@ export async function installPackages() {
 function ticker(label) {
   if (!process.stdout.isTTY) return () => {};
   const t0 = Date.now();
-  const timer = setInterval(() => process.stdout.write(`\r  … ${label} ${((Date.now() - t0) / 1000).toFixed(0)} s`), 1000);
+  const timer = setInterval(
+    () => process.stdout.write(`\r  … ${label} ${((Date.now() - t0) / 1000).toFixed(0)} s`),
+    1000,
+  );
   return () => {
     clearInterval(timer);
     process.stdout.write('\r\x1b[2K');
@@ -110,7 +117,9 @@ async function main() {
       console.error(result.output.trim());
       fail(`npm ${result.method} failed (log: .cache/npm-install.log): check access to the npm registry.`);
     }
-    console.log(`  ✓ npm packages installed with npm ${result.method} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `  ✓ npm packages installed with npm ${result.method} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   if (command === 'install') return;
 

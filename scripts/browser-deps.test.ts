@@ -10,7 +10,11 @@ describe('the element project pre-bundles every package its tests load', () => {
   const { packages, files } = browserImports(root, elementTestFiles(root));
 
   test('follows lazy chunks: the checks panel, the preview and the block panels are reached', () => {
-    for (const chunk of ['element/checks/checks-panel.ts', 'element/preview/preview.ts', 'element/blocks/text/panel.ts'])
+    for (const chunk of [
+      'element/checks/checks-panel.ts',
+      'element/preview/preview.ts',
+      'element/blocks/text/panel.ts',
+    ])
       expect(files.has(chunk), chunk).toBe(true);
   });
 

@@ -44,7 +44,8 @@ const runsInNode = (file: string) => file.endsWith('.unit.test.ts') || ELEMENT_U
 const VITEST = new Set(['vitest', 'vitest/browser']);
 
 // `import … from 'x'`, `import 'x'`, `export … from 'x'`, `import('x')`; `import type` is erased.
-const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec.replace(/\?.*$/, ''));

@@ -25,7 +25,13 @@ function start(env: Record<string, string>): ChildProcess {
   // Not through npm: as under systemd, SIGTERM reaches node itself.
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: app,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -127,7 +133,11 @@ describe('production build', () => {
     const account = await createAccount(inject('redisUrl'), { plan: 'pro' });
     const created = await fetch(`${base}/v1/templates`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${account.apiKey}`, 'Content-Type': 'application/json', 'X-Request-Id': 'build-test-1' },
+      headers: {
+        Authorization: `Bearer ${account.apiKey}`,
+        'Content-Type': 'application/json',
+        'X-Request-Id': 'build-test-1',
+      },
       body: JSON.stringify({ name: 'From the build' }),
     });
     expect(created.status).toBe(201);

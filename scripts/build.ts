@@ -74,7 +74,8 @@ async function main(): Promise<void> {
     await run();
     log(`  ✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  const vite = (target: string) => () => buildTarget(target, join(distDir, target), quiet ? () => {} : (line) => log(`    ${line}`));
+  const vite = (target: string) => () =>
+    buildTarget(target, join(distDir, target), quiet ? () => {} : (line) => log(`    ${line}`));
   await step('element', vite('element'));
   if ('dashboard' in TARGETS) await step('dashboard', vite('dashboard'));
   await step('assets', async () => {
@@ -83,7 +84,9 @@ async function main(): Promise<void> {
     if (existsSync(join(ROOT, 'core/assets'))) cpSync(join(ROOT, 'core/assets'), assets, { recursive: true });
   });
   await step('server', () => buildServer(join(distDir, 'server')));
-  log(`✔ built into ${relative(ROOT, distDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s — run it with npm run serve`);
+  log(
+    `✔ built into ${relative(ROOT, distDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s — run it with npm run serve`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -15,14 +15,21 @@ const work = mkdtempSync(join(tmpdir(), 'eb-clone-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }), 300_000);
 
 /** npm's lines that are about the project (a user-level npmrc or npm_config_* variable may warn about its own settings). */
-const projectLines = (text: string) => text.split('\n').filter((line) => !/Unknown (user|global|env|builtin) config/.test(line));
+const projectLines = (text: string) =>
+  text.split('\n').filter((line) => !/Unknown (user|global|env|builtin) config/.test(line));
 
 describe('fresh clone', () => {
   it('installs quietly: no npm error, no EBADENGINE, no other npm warning', () => {
     const clone = join(work, 'repo');
-    const cloned = spawnSync('git', ['clone', '--quiet', '--local', '--no-hardlinks', ROOT, clone], { encoding: 'utf8' });
+    const cloned = spawnSync('git', ['clone', '--quiet', '--local', '--no-hardlinks', ROOT, clone], {
+      encoding: 'utf8',
+    });
     expect(cloned.status, cloned.stderr).toBe(0);
-    const r = spawnSync(process.execPath, ['scripts/bootstrap.mjs', 'install'], { cwd: clone, encoding: 'utf8', timeout: 480_000 });
+    const r = spawnSync(process.execPath, ['scripts/bootstrap.mjs', 'install'], {
+      cwd: clone,
+      encoding: 'utf8',
+      timeout: 480_000,
+    });
     const shown = `${r.stdout}${r.stderr}`;
     expect(r.status, shown).toBe(0);
     expect(shown).not.toMatch(/npm error|EBADENGINE/);

@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiDocument } from '../server/routes/openapi/document';
 import { API_ROUTES } from '../server/routes';
+import { buildOpenApiDocument } from '../server/routes/openapi/document';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'element/api/api-types.ts');
@@ -21,7 +21,10 @@ export function openApiDigest(document: { paths?: unknown; components?: unknown 
     .digest('hex');
 }
 
-const document = buildOpenApiDocument(API_ROUTES, { publicUrl: 'https://api.example.com', operatorName: 'Email Builder' }) as {
+const document = buildOpenApiDocument(API_ROUTES, {
+  publicUrl: 'https://api.example.com',
+  operatorName: 'Email Builder',
+}) as {
   paths?: unknown;
   components?: unknown;
 };
@@ -30,7 +33,18 @@ const input = join(ROOT, '.cache/openapi.json');
 writeFileSync(input, JSON.stringify(document, null, 2));
 const r = spawnSync(
   'npx',
-  ['--yes', '-p', 'openapi-typescript@7.13.0', '-p', 'typescript@5.9.3', 'openapi-typescript', input, '-o', OUT, '--root-types'],
+  [
+    '--yes',
+    '-p',
+    'openapi-typescript@7.13.0',
+    '-p',
+    'typescript@5.9.3',
+    'openapi-typescript',
+    input,
+    '-o',
+    OUT,
+    '--root-types',
+  ],
   { cwd: ROOT, encoding: 'utf8' },
 );
 if (r.status !== 0) {

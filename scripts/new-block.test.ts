@@ -81,8 +81,12 @@ describe('npm run new:block', () => {
         ],
       }),
     );
-    await run(join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', join(root, 'tsconfig.check.json')], { cwd: root });
-    await run(join(repo, 'node_modules/.bin/biome'), ['check', 'core/blocks', 'element/blocks', 'element/i18n'], { cwd: root });
+    await run(join(repo, 'node_modules/.bin/tsc'), ['--noEmit', '-p', join(root, 'tsconfig.check.json')], {
+      cwd: root,
+    });
+    await run(join(repo, 'node_modules/.bin/biome'), ['check', 'core/blocks', 'element/blocks', 'element/i18n'], {
+      cwd: root,
+    });
     // The block's own test runs and passes.
     const { stdout } = await run(
       join(repo, 'node_modules/.bin/vitest'),

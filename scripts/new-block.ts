@@ -17,7 +17,8 @@ export interface ScaffoldResult {
 
 /** Creates the two folders and adds the two registry lines under `root` (the repository). */
 export function scaffoldBlock(root: string, name: string): ScaffoldResult {
-  if (!NAME.test(name)) throw new Error(`"${name}" is not a block name: use a lower-camel identifier such as quote or pricingTable`);
+  if (!NAME.test(name))
+    throw new Error(`"${name}" is not a block name: use a lower-camel identifier such as quote or pricingTable`);
   const coreDir = join(root, 'core', 'blocks', name);
   const elementDir = join(root, 'element', 'blocks', name);
   if (existsSync(coreDir) || existsSync(elementDir)) throw new Error(`block type ${name} already exists`);
@@ -153,7 +154,10 @@ describe('${name} block', () => {
 });
 `;
 
-const elementIndex = (name: string, Type: string) => `import type { ${Type} } from '../../../core/blocks/${name}/schema';
+const elementIndex = (
+  name: string,
+  Type: string,
+) => `import type { ${Type} } from '../../../core/blocks/${name}/schema';
 import { defineBlockUi } from '../types';
 
 export const ${name}Ui = defineBlockUi<${Type}>({
@@ -182,7 +186,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const { files, catalogues } = scaffoldBlock(resolve(import.meta.dirname, '..'), name);
     for (const file of files) console.log(`created ${file}`);
     console.log(`registered ${name} in core/blocks/registry.ts and element/blocks/registry.ts`);
-    console.log(`added its words to ${catalogues.length} catalogues: translate them in element/i18n/locales/*/editor.ts`);
+    console.log(
+      `added its words to ${catalogues.length} catalogues: translate them in element/i18n/locales/*/editor.ts`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

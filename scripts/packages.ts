@@ -77,7 +77,11 @@ function elementPackage(elementDir: string, outDir: string): void {
       // elements when they load: a bundler must keep every module, used bindings or not.
       sideEffects: true,
       // Lit is bundled into the module; these are for the declarations (the element's class extends LitElement).
-      dependencies: { lit: dependencies.lit, '@lit/context': dependencies['@lit/context'], '@lit/task': dependencies['@lit/task'] },
+      dependencies: {
+        lit: dependencies.lit,
+        '@lit/context': dependencies['@lit/context'],
+        '@lit/task': dependencies['@lit/task'],
+      },
       peerDependencies: { vue: '>=3.3' },
       peerDependenciesMeta: { vue: { optional: true } },
     }),

@@ -37,7 +37,10 @@ async function distinctFreePorts(count: number): Promise<number[]> {
 }
 
 function redisCli(port: number, args: string[]): { ok: boolean; out: string } {
-  const r = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
 }
 
@@ -118,14 +121,22 @@ export async function startRedisCluster(options: ClusterOptions = {}): Promise<C
     const deadline = Date.now() + 10_000;
     for (const [i, port] of ports.entries()) {
       while (!(await pingRedis(`redis://127.0.0.1:${port}`, 200))) {
-        if (children[i]!.exitCode !== null) throw new Error(`cluster node on port ${port} exited with code ${children[i]!.exitCode}`);
+        if (children[i]!.exitCode !== null)
+          throw new Error(`cluster node on port ${port} exited with code ${children[i]!.exitCode}`);
         if (Date.now() > deadline) throw new Error(`cluster node on port ${port} did not answer within 10 s`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
     const create = spawnSync(
       'redis-cli',
-      ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', String(replicas), '--cluster-yes'],
+      [
+        '--cluster',
+        'create',
+        ...ports.map((p) => `127.0.0.1:${p}`),
+        '--cluster-replicas',
+        String(replicas),
+        '--cluster-yes',
+      ],
       { encoding: 'utf8', timeout: 60_000 },
     );
     if (create.status !== 0) throw new Error(`redis-cli --cluster create failed:\n${create.stdout}${create.stderr}`);

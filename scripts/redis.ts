@@ -51,7 +51,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -84,7 +86,18 @@ export async function startPrivateRedis(
   ensureRedisServerBinary();
   const port = await freePort();
   const dir = options.persist ?? mkdtempSync(join(tmpdir(), 'eb-redis-'));
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--maxmemory-policy', 'noeviction'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--maxmemory-policy',
+    'noeviction',
+  ];
   if (options.persist) args.push('--appendonly', 'yes', '--appendfsync', 'everysec');
   else args.push('--appendonly', 'no');
   const child = spawn('redis-server', args, { stdio: 'ignore', detached: false });
@@ -116,10 +129,15 @@ export async function startPrivateRedis(
 }
 
 /** REDIS_URL when it answers, else a private instance. */
-export async function resolveRedis(redisUrl: string | undefined, options: { persist?: string } = {}): Promise<RedisHandle> {
+export async function resolveRedis(
+  redisUrl: string | undefined,
+  options: { persist?: string } = {},
+): Promise<RedisHandle> {
   if (redisUrl) {
     if (await pingRedis(redisUrl, 1500)) return { url: redisUrl, pid: null, stop: async () => {} };
-    console.warn(`▸ REDIS_URL ${redisUrl.replace(/\/\/[^@]*@/, '//***@')} does not answer: starting a private Redis instead.`);
+    console.warn(
+      `▸ REDIS_URL ${redisUrl.replace(/\/\/[^@]*@/, '//***@')} does not answer: starting a private Redis instead.`,
+    );
   }
   return startPrivateRedis(options);
 }
@@ -150,8 +168,11 @@ export interface SentinelSet {
 /** One redis-cli command, without blocking the event loop (tests run load beside it); '' on failure. */
 function redisCliAsync(port: number, args: string[]): Promise<string> {
   return new Promise((resolve) => {
-    execFile('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 3000, encoding: 'utf8' }, (error, stdout) =>
-      resolve(error ? '' : stdout),
+    execFile(
+      'redis-cli',
+      ['-h', '127.0.0.1', '-p', String(port), ...args],
+      { timeout: 3000, encoding: 'utf8' },
+      (error, stdout) => resolve(error ? '' : stdout),
     );
   });
 }
@@ -187,7 +208,8 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
     children[index] = child;
     const deadline = Date.now() + 10_000;
     while (!(await pingRedis(`redis://127.0.0.1:${port}`, 200))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server on port ${port} did not start`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`redis-server on port ${port} did not start`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
@@ -215,7 +237,9 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
   };
   const role = async (index: number) => (alive(index) ? redisCliAsync(ports[index]!, ['INFO', 'replication']) : '');
   const sentinelNames = async (index: number) =>
-    (await redisCliAsync(sentinelPort, ['SENTINEL', 'get-master-addr-by-name', name])).split('\n').includes(String(ports[index]));
+    (await redisCliAsync(sentinelPort, ['SENTINEL', 'get-master-addr-by-name', name]))
+      .split('\n')
+      .includes(String(ports[index]));
   try {
     await serve(0, serverArgs(ports[0]), ports[0]);
     await serve(1, [...serverArgs(ports[1]), '--replicaof', '127.0.0.1', String(ports[0])], ports[1]);
@@ -260,7 +284,11 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
           `server ${ports[index]} did not become a synced replica`,
           async () => {
             const info = await role(index);
-            return info.includes('role:slave') && info.includes('master_link_status:up') && !info.includes('master_sync_in_progress:1');
+            return (
+              info.includes('role:slave') &&
+              info.includes('master_link_status:up') &&
+              !info.includes('master_sync_in_progress:1')
+            );
           },
           timeoutMs,
         );

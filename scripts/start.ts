@@ -145,7 +145,9 @@ async function main(): Promise<void> {
     () => 'demo accounts, users and templates ready',
   );
 
-  const dashboardUrl = await probe(`http://127.0.0.1:${apiPort}/dashboard/`).then((ok) => (ok ? `${config.publicUrl}/dashboard/` : null));
+  const dashboardUrl = await probe(`http://127.0.0.1:${apiPort}/dashboard/`).then((ok) =>
+    ok ? `${config.publicUrl}/dashboard/` : null,
+  );
   const demo = await step<RunningDemoHost>(
     'Starting the demo host',
     () =>
@@ -183,7 +185,10 @@ async function main(): Promise<void> {
         ? `${demoConfig.ai.model} at ${demoConfig.ai.baseUrl} ${dim('(DEMO_AI_*; the key stays on the demo host)')}`
         : `a rule-based sample, not an AI model ${dim('(set DEMO_AI_BASE_URL, DEMO_AI_MODEL, DEMO_AI_API_KEY for a real one)')}`,
     ],
-    ['Secret keys', `${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')} ${dim('(kept on the server side; never sent to the browser)')}`],
+    [
+      'Secret keys',
+      `${join(dataDir, 'demo.json').replace(`${ROOT}/`, '')} ${dim('(kept on the server side; never sent to the browser)')}`,
+    ],
   ];
   console.log(
     `\n${bold(`✔ Email Builder is running`)} ${dim(`(ready in ${seconds(started)}${process.env.EB_STARTED_AT ? ', install included' : ''})`)}\n`,

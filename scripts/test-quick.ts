@@ -11,11 +11,19 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const start = performance.now();
 // EB_TEST_QUICK makes vitest.config.ts leave out the suites of scripts/quick-set.ts.
 const env = { ...process.env, EB_TEST_QUICK: '1' };
-const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
+const run = (command: string, args: string[]) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
 
 console.log('▸ type check');
 // Incremental: a second run re-checks only what changed (the build info lives in .cache/).
-let ok = run(bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc-quick.tsbuildinfo', '-p', 'tsconfig.json']);
+let ok = run(bin('tsc'), [
+  '--noEmit',
+  '--incremental',
+  '--tsBuildInfoFile',
+  '.cache/tsc-quick.tsbuildinfo',
+  '-p',
+  'tsconfig.json',
+]);
 console.log('▸ core, server, element-unit');
 const projects = ['core', 'server', 'element-unit'].flatMap((name) => ['--project', name]);
 ok = run(bin('vitest'), ['run', ...projects, ...process.argv.slice(2)]) && ok;

@@ -45,7 +45,13 @@ if (process.env.SKIP_STATIC !== '1') {
 const report = join(root, '.cache', 'vitest-report.json');
 mkdirSync(join(root, '.cache'), { recursive: true });
 rmSync(report, { force: true });
-step('Test suites', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs]);
+step('Test suites', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...vitestArgs,
+]);
 
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8')) as {

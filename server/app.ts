@@ -4,11 +4,11 @@
 //   auth (401) → origin (403) → rate limit (429) → validation (400) → thin handler → store.
 import Router from '@koa/router';
 import Koa from 'koa';
-import type { AppDeps, AppState } from './http/context';
 import { compress } from './http/compress';
+import type { AppDeps, AppState } from './http/context';
 import { cors } from './http/cors';
-import { queryToken } from './http/query-token';
 import { errorHandler } from './http/error-handler';
+import { queryToken } from './http/query-token';
 import { requestLog } from './http/request-log';
 import { type AnyRoute, mountRoutes } from './http/route';
 import { securityHeaders } from './http/security-headers';
@@ -49,7 +49,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa<AppState
   app.use(queryToken());
 
   app.use(
-    serveDirectory({ prefix: '/assets/', root: config.assetsDir, cacheControl: 'public, max-age=86400', missing: 'asset not found' }),
+    serveDirectory({
+      prefix: '/assets/',
+      root: config.assetsDir,
+      cacheControl: 'public, max-age=86400',
+      missing: 'asset not found',
+    }),
   );
   app.use(serveElement({ root: config.elementDir }));
   app.use(serveDashboard({ root: config.dashboardDir }));

@@ -135,7 +135,10 @@ export function parseConfig(env: Env): Config {
         ?.split(',')
         .map((node) => node.trim()) ?? null;
     for (const node of nodes ?? []) {
-      if (!/^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(node) || Number(node.slice(node.lastIndexOf(':') + 1)) > 65535) {
+      if (
+        !/^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(node) ||
+        Number(node.slice(node.lastIndexOf(':') + 1)) > 65535
+      ) {
         problems.push(`${name} must be host:port pairs separated by commas, got "${node}"`);
       }
     }
@@ -195,7 +198,12 @@ export function parseConfig(env: Env): Config {
     },
     loginEmailLimit: int('LOGIN_EMAIL_LIMIT', 100, 1, 1_000_000_000),
     // Half the cores (at least one): hashing must leave the event loop a core to answer others.
-    loginHashConcurrency: int('LOGIN_HASH_CONCURRENCY', Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))), 1, 64),
+    loginHashConcurrency: int(
+      'LOGIN_HASH_CONCURRENCY',
+      Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))),
+      1,
+      64,
+    ),
     loginHashQueue: int('LOGIN_HASH_QUEUE', 16, 0, 10_000),
     elementDir: text('ELEMENT_DIR') ?? `${built.dist}/element`,
     dashboardDir: text('DASHBOARD_DIR') ?? `${built.dist}/dashboard`,
@@ -204,8 +212,10 @@ export function parseConfig(env: Env): Config {
     metricsHost: text('METRICS_HOST') ?? '127.0.0.1',
     smtp,
   };
-  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
-  if (sameSecret(config.sessionSecret, config.dashboardSecret)) problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
+  if (config.http.headersTimeoutMs > config.http.requestTimeoutMs)
+    problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  if (sameSecret(config.sessionSecret, config.dashboardSecret))
+    problems.push('SESSION_SECRET and DASHBOARD_SECRET must differ');
   // Generated secrets live in Redis, readable by anyone who can read Redis: development only.
   if (text('NODE_ENV')?.toLowerCase() === 'production') {
     for (const name of ['SESSION_SECRET', 'DASHBOARD_SECRET']) {
@@ -217,7 +227,12 @@ export function parseConfig(env: Env): Config {
   return config;
 }
 
-function smtpConfig(url: string | undefined, from: string | undefined, publicUrl: string, problems: string[]): SmtpConfig | null {
+function smtpConfig(
+  url: string | undefined,
+  from: string | undefined,
+  publicUrl: string,
+  problems: string[],
+): SmtpConfig | null {
   if (url === undefined) {
     if (from !== undefined) problems.push('SMTP_FROM needs SMTP_URL');
     return null;
@@ -235,7 +250,8 @@ function smtpConfig(url: string | undefined, from: string | undefined, publicUrl
     host = new URL(publicUrl).hostname;
   } catch {}
   const sender = from ?? `test-send@${host}`;
-  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(sender)) problems.push(`SMTP_FROM must be one plain e-mail address, got "${sender}"`);
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(sender))
+    problems.push(`SMTP_FROM must be one plain e-mail address, got "${sender}"`);
   return { url, from: sender };
 }
 

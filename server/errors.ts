@@ -37,7 +37,8 @@ export const errors = {
       'unsupported_media_type',
       `request body must be UTF-8 JSON (charset ${JSON.stringify(charset.slice(0, 40))} is not supported)`,
     ),
-  unauthorized: (message = 'missing or invalid key or token', code = 'unauthorized') => new ApiError(401, code, message),
+  unauthorized: (message = 'missing or invalid key or token', code = 'unauthorized') =>
+    new ApiError(401, code, message),
   originNotAllowed: () => new ApiError(403, 'origin_not_allowed', "request origin is not in the key's allowlist"),
   forbidden: (message: string, code = 'forbidden') => new ApiError(403, code, message),
   notFound: (message = 'not found', code = 'not_found') => new ApiError(404, code, message),
@@ -52,27 +53,49 @@ export const errors = {
   renderLimit: (plan: string, limit: number) =>
     new ApiError(402, 'render_limit_reached', `the ${plan} plan allows ${limit} renders per month; upgrade for more`),
   blockTypeLimit: (limit: number) =>
-    new ApiError(400, 'block_type_limit_reached', `an account may have at most ${limit} custom block types; delete one to add another`),
+    new ApiError(
+      400,
+      'block_type_limit_reached',
+      `an account may have at most ${limit} custom block types; delete one to add another`,
+    ),
   featureNotInPlan: (feature: string, plan: string) =>
     new ApiError(402, 'feature_not_in_plan', `${feature} is not included in the ${plan} plan; upgrade to use it`),
-  idempotencyMismatch: () => new ApiError(422, 'idempotency_mismatch', 'Idempotency-Key was already used with a different request body'),
+  idempotencyMismatch: () =>
+    new ApiError(422, 'idempotency_mismatch', 'Idempotency-Key was already used with a different request body'),
   idempotencyInProgress: () =>
-    new ApiError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still in progress; retry shortly', {
-      'Retry-After': '1',
-    }),
+    new ApiError(
+      409,
+      'idempotency_in_progress',
+      'a request with this Idempotency-Key is still in progress; retry shortly',
+      {
+        'Retry-After': '1',
+      },
+    ),
   idempotencyGone: (message = 'the object created with this Idempotency-Key no longer exists') =>
     new ApiError(409, 'idempotency_gone', message),
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', { 'Retry-After': String(Math.max(1, retryAfterSeconds)) }),
+    new ApiError(429, 'rate_limited', 'rate limit exceeded; retry later', {
+      'Retry-After': String(Math.max(1, retryAfterSeconds)),
+    }),
   unavailable: () =>
-    new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', { 'Retry-After': '1' }),
-  loginBusy: () => new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', { 'Retry-After': '1' }),
+    new ApiError(503, 'service_unavailable', 'the service is temporarily unavailable; retry shortly', {
+      'Retry-After': '1',
+    }),
+  loginBusy: () =>
+    new ApiError(503, 'login_busy', 'too many logins are being checked right now; retry shortly', {
+      'Retry-After': '1',
+    }),
   internal: () => new ApiError(500, 'internal_error', 'internal server error'),
   // Comments (docs/api.md §15).
   notCommentAuthor: (message: string) => new ApiError(403, 'not_comment_author', message),
-  replyToReply: () => new ApiError(400, 'reply_to_reply', 'parentId must be the first comment of a thread; replies cannot be replied to'),
+  replyToReply: () =>
+    new ApiError(400, 'reply_to_reply', 'parentId must be the first comment of a thread; replies cannot be replied to'),
   resolveReply: () =>
-    new ApiError(400, 'resolve_reply', "only a thread's first comment can be resolved or reopened; this comment is a reply"),
+    new ApiError(
+      400,
+      'resolve_reply',
+      "only a thread's first comment can be resolved or reopened; this comment is a reply",
+    ),
   // Reviewers, locks and approval (docs/api.md §15).
   readOnly: () => new ApiError(403, 'read_only', 'a reviewer session reads and comments but changes nothing'),
   blockLocked: (blockId: string, change: string) =>
@@ -84,13 +107,22 @@ export const errors = {
         : `block ${blockId} is locked: only a manager or the secret key may move, change, delete or unlock it (this save would have ${change} it)`,
     ),
   editConflict: () =>
-    new ApiError(409, 'edit_conflict', 'the template kept changing while this save was checked against its locked blocks; retry'),
+    new ApiError(
+      409,
+      'edit_conflict',
+      'the template kept changing while this save was checked against its locked blocks; retry',
+    ),
   invalidStatusTransition: (message: string) => new ApiError(409, 'invalid_status_transition', message),
   managerRequired: (message: string) => new ApiError(403, 'manager_required', message),
   // Test sends (docs/api.md §16).
   testSendNotConfigured: () =>
-    new ApiError(501, 'test_send_not_configured', 'test sends are not configured on this server (the operator sets SMTP_URL)'),
-  recipientNotAllowed: () => new ApiError(403, 'recipient_not_allowed', "the recipient is not one of the session token's testRecipients"),
+    new ApiError(
+      501,
+      'test_send_not_configured',
+      'test sends are not configured on this server (the operator sets SMTP_URL)',
+    ),
+  recipientNotAllowed: () =>
+    new ApiError(403, 'recipient_not_allowed', "the recipient is not one of the session token's testRecipients"),
   testSendLimit: (limit: number, per: 'user' | 'account', retryAfterSeconds: number) =>
     new ApiError(
       429,
@@ -101,6 +133,8 @@ export const errors = {
       { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
     ),
   smtpUnavailable: () =>
-    new ApiError(503, 'smtp_unavailable', 'the mail server could not be reached; nothing was sent, retry shortly', { 'Retry-After': '30' }),
+    new ApiError(503, 'smtp_unavailable', 'the mail server could not be reached; nothing was sent, retry shortly', {
+      'Retry-After': '30',
+    }),
   smtpRejected: () => new ApiError(502, 'smtp_rejected', 'the mail server refused the message; nothing was sent'),
 };

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { LogLevel } from './config';
 
 /** Structured JSON logs. Secrets never reach them: auth headers and known secret fields are redacted. */

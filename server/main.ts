@@ -48,7 +48,8 @@ function redact(url: string): string {
 }
 
 function redisTarget(config: Config): string {
-  if (config.redisClusterNodes) return `the Redis Cluster at ${config.redisClusterNodes.join(', ')} (REDIS_CLUSTER_NODES)`;
+  if (config.redisClusterNodes)
+    return `the Redis Cluster at ${config.redisClusterNodes.join(', ')} (REDIS_CLUSTER_NODES)`;
   if (config.redisSentinels) return `the Sentinels at ${config.redisSentinels.join(', ')} (REDIS_SENTINELS)`;
   return `Redis at ${redact(config.redisUrl)} (REDIS_URL)`;
 }

@@ -25,20 +25,33 @@ describe('configuration', () => {
   it('rejects bad values with every problem listed', () => {
     let error: unknown;
     try {
-      parseConfig({ PORT: 'abc', SESSION_SECRET: 'short', LOG_LEVEL: 'loud', IMAGE_STORAGE: 'dir', PUBLIC_URL: 'ftp://x' });
+      parseConfig({
+        PORT: 'abc',
+        SESSION_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+        IMAGE_STORAGE: 'dir',
+        PUBLIC_URL: 'ftp://x',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'SESSION_SECRET', 'LOG_LEVEL', 'IMAGE_DIR', 'PUBLIC_URL']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'SESSION_SECRET', 'LOG_LEVEL', 'IMAGE_DIR', 'PUBLIC_URL'])
+      expect(problems).toContain(name);
   });
 
   it('refuses to start in production without both signing secrets', () => {
     const secret = 's'.repeat(40);
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
-    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/DASHBOARD_SECRET is required/);
-    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DASHBOARD_SECRET: 'd'.repeat(40) }).sessionSecret).toBe(secret);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET is required when NODE_ENV=production/,
+    );
+    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      /DASHBOARD_SECRET is required/,
+    );
+    expect(
+      parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DASHBOARD_SECRET: 'd'.repeat(40) }).sessionSecret,
+    ).toBe(secret);
     expect(parseConfig({ NODE_ENV: 'development' }).sessionSecret).toBeNull();
   });
 
@@ -74,7 +87,9 @@ describe('health and shutdown', () => {
     const closing = local.close();
     const replies = await Promise.allSettled(inFlight);
     await closing;
-    const done = replies.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ status: number }>).value.status);
+    const done = replies
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<{ status: number }>).value.status);
     // Every request that reached the server got a full answer.
     for (const status of done) expect(status).toBe(200);
     await expect(fetch(`${local.url}/healthz`)).rejects.toThrow();
@@ -86,7 +101,14 @@ describe('npm run server', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...redisEnv(redisUrl), LOG_LEVEL: 'info', OPERATOR_NAME: 'Spawned' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...redisEnv(redisUrl),
+        LOG_LEVEL: 'info',
+        OPERATOR_NAME: 'Spawned',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -138,7 +160,12 @@ describe('npm run server', () => {
 
 describe('npm run server in production', () => {
   it('refuses to start without SESSION_SECRET and DASHBOARD_SECRET, naming both', async () => {
-    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', ...redisEnv(redisUrl) };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      ...redisEnv(redisUrl),
+    };
     delete env.SESSION_SECRET;
     delete env.DASHBOARD_SECRET;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -51,7 +51,8 @@ const block = (values: Record<string, unknown>, html = '<p>Last rendered</p>') =
 describe('custom block type definitions', () => {
   test('names: a-z, 0-9 and -, 1–40 long, and never a built-in type', () => {
     expect(blockTypeNameIssue('product-card')).toBeNull();
-    for (const bad of ['', 'Product', 'a_b', 'a b', 'x'.repeat(41), 'é']) expect(blockTypeNameIssue(bad)).not.toBeNull();
+    for (const bad of ['', 'Product', 'a_b', 'a b', 'x'.repeat(41), 'é'])
+      expect(blockTypeNameIssue(bad)).not.toBeNull();
     for (const builtIn of BLOCK_TYPES) expect(blockTypeNameIssue(builtIn)).toMatch(/built-in/);
     expect(BLOCK_TYPES).toContain('custom');
   });
@@ -94,9 +95,15 @@ describe('custom block type definitions', () => {
       { ...PRODUCT, fields: [{ name: 'a', type: 'select', label: 'A', options: ['x'], default: 'y' }] },
       /default must be one of the options/,
     ],
-    [{ ...PRODUCT, fields: [{ name: 'a', type: 'url', label: 'A', default: 'javascript:alert(1)' }] }, /default must be an http/],
+    [
+      { ...PRODUCT, fields: [{ name: 'a', type: 'url', label: 'A', default: 'javascript:alert(1)' }] },
+      /default must be an http/,
+    ],
     [{ ...PRODUCT, fields: [{ name: 'a', type: 'item', label: 'A' }] }, /source is required/],
-    [{ ...PRODUCT, fields: [...PRODUCT.fields, { name: 'title', type: 'text', label: 'Again' }] }, /repeats the field name/],
+    [
+      { ...PRODUCT, fields: [...PRODUCT.fields, { name: 'title', type: 'text', label: 'Again' }] },
+      /repeats the field name/,
+    ],
     [{ ...PRODUCT, template: '<p>{{{title}}}</p>' }, /may only name a richtext field/],
     [{ ...PRODUCT, template: '{{#if onSale}}<p>x</p>' }, /never closed/],
     [{ ...PRODUCT, template: '{{#if onSale}}x{{/each}}' }, /closes no open/],
@@ -156,13 +163,18 @@ describe('custom blocks render with the account definition', () => {
     expect(renderText(doc, { blockTypes: types })).toContain('Mug');
     expect(renderBlockHtml(doc.blocks[0] as never, doc, { blockTypes: types })).toContain('Tall');
     const wide = docWith([block({ blurb: '<p>x</p>' })]);
-    const wideDef = definition({ ...PRODUCT, template: '<table width="2000" style="width:2000px"><tr><td>{{title}}</td></tr></table>' });
+    const wideDef = definition({
+      ...PRODUCT,
+      template: '<table width="2000" style="width:2000px"><tr><td>{{title}}</td></tr></table>',
+    });
     const out = renderHtml(wide, { blockTypes: compileBlockTypes([['product', wideDef]]) });
     expect(out).not.toContain('2000');
   });
 
   test('without the definition (unknown or deleted type) the block renders its last HTML, sanitised', () => {
-    const doc = docWith([block({ title: 'Mug' }, '<p>Last rendered</p><script>alert(1)</script><a href="javascript:x" onclick="y">l</a>')]);
+    const doc = docWith([
+      block({ title: 'Mug' }, '<p>Last rendered</p><script>alert(1)</script><a href="javascript:x" onclick="y">l</a>'),
+    ]);
     for (const html of [renderHtml(doc), renderHtml(doc, { blockTypes: compileBlockTypes([['other', def]]) })]) {
       expect(html).toContain('<p>Last rendered</p>');
       expect(html).not.toMatch(/<script|onclick|javascript:/);
@@ -171,7 +183,8 @@ describe('custom blocks render with the account definition', () => {
   });
 
   test('a custom block is refused when it names no valid type or holds values of the wrong shape', () => {
-    const bad = (props: unknown) => validateDocument({ canvas: {}, metadata: {}, blocks: [{ id: 'x', type: 'custom', props }] });
+    const bad = (props: unknown) =>
+      validateDocument({ canvas: {}, metadata: {}, blocks: [{ id: 'x', type: 'custom', props }] });
     expect(bad({ blockType: 'Bad Name' }).ok).toBe(false);
     expect(bad({ blockType: 'ok', values: { a: { nested: 1 } } }).ok).toBe(false);
     expect(bad({ blockType: 'ok', values: { a: [{ title: 't', fields: { x: [1] } }] } }).ok).toBe(false);

@@ -42,7 +42,9 @@ export function compileBlockType(def: BlockTypeDefinition): CustomBlockRenderer 
 }
 
 /** Every type of an account, by name, ready for `RenderOptions.blockTypes`. */
-export function compileBlockTypes(types: Iterable<readonly [string, BlockTypeDefinition]>): Map<string, CustomBlockRenderer> {
+export function compileBlockTypes(
+  types: Iterable<readonly [string, BlockTypeDefinition]>,
+): Map<string, CustomBlockRenderer> {
   const out = new Map<string, CustomBlockRenderer>();
   for (const [name, def] of types) out.set(name, compileBlockType(def));
   return out;
@@ -73,6 +75,10 @@ export function compileStoredBlockTypes(types: Iterable<readonly [string, string
  * The sanitised HTML a block of `def` with `values` shows: what the editor stores as the block's
  * `html` (its stand-in should the type be deleted).
  */
-export function customBlockMarkup(def: BlockTypeDefinition, values: Readonly<Record<string, unknown>>, contentWidth?: number): string {
+export function customBlockMarkup(
+  def: BlockTypeDefinition,
+  values: Readonly<Record<string, unknown>>,
+  contentWidth?: number,
+): string {
   return sanitizeBlockHtml(compileBlockType(def).markup(values) ?? '', contentWidth);
 }

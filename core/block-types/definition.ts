@@ -8,7 +8,17 @@ import { sanitizeIcon } from './icon';
 import { compileTemplate, fieldTypesOf } from './template';
 import { templateMarkupIssue } from './template-html';
 
-export const FIELD_TYPES = ['text', 'richtext', 'image', 'url', 'color', 'number', 'select', 'boolean', 'item'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'richtext',
+  'image',
+  'url',
+  'color',
+  'number',
+  'select',
+  'boolean',
+  'item',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const BLOCK_TYPE_LIMITS = {
@@ -33,7 +43,10 @@ export const blockTypeFieldSchema = s.object({
   type: s.enum(FIELD_TYPES),
   label: s.string({ min: 1, max: 100 }),
   default: s
-    .union<string | number | boolean>([s.string({ max: 20_000 }), s.number(), s.boolean()], 'must be a string, number or boolean')
+    .union<string | number | boolean>(
+      [s.string({ max: 20_000 }), s.number(), s.boolean()],
+      'must be a string, number or boolean',
+    )
     .optional(),
   options: s
     .array(s.string({ min: 1, max: 100 }), { min: 1, max: 100 })
@@ -45,7 +58,10 @@ export type BlockTypeField = Infer<typeof blockTypeFieldSchema>;
 
 export const blockTypeDefinitionSchema = s.object({
   label: s.string({ min: 1, max: 60 }),
-  icon: s.string({ max: BLOCK_TYPE_LIMITS.maxIconChars }).describe('an SVG of shapes and paths, or one emoji').optional(),
+  icon: s
+    .string({ max: BLOCK_TYPE_LIMITS.maxIconChars })
+    .describe('an SVG of shapes and paths, or one emoji')
+    .optional(),
   fields: s.array(blockTypeFieldSchema, { max: BLOCK_TYPE_LIMITS.maxFields }),
   template: s.string({ max: BLOCK_TYPE_LIMITS.maxTemplateBytes }),
 });
@@ -81,10 +97,14 @@ function fieldIssues(fields: readonly BlockTypeField[]): Issue[] {
     const at = `fields[${i}]`;
     if (seen.has(field.name)) issues.push({ path: `${at}.name`, message: `repeats the field name ${field.name}` });
     seen.add(field.name);
-    if (field.type === 'select' && !field.options) issues.push({ path: `${at}.options`, message: 'is required for a select field' });
-    if (field.type !== 'select' && field.options) issues.push({ path: `${at}.options`, message: 'is only for select fields' });
-    if (field.type === 'item' && !field.source) issues.push({ path: `${at}.source`, message: 'is required for an item field' });
-    if (field.type !== 'item' && field.source) issues.push({ path: `${at}.source`, message: 'is only for item fields' });
+    if (field.type === 'select' && !field.options)
+      issues.push({ path: `${at}.options`, message: 'is required for a select field' });
+    if (field.type !== 'select' && field.options)
+      issues.push({ path: `${at}.options`, message: 'is only for select fields' });
+    if (field.type === 'item' && !field.source)
+      issues.push({ path: `${at}.source`, message: 'is required for an item field' });
+    if (field.type !== 'item' && field.source)
+      issues.push({ path: `${at}.source`, message: 'is only for item fields' });
     const bad = defaultIssue(field);
     if (bad) issues.push({ path: `${at}.default`, message: bad });
   }
@@ -101,7 +121,10 @@ export function validateBlockType(input: unknown): Result<BlockTypeDefinition> {
   const def = parsed.value;
   if (def.label.trim() === '') return { ok: false, issues: [{ path: 'label', message: 'must not be blank' }] };
   if (new TextEncoder().encode(def.template).length > BLOCK_TYPE_LIMITS.maxTemplateBytes) {
-    return { ok: false, issues: [{ path: 'template', message: `must be at most ${BLOCK_TYPE_LIMITS.maxTemplateBytes} bytes` }] };
+    return {
+      ok: false,
+      issues: [{ path: 'template', message: `must be at most ${BLOCK_TYPE_LIMITS.maxTemplateBytes} bytes` }],
+    };
   }
   const issues = fieldIssues(def.fields);
   if (issues.length > 0) return { ok: false, issues };
@@ -111,7 +134,8 @@ export function validateBlockType(input: unknown): Result<BlockTypeDefinition> {
   if (markup) return { ok: false, issues: [{ path: 'template', message: markup }] };
   if (def.icon !== undefined) {
     const icon = sanitizeIcon(def.icon);
-    if (icon === null) return { ok: false, issues: [{ path: 'icon', message: 'must be an SVG of shapes and paths, or one emoji' }] };
+    if (icon === null)
+      return { ok: false, issues: [{ path: 'icon', message: 'must be an SVG of shapes and paths, or one emoji' }] };
     def.icon = icon;
   }
   return { ok: true, value: def };

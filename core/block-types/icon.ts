@@ -6,7 +6,20 @@ import { RAW_TEXT, TokensOutside } from '../render/tokenize';
 
 const SHAPES = new Set(['svg', 'g', 'path', 'circle', 'rect', 'ellipse', 'line', 'polyline', 'polygon']);
 /** Removed with everything inside them. */
-const DROP = new Set([...RAW_TEXT, 'foreignobject', 'a', 'use', 'image', 'text', 'defs', 'symbol', 'mask', 'pattern', 'animate', 'set']);
+const DROP = new Set([
+  ...RAW_TEXT,
+  'foreignobject',
+  'a',
+  'use',
+  'image',
+  'text',
+  'defs',
+  'symbol',
+  'mask',
+  'pattern',
+  'animate',
+  'set',
+]);
 const ATTRIBUTES = new Set(
   'viewbox width height fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule opacity fill-opacity stroke-opacity d cx cy r rx ry x y x1 y1 x2 y2 points transform'.split(
     ' ',
@@ -32,7 +45,8 @@ function attributesOf(attrs: ReadonlyArray<[string, string]>): string {
   for (const [key, value] of attrs) {
     if (seen.has(key) || !ATTRIBUTES.has(key)) continue;
     seen.add(key);
-    const ok = key === 'transform' ? TRANSFORM_VALUE.test(value) : PLAIN_VALUE.test(value) && !/url|script/i.test(value);
+    const ok =
+      key === 'transform' ? TRANSFORM_VALUE.test(value) : PLAIN_VALUE.test(value) && !/url|script/i.test(value);
     // The tokenizer lower-cases names; SVG's one camel-case attribute we keep is viewBox.
     if (ok) out += ` ${key === 'viewbox' ? 'viewBox' : key}="${escapeAttr(value)}"`;
   }
@@ -64,7 +78,9 @@ export function sanitizeIcon(icon: string): string | null {
     }
     const root = open.length === 0;
     if (root !== (token.name === 'svg') || open.length >= MAX_DEPTH) continue;
-    out += root ? `<svg xmlns="http://www.w3.org/2000/svg"${attributesOf(token.attrs)}>` : `<${token.name}${attributesOf(token.attrs)}>`;
+    out += root
+      ? `<svg xmlns="http://www.w3.org/2000/svg"${attributesOf(token.attrs)}>`
+      : `<${token.name}${attributesOf(token.attrs)}>`;
     if (!root && token.name !== 'g') shapes++;
     if (token.name === 'g' || root) open.push(token.name);
     else out += `</${token.name}>`;

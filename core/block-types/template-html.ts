@@ -2,8 +2,9 @@
 // sanitiser would silently drop is refused here with a message, so an author learns at once that
 // a script, an event handler, a `javascript:` link or an unclosed tag will not reach the email.
 // (The rendered block is sanitised anyway; this is for clear errors, not for safety.)
-import { HTML_LIMITS } from '../document/limits';
+
 import { isSafeUrl } from '../document/fields';
+import { HTML_LIMITS } from '../document/limits';
 import { kindOf } from '../render/html-elements';
 import { decodeEntities, TokenStream } from '../render/tokenize';
 
@@ -20,7 +21,8 @@ export function templateMarkupIssue(template: string): string | null {
     if (token.kind === 'end') {
       if (kind.void) continue;
       const top = open.pop();
-      if (top !== token.name) return top ? `</${token.name}> does not close <${top}>` : `</${token.name}> closes nothing`;
+      if (top !== token.name)
+        return top ? `</${token.name}> does not close <${top}>` : `</${token.name}> closes nothing`;
       continue;
     }
     for (const [name, raw] of token.attrs) {

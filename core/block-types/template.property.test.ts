@@ -71,9 +71,19 @@ const HOSTILE = [
   'plain',
 ]; // prettier-ignore
 
-const scalar = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.integer(), fc.boolean(), fc.constant(null));
+const scalar = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+);
 const item = fc.record(
-  { title: fc.constantFrom(...HOSTILE), url: fc.constantFrom(...HOSTILE), fields: fc.dictionary(fc.constantFrom('x', 'title'), scalar) },
+  {
+    title: fc.constantFrom(...HOSTILE),
+    url: fc.constantFrom(...HOSTILE),
+    fields: fc.dictionary(fc.constantFrom('x', 'title'), scalar),
+  },
   { requiredKeys: [] },
 );
 const values = fc.record(
@@ -85,7 +95,20 @@ const template = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
 );
 
-const UNSAFE_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'svg', 'math', 'meta', 'link', 'base'];
+const UNSAFE_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'svg',
+  'math',
+  'meta',
+  'link',
+  'base',
+];
 
 function assertSafe(html: string): void {
   const tree = parseDocument(html);

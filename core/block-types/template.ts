@@ -113,7 +113,11 @@ function itemValue(item: ItemValue, name: string): unknown {
 }
 
 function scalarText(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 }
 
 const NO_DEFAULTS: ReadonlyMap<string, unknown> = new Map();
@@ -123,7 +127,11 @@ const escapeText = escapeHtml;
 const sanitizeRich = sanitizeTextHtml;
 
 /** A block value: its own when it has one, else the field's default (a field op only). */
-function blockValue(values: Readonly<Record<string, unknown>>, defaults: ReadonlyMap<string, unknown>, name: string): unknown {
+function blockValue(
+  values: Readonly<Record<string, unknown>>,
+  defaults: ReadonlyMap<string, unknown>,
+  name: string,
+): unknown {
   return Object.hasOwn(values, name) ? values[name] : defaults.get(name);
 }
 

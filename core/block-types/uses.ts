@@ -6,7 +6,8 @@ export function usesCustomBlocks(doc: EmailDocument): boolean {
   for (const block of blocks) {
     if (block.type === 'custom') return true;
     if (block.type !== 'columns' || !Array.isArray(block.props?.columns)) continue;
-    for (const column of block.props.columns) if (column.blocks?.some((child) => (child as Block).type === 'custom')) return true;
+    for (const column of block.props.columns)
+      if (column.blocks?.some((child) => (child as Block).type === 'custom')) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { type EmailDocument, documentSchema } from '../document/schema';
+import { documentSchema, type EmailDocument } from '../document/schema';
 import { emptyDocument, validateDocument } from '../document/validate';
 import { renderHtml, renderText } from '../render';
 import { Schema } from '../schema/schema';
@@ -56,7 +56,9 @@ describe('block registry: every type is one complete unit', () => {
     outer.props.columns[0]?.blocks.push(inner as never);
     const result = validateDocument(docOf([outer]));
     expect(result.ok).toBe(false);
-    expect(result.ok ? [] : result.issues.map((i) => i.path)).toContain('blockTree.blocks[0].props.columns[0].blocks[0].type');
+    expect(result.ok ? [] : result.issues.map((i) => i.path)).toContain(
+      'blockTree.blocks[0].props.columns[0].blocks[0].type',
+    );
   });
 
   test('image and video placeholders come from our own assets, never a third party', () => {

@@ -3,12 +3,12 @@
 import type { Schema } from '../schema/schema';
 import { buttonBlock } from './button';
 import { columnsBlock } from './columns';
+import type { ColumnOf, ColumnsBlockOf } from './columns/schema';
 import { customBlock } from './custom';
 import { dividerBlock } from './divider';
 import { headingBlock } from './heading';
 import { htmlBlock } from './html';
 import { imageBlock } from './image';
-import type { ColumnOf, ColumnsBlockOf } from './columns/schema';
 import { leafSchemas } from './leaf';
 import { menuBlock } from './menu';
 import { socialBlock } from './social';

@@ -68,7 +68,10 @@ export function localizeNewBlock<B extends { type: string; props: object }>(bloc
     case 'button':
       return { ...block, props: { ...props, label: samples.button } };
     case 'menu': {
-      const links = (props.links as Array<{ label: string }>).map((link, i) => ({ ...link, label: samples.menu[i] ?? link.label }));
+      const links = (props.links as Array<{ label: string }>).map((link, i) => ({
+        ...link,
+        label: samples.menu[i] ?? link.label,
+      }));
       return { ...block, props: { ...props, links } };
     }
     default:

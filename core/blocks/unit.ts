@@ -48,7 +48,9 @@ export function defineBlock<B extends BaseBlock>(definition: BlockDefinition<B>)
     create(id, assetBaseUrl) {
       const parsed = unit.schema.parse({ id, type: unit.type, ...initial(assetBaseUrl) });
       if (!parsed.ok)
-        throw new Error(`a new ${unit.type} block is invalid: ${parsed.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
+        throw new Error(
+          `a new ${unit.type} block is invalid: ${parsed.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`,
+        );
       return parsed.value;
     },
   };

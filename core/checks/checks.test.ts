@@ -19,7 +19,11 @@ import {
 
 const ENVELOPE = { canvas: { preheader: 'A preview line' }, metadata: { subject: 'Hello' } };
 
-function doc(blocks: unknown[], canvas: Record<string, unknown> = ENVELOPE.canvas, metadata: Record<string, unknown> = ENVELOPE.metadata) {
+function doc(
+  blocks: unknown[],
+  canvas: Record<string, unknown> = ENVELOPE.canvas,
+  metadata: Record<string, unknown> = ENVELOPE.metadata,
+) {
   const result = validateDocument({ canvas, metadata, blocks });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
@@ -29,7 +33,11 @@ function codes(d: EmailDocument, options?: CheckOptions): Array<[FindingCode, st
   return checkDocument(d, options).map((f) => [f.code, f.blockId]);
 }
 
-const image = (props: Record<string, unknown>, id = 'img') => ({ id, type: 'image', props: { src: 'https://x.test/a.png', ...props } });
+const image = (props: Record<string, unknown>, id = 'img') => ({
+  id,
+  type: 'image',
+  props: { src: 'https://x.test/a.png', ...props },
+});
 
 describe('contrast maths', () => {
   test('matches WCAG reference values', () => {
@@ -70,10 +78,18 @@ describe('each rule fires and clears when fixed', () => {
     });
     expect(codes(doc([inRow('#1f2937')]))).toEqual([['low_contrast', 'c']]);
     expect(codes(doc([inRow('#f9fafb')]))).toEqual([]);
-    const button = (buttonColor: string) => ({ id: 'b', type: 'button', props: { label: 'Buy now', href: 'https://x.test', buttonColor } });
+    const button = (buttonColor: string) => ({
+      id: 'b',
+      type: 'button',
+      props: { label: 'Buy now', href: 'https://x.test', buttonColor },
+    });
     expect(codes(doc([button('#8b5cf6')]))).toEqual([['low_contrast', 'b']]);
     expect(codes(doc([button('#6d28d9')]))).toEqual([]);
-    const span = (color: string) => ({ id: 's', type: 'text', props: { html: `<p>a <span style="color:${color}">b</span></p>` } });
+    const span = (color: string) => ({
+      id: 's',
+      type: 'text',
+      props: { html: `<p>a <span style="color:${color}">b</span></p>` },
+    });
     expect(codes(doc([span('#fbbf24')]))).toEqual([['low_contrast', 's']]);
     expect(codes(doc([span('#b45309')]))).toEqual([]);
   });
@@ -85,11 +101,19 @@ describe('each rule fires and clears when fixed', () => {
   });
 
   test('vague_link_text: "click here" and "Read more…" flagged, a descriptive text not', () => {
-    const t = (text: string) => ({ id: 't', type: 'text', props: { html: `<p><a href="https://x.test">${text}</a></p>` } });
+    const t = (text: string) => ({
+      id: 't',
+      type: 'text',
+      props: { html: `<p><a href="https://x.test">${text}</a></p>` },
+    });
     expect(codes(doc([t('Click here')]))).toEqual([['vague_link_text', 't']]);
     expect(codes(doc([t('Read more…')]))).toEqual([['vague_link_text', 't']]);
     expect(codes(doc([t('Read the full changelog')]))).toEqual([]);
-    const b = (label: string) => ({ id: 'b', type: 'button', props: { label, href: 'https://x.test', buttonColor: '#1d4ed8' } });
+    const b = (label: string) => ({
+      id: 'b',
+      type: 'button',
+      props: { label, href: 'https://x.test', buttonColor: '#1d4ed8' },
+    });
     expect(codes(doc([b('Learn more')]))).toEqual([['vague_link_text', 'b']]);
     expect(codes(doc([b('See the new plans')]))).toEqual([]);
   });
@@ -99,17 +123,24 @@ describe('each rule fires and clears when fixed', () => {
     expect(codes(doc([html('')]))).toEqual([['link_invalid', 'h']]);
     expect(codes(doc([html('javascript:alert(1)')]))).toEqual([['link_invalid', 'h']]);
     expect(codes(doc([html('ftp://x.test/file')]))).toEqual([['link_invalid', 'h']]);
-    for (const ok of ['https://x.test', 'mailto:a@b.test', 'tel:+123', '{{shop_url}}']) expect(codes(doc([html(ok)]))).toEqual([]);
+    for (const ok of ['https://x.test', 'mailto:a@b.test', 'tel:+123', '{{shop_url}}'])
+      expect(codes(doc([html(ok)]))).toEqual([]);
     // A draft (never validated) with a button that has no URL yet.
-    const draft = doc([{ id: 'b', type: 'button', props: { label: 'Buy the kit', href: 'https://x.test', buttonColor: '#1d4ed8' } }]);
+    const draft = doc([
+      { id: 'b', type: 'button', props: { label: 'Buy the kit', href: 'https://x.test', buttonColor: '#1d4ed8' } },
+    ]);
     (draft.blocks[0] as { props: { href: string } }).props.href = '';
     expect(codes(draft)).toEqual([['link_invalid', 'b']]);
   });
 
   test('unknown_merge_tag: only when the host gives its tags', () => {
-    const d = doc([{ id: 't', type: 'text', props: { html: '<p>Hi {{first_name}}, your {{plan}}</p>' } }], ENVELOPE.canvas, {
-      subject: 'For {{first_name}}',
-    });
+    const d = doc(
+      [{ id: 't', type: 'text', props: { html: '<p>Hi {{first_name}}, your {{plan}}</p>' } }],
+      ENVELOPE.canvas,
+      {
+        subject: 'For {{first_name}}',
+      },
+    );
     expect(codes(d)).toEqual([]);
     expect(codes(d, { mergeTags: ['first_name'] })).toEqual([['unknown_merge_tag', 't']]);
     expect(codes(d, { mergeTags: ['{{first_name}}', 'plan'] })).toEqual([]);
@@ -117,7 +148,9 @@ describe('each rule fires and clears when fixed', () => {
   });
 
   test('unknown_merge_tag: every syntax a sending platform uses (*|NAME|*, %%name%%)', () => {
-    const d = doc([{ id: 't', type: 'text', props: { html: '<p>Hi *|FNAME|*, %%plan-name%% and {{ first_name }}</p>' } }]);
+    const d = doc([
+      { id: 't', type: 'text', props: { html: '<p>Hi *|FNAME|*, %%plan-name%% and {{ first_name }}</p>' } },
+    ]);
     expect(checkDocument(d, { mergeTags: ['*|FNAME|*', '%%plan-name%%', '{{first_name}}'] })).toEqual([]);
     const unknown = checkDocument(d, { mergeTags: ['{{first_name}}'] }).map((f) => f.message);
     expect(unknown).toHaveLength(2);
@@ -147,7 +180,11 @@ describe('each rule fires and clears when fixed', () => {
     expect(checkDocument(big, { html: '€'.repeat(34 * 1024) })).toEqual([]);
     // Without `html` the checker renders the document itself: a long text block over the limit.
     const long = doc(
-      Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, type: 'text', props: { html: `<p>${'word '.repeat(600)}</p>` } })),
+      Array.from({ length: 40 }, (_, i) => ({
+        id: `t${i}`,
+        type: 'text',
+        props: { html: `<p>${'word '.repeat(600)}</p>` },
+      })),
     );
     expect(codes(long)).toEqual([['size_over_gmail_clip', undefined]]);
   });
@@ -173,7 +210,10 @@ describe('each rule fires and clears when fixed', () => {
       type: 'columns',
       props: {
         columns: [
-          { ratio: 1, blocks: [{ id: 'b', type: 'button', props: { label, href: 'https://x.test', buttonColor: '#1d4ed8' } }] },
+          {
+            ratio: 1,
+            blocks: [{ id: 'b', type: 'button', props: { label, href: 'https://x.test', buttonColor: '#1d4ed8' } }],
+          },
           { ratio: 2, blocks: [] },
           { ratio: 1, blocks: [] },
         ],
@@ -224,8 +264,16 @@ describe('what a one-click fix needs', () => {
   test('contrastProblems says which colour is too faint', () => {
     const d = doc(
       [
-        { id: 't', type: 'text', props: { html: '<p><a href="https://x.test">Shop</a> <span style="color:#cccccc">fine</span></p>' } },
-        { id: 'b', type: 'button', props: { label: 'Buy', href: 'https://x.test', buttonColor: '#fbbf24', textColor: '#ffffff' } },
+        {
+          id: 't',
+          type: 'text',
+          props: { html: '<p><a href="https://x.test">Shop</a> <span style="color:#cccccc">fine</span></p>' },
+        },
+        {
+          id: 'b',
+          type: 'button',
+          props: { label: 'Buy', href: 'https://x.test', buttonColor: '#fbbf24', textColor: '#ffffff' },
+        },
       ],
       { ...ENVELOPE.canvas, linkColor: '#93c5fd' },
     );
@@ -249,7 +297,8 @@ describe('what nobody chose: placeholder images, example links, sample text', ()
   // What each locale's catalogue does when the element loads that language.
   for (const locale of SAMPLE_LOCALES) registerSamples(locale, SAMPLES[locale]);
   const ASSETS = 'https://api.example.test/assets';
-  const fresh = (type: BlockType, locale = 'en') => localizeNewBlock(BLOCKS[type].create(`new-${type}`, ASSETS), locale);
+  const fresh = (type: BlockType, locale = 'en') =>
+    localizeNewBlock(BLOCKS[type].create(`new-${type}`, ASSETS), locale);
   const found = (d: EmailDocument, code: FindingCode) =>
     checkDocument(d)
       .filter((f) => f.code === code)
@@ -260,11 +309,14 @@ describe('what nobody chose: placeholder images, example links, sample text', ()
     expect(found(doc([placeholder]), 'image_placeholder')).toEqual(['new-image']);
     expect(checkDocument(doc([placeholder])).find((f) => f.code === 'image_placeholder')?.severity).toBe('warning');
     // At any asset base (the document keeps the absolute URL of the API that made it).
-    expect(found(doc([image({ src: 'http://localhost:3000/assets/placeholder/image.png', alt: 'x' })]), 'image_placeholder')).toEqual([
-      'img',
-    ]);
     expect(
-      found(doc([{ ...placeholder, props: { ...placeholder.props, src: 'https://cdn.test/bike.png' } }]), 'image_placeholder'),
+      found(doc([image({ src: 'http://localhost:3000/assets/placeholder/image.png', alt: 'x' })]), 'image_placeholder'),
+    ).toEqual(['img']);
+    expect(
+      found(
+        doc([{ ...placeholder, props: { ...placeholder.props, src: 'https://cdn.test/bike.png' } }]),
+        'image_placeholder',
+      ),
     ).toEqual([]);
   });
 
@@ -275,7 +327,11 @@ describe('what nobody chose: placeholder images, example links, sample text', ()
       'The link "Call to action" still goes to the example address "https://example.com".',
     );
     expect(found(doc([fresh('menu')]), 'link_placeholder')).toEqual(['new-menu', 'new-menu', 'new-menu']);
-    const text = { id: 't', type: 'text', props: { html: '<p>See <a href="http://www.example.org/x">the shop</a>.</p>' } };
+    const text = {
+      id: 't',
+      type: 'text',
+      props: { html: '<p>See <a href="http://www.example.org/x">the shop</a>.</p>' },
+    };
     expect(found(doc([text]), 'link_placeholder')).toEqual(['t']);
     expect(found(doc([image({ alt: 'x', href: 'https://shop.example.net/' })]), 'link_placeholder')).toEqual(['img']);
     // Look-alikes are real addresses.

@@ -39,7 +39,14 @@ export function blockContrastProblems(doc: EmailDocument, { block, background }:
   const bg = cssColor(style.backgroundColor) ?? background;
   const fg = cssColor(style.color) ?? doc.canvas.textColor;
   const bold = style.fontWeight === 'bold';
-  const check = (target: ContrastTarget, what: string, color: string, behind: string, size: number, isBold: boolean) => {
+  const check = (
+    target: ContrastTarget,
+    what: string,
+    color: string,
+    behind: string,
+    size: number,
+    isBold: boolean,
+  ) => {
     const ratio = contrastRatio(color, behind);
     const needed = requiredContrast(size, isBold);
     if (ratio !== null && ratio < needed)
@@ -67,7 +74,14 @@ export function blockContrastProblems(doc: EmailDocument, { block, background }:
       break;
     }
     case 'menu':
-      check({ kind: 'menu' }, 'Menu link', cssColor(style.color) ?? doc.canvas.linkColor, bg, style.fontSize ?? 14, bold);
+      check(
+        { kind: 'menu' },
+        'Menu link',
+        cssColor(style.color) ?? doc.canvas.linkColor,
+        bg,
+        style.fontSize ?? 14,
+        bold,
+      );
       break;
     case 'button':
       check(

@@ -33,7 +33,11 @@ export function htmlFacts(html: string): HtmlFacts {
       if (color) colors.push(color);
       if (color && open && !token.selfClosing) coloured.push(token.name);
       if (token.name === 'a') {
-        open = { href: decodeEntities(token.attrs.find(([name]) => name === 'href')?.[1] ?? '').trim(), text: '', usesLinkColor: false };
+        open = {
+          href: decodeEntities(token.attrs.find(([name]) => name === 'href')?.[1] ?? '').trim(),
+          text: '',
+          usesLinkColor: false,
+        };
         coloured.length = 0;
         links.push(open);
       } else if (token.name === 'img' && open) {

@@ -11,10 +11,10 @@ import { checkSamples } from './samples';
 import type { CheckOptions, Finding } from './types';
 import { type Placed, placedBlocks } from './walk';
 
-export type { CheckOptions, Finding, FindingCode, Severity } from './types';
 export { contrastRatio, isLargeText, nearestAccessibleColor, requiredContrast } from './color';
 export type { ContrastProblem, ContrastTarget } from './contrast';
 export { isVagueLinkText } from './links';
+export type { CheckOptions, Finding, FindingCode, Severity } from './types';
 
 /** Gmail clips a message's HTML beyond this many bytes, hiding the rest behind "View entire message". */
 export const GMAIL_CLIP_BYTES = 102 * 1024;
@@ -45,7 +45,9 @@ function checkImage(block: Block | LeafBlock, width: number, findings: Finding[]
 function checkButton(block: Block | LeafBlock, width: number, findings: Finding[]): void {
   if (block.type !== 'button' || block.props.fullWidth) return;
   const fontSize = block.style.fontSize ?? 16;
-  const needed = estimateLabelWidth(str(block.props.label), fontSize, block.style.fontWeight !== 'normal') + Math.round(fontSize * 1.5) * 2;
+  const needed =
+    estimateLabelWidth(str(block.props.label), fontSize, block.style.fontWeight !== 'normal') +
+    Math.round(fontSize * 1.5) * 2;
   const available = innerWidth(block.style, width);
   if (needed > available) {
     findings.push({
@@ -184,7 +186,12 @@ export function checkDocument(doc: EmailDocument, options: CheckOptions = {}): F
     checkImage(item.block, item.width, findings);
     checkButton(item.block, item.width, findings);
     for (const problem of blockContrastProblems(doc, item))
-      findings.push({ code: 'low_contrast', severity: 'error', blockId: problem.blockId, message: contrastMessage(problem) });
+      findings.push({
+        code: 'low_contrast',
+        severity: 'error',
+        blockId: problem.blockId,
+        message: contrastMessage(problem),
+      });
     checkLinks(item.block, findings);
     checkSamples(item.block, findings);
   }

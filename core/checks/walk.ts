@@ -1,6 +1,7 @@
 // Every block in reading order with what the checks need about where it sits.
-import type { LeafBlock } from '../blocks/registry';
+
 import { columnLayout } from '../blocks/columns/render';
+import type { LeafBlock } from '../blocks/registry';
 import type { Block, EmailDocument } from '../document/schema';
 import { cssColor } from '../render/style';
 

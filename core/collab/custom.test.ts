@@ -49,7 +49,10 @@ function withValues(from: Tree, change: Record<string, unknown>): Tree {
   const values = { ...block.props.values, ...change } as Custom['props']['values'];
   return {
     ...from,
-    blocks: [{ ...block, props: { ...block.props, values, html: `<p>${values.title} ${values.price}</p>` } }, ...from.blocks.slice(1)],
+    blocks: [
+      { ...block, props: { ...block.props, values, html: `<p>${values.title} ${values.price}</p>` } },
+      ...from.blocks.slice(1),
+    ],
   };
 }
 
@@ -105,12 +108,18 @@ describe('custom blocks in a live document', () => {
     const [first, second] = row.props.columns;
     const inner = first?.blocks[0] as Custom;
     const changed = { ...inner, props: { ...inner.props, values: { ...inner.props.values, title: 'Wall lamp' } } };
-    const nextRow = { ...row, props: { ...row.props, columns: [{ ...first, blocks: [changed] }, second] } } as typeof row;
+    const nextRow = {
+      ...row,
+      props: { ...row.props, columns: [{ ...first, blocks: [changed] }, second] },
+    } as typeof row;
     alice.transact(() => patchTree(alice, { ...tree, blocks: [tree.blocks[0] as Custom, nextRow] }, tree));
     bob.transact(() => patchTree(bob, withValues(tree, { price: '€9' }), tree));
     Y.applyUpdate(bob, Y.encodeStateAsUpdate(alice));
     Y.applyUpdate(alice, Y.encodeStateAsUpdate(bob));
-    const expected = { ...withValues(tree, { price: '€9' }), blocks: [withValues(tree, { price: '€9' }).blocks[0], nextRow] };
+    const expected = {
+      ...withValues(tree, { price: '€9' }),
+      blocks: [withValues(tree, { price: '€9' }).blocks[0], nextRow],
+    };
     expect(readTree(alice)).toEqual(expected);
     expect(readTree(bob)).toEqual(expected);
   });

@@ -32,7 +32,11 @@ describe('patchTree', () => {
     Y.applyUpdate(editor, Y.encodeStateAsUpdate(server));
     (editor.getArray<Y.Map<unknown>>(BLOCKS_ARRAY).get(0).get('props') as Y.Map<unknown>).set('level', 3);
     server.transact(() =>
-      patchTree(server, { ...tree, blocks: [{ ...heading, props: { text: 'REST', level: 1 } }, button, divider] }, null),
+      patchTree(
+        server,
+        { ...tree, blocks: [{ ...heading, props: { text: 'REST', level: 1 } }, button, divider] },
+        null,
+      ),
     );
     Y.applyUpdate(server, Y.encodeStateAsUpdate(editor));
     Y.applyUpdate(editor, Y.encodeStateAsUpdate(server));
@@ -72,7 +76,9 @@ describe('patchTree', () => {
     for (let round = 0; round < 40; round++) {
       const start = Array.from({ length: 12 }, (_, i) => block(i));
       const doc = templateToYDoc({ name: 'N', blockTree: { ...tree, blocks: start } });
-      const next = [...start.filter(() => random() > 0.3), block(100 + round), block(200 + round)].sort(() => random() - 0.5);
+      const next = [...start.filter(() => random() > 0.3), block(100 + round), block(200 + round)].sort(
+        () => random() - 0.5,
+      );
       doc.transact(() => patchTree(doc, { ...tree, blocks: next }, null));
       expect(yDocToTemplate(doc)?.blockTree).toEqual({ ...tree, blocks: next });
     }

@@ -11,7 +11,8 @@ import { BLOCKS_ARRAY, blockMap, MAP_FIELDS, mapPropsOf, plainMap, TEMPLATE_MAP 
 type Plain = Record<string, unknown>;
 type YMap = Y.Map<unknown>;
 
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const json = (value: unknown) => JSON.stringify(value instanceof Y.AbstractType ? value.toJSON() : value);
 const NO_KEYS: ReadonlySet<string> = new Set();
 /** Work counter for tests: every look at a block's id (matching is linear in blocks, writeBlocks). */
@@ -27,7 +28,13 @@ const idOf = (value: unknown) => {
  * key (a Y.Map in the document, ydoc.ts) is written the same way, key by key. The `own` key is
  * left alone: the caller writes it (a columns block's columns, a column's blocks).
  */
-function writeMap(target: YMap, before: unknown, next: Plain, nested: ReadonlySet<string> = NO_KEYS, own: string | null = null): void {
+function writeMap(
+  target: YMap,
+  before: unknown,
+  next: Plain,
+  nested: ReadonlySet<string> = NO_KEYS,
+  own: string | null = null,
+): void {
   const prev = isPlain(before) ? before : {};
   for (const key of [...target.keys()]) if (next[key] === undefined && key !== own) target.delete(key);
   for (const [key, value] of Object.entries(next)) {
@@ -149,7 +156,8 @@ export function patchTree(doc: Y.Doc, next: PlainTree, prev: PlainTree | null): 
   const meta = doc.getMap<unknown>(TEMPLATE_MAP);
   if (meta.get('version') !== next.version) meta.set('version', next.version);
   const metadata = isPlain(next.metadata) ? next.metadata : {};
-  if (prev?.metadata !== next.metadata && json(meta.get('metadata')) !== JSON.stringify(metadata)) meta.set('metadata', metadata);
+  if (prev?.metadata !== next.metadata && json(meta.get('metadata')) !== JSON.stringify(metadata))
+    meta.set('metadata', metadata);
   const canvas = meta.get('canvas');
   const nextCanvas = isPlain(next.canvas) ? next.canvas : {};
   if (canvas instanceof Y.Map) writeMap(canvas, prev?.canvas, nextCanvas);

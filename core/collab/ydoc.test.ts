@@ -54,7 +54,9 @@ describe('blockTree <-> Y.Doc', () => {
     (blockMap(a, 0).get('props') as Y.Map<unknown>).set('text', 'From A');
     (blockMap(b, 0).get('style') as Y.Map<unknown>).set('padding', [20, 0, 20, 0]);
     sync(a, b);
-    const blocks = (yDocToTemplate(a)!.blockTree as { blocks: Array<{ props: { text: string }; style: { padding: number[] } }> }).blocks;
+    const blocks = (
+      yDocToTemplate(a)!.blockTree as { blocks: Array<{ props: { text: string }; style: { padding: number[] } }> }
+    ).blocks;
     expect(blocks[0]?.props.text).toBe('From A');
     expect(blocks[0]?.style.padding).toEqual([20, 0, 20, 0]);
     expect(yDocToTemplate(b)).toEqual(yDocToTemplate(a));
@@ -62,7 +64,8 @@ describe('blockTree <-> Y.Doc', () => {
 
   it('keeps concurrent changes to blocks inside different columns', () => {
     const [a, b] = pair();
-    const columns = (doc: Y.Doc) => (blockMap(doc, 1).get('props') as Y.Map<unknown>).get('columns') as Y.Array<Y.Map<unknown>>;
+    const columns = (doc: Y.Doc) =>
+      (blockMap(doc, 1).get('props') as Y.Map<unknown>).get('columns') as Y.Array<Y.Map<unknown>>;
     const leaf = (doc: Y.Doc, c: number) =>
       (columns(doc).get(c).get('blocks') as Y.Array<Y.Map<unknown>>).get(0).get('props') as Y.Map<unknown>;
     leaf(a, 0).set('html', '<p>A</p>');

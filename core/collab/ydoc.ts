@@ -29,7 +29,8 @@ export interface LiveTemplate {
 type Json = unknown;
 type Plain = Record<string, Json>;
 
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Props held as Y.Maps of their own, by block type. */
 const MAP_PROPS: Readonly<Record<string, ReadonlySet<string>>> = { custom: new Set(['values']) };
@@ -43,7 +44,8 @@ export function mapPropsOf(type: unknown): ReadonlySet<string> {
 /** `value` as a Y.Map; its `nested` keys holding objects become Y.Maps too (one level). */
 export function plainMap(value: Plain, nested: ReadonlySet<string> = NONE): Y.Map<Json> {
   const map = new Y.Map<Json>();
-  for (const [key, v] of Object.entries(value)) if (v !== undefined) map.set(key, nested.has(key) && isPlain(v) ? plainMap(v) : v);
+  for (const [key, v] of Object.entries(value))
+    if (v !== undefined) map.set(key, nested.has(key) && isPlain(v) ? plainMap(v) : v);
   return map;
 }
 
@@ -66,7 +68,8 @@ export function blockMap(block: Plain, depth: number): Y.Map<Json> {
       columns.push(v.columns.filter(isPlain).map(columnMap));
       props.set('columns', columns);
       map.set(key, props);
-    } else if (MAP_FIELDS.has(key) && isPlain(v)) map.set(key, plainMap(v, key === 'props' ? mapPropsOf(block.type) : NONE));
+    } else if (MAP_FIELDS.has(key) && isPlain(v))
+      map.set(key, plainMap(v, key === 'props' ? mapPropsOf(block.type) : NONE));
     else map.set(key, v);
   }
   return map;
@@ -127,7 +130,8 @@ function readBlock(map: Y.Map<Json>, depth: number, budget: Budget): Plain {
     if (key === 'props' && v instanceof Y.Map && depth === 0 && v.get('columns') instanceof Y.Array) {
       const props: Plain = {};
       for (const [prop, pv] of v.entries()) {
-        props[prop] = prop === 'columns' && pv instanceof Y.Array ? pv.toArray().map((c) => readColumn(c, budget)) : readValue(pv);
+        props[prop] =
+          prop === 'columns' && pv instanceof Y.Array ? pv.toArray().map((c) => readColumn(c, budget)) : readValue(pv);
       }
       out[key] = props;
     } else out[key] = MAP_FIELDS.has(key) ? readPlainMap(v) : readValue(v);
@@ -138,7 +142,8 @@ function readBlock(map: Y.Map<Json>, depth: number, budget: Budget): Plain {
 function readColumn(column: unknown, budget: Budget): Json {
   if (!(column instanceof Y.Map)) return readValue(column);
   const out: Plain = {};
-  for (const [key, v] of column.entries()) out[key] = key === 'blocks' && v instanceof Y.Array ? readBlocks(v, 1, budget) : readValue(v);
+  for (const [key, v] of column.entries())
+    out[key] = key === 'blocks' && v instanceof Y.Array ? readBlocks(v, 1, budget) : readValue(v);
   return out;
 }
 
@@ -159,7 +164,12 @@ export function yDocToTemplate(doc: Y.Doc): LiveTemplate | null {
     const name = meta.get('name');
     return {
       name: typeof name === 'string' ? name : '',
-      blockTree: { version: meta.get('version'), canvas: readPlainMap(meta.get('canvas')), metadata: meta.get('metadata'), blocks },
+      blockTree: {
+        version: meta.get('version'),
+        canvas: readPlainMap(meta.get('canvas')),
+        metadata: meta.get('metadata'),
+        blocks,
+      },
     };
   } catch (error) {
     if (error instanceof TooManyBlocks) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankCanvas, DOCUMENT_VERSION as BLANK_VERSION } from './blank';
+import { DOCUMENT_VERSION as BLANK_VERSION, blankCanvas } from './blank';
 import { canvasDefaults } from './canvas';
 import { documentSchema } from './schema';
 

@@ -34,7 +34,12 @@ export const canvasSchema = s.object({
   /** A custom web font (plans with `customFonts`): loaded where clients allow, the stack is the fallback. */
   webFont: s
     .object({
-      family: s.string({ min: 1, max: 80, pattern: /^[A-Za-z0-9 -]+$/, patternMessage: 'may hold only letters, digits, spaces and -' }),
+      family: s.string({
+        min: 1,
+        max: 80,
+        pattern: /^[A-Za-z0-9 -]+$/,
+        patternMessage: 'may hold only letters, digits, spaces and -',
+      }),
       href: s.string({ max: 500, pattern: /^https:\/\//, patternMessage: 'must be an https URL' }),
     })
     .nullable()
@@ -43,7 +48,12 @@ export const canvasSchema = s.object({
   linkColor: colorField.default('#2563eb'),
   preheader: s.string({ max: 250 }).default(''),
   lang: s
-    .string({ min: 2, max: 35, pattern: /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, patternMessage: 'must be a language tag like en or pt-BR' })
+    .string({
+      min: 2,
+      max: 35,
+      pattern: /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/,
+      patternMessage: 'must be a language tag like en or pt-BR',
+    })
     .default('en'),
   dir: s.enum(['ltr', 'rtl']).default('ltr'),
   theme: themeSchema.optional(),

@@ -25,8 +25,13 @@ const tagField = s
   .describe('merge tag name, e.g. first_name (without the syntax delimiters)');
 const valueField = s
   .string({ max: 500 })
-  .refine((value) => !CONDITION_VALUE_FORBIDDEN.test(value), 'must not contain " \\ { } % [ ] | < > or control characters')
-  .describe('compared with the tag’s value; at most 500 characters, none of " \\ { } % [ ] | < > or control characters');
+  .refine(
+    (value) => !CONDITION_VALUE_FORBIDDEN.test(value),
+    'must not contain " \\ { } % [ ] | < > or control characters',
+  )
+  .describe(
+    'compared with the tag’s value; at most 500 characters, none of " \\ { } % [ ] | < > or control characters',
+  );
 
 function valueBranch<const O extends (typeof VALUE_OPS)[number]>(op: O) {
   return s.object({ tag: tagField, op: s.literal(op), value: valueField });
@@ -63,7 +68,8 @@ export function isValidCondition(value: unknown): value is Condition {
   const { tag, op, value: compared } = value as Record<string, unknown>;
   const valueOp = isValueOp(op);
   if (!valueOp && !isPresenceOp(op)) return false;
-  for (const key of Object.keys(value)) if (key !== 'tag' && key !== 'op' && !(valueOp && key === 'value')) return false;
+  for (const key of Object.keys(value))
+    if (key !== 'tag' && key !== 'op' && !(valueOp && key === 'value')) return false;
   if (typeof tag !== 'string' || !CONDITION_TAG.test(tag)) return false;
   if (!valueOp) return true;
   return typeof compared === 'string' && compared.length <= 500 && !CONDITION_VALUE_FORBIDDEN.test(compared);

@@ -22,9 +22,18 @@ export const colorField = s.string({
   pattern: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
   patternMessage: 'must be a hex colour like #1a2b3c',
 });
-export const linkField = s.string({ max: 2000 }).refine(isSafeUrl, 'must be an http(s), mailto or tel link, or a merge tag');
-export const paddingField = s.array(s.integer({ min: 0, max: 200 }), { min: 4, max: 4 }).describe('top, right, bottom, left in px');
-export const idField = s.string({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'may hold only letters, digits, _ and -' });
+export const linkField = s
+  .string({ max: 2000 })
+  .refine(isSafeUrl, 'must be an http(s), mailto or tel link, or a merge tag');
+export const paddingField = s
+  .array(s.integer({ min: 0, max: 200 }), { min: 4, max: 4 })
+  .describe('top, right, bottom, left in px');
+export const idField = s.string({
+  min: 1,
+  max: 64,
+  pattern: /^[A-Za-z0-9_-]+$/,
+  patternMessage: 'may hold only letters, digits, _ and -',
+});
 
 export const borderField = s.object({
   width: s.integer({ min: 0, max: 20 }),

@@ -33,7 +33,8 @@ interface Frame {
 /** The JSON path of a frame, built only when a limit is broken. */
 function pathOf(frame: Frame, root: string): string {
   const parts: string[] = [];
-  for (let f: Frame | null = frame; f?.parent; f = f.parent) parts.push(typeof f.key === 'number' ? `[${f.key}]` : `.${f.key}`);
+  for (let f: Frame | null = frame; f?.parent; f = f.parent)
+    parts.push(typeof f.key === 'number' ? `[${f.key}]` : `.${f.key}`);
   return root + parts.reverse().join('');
 }
 
@@ -64,13 +65,15 @@ export function checkDocumentLimits(input: unknown, path = 'blockTree', limits =
       }
       for (let i = value.length - 1; i >= 0; i--) {
         const child: unknown = value[i];
-        if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1, parent: frame, key: i });
+        if (typeof child === 'object' && child !== null)
+          stack.push({ value: child, depth: depth + 1, parent: frame, key: i });
         else if (++nodes > limits.maxNodes) return tooLarge();
       }
     } else {
       for (const key of Object.keys(value)) {
         const child: unknown = (value as Record<string, unknown>)[key];
-        if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1, parent: frame, key });
+        if (typeof child === 'object' && child !== null)
+          stack.push({ value: child, depth: depth + 1, parent: frame, key });
         else if (++nodes > limits.maxNodes) return tooLarge();
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from './validate';
 import { hasLockedBlock, lockViolation } from './locks';
+import { validateDocument } from './validate';
 
 const text = (id: string, words: string, locked?: boolean) => ({
   id,
@@ -22,7 +22,11 @@ function blocks(list: unknown[]): unknown[] {
   return parsed.value.blocks;
 }
 
-const base = () => [text('head', 'Logo', true), text('body', 'Hello'), columns('cols', [text('l', 'Left')], [text('r', 'Right')], true)];
+const base = () => [
+  text('head', 'Logo', true),
+  text('body', 'Hello'),
+  columns('cols', [text('l', 'Left')], [text('r', 'Right')], true),
+];
 
 describe('the block schema', () => {
   it('takes locked on every block type, and refuses a non-boolean', () => {
@@ -51,10 +55,19 @@ describe('lockViolation', () => {
   it('names a locked block that is changed, deleted, unlocked or moved', () => {
     const before = blocks(base());
     const [head, body, cols] = base();
-    expect(lockViolation(before, blocks([text('head', 'Other', true), body, cols]))).toEqual({ blockId: 'head', change: 'changed' });
+    expect(lockViolation(before, blocks([text('head', 'Other', true), body, cols]))).toEqual({
+      blockId: 'head',
+      change: 'changed',
+    });
     expect(lockViolation(before, blocks([body, cols]))).toEqual({ blockId: 'head', change: 'deleted' });
-    expect(lockViolation(before, blocks([text('head', 'Logo'), body, cols]))).toEqual({ blockId: 'head', change: 'unlocked' });
-    expect(lockViolation(before, blocks([text('head', 'Logo', false), body, cols]))).toEqual({ blockId: 'head', change: 'unlocked' });
+    expect(lockViolation(before, blocks([text('head', 'Logo'), body, cols]))).toEqual({
+      blockId: 'head',
+      change: 'unlocked',
+    });
+    expect(lockViolation(before, blocks([text('head', 'Logo', false), body, cols]))).toEqual({
+      blockId: 'head',
+      change: 'unlocked',
+    });
     // Order among locked blocks of one container, and the container itself.
     expect(lockViolation(before, blocks([cols, body, head]))).toEqual({ blockId: 'cols', change: 'moved' });
     const intoColumn = blocks([body, columns('cols2', [text('head', 'Logo', true)], []), cols]);
@@ -66,7 +79,11 @@ describe('lockViolation', () => {
     const [head, body] = base();
     const childChanged = blocks([head, body, columns('cols', [text('l', 'Changed')], [text('r', 'Right')], true)]);
     expect(lockViolation(before, childChanged)).toEqual({ blockId: 'cols', change: 'changed' });
-    const childAdded = blocks([head, body, columns('cols', [text('l', 'Left'), text('z', 'z')], [text('r', 'Right')], true)]);
+    const childAdded = blocks([
+      head,
+      body,
+      columns('cols', [text('l', 'Left'), text('z', 'z')], [text('r', 'Right')], true),
+    ]);
     expect(lockViolation(before, childAdded)).toEqual({ blockId: 'cols', change: 'changed' });
     const childOut = blocks([head, body, text('l', 'Left'), columns('cols', [], [text('r', 'Right')], true)]);
     expect(lockViolation(before, childOut)).toEqual({ blockId: 'cols', change: 'changed' });
@@ -75,10 +92,16 @@ describe('lockViolation', () => {
   it('refuses locking a block that was there, allows a new block that arrives locked', () => {
     const before = blocks(base());
     const [head, , cols] = base();
-    expect(lockViolation(before, blocks([head, text('body', 'Hello', true), cols]))).toEqual({ blockId: 'body', change: 'locked' });
+    expect(lockViolation(before, blocks([head, text('body', 'Hello', true), cols]))).toEqual({
+      blockId: 'body',
+      change: 'locked',
+    });
     expect(lockViolation(before, blocks([...base(), text('saved', 'Footer', true)]))).toBeNull();
     const unlockedCols = blocks([columns('c', [text('x', 'X')], [])]);
-    expect(lockViolation(unlockedCols, blocks([columns('c', [text('x', 'X', true)], [])]))).toEqual({ blockId: 'x', change: 'locked' });
+    expect(lockViolation(unlockedCols, blocks([columns('c', [text('x', 'X', true)], [])]))).toEqual({
+      blockId: 'x',
+      change: 'locked',
+    });
   });
 
   it('walks 2,000 blocks in linear time', () => {

@@ -42,7 +42,9 @@ function columnsOf(block: LooseBlock): unknown[][] {
 }
 
 function asBlock(value: unknown): LooseBlock | null {
-  return typeof value === 'object' && value !== null && typeof (value as LooseBlock).id === 'string' ? (value as LooseBlock) : null;
+  return typeof value === 'object' && value !== null && typeof (value as LooseBlock).id === 'string'
+    ? (value as LooseBlock)
+    : null;
 }
 
 /** Every block by id, with its container and lock state, and each container's locked ids in order. */

@@ -62,13 +62,17 @@ describe('markup nesting cap', () => {
   test('sloppy but shallow markup (unclosed list items and paragraphs, stray end tags) is not too deep', () => {
     const sloppy = `<ul>${'<li><p>item'.repeat(2000)}</ul>${'</td></table></div>'.repeat(100)}`;
     expect(validateDocument({ blocks: [{ id: 'h', type: 'html', props: { html: sloppy } }] }).ok).toBe(true);
-    expect(validateDocument({ blocks: [{ id: 't', type: 'text', props: { html: sloppy.slice(0, MAX_MARKUP.text) } }] }).ok).toBe(true);
+    expect(
+      validateDocument({ blocks: [{ id: 't', type: 'text', props: { html: sloppy.slice(0, MAX_MARKUP.text) } }] }).ok,
+    ).toBe(true);
   });
 
   test('a table reserves room for its section, row and cell, so table markup at the cap renders no deeper than the cap', () => {
     const tables = deep('<table><tbody><tr><td>', '</td></tr></tbody></table>', HTML_LIMITS.maxDepth / 4);
     expect(validateDocument({ blocks: [{ id: 'h', type: 'html', props: { html: tables } }] }).ok).toBe(true);
-    expect(validateDocument({ blocks: [{ id: 'h', type: 'html', props: { html: `<div>${tables}</div>` } }] }).ok).toBe(false);
+    expect(validateDocument({ blocks: [{ id: 'h', type: 'html', props: { html: `<div>${tables}</div>` } }] }).ok).toBe(
+      false,
+    );
   });
 
   test('the same over-deep markup rendered without validation (a document stored before the cap) is flattened, its text kept', () => {
@@ -100,7 +104,11 @@ describe('validating 1 MB of any markup shape costs work in proportion to its si
       ['text', 48, 5000],
       ['html', 19, 12_400],
     ] as const) {
-      const blocks = Array.from({ length: count }, (_, i) => ({ id: `b${i}`, type, props: { html: '<ul>'.repeat(repeat) } }));
+      const blocks = Array.from({ length: count }, (_, i) => ({
+        id: `b${i}`,
+        type,
+        props: { html: '<ul>'.repeat(repeat) },
+      }));
       const before = HTML_WORK.steps;
       const result = validateDocument({ blocks });
       expect(result.ok).toBe(false);

@@ -4,10 +4,9 @@ import { type Infer, s } from '../schema/schema';
 import { DOCUMENT_VERSION } from './blank';
 import { canvasDefaults, canvasSchema } from './canvas';
 
+export type { Block, BlockType } from '../blocks/registry';
 export { DOCUMENT_VERSION } from './blank';
 export { type Canvas, canvasDefaults, canvasSchema, type Theme, themeOf, themeSchema } from './canvas';
-
-export type { Block, BlockType } from '../blocks/registry';
 
 /** Any registered block type, told apart by `type`. */
 export const anyBlockSchema = s.discriminated<Block>('type', blockSchemas);

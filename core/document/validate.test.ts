@@ -18,7 +18,9 @@ describe('validateDocument limits', () => {
 
   test('2,001 blocks are refused', () => {
     const blocks = Array.from({ length: 2001 }, (_, i) => ({ id: `b${i}`, type: 'spacer', props: {} }));
-    expect(issuesOf({ blocks })).toEqual([{ path: 'blockTree.blocks', message: expect.stringMatching(/too many blocks/) }]);
+    expect(issuesOf({ blocks })).toEqual([
+      { path: 'blockTree.blocks', message: expect.stringMatching(/too many blocks/) },
+    ]);
   });
 
   test('2,000 blocks are accepted', () => {
@@ -38,18 +40,38 @@ describe('validateDocument defaults', () => {
 
 describe('every block type', () => {
   const valid: Record<string, unknown> = {
-    heading: { id: 'a', type: 'heading', props: { text: 'Hi {{first_name}}', level: 2 }, style: { fontSize: 24, textAlign: 'center' } },
+    heading: {
+      id: 'a',
+      type: 'heading',
+      props: { text: 'Hi {{first_name}}', level: 2 },
+      style: { fontSize: 24, textAlign: 'center' },
+    },
     text: { id: 'a', type: 'text', props: { html: '<p>Hello</p>' } },
-    image: { id: 'a', type: 'image', props: { src: 'https://x.test/a.png', alt: 'A', width: 300, href: 'https://x.test' } },
-    button: { id: 'a', type: 'button', props: { label: 'Go', href: 'mailto:a@b.test', buttonColor: '#000', radius: 4, fullWidth: true } },
+    image: {
+      id: 'a',
+      type: 'image',
+      props: { src: 'https://x.test/a.png', alt: 'A', width: 300, href: 'https://x.test' },
+    },
+    button: {
+      id: 'a',
+      type: 'button',
+      props: { label: 'Go', href: 'mailto:a@b.test', buttonColor: '#000', radius: 4, fullWidth: true },
+    },
     divider: { id: 'a', type: 'divider', props: { thickness: 2, color: '#cccccc', lineStyle: 'dashed', width: 50 } },
     spacer: { id: 'a', type: 'spacer', props: { height: 40 } },
     columns: {
       id: 'a',
       type: 'columns',
-      props: { columns: [{ ratio: 2, blocks: [{ id: 'b', type: 'text', props: { html: 'x' } }] }, { blocks: [] }], stackOnMobile: false },
+      props: {
+        columns: [{ ratio: 2, blocks: [{ id: 'b', type: 'text', props: { html: 'x' } }] }, { blocks: [] }],
+        stackOnMobile: false,
+      },
     },
-    social: { id: 'a', type: 'social', props: { links: [{ network: 'github', href: 'https://github.com/x' }], iconStyle: 'dark' } },
+    social: {
+      id: 'a',
+      type: 'social',
+      props: { links: [{ network: 'github', href: 'https://github.com/x' }], iconStyle: 'dark' },
+    },
     html: { id: 'a', type: 'html', props: { html: '<table><tr><td>raw</td></tr></table>' } },
     menu: { id: 'a', type: 'menu', props: { links: [{ label: 'Home', href: 'tel:+441234' }], separator: '/' } },
     video: { id: 'a', type: 'video', props: { href: 'https://video.test/1', thumbnailSrc: '{{thumb_url}}' } },
@@ -59,11 +81,19 @@ describe('every block type', () => {
   const invalid: Array<[string, unknown, string]> = [
     ['heading', { id: 'a', type: 'heading', props: { text: 'x', level: 4 } }, 'blockTree.blocks[0].props.level'],
     ['text', { id: 'a', type: 'text', props: { html: 42 } }, 'blockTree.blocks[0].props.html'],
-    ['image', { id: 'a', type: 'image', props: { src: 'https://x.test/a.png', width: 5 } }, 'blockTree.blocks[0].props.width'],
+    [
+      'image',
+      { id: 'a', type: 'image', props: { src: 'https://x.test/a.png', width: 5 } },
+      'blockTree.blocks[0].props.width',
+    ],
     ['button', { id: 'a', type: 'button', props: { href: 'https://x.test' } }, 'blockTree.blocks[0].props.label'],
     ['divider', { id: 'a', type: 'divider', props: { lineStyle: 'wavy' } }, 'blockTree.blocks[0].props.lineStyle'],
     ['spacer', { id: 'a', type: 'spacer', props: { height: 0 } }, 'blockTree.blocks[0].props.height'],
-    ['columns', { id: 'a', type: 'columns', props: { columns: [{ blocks: [] }] } }, 'blockTree.blocks[0].props.columns'],
+    [
+      'columns',
+      { id: 'a', type: 'columns', props: { columns: [{ blocks: [] }] } },
+      'blockTree.blocks[0].props.columns',
+    ],
     [
       'social',
       { id: 'a', type: 'social', props: { links: [{ network: 'myspace', href: 'https://x.test' }] } },
@@ -101,9 +131,9 @@ describe('validateDocument refusals', () => {
 
   test('unknown fields in props or style are refused', () => {
     expect(
-      issuesOf({ blocks: [{ id: 'a', type: 'spacer', props: { height: 5, onclick: 'x' }, style: { position: 'fixed' } }] }).map(
-        (i) => i.path,
-      ),
+      issuesOf({
+        blocks: [{ id: 'a', type: 'spacer', props: { height: 5, onclick: 'x' }, style: { position: 'fixed' } }],
+      }).map((i) => i.path),
     ).toEqual(['blockTree.blocks[0].props.onclick', 'blockTree.blocks[0].style.position']);
   });
 
@@ -112,7 +142,13 @@ describe('validateDocument refusals', () => {
       canvas: { backdropColor: 'red' },
       blocks: [
         { id: 'a', type: 'divider', props: { color: '#12345' } },
-        { id: 'b', type: 'text', props: { html: 'x' }, style: { color: 'rgb(0,0,0)' }, mobile: { backgroundColor: 'url(x)' } },
+        {
+          id: 'b',
+          type: 'text',
+          props: { html: 'x' },
+          style: { color: 'rgb(0,0,0)' },
+          mobile: { backgroundColor: 'url(x)' },
+        },
       ],
     });
     expect(issues.map((i) => i.path)).toEqual([
@@ -172,19 +208,32 @@ describe('validateDocument refusals', () => {
         {
           id: 'c',
           type: 'columns',
-          props: { columns: [{ blocks: [{ id: 'x', type: 'spacer', props: {} }] }, { blocks: [{ id: 'c', type: 'spacer', props: {} }] }] },
+          props: {
+            columns: [
+              { blocks: [{ id: 'x', type: 'spacer', props: {} }] },
+              { blocks: [{ id: 'c', type: 'spacer', props: {} }] },
+            ],
+          },
         },
       ],
     });
     expect(issues).toEqual([
-      { path: 'blockTree.blocks[1].props.columns[0].blocks[0].id', message: 'duplicates the id of blockTree.blocks[0]' },
-      { path: 'blockTree.blocks[1].props.columns[1].blocks[0].id', message: 'duplicates the id of blockTree.blocks[1]' },
+      {
+        path: 'blockTree.blocks[1].props.columns[0].blocks[0].id',
+        message: 'duplicates the id of blockTree.blocks[0]',
+      },
+      {
+        path: 'blockTree.blocks[1].props.columns[1].blocks[0].id',
+        message: 'duplicates the id of blockTree.blocks[1]',
+      },
     ]);
   });
 
   test('columns inside columns are refused', () => {
     const inner = { id: 'in', type: 'columns', props: { columns: [{ blocks: [] }, { blocks: [] }] } };
-    const issues = issuesOf({ blocks: [{ id: 'out', type: 'columns', props: { columns: [{ blocks: [inner] }, { blocks: [] }] } }] });
+    const issues = issuesOf({
+      blocks: [{ id: 'out', type: 'columns', props: { columns: [{ blocks: [inner] }, { blocks: [] }] } }],
+    });
     expect(issues).toEqual([
       { path: 'blockTree.blocks[0].props.columns[0].blocks[0].type', message: expect.stringMatching(/must be one of/) },
     ]);
@@ -192,7 +241,9 @@ describe('validateDocument refusals', () => {
   });
 
   test('bad ids are refused', () => {
-    expect(issuesOf({ blocks: [{ id: 'a b"<', type: 'spacer', props: {} }] }).map((i) => i.path)).toEqual(['blockTree.blocks[0].id']);
+    expect(issuesOf({ blocks: [{ id: 'a b"<', type: 'spacer', props: {} }] }).map((i) => i.path)).toEqual([
+      'blockTree.blocks[0].id',
+    ]);
   });
 
   test('2,001 blocks spread over columns are refused too', () => {
@@ -248,7 +299,10 @@ describe('validateDocument normalises text blocks', () => {
           id: 'c',
           type: 'columns',
           props: {
-            columns: [{ blocks: [{ id: 'b', type: 'text', props: { html: '<a href="javascript:x()">bad</a>' } }] }, { blocks: [] }],
+            columns: [
+              { blocks: [{ id: 'b', type: 'text', props: { html: '<a href="javascript:x()">bad</a>' } }] },
+              { blocks: [] },
+            ],
           },
         },
       ],
@@ -256,7 +310,9 @@ describe('validateDocument normalises text blocks', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     const [text, columns] = result.value.blocks;
     expect(text?.type === 'text' && text.props.html).toBe('<p>Hi <b>there</b></p>');
-    expect(columns?.type === 'columns' && columns.props.columns[0]?.blocks[0]).toMatchObject({ props: { html: 'bad' } });
+    expect(columns?.type === 'columns' && columns.props.columns[0]?.blocks[0]).toMatchObject({
+      props: { html: 'bad' },
+    });
   });
 
   test('html blocks are kept exactly as given', () => {

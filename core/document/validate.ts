@@ -2,7 +2,7 @@ import { sanitizeTextHtmlStrict } from '../render/sanitize';
 import { blockHtmlTooDeep } from '../render/sanitize-html';
 import type { Issue } from '../schema/schema';
 import { checkDocumentLimits, HTML_LIMITS } from './limits';
-import { DOCUMENT_VERSION, documentSchema, type Block, type EmailDocument } from './schema';
+import { type Block, DOCUMENT_VERSION, documentSchema, type EmailDocument } from './schema';
 
 export type DocumentResult = { ok: true; value: EmailDocument } | { ok: false; issues: Issue[] };
 

@@ -73,7 +73,12 @@ class BeefreeMapper {
         if (bg) css['background-color'] ??= bg;
         const html = str(part.html) || str(part.text);
         return this.flat(
-          importFragment(kind === 'list' && !/^\s*<[uo]l/i.test(html) ? `<ul>${html}</ul>` : html, inlineCss(css), this.b, this.canvas),
+          importFragment(
+            kind === 'list' && !/^\s*<[uo]l/i.test(html) ? `<ul>${html}</ul>` : html,
+            inlineCss(css),
+            this.b,
+            this.canvas,
+          ),
         );
       }
       case 'heading':
@@ -84,19 +89,30 @@ class BeefreeMapper {
         const level = HEADINGS[str(part.title)] ?? 1;
         style.fontSize ??= level === 1 ? 28 : level === 2 ? 22 : 18;
         const html = str(part.text);
-        return /<a\s/i.test(html) ? this.b.text(`<p><strong>${html}</strong></p>`, style) : this.b.heading(plainText(html), level, style);
+        return /<a\s/i.test(html)
+          ? this.b.text(`<p><strong>${html}</strong></p>`, style)
+          : this.b.heading(plainText(html), level, style);
       }
       case 'image': {
         const image = obj(d.image);
         const width = px(obj(d.computedStyle).width as number) ?? px(str(image.width));
         const style = this.style(outer, bg);
         const full = /fullwidth|autowidth/.test(str(obj(d.computedStyle).class)) || (width ?? 0) >= this.canvas.width;
-        return this.b.image(str(image.src), str(image.alt), full ? undefined : width, str(image.href) || undefined, style);
+        return this.b.image(
+          str(image.src),
+          str(image.alt),
+          full ? undefined : width,
+          str(image.href) || undefined,
+          style,
+        );
       }
       case 'button': {
         const button = obj(d.button);
         const css = cssOf(obj(button.style));
-        const style = this.style({ ...outer, 'text-align': outer['text-align'] ?? 'center', 'font-size': css['font-size'] ?? '' }, bg);
+        const style = this.style(
+          { ...outer, 'text-align': outer['text-align'] ?? 'center', 'font-size': css['font-size'] ?? '' },
+          bg,
+        );
         const look = {
           buttonColor: toHex(css['background-color']),
           textColor: toHex(css.color),
@@ -122,7 +138,10 @@ class BeefreeMapper {
         );
       case 'social': {
         const icons = arr(obj(d.iconsList).icons).map(obj);
-        const links = icons.map((i) => ({ network: networkOf(str(obj(i.image).href), str(i.name)), href: str(obj(i.image).href) }));
+        const links = icons.map((i) => ({
+          network: networkOf(str(obj(i.image).href), str(i.name)),
+          href: str(obj(i.image).href),
+        }));
         const style = this.style(outer, bg);
         style.textAlign ??= 'center';
         if (links.some((l) => l.network === null)) {
@@ -132,7 +151,11 @@ class BeefreeMapper {
             style,
           );
         }
-        return this.b.social(links as Array<{ network: NonNullable<(typeof links)[number]['network']>; href: string }>, undefined, style);
+        return this.b.social(
+          links as Array<{ network: NonNullable<(typeof links)[number]['network']>; href: string }>,
+          undefined,
+          style,
+        );
       }
       case 'menu': {
         const list = obj(d.menuItemsList);
@@ -147,7 +170,12 @@ class BeefreeMapper {
       case 'video': {
         const video = obj(d.video);
         const url = str(video.src) || str(video.url);
-        return this.b.video(url, str(video.thumbSrc) || youtubeThumbnail(url), str(video.alt) || 'Play video', this.style(outer, bg));
+        return this.b.video(
+          url,
+          str(video.thumbSrc) || youtubeThumbnail(url),
+          str(video.alt) || 'Play video',
+          this.style(outer, bg),
+        );
       }
       default: {
         this.b.warn('beefree_module', { type: kind.slice(0, 40) });
@@ -168,7 +196,8 @@ class BeefreeMapper {
 
   row(row: Json): Block[] {
     const rowBg =
-      toHex(str(obj(obj(row.content).style)['background-color'])) ?? toHex(str(obj(obj(row.container).style)['background-color']));
+      toHex(str(obj(obj(row.content).style)['background-color'])) ??
+      toHex(str(obj(obj(row.container).style)['background-color']));
     const columns: ColumnInput[] = arr(row.columns).map((c) => {
       const col = obj(c);
       const bg = toHex(str(obj(col.style)['background-color'])) ?? rowBg;

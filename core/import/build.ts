@@ -48,7 +48,9 @@ function pieces(html: string, max: number, sanitize: (s: string) => string): str
 
 /** True when markup has something a reader sees: text or an image. */
 export function hasContent(html: string): boolean {
-  return /<img\b/i.test(html) || /\S/.test(decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\u00a0|\u200c|\u200b/g, ''));
+  return (
+    /<img\b/i.test(html) || /\S/.test(decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\u00a0|\u200c|\u200b/g, ''))
+  );
 }
 
 export class Builder {
@@ -119,7 +121,8 @@ export class Builder {
   image(src: string, alt: string, width: number | undefined, href: string | undefined, style: BlockStyle): LeafBlock[] {
     const url = src.trim();
     const link = href && isSafeUrl(href) ? href.trim() : null;
-    if (href && !link && href.trim() !== '' && href.trim() !== '#') this.warn('unsafe_link', { href: href.slice(0, 80) });
+    if (href && !link && href.trim() !== '' && href.trim() !== '#')
+      this.warn('unsafe_link', { href: href.slice(0, 80) });
     const tag = `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${width ? ` width="${Math.round(width)}"` : ''}>`;
     const html = link ? `<a href="${escapeAttr(link)}">${tag}</a>` : tag;
     if (DATA_IMAGE.test(url)) {
@@ -161,11 +164,19 @@ export class Builder {
       radius: clampInt(look.radius, 0, 50) ?? 0,
       fullWidth: look.fullWidth ?? false,
     };
-    const block = this.make('button', props, style, `<p><a href="${escapeAttr(href.trim())}">${escapeHtml(text)}</a></p>`);
+    const block = this.make(
+      'button',
+      props,
+      style,
+      `<p><a href="${escapeAttr(href.trim())}">${escapeHtml(text)}</a></p>`,
+    );
     return block ? [block] : [];
   }
 
-  divider(look: { thickness?: number; color?: string; lineStyle?: string; width?: number }, style: BlockStyle): LeafBlock[] {
+  divider(
+    look: { thickness?: number; color?: string; lineStyle?: string; width?: number },
+    style: BlockStyle,
+  ): LeafBlock[] {
     const lineStyle = look.lineStyle === 'dashed' || look.lineStyle === 'dotted' ? look.lineStyle : 'solid';
     const props = {
       thickness: clampInt(look.thickness, 1, 20) ?? 1,
@@ -200,13 +211,24 @@ export class Builder {
     const safe = links
       .map((l) => ({ label: l.label.replace(/\s+/g, ' ').trim().slice(0, 100), href: l.href.trim() }))
       .filter((l) => l.label && isSafeUrl(l.href));
-    const markup = links.map((l) => `<a href="${escapeAttr(l.href)}">${escapeHtml(l.label)}</a>`).join(` ${escapeHtml(separator)} `);
+    const markup = links
+      .map((l) => `<a href="${escapeAttr(l.href)}">${escapeHtml(l.label)}</a>`)
+      .join(` ${escapeHtml(separator)} `);
     if (safe.length !== links.length || safe.length > 12) return this.text(`<p>${markup}</p>`, style);
-    const block = this.make('menu', { links: safe, separator: separator.trim().slice(0, 5) || '|' }, style, `<p>${markup}</p>`);
+    const block = this.make(
+      'menu',
+      { links: safe, separator: separator.trim().slice(0, 5) || '|' },
+      style,
+      `<p>${markup}</p>`,
+    );
     return block ? [block] : [];
   }
 
-  social(links: Array<{ network: SocialNetwork; href: string }>, iconSize: number | undefined, style: BlockStyle): LeafBlock[] {
+  social(
+    links: Array<{ network: SocialNetwork; href: string }>,
+    iconSize: number | undefined,
+    style: BlockStyle,
+  ): LeafBlock[] {
     const safe = links.filter((l) => isSafeUrl(l.href)).slice(0, 12);
     if (safe.length === 0) return [];
     const markup = safe.map((l) => `<a href="${escapeAttr(l.href)}">${l.network}</a>`).join(' ');
@@ -231,7 +253,12 @@ export class Builder {
         continue;
       }
       const cols = row.map((c) => ({ ratio: clampInt(c.ratio, 1, 12) ?? 1, blocks: this.fitColumn(c.blocks) }));
-      out.push({ id: this.id(), type: 'columns', props: { columns: cols, stackOnMobile, gap: clampInt(gap, 0, 48) ?? 0 }, style });
+      out.push({
+        id: this.id(),
+        type: 'columns',
+        props: { columns: cols, stackOnMobile, gap: clampInt(gap, 0, 48) ?? 0 },
+        style,
+      });
     }
     return out;
   }

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { validateDocument } from '../document/validate';
+import { corpusFiles } from './corpus-files';
 import { keptIn, sourceContent } from './fidelity';
 import { importEmail } from './index';
-import { corpusFiles } from './corpus-files';
 
 const dir = fileURLToPath(new URL('./__fixtures__/corpus/', import.meta.url));
 
@@ -18,12 +18,15 @@ describe('the corpus', () => {
     expect(new Set(files.map((f) => f.format))).toEqual(new Set(['html', 'mjml', 'unlayer', 'beefree']));
   });
 
-  test.each(files.map((f) => [f.name, f] as const))('%s imports into a valid document keeping its text, links and images', (_, file) => {
-    const { blockTree, report } = importEmail({ format: file.format, source: file.source });
-    expect(validateDocument(blockTree).ok).toBe(true);
-    const kept = keptIn(sourceContent(file.format, file.source), blockTree);
-    expect(kept.missing).toEqual({ words: [], links: [], images: [] });
-    expect(report.blocks).toBe(report.nativeBlocks + report.htmlBlocks);
-    expect(report.nativeBlocks / report.blocks).toBeGreaterThanOrEqual(0.8);
-  });
+  test.each(files.map((f) => [f.name, f] as const))(
+    '%s imports into a valid document keeping its text, links and images',
+    (_, file) => {
+      const { blockTree, report } = importEmail({ format: file.format, source: file.source });
+      expect(validateDocument(blockTree).ok).toBe(true);
+      const kept = keptIn(sourceContent(file.format, file.source), blockTree);
+      expect(kept.missing).toEqual({ words: [], links: [], images: [] });
+      expect(report.blocks).toBe(report.nativeBlocks + report.htmlBlocks);
+      expect(report.nativeBlocks / report.blocks).toBeGreaterThanOrEqual(0.8);
+    },
+  );
 });

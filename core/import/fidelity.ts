@@ -6,7 +6,7 @@ import type { EmailDocument } from '../document/schema';
 import { renderHtml } from '../render';
 import { attr, children, type Element, findAll, isElement, isHidden, isText, type Node, SKIP } from './html/dom';
 import { arr, obj, str } from './json';
-import { parseMjml, type MjNode } from './mjml/tree';
+import { type MjNode, parseMjml } from './mjml/tree';
 import { networkOf } from './networks';
 import type { ImportFormat } from './types';
 
@@ -36,7 +36,11 @@ function addHtml(html: string, into: Content): void {
   if (!body) return;
   const hidden = new Set<Element>(findAll(body, isHidden));
   const visible = (el: Element) => {
-    for (let n: Element | null = el; n; n = n.parentNode && 'tagName' in n.parentNode ? (n.parentNode as Element) : null)
+    for (
+      let n: Element | null = el;
+      n;
+      n = n.parentNode && 'tagName' in n.parentNode ? (n.parentNode as Element) : null
+    )
       if (hidden.has(n)) return false;
     return true;
   };
@@ -109,7 +113,8 @@ function addJson(design: unknown, into: Content): void {
         for (const icon of arr(o.icons).map(obj)) if (str(icon.url)) into.links.add(str(icon.url));
       if (key === 'video' && (str(o.url) || str(o.src))) into.links.add(str(o.url) || str(o.src));
       // A font's `label` is a name in a picker, not text of the email.
-      for (const [k, v] of Object.entries(o)) if (k !== 'prefix' && key !== 'fontFamily') stack.push({ value: v, key: k });
+      for (const [k, v] of Object.entries(o))
+        if (k !== 'prefix' && key !== 'fontFamily') stack.push({ value: v, key: k });
     }
   }
 }
@@ -149,5 +154,10 @@ export function keptIn(source: Content, doc: EmailDocument, html = renderHtml(do
   const i = share(new Set([...source.images, ...[...iconLinks].map((h) => `icon:${h}`)]), (v) =>
     v.startsWith('icon:') ? links.has(v.slice(5)) : images.has(v),
   );
-  return { words: w.ratio, links: l.ratio, images: i.ratio, missing: { words: w.missing, links: l.missing, images: i.missing } };
+  return {
+    words: w.ratio,
+    links: l.ratio,
+    images: i.ratio,
+    missing: { words: w.missing, links: l.missing, images: i.missing },
+  };
 }

@@ -76,13 +76,28 @@ const VALUES = [
   '10px 25px',
 ];
 
-const attribute = fc.tuple(fc.constantFrom(...ATTRS), fc.constantFrom(...VALUES)).map(([n, v]) => `${n}="${v.replace(/"/g, '&quot;')}"`);
+const attribute = fc
+  .tuple(fc.constantFrom(...ATTRS), fc.constantFrom(...VALUES))
+  .map(([n, v]) => `${n}="${v.replace(/"/g, '&quot;')}"`);
 const soup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom('text', 'Hello <world>', '&amp; &nbsp;', '<!--[if mso]><v:rect/><![endif]-->', '</td>', '<br/>', '<'),
+    fc.constantFrom(
+      'text',
+      'Hello <world>',
+      '&amp; &nbsp;',
+      '<!--[if mso]><v:rect/><![endif]-->',
+      '</td>',
+      '<br/>',
+      '<',
+    ),
     fc
-      .tuple(fc.constantFrom(...TAGS), fc.array(attribute, { maxLength: 4 }), fc.array(tie('node'), { maxLength: 4 }), fc.boolean())
+      .tuple(
+        fc.constantFrom(...TAGS),
+        fc.array(attribute, { maxLength: 4 }),
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.boolean(),
+      )
       .map(([tag, attrs, kids, close]) => `<${tag} ${attrs.join(' ')}>${kids.join('')}${close ? `</${tag}>` : ''}`),
   ),
 })).node;
@@ -106,7 +121,8 @@ function checkResult(run: () => ReturnType<typeof importEmail>): void {
   }
   // Markup (text and html blocks) never carries a script or a handler; no link or image is a script URL.
   for (const block of leaves(result.blockTree.blocks)) {
-    if (block.type === 'html' || block.type === 'text') expect(block.props.html).not.toMatch(/<script|<[^>]*\son\w+\s*=/i);
+    if (block.type === 'html' || block.type === 'text')
+      expect(block.props.html).not.toMatch(/<script|<[^>]*\son\w+\s*=/i);
     expect(JSON.stringify(block.props)).not.toMatch(/"(href|src|thumbnailSrc)":"\s*(javascript|vbscript|data:text)/i);
   }
   expect(result.report.blocks).toBe(result.report.nativeBlocks + result.report.htmlBlocks);
@@ -115,7 +131,9 @@ function checkResult(run: () => ReturnType<typeof importEmail>): void {
 describe('importEmail on random input', () => {
   test('HTML soup', () => {
     fc.assert(
-      fc.property(fc.array(soup, { maxLength: 6 }), (parts) => checkResult(() => importEmail({ format: 'html', source: parts.join('') }))),
+      fc.property(fc.array(soup, { maxLength: 6 }), (parts) =>
+        checkResult(() => importEmail({ format: 'html', source: parts.join('') })),
+      ),
       { numRuns: 150 },
     );
   });
@@ -132,13 +150,34 @@ describe('importEmail on random input', () => {
   const json = fc.jsonValue({ maxDepth: 3 });
   const few = <T>(a: fc.Arbitrary<T>) => fc.array(a, { maxLength: 3 });
   const types = ['text', 'heading', 'image', 'button', 'social', 'menu', 'divider', 'html', 'video', 'timer'];
-  const keys = ['text', 'src', 'href', 'html', 'icons', 'menu', 'border', 'buttonColors', '_override', 'hideMobile', 'containerPadding'];
-  const content = fc.record({ type: fc.constantFrom(...types), values: fc.dictionary(fc.constantFrom(...keys), json, { maxKeys: 4 }) });
-  const module = fc.record({ type: fc.constantFrom(...types.map((t) => `mailup-bee-newsletter-modules-${t}`)), descriptor: json });
+  const keys = [
+    'text',
+    'src',
+    'href',
+    'html',
+    'icons',
+    'menu',
+    'border',
+    'buttonColors',
+    '_override',
+    'hideMobile',
+    'containerPadding',
+  ];
+  const content = fc.record({
+    type: fc.constantFrom(...types),
+    values: fc.dictionary(fc.constantFrom(...keys), json, { maxKeys: 4 }),
+  });
+  const module = fc.record({
+    type: fc.constantFrom(...types.map((t) => `mailup-bee-newsletter-modules-${t}`)),
+    descriptor: json,
+  });
 
   test('Unlayer-shaped JSON', () => {
     const design = fc.record({
-      body: fc.record({ rows: few(fc.record({ cells: json, columns: few(fc.record({ contents: few(content) })) })), values: json }),
+      body: fc.record({
+        rows: few(fc.record({ cells: json, columns: few(fc.record({ contents: few(content) })) })),
+        values: json,
+      }),
     });
     fc.assert(
       fc.property(design, (source) => checkResult(() => importEmail({ format: 'unlayer', source }))),
@@ -148,21 +187,28 @@ describe('importEmail on random input', () => {
 
   test('Beefree-shaped JSON', () => {
     const page = fc.record({
-      page: fc.record({ rows: few(fc.record({ columns: few(fc.record({ 'grid-columns': json, modules: few(module) })) })), body: json }),
+      page: fc.record({
+        rows: few(fc.record({ columns: few(fc.record({ 'grid-columns': json, modules: few(module) })) })),
+        body: json,
+      }),
     });
     fc.assert(
       fc.property(page, (source) => checkResult(() => importEmail({ format: 'beefree', source }))),
       // The first example is a counterexample CI found: an own `toString` that is not a function.
       {
         numRuns: 60,
-        examples: [[JSON.parse('{"page":{"rows":[{"columns":[{"grid-columns":{"toString":{}},"modules":[]}]}],"body":{}}}')]],
+        examples: [
+          [JSON.parse('{"page":{"rows":[{"columns":[{"grid-columns":{"toString":{}},"modules":[]}]}],"body":{}}}')],
+        ],
       },
     );
   });
 
   test('any JSON value for a JSON format', () => {
     fc.assert(
-      fc.property(json, fc.constantFrom('unlayer', 'beefree'), (source, format) => checkResult(() => importEmail({ format, source }))),
+      fc.property(json, fc.constantFrom('unlayer', 'beefree'), (source, format) =>
+        checkResult(() => importEmail({ format, source })),
+      ),
       { numRuns: 60 },
     );
   });

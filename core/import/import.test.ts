@@ -5,7 +5,8 @@ import { renderHtml } from '../render/index';
 import { ImportError, importEmail } from './index';
 
 function html(body: string, head = ''): Block[] {
-  return importEmail({ format: 'html', source: `<!doctype html><html><head>${head}</head><body>${body}</body></html>` }).blockTree.blocks;
+  return importEmail({ format: 'html', source: `<!doctype html><html><head>${head}</head><body>${body}</body></html>` })
+    .blockTree.blocks;
 }
 
 function failure(input: { format: unknown; source: unknown }): ImportError {
@@ -25,8 +26,12 @@ describe('HTML mappings', () => {
     );
     expect(blocks.map((b) => b.type)).toEqual(['heading', 'text', 'image']);
     expect(blocks[0]).toMatchObject({ props: { text: 'Hello', level: 2 }, style: { color: '#112233' } });
-    expect(blocks[1]).toMatchObject({ props: { html: '<p>Read <strong>this</strong> <a href="https://a.test/x">now</a></p>' } });
-    expect(blocks[2]).toMatchObject({ props: { src: 'https://a.test/i.png', alt: 'Pic', width: 200, href: 'https://a.test' } });
+    expect(blocks[1]).toMatchObject({
+      props: { html: '<p>Read <strong>this</strong> <a href="https://a.test/x">now</a></p>' },
+    });
+    expect(blocks[2]).toMatchObject({
+      props: { src: 'https://a.test/i.png', alt: 'Pic', width: 200, href: 'https://a.test' },
+    });
   });
 
   test('a bulletproof button (coloured cell, VML for Outlook) becomes one button', () => {
@@ -41,7 +46,9 @@ describe('HTML mappings', () => {
   });
 
   test('a row of two filled cells becomes columns with their width ratio', () => {
-    const [block] = html('<table width="600"><tr><td width="200"><p>Left</p></td><td width="400"><p>Right</p></td></tr></table>');
+    const [block] = html(
+      '<table width="600"><tr><td width="200"><p>Left</p></td><td width="400"><p>Right</p></td></tr></table>',
+    );
     expect(block?.type).toBe('columns');
     if (block?.type !== 'columns') return;
     expect(block.props.columns.map((c) => c.ratio)).toEqual([4, 8]);
@@ -110,7 +117,11 @@ describe('HTML mappings', () => {
     expect(json).toContain('Email');
     expect(json).toContain('there');
     expect(report.htmlBlocks).toBe(1);
-    expect(report.warnings).toContainEqual({ code: 'tag_as_html', values: { tag: 'form' }, message: expect.stringContaining('<form>') });
+    expect(report.warnings).toContainEqual({
+      code: 'tag_as_html',
+      values: { tag: 'form' },
+      message: expect.stringContaining('<form>'),
+    });
   });
 });
 
@@ -140,7 +151,9 @@ describe('MJML mappings', () => {
     expect(types).toEqual(['image', 'text', 'columns', 'spacer', 'social', 'menu', 'html']);
     const columns = blockTree.blocks[2];
     if (columns?.type === 'columns') expect(columns.props.columns.map((c) => c.ratio)).toEqual([3, 9]);
-    expect(blockTree.blocks[5]).toMatchObject({ props: { links: [{ href: 'https://a.test/x' }, { href: 'https://a.test/y' }] } });
+    expect(blockTree.blocks[5]).toMatchObject({
+      props: { links: [{ href: 'https://a.test/x' }, { href: 'https://a.test/y' }] },
+    });
     expect(blockTree.canvas.preheader).toBe('Preview');
     expect(blockTree.metadata.subject).toBe('Subject');
   });
@@ -172,7 +185,12 @@ describe('Unlayer and Beefree designs', () => {
             cells: [1, 2],
             columns: [
               {
-                contents: [{ type: 'heading', values: { text: 'Title', headingType: 'h2', _override: { mobile: { fontSize: '18px' } } } }],
+                contents: [
+                  {
+                    type: 'heading',
+                    values: { text: 'Title', headingType: 'h2', _override: { mobile: { fontSize: '18px' } } },
+                  },
+                ],
               },
               {
                 contents: [
@@ -193,12 +211,21 @@ describe('Unlayer and Beefree designs', () => {
       },
     };
     const { blockTree } = importEmail({ format: 'unlayer', source: design });
-    expect(blockTree.canvas).toMatchObject({ backdropColor: '#e7e7e7', width: 500, textColor: '#111111', preheader: 'Pre' });
+    expect(blockTree.canvas).toMatchObject({
+      backdropColor: '#e7e7e7',
+      width: 500,
+      textColor: '#111111',
+      preheader: 'Pre',
+    });
     const [row] = blockTree.blocks;
     expect(row?.type).toBe('columns');
     if (row?.type !== 'columns') return;
     expect(row.props.columns.map((c) => c.ratio)).toEqual([4, 8]);
-    expect(row.props.columns[0]?.blocks[0]).toMatchObject({ type: 'heading', props: { level: 2 }, mobile: { fontSize: 18 } });
+    expect(row.props.columns[0]?.blocks[0]).toMatchObject({
+      type: 'heading',
+      props: { level: 2 },
+      mobile: { fontSize: 18 },
+    });
     expect(row.props.columns[1]?.blocks[0]).toMatchObject({
       type: 'button',
       props: { buttonColor: '#123456' },
@@ -212,7 +239,10 @@ describe('Unlayer and Beefree designs', () => {
         title: 'Hello',
         body: {
           container: { style: { 'background-color': '#dddddd' } },
-          content: { style: { 'font-family': 'Verdana' }, computedStyle: { messageWidth: '640px', linkColor: '#ff0000' } },
+          content: {
+            style: { 'font-family': 'Verdana' },
+            computedStyle: { messageWidth: '640px', linkColor: '#ff0000' },
+          },
         },
         rows: [
           {
@@ -222,9 +252,15 @@ describe('Unlayer and Beefree designs', () => {
                 modules: [
                   {
                     type: 'mailup-bee-newsletter-modules-paragraph',
-                    descriptor: { paragraph: { html: 'Some <a href="https://a.test">text</a>' }, mobileStyle: { 'text-align': 'center' } },
+                    descriptor: {
+                      paragraph: { html: 'Some <a href="https://a.test">text</a>' },
+                      mobileStyle: { 'text-align': 'center' },
+                    },
                   },
-                  { type: 'mailup-bee-newsletter-modules-spacer', descriptor: { spacer: { style: { height: '30px' } } } },
+                  {
+                    type: 'mailup-bee-newsletter-modules-spacer',
+                    descriptor: { spacer: { style: { height: '30px' } } },
+                  },
                 ],
               },
             ],
@@ -233,7 +269,12 @@ describe('Unlayer and Beefree designs', () => {
       },
     };
     const { blockTree } = importEmail({ format: 'beefree', source: JSON.stringify(source) });
-    expect(blockTree.canvas).toMatchObject({ backdropColor: '#dddddd', width: 640, fontFamily: 'verdana', linkColor: '#ff0000' });
+    expect(blockTree.canvas).toMatchObject({
+      backdropColor: '#dddddd',
+      width: 640,
+      fontFamily: 'verdana',
+      linkColor: '#ff0000',
+    });
     expect(blockTree.blocks[0]).toMatchObject({ type: 'text', mobile: { textAlign: 'center' } });
     expect(blockTree.blocks[1]).toMatchObject({ type: 'spacer', props: { height: 30 } });
   });
@@ -242,7 +283,9 @@ describe('Unlayer and Beefree designs', () => {
     expect(failure({ format: 'unlayer', source: { page: { rows: [] } } }).message).toMatch(/not an Unlayer design/);
     expect(failure({ format: 'beefree', source: { body: { rows: [] } } }).message).toMatch(/not a Beefree template/);
     expect(failure({ format: 'beefree', source: '<html>' }).message).toMatch(/not JSON/);
-    expect(failure({ format: 'docx', source: '' }).message).toMatch(/format must be one of html, mjml, unlayer, beefree/);
+    expect(failure({ format: 'docx', source: '' }).message).toMatch(
+      /format must be one of html, mjml, unlayer, beefree/,
+    );
     expect(failure({ format: 'html', source: { a: 1 } }).message).toMatch(/must be the HTML text/);
   });
 });
@@ -250,9 +293,10 @@ describe('Unlayer and Beefree designs', () => {
 describe('bounds', () => {
   test('more than 2 MB is too_large (413)', () => {
     expect(failure({ format: 'html', source: 'x'.repeat(2 * 1024 * 1024 + 1) }).kind).toBe('too_large');
-    expect(failure({ format: 'unlayer', source: { body: { rows: [], values: { text: 'é'.repeat(1024 * 1024 + 1) } } } }).kind).toBe(
-      'too_large',
-    );
+    expect(
+      failure({ format: 'unlayer', source: { body: { rows: [], values: { text: 'é'.repeat(1024 * 1024 + 1) } } } })
+        .kind,
+    ).toBe('too_large');
   });
 
   test('10,000-deep nesting is refused before parsing, in markup and in JSON', () => {
@@ -266,7 +310,10 @@ describe('bounds', () => {
   test('a tag with thousands of attributes is refused; truncated markup still imports its text', () => {
     const attrs = Array.from({ length: 5000 }, (_, i) => `a${i}="x"`).join(' ');
     expect(failure({ format: 'html', source: `<p ${attrs}>x</p>` }).message).toMatch(/more than 256 attributes/);
-    const { blockTree } = importEmail({ format: 'html', source: '<table><tr><td><p>Cut off here <a href="https://a.test">li' });
+    const { blockTree } = importEmail({
+      format: 'html',
+      source: '<table><tr><td><p>Cut off here <a href="https://a.test">li',
+    });
     expect(JSON.stringify(blockTree.blocks)).toContain('Cut off here');
   });
 

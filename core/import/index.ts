@@ -5,16 +5,22 @@ import type { LeafBlock } from '../blocks/registry';
 import { blockSchemas } from '../blocks/registry';
 import type { Block, EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
-import { Builder } from './build';
 import { importBeefree } from './beefree';
+import { Builder } from './build';
 import { importHtml } from './html';
-import { checkJson, ImportError, MAX_IMPORT_BYTES, utf8Length, tooLarge } from './limits';
+import { checkJson, ImportError, MAX_IMPORT_BYTES, tooLarge, utf8Length } from './limits';
 import { importMjml } from './mjml';
 import { IMPORT_FORMATS, type ImportFormat, type ImportReport, type Mapped } from './types';
 import { importUnlayer } from './unlayer';
 
 export { ImportError, MAX_IMPORT_BYTES } from './limits';
-export { IMPORT_REFUSALS, IMPORT_WARNINGS, type ImportRefusalCode, type ImportWarning, type ImportWarningCode } from './notes';
+export {
+  IMPORT_REFUSALS,
+  IMPORT_WARNINGS,
+  type ImportRefusalCode,
+  type ImportWarning,
+  type ImportWarningCode,
+} from './notes';
 export { IMPORT_FORMATS, type ImportFormat, type ImportReport } from './types';
 
 export interface ImportResult {
@@ -47,7 +53,8 @@ function textSource(source: unknown, format: string): string {
 /** A block that fails its schema (a mapper's slip) is kept as html made from its visible text. */
 function checked(block: Block, b: Builder): Block[] {
   if (block.type === 'columns') {
-    for (const column of block.props.columns) column.blocks = column.blocks.flatMap((leaf) => checked(leaf, b) as LeafBlock[]);
+    for (const column of block.props.columns)
+      column.blocks = column.blocks.flatMap((leaf) => checked(leaf, b) as LeafBlock[]);
   }
   const schema = blockSchemas[block.type];
   if (!schema || schema.parse(block).ok) return [block];
@@ -99,7 +106,10 @@ export function importEmail(input: { format: unknown; source: unknown }): Import
     // The canvas is the only part not checked block by block: fall back to its defaults.
     const retry = validateDocument({ version: 1, metadata: mapped.metadata, blocks });
     if (!retry.ok)
-      throw new ImportError('invalid_document', { path: retry.issues[0]?.path ?? '', problem: retry.issues[0]?.message ?? '' });
+      throw new ImportError('invalid_document', {
+        path: retry.issues[0]?.path ?? '',
+        problem: retry.issues[0]?.message ?? '',
+      });
     b.warn('canvas_defaults');
     return { blockTree: retry.value, report: report(retry.value.blocks, b) };
   }

@@ -46,7 +46,9 @@ export function tooLarge(): ImportError {
 
 /** Elements whose end tag may be left out, or that never have one: they never add depth here. */
 const NO_DEPTH = new Set(
-  'area base br col embed hr img input link meta source track wbr p li td th tr tbody thead tfoot dt dd option colgroup'.split(' '),
+  'area base br col embed hr img input link meta source track wbr p li td th tr tbody thead tfoot dt dd option colgroup'.split(
+    ' ',
+  ),
 );
 const RAW = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
 

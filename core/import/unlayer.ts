@@ -50,7 +50,9 @@ class UnlayerMapper {
     const mobile = obj(obj(v._override).mobile);
     const m = Object.keys(mobile).length > 0 ? this.style(mobile, undefined) : null;
     const hidden =
-      v.hideDesktop === true || v.hideMobile === true ? { desktop: v.hideDesktop === true, mobile: v.hideMobile === true } : null;
+      v.hideDesktop === true || v.hideMobile === true
+        ? { desktop: v.hideDesktop === true, mobile: v.hideMobile === true }
+        : null;
     for (const block of blocks) {
       if (m && Object.keys(m).length > 0) block.mobile = m;
       if (hidden) block.hidden = hidden;
@@ -85,7 +87,9 @@ class UnlayerMapper {
         style.fontWeight ??= 'bold';
         style.fontSize ??= level === 1 ? 22 : 18;
         const html = str(v.text);
-        return /<a\s/i.test(html) ? this.b.text(`<p><strong>${html}</strong></p>`, style) : this.b.heading(plainText(html), level, style);
+        return /<a\s/i.test(html)
+          ? this.b.text(`<p><strong>${html}</strong></p>`, style)
+          : this.b.heading(plainText(html), level, style);
       }
       case 'image': {
         const src = obj(v.src);
@@ -133,7 +137,10 @@ class UnlayerMapper {
       }
       case 'menu': {
         const items = arr(obj(v.menu).items).map(obj);
-        const links = items.map((i) => ({ label: str(i.text), href: hrefOf(obj(i.link)) || str(obj(obj(i.link).values).href) }));
+        const links = items.map((i) => ({
+          label: str(i.text),
+          href: hrefOf(obj(i.link)) || str(obj(obj(i.link).values).href),
+        }));
         return this.b.menu(links, str(v.separator) || '|', style);
       }
       case 'html':

@@ -5,7 +5,9 @@ import { type Condition, isValidCondition } from '../document/condition';
 
 /** A tag's name without its delimiters (`{{first_name}}` → `first_name`), or null for anything else. */
 export function tagName(value: string): string | null {
-  const match = /^(?:\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}|\*\|([A-Za-z0-9_.-]+)\|\*|%%([A-Za-z0-9_.-]+)%%)$/.exec(value.trim());
+  const match = /^(?:\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}|\*\|([A-Za-z0-9_.-]+)\|\*|%%([A-Za-z0-9_.-]+)%%)$/.exec(
+    value.trim(),
+  );
   return match ? ((match[1] ?? match[2] ?? match[3]) as string) : null;
 }
 

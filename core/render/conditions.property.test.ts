@@ -19,7 +19,8 @@ const MARKER: Record<ConditionSyntax, RegExp> = {
   mailchimp: /\*\|IF(?:NOT)?:[^|]*\|\*|\*\|END:IF\|\*/g,
   ampscript: /%%\[IF [^\]]*\]%%|%%\[ENDIF\]%%/g,
 };
-const isClose = (marker: string) => /^(?:\{\{\/(?:if|unless)\}\}|\{% endif %\}|\*\|END:IF\|\*|%%\[ENDIF\]%%)$/.test(marker);
+const isClose = (marker: string) =>
+  /^(?:\{\{\/(?:if|unless)\}\}|\{% endif %\}|\*\|END:IF\|\*|%%\[ENDIF\]%%)$/.test(marker);
 
 /**
  * What the platform sends when every condition has `outcome`: markers removed, regions kept or
@@ -50,7 +51,21 @@ function evaluate(output: string, syntax: ConditionSyntax, outcome: boolean): { 
   return { result: result + output.slice(last), regions };
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** Every start tag closed by its own end tag, in order: a region the platform drops takes whole elements. */
 function balanced(html: string): boolean {
@@ -73,9 +88,14 @@ const condition = fc.oneof(
 );
 const leafTypes = BLOCK_TYPES.filter((type) => !BLOCKS[type].container);
 const leaf = fc.record({ type: fc.constantFrom(...leafTypes), condition: fc.option(condition, { nil: undefined }) });
-const row = fc.record({ children: fc.array(leaf, { minLength: 2, maxLength: 4 }), condition: fc.option(condition, { nil: undefined }) });
+const row = fc.record({
+  children: fc.array(leaf, { minLength: 2, maxLength: 4 }),
+  condition: fc.option(condition, { nil: undefined }),
+});
 
-type Raw = { type: string; condition: unknown } | { children: Array<{ type: string; condition: unknown }>; condition: unknown };
+type Raw =
+  | { type: string; condition: unknown }
+  | { children: Array<{ type: string; condition: unknown }>; condition: unknown };
 
 /** New blocks of the generated types with the generated conditions; null when validation refuses a value. */
 function toDocument(raw: Raw[]): EmailDocument | null {

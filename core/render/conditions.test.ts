@@ -87,7 +87,12 @@ describe('condition markers', () => {
             columns: [
               {
                 blocks: [
-                  { id: 'b', type: 'button', props: { label: 'Upgrade', href: 'https://x.test' }, condition: conditionFor('is_not_set') },
+                  {
+                    id: 'b',
+                    type: 'button',
+                    props: { label: 'Upgrade', href: 'https://x.test' },
+                    condition: conditionFor('is_not_set'),
+                  },
                 ],
               },
               { blocks: [] },
@@ -99,7 +104,9 @@ describe('condition markers', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     const html = renderHtml(result.value, { syntax: 'liquid' });
     expect(html).toMatch(/<td[^>]*>\{% if plan == blank %\}<table[^>]*>.*?Upgrade.*?<\/table>\{% endif %\}<\/td>/);
-    expect(renderText(result.value, { syntax: 'liquid' })).toBe('{% if plan == blank %}\nUpgrade: https://x.test\n{% endif %}\n');
+    expect(renderText(result.value, { syntax: 'liquid' })).toBe(
+      '{% if plan == blank %}\nUpgrade: https://x.test\n{% endif %}\n',
+    );
   });
 
   it('showBlock decides conditions for a preview: kept blocks carry no markers, the others are left out', () => {
@@ -125,7 +132,10 @@ describe('condition markers', () => {
 
 describe('condition validation', () => {
   const issuesOf = (condition: unknown) => {
-    const result = validateDocument({ version: 1, blocks: [{ id: 'h', type: 'heading', props: { text: 'x' }, condition }] });
+    const result = validateDocument({
+      version: 1,
+      blocks: [{ id: 'h', type: 'heading', props: { text: 'x' }, condition }],
+    });
     return result.ok ? [] : result.issues;
   };
 
@@ -141,7 +151,9 @@ describe('condition validation', () => {
   it('names the field that is wrong', () => {
     const at = 'blockTree.blocks[0].condition';
     expect(issuesOf({ tag: 'plan', op: 'equals' })).toEqual([{ path: `${at}.value`, message: 'is required' }]);
-    expect(issuesOf({ tag: 'plan', op: 'is_set', value: 'x' })).toEqual([{ path: `${at}.value`, message: 'is not an allowed field' }]);
+    expect(issuesOf({ tag: 'plan', op: 'is_set', value: 'x' })).toEqual([
+      { path: `${at}.value`, message: 'is not an allowed field' },
+    ]);
     expect(issuesOf({ tag: 'plan', op: 'matches', value: 'x' })[0]?.path).toBe(`${at}.op`);
     expect(issuesOf({ tag: '{{plan}}', op: 'is_set' })[0]?.path).toBe(`${at}.tag`);
     expect(issuesOf({ tag: '', op: 'is_set' })[0]?.path).toBe(`${at}.tag`);
@@ -156,7 +168,9 @@ describe('condition validation', () => {
 
   it('refuses every character that could end a value or a tag in one of the syntaxes', () => {
     for (const breakout of ['"', '\\', '}}', '%}', '{%', '%%', ']%%', '|*', '*|', '<b>', '>', 'a\nb', '\u0000']) {
-      expect(issuesOf({ tag: 'plan', op: 'contains', value: `x${breakout}y` })[0]?.path).toBe('blockTree.blocks[0].condition.value');
+      expect(issuesOf({ tag: 'plan', op: 'contains', value: `x${breakout}y` })[0]?.path).toBe(
+        'blockTree.blocks[0].condition.value',
+      );
     }
   });
 });

@@ -102,7 +102,12 @@ function ampscriptTest(c: Condition, attr: string): string {
   }
 }
 
-const WRITERS: Record<ConditionSyntax, (c: Condition) => ConditionMarkers> = { handlebars, liquid, mailchimp, ampscript };
+const WRITERS: Record<ConditionSyntax, (c: Condition) => ConditionMarkers> = {
+  handlebars,
+  liquid,
+  mailchimp,
+  ampscript,
+};
 
 /** The opening and closing markers for a block's condition, or null when it has none (or an invalid one). */
 export function conditionMarkers(condition: unknown, syntax: ConditionSyntax): ConditionMarkers | null {
@@ -119,11 +124,16 @@ export function wrapInCondition(
   block: { id: string; condition?: unknown },
   output: string,
   format: 'html' | 'text',
-  options: { syntax: ConditionSyntax; showBlock?: ((block: { id: string; condition?: unknown }) => boolean) | undefined },
+  options: {
+    syntax: ConditionSyntax;
+    showBlock?: ((block: { id: string; condition?: unknown }) => boolean) | undefined;
+  },
 ): string {
   if (!output || block.condition === undefined) return output;
   if (options.showBlock) return options.showBlock(block) ? output : '';
   const markers = conditionMarkers(block.condition, options.syntax);
   if (!markers) return output;
-  return format === 'html' ? `${markers.open}${output}${markers.close}` : `${markers.open}\n${output}\n${markers.close}`;
+  return format === 'html'
+    ? `${markers.open}${output}${markers.close}`
+    : `${markers.open}\n${output}\n${markers.close}`;
 }

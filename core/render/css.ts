@@ -23,8 +23,10 @@ export class CssCollector {
 
   toString(): string {
     let css = '';
-    if (this.desktop.size > 0) css += `@media only screen and (min-width:${MOBILE_MAX + 1}px){${[...this.desktop.values()].join('')}}`;
-    if (this.mobile.size > 0) css += `@media only screen and (max-width:${MOBILE_MAX}px){${[...this.mobile.values()].join('')}}`;
+    if (this.desktop.size > 0)
+      css += `@media only screen and (min-width:${MOBILE_MAX + 1}px){${[...this.desktop.values()].join('')}}`;
+    if (this.mobile.size > 0)
+      css += `@media only screen and (max-width:${MOBILE_MAX}px){${[...this.mobile.values()].join('')}}`;
     return css;
   }
 }

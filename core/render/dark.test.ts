@@ -72,7 +72,9 @@ describe('dark mode', () => {
     // The elements named are exactly those styled with a colour inside dark-mode text cells.
     const tree = parseDocument(rich);
     const coloured = findAll(tree, (el) => el.tagName === 'td' && classes(el).includes('eb-tx'))
-      .flatMap((td) => findAll(td, (el) => el !== td && el.tagName !== 'a' && /(^|;)color:/.test(attr(el, 'style') ?? '')))
+      .flatMap((td) =>
+        findAll(td, (el) => el !== td && el.tagName !== 'a' && /(^|;)color:/.test(attr(el, 'style') ?? '')),
+      )
       .map((el) => el.tagName);
     expect([...new Set(coloured)].sort()).toEqual(['h3', 'span']);
   });
@@ -102,7 +104,11 @@ describe('dark mode', () => {
   test('darkSrc: a hidden dark variant, swapped in by the dark rules, never shown to Outlook for Windows', () => {
     const html = renderHtml(
       docWith([
-        { id: 'logo', type: 'image', props: { src: 'https://x.test/logo.png', darkSrc: 'https://x.test/logo-dark.png', alt: 'Acme' } },
+        {
+          id: 'logo',
+          type: 'image',
+          props: { src: 'https://x.test/logo.png', darkSrc: 'https://x.test/logo-dark.png', alt: 'Acme' },
+        },
       ]),
     );
     const imgs = byTag(parseDocument(html), 'img');
@@ -115,10 +121,12 @@ describe('dark mode', () => {
     expect(attr(wrapper, 'style')).toContain('display:none');
     expect(attr(wrapper, 'style')).toContain('mso-hide:all');
     expect(html).toMatch(/<!--\[if !mso\]><!--><div class="eb-dk"/);
-    expect(headCss(html)).toContain('.eb-li{display:none!important}.eb-dk{display:block!important;max-height:none!important}');
-    // Without darkSrc there is no swap rule.
-    expect(headCss(renderHtml(docWith([{ id: 'i', type: 'image', props: { src: 'https://x.test/a.png', alt: 'a' } }])))).not.toContain(
-      'eb-dk',
+    expect(headCss(html)).toContain(
+      '.eb-li{display:none!important}.eb-dk{display:block!important;max-height:none!important}',
     );
+    // Without darkSrc there is no swap rule.
+    expect(
+      headCss(renderHtml(docWith([{ id: 'i', type: 'image', props: { src: 'https://x.test/a.png', alt: 'a' } }]))),
+    ).not.toContain('eb-dk');
   });
 });

@@ -96,13 +96,21 @@ function textSelectors(prefix: string, tags: ReadonlySet<DarkTag>): string {
   return selectors;
 }
 
-function darkRules(palette: DarkPalette, swapsImages: boolean, tags: ReadonlySet<DarkTag>, prefix: string, bgPrefix: string): string {
+function darkRules(
+  palette: DarkPalette,
+  swapsImages: boolean,
+  tags: ReadonlySet<DarkTag>,
+  prefix: string,
+  bgPrefix: string,
+): string {
   return (
     `${bgPrefix}.${DARK_BACKDROP}{background-color:${palette.backdrop}!important}` +
     `${bgPrefix}.${DARK_CONTENT}{background-color:${palette.content}!important}` +
     `${textSelectors(prefix, tags)}{color:${palette.text}!important}` +
     `${prefix}.${DARK_TEXT} a{color:${palette.link}!important}` +
-    (swapsImages ? `${prefix}.eb-li{display:none!important}${prefix}.eb-dk{display:block!important;max-height:none!important}` : '')
+    (swapsImages
+      ? `${prefix}.eb-li{display:none!important}${prefix}.eb-dk{display:block!important;max-height:none!important}`
+      : '')
   );
 }
 

@@ -25,7 +25,8 @@ const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(80);
  * stacks are web-safe already (and the rule would only override blocks' own fonts): no rule.
  */
 function outlookFontFallback(canvas: Canvas, inlineStack: string): string {
-  const stack = (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
+  const stack =
+    (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
   if (inlineStack === stack) return '';
   return `<!--[if mso]><style>body,table,td,th,p,a,span,li,h1,h2,h3,center{font-family:${stack}!important}</style><![endif]-->\n`;
 }

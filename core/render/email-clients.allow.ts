@@ -78,7 +78,8 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
     feature: 'role attribute',
     clients: ['outlook.windows-mail', 'yahoo.*'],
     support: BOTH,
-    reason: 'role="presentation" / role="article" are for screen readers; a client that ignores them shows the same layout.',
+    reason:
+      'role="presentation" / role="article" are for screen readers; a client that ignores them shows the same layout.',
   },
   {
     feature: 'aria-label attribute',
@@ -90,7 +91,8 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
     feature: 'background-image',
     clients: ['outlook.windows', 'outlook.windows-mail'],
     support: BOTH,
-    reason: 'Only the video panel, which sits inside <!--[if !mso]>: Outlook for Windows gets a plain linked thumbnail instead.',
+    reason:
+      'Only the video panel, which sits inside <!--[if !mso]>: Outlook for Windows gets a plain linked thumbnail instead.',
   },
   {
     feature: 'background-position',
@@ -159,13 +161,15 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
     feature: 'dir attribute',
     clients: ['gmail.*', 'outlook.*'],
     support: PARTIAL,
-    reason: 'Direction is set on <html>, the wrapper and the content cell; right-to-left documents also get text-align:right.',
+    reason:
+      'Direction is set on <html>, the wrapper and the content cell; right-to-left documents also get text-align:right.',
   },
   {
     feature: 'width attribute',
     clients: ['outlook.windows'],
     support: PARTIAL,
-    reason: 'Outlook ignores percentage width attributes on some elements; every fixed width it relies on is in px (ghost tables, images).',
+    reason:
+      'Outlook ignores percentage width attributes on some elements; every fixed width it relies on is in px (ghost tables, images).',
   },
   {
     feature: 'height attribute',
@@ -203,7 +207,8 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
     feature: 'max-width',
     clients: ['outlook.windows', 'outlook.windows-mail', 'apple-mail.ios', 'yahoo.ios'],
     support: PARTIAL,
-    reason: 'Outlook gets fixed-width ghost tables and image width attributes; max-width only limits fluid layouts elsewhere.',
+    reason:
+      'Outlook gets fixed-width ghost tables and image width attributes; max-width only limits fluid layouts elsewhere.',
   },
   {
     feature: 'font-size',
@@ -234,7 +239,8 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
     feature: 'text-decoration',
     clients: ['gmail.*', 'outlook.windows', 'outlook.windows-mail'],
     support: PARTIAL,
-    reason: 'Only none and underline, which all listed clients render; partial support concerns the shorthand with colour and style.',
+    reason:
+      'Only none and underline, which all listed clients render; partial support concerns the shorthand with colour and style.',
   },
   {
     feature: 'lang attribute',
@@ -246,7 +252,8 @@ export const EMAIL_CLIENT_ALLOWANCES: readonly Allowance[] = [
     feature: 'background-image',
     clients: ['yahoo.*'],
     support: PARTIAL,
-    reason: "Yahoo lacks multiple backgrounds and unquoted URLs; the video panel has one background, its URL in quotes (url('…')).",
+    reason:
+      "Yahoo lacks multiple backgrounds and unquoted URLs; the video panel has one background, its URL in quotes (url('…')).",
   },
   {
     feature: '<img> element',

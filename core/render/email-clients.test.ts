@@ -49,7 +49,9 @@ function globMatches(glob: string, client: string): boolean {
 function allowanceFor(finding: Finding): Allowance | undefined {
   return EMAIL_CLIENT_ALLOWANCES.find(
     (a) =>
-      a.feature === finding.feature && a.support.includes(finding.support) && a.clients.some((glob) => globMatches(glob, finding.client)),
+      a.feature === finding.feature &&
+      a.support.includes(finding.support) &&
+      a.clients.some((glob) => globMatches(glob, finding.client)),
   );
 }
 
@@ -61,7 +63,10 @@ function publishedStarter(document: EmailDocument): EmailDocument {
 }
 
 const documents: Array<[name: string, doc: EmailDocument]> = [
-  ...STARTERS.map((starter): [string, EmailDocument] => [`${starter.id} ${starter.name}`, publishedStarter(starter.document)]),
+  ...STARTERS.map((starter): [string, EmailDocument] => [
+    `${starter.id} ${starter.name}`,
+    publishedStarter(starter.document),
+  ]),
   ['rich fixture (every block type)', richDocument()],
 ];
 

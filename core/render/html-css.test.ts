@@ -57,25 +57,38 @@ describe('html block CSS', () => {
 
   test('size attributes: a width wider than the block becomes the block width; other sizes past it are dropped', () => {
     expect(
-      sanitizeBlockHtml('<table width="9999" cellpadding="700" border="1"><tr><td width="50%" height="9000">x</td></tr></table>', 600),
+      sanitizeBlockHtml(
+        '<table width="9999" cellpadding="700" border="1"><tr><td width="50%" height="9000">x</td></tr></table>',
+        600,
+      ),
     ).toBe('<table width="600" border="1"><tr><td width="50%">x</td></tr></table>');
     expect(sanitizeBlockHtml('<img src="https://x.test/a.png" width="1200" alt="">', 600)).toBe(
       '<img src="https://x.test/a.png" width="600" alt="">',
     );
     expect(sanitizeBlockHtml('<td width="500%">', 600)).toBe('');
-    expect(sanitizeBlockHtml('<table><tr><td width="500%">x</td></tr></table>', 600)).toBe('<table><tr><td>x</td></tr></table>');
+    expect(sanitizeBlockHtml('<table><tr><td width="500%">x</td></tr></table>', 600)).toBe(
+      '<table><tr><td>x</td></tr></table>',
+    );
   });
 
   test('rendered, the bound is the block’s own content width: narrower in a column than on the full canvas', () => {
     const doc = validateDocument({
       canvas: { width: 600 },
       blocks: [
-        { id: 'full', type: 'html', props: { html: '<div style="width:500px">full</div>' }, style: { padding: [0, 24, 0, 24] } },
+        {
+          id: 'full',
+          type: 'html',
+          props: { html: '<div style="width:500px">full</div>' },
+          style: { padding: [0, 24, 0, 24] },
+        },
         {
           id: 'cols',
           type: 'columns',
           props: {
-            columns: [{ blocks: [{ id: 'half', type: 'html', props: { html: '<div style="width:500px">half</div>' } }] }, { blocks: [] }],
+            columns: [
+              { blocks: [{ id: 'half', type: 'html', props: { html: '<div style="width:500px">half</div>' } }] },
+              { blocks: [] },
+            ],
           },
         },
       ],

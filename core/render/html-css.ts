@@ -55,7 +55,8 @@ export function safeInlineStyle(style: string, box: BoxLimits = boxLimits(MAX_CO
     const value = declaration.slice(colon + 1).trim();
     if (!/^-?[a-z][a-z-]*$/.test(property) || !value || UNSAFE_CSS_VALUE.test(value)) continue;
     const bare = property.replace(VENDOR, '');
-    if (UNSAFE_CSS_PROPERTY.test(bare) || (NO_NEGATIVE.test(bare) && value.includes('-')) || !lengthsFit(value, box)) continue;
+    if (UNSAFE_CSS_PROPERTY.test(bare) || (NO_NEGATIVE.test(bare) && value.includes('-')) || !lengthsFit(value, box))
+      continue;
     kept.push(`${property}:${value}`);
   }
   return kept.join(';');

@@ -15,7 +15,9 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** Start tags that close an open `<p>`, as browsers do. */
 const CLOSES_P = [
   ...HEADINGS,
-  ...'p li dt dd div ul ol dl blockquote pre table hr center section article header footer figure figcaption'.split(' '),
+  ...'p li dt dd div ul ol dl blockquote pre table hr center section article header footer figure figcaption'.split(
+    ' ',
+  ),
 ];
 
 export interface Kind {

@@ -1,7 +1,8 @@
 // The renderer: an email document to client-safe HTML and a plain-text part. Deterministic: the
 // same document and options always give the same bytes.
-import type { LeafBlock } from '../blocks/registry';
+
 import { columnLayout } from '../blocks/columns/render';
+import type { LeafBlock } from '../blocks/registry';
 import { blockUnit } from '../blocks/registry';
 import { FONT_STACKS } from '../document/fonts';
 import { type Block, type Canvas, type EmailDocument, themeOf } from '../document/schema';
@@ -37,7 +38,8 @@ function renderCanvas(canvas: Canvas): Canvas {
 }
 
 function fontStackOf(canvas: Canvas): string {
-  const stack = (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
+  const stack =
+    (Object.hasOwn(FONT_STACKS, canvas.fontFamily) && FONT_STACKS[canvas.fontFamily]) || FONT_STACKS.helvetica;
   const family = canvas.webFont?.family;
   // The family is validated as letters, digits, spaces and dashes: safe inside quotes.
   return family && /^[A-Za-z0-9 -]+$/.test(family) ? `'${family}', ${stack}` : stack;
@@ -73,7 +75,9 @@ function createContext(doc: EmailDocument, options: RenderOptions = {}): RenderC
 
 function blockHtml(block: Block, ctx: RenderContext, width: number): string {
   const unit = blockUnit(block.type);
-  return unit ? wrapInCondition(block, unit.html(block, width === ctx.width ? ctx : { ...ctx, width }), 'html', ctx) : '';
+  return unit
+    ? wrapInCondition(block, unit.html(block, width === ctx.width ? ctx : { ...ctx, width }), 'html', ctx)
+    : '';
 }
 
 function blockText(block: Block, ctx: RenderContext): string {

@@ -34,7 +34,10 @@ describe('memoizeText', () => {
   test('inputs sharing a fingerprint (length and sampled characters) are told apart', () => {
     const { fn, computed } = counted();
     // Same length, same first, middle, quarter and last characters: only a full comparison differs.
-    const inputs = Array.from({ length: 20 }, (_, i) => `a${String.fromCharCode(98 + i)}aaaaaaaaa${String.fromCharCode(98 + i)}a`);
+    const inputs = Array.from(
+      { length: 20 },
+      (_, i) => `a${String.fromCharCode(98 + i)}aaaaaaaaa${String.fromCharCode(98 + i)}a`,
+    );
     for (const input of inputs) expect(fn(input)).toBe(`<0>${input.toUpperCase()}`);
     for (const input of inputs) expect(fn(input)).toBe(`<0>${input.toUpperCase()}`);
     // Twenty inputs, eight kept per fingerprint: the second pass recomputes what was pushed out, never answers wrong.

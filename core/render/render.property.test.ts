@@ -23,7 +23,14 @@ const hostile = fc.oneof(
 const link = fc.oneof(
   {
     weight: 20,
-    arbitrary: fc.constantFrom('https://x.test/a?b=1&c=2', 'mailto:a@b.test', 'tel:+1', '{{url}}', '{{site}}/x?y="1"', ' https://x.test'),
+    arbitrary: fc.constantFrom(
+      'https://x.test/a?b=1&c=2',
+      'mailto:a@b.test',
+      'tel:+1',
+      '{{url}}',
+      '{{site}}/x?y="1"',
+      ' https://x.test',
+    ),
   },
   { weight: 1, arbitrary: fc.constantFrom('javascript:alert(1)', 'data:x') },
 );
@@ -47,7 +54,11 @@ const envelope = {
   hidden: fc.option(fc.record({ desktop: fc.boolean(), mobile: fc.boolean() }), { nil: undefined }),
 };
 const leaf = fc.oneof(
-  fc.record({ type: fc.constant('heading'), props: fc.record({ text: hostile, level: fc.constantFrom(1, 2, 3) }), ...envelope }),
+  fc.record({
+    type: fc.constant('heading'),
+    props: fc.record({ text: hostile, level: fc.constantFrom(1, 2, 3) }),
+    ...envelope,
+  }),
   fc.record({ type: fc.constant('text'), props: fc.record({ html: hostile }), ...envelope }),
   fc.record({
     type: fc.constant('image'),
@@ -56,14 +67,29 @@ const leaf = fc.oneof(
   }),
   fc.record({
     type: fc.constant('button'),
-    props: fc.record({ label: hostile.filter((v) => v.length > 0), href: link, fullWidth: fc.boolean(), buttonColor: color }),
+    props: fc.record({
+      label: hostile.filter((v) => v.length > 0),
+      href: link,
+      fullWidth: fc.boolean(),
+      buttonColor: color,
+    }),
     ...envelope,
   }),
-  fc.record({ type: fc.constant('divider'), props: fc.record({ color, width: fc.integer({ min: 10, max: 100 }) }), ...envelope }),
-  fc.record({ type: fc.constant('spacer'), props: fc.record({ height: fc.integer({ min: 1, max: 100 }) }), ...envelope }),
+  fc.record({
+    type: fc.constant('divider'),
+    props: fc.record({ color, width: fc.integer({ min: 10, max: 100 }) }),
+    ...envelope,
+  }),
+  fc.record({
+    type: fc.constant('spacer'),
+    props: fc.record({ height: fc.integer({ min: 1, max: 100 }) }),
+    ...envelope,
+  }),
   fc.record({
     type: fc.constant('social'),
-    props: fc.record({ links: fc.array(fc.record({ network: fc.constantFrom('x', 'github', 'email'), href: link }), { maxLength: 3 }) }),
+    props: fc.record({
+      links: fc.array(fc.record({ network: fc.constantFrom('x', 'github', 'email'), href: link }), { maxLength: 3 }),
+    }),
     ...envelope,
   }),
   fc.record({ type: fc.constant('html'), props: fc.record({ html: fc.constant('<b>raw</b>') }), ...envelope }),
@@ -75,7 +101,11 @@ const leaf = fc.oneof(
     }),
     ...envelope,
   }),
-  fc.record({ type: fc.constant('video'), props: fc.record({ href: link, thumbnailSrc: link, alt: hostile }), ...envelope }),
+  fc.record({
+    type: fc.constant('video'),
+    props: fc.record({ href: link, thumbnailSrc: link, alt: hostile }),
+    ...envelope,
+  }),
 );
 const columns = fc.record({
   type: fc.constant('columns'),
@@ -142,7 +172,8 @@ describe('renderer properties', () => {
         }
         // User text may say anything; the text part only must never turn an unsafe link into a url.
         expect(renderText(doc)).not.toMatch(/[:(] ?(javascript:alert|data:x)/);
-        for (const block of doc.blocks) expect(html).toContain(renderBlockHtml(block, doc, { assetBaseUrl: 'https://cdn.test/assets' }));
+        for (const block of doc.blocks)
+          expect(html).toContain(renderBlockHtml(block, doc, { assetBaseUrl: 'https://cdn.test/assets' }));
       }),
       { numRuns: 150 },
     );

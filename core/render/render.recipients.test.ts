@@ -1,12 +1,13 @@
 // What real recipients would hit (an audit against MJML and Cerberus): each test fails on the
 // renderer before its fix.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { sizesModule } from '../../scripts/assets/sizes';
 import type { EmailDocument } from '../document/schema';
 import { emptyDocument, validateDocument } from '../document/validate';
 import { resolveAssetUrls, STARTERS } from '../starters/index';
 import { renderHtml, renderText } from './index';
-import { readFileSync } from 'node:fs';
-import { sizesModule } from '../../scripts/assets/sizes';
 import { allAttributes, attr, byTag, type Element, parseDocument, textContent } from './test-dom';
 
 const ASSETS = 'https://cdn.example.com/assets';
@@ -25,7 +26,11 @@ describe('alt text with images off', () => {
   test('every img carries its own font size, line height and colour, also inside columns (font-size:0 cells)', () => {
     const doc = docWith([
       { id: 'i', type: 'image', props: { src: 'https://x.test/a.png', alt: 'Hero' } },
-      { id: 'v', type: 'video', props: { href: 'https://x.test/v', thumbnailSrc: 'https://x.test/t.png', alt: 'Watch' } },
+      {
+        id: 'v',
+        type: 'video',
+        props: { href: 'https://x.test/v', thumbnailSrc: 'https://x.test/t.png', alt: 'Watch' },
+      },
       { id: 's', type: 'social', props: { links: [{ network: 'github', href: 'https://github.com/x' }] } },
       {
         id: 'c',
@@ -71,7 +76,9 @@ describe('image height', () => {
 describe('Outlook VML buttons', () => {
   test('CJK labels count each wide glyph as a whole em, so the fixed-size roundrect does not clip them', () => {
     const label = '今すぐ購入する';
-    const doc = docWith([{ id: 'b', type: 'button', props: { label, href: 'https://x.test' }, style: { fontSize: 16 } }]);
+    const doc = docWith([
+      { id: 'b', type: 'button', props: { label, href: 'https://x.test' }, style: { fontSize: 16 } },
+    ]);
     const width = Number(/v:roundrect[^>]*width:(\d+)px/.exec(renderHtml(doc))?.[1]);
     // 7 glyphs of 16 px each (bold is wider still) plus 24 px padding on both sides.
     expect(width).toBeGreaterThanOrEqual(7 * 16 + 48);
@@ -96,7 +103,9 @@ describe('Outlook fonts', () => {
   });
 
   test('without a web font Outlook keeps each block its own font (no rule forces the canvas stack)', () => {
-    const doc = docWith([{ id: 'h', type: 'heading', props: { text: 'Hi' }, style: { fontFamily: 'courier' } }], { fontFamily: 'georgia' });
+    const doc = docWith([{ id: 'h', type: 'heading', props: { text: 'Hi' }, style: { fontFamily: 'courier' } }], {
+      fontFamily: 'georgia',
+    });
     const html = renderHtml(doc);
     expect(msoOnly(html)).not.toContain('!important');
     expect(html).toContain("font-family:'Courier New', Courier, monospace");
@@ -118,7 +127,10 @@ describe('defence in depth: enum and number props from unvalidated documents', (
     const payload = '1"><script>alert(1)</script><i x="';
     const css = 'solid;}</style><script>alert(2)</script><style>';
     const style = { textAlign: payload, border: { width: 2, style: css, color: '#000000' } };
-    const mobile = { textAlign: `left}</style><script>alert(3)</script>`, border: { width: 1, style: css, color: '#000000' } };
+    const mobile = {
+      textAlign: `left}</style><script>alert(3)</script>`,
+      border: { width: 1, style: css, color: '#000000' },
+    };
     const doc = {
       ...emptyDocument(),
       blocks: [
@@ -134,7 +146,14 @@ describe('defence in depth: enum and number props from unvalidated documents', (
         {
           id: 'b',
           type: 'button',
-          props: { label: 'Go', href: 'https://x.test', buttonColor: '#000000', textColor: '#ffffff', radius: 4, fullWidth: false },
+          props: {
+            label: 'Go',
+            href: 'https://x.test',
+            buttonColor: '#000000',
+            textColor: '#ffffff',
+            radius: 4,
+            fullWidth: false,
+          },
           style,
         },
         { id: 'i', type: 'image', props: { src: 'https://x.test/a.png', alt: '', width: null, href: null }, style },

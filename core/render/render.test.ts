@@ -3,13 +3,17 @@ import { BLOCKS } from '../blocks/registry';
 import type { Block, EmailDocument } from '../document/schema';
 import { emptyDocument, validateDocument } from '../document/validate';
 import { renderBlockHtml, renderHtml, renderText } from './index';
-import { type Element, attr, byTag, findAll, parseDocument, parseHtmlFragment, textContent } from './test-dom';
+import { attr, byTag, type Element, findAll, parseDocument, parseHtmlFragment, textContent } from './test-dom';
 import { RICH_DOCUMENT_INPUT, richDocument } from './test-fixtures';
 
 const ASSETS = 'https://cdn.example.com/assets';
 
 /** A valid document holding the given blocks (validated, so defaults are filled in). */
-function docWith(blocks: unknown[], canvas: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}): EmailDocument {
+function docWith(
+  blocks: unknown[],
+  canvas: Record<string, unknown> = {},
+  metadata: Record<string, unknown> = {},
+): EmailDocument {
   const result = validateDocument({ canvas, metadata, blocks });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
@@ -61,7 +65,12 @@ describe('document skeleton', () => {
 
   test('reset CSS', () => {
     const css = byTag(tree, 'style').map(textContent).join('');
-    for (const rule of ['#outlook a{padding:0}', 'mso-table-lspace:0pt', '-ms-interpolation-mode:bicubic', 'a[x-apple-data-detectors]']) {
+    for (const rule of [
+      '#outlook a{padding:0}',
+      'mso-table-lspace:0pt',
+      '-ms-interpolation-mode:bicubic',
+      'a[x-apple-data-detectors]',
+    ]) {
       expect(css).toContain(rule);
     }
   });
@@ -92,7 +101,9 @@ describe('document skeleton', () => {
   });
 
   test('rtl documents and a custom width', () => {
-    const rtl = renderHtml(docWith([BLOCKS.text.create('t', 'https://example.com/assets')], { dir: 'rtl', lang: 'ar', width: 480 }));
+    const rtl = renderHtml(
+      docWith([BLOCKS.text.create('t', 'https://example.com/assets')], { dir: 'rtl', lang: 'ar', width: 480 }),
+    );
     expect(rtl).toContain('<html lang="ar" dir="rtl"');
     expect(rtl).toContain('max-width:480px');
     expect(msoOnly(rtl)).toContain('width="480"');
@@ -116,7 +127,9 @@ describe('document skeleton', () => {
 describe('block renderers', () => {
   test('heading: a real h1–h3 with margins reset and the text styles inline', () => {
     for (const level of [1, 2, 3] as const) {
-      const { tree } = render([{ id: 'h', type: 'heading', props: { text: 'Big news', level }, style: { textAlign: 'center' } }]);
+      const { tree } = render([
+        { id: 'h', type: 'heading', props: { text: 'Big news', level }, style: { textAlign: 'center' } },
+      ]);
       const [h] = byTag(tree, `h${level}`);
       expect(h && textContent(h)).toBe('Big news');
       expect(styleOf(h as Element)).toMatch(
@@ -160,7 +173,11 @@ describe('block renderers', () => {
     const span = byTag(tree, 'span').find((el) => textContent(el) === 'hot') as Element;
     expect(styleOf(span)).toBe('color:#dc2626;background-color:#fef08a');
     const link = byTag(tree, 'a').find((el) => textContent(el) === 'new tab') as Element;
-    expect([attr(link, 'href'), attr(link, 'target'), attr(link, 'rel')]).toEqual(['https://x.test', '_blank', 'noopener']);
+    expect([attr(link, 'href'), attr(link, 'target'), attr(link, 'rel')]).toEqual([
+      'https://x.test',
+      '_blank',
+      'noopener',
+    ]);
     expect(styleOf(link)).toBe('color:#2563eb;text-decoration:underline');
     expect(byTag(tree, 'li').map(textContent)).toEqual(['one', 'two']);
     expect(renderText(doc)).toBe('u s x2 H2O hot new tab (https://x.test)\n\n1. one\n2. two\n');
@@ -174,7 +191,12 @@ describe('block renderers', () => {
         props: { src: 'https://x.test/a.png', alt: 'A cat', width: 300, href: 'https://x.test/cat' },
         style: { padding: [0, 24, 0, 24], textAlign: 'right' },
       },
-      { id: 'full', type: 'image', props: { src: 'https://x.test/b.png', alt: '' }, style: { padding: [0, 10, 0, 10] } },
+      {
+        id: 'full',
+        type: 'image',
+        props: { src: 'https://x.test/b.png', alt: '' },
+        style: { padding: [0, 10, 0, 10] },
+      },
       { id: 'huge', type: 'image', props: { src: 'https://x.test/c.png', alt: 'c', width: 900 }, style: {} },
     ]);
     const [a, b, c] = byTag(tree, 'img') as [Element, Element, Element];
@@ -200,7 +222,13 @@ describe('block renderers', () => {
       {
         id: 'b',
         type: 'button',
-        props: { label: 'Buy now', href: 'https://x.test/buy', buttonColor: '#ff0000', textColor: '#000000', radius: 10 },
+        props: {
+          label: 'Buy now',
+          href: 'https://x.test/buy',
+          buttonColor: '#ff0000',
+          textColor: '#000000',
+          radius: 10,
+        },
         style: { fontSize: 16 },
       },
     ]);
@@ -227,7 +255,12 @@ describe('block renderers', () => {
 
   test('button: full width fills the content width, in Outlook too', () => {
     const { html, tree } = render([
-      { id: 'b', type: 'button', props: { label: 'Go', href: 'https://x.test', fullWidth: true }, style: { padding: [0, 20, 0, 20] } },
+      {
+        id: 'b',
+        type: 'button',
+        props: { label: 'Go', href: 'https://x.test', fullWidth: true },
+        style: { padding: [0, 20, 0, 20] },
+      },
     ]);
     const [a] = byTag(tree, 'a') as [Element];
     expect(styleOf(a)).toContain('display:block');
@@ -288,7 +321,9 @@ describe('block renderers', () => {
     expect(css).toContain('.c66-67{max-width:100%!important}.c33-33{max-width:100%!important}');
     const phoneCss = css.slice(css.indexOf('(max-width:479px)'));
     expect(phoneCss).toContain('.eb-v20{padding-top:20px!important}');
-    const gutterCells = findAll(tree, (el) => (attr(el, 'class') ?? '').startsWith('eb-g')).map((el) => attr(el, 'class'));
+    const gutterCells = findAll(tree, (el) => (attr(el, 'class') ?? '').startsWith('eb-g')).map((el) =>
+      attr(el, 'class'),
+    );
     expect(gutterCells).toEqual(['eb-g', 'eb-g eb-v20']);
     // Children get the column's width minus the gutter.
     expect(attr(byTag(tree, 'img')[0] as Element, 'width')).toBe('190');
@@ -312,7 +347,9 @@ describe('block renderers', () => {
     );
     const gutters = findAll(tree, (el) => (attr(el, 'class') ?? '').split(' ').includes('eb-g')).map(styleOf);
     expect(gutters).toEqual(['padding:0 0 0 10px;', 'padding:0 10px 0 10px;', 'padding:0 10px 0 0;']);
-    expect(styleOf(findAll(tree, (el) => styleOf(el).startsWith('font-size:0'))[0] as Element)).toContain('text-align:right');
+    expect(styleOf(findAll(tree, (el) => styleOf(el).startsWith('font-size:0'))[0] as Element)).toContain(
+      'text-align:right',
+    );
   });
 
   test('columns that do not stack: a plain table row', () => {
@@ -323,7 +360,12 @@ describe('block renderers', () => {
         props: {
           stackOnMobile: false,
           gap: 0,
-          columns: [{ blocks: [] }, { blocks: [] }, { blocks: [] }, { blocks: [{ id: 'z', type: 'spacer', props: {} }] }],
+          columns: [
+            { blocks: [] },
+            { blocks: [] },
+            { blocks: [] },
+            { blocks: [{ id: 'z', type: 'spacer', props: {} }] },
+          ],
         },
         style: {},
       },
@@ -359,7 +401,10 @@ describe('block renderers', () => {
       [`${ASSETS}/social/linkedin-light.png`, 'LinkedIn', '24', '24'],
       [`${ASSETS}/social/email-light.png`, 'Email', '24', '24'],
     ]);
-    expect(imgs.map((i) => attr(i.parentNode as Element, 'href'))).toEqual(['https://linkedin.com/x', 'mailto:a@b.test']);
+    expect(imgs.map((i) => attr(i.parentNode as Element, 'href'))).toEqual([
+      'https://linkedin.com/x',
+      'mailto:a@b.test',
+    ]);
   });
 
   test('html: sanitised inside the canvas font (unknown tags and classes dropped, text kept)', () => {
@@ -389,7 +434,9 @@ describe('block renderers', () => {
       ['B', 'https://x.test/b'],
       ['C', 'https://x.test/c'],
     ]);
-    expect(textContent(links[0]?.parentNode as Element)).toBe('A\u00a0\u00a0<>\u00a0\u00a0B\u00a0\u00a0<>\u00a0\u00a0C');
+    expect(textContent(links[0]?.parentNode as Element)).toBe(
+      'A\u00a0\u00a0<>\u00a0\u00a0B\u00a0\u00a0<>\u00a0\u00a0C',
+    );
   });
 
   test('video: thumbnail background with a centred play badge, linked; Outlook gets the linked thumbnail', () => {
@@ -518,8 +565,16 @@ describe('escaping and links', () => {
         [
           { id: 'h', type: 'heading', props: { text: 'Hi {{first_name}}' } },
           { id: 'i', type: 'image', props: { src: '{{avatar_url}}', alt: '{{first_name}}', href: '{{profile_url}}' } },
-          { id: 'b', type: 'button', props: { label: 'Hi {{ first_name }}', href: '{{site_url}}/offers?u={{user_id}}' } },
-          { id: 't', type: 'text', props: { html: '<p>Dear {{first_name}}, <a href="{{unsubscribe_url}}">unsubscribe</a></p>' } },
+          {
+            id: 'b',
+            type: 'button',
+            props: { label: 'Hi {{ first_name }}', href: '{{site_url}}/offers?u={{user_id}}' },
+          },
+          {
+            id: 't',
+            type: 'text',
+            props: { html: '<p>Dear {{first_name}}, <a href="{{unsubscribe_url}}">unsubscribe</a></p>' },
+          },
         ],
         { preheader: 'For {{first_name}}' },
       ),
@@ -559,7 +614,12 @@ describe('escaping and links', () => {
           },
           { id: 'i', type: 'image', props: { src: href, alt: 'x', width: null, href }, style: {} },
           { id: 'm', type: 'menu', props: { links: [{ label: 'x', href }], separator: '|' }, style: {} },
-          { id: 's', type: 'social', props: { links: [{ network: 'x', href }], iconSize: 32, iconStyle: 'color' }, style: {} },
+          {
+            id: 's',
+            type: 'social',
+            props: { links: [{ network: 'x', href }], iconSize: 32, iconStyle: 'color' },
+            style: {},
+          },
           { id: 'v', type: 'video', props: { href, thumbnailSrc: href, alt: 'x' }, style: {} },
           { id: 't', type: 'text', props: { html: `<a href="${href}">x</a>` }, style: {} },
         ],
@@ -614,16 +674,12 @@ describe('annotate, determinism and size', () => {
     };
     visit(doc.blocks);
     const tree = parseDocument(annotated);
-    expect(findAll(tree, (el) => attr(el, 'data-eb-block') !== undefined).map((el) => attr(el, 'data-eb-block'))).toEqual(ids);
-    expect(findAll(tree, (el) => attr(el, 'data-eb-column') !== undefined).map((el) => attr(el, 'data-eb-column'))).toEqual([
-      'features:0',
-      'features:1',
-      'three:0',
-      'three:1',
-      'three:2',
-      'wide:0',
-      'wide:1',
-    ]);
+    expect(
+      findAll(tree, (el) => attr(el, 'data-eb-block') !== undefined).map((el) => attr(el, 'data-eb-block')),
+    ).toEqual(ids);
+    expect(
+      findAll(tree, (el) => attr(el, 'data-eb-column') !== undefined).map((el) => attr(el, 'data-eb-column')),
+    ).toEqual(['features:0', 'features:1', 'three:0', 'three:1', 'three:2', 'wide:0', 'wide:1']);
     // The annotation sits on the block's outermost element.
     for (const el of findAll(tree, (e) => attr(e, 'data-eb-block') !== undefined)) expect(el.tagName).toBe('table');
   });
@@ -738,7 +794,9 @@ describe('renderText', () => {
       {
         id: 'a',
         type: 'text',
-        props: { html: '<p><a href="https://x.test">https://x.test</a> and <a href="mailto:a@b.test">a@b.test</a></p>' },
+        props: {
+          html: '<p><a href="https://x.test">https://x.test</a> and <a href="mailto:a@b.test">a@b.test</a></p>',
+        },
       },
       {
         id: 'b',
@@ -748,7 +806,9 @@ describe('renderText', () => {
         },
       },
     ]);
-    expect(renderText(doc)).toBe('https://x.test and a@b.test\n\nTitle\n\nLine one\nLine two\n\n1. first\n2. second\n\nLogo\n');
+    expect(renderText(doc)).toBe(
+      'https://x.test and a@b.test\n\nTitle\n\nLine one\nLine two\n\n1. first\n2. second\n\nLogo\n',
+    );
   });
 
   test('an empty document has an empty text part', () => {

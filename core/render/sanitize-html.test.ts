@@ -6,7 +6,17 @@ import type { EmailDocument } from '../document/schema';
 import { validateDocument } from '../document/validate';
 import { renderHtml } from './index';
 import { safeInlineStyle, sanitizeBlockHtml } from './sanitize-html';
-import { allAttributes, attr, byTag, type Element, findAll, isElement, type Node, parseDocument, parseHtmlFragment } from './test-dom';
+import {
+  allAttributes,
+  attr,
+  byTag,
+  type Element,
+  findAll,
+  isElement,
+  type Node,
+  parseDocument,
+  parseHtmlFragment,
+} from './test-dom';
 
 function docWith(blocks: unknown[]): EmailDocument {
   const result = validateDocument({ canvas: {}, metadata: { subject: 's' }, blocks });
@@ -53,14 +63,16 @@ describe('html block: what authors paste survives', () => {
     expect(attr(byTag(tree, 'table')[0] as Element, 'style')).toBe('border-collapse:collapse');
     expect(attr(byTag(tree, 'td')[0] as Element, 'style')).toBe('color:#333;padding:4px');
     expect(attr(byTag(tree, 'a')[0] as Element, 'href')).toBe('https://shop.test/x');
-    expect(byTag(tree, 'img').map((i) => [attr(i, 'src'), attr(i, 'alt'), attr(i, 'width'), attr(i, 'height')])).toEqual([
-      ['https://cdn.test/a.png', 'A', '120', '40'],
-    ]);
+    expect(
+      byTag(tree, 'img').map((i) => [attr(i, 'src'), attr(i, 'alt'), attr(i, 'width'), attr(i, 'height')]),
+    ).toEqual([['https://cdn.test/a.png', 'A', '120', '40']]);
     expect(out).toBe(pasted);
   });
 
   test('data:image sources stay on images, merge-tag links stay', () => {
-    const out = sanitizeBlockHtml('<img src="data:image/png;base64,AAAA" alt=""><a href="{{unsubscribe_url}}">Unsubscribe</a>');
+    const out = sanitizeBlockHtml(
+      '<img src="data:image/png;base64,AAAA" alt=""><a href="{{unsubscribe_url}}">Unsubscribe</a>',
+    );
     expect(out).toBe('<img src="data:image/png;base64,AAAA" alt=""><a href="{{unsubscribe_url}}">Unsubscribe</a>');
   });
 });
@@ -71,7 +83,10 @@ describe('html block: nothing runs, loads or restyles', () => {
     ['<style>body{display:none}</style>ok', 'ok'],
     ['<iframe src="https://x.test"></iframe>ok', 'ok'],
     ['<object data="x"><embed src="x"></object>ok', 'ok'],
-    ['<form action="https://x.test"><input name="p"><button>Go</button><select><option>1</option></select></form>', 'Go'],
+    [
+      '<form action="https://x.test"><input name="p"><button>Go</button><select><option>1</option></select></form>',
+      'Go',
+    ],
     [
       '<meta http-equiv="refresh" content="0;url=https://x.test"><link rel="stylesheet" href="https://x.test/a.css"><base href="https://x.test/">ok',
       'ok',
@@ -79,7 +94,10 @@ describe('html block: nothing runs, loads or restyles', () => {
     ['<img src="x" onerror="alert(1)" alt="a">', '<img alt="a">'],
     ['<a href="javascript:alert(1)">x</a><a href="vbscript:x">y</a><a href="data:text/html,x">z</a>', 'xyz'],
     ['<img src="data:text/html;base64,AAAA" alt="a">', '<img alt="a">'],
-    ['<div style="position:fixed;top:0;background:url(https://t.test/x);color:red">x</div>', '<div style="top:0;color:red">x</div>'],
+    [
+      '<div style="position:fixed;top:0;background:url(https://t.test/x);color:red">x</div>',
+      '<div style="top:0;color:red">x</div>',
+    ],
     ['<p style="margin-top:-400px;width:expression(alert(1))">x</p>', '<p>x</p>'],
     ['<div class="eb-hm" id="x" onclick="y">x</div>', '<div>x</div>'],
   ])('%s', (input, expected) => {
@@ -108,7 +126,9 @@ describe('html block: tags are balanced and table parts stay inside the block', 
 
   test('a stray </table> in the block does not close the layout (rendered document)', () => {
     expect(
-      outsideStructure(renderHtml(withHtml('</td></tr></table></td></tr></table><style>*{color:red}</style>x'), { annotate: true })),
+      outsideStructure(
+        renderHtml(withHtml('</td></tr></table></td></tr></table><style>*{color:red}</style>x'), { annotate: true }),
+      ),
     ).toEqual(outsideStructure(renderHtml(docWith(AROUND), { annotate: true })));
   });
 });
@@ -227,7 +247,9 @@ describe('html block: property', () => {
           'svg',
           'math',
         ]) {
-          const inBody = byTag(tree, tag).filter((el) => (tag !== 'meta' && tag !== 'style' ? true : el.parentNode?.nodeName !== 'head'));
+          const inBody = byTag(tree, tag).filter((el) =>
+            tag !== 'meta' && tag !== 'style' ? true : el.parentNode?.nodeName !== 'head',
+          );
           expect(inBody.map((el) => el.tagName)).toEqual([]);
         }
         for (const { name, value } of allAttributes(tree)) {

@@ -2,11 +2,12 @@
 // that could run code, load a page, restyle the whole email or close the layout around the block
 // is removed. Output is canonical and balanced, and table parts only appear where a browser keeps
 // them inside the block (a stray `<td>` or `</table>` would otherwise close the layout's cell).
-import { memoizeText } from './memo';
+
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
 import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
 import { EL as ELEMENTS, KIND_BY_ID as KINDS, type Kind, kindOf as kindOfName } from './html-elements';
+import { memoizeText } from './memo';
 import { OpenElements, type Output, type StopSet, startTag as startTagOf } from './open-elements';
 import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
@@ -20,7 +21,10 @@ const kindOf = kindOfName;
 const startTag = startTagOf;
 
 /** Removed with everything inside them. */
-const DROP_WITH_CONTENT = new Set([...RAW_TEXT, ...'svg math template object select head video audio canvas applet'.split(' ')]);
+const DROP_WITH_CONTENT = new Set([
+  ...RAW_TEXT,
+  ...'svg math template object select head video audio canvas applet'.split(' '),
+]);
 /** A generic end tag never reaches past these (browsers' "in scope" boundaries). */
 const SCOPE = [EL.td, EL.th, EL.table, EL.caption];
 const TABLE_SCOPE = [EL.table];
@@ -117,7 +121,11 @@ const TR = KIND_BY_ID[EL.tr] as Kind;
 
 /** The innermost open table section, or -1. */
 function lastSection(w: Writer): number {
-  return Math.max(w.lastOpen(EL.thead, TABLE_SCOPE), w.lastOpen(EL.tbody, TABLE_SCOPE), w.lastOpen(EL.tfoot, TABLE_SCOPE));
+  return Math.max(
+    w.lastOpen(EL.thead, TABLE_SCOPE),
+    w.lastOpen(EL.tbody, TABLE_SCOPE),
+    w.lastOpen(EL.tfoot, TABLE_SCOPE),
+  );
 }
 
 /**

@@ -17,7 +17,9 @@ const TAGS =
     ' ',
   );
 const HOSTILE_TAGS =
-  'script style iframe object embed form input textarea select button meta link base svg math template noscript xmp title'.split(' ');
+  'script style iframe object embed form input textarea select button meta link base svg math template noscript xmp title'.split(
+    ' ',
+  );
 const ATTR_NAMES = [
   'href',
   'src',
@@ -68,15 +70,39 @@ const piece = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...TAGS, ...HOSTILE_TAGS).map((name) => `</${name}>`) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('text', ' ', '&amp;', '&#169;', '1 < 2', 'a > b', '{{first_name}}', '&bogus', '<!--c-->', '<!x>'),
+    arbitrary: fc.constantFrom(
+      'text',
+      ' ',
+      '&amp;',
+      '&#169;',
+      '1 < 2',
+      'a > b',
+      '{{first_name}}',
+      '&bogus',
+      '<!--c-->',
+      '<!x>',
+    ),
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('<script>alert(1)</script>', '<style>*{color:red}</style>', '<svg><a href="javascript:x">s</a></svg>'),
+    arbitrary: fc.constantFrom(
+      '<script>alert(1)</script>',
+      '<style>*{color:red}</style>',
+      '<svg><a href="javascript:x">s</a></svg>',
+    ),
   },
 );
 /** What may end an input: a tag or comment that never closes swallows the rest. */
-const tail = fc.constantFrom('', '', '<a href="https://x.test', '<!-- never closed', '<p title="', '<script>x', '<textarea>', '<b');
+const tail = fc.constantFrom(
+  '',
+  '',
+  '<a href="https://x.test',
+  '<!-- never closed',
+  '<p title="',
+  '<script>x',
+  '<textarea>',
+  '<b',
+);
 
 const SANITIZERS = [
   { name: 'text block', sanitize: sanitizeTextHtml, limit: MAX_MARKUP.text },
@@ -85,10 +111,16 @@ const SANITIZERS = [
 
 /** Input of up to `limit` characters: the generated unit repeated (so nesting goes past the cap), then the tail. */
 const input = (limit: number) =>
-  fc.tuple(fc.array(piece, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 400 }), tail).map(([parts, times, end]) => {
-    const unit = parts.join('');
-    return unit.repeat(Math.max(1, Math.min(times, Math.floor((limit - end.length) / unit.length)))).slice(0, limit - end.length) + end;
-  });
+  fc
+    .tuple(fc.array(piece, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 400 }), tail)
+    .map(([parts, times, end]) => {
+      const unit = parts.join('');
+      return (
+        unit
+          .repeat(Math.max(1, Math.min(times, Math.floor((limit - end.length) / unit.length))))
+          .slice(0, limit - end.length) + end
+      );
+    });
 
 const FORBIDDEN = new Set([...HOSTILE_TAGS, 'frame', 'frameset', 'applet']);
 
@@ -102,10 +134,13 @@ function expectAllowed(out: string) {
     if (name === 'href') expect(value).toMatch(/^(https?:\/\/|mailto:|tel:|\{\{)/);
     if (name === 'src') expect(value).toMatch(/^(https?:\/\/|\{\{|data:image\/)/);
     if (name === 'style') {
-      expect(value).not.toMatch(/(?:^|;)\s*(?:-webkit-)?(?:transform|translate|scale|rotate|zoom|position|z-index)\s*:/i);
+      expect(value).not.toMatch(
+        /(?:^|;)\s*(?:-webkit-)?(?:transform|translate|scale|rotate|zoom|position|z-index)\s*:/i,
+      );
       expect(value).not.toMatch(/\d(?:vw|vh)|calc\(|url\(|expression|1e4px|-50px|-1px|2000px|5000px/i);
     }
-    if (['width', 'height', 'cellpadding'].includes(name)) expect(Number(value.replace('%', ''))).toBeLessThanOrEqual(900);
+    if (['width', 'height', 'cellpadding'].includes(name))
+      expect(Number(value.replace('%', ''))).toBeLessThanOrEqual(900);
   }
 }
 

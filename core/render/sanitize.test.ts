@@ -3,19 +3,38 @@ import { describe, expect, test } from 'vitest';
 import { sanitizeTextHtml, styleColor, styleHighlight } from './sanitize';
 import { allAttributes, byTag, findAll, parseHtmlFragment } from './test-dom';
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sup',
+  'sub',
+  'a',
+  'span',
+  'ul',
+  'ol',
+  'li',
+]);
 
 /** Parses the output as a browser would and checks that only allowed, inert markup is left. */
 function expectInert(html: string) {
   const tree = parseHtmlFragment(html);
-  for (const el of findAll(tree, () => true)) expect(ALLOWED_TAGS.has(el.tagName), `<${el.tagName}> survived`).toBe(true);
+  for (const el of findAll(tree, () => true))
+    expect(ALLOWED_TAGS.has(el.tagName), `<${el.tagName}> survived`).toBe(true);
   for (const { tag, name, value } of allAttributes(tree)) {
     expect(`${tag}[${name}]`).toMatch(/^(a\[href\]|a\[target\]|a\[rel\]|span\[style\])$/);
     if (name === 'href') expect(value).toMatch(/^(https?:|mailto:|tel:|\{\{)/i);
     if (name === 'target') expect(value).toBe('_blank');
     if (name === 'rel') expect(value).toBe('noopener');
     if (name === 'style')
-      expect(value).toMatch(/^(color:#[0-9a-f]{3,6}(;background-color:#[0-9a-f]{3,6})?|background-color:#[0-9a-f]{3,6})$/);
+      expect(value).toMatch(
+        /^(color:#[0-9a-f]{3,6}(;background-color:#[0-9a-f]{3,6})?|background-color:#[0-9a-f]{3,6})$/,
+      );
   }
 }
 
@@ -34,11 +53,15 @@ describe('sanitizeTextHtml keeps the allowed subset', () => {
     expect(sanitizeTextHtml('<a href="https://x.test/?a=1&amp;b=2" target="_blank" onclick="evil()">x</a>')).toBe(
       '<a href="https://x.test/?a=1&amp;b=2" target="_blank" rel="noopener">x</a>',
     );
-    expect(sanitizeTextHtml('<a href="https://x.test" target="_top" rel="opener">x</a>')).toBe('<a href="https://x.test">x</a>');
+    expect(sanitizeTextHtml('<a href="https://x.test" target="_top" rel="opener">x</a>')).toBe(
+      '<a href="https://x.test">x</a>',
+    );
     expect(sanitizeTextHtml('<a href="https://x.test" rel="opener" target=" _BLANK">x</a>')).toBe(
       '<a href="https://x.test" target="_blank" rel="noopener">x</a>',
     );
-    expect(sanitizeTextHtml('<a href="{{unsubscribe_url}}">Unsubscribe</a>')).toBe('<a href="{{unsubscribe_url}}">Unsubscribe</a>');
+    expect(sanitizeTextHtml('<a href="{{unsubscribe_url}}">Unsubscribe</a>')).toBe(
+      '<a href="{{unsubscribe_url}}">Unsubscribe</a>',
+    );
     expect(sanitizeTextHtml("<a href='mailto:a@b.test'>mail</a>")).toBe('<a href="mailto:a@b.test">mail</a>');
   });
 
@@ -46,7 +69,9 @@ describe('sanitizeTextHtml keeps the allowed subset', () => {
     expect(sanitizeTextHtml('<span style="font-size:40px; color: #FF0000; position:fixed">red</span>')).toBe(
       '<span style="color:#ff0000">red</span>',
     );
-    expect(sanitizeTextHtml('<span style="color: rgb(0, 128, 255);">blue</span>')).toBe('<span style="color:#0080ff">blue</span>');
+    expect(sanitizeTextHtml('<span style="color: rgb(0, 128, 255);">blue</span>')).toBe(
+      '<span style="color:#0080ff">blue</span>',
+    );
     expect(sanitizeTextHtml('<span style="color:expression(alert(1))">x</span>')).toBe('x');
     expect(sanitizeTextHtml('<span class="x">plain</span>')).toBe('plain');
     expect(styleColor('background:#000;color:#abc')).toBe('#abc');
@@ -136,7 +161,11 @@ describe('sanitizeTextHtml balances tags', () => {
   });
 
   test('output parses back to the same structure (idempotent)', () => {
-    const inputs = ['<p>a<b>b<i>c</p>d', '<ul><li><p>x</p><ul><li>y</ul></ul>', '<span style="color:#123">a<a href="https://x.test">b'];
+    const inputs = [
+      '<p>a<b>b<i>c</p>d',
+      '<ul><li><p>x</p><ul><li>y</ul></ul>',
+      '<span style="color:#123">a<a href="https://x.test">b',
+    ];
     for (const input of inputs) {
       const once = sanitizeTextHtml(input);
       expect(sanitizeTextHtml(once)).toBe(once);

@@ -2,15 +2,33 @@
 // canonical form: p, br, strong/b, em/i, u, s, sup, sub, a[href] (safe links; `target="_blank"` always
 // with `rel="noopener"`), span[style] (text colour and highlight only), ul/ol/li. The rich-text
 // editor emits exactly this subset, so what the canvas shows is what exports.
-import { memoizeText } from './memo';
+
 import { isSafeUrl } from '../document/fields';
 import { escapeAttr } from './escape';
-import { elementId as elementIdOf, elementIds, OpenElements, type Output, startTag as startTagOf } from './open-elements';
+import { memoizeText } from './memo';
+import {
+  elementId as elementIdOf,
+  elementIds,
+  OpenElements,
+  type Output,
+  startTag as startTagOf,
+} from './open-elements';
 import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 /** Removed with everything inside them (raw-text elements are handled by the tokenizer). */
-const DROP_WITH_CONTENT = new Set([...RAW_TEXT, 'svg', 'math', 'template', 'object', 'select', 'head', 'video', 'audio', 'canvas']);
+const DROP_WITH_CONTENT = new Set([
+  ...RAW_TEXT,
+  'svg',
+  'math',
+  'template',
+  'object',
+  'select',
+  'head',
+  'video',
+  'audio',
+  'canvas',
+]);
 const BLOCK = new Set(['p', 'ul', 'ol']);
 /** `<`, `>`, or an `&` that does not start a character reference. */
 const UNSAFE_TEXT = /[<>]|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});)/g;
@@ -83,7 +101,8 @@ function openTag(id: number, name: string, attrs: Array<[string, string]>): stri
     const href = decodeEntities(attr(attrs, 'href') ?? '');
     if (!isSafeUrl(href)) return null;
     // A new tab never hands the opened page a handle on ours.
-    const blank = (attr(attrs, 'target') ?? '').trim().toLowerCase() === '_blank' ? ' target="_blank" rel="noopener"' : '';
+    const blank =
+      (attr(attrs, 'target') ?? '').trim().toLowerCase() === '_blank' ? ' target="_blank" rel="noopener"' : '';
     return `<a href="${escapeAttr(href.trim())}"${blank}>`;
   }
   if (name === 'span') {

@@ -52,7 +52,13 @@ export function paddingCss(padding: readonly number[] | undefined): string {
   const [t, r, b, l] = padding as [number, number, number, number];
   // The shortest shorthand: one, two or three values when the sides repeat.
   const value =
-    r === l ? (t === b ? (t === r ? px(t) : `${px(t)} ${px(r)}`) : `${px(t)} ${px(r)} ${px(b)}`) : `${px(t)} ${px(r)} ${px(b)} ${px(l)}`;
+    r === l
+      ? t === b
+        ? t === r
+          ? px(t)
+          : `${px(t)} ${px(r)}`
+        : `${px(t)} ${px(r)} ${px(b)}`
+      : `${px(t)} ${px(r)} ${px(b)} ${px(l)}`;
   return `padding:${value};`;
 }
 
@@ -139,7 +145,10 @@ function mobileClass(block: BaseBlock, ctx: RenderContext, lineHeight: number): 
   if (m.borderRadius !== undefined) cell += `border-radius:${px(m.borderRadius)};`;
   if (m.border !== undefined) {
     const color = cssColor(m.border?.color);
-    cell += m.border && color ? `border:${px(intIn(m.border.width, 0, 20, 1))} ${lineStyle(m.border.style)} ${color};` : 'border:0;';
+    cell +=
+      m.border && color
+        ? `border:${px(intIn(m.border.width, 0, 20, 1))} ${lineStyle(m.border.style)} ${color};`
+        : 'border:0;';
   }
   let text = '';
   if (m.fontSize !== undefined) text += `font-size:${px(m.fontSize)};`;

@@ -50,5 +50,7 @@ export function textContent(node: Node): string {
 
 /** Every attribute of every element, for "nothing dangerous survived" checks. */
 export function allAttributes(root: Node): Array<{ tag: string; name: string; value: string }> {
-  return findAll(root, () => true).flatMap((el) => el.attrs.map((a) => ({ tag: el.tagName, name: a.name, value: a.value })));
+  return findAll(root, () => true).flatMap((el) =>
+    el.attrs.map((a) => ({ tag: el.tagName, name: a.name, value: a.value })),
+  );
 }

@@ -98,7 +98,12 @@ export const RICH_DOCUMENT_INPUT = {
                 props: { src: 'https://cdn.test/f1.png', alt: 'Chisels', width: 260, href: 'https://shop.test/f1' },
                 style: { padding: [0, 0, 8, 0] },
               },
-              { id: 'f1-h', type: 'heading', props: { text: 'Sharp tools', level: 3 }, style: { padding: [0, 0, 4, 0] } },
+              {
+                id: 'f1-h',
+                type: 'heading',
+                props: { text: 'Sharp tools', level: 3 },
+                style: { padding: [0, 0, 4, 0] },
+              },
               {
                 id: 'f1-t',
                 type: 'text',
@@ -116,7 +121,12 @@ export const RICH_DOCUMENT_INPUT = {
                 props: { src: 'https://cdn.test/f2.png', alt: 'Oak boards', width: 260, href: null },
                 style: { padding: [0, 0, 8, 0] },
               },
-              { id: 'f2-h', type: 'heading', props: { text: 'Choosing oak', level: 3 }, style: { padding: [0, 0, 4, 0] } },
+              {
+                id: 'f2-h',
+                type: 'heading',
+                props: { text: 'Choosing oak', level: 3 },
+                style: { padding: [0, 0, 4, 0] },
+              },
               {
                 id: 'f2-b',
                 type: 'button',
@@ -143,9 +153,20 @@ export const RICH_DOCUMENT_INPUT = {
         stackOnMobile: false,
         gap: 8,
         columns: [
-          { ratio: 1, blocks: [{ id: 't1', type: 'text', props: { html: '<p>12k readers</p>' }, style: { textAlign: 'center' } }] },
-          { ratio: 1, blocks: [{ id: 't2', type: 'text', props: { html: '<p>40 stories</p>' }, style: { textAlign: 'center' } }] },
-          { ratio: 1, blocks: [{ id: 't3', type: 'text', props: { html: '<p>1 newsletter</p>' }, style: { textAlign: 'center' } }] },
+          {
+            ratio: 1,
+            blocks: [{ id: 't1', type: 'text', props: { html: '<p>12k readers</p>' }, style: { textAlign: 'center' } }],
+          },
+          {
+            ratio: 1,
+            blocks: [{ id: 't2', type: 'text', props: { html: '<p>40 stories</p>' }, style: { textAlign: 'center' } }],
+          },
+          {
+            ratio: 1,
+            blocks: [
+              { id: 't3', type: 'text', props: { html: '<p>1 newsletter</p>' }, style: { textAlign: 'center' } },
+            ],
+          },
         ],
       },
       style: { padding: [8, 24, 8, 24], backgroundColor: '#f9fafb' },
@@ -157,7 +178,10 @@ export const RICH_DOCUMENT_INPUT = {
         stackOnMobile: true,
         gap: 24,
         columns: [
-          { ratio: 2, blocks: [{ id: 'w1', type: 'text', props: { html: '<p>Two thirds of the width.</p>' }, style: {} }] },
+          {
+            ratio: 2,
+            blocks: [{ id: 'w1', type: 'text', props: { html: '<p>Two thirds of the width.</p>' }, style: {} }],
+          },
           { ratio: 1, blocks: [{ id: 'w2', type: 'spacer', props: { height: 12 }, style: {} }] },
         ],
       },
@@ -166,7 +190,11 @@ export const RICH_DOCUMENT_INPUT = {
     {
       id: 'clip',
       type: 'video',
-      props: { href: 'https://video.test/watch?v=1', thumbnailSrc: 'https://cdn.test/thumb.png', alt: 'Watch: a tour of the workshop' },
+      props: {
+        href: 'https://video.test/watch?v=1',
+        thumbnailSrc: 'https://cdn.test/thumb.png',
+        alt: 'Watch: a tour of the workshop',
+      },
       style: { padding: [8, 24, 8, 24] },
     },
     { id: 'gap', type: 'spacer', props: { height: 24 }, style: {} },

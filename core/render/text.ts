@@ -2,7 +2,19 @@
 import { isSafeUrl } from '../document/fields';
 import { decodeEntities, tokenize } from './tokenize';
 
-const SKIP = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'svg', 'math', 'textarea', 'iframe', 'object']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'head',
+  'title',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'iframe',
+  'object',
+]);
 const PARAGRAPH = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'table', 'ul', 'ol', 'pre', 'hr']);
 const LINE = new Set(['div', 'tr', 'section', 'article', 'header', 'footer', 'dt', 'dd', 'center']);
 /** Newline markers survive whitespace collapsing and are resolved at the end. */

@@ -55,7 +55,8 @@ function shapeOf(schema: Schema<unknown>): JsonSchema {
     };
   }
   if (schema instanceof BooleanSchema) return { type: 'boolean' };
-  if (schema instanceof EnumSchema) return schema.values.length === 1 ? { const: schema.values[0] } : { enum: [...schema.values] };
+  if (schema instanceof EnumSchema)
+    return schema.values.length === 1 ? { const: schema.values[0] } : { enum: [...schema.values] };
   if (schema instanceof ArraySchema) {
     const { min, max } = schema.options;
     return {

@@ -450,5 +450,6 @@ export const s = {
   union: <T>(options: readonly Schema<T>[], message: string) => new UnionSchema<T>(options, message),
   discriminated: <T>(key: string, branches: Record<string, Schema<T>>) => new DiscriminatedSchema<T>(key, branches),
   lazy: <T>(make: () => Schema<T>) => new LazySchema(make),
-  custom: <T>(test: (value: unknown) => value is T, message: string, json: JsonSchema) => new CustomSchema(test, message, json),
+  custom: <T>(test: (value: unknown) => value is T, message: string, json: JsonSchema) =>
+    new CustomSchema(test, message, json),
 };

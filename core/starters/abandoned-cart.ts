@@ -9,7 +9,14 @@ const SITE = 'https://fernhouse.example';
 
 const product = (key: string, picture: string, alt: string, name: string, detail: string, price: string) => ({
   blocks: [
-    image(`${key}-image`, `asset:starters/${picture}`, alt, null, { padding: [0, 0, 14, 0], borderRadius: 8 }, '{{cart_url}}'),
+    image(
+      `${key}-image`,
+      `asset:starters/${picture}`,
+      alt,
+      null,
+      { padding: [0, 0, 14, 0], borderRadius: 8 },
+      '{{cart_url}}',
+    ),
     heading(`${key}-name`, name, 2, { padding: [0, 0, 4, 0], fontSize: 18, color: DEEP }),
     text(`${key}-detail`, `<p>${detail}<br><strong>${price}</strong></p>`, {
       padding: [0, 0, 12, 0],
@@ -23,14 +30,26 @@ const product = (key: string, picture: string, alt: string, name: string, detail
 const perk = (key: string, title: string, body: string) => ({
   blocks: [
     heading(`${key}-title`, title, 3, { padding: [0, 0, 4, 0], fontSize: 15, textAlign: 'center', color: DEEP }),
-    text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 8, 0], fontSize: 13, lineHeight: 1.5, textAlign: 'center', color: MUTED }),
+    text(`${key}-body`, `<p>${body}</p>`, {
+      padding: [0, 0, 8, 0],
+      fontSize: 13,
+      lineHeight: 1.5,
+      textAlign: 'center',
+      color: MUTED,
+    }),
   ],
 });
 
 export const abandonedCart = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: DEEP, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 4, buttonFullWidth: false },
+    theme: {
+      primaryColor: DEEP,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 4,
+      buttonFullWidth: false,
+    },
     backdropColor: BLUSH,
     contentColor: '#ffffff',
     fontFamily: 'georgia',
@@ -40,7 +59,14 @@ export const abandonedCart = emailDocument(
   },
   { subject: '{{first_name}}, your plants are waiting', fromName: 'Fernhouse', category: 'cart-recovery' },
   [
-    image('logo', 'asset:starters/fernhouse-logo.png', 'Fernhouse', 180, { padding: [28, 32, 4, 32], textAlign: 'center' }, SITE),
+    image(
+      'logo',
+      'asset:starters/fernhouse-logo.png',
+      'Fernhouse',
+      180,
+      { padding: [28, 32, 4, 32], textAlign: 'center' },
+      SITE,
+    ),
     menu(
       'nav',
       [
@@ -125,7 +151,14 @@ export const abandonedCart = emailDocument(
     text(
       'help',
       '<p>Not sure it is the right spot for a monstera? Reply to this email with a photo of the room and one of our plant doctors will get back to you within a day.</p>',
-      { padding: [8, 48, 24, 48], fontSize: 14, lineHeight: 1.6, textAlign: 'center', color: MUTED, backgroundColor: '#ffffff' },
+      {
+        padding: [8, 48, 24, 48],
+        fontSize: 14,
+        lineHeight: 1.6,
+        textAlign: 'center',
+        color: MUTED,
+        backgroundColor: '#ffffff',
+      },
       { mobile: { padding: [8, 24, 20, 24] } },
     ),
     social(
@@ -144,7 +177,14 @@ export const abandonedCart = emailDocument(
       '<p>Fernhouse Plant Co. · 77 Greenpoint Ave, Brooklyn, NY 11222</p>' +
         '<p>You are getting this email because you started a checkout at fernhouse.example.<br>' +
         '<a href="{{preferences_url}}">Email preferences</a> · <a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
-      { padding: [8, 32, 32, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: MUTED, backgroundColor: BLUSH },
+      {
+        padding: [8, 32, 32, 32],
+        fontSize: 12,
+        lineHeight: 1.6,
+        textAlign: 'center',
+        color: MUTED,
+        backgroundColor: BLUSH,
+      },
     ),
   ],
 );

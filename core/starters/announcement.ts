@@ -17,7 +17,13 @@ const point = (key: string, icon: string, title: string, body: string) => ({
 export const announcement = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: NAVY, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 10, buttonFullWidth: false },
+    theme: {
+      primaryColor: NAVY,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 10,
+      buttonFullWidth: false,
+    },
     backdropColor: '#fef3c7',
     contentColor: '#ffffff',
     fontFamily: 'system',
@@ -25,14 +31,25 @@ export const announcement = emailDocument(
     linkColor: AMBER,
     preheader: 'Starting today you can hold, send and spend in four new countries, at the same real exchange rate.',
   },
-  { subject: 'Brightside is now in Canada, the UK, Spain and Brazil', fromName: 'Sam at Brightside', category: 'announcement' },
+  {
+    subject: 'Brightside is now in Canada, the UK, Spain and Brazil',
+    fromName: 'Sam at Brightside',
+    category: 'announcement',
+  },
   [
     columns(
       'masthead',
       [
         {
           blocks: [
-            image('logo', 'asset:starters/brightside-logo.png', 'Brightside', 150, { padding: [0, 0, 0, 0], textAlign: 'left' }, SITE),
+            image(
+              'logo',
+              'asset:starters/brightside-logo.png',
+              'Brightside',
+              150,
+              { padding: [0, 0, 0, 0], textAlign: 'left' },
+              SITE,
+            ),
           ],
         },
         {
@@ -49,9 +66,15 @@ export const announcement = emailDocument(
       { padding: [24, 32, 20, 32] },
       { gap: 16, stackOnMobile: false },
     ),
-    image('hero', 'asset:starters/brightside-hero.png', 'A globe with pins on Toronto, London, Madrid and São Paulo', null, {
-      padding: [0, 0, 0, 0],
-    }),
+    image(
+      'hero',
+      'asset:starters/brightside-hero.png',
+      'A globe with pins on Toronto, London, Madrid and São Paulo',
+      null,
+      {
+        padding: [0, 0, 0, 0],
+      },
+    ),
     text(
       'kicker',
       '<p>ANNOUNCEMENT</p>',
@@ -75,14 +98,24 @@ export const announcement = emailDocument(
     columns(
       'points',
       [
-        point('send', 'brightside-icon-send.png', 'Send money', 'Transfers land in minutes in 40+ countries, with the fee shown upfront.'),
+        point(
+          'send',
+          'brightside-icon-send.png',
+          'Send money',
+          'Transfers land in minutes in 40+ countries, with the fee shown upfront.',
+        ),
         point(
           'accounts',
           'brightside-icon-account.png',
           'Local accounts',
           'Account details in CAD, GBP, EUR and BRL, so you get paid like a local.',
         ),
-        point('rate', 'brightside-icon-rate.png', 'Same great rate', 'Always the mid-market rate, with one small, transparent fee.'),
+        point(
+          'rate',
+          'brightside-icon-rate.png',
+          'Same great rate',
+          'Always the mid-market rate, with one small, transparent fee.',
+        ),
       ],
       { padding: [12, 40, 8, 40] },
       { gap: 24 },
@@ -144,7 +177,14 @@ export const announcement = emailDocument(
       '<p>Brightside Financial Ltd · 20 Finsbury Circus, London EC2M 7EB, United Kingdom</p>' +
         '<p>You are receiving this because you have a Brightside account. ' +
         '<a href="{{preferences_url}}">Email preferences</a> · <a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
-      { padding: [8, 32, 32, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#64748b', backgroundColor: '#fffbeb' },
+      {
+        padding: [8, 32, 32, 32],
+        fontSize: 12,
+        lineHeight: 1.6,
+        textAlign: 'center',
+        color: '#64748b',
+        backgroundColor: '#fffbeb',
+      },
     ),
   ],
 );

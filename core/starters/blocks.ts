@@ -1,12 +1,11 @@
 // Terse, typed builders for the starter documents: each fills the props a block needs and takes
 // the style (and optional `mobile` / `hidden`) as given, so the documents read like the emails.
 import type { ButtonBlock } from '../blocks/button/schema';
-import type { Column, ColumnsBlock } from '../blocks/registry';
 import type { DividerBlock } from '../blocks/divider/schema';
 import type { HeadingBlock } from '../blocks/heading/schema';
 import type { ImageBlock } from '../blocks/image/schema';
-import type { LeafBlock } from '../blocks/registry';
 import type { MenuBlock } from '../blocks/menu/schema';
+import type { Column, ColumnsBlock, LeafBlock } from '../blocks/registry';
 import type { SocialBlock, SocialNetwork } from '../blocks/social/schema';
 import type { SpacerBlock } from '../blocks/spacer/schema';
 import type { TextBlock } from '../blocks/text/schema';
@@ -20,15 +19,28 @@ export interface Extras {
 }
 
 /** An image that only decorates (an icon beside a heading that says the same): empty alt on purpose. */
-export const decorative = (block: ImageBlock): ImageBlock => ({ ...block, props: { ...block.props, alt: '', decorative: true } });
+export const decorative = (block: ImageBlock): ImageBlock => ({
+  ...block,
+  props: { ...block.props, alt: '', decorative: true },
+});
 
 type Metadata = EmailDocument['metadata'];
 
-export function emailDocument(canvas: Partial<Canvas>, metadata: Metadata, blocks: EmailDocument['blocks']): EmailDocument {
+export function emailDocument(
+  canvas: Partial<Canvas>,
+  metadata: Metadata,
+  blocks: EmailDocument['blocks'],
+): EmailDocument {
   return { version: DOCUMENT_VERSION, canvas: { ...canvasDefaults(), ...canvas }, metadata, blocks };
 }
 
-export const heading = (id: string, text: string, level: 1 | 2 | 3, style: BlockStyle, extras: Extras = {}): HeadingBlock => ({
+export const heading = (
+  id: string,
+  text: string,
+  level: 1 | 2 | 3,
+  style: BlockStyle,
+  extras: Extras = {},
+): HeadingBlock => ({
   id,
   type: 'heading',
   props: { text, level },

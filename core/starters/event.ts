@@ -9,7 +9,12 @@ const SITE = 'https://horizon-summit.example';
 
 const fact = (key: string, label: string, body: string) => ({
   blocks: [
-    text(`${key}-label`, `<p>${label}</p>`, { padding: [0, 0, 4, 0], fontSize: 11, fontWeight: 'bold' as const, color: VIOLET }),
+    text(`${key}-label`, `<p>${label}</p>`, {
+      padding: [0, 0, 4, 0],
+      fontSize: 11,
+      fontWeight: 'bold' as const,
+      color: VIOLET,
+    }),
     text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 0, 0], fontSize: 14, lineHeight: 1.5, color: INK }),
   ],
 });
@@ -18,14 +23,26 @@ const speaker = (key: string, picture: string, name: string, role: string) => ({
   blocks: [
     image(`${key}-photo`, `asset:starters/${picture}`, name, 112, { padding: [0, 0, 12, 0], textAlign: 'center' }),
     heading(`${key}-name`, name, 3, { padding: [0, 0, 4, 0], fontSize: 16, textAlign: 'center', color: INK }),
-    text(`${key}-role`, `<p>${role}</p>`, { padding: [0, 0, 12, 0], fontSize: 13, lineHeight: 1.45, textAlign: 'center', color: MUTED }),
+    text(`${key}-role`, `<p>${role}</p>`, {
+      padding: [0, 0, 12, 0],
+      fontSize: 13,
+      lineHeight: 1.45,
+      textAlign: 'center',
+      color: MUTED,
+    }),
   ],
 });
 
 export const eventInvitation = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: VIOLET, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 28, buttonFullWidth: false },
+    theme: {
+      primaryColor: VIOLET,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 28,
+      buttonFullWidth: false,
+    },
     backdropColor: '#e9e7f5',
     contentColor: '#ffffff',
     fontFamily: 'helvetica',
@@ -95,7 +112,12 @@ export const eventInvitation = emailDocument(
       color: MUTED,
     }),
     divider('rule', '#e4e2f0', { padding: [0, 40, 0, 40] }),
-    heading('speakers-title', 'Featured speakers', 2, { padding: [28, 40, 20, 40], fontSize: 22, textAlign: 'center', color: INK }),
+    heading('speakers-title', 'Featured speakers', 2, {
+      padding: [28, 40, 20, 40],
+      fontSize: 22,
+      textAlign: 'center',
+      color: INK,
+    }),
     columns(
       'speakers',
       [
@@ -111,10 +133,16 @@ export const eventInvitation = emailDocument(
       [
         {
           blocks: [
-            image('venue-image', 'asset:starters/summit-venue.png', 'A yellow Lisbon tram passing pastel houses', null, {
-              padding: [0, 0, 0, 0],
-              borderRadius: 10,
-            }),
+            image(
+              'venue-image',
+              'asset:starters/summit-venue.png',
+              'A yellow Lisbon tram passing pastel houses',
+              null,
+              {
+                padding: [0, 0, 0, 0],
+                borderRadius: 10,
+              },
+            ),
           ],
         },
         {
@@ -158,7 +186,14 @@ export const eventInvitation = emailDocument(
         '<p>You are receiving this invitation because you attended a past Orbit event.<br>' +
         '<a href="{{unsubscribe_url}}"><span style="color:#c4b5fd">Unsubscribe</span></a> · ' +
         `<a href="${SITE}/privacy"><span style="color:#c4b5fd">Privacy</span></a></p>`,
-      { padding: [8, 40, 32, 40], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#a5a9d6', backgroundColor: MIDNIGHT },
+      {
+        padding: [8, 40, 32, 40],
+        fontSize: 12,
+        lineHeight: 1.6,
+        textAlign: 'center',
+        color: '#a5a9d6',
+        backgroundColor: MIDNIGHT,
+      },
     ),
   ],
 );

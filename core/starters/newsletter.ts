@@ -12,14 +12,23 @@ const story = (key: string, picture: string, alt: string, title: string, body: s
     image(`${key}-image`, `asset:starters/${picture}`, alt, null, { padding: [0, 0, 14, 0], borderRadius: 6 }, href),
     heading(`${key}-title`, title, 3, { padding: [0, 0, 6, 0], fontSize: 19, color: FOREST }),
     text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 8, 0], fontSize: 15, lineHeight: 1.55, color: MUTED }),
-    text(`${key}-link`, `<p><a href="${href}"><strong>Read the story →</strong></a></p>`, { padding: [0, 0, 8, 0], fontSize: 14 }),
+    text(`${key}-link`, `<p><a href="${href}"><strong>Read the story →</strong></a></p>`, {
+      padding: [0, 0, 8, 0],
+      fontSize: 14,
+    }),
   ],
 });
 
 export const newsletter = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: FOREST, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 4, buttonFullWidth: false },
+    theme: {
+      primaryColor: FOREST,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 4,
+      buttonFullWidth: false,
+    },
     backdropColor: '#efe6d2',
     contentColor: PAPER,
     fontFamily: 'georgia',
@@ -27,7 +36,12 @@ export const newsletter = emailDocument(
     linkColor: EMBER,
     preheader: "Packing light for winter, a paddler's guide to alpine lakes, and a short film from the ridge.",
   },
-  { subject: 'The Northwind Journal · Into the quiet season', fromName: 'Northwind Journal', issue: 48, category: 'newsletter' },
+  {
+    subject: 'The Northwind Journal · Into the quiet season',
+    fromName: 'Northwind Journal',
+    issue: 48,
+    category: 'newsletter',
+  },
   [
     columns(
       'masthead',
@@ -131,7 +145,11 @@ export const newsletter = emailDocument(
       { gap: 28 },
     ),
     divider('rule-2', '#e6dccb', { padding: [8, 36, 8, 36] }),
-    heading('film-title', 'Northwind Films: A night on the ridge', 2, { padding: [24, 36, 12, 36], fontSize: 22, color: FOREST }),
+    heading('film-title', 'Northwind Films: A night on the ridge', 2, {
+      padding: [24, 36, 12, 36],
+      fontSize: 22,
+      color: FOREST,
+    }),
     video(
       'film',
       'asset:starters/northwind-film.png',
@@ -142,19 +160,27 @@ export const newsletter = emailDocument(
         textAlign: 'center',
       },
     ),
-    text('film-caption', '<p><em>Two friends, one tent and the longest night of the year, filmed on a single battery.</em></p>', {
-      padding: [4, 36, 28, 36],
-      fontSize: 14,
-      textAlign: 'center',
-      color: MUTED,
-    }),
+    text(
+      'film-caption',
+      '<p><em>Two friends, one tent and the longest night of the year, filmed on a single battery.</em></p>',
+      {
+        padding: [4, 36, 28, 36],
+        fontSize: 14,
+        textAlign: 'center',
+        color: MUTED,
+      },
+    ),
     columns(
       'offer',
       [
         {
           ratio: 3,
           blocks: [
-            heading('offer-title', 'Members save 15% on insulated layers', 3, { padding: [0, 0, 6, 0], fontSize: 19, color: '#ffffff' }),
+            heading('offer-title', 'Members save 15% on insulated layers', 3, {
+              padding: [0, 0, 6, 0],
+              fontSize: 19,
+              color: '#ffffff',
+            }),
             text(
               'offer-body',
               '<p>This week only, on down jackets, fleeces and base layers. Use code <strong>QUIET15</strong> at checkout.</p>',

@@ -9,7 +9,13 @@ const SITE = 'https://acme-cloud.example';
 export const passwordReset = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: INDIGO, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 8, buttonFullWidth: false },
+    theme: {
+      primaryColor: INDIGO,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 8,
+      buttonFullWidth: false,
+    },
     backdropColor: '#f1f5f9',
     contentColor: '#ffffff',
     fontFamily: 'system',
@@ -19,10 +25,24 @@ export const passwordReset = emailDocument(
   },
   { subject: 'Reset your Acme Cloud password', fromName: 'Acme Cloud Security', category: 'security' },
   [
-    image('logo', 'asset:starters/acme-logo.png', 'Acme Cloud', 140, { padding: [28, 40, 20, 40], textAlign: 'left' }, SITE),
+    image(
+      'logo',
+      'asset:starters/acme-logo.png',
+      'Acme Cloud',
+      140,
+      { padding: [28, 40, 20, 40], textAlign: 'left' },
+      SITE,
+    ),
     divider('rule-top', '#e2e8f0', { padding: [0, 40, 0, 40] }),
-    decorative(image('lock', 'asset:starters/acme-reset-lock.png', '', 120, { padding: [36, 40, 8, 40], textAlign: 'center' })),
-    heading('headline', 'Reset your password', 1, { padding: [16, 40, 8, 40], fontSize: 28, textAlign: 'center', color: NAVY }),
+    decorative(
+      image('lock', 'asset:starters/acme-reset-lock.png', '', 120, { padding: [36, 40, 8, 40], textAlign: 'center' }),
+    ),
+    heading('headline', 'Reset your password', 1, {
+      padding: [16, 40, 8, 40],
+      fontSize: 28,
+      textAlign: 'center',
+      color: NAVY,
+    }),
     text(
       'intro',
       '<p>Hi {{first_name}}, we received a request to reset the password for the Acme Cloud account <strong>{{email}}</strong>. ' +
@@ -49,7 +69,12 @@ export const passwordReset = emailDocument(
         {
           ratio: 1,
           blocks: [
-            decorative(image('notice-icon', 'asset:starters/acme-icon-secure.png', '', 48, { padding: [2, 0, 0, 0], textAlign: 'left' })),
+            decorative(
+              image('notice-icon', 'asset:starters/acme-icon-secure.png', '', 48, {
+                padding: [2, 0, 0, 0],
+                textAlign: 'left',
+              }),
+            ),
           ],
         },
         {

@@ -1,5 +1,17 @@
 // Product launch (Aurora Audio): a dark, premium launch email with features, a film and an offer.
-import { button, columns, decorative, divider, emailDocument, heading, image, menu, social, text, video } from './blocks';
+import {
+  button,
+  columns,
+  decorative,
+  divider,
+  emailDocument,
+  heading,
+  image,
+  menu,
+  social,
+  text,
+  video,
+} from './blocks';
 
 const WHITE = '#ffffff';
 const MUTED = '#a1a1aa';
@@ -11,14 +23,26 @@ const feature = (key: string, icon: string, title: string, body: string) => ({
   blocks: [
     decorative(image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 14, 0], textAlign: 'center' })),
     heading(`${key}-title`, title, 2, { padding: [0, 0, 6, 0], fontSize: 17, textAlign: 'center', color: WHITE }),
-    text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 12, 0], fontSize: 14, lineHeight: 1.55, textAlign: 'center', color: MUTED }),
+    text(`${key}-body`, `<p>${body}</p>`, {
+      padding: [0, 0, 12, 0],
+      fontSize: 14,
+      lineHeight: 1.55,
+      textAlign: 'center',
+      color: MUTED,
+    }),
   ],
 });
 
 export const productLaunch = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: VIOLET, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 28, buttonFullWidth: false },
+    theme: {
+      primaryColor: VIOLET,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 28,
+      buttonFullWidth: false,
+    },
     backdropColor: '#000000',
     contentColor: '#09090b',
     fontFamily: 'helvetica',
@@ -33,7 +57,14 @@ export const productLaunch = emailDocument(
       [
         {
           blocks: [
-            image('logo', 'asset:starters/aurora-logo.png', 'Aurora Audio', 150, { padding: [0, 0, 0, 0], textAlign: 'left' }, SITE),
+            image(
+              'logo',
+              'asset:starters/aurora-logo.png',
+              'Aurora Audio',
+              150,
+              { padding: [0, 0, 0, 0], textAlign: 'left' },
+              SITE,
+            ),
           ],
         },
         {
@@ -52,7 +83,13 @@ export const productLaunch = emailDocument(
       { padding: [24, 32, 16, 32] },
       { gap: 16, stackOnMobile: false },
     ),
-    text('kicker', '<p>INTRODUCING</p>', { padding: [28, 32, 0, 32], fontSize: 13, fontWeight: 'bold', textAlign: 'center', color: TEAL }),
+    text('kicker', '<p>INTRODUCING</p>', {
+      padding: [28, 32, 0, 32],
+      fontSize: 13,
+      fontWeight: 'bold',
+      textAlign: 'center',
+      color: TEAL,
+    }),
     heading(
       'headline',
       'Aurora One',
@@ -79,21 +116,47 @@ export const productLaunch = emailDocument(
       textAlign: 'center',
       color: '#a1a1aa',
     }),
-    image('hero', 'asset:starters/aurora-hero.png', 'Aurora One over-ear headphones in graphite, under a ribbon of aurora light', null, {
-      padding: [8, 0, 8, 0],
-    }),
+    image(
+      'hero',
+      'asset:starters/aurora-hero.png',
+      'Aurora One over-ear headphones in graphite, under a ribbon of aurora light',
+      null,
+      {
+        padding: [8, 0, 8, 0],
+      },
+    ),
     columns(
       'features',
       [
-        feature('anc', 'aurora-icon-anc.png', 'Adaptive ANC', 'Blocks up to 98% of ambient noise and adjusts as you move.'),
-        feature('battery', 'aurora-icon-battery.png', '40-hour battery', 'Five minutes of charging gives you four hours of play.'),
-        feature('spatial', 'aurora-icon-spatial.png', 'Spatial audio', 'Head-tracked sound that stays in place when you turn.'),
+        feature(
+          'anc',
+          'aurora-icon-anc.png',
+          'Adaptive ANC',
+          'Blocks up to 98% of ambient noise and adjusts as you move.',
+        ),
+        feature(
+          'battery',
+          'aurora-icon-battery.png',
+          '40-hour battery',
+          'Five minutes of charging gives you four hours of play.',
+        ),
+        feature(
+          'spatial',
+          'aurora-icon-spatial.png',
+          'Spatial audio',
+          'Head-tracked sound that stays in place when you turn.',
+        ),
       ],
       { padding: [28, 32, 16, 32] },
       { gap: 24 },
     ),
     divider('rule', '#27272a', { padding: [8, 32, 8, 32] }),
-    heading('film-title', 'See it, then hear it', 2, { padding: [24, 32, 14, 32], fontSize: 24, textAlign: 'center', color: WHITE }),
+    heading('film-title', 'See it, then hear it', 2, {
+      padding: [24, 32, 14, 32],
+      fontSize: 24,
+      textAlign: 'center',
+      color: WHITE,
+    }),
     video('film', 'asset:starters/aurora-film.png', `${SITE}/films/aurora-one`, 'Watch the Aurora One film (1:32)', {
       padding: [0, 32, 28, 32],
       textAlign: 'center',

@@ -13,18 +13,32 @@ const lineItem = (key: string, picture: string, alt: string, name: string, detai
       {
         ratio: 1,
         blocks: [
-          image(`${key}-image`, `asset:starters/${picture}`, alt, 72, { padding: [0, 0, 0, 0], textAlign: 'left', borderRadius: 8 }),
+          image(`${key}-image`, `asset:starters/${picture}`, alt, 72, {
+            padding: [0, 0, 0, 0],
+            textAlign: 'left',
+            borderRadius: 8,
+          }),
         ],
       },
       {
         ratio: 3,
         blocks: [
-          text(`${key}-name`, `<p><strong>${name}</strong><br>${detail}</p>`, { padding: [8, 0, 0, 0], fontSize: 15, lineHeight: 1.5 }),
+          text(`${key}-name`, `<p><strong>${name}</strong><br>${detail}</p>`, {
+            padding: [8, 0, 0, 0],
+            fontSize: 15,
+            lineHeight: 1.5,
+          }),
         ],
       },
       {
         ratio: 1,
-        blocks: [text(`${key}-price`, `<p><strong>${price}</strong></p>`, { padding: [8, 0, 0, 0], fontSize: 15, textAlign: 'right' })],
+        blocks: [
+          text(`${key}-price`, `<p><strong>${price}</strong></p>`, {
+            padding: [8, 0, 0, 0],
+            fontSize: 15,
+            textAlign: 'right',
+          }),
+        ],
       },
     ],
     { padding: [8, 32, 8, 32] },
@@ -35,7 +49,13 @@ const lineItem = (key: string, picture: string, alt: string, name: string, detai
 export const receipt = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: ESPRESSO, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 24, buttonFullWidth: false },
+    theme: {
+      primaryColor: ESPRESSO,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 24,
+      buttonFullWidth: false,
+    },
     backdropColor: '#f3e6d3',
     contentColor: '#fffaf3',
     fontFamily: 'helvetica',
@@ -43,9 +63,20 @@ export const receipt = emailDocument(
     linkColor: '#9a5b2e',
     preheader: 'Order {{order_id}} is confirmed. We roast on Monday and ship the same afternoon.',
   },
-  { subject: 'Your Lumen order {{order_id}} is confirmed', fromName: 'Lumen Coffee Roasters', category: 'transactional' },
+  {
+    subject: 'Your Lumen order {{order_id}} is confirmed',
+    fromName: 'Lumen Coffee Roasters',
+    category: 'transactional',
+  },
   [
-    image('logo', 'asset:starters/lumen-logo.png', 'Lumen Coffee Roasters', 170, { padding: [28, 32, 20, 32], textAlign: 'center' }, SITE),
+    image(
+      'logo',
+      'asset:starters/lumen-logo.png',
+      'Lumen Coffee Roasters',
+      170,
+      { padding: [28, 32, 20, 32], textAlign: 'center' },
+      SITE,
+    ),
     image('hero', 'asset:starters/lumen-hero.png', 'A parcel and a cup of coffee among scattered coffee beans', null, {
       padding: [0, 0, 0, 0],
     }),
@@ -65,11 +96,28 @@ export const receipt = emailDocument(
     columns(
       'order-facts',
       [
-        { blocks: [text('fact-number', '<p><strong>Order number</strong><br>{{order_id}}</p>', { padding: [0, 0, 0, 0], fontSize: 14 })] },
-        { blocks: [text('fact-date', '<p><strong>Order date</strong><br>{{order_date}}</p>', { padding: [0, 0, 0, 0], fontSize: 14 })] },
         {
           blocks: [
-            text('fact-payment', '<p><strong>Payment</strong><br>Visa ending {{card_last4}}</p>', { padding: [0, 0, 0, 0], fontSize: 14 }),
+            text('fact-number', '<p><strong>Order number</strong><br>{{order_id}}</p>', {
+              padding: [0, 0, 0, 0],
+              fontSize: 14,
+            }),
+          ],
+        },
+        {
+          blocks: [
+            text('fact-date', '<p><strong>Order date</strong><br>{{order_date}}</p>', {
+              padding: [0, 0, 0, 0],
+              fontSize: 14,
+            }),
+          ],
+        },
+        {
+          blocks: [
+            text('fact-payment', '<p><strong>Payment</strong><br>Visa ending {{card_last4}}</p>', {
+              padding: [0, 0, 0, 0],
+              fontSize: 14,
+            }),
           ],
         },
       ],
@@ -86,7 +134,14 @@ export const receipt = emailDocument(
       'Whole bean · 340 g · Qty 2',
       '$38.00',
     ),
-    lineItem('item-2', 'lumen-mug.png', 'A sage green stoneware mug', 'Stoneware Mug, Sage', '350 ml · Qty 1', '$24.00'),
+    lineItem(
+      'item-2',
+      'lumen-mug.png',
+      'A sage green stoneware mug',
+      'Stoneware Mug, Sage',
+      '350 ml · Qty 1',
+      '$24.00',
+    ),
     lineItem(
       'item-3',
       'lumen-dripper.png',
@@ -186,7 +241,14 @@ export const receipt = emailDocument(
         '<a href="{{unsubscribe_url}}">Unsubscribe from marketing emails</a> · <a href="' +
         SITE +
         '/privacy">Privacy</a></p>',
-      { padding: [8, 32, 28, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: MUTED, backgroundColor: PANEL },
+      {
+        padding: [8, 32, 28, 32],
+        fontSize: 12,
+        lineHeight: 1.6,
+        textAlign: 'center',
+        color: MUTED,
+        backgroundColor: PANEL,
+      },
     ),
   ],
 );

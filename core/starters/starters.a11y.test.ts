@@ -15,7 +15,12 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'artifacts/starters-dark');
 const ASSET_BASE = 'https://assets.starters.test/assets';
 /** Rules about page structure that an email body cannot meet: it is shown inside the client's own page. */
-const NOT_FOR_EMAIL_BODIES = ['region', 'landmark-one-main', 'landmark-complementary-is-top-level', 'page-has-heading-one'];
+const NOT_FOR_EMAIL_BODIES = [
+  'region',
+  'landmark-one-main',
+  'landmark-complementary-is-top-level',
+  'page-has-heading-one',
+];
 /** How the Gmail apps darken a message: colours inverted, images left alone. */
 const INVERSION = 'html{filter:invert(1) hue-rotate(180deg)}img{filter:invert(1) hue-rotate(180deg)}';
 
@@ -40,7 +45,10 @@ async function open(html: string, options: { width?: number; dark?: boolean } = 
     const url = route.request().url();
     if (!url.startsWith(`${ASSET_BASE}/`)) return route.abort();
     try {
-      return route.fulfill({ body: readFileSync(join(ROOT, 'core/assets', url.slice(ASSET_BASE.length + 1))), contentType: 'image/png' });
+      return route.fulfill({
+        body: readFileSync(join(ROOT, 'core/assets', url.slice(ASSET_BASE.length + 1))),
+        contentType: 'image/png',
+      });
     } catch {
       return route.fulfill({ status: 404, body: '' });
     }
@@ -108,10 +116,9 @@ describe.each(STARTERS.map((s) => [s.id, s] as const))('starter %s', (id, starte
 describe('phones without <style> support', () => {
   it('stacked columns fill the phone instead of keeping their desktop widths', async () => {
     const starter = STARTERS.find((s) => s.document.blocks.some((b) => b.type === 'columns' && b.props.stackOnMobile));
-    const html = renderHtml(resolveAssetUrls(starter?.document ?? STARTERS[0]!.document, ASSET_BASE), { assetBaseUrl: ASSET_BASE }).replace(
-      /<style>[\s\S]*?<\/style>/g,
-      '',
-    );
+    const html = renderHtml(resolveAssetUrls(starter?.document ?? STARTERS[0]!.document, ASSET_BASE), {
+      assetBaseUrl: ASSET_BASE,
+    }).replace(/<style>[\s\S]*?<\/style>/g, '');
     const page = await open(html, { width: 375 });
     try {
       const widths = await page.$$eval('div[class^="c"]', (divs) =>

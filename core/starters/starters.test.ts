@@ -16,7 +16,9 @@ const MAX_IMAGE_BYTES = 80 * 1024;
 const MAX_TOTAL_BYTES = 1.5 * 1024 * 1024;
 
 function allBlocks(doc: EmailDocument): Block[] {
-  return doc.blocks.flatMap((block) => (block.type === 'columns' ? [block, ...block.props.columns.flatMap((c) => c.blocks)] : [block]));
+  return doc.blocks.flatMap((block) =>
+    block.type === 'columns' ? [block, ...block.props.columns.flatMap((c) => c.blocks)] : [block],
+  );
 }
 
 /** Every string anywhere in a JSON value. */
@@ -46,9 +48,16 @@ function checkPng(bytes: Buffer): { width: number; height: number } {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     const body = bytes.subarray(offset + 8, offset + 8 + length);
-    expect(bytes.readUInt32BE(offset + 8 + length), `${type} CRC`).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    expect(bytes.readUInt32BE(offset + 8 + length), `${type} CRC`).toBe(
+      crc32(bytes.subarray(offset + 4, offset + 8 + length)),
+    );
     if (type === 'IHDR')
-      header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), depth: body[8] ?? 0, colorType: body[9] ?? 0 };
+      header = {
+        width: body.readUInt32BE(0),
+        height: body.readUInt32BE(4),
+        depth: body[8] ?? 0,
+        colorType: body[9] ?? 0,
+      };
     if (type === 'IDAT') idat.push(body);
     types.push(type);
     offset += 12 + length;
@@ -73,7 +82,16 @@ describe('starter library', () => {
     expect(STARTERS.length).toBeGreaterThanOrEqual(8);
     expect(STARTERS.map((s) => s.id)).toEqual(STARTERS.map((_, i) => `seed-${i + 1}`));
     const names = STARTERS.map((s) => s.name.toLowerCase()).join(' | ');
-    for (const kind of ['welcome', 'newsletter', 'receipt', 'password reset', 'event', 'launch', 'abandoned cart', 'announcement']) {
+    for (const kind of [
+      'welcome',
+      'newsletter',
+      'receipt',
+      'password reset',
+      'event',
+      'launch',
+      'abandoned cart',
+      'announcement',
+    ]) {
       expect(names).toContain(kind);
     }
   });
@@ -174,7 +192,12 @@ describe('resolveAssetUrls', () => {
       ...doc,
       metadata: { subject: 'asset: is just text here?', note: 'keep me' },
       blocks: [
-        { id: 'v', type: 'video', props: { href: 'asset:video/play.png', thumbnailSrc: 'asset:/starters/a.png', alt: 'x' }, style: {} },
+        {
+          id: 'v',
+          type: 'video',
+          props: { href: 'asset:video/play.png', thumbnailSrc: 'asset:/starters/a.png', alt: 'x' },
+          style: {},
+        },
       ],
     } as unknown as EmailDocument;
     const out = resolveAssetUrls(input, BASE);
@@ -190,7 +213,18 @@ describe('shipped images (core/assets)', () => {
 
   it('includes every social badge and the play badge the renderer asks for', () => {
     const names = new Set(files.map((f) => relative(ASSETS, f)));
-    for (const network of ['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'github', 'website', 'email']) {
+    for (const network of [
+      'facebook',
+      'x',
+      'instagram',
+      'linkedin',
+      'youtube',
+      'tiktok',
+      'pinterest',
+      'github',
+      'website',
+      'email',
+    ]) {
       for (const style of ['color', 'dark', 'light']) expect(names).toContain(`social/${network}-${style}.png`);
     }
     expect(names).toContain('video/play.png');
@@ -231,7 +265,11 @@ describe('each starter sets its theme', () => {
       expect(
         { primaryColor: theme?.primaryColor, onPrimaryColor: theme?.onPrimaryColor, buttonRadius: theme?.buttonRadius },
         starter.name,
-      ).toEqual({ primaryColor: cta.props.buttonColor, onPrimaryColor: cta.props.textColor, buttonRadius: cta.props.radius });
+      ).toEqual({
+        primaryColor: cta.props.buttonColor,
+        onPrimaryColor: cta.props.textColor,
+        buttonRadius: cta.props.radius,
+      });
       // Not the schema's default blue: the theme is the starter's own.
       expect(theme?.primaryColor, starter.name).not.toBe('#2563eb');
     }

@@ -9,7 +9,9 @@ const SITE = 'https://acme-cloud.example';
 
 const feature = (key: string, icon: string, title: string, body: string) => ({
   blocks: [
-    decorative(image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 12, 0], textAlign: 'left' as const })),
+    decorative(
+      image(`${key}-icon`, `asset:starters/${icon}`, '', 56, { padding: [0, 0, 12, 0], textAlign: 'left' as const }),
+    ),
     heading(`${key}-title`, title, 2, { padding: [0, 0, 6, 0], fontSize: 17, color: NAVY }),
     text(`${key}-body`, `<p>${body}</p>`, { padding: [0, 0, 8, 0], fontSize: 14, lineHeight: 1.5, color: MUTED }),
   ],
@@ -18,7 +20,13 @@ const feature = (key: string, icon: string, title: string, body: string) => ({
 export const welcome = emailDocument(
   {
     // New buttons match the call to action; Apply theme restyles from here.
-    theme: { primaryColor: INDIGO, onPrimaryColor: '#ffffff', headingFont: null, buttonRadius: 8, buttonFullWidth: false },
+    theme: {
+      primaryColor: INDIGO,
+      onPrimaryColor: '#ffffff',
+      headingFont: null,
+      buttonRadius: 8,
+      buttonFullWidth: false,
+    },
     backdropColor: '#eef2ff',
     contentColor: '#ffffff',
     fontFamily: 'system',
@@ -28,10 +36,23 @@ export const welcome = emailDocument(
   },
   { subject: 'Welcome to Acme Cloud, {{first_name}}', fromName: 'Acme Cloud', category: 'onboarding' },
   [
-    image('logo', 'asset:starters/acme-logo.png', 'Acme Cloud', 150, { padding: [28, 32, 20, 32], textAlign: 'left' }, SITE),
-    image('hero', 'asset:starters/acme-welcome-hero.png', 'The Acme Cloud dashboard showing uptime, latency and recent deploys', null, {
-      padding: [0, 0, 0, 0],
-    }),
+    image(
+      'logo',
+      'asset:starters/acme-logo.png',
+      'Acme Cloud',
+      150,
+      { padding: [28, 32, 20, 32], textAlign: 'left' },
+      SITE,
+    ),
+    image(
+      'hero',
+      'asset:starters/acme-welcome-hero.png',
+      'The Acme Cloud dashboard showing uptime, latency and recent deploys',
+      null,
+      {
+        padding: [0, 0, 0, 0],
+      },
+    ),
     heading(
       'headline',
       'Welcome aboard, {{first_name}}!',
@@ -55,8 +76,18 @@ export const welcome = emailDocument(
           'Ship your first app',
           'Connect a Git repository and every push deploys to its own preview URL.',
         ),
-        feature('team', 'acme-icon-team.png', 'Invite your team', 'Add teammates, set roles, and keep everyone on the same page.'),
-        feature('secure', 'acme-icon-secure.png', 'Sleep soundly', 'Automatic TLS, daily backups and 99.99% uptime on every plan.'),
+        feature(
+          'team',
+          'acme-icon-team.png',
+          'Invite your team',
+          'Add teammates, set roles, and keep everyone on the same page.',
+        ),
+        feature(
+          'secure',
+          'acme-icon-secure.png',
+          'Sleep soundly',
+          'Automatic TLS, daily backups and 99.99% uptime on every plan.',
+        ),
       ],
       { padding: [8, 32, 8, 32] },
       { gap: 24 },
@@ -68,12 +99,16 @@ export const welcome = emailDocument(
       { button: INDIGO, radius: 8 },
       { padding: [20, 32, 12, 32], textAlign: 'center', fontSize: 16, fontWeight: 'bold' },
     ),
-    text('tour', `<p>Prefer a guided tour? <a href="${SITE}/demo">Book a 20-minute walkthrough</a> with our team.</p>`, {
-      padding: [0, 32, 28, 32],
-      fontSize: 14,
-      textAlign: 'center',
-      color: MUTED,
-    }),
+    text(
+      'tour',
+      `<p>Prefer a guided tour? <a href="${SITE}/demo">Book a 20-minute walkthrough</a> with our team.</p>`,
+      {
+        padding: [0, 32, 28, 32],
+        fontSize: 14,
+        textAlign: 'center',
+        color: MUTED,
+      },
+    ),
     divider('rule', '#e2e8f0', { padding: [0, 32, 0, 32] }),
     columns(
       'signoff',
@@ -92,9 +127,17 @@ export const welcome = emailDocument(
         {
           ratio: 1,
           blocks: [
-            image('signoff-photo', 'asset:starters/acme-maya.png', 'Maya Chen', 88, { padding: [4, 0, 0, 0], textAlign: 'right' }, null, {
-              mobile: { textAlign: 'left' },
-            }),
+            image(
+              'signoff-photo',
+              'asset:starters/acme-maya.png',
+              'Maya Chen',
+              88,
+              { padding: [4, 0, 0, 0], textAlign: 'right' },
+              null,
+              {
+                mobile: { textAlign: 'left' },
+              },
+            ),
           ],
         },
       ],
@@ -119,7 +162,14 @@ export const welcome = emailDocument(
       '<p>Acme Cloud, Inc. · 548 Market St, Suite 300, San Francisco, CA 94104</p>' +
         '<p>You are receiving this email because you created an Acme Cloud account.<br>' +
         '<a href="{{preferences_url}}">Email preferences</a> · <a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
-      { padding: [8, 32, 32, 32], fontSize: 12, lineHeight: 1.6, textAlign: 'center', color: '#5f6b7a', backgroundColor: FOOTER_BG },
+      {
+        padding: [8, 32, 32, 32],
+        fontSize: 12,
+        lineHeight: 1.6,
+        textAlign: 'center',
+        color: '#5f6b7a',
+        backgroundColor: FOOTER_BG,
+      },
     ),
   ],
 );

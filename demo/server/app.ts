@@ -79,7 +79,9 @@ export function createDemoApp(options: DemoHostOptions): Koa {
   let elementKb: Promise<number | null> | null = null;
   const measureElement = () => {
     elementKb ??= fetch(`${internalApiUrl}/element/email-builder.js`)
-      .then(async (r) => (r.ok ? Math.round(gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length / 102.4) / 10 : null))
+      .then(async (r) =>
+        r.ok ? Math.round(gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length / 102.4) / 10 : null,
+      )
       .catch(() => null)
       .then((kb) => {
         if (kb === null) elementKb = null;
@@ -92,7 +94,11 @@ export function createDemoApp(options: DemoHostOptions): Koa {
     const { person, workspace } = signedIn(ctx);
     return {
       user: person,
-      workspace: { id: workspace, label: options.workspaces[workspace].label, plan: options.workspaces[workspace].plan },
+      workspace: {
+        id: workspace,
+        label: options.workspaces[workspace].label,
+        plan: options.workspaces[workspace].plan,
+      },
       users: DEMO_PEOPLE,
       workspaces: (Object.keys(options.workspaces) as WorkspaceId[]).map((id) => ({
         id,
@@ -140,7 +146,9 @@ export function createDemoApp(options: DemoHostOptions): Koa {
 
   // "Edit together": two managers in one shared template, side by side (together.ts says why two tokens).
   router.get('/api/together', (ctx) => describeTogether(ctx, internalApiUrl, options.workspaces.pro.apiKey));
-  router.post('/api/together/session', (ctx) => mintTogetherSession(ctx, internalApiUrl, options.workspaces.pro.apiKey));
+  router.post('/api/together/session', (ctx) =>
+    mintTogetherSession(ctx, internalApiUrl, options.workspaces.pro.apiKey),
+  );
 
   // The editor's `products` data source: Pinecrest's catalogue, searched by title.
   router.get('/api/products', (ctx) => {

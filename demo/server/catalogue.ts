@@ -17,7 +17,9 @@ const MAX_QUERY = 100;
 /** The catalogue with image addresses on the API the browser reaches. */
 export function loadCatalogue(apiUrl: string): Product[] {
   const items = JSON.parse(readFileSync(FILE, 'utf8')) as Product[];
-  return items.map((item) => (item.image?.startsWith('asset:') ? { ...item, image: `${apiUrl}/assets/${item.image.slice(6)}` } : item));
+  return items.map((item) =>
+    item.image?.startsWith('asset:') ? { ...item, image: `${apiUrl}/assets/${item.image.slice(6)}` } : item,
+  );
 }
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

@@ -19,12 +19,14 @@ const TASKS: Record<AssistantRequest['task'], (r: AssistantRequest) => string> =
   translate: (r) => `Translate the text into the language with the BCP 47 tag "${r.context.language ?? 'en'}".`,
   subject_lines: () => 'Write three subject lines for the email below, one per line, without numbering or quotes.',
   preheader: () => 'Write one preheader (at most 100 characters) for the email below.',
-  alt_text: (r) => `Write alt text (one short sentence) for the image at ${r.context.imageUrl ?? 'an unknown address'}.`,
+  alt_text: (r) =>
+    `Write alt text (one short sentence) for the image at ${r.context.imageUrl ?? 'an unknown address'}.`,
 };
 
 /** The chat messages for one request: plain-text answers only, in the email's language. */
 export function chatMessages(request: AssistantRequest): Array<{ role: 'system' | 'user'; content: string }> {
-  const language = request.task === 'translate' ? 'the language asked for' : `the language with the BCP 47 tag "${request.locale}"`;
+  const language =
+    request.task === 'translate' ? 'the language asked for' : `the language with the BCP 47 tag "${request.locale}"`;
   const system = [
     'You are the writing help inside an email editor.',
     'Answer with the new text only: plain text, no HTML, no Markdown, no quotes, no preamble.',
@@ -42,7 +44,11 @@ export function chatMessages(request: AssistantRequest): Array<{ role: 'system' 
 }
 
 /** The answer's text in chunks; `signal` aborts the request (the user pressed Stop). */
-export async function* askModel(ai: DemoAiConfig, request: AssistantRequest, signal: AbortSignal): AsyncGenerator<string> {
+export async function* askModel(
+  ai: DemoAiConfig,
+  request: AssistantRequest,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   const response = await fetch(`${ai.baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(ai.apiKey && { Authorization: `Bearer ${ai.apiKey}` }) },

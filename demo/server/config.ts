@@ -32,7 +32,8 @@ export function parseDemoConfig(env: Readonly<Record<string, string | undefined>
   } catch {
     throw new DemoConfigError('DEMO_AI_BASE_URL must be an http(s) URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DemoConfigError('DEMO_AI_BASE_URL must be an http(s) URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new DemoConfigError('DEMO_AI_BASE_URL must be an http(s) URL');
   if (model.length > 200) throw new DemoConfigError('DEMO_AI_MODEL is longer than 200 characters');
   return { ai: { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model } };
 }

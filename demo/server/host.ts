@@ -9,7 +9,9 @@ export interface RunningDemoHost {
   close(): Promise<void>;
 }
 
-export async function startDemoHost(options: DemoHostOptions & { port: number; host?: string }): Promise<RunningDemoHost> {
+export async function startDemoHost(
+  options: DemoHostOptions & { port: number; host?: string },
+): Promise<RunningDemoHost> {
   const app = createDemoApp(options);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5000;

@@ -38,7 +38,9 @@ export async function mintSession(
 /** The shared template both open: the seeded newsletter, found by its seed mark (ids differ per install). */
 async function sharedTemplate(apiUrl: string, apiKey: string): Promise<{ id: string; name: string } | null> {
   const query = new URLSearchParams({ 'meta[demoSeed]': CO_EDITING_SEED, limit: '1' });
-  const response = await fetch(`${apiUrl}/v1/templates?${query}`, { headers: { Authorization: `Bearer ${apiKey}` } }).catch(() => null);
+  const response = await fetch(`${apiUrl}/v1/templates?${query}`, {
+    headers: { Authorization: `Bearer ${apiKey}` },
+  }).catch(() => null);
   if (!response?.ok) return null;
   const [found] = (await response.json()) as Array<{ _id: string; name: string }>;
   return found ? { id: found._id, name: found.name } : null;
@@ -70,7 +72,11 @@ export async function mintTogetherSession(ctx: Context, apiUrl: string, apiKey: 
 }
 
 /** The token to the page (never cached), or 502 with what the API answered. */
-export function sendSession(ctx: Context, minted: MintedSession | { failed: string }, who: { userId: string; role: string }): void {
+export function sendSession(
+  ctx: Context,
+  minted: MintedSession | { failed: string },
+  who: { userId: string; role: string },
+): void {
   if ('failed' in minted) {
     ctx.status = 502;
     ctx.body = { error: minted.failed };

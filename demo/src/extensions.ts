@@ -59,7 +59,10 @@ async function* stream(request: AssistantRequest): AsyncGenerator<string> {
 /** Who answers the writing help, in the editor's language (the stand-in must never pass for a model). */
 const LABELS: Record<string, { sample: string; model: string }> = {
   en: { sample: 'Sample writing help — not an AI model', model: 'Writing help by {model}, through Pinecrest’s server' },
-  de: { sample: 'Beispiel-Schreibhilfe — kein KI-Modell', model: 'Schreibhilfe von {model}, über den Server von Pinecrest' },
+  de: {
+    sample: 'Beispiel-Schreibhilfe — kein KI-Modell',
+    model: 'Schreibhilfe von {model}, über den Server von Pinecrest',
+  },
   fr: {
     sample: 'Aide à la rédaction d’exemple — pas un modèle d’IA',
     model: 'Aide à la rédaction par {model}, via le serveur de Pinecrest',
@@ -72,8 +75,14 @@ const LABELS: Record<string, { sample: string; model: string }> = {
     sample: 'Ajuda de escrita de exemplo — não é um modelo de IA',
     model: 'Ajuda de escrita de {model}, pelo servidor da Pinecrest',
   },
-  ja: { sample: 'サンプルの文章アシスト — AI モデルではありません', model: '文章アシスト：{model}（Pinecrest のサーバー経由）' },
-  ar: { sample: 'مساعدة كتابة تجريبية — ليست نموذج ذكاء اصطناعي', model: 'مساعدة الكتابة من {model} عبر خادم Pinecrest' },
+  ja: {
+    sample: 'サンプルの文章アシスト — AI モデルではありません',
+    model: '文章アシスト：{model}（Pinecrest のサーバー経由）',
+  },
+  ar: {
+    sample: 'مساعدة كتابة تجريبية — ليست نموذج ذكاء اصطناعي',
+    model: 'مساعدة الكتابة من {model} عبر خادم Pinecrest',
+  },
 };
 
 /** Shows who answers the writing help in `note`, in `locale` (English when the demo has no text for it). */

@@ -74,7 +74,12 @@ async function refreshToken(reason: 'scheduled' | 'expired'): Promise<void> {
     const token = await mintToken();
     if (el !== builder) return;
     el.setAttribute('api-key', token.sessionToken);
-    log('host', reason === 'expired' ? 'Fetched a fresh session token and set api-key' : 'Refreshed the session token ahead of expiry');
+    log(
+      'host',
+      reason === 'expired'
+        ? 'Fetched a fresh session token and set api-key'
+        : 'Refreshed the session token ahead of expiry',
+    );
   } catch (error) {
     log('host', `Could not refresh the session token: ${(error as Error).message}`, 'error');
   }
@@ -138,7 +143,11 @@ function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
     const t = (d.template ?? {}) as { _id?: string; name?: string };
     log(type, `duplicated as “${t.name ?? ''}” (${t._id ?? ''})`, 'ok');
   } else if (type === 'eb-upgrade-requested') {
-    log(type, `upgrade asked for ${d.feature ?? ''} on the ${d.plan ?? ''} plan: a host opens its billing page here`, 'warn');
+    log(
+      type,
+      `upgrade asked for ${d.feature ?? ''} on the ${d.plan ?? ''} plan: a host opens its billing page here`,
+      'warn',
+    );
   } else {
     log(type, 'token expired: the host is asked for a new api-key', 'warn');
   }
@@ -174,7 +183,10 @@ function renderFacts(): void {
     ['Workspace', `${me.workspace.label}`],
     ['Shared templates', me.user.access === 'manager' ? 'Editable (manager)' : 'Read-only (member)'],
     ['Plan', facts.plan],
-    ['Token expires', facts.expiresAt ? new Date(facts.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '—'],
+    [
+      'Token expires',
+      facts.expiresAt ? new Date(facts.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '—',
+    ],
   ];
   $('#session-facts').replaceChildren(
     ...rows.map(([label, value]) => {

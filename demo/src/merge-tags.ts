@@ -11,6 +11,16 @@ export const CRM_MERGE_TAGS: MergeTag[] = [
   { name: 'Deal name', value: '{{deal.name}}', sample: 'Spring restock', group: 'Deal' },
   { name: 'Deal amount', value: '{{deal.amount}}', sample: '$4,800', group: 'Deal' },
   { name: 'Account owner', value: '{{owner.name}}', sample: 'Jordan Lee', group: 'Pinecrest' },
-  { name: 'Owner’s meeting link', value: '{{owner.meeting_url}}', sample: 'https://pinecrest.example/meet/jordan', group: 'Pinecrest' },
-  { name: 'Unsubscribe link', value: '{{unsubscribe_url}}', sample: 'https://pinecrest.example/unsubscribe', group: 'Links' },
+  {
+    name: 'Owner’s meeting link',
+    value: '{{owner.meeting_url}}',
+    sample: 'https://pinecrest.example/meet/jordan',
+    group: 'Pinecrest',
+  },
+  {
+    name: 'Unsubscribe link',
+    value: '{{unsubscribe_url}}',
+    sample: 'https://pinecrest.example/unsubscribe',
+    group: 'Links',
+  },
 ];

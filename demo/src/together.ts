@@ -68,7 +68,8 @@ async function mountPanes(locale: string): Promise<void> {
   try {
     const response = await fetch('/api/together', { credentials: 'same-origin' });
     together = (await response.json()) as Together;
-    if (!response.ok) throw new Error((together as unknown as { error?: string }).error ?? `answered ${response.status}`);
+    if (!response.ok)
+      throw new Error((together as unknown as { error?: string }).error ?? `answered ${response.status}`);
   } catch (error) {
     host.textContent = `Could not open the shared template: ${(error as Error).message}`;
     return;
@@ -110,7 +111,9 @@ function pane(person: CoEditor, together: Together, locale: string): HTMLElement
     void el.open(together.template.id);
   });
   el.addEventListener('eb-presence-change', (event) => {
-    const others = (event as CustomEvent<PresenceDetail>).detail.users.filter((u) => u.userId !== person.id).map((u) => u.name);
+    const others = (event as CustomEvent<PresenceDetail>).detail.users
+      .filter((u) => u.userId !== person.id)
+      .map((u) => u.name);
     presence.textContent = others.length ? `Here with ${others.join(', ')}` : 'Alone in the template';
   });
   el.addEventListener('eb-session-expired', () => void feedToken(el, person.id));

@@ -10,8 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { launchOptions } from '../../scripts/chromium';
 import { startPrivateRedis } from '../../scripts/redis';
-import { createAccount, type StartedApi, startApi, type TestAccount } from '../../server/test/harness';
 import type { PlanName } from '../../server/plans';
+import { createAccount, type StartedApi, startApi, type TestAccount } from '../../server/test/harness';
 
 const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -40,7 +40,10 @@ let counter = 0;
 export async function startDashboardEnv(options: { element?: boolean } = {}): Promise<DashboardEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'eb-dash-e2e-'));
   const redis = await startPrivateRedis();
-  const cleanups: Array<() => Promise<unknown> | unknown> = [() => redis.stop(), () => rmSync(dir, { recursive: true, force: true })];
+  const cleanups: Array<() => Promise<unknown> | unknown> = [
+    () => redis.stop(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  ];
   try {
     await buildTarget('dashboard', join(dir, 'dashboard'));
     if (options.element) await buildTarget('element', join(dir, 'element'));
@@ -77,7 +80,10 @@ export async function openPage(
   browser: Browser,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: options.colorScheme ?? 'light' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -103,7 +109,11 @@ export async function seriousViolations(page: Page): Promise<Array<{ id: string;
   const results = await new AxeBuilder({ page }).setLegacyMode().options({ iframes: false }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact ?? '', nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
 }
 
 export async function shot(page: Page, name: string): Promise<string> {

@@ -125,7 +125,9 @@ describe('dashboard keys', () => {
     await page.keyboard.press('Escape');
     await secretDialog.waitFor({ state: 'detached' });
     expect(await row(page, owner.keyId).textContent()).toContain('Revoked');
-    expect(await page.locator('tr[data-key]', { hasText: `eb_live_…${secret.slice(-4)}` }).textContent()).toContain('Active');
+    expect(await page.locator('tr[data-key]', { hasText: `eb_live_…${secret.slice(-4)}` }).textContent()).toContain(
+      'Active',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
   const { token } = (await login.json()) as { token: string };
-  const origins = await apiCall(env.api.url, 'PATCH', `/v1/keys/${owner.keyId}/origins`, token, { origins: ['https://app.example.com'] });
+  const origins = await apiCall(env.api.url, 'PATCH', `/v1/keys/${owner.keyId}/origins`, token, {
+    origins: ['https://app.example.com'],
+  });
   expect(origins.status).toBe(200);
 });
 afterAll(async () => {
@@ -59,7 +61,9 @@ function dashboardTexts(page: Page): Promise<string[]> {
 }
 
 async function expectNoKeys(page: Page, where: string): Promise<void> {
-  const suspicious = (await dashboardTexts(page)).map((t) => t.replace(/https?:\/\/\S+/g, '')).filter((t) => KEY_PATTERN.test(t));
+  const suspicious = (await dashboardTexts(page))
+    .map((t) => t.replace(/https?:\/\/\S+/g, ''))
+    .filter((t) => KEY_PATTERN.test(t));
   expect(suspicious, where).toEqual([]);
 }
 
@@ -201,7 +205,9 @@ describe('dashboard languages', () => {
     const width = page.viewportSize()?.width ?? 0;
     expect(await navCentre()).toBeLessThan(width / 2);
     await pickLanguage(page, 'ar');
-    expect(await page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }))).toEqual({
+    expect(
+      await page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang })),
+    ).toEqual({
       dir: 'rtl',
       lang: 'ar',
     });
@@ -236,7 +242,10 @@ describe('dashboard languages', () => {
     await page.goto(`${env.api.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'ダッシュボードにサインイン' }).waitFor();
     expect(
-      await page.evaluate(() => ({ lang: document.documentElement.lang, stored: localStorage.getItem('eb-dashboard-locale') })),
+      await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        stored: localStorage.getItem('eb-dashboard-locale'),
+      })),
     ).toEqual({
       lang: 'ja',
       stored: null,
@@ -244,7 +253,9 @@ describe('dashboard languages', () => {
     await page.getByLabel('メールアドレス').fill(owner.email);
     await page.getByLabel('パスワード').fill('wrong password');
     await page.getByRole('button', { name: 'サインイン' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('メールアドレスまたはパスワードが正しくありません');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'メールアドレスまたはパスワードが正しくありません',
+    );
     await context.close();
   });
 });

@@ -46,7 +46,9 @@ type EbEvent = { name: string; detail: { status?: number; code?: string; plan?: 
 /** Loads the host page and waits for the element's first verdict. */
 async function elementVerdict(page: Page): Promise<EbEvent> {
   await page.goto(hostOrigin);
-  await page.waitForFunction(() => (window as unknown as { __events: unknown[] }).__events.length > 0, null, { timeout: 20_000 });
+  await page.waitForFunction(() => (window as unknown as { __events: unknown[] }).__events.length > 0, null, {
+    timeout: 20_000,
+  });
   const events = await page.evaluate(() => (window as unknown as { __events: EbEvent[] }).__events);
   return events[0] as EbEvent;
 }
@@ -113,7 +115,10 @@ describe('dashboard origins', () => {
       const r = await fetch(`${api}/v1/dashboard/keys`, { headers: { Authorization: `Bearer ${token}` } });
       return (await r.json()) as Array<{ id: string; origins: string[] }>;
     }, env.api.url);
-    expect(keys.find((k) => k.id === owner.keyId)?.origins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(keys.find((k) => k.id === owner.keyId)?.origins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
     const refused = await elementVerdict(hostTab);
     expect(refused.name).toBe('eb-error');
     expect(refused.detail.status).toBe(403);

@@ -47,7 +47,10 @@ describe('dashboard sign-in', () => {
     await page.keyboard.press('Enter');
     await heading(page, 'Overview').waitFor();
     expect(await page.locator('[data-plan]').textContent()).toBe('pro');
-    const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('eb-dashboard-session'), local: { ...localStorage } }));
+    const stored = await page.evaluate(() => ({
+      session: sessionStorage.getItem('eb-dashboard-session'),
+      local: { ...localStorage },
+    }));
     expect(JSON.parse(stored.session ?? '{}').token).toMatch(/^ey/);
     expect(JSON.stringify(stored.local)).not.toContain('ey');
     expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -82,7 +85,10 @@ describe('dashboard sign-in', () => {
     expect(await page.getByRole('status').textContent()).toContain('Your session expired');
     // A token the server refuses (401) does the same on the first call.
     await page.evaluate(() =>
-      sessionStorage.setItem('eb-dashboard-session', JSON.stringify({ token: 'ey.not.valid', expiresAt: Date.now() + 3_600_000 })),
+      sessionStorage.setItem(
+        'eb-dashboard-session',
+        JSON.stringify({ token: 'ey.not.valid', expiresAt: Date.now() + 3_600_000 }),
+      ),
     );
     await page.goto(`${env.api.url}/dashboard/keys`);
     await heading(page, 'Sign in to your dashboard').waitFor();
@@ -96,13 +102,14 @@ describe('dashboard sign-in', () => {
     await signIn(page, env.api.url, owner.email, owner.password);
     await page.goto(`${env.api.url}/dashboard/library`);
     await heading(page, 'Template library').waitFor();
-    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('eb-dashboard') as Element).backgroundColor);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('eb-dashboard') as Element).backgroundColor);
     expect(await background()).toBe('rgb(18, 19, 22)');
     // Skip link first, then the nav links: Tab reaches "API keys" and Enter opens it.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('eb-dashboard')?.shadowRoot?.activeElement?.textContent)).toContain(
-      'Skip to content',
-    );
+    expect(
+      await page.evaluate(() => document.querySelector('eb-dashboard')?.shadowRoot?.activeElement?.textContent),
+    ).toContain('Skip to content');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {

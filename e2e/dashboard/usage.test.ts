@@ -47,7 +47,13 @@ describe('dashboard overview', () => {
     const { context, page, errors } = await openPage(env.browser);
     await signIn(page, env.api.url, owner.email, owner.password);
     expect(await page.locator('[data-plan]').textContent()).toBe('free');
-    expect(await meter(page, 'templates')).toMatchObject({ used: '0', limit: '3', state: 'ok', valueNow: '0', width: 0 });
+    expect(await meter(page, 'templates')).toMatchObject({
+      used: '0',
+      limit: '3',
+      state: 'ok',
+      valueNow: '0',
+      width: 0,
+    });
     expect(await meter(page, 'renders')).toMatchObject({ used: '0', limit: '100', state: 'ok', width: 0 });
     expect(await meter(page, 'storage')).toMatchObject({ used: '0 MB', limit: '50 MB', state: 'ok' });
     // Features of the free plan.
@@ -102,10 +108,20 @@ describe('dashboard overview', () => {
     expect((await apiCall(env.api.url, 'POST', '/v1/render', owner.apiKey, { blockTree: doc })).status).toBe(200);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('[data-meter="renders"][data-state="warn"]').waitFor();
-    expect(await meter(page, 'renders')).toMatchObject({ used: '4', state: 'warn', width: 80, foot: 'Near your limit: 80% used.' });
+    expect(await meter(page, 'renders')).toMatchObject({
+      used: '4',
+      state: 'warn',
+      width: 80,
+      foot: 'Near your limit: 80% used.',
+    });
     expect(await page.locator('[data-meter="renders"]').getByText('Near limit').count()).toBe(1);
     const templates = await meter(page, 'templates');
-    expect(templates).toMatchObject({ limit: 'Unlimited', state: 'unlimited', valueNow: null, foot: 'No limit on your plan.' });
+    expect(templates).toMatchObject({
+      limit: 'Unlimited',
+      state: 'unlimited',
+      valueNow: null,
+      foot: 'No limit on your plan.',
+    });
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'overview-warn-dark');
     await page.getByRole('button', { name: 'Dark theme' }).click();
@@ -119,7 +135,10 @@ describe('dashboard overview', () => {
 describe('dashboard template library', () => {
   it('shows the starter cards end users see, with thumbnails and a sandboxed full preview', async () => {
     const owner = await env.account('pro', 'Aurora');
-    const library = (await (await fetch(`${env.api.url}/v1/templates/library`)).json()) as Array<{ _id: string; name: string }>;
+    const library = (await (await fetch(`${env.api.url}/v1/templates/library`)).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
     expect(library.length).toBeGreaterThan(0);
     const { context, page, errors } = await openPage(env.browser);
     await signIn(page, env.api.url, owner.email, owner.password);
@@ -144,7 +163,9 @@ describe('dashboard template library', () => {
     // Images finished loading (no broken thumbnails).
     await page.waitForFunction(() => {
       const root = document.querySelector('eb-dashboard')?.shadowRoot?.querySelector('eb-dash-library')?.shadowRoot;
-      const imgs = [...(root?.querySelectorAll('eb-thumbnail') ?? [])].flatMap((t) => [...(t.shadowRoot?.querySelectorAll('img') ?? [])]);
+      const imgs = [...(root?.querySelectorAll('eb-thumbnail') ?? [])].flatMap((t) => [
+        ...(t.shadowRoot?.querySelectorAll('img') ?? []),
+      ]);
       return imgs.every((img) => img.complete && img.naturalWidth > 0);
     });
     expect(await seriousViolations(page)).toEqual([]);

@@ -605,7 +605,17 @@ export interface components {
          * @default helvetica
          * @enum {unknown}
          */
-        fontFamily: 'arial' | 'helvetica' | 'verdana' | 'tahoma' | 'trebuchet' | 'system' | 'georgia' | 'times' | 'palatino' | 'courier';
+        fontFamily:
+          | 'arial'
+          | 'helvetica'
+          | 'verdana'
+          | 'tahoma'
+          | 'trebuchet'
+          | 'system'
+          | 'georgia'
+          | 'times'
+          | 'palatino'
+          | 'courier';
         /** @default null */
         webFont: {
           family: string;
@@ -631,7 +641,18 @@ export interface components {
           onPrimaryColor: string;
           /** @default null */
           headingFont:
-            | ('arial' | 'helvetica' | 'verdana' | 'tahoma' | 'trebuchet' | 'system' | 'georgia' | 'times' | 'palatino' | 'courier')
+            | (
+                | 'arial'
+                | 'helvetica'
+                | 'verdana'
+                | 'tahoma'
+                | 'trebuchet'
+                | 'system'
+                | 'georgia'
+                | 'times'
+                | 'palatino'
+                | 'courier'
+              )
             | null;
           /** @default 6 */
           buttonRadius: number;
@@ -1388,7 +1409,17 @@ export interface components {
             props: {
               links: {
                 /** @enum {unknown} */
-                network: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok' | 'pinterest' | 'github' | 'website' | 'email';
+                network:
+                  | 'facebook'
+                  | 'x'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'tiktok'
+                  | 'pinterest'
+                  | 'github'
+                  | 'website'
+                  | 'email';
                 /** @description absolute http(s) URL or a merge tag */
                 href: string;
               }[];
@@ -4246,7 +4277,17 @@ export interface components {
           props: {
             links: {
               /** @enum {unknown} */
-              network: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok' | 'pinterest' | 'github' | 'website' | 'email';
+              network:
+                | 'facebook'
+                | 'x'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'tiktok'
+                | 'pinterest'
+                | 'github'
+                | 'website'
+                | 'email';
               /** @description absolute http(s) URL or a merge tag */
               href: string;
             }[];

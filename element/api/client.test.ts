@@ -1,10 +1,10 @@
 // The API client against the real API: error mapping and the three recoveries.
 import { describe, expect, test } from 'vitest';
-import { env, mintSession, serverCall, tinyPng, uniqueUser } from '../test/helpers';
+import { emptyDocument } from '../../core/document/validate';
 import { fileAccount } from '../test/accounts';
+import { env, mintSession, serverCall, tinyPng, uniqueUser } from '../test/helpers';
 import { ApiClient, nextLink } from './client';
 import { ApiError } from './errors';
-import { emptyDocument } from '../../core/document/validate';
 
 // Own accounts: a rate limit of 4 a minute to hit, and a Free plan's limits.
 const limitedAccount = fileAccount('enterprise', { rpm: 4 });
@@ -52,7 +52,10 @@ describe('ApiClient', () => {
       seen.push(new Headers(init?.headers).get('Idempotency-Key'));
       if (seen.length === 1)
         return new Response(
-          JSON.stringify({ error: 'the service is temporarily unavailable; retry shortly', code: 'service_unavailable' }),
+          JSON.stringify({
+            error: 'the service is temporarily unavailable; retry shortly',
+            code: 'service_unavailable',
+          }),
           {
             status: 503,
             headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
@@ -97,7 +100,8 @@ describe('ApiClient', () => {
 
   test('lists follow Link rel="next" pages', async () => {
     const userId = uniqueUser();
-    for (let i = 0; i < 5; i++) await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `Paged ${i}`, userId });
+    for (let i = 0; i < 5; i++)
+      await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `Paged ${i}`, userId });
     const api = client(await mintSession(env().accounts.pro.apiKey, userId));
     const all = await api.listTemplates(2);
     expect(
@@ -107,12 +111,15 @@ describe('ApiClient', () => {
         .sort(),
     ).toEqual(['Paged 0', 'Paged 1', 'Paged 2', 'Paged 3', 'Paged 4']);
     expect(nextLink('<https://evil.example/v1/templates?cursor=x>; rel="next"', 'http://api.test')).toBeNull();
-    expect(nextLink('</v1/templates?cursor=abc>; rel="next"', 'http://api.test')).toBe('http://api.test/v1/templates?cursor=abc');
+    expect(nextLink('</v1/templates?cursor=abc>; rel="next"', 'http://api.test')).toBe(
+      'http://api.test/v1/templates?cursor=abc',
+    );
   });
 
   test('start(): one read answers the key check, and the next first-page listing takes its page', async () => {
     const userId = uniqueUser('start');
-    for (let i = 0; i < 3; i++) await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `Start ${i}`, userId });
+    for (let i = 0; i < 3; i++)
+      await serverCall(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `Start ${i}`, userId });
     const token = await mintSession(env().accounts.pro.apiKey, userId);
     const urls: string[] = [];
     const realFetch = globalThis.fetch;
@@ -125,7 +132,11 @@ describe('ApiClient', () => {
       const key = await api.start();
       expect(key.userId).toBe(userId);
       const page = await api.listTemplatesPage();
-      expect(page.items.filter((t) => t.userId === userId).map((t) => t.name)).toEqual(['Start 2', 'Start 1', 'Start 0']);
+      expect(page.items.filter((t) => t.userId === userId).map((t) => t.name)).toEqual([
+        'Start 2',
+        'Start 1',
+        'Start 0',
+      ]);
       expect(urls).toEqual(['/v1/start']);
       // The page was taken once: the next listing asks the list route.
       await api.listTemplatesPage();

@@ -3,8 +3,9 @@
 // once, a 503 (Redis failing over, an instance draining) or a 409 idempotency_in_progress waits
 // Retry-After and retries twice (creates carry their Idempotency-Key, so a retry never stores
 // twice), a network failure becomes a typed `offline` error.
-import type { ConditionSyntax } from '../../core/render/conditions';
+
 import type { Block, EmailDocument } from '../../core/document/schema';
+import type { ConditionSyntax } from '../../core/render/conditions';
 import { FIRST_PAGE, START_PATH, takeEarly, withToken } from './early';
 import { ApiError, answersAsApi, errorFromResponse, offlineError } from './errors';
 import { nextLink, sameOrigin, type TemplatePage } from './pages';
@@ -15,15 +16,15 @@ import type {
   NewTemplate,
   Page,
   RenderResult,
-  TestSendResult,
   SavedBlock,
   SavedBlockItem,
+  StartResult,
   Template,
   TemplateListItem,
   TemplateStatus,
   TemplateVersion,
+  TestSendResult,
   UploadedImage,
-  StartResult,
   ValidateResult,
   VersionItem,
 } from './types';
@@ -103,7 +104,10 @@ export class ApiClient {
    */
   start(): Promise<ValidateResult> {
     const started = this.#json<StartResult>(START_PATH);
-    this.#earlyList = started.then(({ templates, next }) => ({ items: templates, next: next && sameOrigin(next, this.baseUrl) }));
+    this.#earlyList = started.then(({ templates, next }) => ({
+      items: templates,
+      next: next && sameOrigin(next, this.baseUrl),
+    }));
     this.#earlyList.catch(() => {});
     return started.then(({ key }) => key);
   }
@@ -201,7 +205,10 @@ export class ApiClient {
     const query = new URLSearchParams({ limit: String(options.limit ?? 30) });
     if (options.q) query.set('q', options.q);
     const response = await this.#send(options.next ?? `/v1/images?${query}`, {});
-    return { items: (await response.json()) as LibraryImage[], next: nextLink(response.headers.get('Link'), this.baseUrl) };
+    return {
+      items: (await response.json()) as LibraryImage[],
+      next: nextLink(response.headers.get('Link'), this.baseUrl),
+    };
   }
 
   async deleteImage(id: string): Promise<void> {
@@ -262,7 +269,8 @@ export class ApiClient {
     for (;;) {
       const response = await this.#fetch(path, options);
       // The wording of this misconfiguration is its own chunk: no integrator's gallery waits on it.
-      if (!answersAsApi(response)) throw (await import('./not-this-api')).notThisApi(this.baseUrl, this.baseUrlSet, path, response);
+      if (!answersAsApi(response))
+        throw (await import('./not-this-api')).notThisApi(this.baseUrl, this.baseUrlSet, path, response);
       if (response.ok) return response;
       if (response.status === 401 && options.auth !== false && !retriedAuth) {
         retriedAuth = true;
@@ -275,7 +283,11 @@ export class ApiClient {
         await sleep(this.#retryAfterMs(response));
         continue;
       }
-      if ((response.status === 503 || response.status === 409) && retriesLeft > 0 && response.headers.has('Retry-After')) {
+      if (
+        (response.status === 503 || response.status === 409) &&
+        retriesLeft > 0 &&
+        response.headers.has('Retry-After')
+      ) {
         const inProgress =
           response.status === 503 ||
           (
@@ -294,7 +306,10 @@ export class ApiClient {
     }
   }
 
-  async #fetch(path: string, { method = 'GET', body, form, auth = true, idempotencyKey }: RequestOptions): Promise<Response> {
+  async #fetch(
+    path: string,
+    { method = 'GET', body, form, auth = true, idempotencyKey }: RequestOptions,
+  ): Promise<Response> {
     const headers: Record<string, string> = {};
     // A read carries its session token in the query: a CORS simple request, so no preflight
     // (a round trip, per URL) before it (docs/api.md §5). Writes keep the header.
@@ -307,7 +322,11 @@ export class ApiClient {
     try {
       const early = simple ? takeEarly(url) : undefined;
       if (early) return await early;
-      return await fetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) });
+      return await fetch(url, {
+        method,
+        headers,
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw offlineError(this.baseUrl);

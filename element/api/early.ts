@@ -13,7 +13,8 @@ export const FIRST_PAGE = 50;
 export const START_PATH = `/v1/start?limit=${FIRST_PAGE}`;
 
 /** The read URL the client would send (the token in the query: no preflight, docs/api.md §5). */
-export const withToken = (url: string, token: string) => `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
+export const withToken = (url: string, token: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}`;
 export const startUrls = (baseUrl: string, token: string) => [withToken(`${baseUrl}${START_PATH}`, token)];
 
 /** Unclaimed answers are dropped after this (an element that never asks does not pin them). */

@@ -41,7 +41,8 @@ export async function errorFromResponse(response: Response, origin: string): Pro
   const serverMessage = typeof body.error === 'string' ? body.error : '';
   const code = typeof body.code === 'string' ? body.code : `http_${status}`;
   // The API always explains itself; a proxy's HTML error page does not.
-  let message = serverMessage || (status === 429 ? 'Too many requests. Please wait a moment.' : `Request failed (${status}).`);
+  let message =
+    serverMessage || (status === 429 ? 'Too many requests. Please wait a moment.' : `Request failed (${status}).`);
   // For the integrator (eb-error, console); the end user reads error.originNotAllowed, which says what they can do.
   if (code === 'origin_not_allowed')
     message = `This page's origin (${origin}) is not allowed for this API key. Add it to the key's allowed origins.`;

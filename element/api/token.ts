@@ -26,7 +26,8 @@ export function readToken(token: string): TokenClaims | null {
   try {
     const header = decodeSegment(parts[0] as string) as { alg?: unknown } | null;
     const payload = decodeSegment(parts[1] as string) as Record<string, unknown> | null;
-    if (!header || typeof header.alg !== 'string' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+    if (!header || typeof header.alg !== 'string' || !payload || typeof payload !== 'object' || Array.isArray(payload))
+      return null;
     return {
       ...(typeof payload.sub === 'string' ? { sub: payload.sub } : {}),
       ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),

@@ -1,6 +1,7 @@
 // Shapes of the /v1 API as the element sees them (docs/api.md).
-import type { Finding } from '../../core/checks/types';
+
 import type { BlockTypeDefinition } from '../../core/block-types/definition';
+import type { Finding } from '../../core/checks/types';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { operations } from './api-types';
 
@@ -163,10 +164,13 @@ export interface TemplateVersion extends Template {
 export type Comment = operations['postTemplatesByIdComments']['responses'][201]['content']['application/json'];
 
 /** A thread: its first comment and the replies to it, oldest first. */
-export type CommentThread = operations['getTemplatesByIdComments']['responses'][200]['content']['application/json'][number];
+export type CommentThread =
+  operations['getTemplatesByIdComments']['responses'][200]['content']['application/json'][number];
 
 /** What a new comment or reply sends: `{text, blockId?, parentId?, mentions?}`. */
-export type NewComment = NonNullable<operations['postTemplatesByIdComments']['requestBody']>['content']['application/json'];
+export type NewComment = NonNullable<
+  operations['postTemplatesByIdComments']['requestBody']
+>['content']['application/json'];
 
 /** A custom block type of the account, as `GET /v1/block-types` lists it (docs/api.md §16). */
 export type BlockTypeItem = BlockTypeDefinition & { name: string; updatedAt?: number };

@@ -18,12 +18,13 @@ import { define } from '../shared/define';
 import { pathIcon } from '../shared/icons';
 import { controls } from '../shared/theme.styles';
 import { StoreController } from '../state/store-controller';
-import { offersFor } from './targets';
 import { type AssistantHost, assistantHost } from './host';
+import { offersFor } from './targets';
 
 export const dialogChunk = lazyChunk(() => import('./assistant'));
 
-const SPARKLE = 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z';
+const SPARKLE =
+  'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z';
 
 /** The writing help button for the selected block or, with nothing selected, the email's subject and preheader. */
 export class EbAssist extends LitElement {
@@ -63,7 +64,13 @@ export class EbAssist extends LitElement {
 
   protected override render() {
     const store = this.#stores.value;
-    if (!store || typeof this.#host?.assistant !== 'function' || store.readOnly || offersFor(store.selected).length === 0) return nothing;
+    if (
+      !store ||
+      typeof this.#host?.assistant !== 'function' ||
+      store.readOnly ||
+      offersFor(store.selected).length === 0
+    )
+      return nothing;
     const t = this.#msg.t.bind(this.#msg);
     return html`<button class="btn ghost" aria-haspopup="dialog" title=${t('assistant.openTitle')} @click=${() => this.#open()}>
         ${pathIcon(SPARKLE)}${t('assistant.open')}

@@ -4,7 +4,16 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { addBlocks, canvasDocument, canvasReady, env, mintSession, mount, openBlankEditor, uniqueUser } from '../test/helpers';
+import {
+  addBlocks,
+  canvasDocument,
+  canvasReady,
+  env,
+  mintSession,
+  mount,
+  openBlankEditor,
+  uniqueUser,
+} from '../test/helpers';
 import type { AssistantFn, AssistantRequest } from './types';
 
 const writingHelp = () => page.getByRole('button', { name: 'Writing help', exact: true });
@@ -43,7 +52,8 @@ function focused(): Element | null {
   return active;
 }
 
-const blockText = (el: EmailBuilder, id: string) => canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.textContent?.trim() ?? '';
+const blockText = (el: EmailBuilder, id: string) =>
+  canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.textContent?.trim() ?? '';
 
 describe('writing help (the host’s assistant)', () => {
   test('without `assistant` nothing is offered; set, the button appears; cleared, it is gone again', async () => {
@@ -83,18 +93,30 @@ describe('writing help (the host’s assistant)', () => {
       await openHelp();
       expect(await taskNames()).toEqual(['Rewrite', 'Shorten', 'Expand', 'Change tone', 'Translate']);
       for (const task of ['rewrite', 'shorten', 'expand'] as const) {
-        await userEvent.click(dialog().getByRole('button', { name: task[0]?.toUpperCase() + task.slice(1), exact: true }));
+        await userEvent.click(
+          dialog().getByRole('button', { name: task[0]?.toUpperCase() + task.slice(1), exact: true }),
+        );
         await expect.element(dialog().getByRole('button', { name: 'Apply' })).toBeVisible();
         expect(requests.at(-1)).toEqual({ task, text: text(), locale: 'en', context: { field, blockId } });
       }
       await userEvent.selectOptions(dialog().getByRole('combobox', { name: 'Tone' }), 'Formal');
       await userEvent.click(dialog().getByRole('button', { name: 'Change tone' }));
       await expect.element(dialog().getByText(`tone: ${text()}`)).toBeVisible();
-      expect(requests.at(-1)).toEqual({ task: 'tone', text: text(), locale: 'en', context: { field, blockId, tone: 'formal' } });
+      expect(requests.at(-1)).toEqual({
+        task: 'tone',
+        text: text(),
+        locale: 'en',
+        context: { field, blockId, tone: 'formal' },
+      });
       await userEvent.selectOptions(dialog().getByRole('combobox', { name: 'Language' }), 'French');
       await userEvent.click(dialog().getByRole('button', { name: 'Translate' }));
       await expect.element(dialog().getByText(`translate: ${text()}`)).toBeVisible();
-      expect(requests.at(-1)).toEqual({ task: 'translate', text: text(), locale: 'en', context: { field, blockId, language: 'fr' } });
+      expect(requests.at(-1)).toEqual({
+        task: 'translate',
+        text: text(),
+        locale: 'en',
+        context: { field, blockId, language: 'fr' },
+      });
       await userEvent.keyboard('{Escape}');
       await expect.element(dialog()).not.toBeInTheDocument();
     }
@@ -127,12 +149,20 @@ describe('writing help (the host’s assistant)', () => {
     await userEvent.click(dialog().getByRole('button', { name: 'Suggest a preheader' }));
     await expect.element(dialog().getByRole('button', { name: 'Apply' })).toBeVisible();
     const asked = requests.at(-1);
-    expect(asked).toMatchObject({ task: 'preheader', text: '', locale: 'en', context: { field: 'preheader', subject: 'Spring sale' } });
+    expect(asked).toMatchObject({
+      task: 'preheader',
+      text: '',
+      locale: 'en',
+      context: { field: 'preheader', subject: 'Spring sale' },
+    });
     // The email's own words, as its plain-text part reads, for the model to summarise.
     expect(asked?.context.email).toContain('{{first_name}}');
     await userEvent.click(dialog().getByRole('button', { name: 'Suggest subject lines' }));
     await expect.poll(() => requests.at(-1)?.task).toBe('subject_lines');
-    expect(requests.at(-1)).toMatchObject({ text: 'Spring sale', context: { field: 'subject', email: asked?.context.email } });
+    expect(requests.at(-1)).toMatchObject({
+      text: 'Spring sale',
+      context: { field: 'subject', email: asked?.context.email },
+    });
   });
 
   test('an applied suggestion is one undo step; a subject line is picked from the list', async () => {
@@ -169,7 +199,9 @@ describe('writing help (the host’s assistant)', () => {
       .toEqual(['Spring is here', 'Fresh picks for you', 'Last call']);
     const typed = el.store.doc;
     await userEvent.click(dialog().getByRole('button', { name: 'Fresh picks for you' }));
-    await expect.element(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Fresh picks for you');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Subject', exact: true }))
+      .toHaveValue('Fresh picks for you');
     el.store.undo();
     expect(el.store.doc).toBe(typed);
     await expect.element(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Old subject');
@@ -251,10 +283,13 @@ describe('writing help (the host’s assistant)', () => {
     el.assistant = () => Promise.resolve({ text: 'x'.repeat(600) });
     await userEvent.click(dialog().getByRole('button', { name: 'Rewrite' }));
     await userEvent.click(dialog().getByRole('button', { name: 'Apply' }));
-    await expect.element(alert()).toHaveTextContent('The suggestion is longer than this field allows (500 characters).');
+    await expect
+      .element(alert())
+      .toHaveTextContent('The suggestion is longer than this field allows (500 characters).');
     expect(doc()).toBe(start);
 
-    el.assistant = () => Promise.resolve({ text: '<h1 onclick="alert(1)">Hello <b>there</b></h1><script>alert(2)</script>' });
+    el.assistant = () =>
+      Promise.resolve({ text: '<h1 onclick="alert(1)">Hello <b>there</b></h1><script>alert(2)</script>' });
     await userEvent.click(dialog().getByRole('button', { name: 'Rewrite' }));
     await expect.element(dialog().getByText('The suggestion contained HTML; only its text is used.')).toBeVisible();
     await userEvent.click(dialog().getByRole('button', { name: 'Apply' }));
@@ -275,7 +310,8 @@ describe('writing help (the host’s assistant)', () => {
     const network = () =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => ['fetch', 'xmlhttprequest', 'beacon'].includes((e as PerformanceResourceTiming).initiatorType)).length;
+        .filter((e) => ['fetch', 'xmlhttprequest', 'beacon'].includes((e as PerformanceResourceTiming).initiatorType))
+        .length;
     const before = network();
     await userEvent.keyboard('{Enter}');
     await expect.element(dialog()).toBeVisible();

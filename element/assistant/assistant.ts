@@ -11,8 +11,8 @@ import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { findBlock } from '../state/document-ops';
 import { StoreController } from '../state/store-controller';
-import { assistantHost } from './host';
 import { assistantStyles } from './assistant.styles';
+import { assistantHost } from './host';
 import { ask, ReplyProblem, Stopped } from './run';
 import { applySuggestion, currentText, FIELD_LABEL, FIELD_MAX, type Offer, offersFor } from './targets';
 import { hasMarkup, linesOf, textOf } from './text';
@@ -20,7 +20,26 @@ import type { AssistantContext, AssistantRequest, AssistantTone } from './types'
 
 const TONES: readonly AssistantTone[] = ['friendly', 'formal', 'casual', 'confident', 'empathetic'];
 /** Languages offered for `translate`, named in the UI's language by `Intl.DisplayNames`. */
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'sv', 'da', 'cs', 'tr', 'ja', 'zh', 'ko', 'ar', 'he', 'hi'];
+const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt-BR',
+  'it',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'cs',
+  'tr',
+  'ja',
+  'zh',
+  'ko',
+  'ar',
+  'he',
+  'hi',
+];
 /** The email's own text given as context for subject lines and preheaders, at most. */
 const EMAIL_CONTEXT_CHARS = 8000;
 

@@ -16,7 +16,12 @@ export interface Offer {
 const WRITING: readonly AssistantTask[] = ['rewrite', 'shorten', 'expand', 'tone', 'translate'];
 
 /** The field each block type offers help on. */
-const BLOCK_FIELDS: Readonly<Record<string, AssistantField>> = { text: 'text', heading: 'heading', button: 'button', image: 'alt' };
+const BLOCK_FIELDS: Readonly<Record<string, AssistantField>> = {
+  text: 'text',
+  heading: 'heading',
+  button: 'button',
+  image: 'alt',
+};
 
 /** The longest value each field takes (the document schema's limits; a text block's counts its HTML). */
 export const FIELD_MAX: Readonly<Record<AssistantField, number>> = {
@@ -69,7 +74,12 @@ export function currentText(doc: EmailDocument, field: AssistantField, blockId: 
 }
 
 /** Why a suggestion could not be applied (a message key), or null once it is in the document. */
-export function applySuggestion(store: EditorStore, field: AssistantField, blockId: string | null, text: string): MessageKey | null {
+export function applySuggestion(
+  store: EditorStore,
+  field: AssistantField,
+  blockId: string | null,
+  text: string,
+): MessageKey | null {
   const value = field === 'text' ? htmlOf(text) : oneLine(text);
   if (!value) return 'assistant.noText';
   if (value.length > FIELD_MAX[field]) return 'assistant.tooLong';

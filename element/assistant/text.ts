@@ -18,7 +18,8 @@ export function textOf(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   for (const hidden of body.querySelectorAll('script,style,template,noscript')) hidden.remove();
   const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = (node.nodeValue ?? '').replace(/\s+/g, ' ');
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    node.nodeValue = (node.nodeValue ?? '').replace(/\s+/g, ' ');
   for (const br of body.querySelectorAll('br')) br.replaceWith('\n');
   for (const item of body.querySelectorAll('li')) item.before('\n');
   for (const block of body.querySelectorAll(PARAGRAPHS)) {

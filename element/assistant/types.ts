@@ -2,7 +2,15 @@
 // so the element's entry pays no byte for them.
 
 /** What the host's model is asked to do. */
-export type AssistantTask = 'rewrite' | 'shorten' | 'expand' | 'tone' | 'translate' | 'subject_lines' | 'preheader' | 'alt_text';
+export type AssistantTask =
+  | 'rewrite'
+  | 'shorten'
+  | 'expand'
+  | 'tone'
+  | 'translate'
+  | 'subject_lines'
+  | 'preheader'
+  | 'alt_text';
 
 /** The field a suggestion is for. */
 export type AssistantField = 'text' | 'heading' | 'button' | 'alt' | 'subject' | 'preheader';

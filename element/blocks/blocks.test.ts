@@ -35,7 +35,15 @@ describe('element block registry', () => {
       const host = document.createElement('div');
       host.attachShadow({ mode: 'open' });
       render(
-        panel({ block, store, session: undefined, host, set: () => {}, i18n: ENGLISH, t: (key, params) => ENGLISH.t(key, params) }),
+        panel({
+          block,
+          store,
+          session: undefined,
+          host,
+          set: () => {},
+          i18n: ENGLISH,
+          t: (key, params) => ENGLISH.t(key, params),
+        }),
         host,
       );
       // Every panel has a titled section with at least one labelled control.
@@ -53,7 +61,13 @@ describe('element block registry', () => {
     expect(panels.length).toBeGreaterThanOrEqual(BLOCK_TYPES.length);
     // Properties only panels edit (the social, divider, video, heading and menu panels): their words
     // are in the message catalogue, their controls' property paths only in their own chunks.
-    for (const label of ['props.iconStyle', 'props.lineStyle', 'props.thumbnailSrc', 'props.level', 'props.separator']) {
+    for (const label of [
+      'props.iconStyle',
+      'props.lineStyle',
+      'props.thumbnailSrc',
+      'props.level',
+      'props.separator',
+    ]) {
       for (const name of shell) expect(sources[name], `${label} in ${name}`).not.toContain(label);
       expect(
         panels.some((name) => sources[name]?.includes(label)),
@@ -73,7 +87,8 @@ describe('element block registry', () => {
       text: (block) => block.props.text,
     });
     let online = false;
-    const panel = () => html`<section><h3>Flaky</h3><label class="field"><span>Flaky text</span><input class="input" /></label></section>`;
+    const panel = () =>
+      html`<section><h3>Flaky</h3><label class="field"><span>Flaky text</span><input class="input" /></label></section>`;
     registerBlock(flaky);
     registerBlockUi(
       flaky,
@@ -81,7 +96,10 @@ describe('element block registry', () => {
         icon: 'M4 4h16v16H4z',
         styles: [],
         // Offline until the test says otherwise, like a chunk requested during a deploy.
-        panel: () => (online ? Promise.resolve({ panel }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+        panel: () =>
+          online
+            ? Promise.resolve({ panel })
+            : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       }),
     );
     await openBlankEditor();
@@ -137,7 +155,9 @@ describe('a block type added outside the registry lines', () => {
     await expect.element(page.getByRole('heading', { name: 'Badge', level: 2 })).toBeVisible();
     await userEvent.fill(page.getByRole('textbox', { name: 'Badge text', exact: true }), 'Early access');
     await expect.element(canvasFrame().getByText('Early access', { exact: true })).toBeVisible();
-    expect(canvasDocument(el).querySelector(`[data-eb-block="${id}"] span`)?.getAttribute('style')).toContain('background:#7c3aed');
+    expect(canvasDocument(el).querySelector(`[data-eb-block="${id}"] span`)?.getAttribute('style')).toContain(
+      'background:#7c3aed',
+    );
     // Its style controls come from its editor side: font size and alignment, no text colour.
     await expect.element(page.getByRole('spinbutton', { name: 'Font size', exact: true })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Center', exact: true })).toBeVisible();

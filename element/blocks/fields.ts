@@ -3,9 +3,9 @@
 // and never reaches the document. Callers pass labels translated; a control with words takes `I18n`.
 import { html, nothing } from 'lit';
 import { isSafeUrl } from '../../core/document/fields';
-import { mergeTagPickerChunk } from '../merge-tags/picker-chunk';
-import type { MergeTagPickDetail } from '../merge-tags/picker';
 import type { I18n } from '../i18n/i18n';
+import type { MergeTagPickDetail } from '../merge-tags/picker';
+import { mergeTagPickerChunk } from '../merge-tags/picker-chunk';
 import { icon } from '../shared/icons';
 import type { Swatch } from './swatches';
 
@@ -283,7 +283,9 @@ export function upgradeHint(text: string) {
 }
 
 export function expandHex(hex: string): string {
-  return /^#[0-9a-fA-F]{3}$/.test(hex) ? `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase() : hex.toLowerCase();
+  return /^#[0-9a-fA-F]{3}$/.test(hex)
+    ? `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase()
+    : hex.toLowerCase();
 }
 
 export const none = nothing;
@@ -302,7 +304,13 @@ export function forProp(prop: string, control: unknown) {
 }
 
 /** The document's colours as one-click buttons under the field, and as the native picker's suggestions. */
-function swatchRow(i18n: I18n, label: string, swatches: readonly Swatch[], listId: string, onValue: (v: string) => void) {
+function swatchRow(
+  i18n: I18n,
+  label: string,
+  swatches: readonly Swatch[],
+  listId: string,
+  onValue: (v: string) => void,
+) {
   return html`<div class="swatches" role="group" aria-label=${i18n.t('editor.field.themeColours', { label })}>
       ${swatches.map(
         (swatch) =>

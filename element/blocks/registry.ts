@@ -3,11 +3,12 @@
 // icons, style controls and panels all read from here.
 import type { SVGTemplateResult } from 'lit';
 import { type Block, type BlockType, blockUnit } from '../../core/blocks/registry';
+import type { BaseBlock, BlockUnit } from '../../core/blocks/unit';
 import { englishMessage } from '../i18n/catalog';
 import type { I18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/keys';
 import { ENGLISH } from '../i18n/messages';
-import type { BaseBlock, BlockUnit } from '../../core/blocks/unit';
+import { pathIcon } from '../shared/icons';
 import { buttonUi } from './button';
 import { columnsUi } from './columns';
 import { customUi } from './custom';
@@ -19,7 +20,6 @@ import { menuUi } from './menu';
 import { socialUi } from './social';
 import { spacerUi } from './spacer';
 import { textUi } from './text';
-import { pathIcon } from '../shared/icons';
 import type { BlockUi, Panel, StyleControl } from './types';
 import { videoUi } from './video';
 

@@ -2,10 +2,11 @@
 // blocks, and picture files (dropped or pasted: they go through the Images dialog, then replace
 // the image block under them or land as a new image). Emits `eb-canvas-drop`; the editor applies
 // it to the store.
-import type { BlockType } from '../../core/document/schema';
+
 import { BLOCKS } from '../../core/blocks/registry';
-import { imageFileOf, placeImageFile } from '../images/place';
+import type { BlockType } from '../../core/document/schema';
 import { DRAG_MOVE, DRAG_NEW } from '../blocks/drag';
+import { imageFileOf, placeImageFile } from '../images/place';
 import { DRAG_SAVED, insertSavedBlock } from '../saved-blocks/drag';
 import { findBlock, type Position, positionAfter } from '../state/document-ops';
 import type { DropTargets } from './drop-target';
@@ -24,7 +25,8 @@ export interface ImageDropDetail {
   file: File;
 }
 
-const isBlockDrag = (types: readonly string[]) => types.includes(DRAG_NEW) || types.includes(DRAG_MOVE) || types.includes(DRAG_SAVED);
+const isBlockDrag = (types: readonly string[]) =>
+  types.includes(DRAG_NEW) || types.includes(DRAG_MOVE) || types.includes(DRAG_SAVED);
 
 export class DragDrop {
   #host: CanvasHost;
@@ -53,7 +55,11 @@ export class DragDrop {
       if (event.dataTransfer) event.dataTransfer.dropEffect = readOnly ? 'none' : 'copy';
       const id = this.#imageAt(event.target);
       const at = this.#drops.at(event.target as Element, event.clientY);
-      this.#drops.current = readOnly ? null : id ? { box: this.#host.boxOf(id) ?? emptyBox(), into: true, position: at.position } : at;
+      this.#drops.current = readOnly
+        ? null
+        : id
+          ? { box: this.#host.boxOf(id) ?? emptyBox(), into: true, position: at.position }
+          : at;
       return;
     }
     if (!isBlockDrag(types) || this.#host.store?.readOnly) return;
@@ -115,7 +121,10 @@ export class DragDrop {
     event.preventDefault();
     event.stopImmediatePropagation();
     const selected = store.selected;
-    const target = selected?.type === 'image' ? { replaceId: selected.id } : { position: positionAfter(store.doc, store.selectedId) };
+    const target =
+      selected?.type === 'image'
+        ? { replaceId: selected.id }
+        : { position: positionAfter(store.doc, store.selectedId) };
     void placeImageFile(this.#host, store, file, target);
   };
 

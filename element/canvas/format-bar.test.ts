@@ -15,7 +15,8 @@ function blockBox(el: EmailBuilder, id: string): DOMRect {
   return new DOMRect(outer.left + inner.left, outer.top + inner.top, inner.width, inner.height);
 }
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 test('the bar and the link menu stay off the block being edited, first in the email or further down', async () => {
   const { el } = await openBlankEditor();

@@ -4,9 +4,9 @@
 // per block; each toolbar command is its own step and re-renders the block from the renderer.
 import { html, nothing, type ReactiveController } from 'lit';
 import { renderBlockHtml } from '../../core/render/index';
-import { lazyChunk } from '../shared/lazy-chunk';
-import type { RichText } from '../rich-text/rich-text';
 import { unchip } from '../merge-tags/chips';
+import type { RichText } from '../rich-text/rich-text';
+import { lazyChunk } from '../shared/lazy-chunk';
 import { findBlock } from '../state/document-ops';
 import { blockElement, editableRoot, placeCaret } from './frame';
 import type { CanvasHost } from './host';
@@ -62,7 +62,10 @@ export class InlineEditing implements ReactiveController {
     root.setAttribute('role', 'textbox');
     root.setAttribute('aria-multiline', rich ? 'true' : 'false');
     const i18n = this.#host.i18n;
-    root.setAttribute('aria-label', i18n.t('editor.canvas.editable', { type: i18n.t(rich ? 'block.text.label' : 'block.heading.label') }));
+    root.setAttribute(
+      'aria-label',
+      i18n.t('editor.canvas.editable', { type: i18n.t(rich ? 'block.text.label' : 'block.heading.label') }),
+    );
     root.addEventListener('input', this.#onInput);
     root.addEventListener('keydown', this.#onKey);
     root.addEventListener('beforeinput', this.#onBeforeInput);
@@ -85,7 +88,9 @@ export class InlineEditing implements ReactiveController {
         commit: (html) => this.#commit(html),
         requestUpdate: () => this.#host.requestUpdate(),
         focusInBar: (selector) =>
-          void this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>(`.format ${selector}`)?.focus()),
+          void this.#host.updateComplete.then(() =>
+            this.#host.renderRoot.querySelector<HTMLElement>(`.format ${selector}`)?.focus(),
+          ),
       });
       this.#rich.refresh();
       this.#host.requestUpdate();

@@ -12,7 +12,7 @@ import type { EditorStore } from '../state/store';
 import { checksStyles } from './checks-panel.styles';
 import { findingText } from './finding-text';
 import { type FieldTarget, fixesFor } from './fixes';
-import { focusField, scrollToBlock, type NavigableEditor } from './navigate';
+import { focusField, type NavigableEditor, scrollToBlock } from './navigate';
 
 const GROUPS: Array<[Severity, MessageKey]> = [
   ['error', 'dialogs.checks.errors'],

@@ -6,8 +6,8 @@ import { page, userEvent } from 'vitest/browser';
 import type { EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { canvasDocument, mountReady, openBlankEditor, serverCall, shadow } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { canvasDocument, mountReady, openBlankEditor, serverCall, shadow } from '../test/helpers';
 
 // Its shared templates are this file's alone.
 const sharedAccount = fileAccount('pro');
@@ -57,7 +57,12 @@ async function expectFocused(name: string | RegExp): Promise<HTMLElement> {
   return field.element() as HTMLElement;
 }
 
-const textBlock = (id: string, html: string, style: Record<string, unknown> = {}) => ({ id, type: 'text', props: { html }, style });
+const textBlock = (id: string, html: string, style: Record<string, unknown> = {}) => ({
+  id,
+  type: 'text',
+  props: { html },
+  style,
+});
 const image = (id: string, props: Record<string, unknown>) => ({
   id,
   type: 'image',
@@ -84,7 +89,9 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
     await userEvent.click(inFinding(/no alt text/, 'Save alt text'));
     await expectClear();
     expect(el.store.doc.blocks[0]?.props).toMatchObject({ alt: 'A red bicycle by a canal' });
-    expect(canvasDocument(el).querySelector('[data-eb-block="img"] img')?.getAttribute('alt')).toBe('A red bicycle by a canal');
+    expect(canvasDocument(el).querySelector('[data-eb-block="img"] img')?.getAttribute('alt')).toBe(
+      'A red bicycle by a canal',
+    );
   });
 
   test('image_alt_missing: or the image is marked decorative', async () => {
@@ -102,7 +109,10 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
       fixture(
         [
           textBlock('grey', '<p>Fine print</p>', { color: '#949494' }),
-          textBlock('links', '<p><a href="https://northwind.test">Our shop</a> and <span style="color:#cccccc">a pale aside</span></p>'),
+          textBlock(
+            'links',
+            '<p><a href="https://northwind.test">Our shop</a> and <span style="color:#cccccc">a pale aside</span></p>',
+          ),
           button('btn', { buttonColor: '#fbbf24', textColor: '#ffffff' }),
         ],
         { ...ENVELOPE.canvas, linkColor: '#93c5fd' },
@@ -120,7 +130,9 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
     const fixed = (el.store.doc.blocks[0]?.style as { color?: string } | undefined)?.color ?? '';
     expect(fixed).toMatch(/^#[0-9a-f]{6}$/);
     // What the reader sees changed: the canvas paints the new colour.
-    expect(getComputedStyle(canvasDocument(el).querySelector('[data-eb-block="grey"] p') as Element).color).toBe(rgb(fixed));
+    expect(getComputedStyle(canvasDocument(el).querySelector('[data-eb-block="grey"] p') as Element).color).toBe(
+      rgb(fixed),
+    );
 
     // The text block's link colour and its span are fixed in one click (two findings, one block).
     await userEvent.click(finding(/Link colour #93c5fd/).getByRole('button', { name: /^Use #/ }));
@@ -139,7 +151,9 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
     await expect.element(finding(/Heading level 3 follows level 1/)).toBeVisible();
     await userEvent.click(inFinding(/Heading level 3/, 'Make it level 2'));
     await expectClear();
-    await expect.poll(() => canvasDocument(el).querySelector('[data-eb-block="h3"] h2')?.textContent).toBe('Garden tools');
+    await expect
+      .poll(() => canvasDocument(el).querySelector('[data-eb-block="h3"] h2')?.textContent)
+      .toBe('Garden tools');
   });
 
   test('vague_link_text: the fix focuses the label, and a clearer one clears it', async () => {
@@ -239,7 +253,9 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
   });
 
   test('button_label_clipped: "Make full width" gives Outlook room for the label', async () => {
-    const el = await editorWith(fixture([twoColumns(button('b', { label: 'Reserve your seat for the workshop' }), [1, 2, 1])]));
+    const el = await editorWith(
+      fixture([twoColumns(button('b', { label: 'Reserve your seat for the workshop' }), [1, 2, 1])]),
+    );
     await expect.element(finding(/Outlook draws buttons at a fixed size/)).toBeVisible();
     await userEvent.click(inFinding(/Outlook draws buttons/, 'Make full width'));
     await expectClear();
@@ -250,7 +266,9 @@ describe('Checks panel: each rule fires and clears when fixed', () => {
 
 describe('Checks panel: navigation', () => {
   test('"Go to image" selects the block and scrolls it into the canvas’s view', async () => {
-    const filler = Array.from({ length: 30 }, (_, i) => textBlock(`t${i}`, `<p>Paragraph ${i + 1} of a long newsletter.</p>`));
+    const filler = Array.from({ length: 30 }, (_, i) =>
+      textBlock(`t${i}`, `<p>Paragraph ${i + 1} of a long newsletter.</p>`),
+    );
     const el = await editorWith(fixture([...filler, image('last', { alt: '' })]));
     const stage = () =>
       shadow(shadow(el).querySelector('eb-editor') as Element)
@@ -328,7 +346,9 @@ describe('Checks panel: accessibility', () => {
     // Colours ease when the theme changes: judge the settled theme (wait for the running transitions).
     await el.updateComplete;
     await new Promise(requestAnimationFrame);
-    const panelRoot = shadow(shadow(shadow(el).querySelector('eb-editor') as Element).querySelector('eb-checks') as Element);
+    const panelRoot = shadow(
+      shadow(shadow(el).querySelector('eb-editor') as Element).querySelector('eb-checks') as Element,
+    );
     await Promise.all(panelRoot.getAnimations().map((a) => a.finished.catch(() => undefined)));
     expect(await serious()).toEqual([]);
   });

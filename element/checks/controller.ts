@@ -9,10 +9,10 @@ import type { EmailDocument } from '../../core/document/schema';
 import { lazyChunk } from '../shared/lazy-chunk';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
-import type { MergeTag } from '../state/merge-tags';
 import { icon } from '../shared/icons';
-import type { EditorStore } from '../state/store';
 import { whenIdle } from '../shared/idle';
+import type { MergeTag } from '../state/merge-tags';
+import type { EditorStore } from '../state/store';
 
 /** The user-timing entry each check records. */
 export const CHECK_MEASURE = 'eb-checks';
@@ -51,7 +51,13 @@ export class ChecksController implements ReactiveController {
   hostUpdated(): void {
     const store = this.#getStore();
     // The host may replace its merge tags without editing the document: check again then too.
-    if (store && store === this.#store && this.#checked && this.#checked.tags !== store.mergeTags && this.#checked.doc === store.doc)
+    if (
+      store &&
+      store === this.#store &&
+      this.#checked &&
+      this.#checked.tags !== store.mergeTags &&
+      this.#checked.doc === store.doc
+    )
       this.#schedule(0);
     if (store === this.#store) return;
     this.#store?.removeEventListener('change', this.#onChange);

@@ -35,7 +35,8 @@ const CONTRAST_SUBJECTS: Record<string, MessageKey> = {
   'Button label': 'dialogs.checks.contrast.button',
 };
 
-const CONTRAST = /^(.+) (#[0-9a-f]{3,8}) on (#[0-9a-f]{3,8}) has a contrast of ([\d.]+):1; (\d+)px( bold)? text needs ([\d.]+):1\.$/i;
+const CONTRAST =
+  /^(.+) (#[0-9a-f]{3,8}) on (#[0-9a-f]{3,8}) has a contrast of ([\d.]+):1; (\d+)px( bold)? text needs ([\d.]+):1\.$/i;
 
 /** The explanation's key and parameters, or null when the message is not in the shape the checker writes. */
 function explanation(finding: Finding, i18n: I18n): { key: MessageKey; params?: Params } | null {
@@ -52,7 +53,9 @@ function explanation(finding: Finding, i18n: I18n): { key: MessageKey; params?: 
       return { key: 'dialogs.checks.sampleText.detail' };
     case 'link_placeholder': {
       const [, text, href] = /^The link "(.*)" still goes to the example address "(.*)"\.$/s.exec(m) ?? [];
-      return text !== undefined && href !== undefined ? { key: 'dialogs.checks.linkPlaceholder.detail', params: { text, href } } : null;
+      return text !== undefined && href !== undefined
+        ? { key: 'dialogs.checks.linkPlaceholder.detail', params: { text, href } }
+        : null;
     }
     case 'preheader_missing':
       return { key: 'dialogs.checks.preheaderMissing.detail' };
@@ -73,9 +76,13 @@ function explanation(finding: Finding, i18n: I18n): { key: MessageKey; params?: 
       };
     }
     case 'heading_skipped': {
-      const [, level, previous, allowed] = /^Heading level (\d+) follows level (\d+):.* use level (\d+)\.$/.exec(m) ?? [];
+      const [, level, previous, allowed] =
+        /^Heading level (\d+) follows level (\d+):.* use level (\d+)\.$/.exec(m) ?? [];
       return level
-        ? { key: 'dialogs.checks.headingSkipped.detail', params: { level: num(level), previous: num(previous), allowed: num(allowed) } }
+        ? {
+            key: 'dialogs.checks.headingSkipped.detail',
+            params: { level: num(level), previous: num(previous), allowed: num(allowed) },
+          }
         : null;
     }
     case 'vague_link_text': {
@@ -84,7 +91,8 @@ function explanation(finding: Finding, i18n: I18n): { key: MessageKey; params?: 
     }
     case 'link_invalid': {
       const [, text, href] = /^The link "(.*)" goes to "(.*)": only/s.exec(m) ?? [];
-      if (text !== undefined && href !== undefined) return { key: 'dialogs.checks.linkInvalid.detail', params: { text, href } };
+      if (text !== undefined && href !== undefined)
+        return { key: 'dialogs.checks.linkInvalid.detail', params: { text, href } };
       const [, empty] = /^The link "(.*)" has no URL\.$/s.exec(m) ?? [];
       return empty !== undefined ? { key: 'dialogs.checks.linkInvalid.detailEmpty', params: { text: empty } } : null;
     }
@@ -99,12 +107,20 @@ function explanation(finding: Finding, i18n: I18n): { key: MessageKey; params?: 
     }
     case 'image_wider_than_column': {
       const [, width, available] = /^The image is set (\d+)px wide but its column has (\d+)px/.exec(m) ?? [];
-      return width ? { key: 'dialogs.checks.imageWiderThanColumn.detail', params: { width: num(width), available: num(available) } } : null;
+      return width
+        ? {
+            key: 'dialogs.checks.imageWiderThanColumn.detail',
+            params: { width: num(width), available: num(available) },
+          }
+        : null;
     }
     case 'button_label_clipped': {
       const [, needed, available] = /^The label needs about (\d+)px but the button has (\d+)px/.exec(m) ?? [];
       return needed
-        ? { key: 'dialogs.checks.buttonLabelClipped.detail', params: { needed: num(needed), available: num(available) } }
+        ? {
+            key: 'dialogs.checks.buttonLabelClipped.detail',
+            params: { needed: num(needed), available: num(available) },
+          }
         : null;
     }
     default:

@@ -1,5 +1,7 @@
 // One-click fixes for findings: each either changes the document (one undo step) or takes the
 // user to the field that needs their words (alt text, link text, a URL, the subject).
+
+import { isPlaceholderUrl } from '../../core/blocks/samples';
 import {
   type ContrastProblem,
   contrastProblems,
@@ -8,13 +10,12 @@ import {
   isVagueLinkText,
   nearestAccessibleColor,
 } from '../../core/checks/index';
-import { isPlaceholderUrl } from '../../core/blocks/samples';
 import { isSafeUrl } from '../../core/document/fields';
 import type { Block, EmailDocument } from '../../core/document/schema';
 import { styleColor } from '../../core/render/sanitize';
 import type { MessageParams } from '../i18n/i18n';
-import { imagePropsOf, openImages } from '../images/chunk';
 import type { MessageKey } from '../i18n/keys';
+import { imagePropsOf, openImages } from '../images/chunk';
 import { findBlock, updateBlock } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
 
@@ -58,8 +59,10 @@ const badUrl = (value: string) => !value.trim() || !isSafeUrl(value.trim());
 /** `color:` declarations in inline styles whose colour is `color`, replaced by `next`. */
 export function replaceInlineColor(markup: string, color: string, next: string): string {
   return markup.replace(/(style\s*=\s*)(["'])(.*?)\2/gis, (whole, prefix: string, quote: string, style: string) => {
-    const changed = style.replace(/(^|;)(\s*color\s*:\s*)([^;]+)/gi, (decl, start: string, name: string, value: string) =>
-      styleColor(`color:${value}`) === color ? `${start}${name}${next}` : decl,
+    const changed = style.replace(
+      /(^|;)(\s*color\s*:\s*)([^;]+)/gi,
+      (decl, start: string, name: string, value: string) =>
+        styleColor(`color:${value}`) === color ? `${start}${name}${next}` : decl,
     );
     return changed === style ? whole : `${prefix}${quote}${changed}${quote}`;
   });
@@ -74,7 +77,10 @@ function applyContrast(doc: EmailDocument, problem: ContrastProblem): EmailDocum
     if (target.kind === 'button') return { ...block, props: { ...block.props, textColor: color } } as Block;
     if (target.kind === 'span') {
       const props = block.props as { html?: string };
-      return { ...block, props: { ...props, html: replaceInlineColor(props.html ?? '', target.color, color) } } as Block;
+      return {
+        ...block,
+        props: { ...props, html: replaceInlineColor(props.html ?? '', target.color, color) },
+      } as Block;
     }
     return { ...block, style: { ...block.style, color } } as Block;
   });
@@ -98,7 +104,12 @@ function setProps(store: EditorStore, blockId: string, patch: Record<string, unk
 }
 
 /** What clicking can do about a finding; `focus` takes the user to a field; `from` is where a dialog (Images) opens from. */
-export function fixesFor(finding: Finding, store: EditorStore, focus: (target: FieldTarget) => void, from?: Element): Fix[] {
+export function fixesFor(
+  finding: Finding,
+  store: EditorStore,
+  focus: (target: FieldTarget) => void,
+  from?: Element,
+): Fix[] {
   const id = finding.blockId ?? null;
   const block = id ? (findBlock(store.doc, id)?.block ?? null) : null;
   const goTo = (label: MessageKey, labels: MessageKey[], prefer?: (value: string) => boolean): Fix => ({
@@ -107,7 +118,9 @@ export function fixesFor(finding: Finding, store: EditorStore, focus: (target: F
   });
   switch (finding.code) {
     case 'image_alt_missing':
-      return id ? [{ label: 'dialogs.checks.fix.markDecorative', run: () => setProps(store, id, { decorative: true }) }] : [];
+      return id
+        ? [{ label: 'dialogs.checks.fix.markDecorative', run: () => setProps(store, id, { decorative: true }) }]
+        : [];
     case 'low_contrast': {
       const fix = id ? contrastFix(store, id) : null;
       return fix ? [fix] : [];
@@ -121,13 +134,25 @@ export function fixesFor(finding: Finding, store: EditorStore, focus: (target: F
     case 'vague_link_text':
       return block ? [goTo('dialogs.checks.fix.editLinkText', TEXT_FIELDS[block.type] ?? [], isVagueLinkText)] : [];
     case 'link_invalid':
-      return block ? [goTo('dialogs.checks.fix.editUrl', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], badUrl)] : [];
+      return block
+        ? [goTo('dialogs.checks.fix.editUrl', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], badUrl)]
+        : [];
     case 'link_placeholder':
-      return block ? [goTo('dialogs.checks.fix.editUrl', URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [], isPlaceholderUrl)] : [];
+      return block
+        ? [
+            goTo(
+              'dialogs.checks.fix.editUrl',
+              URL_FIELDS[block.type] ?? TEXT_FIELDS[block.type] ?? [],
+              isPlaceholderUrl,
+            ),
+          ]
+        : [];
     case 'sample_text':
       return block ? [goTo('dialogs.checks.fix.editText', TEXT_FIELDS[block.type] ?? [])] : [];
     case 'image_placeholder':
-      return id && from ? [{ label: 'dialogs.checks.fix.chooseImage', run: () => void chooseImage(store, id, from) }] : [];
+      return id && from
+        ? [{ label: 'dialogs.checks.fix.chooseImage', run: () => void chooseImage(store, id, from) }]
+        : [];
     case 'unknown_merge_tag':
       return block
         ? [goTo('dialogs.checks.fix.editText', TEXT_FIELDS[block.type] ?? [])]

@@ -25,7 +25,8 @@ test('an uploaded 300×100 banner exports 600 wide and 200 high', async () => {
   const picker = () => shadow(inspector).querySelector<HTMLInputElement>('input[type=file]');
   await expect.poll(picker).not.toBeNull();
   await userEvent.upload(picker() as HTMLInputElement, await png(300, 100));
-  const props = () => el.store.selected?.props as { src: string; naturalSize?: { src: string; width: number; height: number } };
+  const props = () =>
+    el.store.selected?.props as { src: string; naturalSize?: { src: string; width: number; height: number } };
   await expect.poll(() => props().src, { timeout: 10_000 }).toMatch(/\/v1\/images\//);
   expect(props().naturalSize).toEqual({ src: props().src, width: 300, height: 100 });
   const { html } = await el.exportHtml();

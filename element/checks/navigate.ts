@@ -25,7 +25,10 @@ export function scrollToBlock(editor: NavigableEditor, blockId: string): void {
   const wrap = canvas?.renderRoot.querySelector<HTMLElement>('.wrap');
   if (!box || !stage || !wrap) return;
   const top = wrap.offsetTop + box.top;
-  if (top < stage.scrollTop || top + Math.min(box.height, stage.clientHeight / 2) > stage.scrollTop + stage.clientHeight)
+  if (
+    top < stage.scrollTop ||
+    top + Math.min(box.height, stage.clientHeight / 2) > stage.scrollTop + stage.clientHeight
+  )
     stage.scrollTop = top - 48;
 }
 
@@ -60,7 +63,9 @@ function findField(editor: NavigableEditor, { labels, prefer }: FieldTarget, i18
   const root = editor.renderRoot.querySelector('eb-inspector')?.shadowRoot;
   if (!root) return null;
   const controls = [
-    ...root.querySelectorAll<Control>('input:not([type=hidden]):not([type=file]), textarea, select, [contenteditable="true"]'),
+    ...root.querySelectorAll<Control>(
+      'input:not([type=hidden]):not([type=file]), textarea, select, [contenteditable="true"]',
+    ),
   ];
   for (const key of labels) {
     const names = namesOf(key, i18n);

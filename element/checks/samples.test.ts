@@ -26,7 +26,9 @@ test('a new image, button and heading are findings until chosen, linked and writ
   const [image, button, heading] = el.store.doc.blocks;
 
   await expect.element(finding('Placeholder image')).toBeVisible();
-  await expect.element(finding('Placeholder image')).toHaveTextContent('The image is still the placeholder of a new image block');
+  await expect
+    .element(finding('Placeholder image'))
+    .toHaveTextContent('The image is still the placeholder of a new image block');
   await expect
     .element(finding('Example link'))
     .toHaveTextContent('The link "Call to action" still goes to the example address "https://example.com".');
@@ -57,7 +59,10 @@ test('a new image, button and heading are findings until chosen, linked and writ
   await userEvent.click(finding('Placeholder image').getByRole('button', { name: 'Choose image…' }));
   await expect.element(page.getByRole('dialog', { name: 'Images' })).toBeVisible();
   await userEvent.keyboard('{Escape}');
-  el.store.update(image?.id as string, (b) => ({ ...b, props: { ...b.props, src: 'https://northwind.test/bike.png' } }) as typeof b);
+  el.store.update(
+    image?.id as string,
+    (b) => ({ ...b, props: { ...b.props, src: 'https://northwind.test/bike.png' } }) as typeof b,
+  );
   await expect.element(finding('Placeholder image')).not.toBeInTheDocument();
 });
 
@@ -67,7 +72,10 @@ test('in German, new blocks speak German and their sample words are still found,
   await expect.poll(() => el.i18n.locale).toBe('de');
   await addBlocks('Überschrift', 'Text');
   await expect.poll(() => canvasDocument(el).body.textContent).toContain(SAMPLES.de.heading);
-  expect(el.store.doc.blocks.map((b) => b.props)).toMatchObject([{ text: SAMPLES.de.heading }, { html: SAMPLES.de.text }]);
+  expect(el.store.doc.blocks.map((b) => b.props)).toMatchObject([
+    { text: SAMPLES.de.heading },
+    { html: SAMPLES.de.text },
+  ]);
   await userEvent.click(page.getByRole('button', { name: /^Prüfung/ }));
   await expect
     .poll(

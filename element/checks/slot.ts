@@ -13,7 +13,9 @@ export class ChecksSlot {
   readonly #slot: ChunkSlot<ChecksController>;
 
   constructor(host: ReactiveElement, getStore: () => EditorStore | null) {
-    this.#slot = new ChunkSlot(host, () => controllerChunk.load().then(({ ChecksController }) => new ChecksController(host, getStore)));
+    this.#slot = new ChunkSlot(host, () =>
+      controllerChunk.load().then(({ ChecksController }) => new ChecksController(host, getStore)),
+    );
   }
 
   button(): TemplateResult | typeof nothing {

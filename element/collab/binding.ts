@@ -20,7 +20,8 @@ const RENAME = Symbol('eb-rename');
 
 type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Writes the store's name into the live document when it differs. */
 function writeName(doc: Y.Doc, name: string): void {
@@ -51,7 +52,10 @@ export function readFromY(doc: Y.Doc, prev: EmailDocument): { doc: EmailDocument
   const live = yDocToTemplate(doc);
   if (!live || !isPlain(live.blockTree) || !Array.isArray(live.blockTree.blocks)) return null;
   const tree = live.blockTree as unknown as EmailDocument;
-  return { doc: reuse(prev, { ...tree, metadata: tree.metadata ?? {}, canvas: tree.canvas ?? prev.canvas }), name: live.name };
+  return {
+    doc: reuse(prev, { ...tree, metadata: tree.metadata ?? {}, canvas: tree.canvas ?? prev.canvas }),
+    name: live.name,
+  };
 }
 
 /**
@@ -65,7 +69,12 @@ function applyLive(store: EditorStore, doc: EmailDocument, name: string, saved: 
   if (store.selectedId && !findBlock(doc, store.selectedId)) store.selectedId = null;
   store.dispatchEvent(new CustomEvent<StoreChange>('change', { detail: { prev, next: doc, remote } }));
   if (saved && store.templateId)
-    store.markSaved({ doc, name, templateId: store.templateId, updatedAt: store.updatedAt ?? new Date().toISOString() });
+    store.markSaved({
+      doc,
+      name,
+      templateId: store.templateId,
+      updatedAt: store.updatedAt ?? new Date().toISOString(),
+    });
   else if (store.saveState !== (store.dirty ? 'dirty' : 'saved')) store.setSaveState(store.dirty ? 'dirty' : 'saved');
 }
 
@@ -73,7 +82,11 @@ function applyLive(store: EditorStore, doc: EmailDocument, name: string, saved: 
  * Binds a store to a live document from the moment it is synced: edits flow both ways, undo is
  * this user's own. `saved()` tells whether the server holds everything this user changed.
  */
-export function bindStore(store: EditorStore, doc: Y.Doc, saved: () => boolean): { history: History; adopt(): void; close(): void } {
+export function bindStore(
+  store: EditorStore,
+  doc: Y.Doc,
+  saved: () => boolean,
+): { history: History; adopt(): void; close(): void } {
   // Undo steps are the store's: an edit starts a new one unless the store joined it to the last
   // (typing into one field), so Yjs never merges steps by time on its own.
   const undo = new Y.UndoManager([doc.getMap(TEMPLATE_MAP), doc.getArray(BLOCKS_ARRAY)], {

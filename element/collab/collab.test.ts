@@ -35,7 +35,9 @@ test('two people: presence, an edit in one shows in the other, concurrent edits 
   // Bob selects the button: Alice's canvas outlines it with his name.
   bob.el.store.select('b1');
   await expect.poll(() => alice.presence.at(-1)?.users.find((u) => u.userId === bob.userId)?.blockId).toBe('b1');
-  await expect.poll(() => canvasDocument(alice.el).querySelector('[data-eb-peer]:not(style)')?.textContent).toBe('Bob Builder');
+  await expect
+    .poll(() => canvasDocument(alice.el).querySelector('[data-eb-peer]:not(style)')?.textContent)
+    .toBe('Bob Builder');
 
   // An edit in one appears in the other (its canvas shows it).
   setText(alice.el, 'Hello from Alice');
@@ -61,8 +63,13 @@ test('two people: presence, an edit in one shows in the other, concurrent edits 
   expect(saved?.blockTree.blocks.map((b) => b.id)).toEqual(['h1', 'b1']);
   expect(alice.el.dirty).toBe(false);
   const stored = async () =>
-    (await serverCall<{ blockTree: { blocks: Array<{ props: Record<string, string> }> } }>(account().apiKey, 'GET', `/v1/templates/${id}`))
-      .blockTree.blocks;
+    (
+      await serverCall<{ blockTree: { blocks: Array<{ props: Record<string, string> }> } }>(
+        account().apiKey,
+        'GET',
+        `/v1/templates/${id}`,
+      )
+    ).blockTree.blocks;
   await expect
     .poll(async () => (await stored()).map((b) => b.props.text ?? b.props.label), { timeout: 15_000 })
     .toEqual(['Hello from Alice', 'Bob clicks']);
@@ -73,7 +80,9 @@ test('a member joins read-only: a notice, no editing, and the server refuses a c
   const alice = await join('Alice Liddell', 'manager', id);
   const carol = await join('Carol Member', 'member', id);
   expect(carol.el.store.readOnly).toBe(true);
-  await expect.poll(() => banners(carol.el)).toContain('You can view this template live as others edit it, but not change it.');
+  await expect
+    .poll(() => banners(carol.el))
+    .toContain('You can view this template live as others edit it, but not change it.');
   await expect.poll(() => avatars(carol.el)).toEqual(['Carol Member (you)', 'Alice Liddell']);
 
   // A change pushed past the UI into the live document: the server does not apply it for anyone.
@@ -90,7 +99,8 @@ test('offline: the notice shows while disconnected, and edits made meanwhile mer
   const id = await sharedTemplate();
   const alice = await join('Alice Liddell', 'manager', id);
   const bob = await join('Bob Builder', 'manager', id);
-  const provider = (bob.el.live as unknown as { provider: { disconnect(): void; connect(): Promise<unknown> } }).provider;
+  const provider = (bob.el.live as unknown as { provider: { disconnect(): void; connect(): Promise<unknown> } })
+    .provider;
   provider.disconnect();
   await expect.poll(() => banners(bob.el)).toContain('Offline — your changes will sync when the connection is back.');
   setLabel(bob.el, 'Made offline');
@@ -101,7 +111,9 @@ test('offline: the notice shows while disconnected, and edits made meanwhile mer
   await provider.connect();
   for (const person of [alice, bob]) {
     await expect
-      .poll(() => [canvasText(person.el).includes('Made offline'), canvasText(person.el).includes('Made online')], { timeout: 10_000 })
+      .poll(() => [canvasText(person.el).includes('Made offline'), canvasText(person.el).includes('Made online')], {
+        timeout: 10_000,
+      })
       .toEqual([true, true]);
   }
   expect(banners(bob.el).some((b) => b.startsWith('Offline'))).toBe(false);

@@ -16,8 +16,8 @@ import * as Y from 'yjs';
 import { decodeSegment } from '../api/token';
 import type { Template } from '../api/types';
 import type { LiveHost, LiveLink, LiveSignal } from '../state/live';
-import type { StoreChange } from '../state/store';
 import type { KeyedNotice } from '../state/notices';
+import type { StoreChange } from '../state/store';
 import { bindStore } from './binding';
 import { paintOutlines } from './outlines';
 import { Presence, SESSIONS } from './presence-state';
@@ -104,7 +104,8 @@ class LiveSession implements LiveLink {
 
   /** The host set a new token: the open connection sends it (the server checks it like the first). */
   tokenChanged(): void {
-    if (this.#closed || this.#refused || this.#host.apiKey === this.#sentToken || !this.provider.isAuthenticated) return;
+    if (this.#closed || this.#refused || this.#host.apiKey === this.#sentToken || !this.provider.isAuthenticated)
+      return;
     void this.provider.sendToken();
   }
 
@@ -147,7 +148,12 @@ class LiveSession implements LiveLink {
     if (!this.#binding || store.readOnly) return;
     // Saved: the element forgets this device's draft of it (documents.ts).
     if (store.templateId === this.templateId)
-      store.markSaved({ doc: store.doc, name: store.name, templateId: this.templateId, updatedAt: new Date().toISOString() });
+      store.markSaved({
+        doc: store.doc,
+        name: store.name,
+        templateId: this.templateId,
+        updatedAt: new Date().toISOString(),
+      });
     for (const resolve of this.#waiting.splice(0)) resolve();
   }
 

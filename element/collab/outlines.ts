@@ -3,8 +3,9 @@
 // freely (whole or in parts), so the outlines are painted again after each of its changes: a
 // stylesheet for the outlines and one label per person, both marked as ours so their own
 // insertion does not trigger another paint.
-import type { LiveHost } from '../state/live';
+
 import type { I18n } from '../i18n/i18n';
+import type { LiveHost } from '../state/live';
 import type { Presence } from './presence-state';
 
 const MARK = 'data-eb-peer';
@@ -34,7 +35,12 @@ function ownBars(frame: HTMLIFrameElement): Rect[] {
   const origin = frame.getBoundingClientRect();
   return [...root.querySelectorAll('.bar, .format')].map((bar) => {
     const r = bar.getBoundingClientRect();
-    return { left: r.left - origin.left, top: r.top - origin.top, right: r.right - origin.left, bottom: r.bottom - origin.top };
+    return {
+      left: r.left - origin.left,
+      top: r.top - origin.top,
+      right: r.right - origin.left,
+      bottom: r.bottom - origin.top,
+    };
   });
 }
 
@@ -73,7 +79,13 @@ function paint(doc: Document, presence: Presence, taken: ReadonlyMap<string, str
     label.style.cssText = `${TAG_STYLE};visibility:hidden;background:${user.color}`;
     doc.body.append(label);
     const { width, height } = label.getBoundingClientRect();
-    const at = (left: number, corner: string) => ({ left, top: box.top, right: left + width, bottom: box.top + height, corner });
+    const at = (left: number, corner: string) => ({
+      left,
+      top: box.top,
+      right: left + width,
+      bottom: box.top + height,
+      corner,
+    });
     const end = rtl ? at(box.left, '0 0 3px 0') : at(box.right - width, '0 0 0 3px');
     const start = rtl ? at(box.right - width, '0 0 0 3px') : at(box.left, '0 0 3px 0');
     // Under a bar at the end: just before that bar, still on the block, else at the start.

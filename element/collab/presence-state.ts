@@ -30,7 +30,13 @@ export class Presence extends EventTarget {
   #typing: string | null = null;
   #idle: number | undefined;
 
-  constructor(provider: HocuspocusProvider, store: EditorStore, userId: string, name: string, announce: (users: EbPresenceUser[]) => void) {
+  constructor(
+    provider: HocuspocusProvider,
+    store: EditorStore,
+    userId: string,
+    name: string,
+    announce: (users: EbPresenceUser[]) => void,
+  ) {
     super();
     this.self = userId;
     this.#provider = provider;
@@ -51,7 +57,8 @@ export class Presence extends EventTarget {
 
   #onStore = (event: Event): void => {
     const { selectedId, typingId } = this.#store;
-    if (this.#provider.awareness?.getLocalState()?.blockId !== selectedId) this.#provider.setAwarenessField('blockId', selectedId);
+    if (this.#provider.awareness?.getLocalState()?.blockId !== selectedId)
+      this.#provider.setAwarenessField('blockId', selectedId);
     const { prev, next, remote } = (event as CustomEvent<StoreChange>).detail;
     // This user's typing claims the block again (and restarts its idle time); leaving it releases it.
     if (typingId !== this.#typing || (typingId && prev !== next && !remote)) this.#claim(typingId);

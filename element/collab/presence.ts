@@ -4,10 +4,10 @@
 import { html, LitElement, nothing } from 'lit';
 import { Messages } from '../i18n/messages';
 import { define } from '../shared/define';
-import { StoreController } from '../state/store-controller';
 import { initialsOf } from '../shared/people';
-import { type Presence, SESSIONS } from './presence-state';
+import { StoreController } from '../state/store-controller';
 import { presenceStyles } from './presence.styles';
+import { type Presence, SESSIONS } from './presence-state';
 
 export class EbPresence extends LitElement {
   static override styles = presenceStyles;

@@ -19,8 +19,10 @@ afterEach(() => {
 });
 
 const canvasOf = (el: EmailBuilder) => editorRoot(el)?.querySelector('eb-canvas') as EbCanvas;
-const peerTag = (el: EmailBuilder) => canvasDocument(el).querySelector('[data-eb-peer]:not(style)')?.textContent ?? null;
-const typingIn = (el: EmailBuilder) => canvasDocument(el).querySelector('[contenteditable]:not([contenteditable="false"])');
+const peerTag = (el: EmailBuilder) =>
+  canvasDocument(el).querySelector('[data-eb-peer]:not(style)')?.textContent ?? null;
+const typingIn = (el: EmailBuilder) =>
+  canvasDocument(el).querySelector('[contenteditable]:not([contenteditable="false"])');
 const inspector = (el: EmailBuilder) => editorRoot(el)?.querySelector('eb-inspector')?.shadowRoot ?? null;
 const headingField = (el: EmailBuilder) =>
   [...(inspector(el)?.querySelectorAll('label.field') ?? [])]
@@ -61,7 +63,14 @@ test('a heading Alice types in is taken for Bob until she leaves it', async () =
   const tagOn = (el: EmailBuilder, id: string) => {
     const tag = canvasDocument(el).querySelector('[data-eb-peer]:not(style)')?.getBoundingClientRect();
     const block = canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.getBoundingClientRect();
-    return tag && block && tag.top >= block.top && tag.bottom <= block.bottom && tag.left >= block.left && tag.right <= block.right;
+    return (
+      tag &&
+      block &&
+      tag.top >= block.top &&
+      tag.bottom <= block.bottom &&
+      tag.left >= block.left &&
+      tag.right <= block.right
+    );
   };
   expect(tagOn(alice.el, 'b1')).toBe(true);
   expect(tagOn(bob.el, 'h1')).toBe(true);
@@ -70,7 +79,9 @@ test('a heading Alice types in is taken for Bob until she leaves it', async () =
   const tag = canvasDocument(bob.el).querySelector('[data-eb-peer]:not(style)')?.getBoundingClientRect();
   expect(bar && tag && frame).toBeTruthy();
   if (bar && tag && frame)
-    expect(tag.right + frame.left <= bar.left || tag.left + frame.left >= bar.right || tag.bottom + frame.top <= bar.top).toBe(true);
+    expect(
+      tag.right + frame.left <= bar.left || tag.left + frame.left >= bar.right || tag.bottom + frame.top <= bar.top,
+    ).toBe(true);
   // Two people, two clearly different colours.
   const colours = alice.presence.at(-1)?.users.map((u) => u.color);
   expect(new Set(colours).size).toBe(2);

@@ -21,8 +21,8 @@ afterEach(() => {
 
 /** The live connection's socket: the same object while the connection lasts. */
 const socketOf = (el: EmailBuilder) =>
-  (el.live as unknown as { provider: { configuration: { websocketProvider: { webSocket: WebSocket | null } } } }).provider.configuration
-    .websocketProvider.webSocket;
+  (el.live as unknown as { provider: { configuration: { websocketProvider: { webSocket: WebSocket | null } } } })
+    .provider.configuration.websocketProvider.webSocket;
 const EXPIRED_NOTICE = 'Your session expired. Waiting for a new session to continue…';
 
 test('a fresh token mid-session keeps the connection; an expired one asks the host once, and nothing typed meanwhile is lost', async () => {
@@ -53,17 +53,25 @@ test('a fresh token mid-session keeps the connection; an expired one asks the ho
   alice.el.setAttribute('api-key', await people.token(alice.userId, 'manager', 'Alice Liddell'));
   for (const person of [alice, bob]) {
     await expect
-      .poll(() => [canvasText(person.el).includes('Typed while expired'), canvasText(person.el).includes('Bob goes on')], {
-        timeout: 10_000,
-      })
+      .poll(
+        () => [canvasText(person.el).includes('Typed while expired'), canvasText(person.el).includes('Bob goes on')],
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([true, true]);
   }
   expect(alice.expired).toBe(1);
   expect(banners(alice.el).includes(EXPIRED_NOTICE)).toBe(false);
   // And the server has Alice's change: it writes the template back from the live document.
   const stored = async () =>
-    (await serverCall<{ blockTree: { blocks: Array<{ props: { label?: string } }> } }>(account().apiKey, 'GET', `/v1/templates/${id}`))
-      .blockTree.blocks[1]?.props.label;
+    (
+      await serverCall<{ blockTree: { blocks: Array<{ props: { label?: string } }> } }>(
+        account().apiKey,
+        'GET',
+        `/v1/templates/${id}`,
+      )
+    ).blockTree.blocks[1]?.props.label;
   await expect.poll(stored, { timeout: 15_000 }).toBe('Typed while expired');
 });
 

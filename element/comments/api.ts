@@ -13,8 +13,12 @@ export const createComment = (client: ApiClient, templateId: string, body: NewCo
   client.call<Comment>(path(templateId), 'POST', body);
 
 /** `text`: the author only; `resolved`: a thread's first comment only. */
-export const updateComment = (client: ApiClient, templateId: string, id: string, patch: { text?: string; resolved?: boolean }) =>
-  client.call<Comment>(path(templateId, id), 'PATCH', patch);
+export const updateComment = (
+  client: ApiClient,
+  templateId: string,
+  id: string,
+  patch: { text?: string; resolved?: boolean },
+) => client.call<Comment>(path(templateId, id), 'PATCH', patch);
 
 export const deleteComment = (client: ApiClient, templateId: string, id: string) =>
   client.call<{ ok: true }>(path(templateId, id), 'DELETE');

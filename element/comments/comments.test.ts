@@ -63,9 +63,12 @@ async function join(
 
 const editor = (el: EmailBuilder) => shadow(el).querySelector('eb-editor')?.shadowRoot ?? null;
 const panel = (el: EmailBuilder) => editor(el)?.querySelector('eb-comments')?.shadowRoot ?? null;
-const commentsButton = (el: EmailBuilder) => editor(el)?.querySelector<HTMLButtonElement>('[data-comments-button]') ?? null;
+const commentsButton = (el: EmailBuilder) =>
+  editor(el)?.querySelector<HTMLButtonElement>('[data-comments-button]') ?? null;
 const badge = (el: EmailBuilder, blockId: string) =>
-  editor(el)?.querySelector('eb-canvas')?.shadowRoot?.querySelector<HTMLButtonElement>(`[data-comments-for="${blockId}"]`) ?? null;
+  editor(el)
+    ?.querySelector('eb-canvas')
+    ?.shadowRoot?.querySelector<HTMLButtonElement>(`[data-comments-for="${blockId}"]`) ?? null;
 /** The texts of the threads the panel lists, with their replies ("first › reply"). */
 const threadTexts = (el: EmailBuilder) =>
   [...(panel(el)?.querySelectorAll('.thread') ?? [])].map((thread) =>
@@ -107,11 +110,17 @@ test('a reviewer comments on a template they cannot change', async () => {
   expect(editor(el)?.querySelector<HTMLInputElement>('input[aria-label="Template name"]')?.readOnly).toBe(true);
   await openPanel(el);
   el.store.select('h1');
-  await expect.poll(() => panel(el)?.querySelector('[data-composer="new"]')?.getAttribute('label')).toBe('Comment on this block: Heading');
+  await expect
+    .poll(() => panel(el)?.querySelector('[data-composer="new"]')?.getAttribute('label'))
+    .toBe('Comment on this block: Heading');
   await post(el, 'The headline should say which products.');
   await expect.poll(() => threadTexts(el)).toEqual(['The headline should say which products.']);
   const [thread] = await stored(id);
-  expect(thread).toMatchObject({ blockId: 'h1', name: 'Rita Reviewer', text: 'The headline should say which products.' });
+  expect(thread).toMatchObject({
+    blockId: 'h1',
+    name: 'Rita Reviewer',
+    text: 'The headline should say which products.',
+  });
   // Still nothing changed: the document is the one stored, and a removal asked of the store is refused.
   el.store.remove('h1');
   expect(el.store.doc.blocks.map((b) => b.id)).toEqual(['h1', 't1', 'b1']);
@@ -125,19 +134,24 @@ test('an @-mention picks a person with the keyboard, stores their id and fires e
     { id: 'u-ada', name: 'Ada Lovelace' },
     { id: 'u-alan', name: 'Alan Turing' },
   ];
-  el.findPeople = async (query) => (query.toLowerCase().startsWith('gr') ? [{ id: 'u-grace', name: 'Grace Hopper' }] : []);
+  el.findPeople = async (query) =>
+    query.toLowerCase().startsWith('gr') ? [{ id: 'u-grace', name: 'Grace Hopper' }] : [];
   const mentions: EbMentionDetail[] = [];
   el.addEventListener('eb-mention', (e) => mentions.push(e.detail));
   await openPanel(el);
   await write(el, 'Could @A');
-  const options = () => [...(panel(el)?.querySelector('[data-composer="new"]')?.shadowRoot?.querySelectorAll('[role="option"]') ?? [])];
+  const options = () => [
+    ...(panel(el)?.querySelector('[data-composer="new"]')?.shadowRoot?.querySelectorAll('[role="option"]') ?? []),
+  ];
   await expect.poll(() => options().map((o) => o.textContent)).toEqual(['Ada Lovelace', 'Alan Turing']);
   expect(composerArea(el)?.getAttribute('aria-expanded')).toBe('true');
   await userEvent.keyboard('{ArrowDown}');
   await expect.poll(() => options().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
   // The panel with the list open passes axe (no serious or critical violation; the email in the canvas is the author's).
   const result = await axe.run(el, { iframes: false, resultTypes: ['violations'] });
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   await userEvent.keyboard('{Enter}');
   await expect.poll(() => composerArea(el)?.value).toBe('Could @Alan Turing ');
   await userEvent.keyboard('and @gr');
@@ -179,7 +193,9 @@ test('reply, resolve, reopen and delete show their results; another person delet
   // Reply: the composer takes focus; the reply shows under its thread; focus returns to Reply.
   const threadId = (await stored(id))[0]?._id ?? '';
   panel(el)?.querySelector<HTMLButtonElement>('[data-reply]')?.click();
-  await expect.poll(() => panel(el)?.querySelector(`[data-composer="${threadId}"]`)?.shadowRoot?.activeElement?.tagName).toBe('TEXTAREA');
+  await expect
+    .poll(() => panel(el)?.querySelector(`[data-composer="${threadId}"]`)?.shadowRoot?.activeElement?.tagName)
+    .toBe('TEXTAREA');
   await userEvent.keyboard('Done, label changed.{Control>}{Enter}{/Control}');
   await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done, label changed.']);
   await expect.poll(() => panel(el)?.activeElement?.textContent).toBe('Reply');
@@ -196,7 +212,8 @@ test('reply, resolve, reopen and delete show their results; another person delet
   await expect.poll(() => panel(el)?.querySelector('.replies .edited')?.textContent).toBe('edited');
 
   // Resolve: the thread leaves the open list and is listed under Resolved, where it can be reopened.
-  const button = (name: string) => [...(panel(el)?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name);
+  const button = (name: string) =>
+    [...(panel(el)?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name);
   button('Resolve')?.click();
   await expect.poll(() => threadTexts(el)).toEqual([]);
   expect(panel(el)?.querySelector('.empty')?.textContent).toBe('No open comments.');
@@ -209,9 +226,12 @@ test('reply, resolve, reopen and delete show their results; another person delet
   await expect.poll(() => threadTexts(el)).toEqual(['From the app › Done: the label says Buy now.']);
 
   // Alice may delete her reply (her own) and, as a manager on a shared template, the app's thread.
-  const deletes = () => [...(panel(el)?.querySelectorAll('button.danger') ?? [])].map((b) => b.getAttribute('aria-label'));
+  const deletes = () =>
+    [...(panel(el)?.querySelectorAll('button.danger') ?? [])].map((b) => b.getAttribute('aria-label'));
   expect(deletes()).toEqual(['Delete the thread by Your app', 'Delete the comment by Alice Manager (you)']);
-  panel(el)?.querySelector<HTMLButtonElement>('button[aria-label="Delete the comment by Alice Manager (you)"]')?.click();
+  panel(el)
+    ?.querySelector<HTMLButtonElement>('button[aria-label="Delete the comment by Alice Manager (you)"]')
+    ?.click();
   await expect.poll(() => threadTexts(el)).toEqual(['From the app']);
 
   // Bob, a member, sees no Edit or Delete on comments that are not his.
@@ -226,7 +246,10 @@ test('reply, resolve, reopen and delete show their results; another person delet
 
 test('a block shows its count of open comments; the toolbar counts open threads; the badge opens the panel on the block', async () => {
   const id = await sharedTemplate();
-  const first = await serverCall<{ _id: string }>(account().apiKey, 'POST', `/v1/templates/${id}/comments`, { text: 'One', blockId: 'h1' });
+  const first = await serverCall<{ _id: string }>(account().apiKey, 'POST', `/v1/templates/${id}/comments`, {
+    text: 'One',
+    blockId: 'h1',
+  });
   await serverCall(account().apiKey, 'POST', `/v1/templates/${id}/comments`, { text: 'Two', parentId: first._id });
   await serverCall(account().apiKey, 'POST', `/v1/templates/${id}/comments`, { text: 'On the email' });
   const el = await join('Alice Manager', 'manager', id);
@@ -238,7 +261,9 @@ test('a block shows its count of open comments; the toolbar counts open threads;
   await expect
     .poll(() => panel(el)?.querySelector('[data-composer="new"]')?.shadowRoot?.activeElement?.getAttribute('id') ?? '')
     .toMatch(/-text$/);
-  expect(panel(el)?.querySelector('[data-composer="new"]')?.getAttribute('label')).toBe('Comment on this block: Heading');
+  expect(panel(el)?.querySelector('[data-composer="new"]')?.getAttribute('label')).toBe(
+    'Comment on this block: Heading',
+  );
   // Escape closes the panel and gives focus back to the toolbar's button.
   await userEvent.keyboard('{Escape}');
   await expect.poll(() => panel(el)).toBeNull();
@@ -306,7 +331,10 @@ test('Free plan: no Comments button', async () => {
 
 test('on a phone the panel covers the canvas and works; the screenshot of the panel', async () => {
   const id = await sharedTemplate();
-  await serverCall(account().apiKey, 'POST', `/v1/templates/${id}/comments`, { text: 'Is 20% right? Legal said 15%.', blockId: 't1' });
+  await serverCall(account().apiKey, 'POST', `/v1/templates/${id}/comments`, {
+    text: 'Is 20% right? Legal said 15%.',
+    blockId: 't1',
+  });
   await page.viewport(390, 844);
   const phone = await join('Priya Phone', 'manager', id, 390);
   await openPanel(phone);

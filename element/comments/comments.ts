@@ -209,7 +209,8 @@ export class EbComments extends LitElement {
       e.preventDefault();
       const text = String(new FormData(e.target as HTMLFormElement).get('text') ?? '').trim();
       if (!text) return;
-      if (await this.#run(() => changeComment(this.link, comment._id, { text }), t('comments.savedEdit'))) this._editing = null;
+      if (await this.#run(() => changeComment(this.link, comment._id, { text }), t('comments.savedEdit')))
+        this._editing = null;
     };
     return html`<form class="edit" @submit=${save} @keydown=${(e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -236,7 +237,10 @@ export class EbComments extends LitElement {
     return found ? blockLabel(found.block.type, this.#msg.i18n) : null;
   }
 
-  async #post(body: { text: string; mentions: string[]; blockId?: string; parentId?: string }, thread?: string): Promise<void> {
+  async #post(
+    body: { text: string; mentions: string[]; blockId?: string; parentId?: string },
+    thread?: string,
+  ): Promise<void> {
     const { mentions, ...rest } = body;
     await postComment(this.link, { ...rest, ...(mentions.length ? { mentions } : {}) });
     this._status = this.#msg.t(thread ? 'comments.replied' : 'comments.posted');
@@ -273,7 +277,12 @@ export class EbComments extends LitElement {
   }
 
   async #delete(comment: Comment, first: boolean): Promise<void> {
-    if (await this.#run(() => removeComment(this.link, comment._id), this.#msg.t(first ? 'comments.threadDeleted' : 'comments.deleted')))
+    if (
+      await this.#run(
+        () => removeComment(this.link, comment._id),
+        this.#msg.t(first ? 'comments.threadDeleted' : 'comments.deleted'),
+      )
+    )
       this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   }
 

@@ -148,7 +148,8 @@ export class EbCommentComposer extends LitElement {
     if (matches) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
-        if (matches.length) this._active = (this._active + (event.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length;
+        if (matches.length)
+          this._active = (this._active + (event.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length;
         return;
       }
       if ((event.key === 'Enter' || event.key === 'Tab') && matches[this._active]) {
@@ -197,7 +198,10 @@ export class EbCommentComposer extends LitElement {
     const text = area?.value.trim() ?? '';
     if (!area || !text || !this.submit || this._busy) return;
     // §15: at most 20 mentions a comment.
-    const mentions = [...new Set([...this.#picked].filter(([name]) => text.includes(name)).map(([, id]) => id))].slice(0, 20);
+    const mentions = [...new Set([...this.#picked].filter(([name]) => text.includes(name)).map(([, id]) => id))].slice(
+      0,
+      20,
+    );
     this._busy = true;
     this._error = '';
     try {

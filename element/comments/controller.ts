@@ -9,14 +9,14 @@ import type { CommentThread } from '../api/types';
 import { lazyChunk } from '../shared/lazy-chunk';
 import type { LiveSignal } from '../state/live';
 import '../i18n/en/comments-entry';
+import type { CanvasHost } from '../canvas/host';
 import { Messages } from '../i18n/messages';
 import { sessionContext } from '../shared/context';
-import type { CanvasHost } from '../canvas/host';
-import { listComments } from './api';
-import { commentBadges, type CommentsShowDetail } from './badges';
 import { icon } from '../shared/icons';
 import type { Timers } from '../shared/timers';
 import type { EditorStore } from '../state/store';
+import { listComments } from './api';
+import { type CommentsShowDetail, commentBadges } from './badges';
 import type { CommentsHost, CommentsLink } from './types';
 
 /** How often comments are read again while no live session brings them. */
@@ -44,7 +44,11 @@ export class CommentsController implements ReactiveController, CommentsLink {
   #timer: number | undefined;
   #reading: Promise<void> | null = null;
   #again = false;
-  #counted: { threads: CommentThread[] | null; counts: ReadonlyMap<string, number>; badges: (canvas: CanvasHost) => unknown } | null = null;
+  #counted: {
+    threads: CommentThread[] | null;
+    counts: ReadonlyMap<string, number>;
+    badges: (canvas: CanvasHost) => unknown;
+  } | null = null;
   #root: CommentsHost | null = null;
 
   constructor(host: ReactiveElement, getStore: () => EditorStore | null) {
@@ -54,7 +58,9 @@ export class CommentsController implements ReactiveController, CommentsLink {
     this.#msg = new Messages(host);
     host.addController(this);
     // A block's count badge on the canvas: the panel opens on that block.
-    host.addEventListener('eb-comments-show', (e) => this.toggle((e as CustomEvent<CommentsShowDetail>).detail.blockId));
+    host.addEventListener('eb-comments-show', (e) =>
+      this.toggle((e as CustomEvent<CommentsShowDetail>).detail.blockId),
+    );
   }
 
   /** Comments are in the plan and the template is saved (an unsaved one has nothing to anchor them to). */
@@ -107,7 +113,8 @@ export class CommentsController implements ReactiveController, CommentsLink {
     if (this.#counted?.threads === this.threads) return this.#counted;
     const counts = new Map<string, number>();
     for (const thread of this.threads ?? [])
-      if (thread.blockId && !thread.resolved) counts.set(thread.blockId, (counts.get(thread.blockId) ?? 0) + 1 + thread.replies.length);
+      if (thread.blockId && !thread.resolved)
+        counts.set(thread.blockId, (counts.get(thread.blockId) ?? 0) + 1 + thread.replies.length);
     this.#counted = { threads: this.threads, counts, badges: (canvas: CanvasHost) => commentBadges(canvas, counts) };
     return this.#counted;
   }
@@ -221,7 +228,8 @@ export class CommentsController implements ReactiveController, CommentsLink {
     commentTimers.current.clearTimeout(this.#timer);
     this.#timer = commentTimers.current.setTimeout(() => {
       this.#schedule();
-      if (this.#templateId && !this.#root?.live?.listening && document.visibilityState !== 'hidden') void this.refresh();
+      if (this.#templateId && !this.#root?.live?.listening && document.visibilityState !== 'hidden')
+        void this.refresh();
     }, COMMENTS_REFRESH_MS);
   }
 }

@@ -4,10 +4,10 @@
 // plans without comments never download it.
 import { ContextConsumer } from '@lit/context';
 import { nothing, type ReactiveElement, type TemplateResult } from 'lit';
-import { ChunkSlot } from '../shared/chunk-slot';
 import type { CanvasHost } from '../canvas/host';
-import { lazyChunk } from '../shared/lazy-chunk';
+import { ChunkSlot } from '../shared/chunk-slot';
 import { sessionContext } from '../shared/context';
+import { lazyChunk } from '../shared/lazy-chunk';
 import type { EditorStore } from '../state/store';
 import type { CommentsController } from './controller';
 

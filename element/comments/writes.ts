@@ -1,9 +1,8 @@
 // What the Comments panel does through the API (docs/api.md §15): each write, then one read of
 // the threads again, so everything that counts them (toolbar, blocks, panel) shows the result.
 import type { NewComment } from '../api/types';
-import type { Person } from './types';
 import { createComment, deleteComment, updateComment } from './api';
-import type { CommentsLink } from './types';
+import type { CommentsLink, Person } from './types';
 
 /** At most this many people in the @-mention list. */
 const PEOPLE_SHOWN = 8;

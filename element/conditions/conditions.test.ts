@@ -30,7 +30,9 @@ describe('display conditions', () => {
 
     // The canvas keeps the block, marked "Conditional", and shows none of the platform's markers.
     await expect
-      .poll(() => canvasDocument(el).querySelector(`[data-eb-block="${heading.id}"]`)?.hasAttribute('data-eb-condition'))
+      .poll(() =>
+        canvasDocument(el).querySelector(`[data-eb-block="${heading.id}"]`)?.hasAttribute('data-eb-condition'),
+      )
       .toBe(true);
     const cell = canvasDocument(el).querySelector(`[data-eb-block="${heading.id}"] td`) as Element;
     expect(getComputedStyle(cell, '::before').content).toBe('"Conditional"');
@@ -41,7 +43,9 @@ describe('display conditions', () => {
     await userEvent.click(page.getByRole('button', { name: 'Preview', exact: true }));
     await expect.element(page.getByTitle('Email preview')).toBeVisible();
     const preview = shadow(el).querySelector('eb-preview') as EbPreview;
-    const flip = page.getByRole('group', { name: 'Display conditions' }).getByRole('checkbox', { name: 'PLAN is “pro”' });
+    const flip = page
+      .getByRole('group', { name: 'Display conditions' })
+      .getByRole('checkbox', { name: 'PLAN is “pro”' });
     await expect.element(flip).not.toBeChecked();
     // The frame is sandboxed (no access to its document): its srcdoc is what it paints.
     const frameText = () => (page.getByTitle('Email preview').element() as HTMLIFrameElement).srcdoc;

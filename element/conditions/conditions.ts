@@ -1,11 +1,11 @@
 // Display conditions in the editor (docs/api.md §16): which platform syntax the export writes,
 // the merge tags a condition may test, and how the preview decides a condition from samples.
 import type { Condition } from '../../core/document/condition';
-import { decideCondition, tagName } from '../../core/merge-tags/conditions';
 import type { EmailDocument } from '../../core/document/schema';
+import { decideCondition, tagName } from '../../core/merge-tags/conditions';
 import type { ConditionSyntax } from '../../core/render/conditions';
-import type { MergeTag, MergeTagSyntax } from '../state/merge-tags';
 import { sampleValues } from '../state/merge-tag-scan';
+import type { MergeTag, MergeTagSyntax } from '../state/merge-tags';
 
 export { tagName } from '../../core/merge-tags/conditions';
 
@@ -15,7 +15,9 @@ export function conditionSyntaxFor(syntax: MergeTagSyntax): ConditionSyntax {
 }
 
 /** The tags a condition may test: the host's, each once, by name. */
-export function conditionTags(tags: readonly MergeTag[]): Array<{ name: string; label: string; sample: string | undefined }> {
+export function conditionTags(
+  tags: readonly MergeTag[],
+): Array<{ name: string; label: string; sample: string | undefined }> {
   const seen = new Set<string>();
   const out: Array<{ name: string; label: string; sample: string | undefined }> = [];
   for (const tag of tags) {
@@ -39,11 +41,13 @@ export function previewConditions(
 ): Array<{ id: string; condition: Condition; shown: boolean }> {
   const out: Array<{ id: string; condition: Condition; shown: boolean }> = [];
   const add = (block: { id: string; condition?: Condition }) => {
-    if (block.condition) out.push({ id: block.id, condition: block.condition, shown: evaluateCondition(block.condition, tags) });
+    if (block.condition)
+      out.push({ id: block.id, condition: block.condition, shown: evaluateCondition(block.condition, tags) });
   };
   for (const block of doc.blocks) {
     add(block);
-    if (block.type === 'columns') for (const column of block.props.columns) for (const child of column.blocks) add(child);
+    if (block.type === 'columns')
+      for (const column of block.props.columns) for (const child of column.blocks) add(child);
   }
   return out;
 }

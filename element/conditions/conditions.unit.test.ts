@@ -40,7 +40,8 @@ describe('display conditions in the editor', () => {
       [{ tag: 'city', op: 'is_not_set' }, true],
       [{ tag: 'unknown', op: 'equals', value: '' }, true],
     ];
-    for (const [condition, outcome] of cases) expect(evaluateCondition(condition, tags), JSON.stringify(condition)).toBe(outcome);
+    for (const [condition, outcome] of cases)
+      expect(evaluateCondition(condition, tags), JSON.stringify(condition)).toBe(outcome);
   });
 
   it('lists conditioned rows and the blocks in their columns, with the samples’ outcome', () => {
@@ -51,7 +52,12 @@ describe('display conditions in the editor', () => {
         {
           id: 'c',
           type: 'columns',
-          props: { columns: [{ blocks: [{ id: 'd', type: 'text', condition: { tag: 'city', op: 'is_set' } }] }, { blocks: [] }] },
+          props: {
+            columns: [
+              { blocks: [{ id: 'd', type: 'text', condition: { tag: 'city', op: 'is_set' } }] },
+              { blocks: [] },
+            ],
+          },
         },
       ],
     } as unknown as EmailDocument;

@@ -5,7 +5,8 @@ import type { ItemValue, Scalar } from '../../core/block-types/template';
 import { isSafeUrl } from '../../core/document/fields';
 import type { DataSourceItem } from './types';
 
-const clip = (value: unknown, max: number): string | undefined => (typeof value === 'string' ? value.slice(0, max) : undefined);
+const clip = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' ? value.slice(0, max) : undefined;
 const link = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length <= 2000 && isSafeUrl(value) ? value : undefined;
 

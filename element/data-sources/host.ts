@@ -1,6 +1,7 @@
 // The host's `dataSources` (docs/api.md §16), read from the <email-builder> around an element.
-import { lazyChunk } from '../shared/lazy-chunk';
+
 import { builderRoot } from '../images/chunk';
+import { lazyChunk } from '../shared/lazy-chunk';
 import type { DataSource } from './types';
 
 /** The host's source named `name`, when it gave one with a `search` function. */

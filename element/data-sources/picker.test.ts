@@ -29,7 +29,11 @@ function manualSource(): DataSource & { calls: Call[] } {
   };
 }
 
-const item = (id: string, title: string, subtitle?: string): DataSourceItem => ({ id, title, ...(subtitle && { subtitle }) });
+const item = (id: string, title: string, subtitle?: string): DataSourceItem => ({
+  id,
+  title,
+  ...(subtitle && { subtitle }),
+});
 
 let clock: TestClock;
 beforeEach(() => {
@@ -52,7 +56,8 @@ const dialog = () => page.getByRole('dialog', { name: 'Choose from Products' });
 const box = () => dialog().getByRole('combobox', { name: 'Search Products' });
 const options = () => dialog().getByRole('option');
 /** Focus inside the picker's shadow root (the page's activeElement is the picker itself). */
-const focusIsInBox = () => (document.querySelector('eb-item-picker')?.shadowRoot?.activeElement ?? null) === box().element();
+const focusIsInBox = () =>
+  (document.querySelector('eb-item-picker')?.shadowRoot?.activeElement ?? null) === box().element();
 const titles = () =>
   options()
     .elements()
@@ -94,12 +99,16 @@ describe('item picker', () => {
     openPicker(source);
     await expect.poll(() => source.calls.length).toBe(1);
     source.calls[0]?.reject(new Error('Catalogue service is down'));
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Your app’s search failed: Catalogue service is down');
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Your app’s search failed: Catalogue service is down');
 
     await userEvent.type(box(), 'x');
     clock.advance(SEARCH_DEBOUNCE_MS);
     source.calls[1]?.resolve({ not: 'a list' });
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Your app’s search did not answer with a list of items.');
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Your app’s search did not answer with a list of items.');
 
     await userEvent.type(box(), 'y');
     clock.advance(SEARCH_DEBOUNCE_MS);

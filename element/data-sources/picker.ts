@@ -15,7 +15,12 @@ import type { DataSource, DataSourceItem } from './types';
  * @csspart dialog - the dialog box.
  */
 export class EbItemPicker extends LitElement {
-  static override properties = { _source: { state: true }, _query: { state: true }, _state: { state: true }, _active: { state: true } };
+  static override properties = {
+    _source: { state: true },
+    _query: { state: true },
+    _state: { state: true },
+    _active: { state: true },
+  };
   static override styles = pickerStyles;
 
   declare _source: DataSource | null;
@@ -81,7 +86,9 @@ export class EbItemPicker extends LitElement {
       if (items.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       this._active = (this._active + step + items.length) % items.length;
-      void this.updateComplete.then(() => this.renderRoot.querySelector('[aria-selected=true]')?.scrollIntoView({ block: 'nearest' }));
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector('[aria-selected=true]')?.scrollIntoView({ block: 'nearest' }),
+      );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const item = items[this._active];

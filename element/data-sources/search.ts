@@ -67,10 +67,13 @@ export class SourceSearch {
       (value) => {
         if (serial !== this.#serial) return;
         const items = itemsOf(value);
-        this.report(items ? { status: 'done', query, items } : { status: 'failed', query, error: null, malformed: true });
+        this.report(
+          items ? { status: 'done', query, items } : { status: 'failed', query, error: null, malformed: true },
+        );
       },
       (error: unknown) => {
-        if (serial === this.#serial) this.report({ status: 'failed', query, error: messageOf(error), malformed: false });
+        if (serial === this.#serial)
+          this.report({ status: 'failed', query, error: messageOf(error), malformed: false });
       },
     );
   }

@@ -28,7 +28,8 @@ function oversized(el: EmailBuilder): string[] {
     .map((svg) => ({ svg, box: svg.getBoundingClientRect() }))
     .filter(({ box }) => box.width > MAX_ICON || box.height > MAX_ICON)
     .map(
-      ({ svg, box }) => `${svg.parentElement?.className || svg.parentElement?.tagName}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ({ svg, box }) =>
+        `${svg.parentElement?.className || svg.parentElement?.tagName}: ${Math.round(box.width)}×${Math.round(box.height)}`,
     );
 }
 
@@ -41,7 +42,11 @@ function allNotices(el: EmailBuilder): KeyedNotice[] {
     noticeFor(new ApiError({ status: 500, code: 'internal', message: 'failed' })),
     noticeFor(new Error('unexpected')),
     templateLimitNotice(el),
-    { code: 'library_copy', kind: 'info', text: { key: 'notice.libraryCopy', params: { name: 'Welcome', library: 'Library' } } },
+    {
+      code: 'library_copy',
+      kind: 'info',
+      text: { key: 'notice.libraryCopy', params: { name: 'Welcome', library: 'Library' } },
+    },
   ];
 }
 
@@ -80,7 +85,14 @@ test('every editor and gallery notice keeps its icons within 32 px, in every the
     el.setAttribute('theme', theme);
     for (const keyed of notices) {
       gallery().notice = keyed;
-      gallery().draft = { templateId: null, name: 'Draft', doc: el.store.doc, source: 'new', baseUpdatedAt: null, savedAt: Date.now() };
+      gallery().draft = {
+        templateId: null,
+        name: 'Draft',
+        doc: el.store.doc,
+        source: 'new',
+        baseUpdatedAt: null,
+        savedAt: Date.now(),
+      };
       await expect.poll(() => shadow(gallery()).querySelectorAll('.notice').length).toBeGreaterThanOrEqual(2);
       await settle();
       expect(oversized(el), `${theme}, gallery notice ${keyed.code}`).toEqual([]);
@@ -90,7 +102,13 @@ test('every editor and gallery notice keeps its icons within 32 px, in every the
 
 test('the editing-shared banner, as a user sees it', async () => {
   const { el } = await openBlankEditor();
-  el.store.load({ doc: el.store.doc, name: 'Welcome', templateId: 'tpl_shared', source: 'shared', sharedEditable: true });
+  el.store.load({
+    doc: el.store.doc,
+    name: 'Welcome',
+    templateId: 'tpl_shared',
+    source: 'shared',
+    sharedEditable: true,
+  });
   el.setNotice(notice('browser_offline'));
   await expect.element(page.getByText('Editing a shared template', { exact: false })).toBeVisible();
   await settle();

@@ -37,7 +37,9 @@ describe('editor: palette, canvas and reordering', () => {
     await addBlocks('Image');
     const id = el.store.doc.blocks[0]!.id;
     const missing = `${env().apiUrl}/assets/placeholder/missing.png`;
-    el.store.update(id, (block) => (block.type === 'image' ? { ...block, props: { ...block.props, src: missing } } : block));
+    el.store.update(id, (block) =>
+      block.type === 'image' ? { ...block, props: { ...block.props, src: missing } } : block,
+    );
     const img = () => canvasDocument(el).querySelector<HTMLImageElement>(`[data-eb-block="${id}"] img`);
     await expect.poll(() => img()?.getAttribute('src')).toBe(missing);
     await expect.poll(() => img()?.hasAttribute('data-eb-broken')).toBe(true);
@@ -57,9 +59,13 @@ describe('editor: palette, canvas and reordering', () => {
     const { el } = await openBlankEditor();
     await addBlocks('Heading', 'Button');
     el.store.select(null);
-    await userEvent.dragAndDrop(page.getByRole('button', { name: 'Divider', exact: true }), canvasFrame().getByText('Your headline'), {
-      targetPosition: { x: 5, y: 2 },
-    } as never);
+    await userEvent.dragAndDrop(
+      page.getByRole('button', { name: 'Divider', exact: true }),
+      canvasFrame().getByText('Your headline'),
+      {
+        targetPosition: { x: 5, y: 2 },
+      } as never,
+    );
     expect(typesOf(el)).toEqual(['divider', 'heading', 'button']);
   });
 
@@ -67,9 +73,13 @@ describe('editor: palette, canvas and reordering', () => {
     const { el } = await openBlankEditor();
     await addBlocks('Heading', 'Text', 'Button');
     await userEvent.click(canvasFrame().getByText('Your headline'));
-    await userEvent.dragAndDrop(page.getByRole('button', { name: 'Drag to move' }), canvasFrame().getByText('Call to action'), {
-      targetPosition: { x: 5, y: 30 },
-    } as never);
+    await userEvent.dragAndDrop(
+      page.getByRole('button', { name: 'Drag to move' }),
+      canvasFrame().getByText('Call to action'),
+      {
+        targetPosition: { x: 5, y: 30 },
+      } as never,
+    );
     expect(typesOf(el)).toEqual(['text', 'button', 'heading']);
     await userEvent.click(page.getByRole('button', { name: 'Undo' }));
     expect(typesOf(el)).toEqual(['heading', 'text', 'button']);
@@ -81,7 +91,11 @@ describe('editor: palette, canvas and reordering', () => {
     el.store.select(null);
     const canvas = page.getByRole('region', { name: 'Email canvas' });
     await userEvent.click(canvas);
-    (shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!.shadowRoot!.querySelector('.stage') as HTMLElement).focus();
+    (
+      shadow(shadow(el).querySelector('eb-editor')!)
+        .querySelector('eb-canvas')!
+        .shadowRoot!.querySelector('.stage') as HTMLElement
+    ).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(el.store.selected?.type).toBe('heading');
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -128,7 +142,9 @@ describe('editor: palette, canvas and reordering', () => {
     const sel = canvasDocument(el).getSelection()!;
     sel.selectAllChildren(root);
     await userEvent.keyboard('Hello reader');
-    await expect.poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html).toContain('Hello reader');
+    await expect
+      .poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html)
+      .toContain('Hello reader');
     sel.selectAllChildren(root);
     await userEvent.click(page.getByRole('button', { name: 'Bold' }));
     await expect
@@ -136,7 +152,9 @@ describe('editor: palette, canvas and reordering', () => {
       .toMatch(/<(b|strong)>Hello reader<\/(b|strong)>/);
     sel.collapse(root, root.childNodes.length);
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Insert merge tag' }), 'First name');
-    await expect.poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html).toContain('{{first_name}}');
+    await expect
+      .poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html)
+      .toContain('{{first_name}}');
     await userEvent.click(page.getByRole('button', { name: 'Done' }));
     // Merge-tag chips stay contenteditable="false"; nothing is editable any more.
     expect(canvasDocument(el).querySelector('[contenteditable]:not([contenteditable="false"])')).toBeNull();
@@ -154,13 +172,16 @@ describe('editor: palette, canvas and reordering', () => {
     el.store.update(id, (block) =>
       block.type === 'heading' ? { ...block, props: { ...block.props, text: 'From the inspector' } } : block,
     );
-    await expect.poll(() => canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.textContent?.trim()).toBe('From the inspector');
+    await expect
+      .poll(() => canvasDocument(el).querySelector(`[data-eb-block="${id}"]`)?.textContent?.trim())
+      .toBe('From the inspector');
   });
 
   test('Desktop and Mobile switch the canvas width; Preview shows the final HTML in a sandboxed dialog', async () => {
     const { el } = await openBlankEditor();
     await addBlocks('Heading');
-    const frame = () => shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!.shadowRoot!.querySelector('iframe')!;
+    const frame = () =>
+      shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!.shadowRoot!.querySelector('iframe')!;
     await userEvent.click(page.getByRole('button', { name: 'Mobile' }));
     await expect.element(page.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => frame().getBoundingClientRect().width).toBeLessThanOrEqual(375);
@@ -187,9 +208,13 @@ describe('editor: columns', () => {
     const cell = canvasDocument(el).querySelector(`[data-eb-column="${columnsId}:1"]`) as HTMLElement;
     expect(cell).not.toBeNull();
     const rect = cell.getBoundingClientRect();
-    await userEvent.dragAndDrop(page.getByRole('button', { name: 'Button', exact: true }), page.getByTitle('Email canvas'), {
-      targetPosition: { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 },
-    } as never);
+    await userEvent.dragAndDrop(
+      page.getByRole('button', { name: 'Button', exact: true }),
+      page.getByTitle('Email canvas'),
+      {
+        targetPosition: { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 },
+      } as never,
+    );
     const columns = el.store.doc.blocks[0] as Extract<(typeof el.store.doc.blocks)[number], { type: 'columns' }>;
     expect(columns.props.columns.map((c) => c.blocks.map((b) => b.type))).toEqual([[], ['button']]);
     await userEvent.click(canvasFrame().getByText('Call to action'));

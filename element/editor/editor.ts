@@ -7,27 +7,27 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { BLOCKS } from '../../core/blocks/registry';
 import { localizeNewBlock } from '../../core/blocks/samples';
 import type { Block, BlockType } from '../../core/document/schema';
+import { type PaletteAddDetail, takePrepared } from '../blocks/drag';
 import type { CanvasDropDetail, Device, EbCanvas } from '../canvas/canvas';
 import type { DeviceChangeDetail } from '../inspector/inspector';
 import { themedNewBlock } from '../inspector/theme';
-import { type PaletteAddDetail, takePrepared } from '../blocks/drag';
 import '../canvas/canvas';
 import '../inspector/inspector';
 import '../palette/palette';
-import { statusSlot } from '../review/status-slot';
 import { ChecksSlot } from '../checks/slot';
 import { CommentsSlot } from '../comments/slot';
-import { lazyChunk } from '../shared/lazy-chunk';
-import type { LiveHost } from '../state/live';
-import { sessionContext } from '../shared/context';
-import { StoreController } from '../state/store-controller';
-import { define } from '../shared/define';
-import { icon, pathIcon } from '../shared/icons';
-import type { Notice } from '../state/notices';
-import { ROOT } from '../state/document-ops';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';
+import { statusSlot } from '../review/status-slot';
+import { sessionContext } from '../shared/context';
+import { define } from '../shared/define';
+import { icon, pathIcon } from '../shared/icons';
+import { lazyChunk } from '../shared/lazy-chunk';
+import { ROOT } from '../state/document-ops';
+import type { LiveHost } from '../state/live';
+import type { Notice } from '../state/notices';
 import type { EditorStore } from '../state/store';
+import { StoreController } from '../state/store-controller';
 import { editorStyles } from './editor.styles';
 
 export type { Notice } from '../state/notices';
@@ -140,7 +140,11 @@ export class EbEditor extends LitElement {
     const t = (key: MessageKey) => this.#msg.t(key);
     const statusKey = STATUS[state];
     const status =
-      state === 'error' ? this.#msg.t('editor.toolbar.statusError', { error: store.saveError }) : statusKey ? t(statusKey) : '';
+      state === 'error'
+        ? this.#msg.t('editor.toolbar.statusError', { error: store.saveError })
+        : statusKey
+          ? t(statusKey)
+          : '';
     return html`<div class="toolbar" part="toolbar">
         <button class="btn ghost" @click=${() => this.#action('back')}>${icon('back')}<span class="label">${t('editor.toolbar.back')}</span></button>
         <span class="divider"></span>
@@ -240,14 +244,18 @@ export class EbEditor extends LitElement {
     const block = prepared ?? this.#newBlock(type, store.newId());
     // Nothing selected: land in the visible part of the canvas rather than at the far end.
     const visibleIndex = store.selectedId ? null : this.canvas?.visibleInsertIndex();
-    store.insert(block, visibleIndex === null || visibleIndex === undefined ? undefined : { container: ROOT, index: visibleIndex });
+    store.insert(
+      block,
+      visibleIndex === null || visibleIndex === undefined ? undefined : { container: ROOT, index: visibleIndex },
+    );
     this.canvas?.reveal(block.id);
   }
 
   #drop(detail: CanvasDropDetail): void {
     const store = this.#store;
     if (!store || store.readOnly) return;
-    if (detail.newType) store.insert(takePrepared(detail.newType) ?? this.#newBlock(detail.newType, store.newId()), detail.position);
+    if (detail.newType)
+      store.insert(takePrepared(detail.newType) ?? this.#newBlock(detail.newType, store.newId()), detail.position);
     else if (detail.moveId) store.move(detail.moveId, detail.position);
   }
 
@@ -263,7 +271,9 @@ export class EbEditor extends LitElement {
   }
 
   #action(action: EditorAction): void {
-    this.dispatchEvent(new CustomEvent<EditorAction>('eb-editor-action', { detail: action, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<EditorAction>('eb-editor-action', { detail: action, bubbles: true, composed: true }),
+    );
   }
 
   #onKey = (event: KeyboardEvent): void => {

@@ -12,7 +12,8 @@ type Box = DOMRect;
 const box = (node: Element | null | undefined): Box => (node as Element).getBoundingClientRect();
 const shown = (r: Box) => r.width > 0 && r.height > 0;
 const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 const editorRoot = (el: EmailBuilder) => shadow(shadow(el).querySelector('eb-editor') as Element);
 
 /** Mounts the element in a locale, opens a blank template and adds the first two palette blocks. */
@@ -26,7 +27,9 @@ async function openEditor(locale: string): Promise<EmailBuilder> {
   await expect.poll(() => !!newButton(), { timeout: 10_000 }).toBe(true);
   newButton()?.click();
   await expect.poll(() => canvasReady(el), { timeout: 10_000 }).toBe(true);
-  const palette = () => [...(editorRoot(el).querySelector('eb-palette')?.shadowRoot?.querySelectorAll('ul button') ?? [])];
+  const palette = () => [
+    ...(editorRoot(el).querySelector('eb-palette')?.shadowRoot?.querySelectorAll('ul button') ?? []),
+  ];
   await expect.poll(() => palette().length).toBeGreaterThan(2);
   for (const button of palette().slice(0, 2)) await userEvent.click(button);
   await expect.poll(() => el.store.doc.blocks.length).toBe(2);
@@ -152,7 +155,9 @@ describe('right-to-left layout (ar)', () => {
 
     (parts(el).root.querySelector('eb-canvas') as EbCanvas).editBlock(text);
     await expect.poll(() => !!canvasRoot().querySelector('.format')).toBe(true);
-    await expect.poll(() => Math.abs(box(canvasRoot().querySelector('.format')).right - outline().right)).toBeLessThan(1);
+    await expect
+      .poll(() => Math.abs(box(canvasRoot().querySelector('.format')).right - outline().right))
+      .toBeLessThan(1);
   });
 
   test('the same icons and columns are not mirrored in a left-to-right locale', async () => {
@@ -167,9 +172,9 @@ describe('right-to-left layout (ar)', () => {
     const canvasRoot = shadow(p.root.querySelector('eb-canvas') as Element);
     el.store.select(el.store.doc.blocks[0]?.id ?? null);
     await expect.poll(() => !!canvasRoot.querySelector('.bar')).toBe(true);
-    expect(Math.abs(box(canvasRoot.querySelector('.bar')).right - box(canvasRoot.querySelector('.outline.selected')).right)).toBeLessThan(
-      1,
-    );
+    expect(
+      Math.abs(box(canvasRoot.querySelector('.bar')).right - box(canvasRoot.querySelector('.outline.selected')).right),
+    ).toBeLessThan(1);
   });
 
   test("the canvas keeps the document's direction in either UI", async () => {

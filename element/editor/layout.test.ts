@@ -10,7 +10,8 @@ const editorRoot = (el: EmailBuilder) => shadow(shadow(el).querySelector('eb-edi
 const box = (node: Element | null | undefined): Box => (node as Element).getBoundingClientRect();
 const shown = (r: Box) => r.width > 0 && r.height > 0;
 const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 /** The element filling a screen of the given size, as a host page's full-width editor. */
 async function screen(el: EmailBuilder, width: number, height: number) {

@@ -2,9 +2,10 @@
 // text, a button and an image block, and the email settings with the theme — no missing message,
 // nothing on screen that looks like a key, the words a user reads translated, and a toolbar whose
 // buttons keep their whole text at 1280 and 768 px.
+
+import { render } from 'lit';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'lit';
 import { BLOCK_TYPES, type BlockType, blockUnit } from '../../core/blocks/registry';
 import type { BaseBlock } from '../../core/blocks/unit';
 import { blockLabel, loadPanel } from '../blocks/registry';
@@ -58,7 +59,10 @@ const t = (el: EmailBuilder, key: MessageKey, params?: Record<string, string | n
 /** The editor's own shadow roots: the editor, its palette, canvas and inspector. */
 function ownRoots(el: EmailBuilder): ShadowRoot[] {
   const editor = editorRoot(el);
-  return [editor, ...['eb-palette', 'eb-canvas', 'eb-inspector'].map((name) => shadow(editor.querySelector(name) as Element))];
+  return [
+    editor,
+    ...['eb-palette', 'eb-canvas', 'eb-inspector'].map((name) => shadow(editor.querySelector(name) as Element)),
+  ];
 }
 
 /** Fails on any text or accessible name in the editor's shadow roots that looks like a message key. */
@@ -105,11 +109,17 @@ describe.each(LOCALES)('editor in %s', (locale) => {
       el.store.select(id);
       const label = blockLabel(type, el.i18n);
       await expect.element(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
-      await expect.element(page.getByRole('toolbar', { name: t(el, 'editor.blockBar.label', { type: label }) })).toBeVisible();
-      await expect.element(page.getByRole('button', { name: t(el, 'editor.blockBar.duplicate'), exact: true })).toBeVisible();
+      await expect
+        .element(page.getByRole('toolbar', { name: t(el, 'editor.blockBar.label', { type: label }) }))
+        .toBeVisible();
+      await expect
+        .element(page.getByRole('button', { name: t(el, 'editor.blockBar.duplicate'), exact: true }))
+        .toBeVisible();
       // The block's own panel is a lazy chunk: wait for one of its fields before reading the tab.
       await expect
-        .poll(() => shadow(editorRoot(el).querySelector('eb-inspector') as Element).querySelector('[data-prop^="props."]'))
+        .poll(() =>
+          shadow(editorRoot(el).querySelector('eb-inspector') as Element).querySelector('[data-prop^="props."]'),
+        )
         .not.toBeNull();
       expectNoKeys(el, `${type}, desktop tab`);
       await userEvent.click(page.getByRole('tab', { name: t(el, 'editor.inspector.mobile') }));
@@ -141,10 +151,21 @@ describe.each(LOCALES)('editor in %s', (locale) => {
       host.attachShadow({ mode: 'open' });
       const i18n = el.i18n;
       render(
-        panel({ block, store: el.store, session: el.session ?? undefined, host, set: () => {}, i18n, t: (k, p) => i18n.t(k, p) }),
+        panel({
+          block,
+          store: el.store,
+          session: el.session ?? undefined,
+          host,
+          set: () => {},
+          i18n,
+          t: (k, p) => i18n.t(k, p),
+        }),
         host,
       );
-      const texts = [host.textContent ?? '', ...[...host.querySelectorAll('[aria-label]')].map((n) => n.getAttribute('aria-label') ?? '')];
+      const texts = [
+        host.textContent ?? '',
+        ...[...host.querySelectorAll('[aria-label]')].map((n) => n.getAttribute('aria-label') ?? ''),
+      ];
       for (const text of texts) expect(text.match(KEY_LIKE)?.[0], `${type} panel: "${text}"`).toBeUndefined();
     }
     expect([...missingMessages], 'panels').toEqual([]);
@@ -162,7 +183,9 @@ describe.each(LOCALES)('editor in %s', (locale) => {
     await expect.poll(() => Math.round(el.getBoundingClientRect().width)).toBe(width);
     const toolbar = editorRoot(el).querySelector('.toolbar') as HTMLElement;
     const bar = toolbar.getBoundingClientRect();
-    const buttons = [...toolbar.querySelectorAll<HTMLElement>('button')].filter((b) => b.getBoundingClientRect().width > 0);
+    const buttons = [...toolbar.querySelectorAll<HTMLElement>('button')].filter(
+      (b) => b.getBoundingClientRect().width > 0,
+    );
     // Back, undo, redo, desktop, mobile, checks, preview, history, export, save (and the drawer toggles below 1152 px).
     expect(buttons.length).toBeGreaterThanOrEqual(10);
     for (const button of buttons) {

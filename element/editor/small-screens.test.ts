@@ -30,14 +30,16 @@ function hitAt(x: number, y: number): Element | null {
 
 /** Is `inner` `outer` or inside it, across shadow roots? */
 function within(inner: Node | null, outer: Element): boolean {
-  for (let node = inner; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) if (node === outer) return true;
+  for (let node = inner; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null)
+    if (node === outer) return true;
   return false;
 }
 
 /** Every visible control inside `root` (through shadow roots), skipping hidden ones. */
 function controlsIn(root: Element | ShadowRoot, found: HTMLElement[] = []): HTMLElement[] {
   for (const node of root.querySelectorAll<HTMLElement>('*')) {
-    if (node.matches(CONTROLS) && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden') found.push(node);
+    if (node.matches(CONTROLS) && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden')
+      found.push(node);
     if (node.shadowRoot) controlsIn(node.shadowRoot, found);
   }
   return found;
@@ -55,7 +57,9 @@ function unreachable(box: Element): string[] {
     const r = control.getBoundingClientRect();
     const name = `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}"`;
     if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
-      misses.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      misses.push(
+        `${name} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+      );
     else if (!within(hitAt(r.left + r.width / 2, r.top + r.height / 2), control)) misses.push(`${name} is covered`);
   }
   for (const clip of clippedScrolled(box)) misses.push(`${clip} was scrolled although it clips`);
@@ -88,7 +92,11 @@ async function mountSeeded(width: number, height: number): Promise<{ el: EmailBu
     (r) => r.json() as Promise<Array<{ name: string; blockTree: unknown }>>,
   );
   const blockTree = library.find((item) => item.name === 'Newsletter')?.blockTree ?? library[0]?.blockTree;
-  const created = await serverCall<{ _id: string }>(apiKey, 'POST', '/v1/templates', { name: 'Spring news', userId, blockTree });
+  const created = await serverCall<{ _id: string }>(apiKey, 'POST', '/v1/templates', {
+    name: 'Spring news',
+    userId,
+    blockTree,
+  });
   await serverCall(apiKey, 'PUT', `/v1/templates/${created._id}`, { name: 'Spring news, again' });
   const token = await mintSession(apiKey, userId);
   const { el, of } = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });

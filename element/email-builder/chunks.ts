@@ -11,7 +11,9 @@ setChunkFailure(chunkLoadFailed);
 export { draftCheckChunk } from '../state/draft-check-chunk';
 
 /** Toolbar, palette, canvas and inspector. Its renderer is requested alongside, not after it. */
-export const editorChunk = lazyChunk(() => Promise.all([import('../editor/editor'), renderChunk.load()]).then(([editor]) => editor));
+export const editorChunk = lazyChunk(() =>
+  Promise.all([import('../editor/editor'), renderChunk.load()]).then(([editor]) => editor),
+);
 
 /** The History panel (versions list and preview); it loads the renderer itself when it previews. */
 export const historyChunk = lazyChunk(() => import('../history/history'));

@@ -1,8 +1,9 @@
 // Copies of the open document (Save as my copy) and restores of a kept version: each starts with
 // a click in the editor, so their code travels in the transfers chunk (chunks.ts), not in the entry.
-import { noticeFor } from '../state/notices';
+
 import type { Template } from '../api/types';
 import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
+import { noticeFor } from '../state/notices';
 import type { DocumentHost } from './document-host';
 
 /**

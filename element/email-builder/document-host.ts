@@ -4,10 +4,10 @@
 import type { ApiClient } from '../api/client';
 import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
-import type { KeyedNotice, Phrase } from '../state/notices';
-import type { EditorStore } from '../state/store';
 import type { EmitFn } from '../shared/events';
 import type { LiveLink } from '../state/live';
+import type { KeyedNotice, Phrase } from '../state/notices';
+import type { EditorStore } from '../state/store';
 
 /** What the controller needs from its element. */
 export interface DocumentHost {

@@ -4,14 +4,14 @@
 import type { ImportResult } from '../../core/import/index';
 import { ApiError } from '../api/errors';
 import type { LibraryItem, Template, TemplateListItem } from '../api/types';
+import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
 import { cachedTemplate } from '../gallery/template-cache';
 import { clearDraft, type Draft, readDraft, writeDraft } from '../state/draft';
+import { draftCheckChunk } from '../state/draft-check-chunk';
 import { blankDocument } from '../state/empty';
 import { errorText, notice, noticeFor } from '../state/notices';
 import type { StoreChange } from '../state/store';
-import { isTemplateLimit, templateLimitNotice } from '../gallery/limit';
 import { transfersChunk } from './chunks';
-import { draftCheckChunk } from '../state/draft-check-chunk';
 import type { DocumentHost } from './document-host';
 
 export type { DocumentHost } from './document-host';
@@ -34,7 +34,8 @@ export class DocumentController {
     const client = this.#host.requireClient();
     if (id.startsWith('seed-')) {
       const item = (await client.library()).find((t) => t._id === id);
-      if (!item) throw new ApiError({ status: 404, code: 'not_found', message: 'That library template does not exist.' });
+      if (!item)
+        throw new ApiError({ status: 404, code: 'not_found', message: 'That library template does not exist.' });
       return () => this.openLibrary(item);
     }
     const template = await client.getTemplate(id);
@@ -99,7 +100,10 @@ export class DocumentController {
         dirty: true,
       });
       this.#host.enterEditor(
-        notice('changes_recovered', { label: { key: 'notice.discardChanges' }, run: () => this.#discardRecovered(template) }),
+        notice('changes_recovered', {
+          label: { key: 'notice.discardChanges' },
+          run: () => this.#discardRecovered(template),
+        }),
       );
       return;
     }
@@ -116,7 +120,13 @@ export class DocumentController {
   }
 
   openLibrary(item: LibraryItem): void {
-    this.#host.store.load({ doc: structuredClone(item.blockTree), name: item.name, templateId: null, source: 'library', dirty: true });
+    this.#host.store.load({
+      doc: structuredClone(item.blockTree),
+      name: item.name,
+      templateId: null,
+      source: 'library',
+      dirty: true,
+    });
     const library = this.#host.session?.libraryLabel || this.#host.i18n.t('gallery.library');
     this.#host.enterEditor({
       code: 'library_copy',
@@ -204,7 +214,14 @@ export class DocumentController {
       // A shared template a manager saved stays shared; anything else saved is now the user's own.
       const source = store.source === 'shared' ? 'shared' : 'user';
       const previous = store.status;
-      store.markSaved({ doc, name: savedName, templateId: template._id, updatedAt: template.updatedAt, source, status: template.status });
+      store.markSaved({
+        doc,
+        name: savedName,
+        templateId: template._id,
+        updatedAt: template.updatedAt,
+        source,
+        status: template.status,
+      });
       // An edit of an approved template returned it to draft on the server (docs/api.md §15).
       if (previous && template.status && template.status !== previous)
         host.emit('eb-status-change', { templateId: template._id, status: template.status, previous });

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, TemplateListItem } from '../api/types';
+import { draftKey } from '../state/draft';
+import { fileAccount } from '../test/accounts';
 import {
   addBlocks,
   canvasDocument,
@@ -14,8 +16,6 @@ import {
   typesOf,
   uniqueUser,
 } from '../test/helpers';
-import { fileAccount } from '../test/accounts';
-import { draftKey } from '../state/draft';
 
 // Its shared templates are this file's alone.
 const sharedAccount = fileAccount('pro');
@@ -35,7 +35,10 @@ const headingText = (t: { blockTree: { blocks: Array<{ type: string; props: Reco
 describe('<email-builder> basics', () => {
   test('validates the session token, fires eb-ready and shows the gallery', async () => {
     const { of } = await mountReady('pro');
-    expect(of('eb-ready')[0]).toMatchObject({ plan: 'pro', features: { imageUpload: true, exportHtml: true, whiteLabel: false } });
+    expect(of('eb-ready')[0]).toMatchObject({
+      plan: 'pro',
+      features: { imageUpload: true, exportHtml: true, whiteLabel: false },
+    });
     await expect.element(page.getByRole('tab', { name: 'My Templates' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'New template' })).toBeVisible();
   });
@@ -72,7 +75,11 @@ describe('switching users', () => {
     const bobName = `Bob only ${bob}`;
     await serverCall(account.apiKey, 'POST', '/v1/templates', { name: aliceName, userId: alice });
     await serverCall(account.apiKey, 'POST', '/v1/templates', { name: bobName, userId: bob });
-    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': alice, 'base-url': env().apiUrl });
+    const { el, of } = mount({
+      'api-key': await mintSession(account.apiKey, alice),
+      'user-id': alice,
+      'base-url': env().apiUrl,
+    });
     await expect.element(page.getByRole('button', { name: aliceName, exact: true })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'New template' }));
     await expect.poll(() => canvasReady(el)).toBe(true);

@@ -5,35 +5,35 @@ import type { EmailDocument } from '../../core/document/schema';
 import type { ExportResult, Template } from '../api/types';
 import type { EbGallery } from '../gallery/gallery';
 import '../gallery/gallery';
-import type { MessageOverrides } from '../i18n/keys';
-import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../state/merge-tags';
-import type { PreviewExportDetail } from '../preview/preview';
-import type { SendTestFn } from '../test-send/test-send';
 import type { AssistantFn } from '../assistant/types';
-import type { DataSources } from '../data-sources/types';
 import type { FindPeople, Person } from '../comments/types';
-import { storeContext } from '../state/store-context';
+import type { DataSources } from '../data-sources/types';
+import type { MessageOverrides } from '../i18n/keys';
+import type { PreviewExportDetail } from '../preview/preview';
 import { define } from '../shared/define';
+import { emitter, errorDetail } from '../shared/events';
 import { blankDocument } from '../state/empty';
+import type { LiveLink } from '../state/live';
+import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../state/merge-tags';
 import { type KeyedNotice, type Phrase, translateNotice } from '../state/notices';
 import { EditorStore } from '../state/store';
+import { storeContext } from '../state/store-context';
+import type { SendTestFn } from '../test-send/test-send';
 import { assistChunk } from './chunks';
 import { DocumentController } from './documents';
 import { builderStyles } from './email-builder.styles';
-import { emitter, errorDetail } from '../shared/events';
+import { lazyTransfers } from './lazy-transfers';
 import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
 import { Screens } from './screens';
 import { SessionController } from './session';
-import { lazyTransfers } from './lazy-transfers';
-import type { LiveLink } from '../state/live';
 import { type Toast, Toasts } from './toasts';
 import { loading, poweredBy, signInView } from './views';
 
 export type {
   EbChangeDetail,
-  EbDirtyChangeDetail,
   EbDeleteDetail,
+  EbDirtyChangeDetail,
   EbDuplicateDetail,
   EbErrorDetail,
   EbMentionDetail,
@@ -136,7 +136,10 @@ export class EmailBuilder extends LitElement {
     libraryLabel: { type: String, attribute: 'library-label' },
     theme: { type: String, reflect: true },
     readonly: { type: Boolean },
-    mergeTags: { attribute: 'merge-tags', converter: { fromAttribute: (value: string | null) => parseMergeTags(value) } },
+    mergeTags: {
+      attribute: 'merge-tags',
+      converter: { fromAttribute: (value: string | null) => parseMergeTags(value) },
+    },
     mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
     locale: { type: String },
     messages: { attribute: false },

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
+import { fileAccount } from '../test/accounts';
 import {
   addBlocks,
   env,
@@ -15,7 +16,6 @@ import {
   uniqueUser,
   unsignedToken,
 } from '../test/helpers';
-import { fileAccount } from '../test/accounts';
 import { EmailBuilder } from './email-builder';
 
 // Own accounts: a Free plan to fill up, and a rate limit of 4 a minute to hit.
@@ -83,10 +83,14 @@ describe('403: origin not allowed', () => {
         'user-id': userId,
         'base-url': env().apiUrl,
       });
-      await expect.element(page.getByText('The email editor is not enabled on this website yet.', { exact: false })).toBeVisible();
+      await expect
+        .element(page.getByText('The email editor is not enabled on this website yet.', { exact: false }))
+        .toBeVisible();
       expect(shadow(el).textContent).not.toMatch(/origin|API key/i);
       expect(of('eb-error')[0]).toMatchObject({ status: 403, code: 'origin_not_allowed' });
-      expect(of('eb-error')[0]?.message).toContain(`This page's origin (${location.origin}) is not allowed for this API key`);
+      expect(of('eb-error')[0]?.message).toContain(
+        `This page's origin (${location.origin}) is not allowed for this API key`,
+      );
       await setOrigins([]);
       await userEvent.click(page.getByRole('button', { name: 'Retry' }));
       await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
@@ -105,7 +109,11 @@ describe('402: plan limit', () => {
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
     // The way out, in the editor too: delete a template, or upgrade (the host opens its billing page).
     await expect
-      .element(page.getByText(/^You have reached your plan’s template limit\. Delete a template you no longer need, or upgrade/))
+      .element(
+        page.getByText(
+          /^You have reached your plan’s template limit\. Delete a template you no longer need, or upgrade/,
+        ),
+      )
       .toBeVisible();
     const upgrades: unknown[] = [];
     el.addEventListener('eb-upgrade-requested', (e) => upgrades.push(e.detail));
@@ -154,7 +162,9 @@ describe('offline', () => {
     await expect.element(page.getByText(/Your edits are kept on this device/)).toBeVisible();
     await expect.element(page.getByRole('status').filter({ hasText: 'Not saved: offline' })).toBeVisible();
     expect(el.store.doc.blocks).toHaveLength(2);
-    const draft = JSON.parse(localStorage.getItem(`eb-draft:${userId}`) ?? 'null') as { doc: { blocks: unknown[] } } | null;
+    const draft = JSON.parse(localStorage.getItem(`eb-draft:${userId}`) ?? 'null') as {
+      doc: { blocks: unknown[] };
+    } | null;
     expect(draft?.doc.blocks).toHaveLength(2);
     el.setAttribute('base-url', env().apiUrl);
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));

@@ -1,8 +1,8 @@
 // Plan features from validate drive the UI: missing ones are disabled with an upgrade hint.
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { addBlocks, env, mintSession, mount, openBlankEditor, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { addBlocks, env, mintSession, mount, openBlankEditor, uniqueUser } from '../test/helpers';
 
 // A Free plan's limits, this file's alone.
 const freeAccount = fileAccount('free');
@@ -20,7 +20,9 @@ describe('feature gating', () => {
     await expect.element(page.getByText(/Image upload is not included in your plan/)).toBeVisible();
     // A file dropped on the image is refused with the same explanation, and nothing is sent.
     el.dispatchEvent(
-      new CustomEvent('eb-image-upload', { detail: { id: el.store.selectedId, file: new File(['x'], 'a.png', { type: 'image/png' }) } }),
+      new CustomEvent('eb-image-upload', {
+        detail: { id: el.store.selectedId, file: new File(['x'], 'a.png', { type: 'image/png' }) },
+      }),
     );
     const canvas = el.shadowRoot!.querySelector('eb-editor')!.shadowRoot!.querySelector('eb-canvas')!;
     canvas.dispatchEvent(
@@ -30,7 +32,9 @@ describe('feature gating', () => {
         composed: true,
       }),
     );
-    await expect.element(page.getByText('Image upload is not included in your plan. Upgrade to upload images.').first()).toBeVisible();
+    await expect
+      .element(page.getByText('Image upload is not included in your plan. Upgrade to upload images.').first())
+      .toBeVisible();
   });
 
   test('Pro: custom fonts and upload are enabled; library-label is ignored without whiteLabel', async () => {

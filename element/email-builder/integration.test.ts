@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
+import { installTestClock } from '../test/clock';
 import {
   addBlocks,
   canvasReady,
@@ -15,7 +16,6 @@ import {
   uniqueUser,
   unsignedToken,
 } from '../test/helpers';
-import { installTestClock } from '../test/clock';
 import { TOKEN_GRACE_MS } from './session';
 
 const within5s = { timeout: 5000, interval: 50 };
@@ -57,7 +57,10 @@ describe('tokens that cannot work', () => {
     expect(of('eb-error')).toEqual([]);
     clock.advance(1);
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['token_missing']);
-    expect(of('eb-error')[0]).toMatchObject({ status: 0, message: expect.stringMatching(/api-key is empty.*POST \/v1\/sessions/) });
+    expect(of('eb-error')[0]).toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/api-key is empty.*POST \/v1\/sessions/),
+    });
     expect(shadow(el).textContent).not.toMatch(/api-key|POST|token/i);
   });
 
@@ -81,19 +84,29 @@ describe('base-url that is not the API', () => {
     const userId = uniqueUser();
     const { el, of } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId });
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['base_url_missing']);
-    expect(of('eb-error')[0]?.message).toMatch(new RegExp(`^base-url is not set.*\\(${here.replace(/[.:/]/g, '\\$&')}\\)`));
+    expect(of('eb-error')[0]?.message).toMatch(
+      new RegExp(`^base-url is not set.*\\(${here.replace(/[.:/]/g, '\\$&')}\\)`),
+    );
     await expect.element(page.getByRole('heading', { name: 'Could not connect' })).toBeVisible();
-    await expect.element(page.getByText(`The email editor’s server (${here}) did not answer.`, { exact: false })).toBeVisible();
+    await expect
+      .element(page.getByText(`The email editor’s server (${here}) did not answer.`, { exact: false }))
+      .toBeVisible();
     expect(shadow(el).textContent).not.toMatch(/Something went wrong/);
   });
 
   test('wrong: named as the base-url set, in eb-error and in the message', async () => {
     const userId = uniqueUser();
     const wrong = `${here}/not-the-api`;
-    const { of } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId, 'base-url': wrong });
+    const { of } = mount({
+      'api-key': await mintSession(env().accounts.pro.apiKey, userId),
+      'user-id': userId,
+      'base-url': wrong,
+    });
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['base_url_wrong']);
     expect(of('eb-error')[0]?.message).toContain(`base-url (${wrong}) does not answer as the Email Builder API`);
-    await expect.element(page.getByText(`The email editor’s server (${wrong}) did not answer.`, { exact: false })).toBeVisible();
+    await expect
+      .element(page.getByText(`The email editor’s server (${wrong}) did not answer.`, { exact: false }))
+      .toBeVisible();
   });
 
   test('an expired token the host does not refresh: eb-session-expired, then eb-error session_expired within 5 s; a fresh token still recovers', async () => {
@@ -119,7 +132,11 @@ describe('user-id and token of different users', () => {
     const bobName = `Bob's ${bob}`;
     await serverCall(account.apiKey, 'POST', '/v1/templates', { name: aliceName, userId: alice });
     await serverCall(account.apiKey, 'POST', '/v1/templates', { name: bobName, userId: bob });
-    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': bob, 'base-url': env().apiUrl });
+    const { el, of } = mount({
+      'api-key': await mintSession(account.apiKey, alice),
+      'user-id': bob,
+      'base-url': env().apiUrl,
+    });
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['user_mismatch']);
     await expect.element(page.getByText(SIGN_IN_FAILED)).toBeVisible();
     // Give a late answer every chance to paint, then look for either user's work.
@@ -133,7 +150,11 @@ describe('user-id and token of different users', () => {
   test('switching user-id while keeping the old user’s token is a mismatch too; the new user’s token fixes it', async () => {
     const account = env().accounts.pro;
     const [alice, bob] = [uniqueUser('alice'), uniqueUser('bob')];
-    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, alice), 'user-id': alice, 'base-url': env().apiUrl });
+    const { el, of } = mount({
+      'api-key': await mintSession(account.apiKey, alice),
+      'user-id': alice,
+      'base-url': env().apiUrl,
+    });
     await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
     el.setAttribute('user-id', bob);
     await expect.poll(() => of('eb-error').map((e) => e.code), within5s).toEqual(['user_mismatch']);
@@ -152,7 +173,11 @@ describe('eb-change, eb-dirty-change and dirty', () => {
       userId,
       blockTree: { blocks: [{ id: 'h', type: 'heading', props: { text: 'Hello' } }] },
     });
-    const { el, of } = mount({ 'api-key': await mintSession(account.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
+    const { el, of } = mount({
+      'api-key': await mintSession(account.apiKey, userId),
+      'user-id': userId,
+      'base-url': env().apiUrl,
+    });
     await userEvent.click(page.getByRole('button', { name: saved.name, exact: true }));
     await expect.poll(() => canvasReady(el)).toBe(true);
     expect(of('eb-change')).toHaveLength(0);

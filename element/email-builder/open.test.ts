@@ -33,8 +33,8 @@ function recordScreens(root: ShadowRoot): string[] {
 }
 
 const canvasText = (root: ShadowRoot) =>
-  root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe')?.contentDocument?.body
-    ?.textContent ?? '';
+  root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe')
+    ?.contentDocument?.body?.textContent ?? '';
 
 test('a card whose thumbnail holds its document opens straight into the editor, with no spinner screen between', async () => {
   const userId = uniqueUser('open');
@@ -45,7 +45,8 @@ test('a card whose thumbnail holds its document opens straight into the editor, 
   });
   const { el } = await mountReady('pro', userId);
   const root = shadow(el);
-  const thumbnail = () => root.querySelector('eb-gallery')?.shadowRoot?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe');
+  const thumbnail = () =>
+    root.querySelector('eb-gallery')?.shadowRoot?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe');
   await expect.poll(() => thumbnail()?.srcdoc ?? '', { timeout: 15_000 }).toContain('Straight in');
   // The editor's code is here too (the gallery fetched it while idle).
   await expect.poll(() => customElements.get('eb-editor'), { timeout: 15_000 }).toBeDefined();
@@ -58,7 +59,10 @@ test('a card whose thumbnail holds its document opens straight into the editor, 
     if (!root.querySelector('eb-editor') || firstFrame) return;
     watch.disconnect();
     requestAnimationFrame(() => {
-      const frame = root.querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe');
+      const frame = root
+        .querySelector('eb-editor')
+        ?.shadowRoot?.querySelector('eb-canvas')
+        ?.shadowRoot?.querySelector('iframe');
       firstFrame = {
         blocks: palette()?.querySelectorAll('li button').length ?? 0,
         saved: !!palette()?.querySelector('eb-saved-blocks'),
@@ -96,7 +100,9 @@ test('a document still on its way shows “Opening template…” after a moment
   const second = await make('Second', 'Second document');
   const { el } = await mountReady('pro', userId);
   const root = shadow(el);
-  await expect.poll(() => root.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card .open'), { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(() => root.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card .open'), { timeout: 10_000 })
+    .not.toBeNull();
 
   // A slow network for these two documents only: each answer waits well past the spinner's delay.
   const realFetch = window.fetch;

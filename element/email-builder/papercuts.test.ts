@@ -1,11 +1,22 @@
 // Papercuts found by trying the element as a new user would, each pinned by what the user sees.
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import {
+  addBlocks,
+  canvasDocument,
+  canvasReady,
+  env,
+  mount,
+  mountReady,
+  openBlankEditor,
+  shadow,
+  tinyPng,
+} from '../test/helpers';
 import type { EmailBuilder } from './email-builder';
-import { addBlocks, canvasDocument, canvasReady, env, mount, mountReady, openBlankEditor, shadow, tinyPng } from '../test/helpers';
 
 const editorRoot = (el: EmailBuilder) => shadow(shadow(el).querySelector('eb-editor')!);
-const dotColour = (el: EmailBuilder) => getComputedStyle(editorRoot(el).querySelector('.status')!, '::before').backgroundColor;
+const dotColour = (el: EmailBuilder) =>
+  getComputedStyle(editorRoot(el).querySelector('.status')!, '::before').backgroundColor;
 const GREEN = () => {
   const probe = document.createElement('span');
   probe.style.color = 'var(--eb-success)';
@@ -46,7 +57,9 @@ describe('papercuts', () => {
     await openBlankEditor();
     await addBlocks('Social');
     await expect.element(page.getByRole('combobox', { name: 'Network 1' })).toBeVisible();
-    const options = [...(page.getByRole('combobox', { name: 'Network 1' }).element() as HTMLSelectElement).options].map((o) => o.text);
+    const options = [...(page.getByRole('combobox', { name: 'Network 1' }).element() as HTMLSelectElement).options].map(
+      (o) => o.text,
+    );
     expect(options).toEqual(expect.arrayContaining(['LinkedIn', 'GitHub', 'YouTube']));
     expect(options).not.toEqual(expect.arrayContaining(['Linkedin']));
   });
@@ -54,7 +67,8 @@ describe('papercuts', () => {
   test('replacing a picture clears the old alt text so the field asks for a new one', async () => {
     const { el } = await openBlankEditor();
     await addBlocks('Image');
-    const input = () => shadow(editorRoot(el).querySelector('eb-inspector')!).querySelector('input[type=file]') as HTMLInputElement;
+    const input = () =>
+      shadow(editorRoot(el).querySelector('eb-inspector')!).querySelector('input[type=file]') as HTMLInputElement;
     const props = () => el.store.selected?.props as { src: string; alt: string };
     await expect.poll(() => input()).not.toBeNull();
     await userEvent.upload(input(), new File([await tinyPng('#ff0000')], 'red-square.png', { type: 'image/png' }));
@@ -65,7 +79,9 @@ describe('papercuts', () => {
     await expect.poll(() => props().src, { timeout: 10_000 }).not.toBe(first);
     expect(props().alt).toBe('');
     await expect.element(page.getByRole('textbox', { name: 'Alt text' })).toHaveValue('');
-    await expect.element(page.getByRole('textbox', { name: 'Alt text' })).toHaveAttribute('placeholder', 'Describe the image');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Alt text' }))
+      .toHaveAttribute('placeholder', 'Describe the image');
   });
 
   test('a palette click with nothing selected lands in view, scrolled to and highlighted', async () => {

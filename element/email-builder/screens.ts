@@ -6,18 +6,18 @@ import type { ImageDropDetail } from '../canvas/canvas';
 import type { EditorAction } from '../editor/editor';
 import { actionsChunk } from '../gallery/actions-chunk';
 import type { GalleryActionDetail, GalleryOpenDetail } from '../gallery/gallery';
-import type { TemplateLifecycle, LifecycleHost } from '../gallery/lifecycle';
+import type { LifecycleHost, TemplateLifecycle } from '../gallery/lifecycle';
 import type { EbHistory } from '../history/history';
 import type { ImageUploadDetail } from '../inspector/inspector';
 import type { SessionInfo } from '../shared/context';
+import { whenIdle } from '../shared/idle';
 import { clearDraft, type Draft, readDraft } from '../state/draft';
 import { type KeyedNotice, noticeFor, translateNotice } from '../state/notices';
 import { editorChunk, historyChunk, testSendChunk } from './chunks';
 import type { DocumentController } from './documents';
 import type { Transfers } from './lazy-transfers';
-import { warmEditor } from './warm-editor';
 import { editorUnavailable, loading } from './views';
-import { whenIdle } from '../shared/idle';
+import { warmEditor } from './warm-editor';
 
 /** `opening`: fetching a template or the editor's code; `unavailable`: that code failed to load. */
 export type View = 'gallery' | 'opening' | 'editor' | 'unavailable';
@@ -170,7 +170,8 @@ export class Screens implements ReactiveController {
         () => this.show('gallery'),
       );
     if (this.view !== 'editor') return nothing;
-    const upload = (e: CustomEvent<ImageUploadDetail | ImageDropDetail>) => this.#transfers.upload(e.detail.id, e.detail.file);
+    const upload = (e: CustomEvent<ImageUploadDetail | ImageDropDetail>) =>
+      this.#transfers.upload(e.detail.id, e.detail.file);
     return html`<eb-editor
       class="screen"
       part="editor"

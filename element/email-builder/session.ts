@@ -1,18 +1,18 @@
 // The connection of <email-builder>: one API client per token and address, the key check
 // (`/v1/start`, later `/v1/keys/validate`), and the session (plan, features, labels) shared down the tree.
 import { ContextProvider } from '@lit/context';
-import { initialState, Task, TaskStatus } from '../shared/task';
 import type { ReactiveControllerHost } from 'lit';
 import { ApiClient } from '../api/client';
 import { moduleOrigin } from '../api/early';
 import { ApiError, isSecretKey } from '../api/errors';
 import { isExpired, readToken } from '../api/token';
 import type { ValidateResult } from '../api/types';
-import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
 import type { MessageKey } from '../i18n/keys';
-import { type KeyedNotice, notice, noticeFor } from '../state/notices';
-import { graceTimers } from '../shared/timers';
+import { apiContext, NO_FEATURES, type SessionInfo, sessionContext } from '../shared/context';
 import type { EmitFn } from '../shared/events';
+import { initialState, Task, TaskStatus } from '../shared/task';
+import { graceTimers } from '../shared/timers';
+import { type KeyedNotice, notice, noticeFor } from '../state/notices';
 
 /** What the controller needs from its element. */
 export interface SessionHost extends ReactiveControllerHost, HTMLElement {
@@ -52,7 +52,8 @@ const SIGN_IN_FAILED = { title: 'root.signInFailed.title', message: 'root.signIn
 const FAILURES: Record<FailureCode, { title: MessageKey; message: MessageKey; detail: string }> = {
   token_malformed: {
     ...SIGN_IN_FAILED,
-    detail: 'api-key is not a session token (not a JWT). Pass the sessionToken your server gets from POST /v1/sessions.',
+    detail:
+      'api-key is not a session token (not a JWT). Pass the sessionToken your server gets from POST /v1/sessions.',
   },
   token_rejected: {
     ...SIGN_IN_FAILED,
@@ -61,7 +62,8 @@ const FAILURES: Record<FailureCode, { title: MessageKey; message: MessageKey; de
   },
   user_mismatch: {
     ...SIGN_IN_FAILED,
-    detail: 'user-id differs from the user the session token was minted for. Mint the token with the same userId you set in user-id.',
+    detail:
+      'user-id differs from the user the session token was minted for. Mint the token with the same userId you set in user-id.',
   },
   session_expired: {
     title: 'root.sessionExpired.title',
@@ -99,7 +101,13 @@ export class SessionController {
 
   /** The start-up read is on its way with nothing wrong so far (no session yet, no failure, no error). */
   get starting(): boolean {
-    return !this.session && !this.refused && !this.failure && this.client !== null && this.validate.status !== TaskStatus.ERROR;
+    return (
+      !this.session &&
+      !this.refused &&
+      !this.failure &&
+      this.client !== null &&
+      this.validate.status !== TaskStatus.ERROR
+    );
   }
 
   constructor(host: SessionHost) {
@@ -209,7 +217,11 @@ export class SessionController {
     const host = this.#host;
     const { title, message, detail } = FAILURES[code];
     console.error(`<email-builder> ${code}: ${detail}`);
-    host.emit('eb-error', { status: code === 'token_malformed' || code === 'user_mismatch' ? 0 : 401, code, message: detail });
+    host.emit('eb-error', {
+      status: code === 'token_malformed' || code === 'user_mismatch' ? 0 : 401,
+      code,
+      message: detail,
+    });
     if (code === 'user_mismatch' || code === 'token_malformed') this.reset();
     if (this.session) host.setNotice({ code, kind: 'error', text: { key: message } });
     else this.failure = { code, title, message };
@@ -229,7 +241,8 @@ export class SessionController {
   }
 
   require(): ApiClient {
-    if (!this.client) throw new ApiError({ status: 0, code: 'not_configured', message: 'Set a session token in api-key first.' });
+    if (!this.client)
+      throw new ApiError({ status: 0, code: 'not_configured', message: 'Set a session token in api-key first.' });
     return this.client;
   }
 

@@ -24,7 +24,11 @@ test('the gallery frame and its skeleton cards show while the start-up read is o
   const userId = uniqueUser('starting');
   const held = holdStart();
   try {
-    const { el } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
+    const { el } = mount({
+      'api-key': await mintSession(env().accounts.pro.apiKey, userId),
+      'user-id': userId,
+      'base-url': env().apiUrl,
+    });
     const root = shadow(el);
     await expect.element(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
     const gallery = root.querySelector('eb-gallery');
@@ -43,7 +47,8 @@ test('a token the API refuses still ends in its panel, with no gallery', async (
   const held = holdStart();
   try {
     // Well formed, signed by nobody the API knows.
-    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1IiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJlLW9mLW5vYm9keQ';
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1IiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJlLW9mLW5vYm9keQ';
     const { el } = mount({ 'api-key': forged, 'user-id': 'u', 'base-url': env().apiUrl });
     await expect.element(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
     held.release();
@@ -74,7 +79,11 @@ test('the first render does not read the stored draft; its banner follows once t
     return realGetItem.call(this, key);
   };
   try {
-    const { el } = mount({ 'api-key': await mintSession(env().accounts.pro.apiKey, userId), 'user-id': userId, 'base-url': env().apiUrl });
+    const { el } = mount({
+      'api-key': await mintSession(env().accounts.pro.apiKey, userId),
+      'user-id': userId,
+      'base-url': env().apiUrl,
+    });
     await el.updateComplete;
     // This user's draft only: an element an earlier test removed may still read its own when idle.
     expect(reads.filter((key) => key === `eb-draft:${userId}`)).toEqual([]);

@@ -4,11 +4,11 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ExportResult } from '../api/types';
 import { conditionSyntaxFor, previewConditions } from '../conditions/conditions';
+import { previewChunk } from '../preview/chunk';
 import type { EbPreview, PreviewExportDetail } from '../preview/preview';
 import type { SessionInfo } from '../shared/context';
 import { type KeyedNotice, notice, noticeFor, type Phrase } from '../state/notices';
 import type { EditorStore } from '../state/store';
-import { previewChunk } from '../preview/chunk';
 
 // Copies and version restores start with a click in the editor too: they travel in this chunk.
 export { restoreVersion, saveCopy } from './copies';
@@ -79,7 +79,10 @@ export class TransferController {
       const { renderHtml, renderText } = await previewChunk.load();
       const dialog = host.renderRoot.querySelector<EbPreview>('eb-preview');
       const doc = host.store.doc;
-      const options = { assetBaseUrl: host.session?.assetBaseUrl ?? '/assets', syntax: conditionSyntaxFor(host.store.mergeTagSyntax) };
+      const options = {
+        assetBaseUrl: host.session?.assetBaseUrl ?? '/assets',
+        syntax: conditionSyntaxFor(host.store.mergeTagSyntax),
+      };
       await dialog?.show({
         html: renderHtml(doc, options),
         text: renderText(doc, options),

@@ -43,7 +43,12 @@ export function editorUnavailable(i18n: I18n, retry: () => void, back: () => voi
  * What shows before the gallery can: a refused key, a failed sign-in, no token, the key check on
  * its way (with a notice while it waits), or "Could not connect" with Retry. Null once signed in.
  */
-export function signInView(i18n: I18n, sign: SessionController, apiKey: string, waiting: string | undefined): TemplateResult | null {
+export function signInView(
+  i18n: I18n,
+  sign: SessionController,
+  apiKey: string,
+  waiting: string | undefined,
+): TemplateResult | null {
   const { refused, failure, session, validate } = sign;
   if (refused) return panel(i18n.t('root.secretKey.title'), i18n.t('root.secretKey.message'));
   if (failure) return panel(i18n.t(failure.title), i18n.t(failure.message));

@@ -32,11 +32,14 @@ test('the gallery rehearses the editor while idle: its chunks arrive, nothing sh
   await expect.element(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
   // No read of saved blocks (or anything else) for the rehearsal: besides the test's own session
   // token, only the start-up read and the thumbnails' documents.
-  expect(apiPaths().filter((p) => p !== '/v1/sessions' && p !== '/v1/start' && !p.startsWith('/v1/templates/tpl_'))).toEqual([]);
+  expect(
+    apiPaths().filter((p) => p !== '/v1/sessions' && p !== '/v1/start' && !p.startsWith('/v1/templates/tpl_')),
+  ).toEqual([]);
 
   // Opening a template afterwards is the real editor, on the user's document.
   await userEvent.click(page.getByRole('button', { name: `Rehearsed ${userId}`, exact: true }));
   await expect.element(page.getByRole('button', { name: 'Back to templates' })).toBeVisible();
-  const frame = () => shadow(el).querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe');
+  const frame = () =>
+    shadow(el).querySelector('eb-editor')?.shadowRoot?.querySelector('eb-canvas')?.shadowRoot?.querySelector('iframe');
   await expect.poll(() => frame()?.contentDocument?.body.textContent, { timeout: 10_000 }).toContain('Rehearsed');
 });

@@ -13,11 +13,11 @@ import type { ReactiveElement } from 'lit';
 import { newBlockId } from '../../core/document/ids';
 import { i18nContext } from '../i18n/context';
 import { type SessionInfo, sessionContext } from '../shared/context';
-import { storeContext } from '../state/store-context';
+import { whenIdle } from '../shared/idle';
 import { blankDocument } from '../state/empty';
 import { EditorStore } from '../state/store';
+import { storeContext } from '../state/store-context';
 import { editorChunk, transfersChunk } from './chunks';
-import { whenIdle } from '../shared/idle';
 
 /** The longest the rehearsal waits for its canvas frame before it is removed anyway. */
 const FRAME_WAIT_MS = 3000;
@@ -48,7 +48,8 @@ async function rehearse(root: ShadowRoot, session: SessionInfo): Promise<void> {
   const stage = document.createElement('div');
   stage.setAttribute('aria-hidden', 'true');
   stage.inert = true;
-  stage.style.cssText = 'position:absolute;inset:0;visibility:hidden;pointer-events:none;overflow:hidden;contain:strict;z-index:-1';
+  stage.style.cssText =
+    'position:absolute;inset:0;visibility:hidden;pointer-events:none;overflow:hidden;contain:strict;z-index:-1';
   const shadow = stage.attachShadow({ mode: 'open' });
   shadow.addEventListener('context-request', (event) => {
     const request = event as ContextEvent<typeof storeContext | typeof sessionContext>;

@@ -7,7 +7,14 @@ import { colorsFor, initialsOf } from '../shared/people';
 import { errorText } from '../state/notices';
 
 /** One card: its thumbnail, its name (the button that opens it), a line under it, and a menu button. */
-export function card(name: string, thumbnail: unknown, sub: unknown, open: () => void, warm: () => void, actions: unknown = nothing) {
+export function card(
+  name: string,
+  thumbnail: unknown,
+  sub: unknown,
+  open: () => void,
+  warm: () => void,
+  actions: unknown = nothing,
+) {
   return html`<li class="card" part="card" @pointerenter=${warm} @focusin=${warm}>
     ${thumbnail}
     <div class="meta">

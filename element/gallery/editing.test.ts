@@ -2,9 +2,9 @@
 // says who, the card shows their initials on distinct colours and names them for screen readers.
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { livePeople } from '../test/people';
 import { fileAccount } from '../test/accounts';
 import { env, shadow, uniqueUser } from '../test/helpers';
+import { livePeople } from '../test/people';
 import type { EbGallery } from './gallery';
 
 const account = fileAccount('pro');
@@ -32,7 +32,9 @@ test('a shared template two people are editing shows both on its card, in two di
 
   const cardOf = (name: string) => {
     const gallery = shadow(carol).querySelector('eb-gallery') as EbGallery | null;
-    return [...(gallery ? shadow(gallery).querySelectorAll('.card') : [])].find((c) => c.querySelector('.open')?.textContent === name);
+    return [...(gallery ? shadow(gallery).querySelectorAll('.card') : [])].find(
+      (c) => c.querySelector('.open')?.textContent === name,
+    );
   };
   await expect
     .poll(() => cardOf(editedName)?.querySelector('[role="img"]')?.getAttribute('aria-label'), { timeout: 10_000 })

@@ -48,12 +48,16 @@ test('first paint: one start-up read (key check and first page), thumbnails only
       requestAnimationFrame(probe);
     </script></body></html>`);
   doc.close();
-  await expect.poll(() => (win as unknown as { firstCardAt?: number }).firstCardAt, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => (win as unknown as { firstCardAt?: number }).firstCardAt, { timeout: 15_000 })
+    .toBeGreaterThan(0);
   const firstCardAt = (win as unknown as { firstCardAt: number }).firstCardAt;
   const el = doc.querySelector('email-builder') as EmailBuilder;
   const intlMade = () => (win as unknown as { intlMade: Array<{ name: string; at: number }> }).intlMade;
   const editedLines = () =>
-    [...(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('.card .edited') ?? [])].map((e) => e.textContent ?? '');
+    [...(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('.card .edited') ?? [])].map(
+      (e) => e.textContent ?? '',
+    );
 
   // The "Edited …" lines come once the cards are painted, with the first formatter.
   await expect.poll(() => editedLines().length, { timeout: 15_000 }).toBe(6);
@@ -71,8 +75,8 @@ test('first paint: one start-up read (key check and first page), thumbnails only
   await expect
     .poll(
       () =>
-        [...(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('eb-thumbnail') ?? [])].filter((t) =>
-          t.shadowRoot?.querySelector('iframe')?.srcdoc.includes('Heading'),
+        [...(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('eb-thumbnail') ?? [])].filter(
+          (t) => t.shadowRoot?.querySelector('iframe')?.srcdoc.includes('Heading'),
         ).length,
       { timeout: 15_000 },
     )
@@ -89,7 +93,9 @@ test('first paint: one start-up read (key check and first page), thumbnails only
   expect(el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelectorAll('.card').length).toBe(6);
 
   // The first card drew the gallery's placeholder; the thumbnail element that followed fills the same box.
-  const firstThumb = (win as unknown as { firstThumb: { tag: string; x: number; y: number; width: number; height: number } }).firstThumb;
+  const firstThumb = (
+    win as unknown as { firstThumb: { tag: string; x: number; y: number; width: number; height: number } }
+  ).firstThumb;
   expect(firstThumb.tag).toBe('div');
   const thumbnail = el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot?.querySelector('.card eb-thumbnail');
   const box = thumbnail?.getBoundingClientRect();

@@ -1,9 +1,10 @@
 // The gallery in Arabic: mirrored (tabs from the right, the search icon at the field's right, a
 // card's actions at its left, whose menu opens over the card rather than off its edge), while a
 // template's own name keeps its own direction. Parts are found by structure, not English names.
+
+import { render } from 'lit';
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'lit';
 import type { Template } from '../api/types';
 import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
 import { type TabId, tabList } from './tabs';
@@ -34,7 +35,8 @@ describe('gallery, right to left (ar)', () => {
     expect(tabs.length).toBeGreaterThan(0);
     const list = box(root.querySelector('[role="tablist"]'));
     expect(list.right - (tabs[0]?.right ?? 0)).toBeLessThan(30);
-    for (const [i, tab] of tabs.entries()) if (i > 0) expect(tab.right).toBeLessThanOrEqual((tabs[i - 1]?.left ?? 0) + 0.5);
+    for (const [i, tab] of tabs.entries())
+      if (i > 0) expect(tab.right).toBeLessThanOrEqual((tabs[i - 1]?.left ?? 0) + 0.5);
 
     const search = box(root.querySelector('.search'));
     const icon = box(root.querySelector('.search svg'));

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ApiClient } from '../api/client';
 import { apiContext, NO_FEATURES, sessionContext } from '../shared/context';
-import { env, mintSession, mountReady, serverCall, shadow, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { env, mintSession, mountReady, serverCall, shadow, uniqueUser } from '../test/helpers';
 import type { EbGallery } from './gallery';
 import './gallery';
 
@@ -37,9 +37,13 @@ describe('gallery', () => {
     // No thumbnail URL: a live render of its document (once scrolled into view), sandboxed without scripts.
     ownCard?.scrollIntoView();
     await expect
-      .poll(() => ownCard?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe')?.srcdoc ?? '', { timeout: 8000 })
+      .poll(() => ownCard?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe')?.srcdoc ?? '', {
+        timeout: 8000,
+      })
       .toContain('Rendered live');
-    expect(ownCard?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe')?.getAttribute('sandbox')).toBe('');
+    expect(ownCard?.querySelector('eb-thumbnail')?.shadowRoot?.querySelector('iframe')?.getAttribute('sandbox')).toBe(
+      '',
+    );
     expect(mine._id).toMatch(/^tpl_/);
   });
 
@@ -75,7 +79,10 @@ describe('gallery', () => {
   test('loading skeletons, then an inline error with Retry that recovers', async () => {
     document.body.replaceChildren();
     const host = document.createElement('div');
-    const api = new ApiClient({ baseUrl: env().deadUrl, token: await mintSession(env().accounts.pro.apiKey, uniqueUser()) });
+    const api = new ApiClient({
+      baseUrl: env().deadUrl,
+      token: await mintSession(env().accounts.pro.apiKey, uniqueUser()),
+    });
     new ContextProvider(host, { context: apiContext, initialValue: api });
     new ContextProvider(host, {
       context: sessionContext,
@@ -93,7 +100,9 @@ describe('gallery', () => {
     await gallery.updateComplete;
     expect(shadow(gallery).querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(shadow(gallery).querySelector('[role="alert"]')?.textContent).toContain('offline or the server cannot be reached');
+    expect(shadow(gallery).querySelector('[role="alert"]')?.textContent).toContain(
+      'offline or the server cannot be reached',
+    );
     api.baseUrl = env().apiUrl;
     await userEvent.click(page.getByRole('button', { name: 'Retry' }));
     await expect.element(page.getByRole('button', { name: 'New template' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { ContextConsumer } from '@lit/context';
-import { initialState, Task } from '../shared/task';
 import { html, LitElement, nothing } from 'lit';
 import type { LibraryItem, TemplateListItem } from '../api/types';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
+import { initialState, Task } from '../shared/task';
 import '../i18n/en/entry';
 import { Messages } from '../i18n/messages';
 import { icon, pathIcon } from '../shared/icons';
@@ -15,16 +15,17 @@ import { galleryStyles } from './gallery.styles';
 import { actionsFor, type GalleryActionDetail, type TemplateAction } from './permissions';
 
 export type { GalleryActionDetail } from './permissions';
-import { type SortOrder, TemplateList } from './template-list';
-import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
+
 import { type TabId, tabList } from './tabs';
+import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
+import { type SortOrder, TemplateList } from './template-list';
 import './thumbnail';
+import type { StatusFilter } from '../review/status-names';
+import { afterNextPaint, whenIdle } from '../shared/idle';
+import { lazyChunk } from '../shared/lazy-chunk';
 import { actionsChunk } from './actions-chunk';
 import { importChunk } from './import/chunk';
-import { lazyChunk } from '../shared/lazy-chunk';
 import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
-import { afterNextPaint, whenIdle } from '../shared/idle';
-import type { StatusFilter } from '../review/status-names';
 
 /**
  * Shared templates' approval status on their cards, and the status filter (docs/api.md §15): a
@@ -100,7 +101,8 @@ export class EbGallery extends LitElement {
   #libraryWanted = false;
   #library = new Task(this, {
     task: async ([api, enabled]) => (api && enabled ? api.library() : initialState),
-    args: () => [this.#api.value, (this.#session.value?.features.templateLibrary ?? false) && this.#libraryWanted] as const,
+    args: () =>
+      [this.#api.value, (this.#session.value?.features.templateLibrary ?? false) && this.#libraryWanted] as const,
   });
   #warmed = false;
 
@@ -132,7 +134,9 @@ export class EbGallery extends LitElement {
     try {
       await importChunk.load();
       const dialog = document.createElement('eb-import-dialog') as EbImportDialog;
-      dialog.addEventListener('eb-import-open', (e) => this.#open({ kind: 'import', ...(e as CustomEvent<ImportOpenDetail>).detail }));
+      dialog.addEventListener('eb-import-open', (e) =>
+        this.#open({ kind: 'import', ...(e as CustomEvent<ImportOpenDetail>).detail }),
+      );
       this.renderRoot.appendChild(dialog);
       await dialog.open(file);
     } catch (error) {
@@ -281,7 +285,8 @@ export class EbGallery extends LitElement {
     const matching = statusUi ? statusUi.withStatus(listed, this.status) : listed;
     const shown = matching.slice(0, this._limit);
     const api = this.#api.value;
-    const searching = (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete;
+    const searching =
+      (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete;
     const session = this.#session.value;
     const sub = (item: TemplateListItem) =>
       html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${statusUi ? statusUi.statusBadge(i18n, item) : nothing}${editingNow(i18n, item.editing)}<span class="edited"
@@ -346,7 +351,10 @@ export class EbGallery extends LitElement {
       const chosen = await chooseAction(this.#msg.i18n, this.renderRoot as ShadowRoot, anchor, item, actions);
       if (!chosen) return;
       if (chosen.action === 'open') this.#open({ kind: 'template', item });
-      else this.dispatchEvent(new CustomEvent<GalleryActionDetail>('eb-gallery-action', { detail: chosen, bubbles: true, composed: true }));
+      else
+        this.dispatchEvent(
+          new CustomEvent<GalleryActionDetail>('eb-gallery-action', { detail: chosen, bubbles: true, composed: true }),
+        );
     } catch (error) {
       this.notice = noticeFor(error);
     }
@@ -359,7 +367,16 @@ export class EbGallery extends LitElement {
       initial: () => skeletons(i18n),
       pending: () => skeletons(i18n),
       complete: (items) =>
-        libraryGrid(i18n, label, items, this.#filter(items), this.query, open, this.#warm, this.#session.value?.assetBaseUrl),
+        libraryGrid(
+          i18n,
+          label,
+          items,
+          this.#filter(items),
+          this.query,
+          open,
+          this.#warm,
+          this.#session.value?.assetBaseUrl,
+        ),
       error: (error) => loadError(i18n, error, () => this.#library.run()),
     });
   }
@@ -370,7 +387,9 @@ export class EbGallery extends LitElement {
   }
 
   #open(detail: GalleryOpenDetail): void {
-    this.dispatchEvent(new CustomEvent<GalleryOpenDetail>('eb-gallery-open', { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<GalleryOpenDetail>('eb-gallery-open', { detail, bubbles: true, composed: true }),
+    );
   }
 }
 

@@ -4,14 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, TemplateListItem } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { type Account, accountOf, env, mount, serverCall, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { type Account, accountOf, env, mount, serverCall, uniqueUser } from '../test/helpers';
 
 // Own accounts: shared templates and a Free plan to fill up, this file's alone.
 const sharedAccount = fileAccount('pro');
 const freeAccount = fileAccount('free');
 
-const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
+const card = (name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
 const actionsOf = (name: string) => card(name).getByRole('button', { name: `Actions for ${name}`, exact: true });
 
 /** Mounts for a user, with a session token of the given role, and records the lifecycle events. */
@@ -24,7 +25,11 @@ async function mountAs(account: Account, userId: string, role: 'member' | 'manag
   expect(response.status).toBe(201);
   const { sessionToken } = (await response.json()) as { sessionToken: string };
   const mounted = mount({ 'api-key': sessionToken, 'user-id': userId, 'base-url': env().apiUrl });
-  const seen = { 'eb-delete': [] as unknown[], 'eb-duplicate': [] as unknown[], 'eb-upgrade-requested': [] as unknown[] };
+  const seen = {
+    'eb-delete': [] as unknown[],
+    'eb-duplicate': [] as unknown[],
+    'eb-upgrade-requested': [] as unknown[],
+  };
   for (const type of Object.keys(seen) as Array<keyof typeof seen>)
     mounted.el.addEventListener(type, (e) => seen[type].push((e as CustomEvent).detail));
   await expect.poll(() => mounted.of('eb-ready').length, { timeout: 10_000 }).toBe(1);
@@ -32,8 +37,14 @@ async function mountAs(account: Account, userId: string, role: 'member' | 'manag
 }
 
 async function listOf(account: Account, userId: string): Promise<Template[]> {
-  const items = await serverCall<TemplateListItem[]>(accountOf(account).apiKey, 'GET', `/v1/templates?userId=${userId}`);
-  return Promise.all(items.map((i) => serverCall<Template>(accountOf(account).apiKey, 'GET', `/v1/templates/${i._id}`)));
+  const items = await serverCall<TemplateListItem[]>(
+    accountOf(account).apiKey,
+    'GET',
+    `/v1/templates?userId=${userId}`,
+  );
+  return Promise.all(
+    items.map((i) => serverCall<Template>(accountOf(account).apiKey, 'GET', `/v1/templates/${i._id}`)),
+  );
 }
 
 /** The focused element, through shadow roots (the menu and its button live in the gallery's). */
@@ -81,7 +92,13 @@ describe('template lifecycle in the gallery', () => {
     const [restored, ...more] = await listOf('pro', userId);
     expect(more).toEqual([]);
     expect(restored?._id).not.toBe(original._id);
-    expect(restored).toMatchObject({ name, userId, metadata: original.metadata, tags: original.tags, blockTree: original.blockTree });
+    expect(restored).toMatchObject({
+      name,
+      userId,
+      metadata: original.metadata,
+      tags: original.tags,
+      blockTree: original.blockTree,
+    });
   });
 
   test('duplicate, by keyboard: the copy appears as a card, eb-duplicate carries it, the API holds the same content', async () => {
@@ -161,7 +178,8 @@ describe('template lifecycle in the gallery', () => {
   test('the Free plan’s limit (402) on duplicate offers both ways out; Upgrade fires eb-upgrade-requested', async () => {
     const userId = uniqueUser();
     const { apiKey } = freeAccount();
-    for (let i = 1; i <= 3; i++) await serverCall(apiKey, 'POST', '/v1/templates', { name: `Plan ${i} ${userId}`, userId });
+    for (let i = 1; i <= 3; i++)
+      await serverCall(apiKey, 'POST', '/v1/templates', { name: `Plan ${i} ${userId}`, userId });
     const { seen, of } = await mountAs(freeAccount(), userId);
     await userEvent.click(actionsOf(`Plan 1 ${userId}`));
     await userEvent.click(page.getByRole('menuitem', { name: 'Duplicate' }));
@@ -185,7 +203,10 @@ describe('template lifecycle in the gallery', () => {
 
   test('deleteTemplate(), duplicateTemplate() and loadDocument() on the element', async () => {
     const userId = uniqueUser();
-    const a = await serverCall<Template>(env().accounts.pro.apiKey, 'POST', '/v1/templates', { name: `A ${userId}`, userId });
+    const a = await serverCall<Template>(env().accounts.pro.apiKey, 'POST', '/v1/templates', {
+      name: `A ${userId}`,
+      userId,
+    });
     const { el, seen } = await mountAs('pro', userId);
     await expect.element(page.getByRole('button', { name: `A ${userId}`, exact: true })).toBeVisible();
     const copy = await (el as EmailBuilder).duplicateTemplate(a._id);
@@ -199,7 +220,9 @@ describe('template lifecycle in the gallery', () => {
     await expect.poll(() => el.store.doc.blocks[0]?.type).toBe('heading');
     expect(el.store.name).toBe('Host document');
     expect(el.store.templateId).toBeNull();
-    await expect(el.loadDocument({ blocks: [{ id: 'x', type: 'nope' }] } as never)).rejects.toMatchObject({ code: 'invalid_document' });
+    await expect(el.loadDocument({ blocks: [{ id: 'x', type: 'nope' }] } as never)).rejects.toMatchObject({
+      code: 'invalid_document',
+    });
   });
 
   test('the “Shared” badge stays whole on one line in a narrow card, beside the actions button', async () => {
@@ -210,7 +233,9 @@ describe('template lifecycle in the gallery', () => {
     el.style.width = '300px';
     await expect.element(actionsOf(name)).toBeVisible();
     const gallery = el.shadowRoot?.querySelector('eb-gallery')?.shadowRoot;
-    const cardEl = [...(gallery?.querySelectorAll('.card') ?? [])].find((c) => c.textContent?.includes(name)) as HTMLElement;
+    const cardEl = [...(gallery?.querySelectorAll('.card') ?? [])].find((c) =>
+      c.textContent?.includes(name),
+    ) as HTMLElement;
     const badge = cardEl.querySelector('.badge') as HTMLElement;
     const actions = cardEl.querySelector('.actions') as HTMLElement;
     const lineHeight = Number.parseFloat(getComputedStyle(badge).lineHeight) || 18;

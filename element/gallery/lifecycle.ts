@@ -6,9 +6,9 @@
 // gallery's first paint never loads it.
 import type { ApiClient } from '../api/client';
 import type { Template, TemplateListItem } from '../api/types';
-import type { EmitFn } from '../shared/events';
 import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
+import type { EmitFn } from '../shared/events';
 import { errorPhrase, type KeyedNotice, type Phrase } from '../state/notices';
 import { isTemplateLimit, templateLimitNotice } from './limit';
 import { forgetTemplate, rememberTemplate } from './template-cache';

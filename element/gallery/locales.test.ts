@@ -9,10 +9,10 @@ import { gallery as englishGallery } from '../i18n/en/gallery';
 import { missingMessages } from '../i18n/i18n';
 import { LOCALES, loadCatalogue } from '../i18n/locales';
 import { writeDraft } from '../state/draft';
-import { errorText } from '../state/notices';
 import { blankDocument } from '../state/empty';
-import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { errorText } from '../state/notices';
 import { fileAccount } from '../test/accounts';
+import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
 import type { EbGallery } from './gallery';
 import { templateLimitNotice } from './limit';
 
@@ -158,12 +158,18 @@ describe.each(LOCALES)('%s', (locale) => {
 
   test('root panels: no session token, a secret key, a failed sign-in, could not connect', async () => {
     const panels: Array<
-      [Record<string, string>, 'root.noToken.title' | 'root.secretKey.title' | 'root.signInFailed.title' | 'root.offline.title']
+      [
+        Record<string, string>,
+        'root.noToken.title' | 'root.secretKey.title' | 'root.signInFailed.title' | 'root.offline.title',
+      ]
     > = [
       [{}, 'root.noToken.title'],
       [{ 'api-key': 'eb_test_abcdefghijklmnopqrstuvwxyz012345' }, 'root.secretKey.title'],
       [{ 'api-key': 'not-a-session-token' }, 'root.signInFailed.title'],
-      [{ 'api-key': await mintSession(env().accounts.pro.apiKey, uniqueUser()), 'base-url': env().deadUrl }, 'root.offline.title'],
+      [
+        { 'api-key': await mintSession(env().accounts.pro.apiKey, uniqueUser()), 'base-url': env().deadUrl },
+        'root.offline.title',
+      ],
     ];
     for (const [attributes, title] of panels) {
       const el = await mountIn(locale, attributes);

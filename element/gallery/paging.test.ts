@@ -4,8 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
-import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
 
 // 500 templates, this file's alone.
 const manyAccount = fileAccount('enterprise');
@@ -25,12 +25,16 @@ describe('gallery with 500 templates', () => {
     const { apiKey } = manyAccount();
     // Created in a shuffled name order, so "recently edited" and "name" differ; the needle is the oldest.
     await serverCall<Template>(apiKey, 'POST', '/v1/templates', { name: 'Zebra needle', userId });
-    const numbers = Array.from({ length: COUNT - 1 }, (_, i) => i).sort((a, b) => ((a * 7919) % 499) - ((b * 7919) % 499));
+    const numbers = Array.from({ length: COUNT - 1 }, (_, i) => i).sort(
+      (a, b) => ((a * 7919) % 499) - ((b * 7919) % 499),
+    );
     for (let at = 0; at < numbers.length; at += 50)
       await Promise.all(
         numbers
           .slice(at, at + 50)
-          .map((n) => serverCall(apiKey, 'POST', '/v1/templates', { name: `Item ${String(n).padStart(3, '0')}`, userId })),
+          .map((n) =>
+            serverCall(apiKey, 'POST', '/v1/templates', { name: `Item ${String(n).padStart(3, '0')}`, userId }),
+          ),
       );
     performance.clearResourceTimings();
     performance.setResourceTimingBufferSize(5000);

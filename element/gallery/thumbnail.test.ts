@@ -9,9 +9,12 @@ import './thumbnail';
 import type { EbThumbnail } from './thumbnail';
 
 function storedBeforeTheCap() {
-  const valid = validateDocument({ blocks: Array.from({ length: 19 }, (_, i) => ({ id: `h${i}`, type: 'html', props: { html: 'x' } })) });
+  const valid = validateDocument({
+    blocks: Array.from({ length: 19 }, (_, i) => ({ id: `h${i}`, type: 'html', props: { html: 'x' } })),
+  });
   if (!valid.ok) throw new Error('invalid');
-  for (const block of valid.value.blocks) if (block.type === 'html') block.props.html = `${'<ul>'.repeat(12_400)}deep text`;
+  for (const block of valid.value.blocks)
+    if (block.type === 'html') block.props.html = `${'<ul>'.repeat(12_400)}deep text`;
   return valid.value;
 }
 

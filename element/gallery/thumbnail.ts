@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
-import { renderChunk } from '../shared/render-chunk';
 import { define } from '../shared/define';
+import { renderChunk } from '../shared/render-chunk';
 import { thumbnailBox, thumbnailPlaceholder } from './thumbnail-box.styles';
 
 /** Thumbnails waiting to be seen, and what each does then: one observer for every card on the page. */

@@ -3,8 +3,19 @@ import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template, VersionItem } from '../api/types';
-import { addBlocks, canvasFrame, canvasReady, env, mount, openBlankEditor, serverCall, shadow, typesOf, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import {
+  addBlocks,
+  canvasFrame,
+  canvasReady,
+  env,
+  mount,
+  openBlankEditor,
+  serverCall,
+  shadow,
+  typesOf,
+  uniqueUser,
+} from '../test/helpers';
 
 // Its shared templates are this file's alone.
 const sharedAccount = fileAccount('pro');
@@ -76,8 +87,13 @@ describe('History panel', () => {
     expect(frame().srcdoc).not.toContain('Call to action');
     expect(frame().getAttribute('sandbox')).toBe('');
     // The panel itself (not the email inside its frame) passes axe without serious violations.
-    const audit = await axe.run(shadow(el).querySelector('eb-history')!, { iframes: false, resultTypes: ['violations'] });
-    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const audit = await axe.run(shadow(el).querySelector('eb-history')!, {
+      iframes: false,
+      resultTypes: ['violations'],
+    });
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     await userEvent.click(page.getByRole('button', { name: 'Restore this version' }));
     // The server recorded the restore as version 3, now listed first and current.
@@ -85,7 +101,11 @@ describe('History panel', () => {
     // It says where it came from; the versions saved by hand do not.
     await expect.element(versionButton(3)).toHaveTextContent('Restored from version 1');
     await expect.element(versionButton(2)).not.toHaveTextContent('Restored from');
-    const versions = await serverCall<VersionItem[]>(restAccount().apiKey, 'GET', `/v1/templates/${el.store.templateId}/versions`);
+    const versions = await serverCall<VersionItem[]>(
+      restAccount().apiKey,
+      'GET',
+      `/v1/templates/${el.store.templateId}/versions`,
+    );
     expect(versions.map((v) => [v.version, v.savedBy])).toEqual([
       [3, userId],
       [2, userId],
@@ -167,8 +187,12 @@ describe('managers and shared templates', () => {
     await expect.element(versionButton(1)).toHaveTextContent('Your app');
     await userEvent.click(versionButton(1));
     await expect.element(page.getByTitle('Version 1 preview')).toBeVisible();
-    await expect.poll(() => (page.getByTitle('Version 1 preview').element() as HTMLIFrameElement).srcdoc).toContain('Approved wording');
-    expect((page.getByTitle('Version 1 preview').element() as HTMLIFrameElement).srcdoc).not.toContain('Call to action');
+    await expect
+      .poll(() => (page.getByTitle('Version 1 preview').element() as HTMLIFrameElement).srcdoc)
+      .toContain('Approved wording');
+    expect((page.getByTitle('Version 1 preview').element() as HTMLIFrameElement).srcdoc).not.toContain(
+      'Call to action',
+    );
     await expect.element(page.getByText('Only a manager can restore a shared template.')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
   });

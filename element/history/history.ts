@@ -5,13 +5,13 @@ import { renderChunk } from '../shared/render-chunk';
 import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
+import { closeOnBackdrop } from '../shared/backdrop';
 import { apiContext, sessionContext } from '../shared/context';
-import { storeContext } from '../state/store-context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
+import { storeContext } from '../state/store-context';
 import { historyStyles } from './history.styles';
-import { closeOnBackdrop } from '../shared/backdrop';
 
 /** Restores a version through the root (server restore, then one undoable step); rejects when it failed. */
 export type RestoreFn = (version: number) => Promise<Template | null>;

@@ -18,7 +18,9 @@ const OTHER_FORM: Record<string, RegExp> = {
 /** The text of every message, plural forms included. */
 function texts(catalogue: Catalogue): Array<[string, string]> {
   return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[key, value] as [string, string]] : Object.values(value).map((form) => [key, form] as [string, string]),
+    typeof value === 'string'
+      ? [[key, value] as [string, string]]
+      : Object.values(value).map((form) => [key, form] as [string, string]),
   );
 }
 

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import type { Catalogue, Message } from './catalog';
 
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message));
-const placeholders = (message: Message) => [...new Set(texts(message).flatMap((m) => m.match(/\{\w+\}/g) ?? []))].sort();
+const placeholders = (message: Message) =>
+  [...new Set(texts(message).flatMap((m) => m.match(/\{\w+\}/g) ?? []))].sort();
 
 /** Exactly the English keys, none empty, with the same placeholders. */
 export function expectSameMessages(english: Catalogue, catalogue: Catalogue): void {
@@ -27,6 +28,7 @@ export function expectPluralForms(english: Catalogue, catalogue: Catalogue, loca
     if (typeof message === 'string') continue;
     const translated = catalogue[key];
     expect(typeof translated, key).toBe('object');
-    for (const category of categories) expect(Object.keys(translated as object), `${key} (${category})`).toContain(category);
+    for (const category of categories)
+      expect(Object.keys(translated as object), `${key} (${category})`).toContain(category);
   }
 }

@@ -107,12 +107,16 @@ async function richTextToolbar(el: EmailBuilder, textId: string, t: (key: Messag
   expectNoKeys(bar(), 'rich-text toolbar');
   click(bar()?.querySelector(`button[aria-label="${t('dialogs.richText.link')}"]`));
   await expect.poll(() => bar()?.querySelector('form.rt-pop'), WAIT).toBeTruthy();
-  expect(expectNoKeys(bar()?.querySelector('form.rt-pop'), 'link dialog').join(' ')).toContain(t('dialogs.richText.openInNewTab'));
+  expect(expectNoKeys(bar()?.querySelector('form.rt-pop'), 'link dialog').join(' ')).toContain(
+    t('dialogs.richText.openInNewTab'),
+  );
   click(bar()?.querySelector(`button[aria-label="${t('dialogs.richText.textColour')}"]`));
   await expect.poll(() => bar()?.querySelector('div.rt-pop'), WAIT).toBeTruthy();
   expectNoKeys(bar()?.querySelector('div.rt-pop'), 'text colour menu');
   click(bar()?.querySelector(`button[aria-label="${t('dialogs.richText.highlight')}"]`));
-  await expect.poll(() => bar()?.querySelector('div.rt-pop')?.getAttribute('aria-label'), WAIT).toBe(t('dialogs.richText.highlight'));
+  await expect
+    .poll(() => bar()?.querySelector('div.rt-pop')?.getAttribute('aria-label'), WAIT)
+    .toBe(t('dialogs.richText.highlight'));
   expectNoKeys(bar()?.querySelector('div.rt-pop'), 'highlight menu');
   canvas?.finishEditing();
 }
@@ -134,7 +138,13 @@ async function checksPanel(el: EmailBuilder, t: (key: MessageKey) => string) {
 async function preview(el: EmailBuilder, t: (key: MessageKey) => string) {
   const dialog = shadow(el).querySelector<EbPreview>('eb-preview');
   const doc = el.store.doc;
-  await dialog?.show({ html: renderHtml(doc), text: renderText(doc), tags: el.store.mergeTags, canExport: true, filename: 'email' });
+  await dialog?.show({
+    html: renderHtml(doc),
+    text: renderText(doc),
+    tags: el.store.mergeTags,
+    canExport: true,
+    filename: 'email',
+  });
   const root = sr(dialog);
   const views = [...(root?.querySelectorAll<HTMLElement>('.group button') ?? [])];
   expect(views.map((b) => b.textContent?.trim())).toEqual(
@@ -161,7 +171,9 @@ async function history(el: EmailBuilder, t: (key: MessageKey) => string) {
   await expect.poll(() => root?.querySelector('iframe'), WAIT).toBeTruthy();
   const texts = expectNoKeys(root, 'history').join(' ');
   expect(texts).toContain(t('dialogs.history.restore'));
-  expect(root?.querySelector('time')?.textContent).toBe(el.i18n.date(root?.querySelector('time')?.getAttribute('datetime') ?? ''));
+  expect(root?.querySelector('time')?.textContent).toBe(
+    el.i18n.date(root?.querySelector('time')?.getAttribute('datetime') ?? ''),
+  );
   dialog?.close();
 }
 
@@ -211,7 +223,9 @@ async function mergeTags(el: EmailBuilder, t: (key: MessageKey) => string) {
   const warning = document.createElement('div');
   shadow(el).append(warning);
   render(html`${unknownTagsWarning('Hi {{frist_name}}', el.store.mergeTags, el.i18n)}`, warning);
-  expect(expectNoKeys(warning, 'unknown-tag warning')).toContain(t('dialogs.mergeTags.unknownName').replace('{tags}', '{{frist_name}}'));
+  expect(expectNoKeys(warning, 'unknown-tag warning')).toContain(
+    t('dialogs.mergeTags.unknownName').replace('{tags}', '{{frist_name}}'),
+  );
   warning.remove();
 }
 

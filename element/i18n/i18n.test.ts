@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { I18n, missingMessages } from './i18n';
-import { directionOf, matchLocale } from './locales';
 import type { MessageKey } from './keys';
+import { directionOf, matchLocale } from './locales';
 
 const key = (k: string) => k as MessageKey;
 
@@ -40,8 +40,17 @@ describe('I18n', () => {
   });
 
   it('chooses Arabic plural forms by the language rules', () => {
-    const ar = new I18n('ar', 'ar', { 'x.n': { zero: 'صفر', one: 'واحد', two: 'اثنان', few: 'قليل', many: 'كثير', other: 'آخر' } });
-    expect([0, 1, 2, 3, 11, 100].map((count) => ar.t(key('x.n'), { count }))).toEqual(['صفر', 'واحد', 'اثنان', 'قليل', 'كثير', 'آخر']);
+    const ar = new I18n('ar', 'ar', {
+      'x.n': { zero: 'صفر', one: 'واحد', two: 'اثنان', few: 'قليل', many: 'كثير', other: 'آخر' },
+    });
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar.t(key('x.n'), { count }))).toEqual([
+      'صفر',
+      'واحد',
+      'اثنان',
+      'قليل',
+      'كثير',
+      'آخر',
+    ]);
     expect(ar.dir).toBe('rtl');
   });
 

@@ -80,7 +80,10 @@ export class I18n<K extends string = MessageKey> {
   }
 
   /** A date and/or time in this locale. */
-  date(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  date(
+    value: string | number | Date,
+    options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+  ): string {
     const date = value instanceof Date ? value : new Date(value);
     if (!Number.isFinite(date.getTime())) return '';
     return cached(this.#dates, options, () => new Intl.DateTimeFormat(this.tag, options)).format(date);

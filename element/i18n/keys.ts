@@ -1,10 +1,10 @@
 // Every message key of the element, from the English area files (type-only: no bytes).
 import type { actions } from './en/actions';
-import type { blockPanels } from './en/block-panels';
 import type { assistant } from './en/assistant';
+import type { blockPanels } from './en/block-panels';
 import type { collab } from './en/collab';
-import type { customBlocks } from './en/custom-blocks';
 import type { comments } from './en/comments';
+import type { customBlocks } from './en/custom-blocks';
 import type { dialogs } from './en/dialogs';
 import type { editor } from './en/editor';
 import type { gallery } from './en/gallery';

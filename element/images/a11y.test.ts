@@ -39,7 +39,11 @@ describe('accessibility of images and saved blocks', () => {
     const form = new FormData();
     form.append('file', await picture(), 'teal.png');
     const token = await mintSession(env().accounts.pro.apiKey, userId);
-    await fetch(`${env().apiUrl}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    await fetch(`${env().apiUrl}/v1/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     await addBlocks('Image');
     await userEvent.click(page.getByRole('button', { name: 'Choose image…' }));
     await expect.element(page.getByRole('button', { name: 'Use teal.png' })).toBeVisible();

@@ -8,7 +8,10 @@ export type { ImageChoice, ImageRequest } from './types';
 
 /** The image block props a choice sets; its known size lets the export give the image a `height`. */
 export function imagePropsOf(choice: ImageChoice) {
-  const size = choice.width && choice.height ? { naturalSize: { src: choice.url, width: choice.width, height: choice.height } } : {};
+  const size =
+    choice.width && choice.height
+      ? { naturalSize: { src: choice.url, width: choice.width, height: choice.height } }
+      : {};
   return { src: choice.url, alt: choice.alt, decorative: choice.decorative, ...size };
 }
 

@@ -81,7 +81,8 @@ export class CropStep {
     const size = this.size;
     if (tooLarge(size)) throw new CropError('dialogs.crop.tooLarge', { max: MAX_SIDE });
     const file = await cropFile(this.#file, this.#rect, this.#source, size);
-    if (file.size > MAX_UPLOAD_BYTES) throw new CropError('dialogs.crop.tooHeavy', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+    if (file.size > MAX_UPLOAD_BYTES)
+      throw new CropError('dialogs.crop.tooHeavy', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
     return { file, size };
   }
 

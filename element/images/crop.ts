@@ -64,7 +64,11 @@ export function resizeRect(rect: Rect, width: number, height: number, ratio: num
   const maxW = source.width - rect.x;
   const maxH = source.height - rect.y;
   if (ratio === null) {
-    return { ...rect, width: Math.round(clamp(width, MIN_SIDE, maxW)), height: Math.round(clamp(height, MIN_SIDE, maxH)) };
+    return {
+      ...rect,
+      width: Math.round(clamp(width, MIN_SIDE, maxW)),
+      height: Math.round(clamp(height, MIN_SIDE, maxH)),
+    };
   }
   // A change of height alone (Shift+↓) drives the width through the ratio.
   const wanted = width !== rect.width ? width : height * ratio;
@@ -79,7 +83,13 @@ export function outputSize(rect: Rect, targetWidth: number | null): Size {
 }
 
 export function isWholePicture(rect: Rect, source: Size, size: Size): boolean {
-  return rect.x === 0 && rect.y === 0 && rect.width === source.width && rect.height === source.height && size.width === source.width;
+  return (
+    rect.x === 0 &&
+    rect.y === 0 &&
+    rect.width === source.width &&
+    rect.height === source.height &&
+    size.width === source.width
+  );
 }
 
 export function tooLarge(size: Size): boolean {
@@ -113,7 +123,11 @@ const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min)
 /** Why a crop cannot be uploaded, as a message key the dialog translates. */
 export class CropError extends Error {
   constructor(
-    readonly key: 'dialogs.crop.noPicture' | 'dialogs.crop.tooLarge' | 'dialogs.crop.tooHeavy' | 'dialogs.crop.cannotDraw',
+    readonly key:
+      | 'dialogs.crop.noPicture'
+      | 'dialogs.crop.tooLarge'
+      | 'dialogs.crop.tooHeavy'
+      | 'dialogs.crop.cannotDraw',
     readonly params: Record<string, number> = {},
   ) {
     super(key);

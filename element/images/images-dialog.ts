@@ -7,19 +7,19 @@ import type { LibraryImage } from '../api/types';
 import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
 import { Messages } from '../i18n/messages';
+import { closeOnBackdrop } from '../shared/backdrop';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
-import type { ImageChoice, ImageRequest } from './types';
 import { altStep } from './alt-step';
+import { CropError } from './crop';
+import { CropStep } from './crop-step';
 import { imagesDialogStyles } from './images-dialog.styles';
 import { LibraryPages } from './library-pages';
 import { libraryView } from './library-view';
-import { CropError } from './crop';
-import { CropStep } from './crop-step';
+import type { ImageChoice, ImageRequest } from './types';
 import { uploadWithProgress } from './upload';
-import { closeOnBackdrop } from '../shared/backdrop';
 
 const ACCEPTED = /^image\/(png|jpeg|gif|webp)$/;
 
@@ -119,7 +119,11 @@ export class EbImagesDialog extends LitElement {
   protected override render() {
     const t = this.#msg.t.bind(this.#msg);
     const title = t(
-      this._view === 'crop' ? 'dialogs.images.cropTitle' : this._view === 'alt' ? 'dialogs.images.altTitle' : 'dialogs.images.title',
+      this._view === 'crop'
+        ? 'dialogs.images.cropTitle'
+        : this._view === 'alt'
+          ? 'dialogs.images.altTitle'
+          : 'dialogs.images.title',
     );
     return html`<dialog part="dialog" aria-labelledby="images-title" @close=${this.#onClose} @click=${closeOnBackdrop}>
       <header>

@@ -3,13 +3,13 @@
 // alt text asked for on insert, and files dropped or pasted on the canvas.
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { ApiClient } from '../api/client';
 import type { LibraryImage } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
-import { addBlocks, canvasDocument, env, mintSession, openBlankEditor, shadow, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { addBlocks, canvasDocument, env, mintSession, openBlankEditor, shadow, uniqueUser } from '../test/helpers';
 import { EbImagesDialog } from './images-dialog';
 import { uploadWithProgress } from './upload';
-import { ApiClient } from '../api/client';
 
 // Its own account: other files' shared images would otherwise fill this file's library pages.
 const pro = fileAccount('pro');
@@ -23,7 +23,8 @@ interface ImageProps {
   decorative?: boolean;
   naturalSize?: { src: string; width: number; height: number };
 }
-const imageProps = (el: EmailBuilder, index = 0) => (el.store.doc.blocks[index] as unknown as { props: ImageProps }).props;
+const imageProps = (el: EmailBuilder, index = 0) =>
+  (el.store.doc.blocks[index] as unknown as { props: ImageProps }).props;
 
 /** A PNG whose left half is red and right half blue, drawn by the browser. */
 async function twoColourPng(width: number, height: number): Promise<Blob> {
@@ -40,7 +41,11 @@ async function twoColourPng(width: number, height: number): Promise<Blob> {
 async function upload(bearer: string, name: string): Promise<string> {
   const form = new FormData();
   form.append('file', await twoColourPng(16, 8), name);
-  const response = await fetch(`${env().apiUrl}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form });
+  const response = await fetch(`${env().apiUrl}/v1/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${bearer}` },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
@@ -59,7 +64,8 @@ function dialog(el: EmailBuilder): EbImagesDialog {
 }
 
 const fileInput = (el: EmailBuilder) => shadow(dialog(el)).querySelector('input[type=file]') as HTMLInputElement;
-const tileNames = (el: EmailBuilder) => [...shadow(dialog(el)).querySelectorAll('li .name')].map((n) => n.textContent ?? '');
+const tileNames = (el: EmailBuilder) =>
+  [...shadow(dialog(el)).querySelectorAll('li .name')].map((n) => n.textContent ?? '');
 
 /** The picture's colour at (x, y), as served by the API. */
 async function pixel(url: string, x: number, y: number): Promise<[number, number, number]> {
@@ -193,14 +199,24 @@ describe('Images dialog', () => {
     const data = new DataTransfer();
     data.items.add(new File([await twoColourPng(40, 20)], 'dropped.png', { type: 'image/png' }));
     const box = heading.getBoundingClientRect();
-    heading.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true, clientY: box.bottom - 1 }));
-    const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, clientY: box.bottom - 1 });
+    heading.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true, clientY: box.bottom - 1 }),
+    );
+    const drop = new DragEvent('drop', {
+      dataTransfer: data,
+      bubbles: true,
+      cancelable: true,
+      clientY: box.bottom - 1,
+    });
     heading.dispatchEvent(drop);
     expect(drop.defaultPrevented).toBe(true);
     await expect.element(page.getByRole('dialog', { name: 'Crop and resize' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '1:1', exact: true }));
     await userEvent.click(page.getByRole('button', { name: 'Upload', exact: true }));
-    await userEvent.fill(page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' }), 'Dropped');
+    await userEvent.fill(
+      page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' }),
+      'Dropped',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Insert image' }));
     await expect.poll(() => el.store.doc.blocks.map((b) => b.type)).toEqual(['heading', 'image', 'button']);
     expect(imageProps(el, 1)).toMatchObject({ alt: 'Dropped', src: expect.stringMatching(/\/v1\/images\/img_/) });
@@ -209,11 +225,18 @@ describe('Images dialog', () => {
     // The new image is selected: a pasted picture replaces it.
     const clipboard = new DataTransfer();
     clipboard.items.add(new File([await twoColourPng(20, 20)], 'pasted.png', { type: 'image/png' }));
-    const stage = shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!).querySelector('.stage')!;
-    stage.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true, composed: true }));
+    const stage = shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!).querySelector(
+      '.stage',
+    )!;
+    stage.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true, composed: true }),
+    );
     await expect.element(page.getByRole('dialog', { name: 'Crop and resize' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Upload', exact: true }));
-    await userEvent.fill(page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' }), 'Pasted');
+    await userEvent.fill(
+      page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' }),
+      'Pasted',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Insert image' }));
     await expect.poll(() => imageProps(el, 1).alt).toBe('Pasted');
     expect(imageProps(el, 1).src).not.toBe(first);
@@ -223,7 +246,9 @@ describe('Images dialog', () => {
   test('a picture dropped on the stage beside the email never opens in the page: it goes to the dialog, and Escape adds nothing', async () => {
     const { el } = await openBlankEditor(pro());
     await addBlocks('Heading');
-    const stage = shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!).querySelector('.stage')!;
+    const stage = shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas')!).querySelector(
+      '.stage',
+    )!;
     const data = new DataTransfer();
     data.items.add(new File([await twoColourPng(40, 20)], 'beside.png', { type: 'image/png' }));
     const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true, composed: true });
@@ -279,8 +304,12 @@ describe('Images dialog', () => {
     await addBlocks('Image');
     await userEvent.click(page.getByRole('button', { name: 'Choose image…' }));
     const library = page.getByRole('dialog', { name: 'Images' });
-    await expect.element(library.getByRole('button', { name: 'Upload image' })).toHaveAttribute('aria-disabled', 'true');
-    await expect.element(library.getByText('Image upload is not included in your plan. Upgrade to upload images.')).toBeVisible();
+    await expect
+      .element(library.getByRole('button', { name: 'Upload image' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await expect
+      .element(library.getByText('Image upload is not included in your plan. Upgrade to upload images.'))
+      .toBeVisible();
     // A picked file is refused in the dialog before anything is sent.
     await userEvent.upload(fileInput(el), new File([await twoColourPng(8, 8)], 'nope.png', { type: 'image/png' }));
     await expect.element(library.getByRole('alert')).toHaveTextContent('Image upload is not included in your plan');

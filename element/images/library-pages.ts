@@ -25,7 +25,12 @@ export class LibraryPages implements ReactiveController {
   #observer: IntersectionObserver | null = null;
 
   /** @param onError a failed page's error, or null when a load starts (clears the last one) */
-  constructor(host: PagesHost, client: () => ApiClient | undefined, pageSize: () => number, onError: (error: unknown | null) => void) {
+  constructor(
+    host: PagesHost,
+    client: () => ApiClient | undefined,
+    pageSize: () => number,
+    onError: (error: unknown | null) => void,
+  ) {
     this.#host = host;
     this.#client = client;
     this.#pageSize = pageSize;

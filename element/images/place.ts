@@ -13,7 +13,12 @@ export function imageFileOf(data: DataTransfer | null): File | null {
   return null;
 }
 
-export async function placeImageFile(from: Element, store: EditorStore, file: File, target: ImageTarget): Promise<void> {
+export async function placeImageFile(
+  from: Element,
+  store: EditorStore,
+  file: File,
+  target: ImageTarget,
+): Promise<void> {
   const choice = await openImages(from, { file }).catch(() => null);
   if (!choice || store.readOnly) return;
   const props = imagePropsOf(choice);

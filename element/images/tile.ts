@@ -17,7 +17,8 @@ export interface TileState {
 
 export function imageTile(image: LibraryImage, i18n: I18n, state: TileState): TemplateResult {
   const name = image.name;
-  const dims = image.width && image.height ? i18n.t('dialogs.images.size', { width: image.width, height: image.height }) : '';
+  const dims =
+    image.width && image.height ? i18n.t('dialogs.images.size', { width: image.width, height: image.height }) : '';
   const shared = state.own ? '' : `${dims ? ' · ' : ''}${i18n.t('dialogs.images.shared')}`;
   return html`<li data-image=${image.id}>
     <button class="tile" aria-label=${i18n.t('dialogs.images.use', { name })} @click=${state.choose}>

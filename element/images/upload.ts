@@ -7,7 +7,11 @@ import type { UploadedImage } from '../api/types';
 
 const RECOVERABLE = new Set([401, 409, 429, 503]);
 
-export function uploadWithProgress(client: ApiClient, file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadWithProgress(
+  client: ApiClient,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImage> {
   const idempotencyKey = crypto.randomUUID();
   return new Promise<UploadedImage>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,12 +1,18 @@
 // The block's display condition (docs/api.md §16): a merge tag of the host's, a test and, for the
 // tests that compare, a value. "Always show" removes the condition.
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Condition, CONDITION_OPS, CONDITION_VALUE_FORBIDDEN, type ConditionOp, VALUE_OPS } from '../../core/document/condition';
+import {
+  CONDITION_OPS,
+  CONDITION_VALUE_FORBIDDEN,
+  type Condition,
+  type ConditionOp,
+  VALUE_OPS,
+} from '../../core/document/condition';
 import type { Block } from '../../core/document/schema';
+import { selectField, textField } from '../blocks/fields';
 import { conditionTags } from '../conditions/conditions';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { selectField, textField } from '../blocks/fields';
 
 const ALWAYS = '';
 const needsValue = (op: ConditionOp) => (VALUE_OPS as readonly string[]).includes(op);

@@ -2,21 +2,28 @@
 // web font, language and direction).
 import { html, type TemplateResult } from 'lit';
 import type { EmailDocument } from '../../core/document/schema';
+import { numberField, selectField, textField, upgradeHint } from '../blocks/fields';
 import type { I18n } from '../i18n/i18n';
 import { unknownTagsWarning } from '../merge-tags/warning';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
-import { numberField, selectField, textField, upgradeHint } from '../blocks/fields';
 import { themeSection } from './theme-section';
 
 /** Popular web fonts offered on `customFonts` plans; any other family can be typed with its stylesheet. */
 const WEB_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Merriweather', 'Playfair Display'];
-const googleFont = (family: string) => `https://fonts.googleapis.com/css2?family=${family.replaceAll(' ', '+')}:wght@400;700&display=swap`;
+const googleFont = (family: string) =>
+  `https://fonts.googleapis.com/css2?family=${family.replaceAll(' ', '+')}:wght@400;700&display=swap`;
 
-export function emailSettings(store: EditorStore, doc: EmailDocument, i18n: I18n, customFonts: boolean): TemplateResult {
+export function emailSettings(
+  store: EditorStore,
+  doc: EmailDocument,
+  i18n: I18n,
+  customFonts: boolean,
+): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const canvas = doc.canvas;
-  const set = (patch: Partial<EmailDocument['canvas']>, key: string) => store.setCanvas(patch, { coalesce: `canvas:${key}` });
+  const set = (patch: Partial<EmailDocument['canvas']>, key: string) =>
+    store.setCanvas(patch, { coalesce: `canvas:${key}` });
   const subject = typeof doc.metadata.subject === 'string' ? doc.metadata.subject : '';
   return html`<header>${icon('file')}<h2>${t('editor.email.title')}</h2><eb-assist></eb-assist></header>
     <section>
@@ -51,7 +58,12 @@ export function emailSettings(store: EditorStore, doc: EmailDocument, i18n: I18n
     </section>`;
 }
 
-function webFontSection(store: EditorStore, canvas: EmailDocument['canvas'], i18n: I18n, customFonts: boolean): TemplateResult {
+function webFontSection(
+  store: EditorStore,
+  canvas: EmailDocument['canvas'],
+  i18n: I18n,
+  customFonts: boolean,
+): TemplateResult {
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const setFont = (family: string, href: string) => setWebFont(store, family, href);
   return html`<section>
@@ -73,9 +85,14 @@ function webFontSection(store: EditorStore, canvas: EmailDocument['canvas'], i18
               placeholder: t('editor.email.webFontFamilyPlaceholder'),
             },
           )}
-          ${textField(t('editor.email.webFontHref'), canvas.webFont?.href ?? '', (href) => setFont(canvas.webFont?.family ?? '', href), {
-            placeholder: 'https://fonts.googleapis.com/css2?family=Inter',
-          })}`
+          ${textField(
+            t('editor.email.webFontHref'),
+            canvas.webFont?.href ?? '',
+            (href) => setFont(canvas.webFont?.family ?? '', href),
+            {
+              placeholder: 'https://fonts.googleapis.com/css2?family=Inter',
+            },
+          )}`
         : html`<div class="field">
             <span class="label">${t('editor.email.customFont')}</span>
             <select class="input" aria-label=${t('editor.email.customFont')} disabled><option>${t('editor.email.notInPlan')}</option></select>

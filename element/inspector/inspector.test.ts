@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Block } from '../../core/document/schema';
-import { addBlocks, canvasDocument, openBlankEditor } from '../test/helpers';
-import type { EmailBuilder } from '../email-builder/email-builder';
 import { resizeColumns } from '../blocks/columns/resize';
+import type { EmailBuilder } from '../email-builder/email-builder';
+import { addBlocks, canvasDocument, openBlankEditor } from '../test/helpers';
 
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 const number = (name: string) => page.getByRole('spinbutton', { name, exact: true });
@@ -13,7 +13,8 @@ const selected = <T extends Block['type']>(el: EmailBuilder, type: T) => {
   expect(block?.type).toBe(type);
   return block as Extract<Block, { type: T }>;
 };
-const blockHtml = (el: EmailBuilder) => canvasDocument(el).querySelector(`[data-eb-block="${el.store.selectedId}"]`)?.outerHTML ?? '';
+const blockHtml = (el: EmailBuilder) =>
+  canvasDocument(el).querySelector(`[data-eb-block="${el.store.selectedId}"]`)?.outerHTML ?? '';
 
 describe('inspector per block type', () => {
   test('heading: text, level, font size, colour (picker and hex), alignment', async () => {
@@ -65,7 +66,12 @@ describe('inspector per block type', () => {
     await userEvent.fill(number('Width (px)'), '320');
     await userEvent.fill(field('Link'), 'https://example.com/shop');
     const b = selected(el, 'image');
-    expect(b.props).toEqual({ src: 'https://cdn.example.com/hero.png', alt: 'Our hero', width: 320, href: 'https://example.com/shop' });
+    expect(b.props).toEqual({
+      src: 'https://cdn.example.com/hero.png',
+      alt: 'Our hero',
+      width: 320,
+      href: 'https://example.com/shop',
+    });
     const img = canvasDocument(el).querySelector(`[data-eb-block="${b.id}"] img`);
     expect(img?.getAttribute('src')).toBe('https://cdn.example.com/hero.png');
     expect(img?.getAttribute('width')).toBe('320');
@@ -197,7 +203,9 @@ describe('inspector per block type', () => {
     await addBlocks('Text');
     await userEvent.click(page.getByRole('checkbox', { name: 'Hide on mobile' }));
     expect(selected(el, 'text').hidden).toEqual({ desktop: false, mobile: true });
-    expect(canvasDocument(el).querySelector(`[data-eb-block="${el.store.selectedId}"]`)?.classList.contains('eb-hm')).toBe(true);
+    expect(
+      canvasDocument(el).querySelector(`[data-eb-block="${el.store.selectedId}"]`)?.classList.contains('eb-hm'),
+    ).toBe(true);
     await userEvent.click(page.getByRole('checkbox', { name: 'Hide on desktop' }));
     await userEvent.click(page.getByRole('checkbox', { name: 'Hide on mobile' }));
     expect(selected(el, 'text').hidden).toEqual({ desktop: true, mobile: false });

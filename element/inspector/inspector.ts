@@ -1,20 +1,20 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import type { Block } from '../../core/document/schema';
 import { accountTypeChanges } from '../blocks/custom/account-types';
 import { blockNameOf } from '../blocks/custom/label';
+import { checkField, forProp } from '../blocks/fields';
 import { blockIcon, loadedPanel, loadPanel } from '../blocks/registry';
 import type { Device } from '../canvas/canvas';
-import type { Block } from '../../core/document/schema';
-import { saveAsBlockButton } from '../saved-blocks/save-button';
-import { unknownTagsWarning } from '../merge-tags/warning';
-import { sessionContext } from '../shared/context';
-import { StoreController } from '../state/store-controller';
-import { define } from '../shared/define';
-import { icon } from '../shared/icons';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';
+import { unknownTagsWarning } from '../merge-tags/warning';
+import { saveAsBlockButton } from '../saved-blocks/save-button';
+import { sessionContext } from '../shared/context';
+import { define } from '../shared/define';
+import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';
-import { checkField, forProp } from '../blocks/fields';
+import { StoreController } from '../state/store-controller';
 import { inspectorStyles } from './inspector.styles';
 import { setHidden, styleSection } from './style-section';
 
@@ -161,14 +161,18 @@ export class EbInspector extends LitElement {
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
         e.preventDefault();
         this.#pickDevice(device === 'desktop' ? 'mobile' : 'desktop');
-        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.focus());
+        void this.updateComplete.then(() =>
+          this.renderRoot.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.focus(),
+        );
       }}
     >${label}</button>`;
   }
 
   #pickDevice(device: Device): void {
     this.device = device;
-    this.dispatchEvent(new CustomEvent<DeviceChangeDetail>('eb-device-change', { detail: { device }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<DeviceChangeDetail>('eb-device-change', { detail: { device }, bubbles: true, composed: true }),
+    );
   }
 
   /** A block someone else is typing in (live co-editing): its content waits, disabled, until they leave it. */
@@ -191,7 +195,15 @@ export class EbInspector extends LitElement {
           key === undefined ? {} : { coalesce: `${block.id}:${key}` },
         );
       const i18n = this.#msg.i18n;
-      return panel({ block, store, session: this.#session.value, host: this, set, i18n, t: (key, params) => i18n.t(key, params) });
+      return panel({
+        block,
+        store,
+        session: this.#session.value,
+        host: this,
+        set,
+        i18n,
+        t: (key, params) => i18n.t(key, params),
+      });
     }
     if (this._panelFailed === block.type)
       return html`<section role="alert">

@@ -3,6 +3,7 @@
 // requested by the inspector when it first shows one of them, beside the editor and off the
 // path to editing (nothing on that path imports it statically).
 import '../i18n/en/sections-entry';
+
 export { conditionSection } from './condition-section';
 export { emailSettings } from './email-settings';
 export { mobileSection } from './mobile-section';

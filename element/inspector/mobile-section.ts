@@ -1,13 +1,13 @@
 // The Mobile tab's overrides (the phone media query). Loads with the inspector's lazy sections
 // (./lazy-sections.ts): the Desktop tab shows first, so editing a block does not wait for it.
 import { html, nothing, type TemplateResult } from 'lit';
-import { hasStyle } from '../blocks/registry';
-import type { StyleControl } from '../blocks/types';
 import type { BlockStyle } from '../../core/document/fields';
 import type { Block } from '../../core/document/schema';
+import { checkField, forProp, numberField, paddingField, segmentedField } from '../blocks/fields';
+import { hasStyle } from '../blocks/registry';
+import type { StyleControl } from '../blocks/types';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { checkField, forProp, numberField, paddingField, segmentedField } from '../blocks/fields';
 import { alignChoices } from './style-options';
 import { compact, setHidden } from './style-section';
 
@@ -34,12 +34,18 @@ export function mobileSection(store: EditorStore, block: Block, i18n: I18n): Tem
       has('fontSize')
         ? forProp(
             'mobile.fontSize',
-            numberField(t('editor.mobile.fontSize'), mobile.fontSize, (v) => setMobile({ fontSize: v ?? undefined }, 'fs'), {
-              min: 8,
-              max: 96,
-              nullable: true,
-              placeholder: block.style.fontSize === undefined ? t('editor.style.auto') : i18n.number(block.style.fontSize),
-            }),
+            numberField(
+              t('editor.mobile.fontSize'),
+              mobile.fontSize,
+              (v) => setMobile({ fontSize: v ?? undefined }, 'fs'),
+              {
+                min: 8,
+                max: 96,
+                nullable: true,
+                placeholder:
+                  block.style.fontSize === undefined ? t('editor.style.auto') : i18n.number(block.style.fontSize),
+              },
+            ),
           )
         : nothing
     }

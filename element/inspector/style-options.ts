@@ -3,7 +3,9 @@ import { FONT_IDS, FONT_STACKS } from '../../core/document/fonts';
 import type { I18n } from '../i18n/i18n';
 
 /** Each web-safe stack by its first family's name. */
-export const FONT_CHOICES = FONT_IDS.map((id) => [id, FONT_STACKS[id].split(',')[0]?.replaceAll("'", '') ?? id] as const);
+export const FONT_CHOICES = FONT_IDS.map(
+  (id) => [id, FONT_STACKS[id].split(',')[0]?.replaceAll("'", '') ?? id] as const,
+);
 
 export const alignChoices = (i18n: I18n) =>
   [

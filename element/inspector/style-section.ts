@@ -1,15 +1,15 @@
 // The block's style controls: the text controls a type opts into, its box (padding, background,
 // border, radius) on every type. The Mobile tab's overrides are in ./mobile-section.ts.
 import { html, nothing, type TemplateResult } from 'lit';
-import { hasStyle } from '../blocks/registry';
-import type { StyleControl } from '../blocks/types';
 import type { BlockStyle } from '../../core/document/fields';
 import type { FontId } from '../../core/document/fonts';
 import type { Block } from '../../core/document/schema';
+import { colorField, forProp, numberField, paddingField, segmentedField, selectField } from '../blocks/fields';
+import { hasStyle } from '../blocks/registry';
+import { type Swatch, themeSwatches } from '../blocks/swatches';
+import type { StyleControl } from '../blocks/types';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { colorField, forProp, numberField, paddingField, segmentedField, selectField } from '../blocks/fields';
-import { type Swatch, themeSwatches } from '../blocks/swatches';
 import { alignChoices, borderStyleChoices, FONT_CHOICES, weightChoices } from './style-options';
 
 /** A style object without its unset keys: an override cleared in the inspector leaves no trace in the document. */
@@ -22,7 +22,9 @@ type SetStyle = (patch: Partial<BlockStyle>, key: string) => void;
 /** The Desktop tab: the block's own style. */
 export function styleSection(store: EditorStore, block: Block, i18n: I18n): TemplateResult {
   const setStyle: SetStyle = (patch, key) =>
-    store.update(block.id, (b) => ({ ...b, style: compact({ ...b.style, ...patch }) }) as Block, { coalesce: `${block.id}:style:${key}` });
+    store.update(block.id, (b) => ({ ...b, style: compact({ ...b.style, ...patch }) }) as Block, {
+      coalesce: `${block.id}:style:${key}`,
+    });
   const has = (control: StyleControl) => hasStyle(block.type, control);
   const textual = has('fontSize') || has('color') || has('textAlign');
   const swatches = themeSwatches(store.doc.canvas, i18n);
@@ -57,12 +59,17 @@ function textSection(
         has('fontSize')
           ? forProp(
               'style.fontSize',
-              numberField(t('editor.style.fontSize'), style.fontSize, (v) => setStyle({ fontSize: v ?? undefined }, 'fs'), {
-                min: 8,
-                max: 96,
-                nullable: true,
-                placeholder: t('editor.style.auto'),
-              }),
+              numberField(
+                t('editor.style.fontSize'),
+                style.fontSize,
+                (v) => setStyle({ fontSize: v ?? undefined }, 'fs'),
+                {
+                  min: 8,
+                  max: 96,
+                  nullable: true,
+                  placeholder: t('editor.style.auto'),
+                },
+              ),
             )
           : nothing
       }
@@ -70,8 +77,11 @@ function textSection(
         has('fontWeight')
           ? forProp(
               'style.fontWeight',
-              selectField<'' | 'normal' | 'bold'>(t('editor.style.fontWeight'), style.fontWeight ?? '', weightChoices(i18n), (w) =>
-                setStyle({ fontWeight: w === '' ? undefined : w }, 'fw'),
+              selectField<'' | 'normal' | 'bold'>(
+                t('editor.style.fontWeight'),
+                style.fontWeight ?? '',
+                weightChoices(i18n),
+                (w) => setStyle({ fontWeight: w === '' ? undefined : w }, 'fw'),
               ),
             )
           : nothing
@@ -82,13 +92,18 @@ function textSection(
         has('lineHeight')
           ? forProp(
               'style.lineHeight',
-              numberField(t('editor.style.lineHeight'), style.lineHeight, (v) => setStyle({ lineHeight: v ?? undefined }, 'lh'), {
-                min: 0.8,
-                max: 3,
-                step: 0.1,
-                nullable: true,
-                placeholder: t('editor.style.auto'),
-              }),
+              numberField(
+                t('editor.style.lineHeight'),
+                style.lineHeight,
+                (v) => setStyle({ lineHeight: v ?? undefined }, 'lh'),
+                {
+                  min: 0.8,
+                  max: 3,
+                  step: 0.1,
+                  nullable: true,
+                  placeholder: t('editor.style.auto'),
+                },
+              ),
             )
           : nothing
       }
@@ -96,13 +111,18 @@ function textSection(
         has('letterSpacing')
           ? forProp(
               'style.letterSpacing',
-              numberField(t('editor.style.letterSpacing'), style.letterSpacing, (v) => setStyle({ letterSpacing: v ?? undefined }, 'ls'), {
-                min: -5,
-                max: 20,
-                step: 0.5,
-                nullable: true,
-                placeholder: '0',
-              }),
+              numberField(
+                t('editor.style.letterSpacing'),
+                style.letterSpacing,
+                (v) => setStyle({ letterSpacing: v ?? undefined }, 'ls'),
+                {
+                  min: -5,
+                  max: 20,
+                  step: 0.5,
+                  nullable: true,
+                  placeholder: '0',
+                },
+              ),
             )
           : nothing
       }
@@ -111,11 +131,17 @@ function textSection(
       has('color')
         ? forProp(
             'style.color',
-            colorField(i18n, t('editor.style.color'), style.color, (color) => setStyle({ color: color ?? undefined }, 'color'), {
-              nullable: true,
-              fallback: '#1f2937',
-              swatches,
-            }),
+            colorField(
+              i18n,
+              t('editor.style.color'),
+              style.color,
+              (color) => setStyle({ color: color ?? undefined }, 'color'),
+              {
+                nullable: true,
+                fallback: '#1f2937',
+                swatches,
+              },
+            ),
           )
         : nothing
     }
@@ -137,17 +163,28 @@ function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n, swatches:
   const border = style.border ?? null;
   // Width 0 means no border: the style and colour wait (disabled) until there is one.
   const setBorder = (patch: Partial<NonNullable<BlockStyle['border']>>, key: string) => {
-    const next = { width: border?.width ?? 1, style: border?.style ?? 'solid', color: border?.color ?? '#d1d5db', ...patch };
+    const next = {
+      width: border?.width ?? 1,
+      style: border?.style ?? 'solid',
+      color: border?.color ?? '#d1d5db',
+      ...patch,
+    };
     setStyle({ border: next.width > 0 ? next : null }, key);
   };
   return html`<section>
     <h3>${t('editor.style.box')}</h3>
     ${forProp(
       'style.backgroundColor',
-      colorField(i18n, t('editor.style.background'), style.backgroundColor, (backgroundColor) => setStyle({ backgroundColor }, 'bg'), {
-        nullable: true,
-        swatches,
-      }),
+      colorField(
+        i18n,
+        t('editor.style.background'),
+        style.backgroundColor,
+        (backgroundColor) => setStyle({ backgroundColor }, 'bg'),
+        {
+          nullable: true,
+          swatches,
+        },
+      ),
     )}
     ${forProp(
       'style.padding',
@@ -163,12 +200,17 @@ function boxSection(style: BlockStyle, setStyle: SetStyle, i18n: I18n, swatches:
     )}
     ${forProp(
       'style.borderRadius',
-      numberField(t('editor.style.radius'), style.borderRadius, (v) => setStyle({ borderRadius: v ?? undefined }, 'br'), {
-        min: 0,
-        max: 100,
-        nullable: true,
-        placeholder: '0',
-      }),
+      numberField(
+        t('editor.style.radius'),
+        style.borderRadius,
+        (v) => setStyle({ borderRadius: v ?? undefined }, 'br'),
+        {
+          min: 0,
+          max: 100,
+          nullable: true,
+          placeholder: '0',
+        },
+      ),
     )}
   </section>`;
 }

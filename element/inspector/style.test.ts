@@ -14,7 +14,8 @@ import { addBlocks, canvasDocument, env, openBlankEditor, shadow } from '../test
 
 const number = (name: string) => page.getByRole('spinbutton', { name, exact: true });
 const hex = (name: string) => page.getByRole('textbox', { name: `${name} hex`, exact: true });
-const inspectorRoot = (el: EmailBuilder) => shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-inspector')!);
+const inspectorRoot = (el: EmailBuilder) =>
+  shadow(shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-inspector')!);
 
 /** The document properties the inspector shows a control for, each checked to hold a real form control. */
 function controlledProps(el: EmailBuilder): Set<string> {
@@ -49,7 +50,9 @@ describe('every style control', () => {
       const styles = [...BOX_STYLES, ...ui.styles].map((k) => `style.${k}`);
       for (const style of ui.styles) covered.add(style);
       // The panel is a chunk: wait until its controls are there.
-      await expect.poll(() => [...controlledProps(el)].filter((p) => p.startsWith('props.')).length, { message: type }).toBe(props.length);
+      await expect
+        .poll(() => [...controlledProps(el)].filter((p) => p.startsWith('props.')).length, { message: type })
+        .toBe(props.length);
       const desktop = controlledProps(el);
       expect([...desktop].sort(), type).toEqual([...props, ...styles, 'hidden.desktop'].sort());
 
@@ -61,7 +64,8 @@ describe('every style control', () => {
       await userEvent.click(page.getByRole('tab', { name: 'Desktop' }));
     }
     // Every style property of the schema is a control some type shows, or a box control every type shows.
-    for (const key of keysOf(styleSchema)) expect(covered.has(key) || (BOX_STYLES as readonly string[]).includes(key), key).toBe(true);
+    for (const key of keysOf(styleSchema))
+      expect(covered.has(key) || (BOX_STYLES as readonly string[]).includes(key), key).toBe(true);
     // Twelve types, each panel a chunk loaded from source: generous on a busy machine.
   }, 120_000);
 
@@ -114,12 +118,15 @@ describe('mobile overrides', () => {
     const { el } = await openBlankEditor();
     await addBlocks('Text', 'Text', 'Text', 'Text');
     const [size, padding, align, hide] = el.store.doc.blocks.map((b) => b.id) as [string, string, string, string];
-    const canvas = () => shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas') as HTMLElement & { device: string };
+    const canvas = () =>
+      shadow(shadow(el).querySelector('eb-editor')!).querySelector('eb-canvas') as HTMLElement & { device: string };
 
     el.store.select(size);
     await userEvent.click(page.getByRole('tab', { name: 'Mobile' }));
     await expect.poll(() => canvas().device).toBe('mobile');
-    await expect.element(page.getByRole('button', { name: 'Mobile', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: 'Mobile', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
     await userEvent.fill(number('Mobile font size'), '30');
     el.store.select(padding);
     await userEvent.fill(number('Mobile padding top'), '50');
@@ -134,7 +141,9 @@ describe('mobile overrides', () => {
       [undefined, { desktop: false, mobile: true }],
     ]);
     // The canvas in Mobile shows the overrides too.
-    await expect.poll(() => getComputedStyle(canvasDocument(el).querySelector(`[data-eb-block="${size}"] p`)!).fontSize).toBe('30px');
+    await expect
+      .poll(() => getComputedStyle(canvasDocument(el).querySelector(`[data-eb-block="${size}"] p`)!).fontSize)
+      .toBe('30px');
 
     const { html } = await el.exportHtml();
     const cellOf = (doc: Document, id: string) => doc.querySelector<HTMLElement>(`td.m-${id}`)!;
@@ -169,7 +178,11 @@ describe('document theme', () => {
     await userEvent.fill(hex('Primary colour'), '#aa0000');
     await userEvent.fill(number('Button corner radius'), '20');
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Heading font' }), 'Georgia');
-    expect(el.store.doc.canvas.theme).toMatchObject({ primaryColor: '#aa0000', buttonRadius: 20, headingFont: 'georgia' });
+    expect(el.store.doc.canvas.theme).toMatchObject({
+      primaryColor: '#aa0000',
+      buttonRadius: 20,
+      headingFont: 'georgia',
+    });
     // Every heading shows the theme's heading font at once.
     await expect
       .poll(() => getComputedStyle(canvasDocument(el).querySelector(`[data-eb-block="${heading}"] h1`)!).fontFamily)
@@ -178,7 +191,8 @@ describe('document theme', () => {
     await addBlocks('Button');
     const newButton = el.store.selected as Extract<Block, { type: 'button' }>;
     expect(newButton.props).toMatchObject({ buttonColor: '#aa0000', radius: 20 });
-    const buttonBg = (id: string) => getComputedStyle(canvasDocument(el).querySelector(`[data-eb-block="${id}"] a`)!).backgroundColor;
+    const buttonBg = (id: string) =>
+      getComputedStyle(canvasDocument(el).querySelector(`[data-eb-block="${id}"] a`)!).backgroundColor;
     await expect.poll(() => buttonBg(newButton.id)).toBe('rgb(170, 0, 0)');
     expect(buttonBg(oldButton)).toBe('rgb(37, 99, 235)');
 
@@ -211,13 +225,19 @@ describe('document theme', () => {
     // A button added to the starter looks like its call to action.
     await addBlocks('Button');
     const added = el.store.selected as Extract<Block, { type: 'button' }>;
-    expect(added.props).toMatchObject({ buttonColor: cta.props.buttonColor, textColor: cta.props.textColor, radius: cta.props.radius });
+    expect(added.props).toMatchObject({
+      buttonColor: cta.props.buttonColor,
+      textColor: cta.props.textColor,
+      radius: cta.props.radius,
+    });
 
     // A heading's colour field offers the document's colours first; the user picks the primary one.
     await addBlocks('Heading');
     const heading = el.store.selectedId as string;
     const swatches = page.getByRole('group', { name: 'Theme colours for Text colour' }).getByRole('button');
-    expect(swatches.elements().map((b) => b.getAttribute('aria-label'))[0]).toBe(`Use Primary colour (${cta.props.buttonColor})`);
+    expect(swatches.elements().map((b) => b.getAttribute('aria-label'))[0]).toBe(
+      `Use Primary colour (${cta.props.buttonColor})`,
+    );
     await userEvent.click(swatches.first());
     expect(el.store.selected?.style.color).toBe(cta.props.buttonColor);
 

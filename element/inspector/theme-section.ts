@@ -4,9 +4,9 @@ import { html, type TemplateResult } from 'lit';
 import { type Theme, themeOf } from '../../core/document/canvas';
 import type { FontId } from '../../core/document/fonts';
 import type { EmailDocument } from '../../core/document/schema';
+import { checkField, colorField, numberField, selectField } from '../blocks/fields';
 import type { I18n } from '../i18n/i18n';
 import type { EditorStore } from '../state/store';
-import { checkField, colorField, numberField, selectField } from '../blocks/fields';
 import { FONT_CHOICES } from './style-options';
 import { applyTheme, lookOf } from './theme';
 
@@ -14,7 +14,8 @@ export function themeSection(store: EditorStore, doc: EmailDocument, i18n: I18n)
   const t = (key: Parameters<I18n['t']>[0]) => i18n.t(key);
   const canvas = doc.canvas;
   const theme = themeOf(canvas);
-  const setCanvas = (patch: Partial<EmailDocument['canvas']>, key: string) => store.setCanvas(patch, { coalesce: `canvas:${key}` });
+  const setCanvas = (patch: Partial<EmailDocument['canvas']>, key: string) =>
+    store.setCanvas(patch, { coalesce: `canvas:${key}` });
   const setTheme = (patch: Partial<Theme>, key: string) => setCanvas({ theme: { ...theme, ...patch } }, `theme:${key}`);
   return html`<section>
     <h3>${t('editor.theme.title')}</h3>

@@ -58,7 +58,12 @@ describe('React wrapper', () => {
 
   it('shows the refusal of a secret key and reports it through onEbError', async () => {
     const errors: EbErrorDetail[] = [];
-    render({ apiKey: env().accounts.pro.apiKey, userId: 'someone', baseUrl: env().apiUrl, onEbError: (e) => errors.push(e.detail) });
+    render({
+      apiKey: env().accounts.pro.apiKey,
+      userId: 'someone',
+      baseUrl: env().apiUrl,
+      onEbError: (e) => errors.push(e.detail),
+    });
     await expect.element(page.getByText(/This looks like a secret API key/)).toBeVisible();
     expect(errors).toEqual([expect.objectContaining({ status: 0, code: 'secret_key_refused' })]);
   });

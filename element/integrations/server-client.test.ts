@@ -25,7 +25,10 @@ describe('typed server client', () => {
   });
 
   it('returns the API error shape on failure', async () => {
-    const eb = createServerClient({ baseUrl: env().apiUrl, secretKey: 'eb_live_000000000000000000000000000000000000aaaaaa' });
+    const eb = createServerClient({
+      baseUrl: env().apiUrl,
+      secretKey: 'eb_live_000000000000000000000000000000000000aaaaaa',
+    });
     const r = await eb.GET('/v1/templates');
     expect(r.response.status).toBe(401);
     expect(r.error).toEqual({ error: expect.any(String), code: expect.any(String) });

@@ -1,8 +1,9 @@
 // Merge tags shown as chips in the canvas frame: the rendered email's text is wrapped where a tag
 // appears, in the frame's DOM only. The document keeps the plain tag text (and so do exports);
 // `unchip` undoes the wrapping before edited HTML is read back.
-import type { MergeTag } from '../state/merge-tags';
+
 import { ANY_MERGE_TAG } from '../state/merge-tag-scan';
+import type { MergeTag } from '../state/merge-tags';
 
 /** Canvas-only CSS for the chips: host-defined tags in the accent colour, unknown ones dashed amber. */
 export const CHIP_CSS = `

@@ -2,8 +2,18 @@
 // fields, shown as chips in the canvas, exported as plain tag text, and flagged when unknown.
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { addBlocks, canvasDocument, canvasFrame, canvasReady, env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
 import type { MergeTag } from '../state/merge-tags';
+import {
+  addBlocks,
+  canvasDocument,
+  canvasFrame,
+  canvasReady,
+  env,
+  mintSession,
+  mount,
+  shadow,
+  uniqueUser,
+} from '../test/helpers';
 
 const CRM_TAGS: MergeTag[] = [
   { name: 'Contact first name', value: '{{contact.first_name}}', sample: 'Grace', group: 'Contact' },
@@ -44,12 +54,15 @@ describe('host merge tags', () => {
     root.focus();
     canvasDocument(el).getSelection()!.collapse(root, root.childNodes.length);
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Insert merge tag' }), 'Account manager');
-    await expect.poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html).toContain('{{account.manager}}');
+    await expect
+      .poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html)
+      .toContain('{{account.manager}}');
     await userEvent.click(page.getByRole('button', { name: 'Done' }));
 
     const chip = () =>
-      [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].find((c) => c.textContent === '{{account.manager}}') ??
-      null;
+      [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].find(
+        (c) => c.textContent === '{{account.manager}}',
+      ) ?? null;
     await expect.poll(() => chip()?.textContent).toBe('{{account.manager}}');
     expect(chip()?.dataset.ebTag).toBe('known');
     expect(chip()?.contentEditable).toBe('false');
@@ -62,7 +75,9 @@ describe('host merge tags', () => {
     canvasDocument(el).getSelection()!.collapse(paragraph, 0);
     await userEvent.keyboard('!');
     await expect.poll(() => (el.store.doc.blocks[0] as { props: { html: string } }).props.html).toContain('!');
-    expect((el.store.doc.blocks[0] as { props: { html: string } }).props.html).not.toMatch(/data-eb-tag|contenteditable/);
+    expect((el.store.doc.blocks[0] as { props: { html: string } }).props.html).not.toMatch(
+      /data-eb-tag|contenteditable/,
+    );
     await userEvent.click(page.getByRole('button', { name: 'Done' }));
 
     const { html, text } = await el.exportHtml();
@@ -81,7 +96,9 @@ describe('host merge tags', () => {
     await userEvent.fill(page.getByRole('searchbox', { name: 'Search merge tags' }), 'portal');
     await expect.element(page.getByRole('button', { name: /Account manager/ })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: /Account portal/ }));
-    await expect.poll(() => (el.store.selected as { props: { href: string } }).props.href).toBe('{{account.portal_url}}');
+    await expect
+      .poll(() => (el.store.selected as { props: { href: string } }).props.href)
+      .toBe('{{account.portal_url}}');
     const { html } = await el.exportHtml();
     expect(html).toContain('href="{{account.portal_url}}"');
   });
@@ -107,17 +124,23 @@ describe('host merge tags', () => {
     );
     const warning = page.getByRole('status', { name: 'Unknown merge tags: {{frist_name}}' });
     await expect.element(warning).toBeVisible();
-    expect(inspector(el).shadowRoot!.textContent).not.toContain('Unknown merge tags: {{frist_name}}, {{account.manager}}');
+    expect(inspector(el).shadowRoot!.textContent).not.toContain(
+      'Unknown merge tags: {{frist_name}}, {{account.manager}}',
+    );
     await expect
       .poll(() =>
-        [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].map((c) => `${c.textContent}:${c.dataset.ebTag}`),
+        [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].map(
+          (c) => `${c.textContent}:${c.dataset.ebTag}`,
+        ),
       )
       .toEqual(['{{frist_name}}:unknown', '{{account.manager}}:known']);
     // Defining it clears the flag.
     el.mergeTags = [...CRM_TAGS, { name: 'First name', value: '{{frist_name}}' }];
     await expect.element(warning).not.toBeInTheDocument();
     await expect
-      .poll(() => [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].map((c) => c.dataset.ebTag))
+      .poll(() =>
+        [...canvasDocument(el).querySelectorAll<HTMLElement>('span[data-eb-tag]')].map((c) => c.dataset.ebTag),
+      )
       .toEqual(['known', 'known']);
   });
 });

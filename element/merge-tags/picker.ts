@@ -6,10 +6,10 @@ import { css, html, LitElement, nothing } from 'lit';
 import '../i18n/en/rest';
 import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
-import { storeContext } from '../state/store-context';
 import { define } from '../shared/define';
 import { controls } from '../shared/theme.styles';
 import type { MergeTag } from '../state/merge-tags';
+import { storeContext } from '../state/store-context';
 
 export interface MergeTagPickDetail {
   value: string;
@@ -133,7 +133,9 @@ export class EbMergeTagPicker extends LitElement {
   }
 
   protected override render() {
-    const name = this.label ? this.#msg.t('dialogs.mergeTags.insertInto', { field: this.label }) : this.#msg.t('dialogs.mergeTags.insert');
+    const name = this.label
+      ? this.#msg.t('dialogs.mergeTags.insertInto', { field: this.label })
+      : this.#msg.t('dialogs.mergeTags.insert');
     return html`<button
         class="btn ghost"
         type="button"
@@ -175,7 +177,11 @@ export class EbMergeTagPicker extends LitElement {
   #pick(tag: MergeTag): void {
     this.close();
     this.dispatchEvent(
-      new CustomEvent<MergeTagPickDetail>('eb-merge-tag-pick', { detail: { value: tag.value }, bubbles: true, composed: true }),
+      new CustomEvent<MergeTagPickDetail>('eb-merge-tag-pick', {
+        detail: { value: tag.value },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 

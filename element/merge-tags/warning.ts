@@ -4,8 +4,8 @@ import { html, nothing } from 'lit';
 import type { I18n } from '../i18n/i18n';
 import { ENGLISH } from '../i18n/messages';
 import { icon } from '../shared/icons';
-import type { MergeTag } from '../state/merge-tags';
 import { unknownTags } from '../state/merge-tag-scan';
+import type { MergeTag } from '../state/merge-tags';
 
 /** Stands for the tag list inside the translated sentence, so the list can be set in bold wherever the language puts it. */
 const SLOT = '\u0000';

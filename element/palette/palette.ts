@@ -3,15 +3,14 @@ import { html, LitElement, nothing } from 'lit';
 import { BLOCK_TYPES, blockUnit } from '../../core/blocks/registry';
 import type { BlockType } from '../../core/document/schema';
 import { customBlocksChunk } from '../blocks/custom/chunk';
+import { DRAG_NEW, type PaletteAddDetail } from '../blocks/drag';
+import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
+import { Messages } from '../i18n/messages';
+import { savedBlocksChunk } from '../saved-blocks/chunk';
 import { sessionContext } from '../shared/context';
 import { define } from '../shared/define';
-import { Messages } from '../i18n/messages';
-import { blockIcon, blockLabel, blockUi, loadPanel } from '../blocks/registry';
-import { savedBlocksChunk } from '../saved-blocks/chunk';
-import { paletteStyles } from './palette.styles';
 import { whenIdle } from '../shared/idle';
-
-import { DRAG_NEW, type PaletteAddDetail } from '../blocks/drag';
+import { paletteStyles } from './palette.styles';
 
 /** Pointing at a type is a good sign it is about to be added and selected: fetch its panel early. */
 function prefetchPanel(type: BlockType): void {
@@ -77,7 +76,9 @@ export class EbPalette extends LitElement {
   }
 
   #add(type: BlockType): void {
-    this.dispatchEvent(new CustomEvent<PaletteAddDetail>('eb-palette-add', { detail: { type }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<PaletteAddDetail>('eb-palette-add', { detail: { type }, bubbles: true, composed: true }),
+    );
   }
 
   #dragStart(event: DragEvent, type: BlockType): void {

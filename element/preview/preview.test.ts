@@ -8,7 +8,8 @@ import type { EbPreview } from './preview';
 
 const previewOf = (el: EmailBuilder) => shadow(el).querySelector('eb-preview') as EbPreview;
 const dialog = () => page.getByRole('dialog', { name: 'Preview' });
-const view = (name: string) => page.getByRole('group', { name: 'Preview as' }).getByRole('button', { name, exact: true });
+const view = (name: string) =>
+  page.getByRole('group', { name: 'Preview as' }).getByRole('button', { name, exact: true });
 
 /** The preview frame as the screen shows it: a screenshot, decoded. */
 async function framePixels(): Promise<ImageData> {
@@ -43,12 +44,16 @@ async function closePreview(): Promise<void> {
 
 describe('preview', () => {
   // Ten rounds of edit, open, screenshot and close take a while on a busy machine.
-  test('painted after each of 10 consecutive edits, and its HTML is exactly the export’s', { timeout: 180_000 }, async () => {
+  test('painted after each of 10 consecutive edits, and its HTML is exactly the export’s', {
+    timeout: 180_000,
+  }, async () => {
     const { el } = await openBlankEditor();
     await addBlocks('Heading', 'Button');
     const heading = el.store.doc.blocks[0]!.id;
     for (let edit = 1; edit <= 10; edit++) {
-      el.store.update(heading, (b) => (b.type === 'heading' ? { ...b, props: { ...b.props, text: `Edit number ${edit}` } } : b));
+      el.store.update(heading, (b) =>
+        b.type === 'heading' ? { ...b, props: { ...b.props, text: `Edit number ${edit}` } } : b,
+      );
       await openPreview();
       // A blank frame is all white: the heading and the button make a visible share of dark pixels.
       await expect.poll(async () => darkShare(await framePixels()), { timeout: 5000 }).toBeGreaterThan(0.002);

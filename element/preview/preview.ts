@@ -2,15 +2,15 @@ import { html, LitElement, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import '../i18n/en/panels-entry';
 import '../i18n/en/rest';
-import { Messages } from '../i18n/messages';
 import type { Condition } from '../../core/document/condition';
-import type { MergeTag } from '../state/merge-tags';
-import { withSamples } from '../state/merge-tag-scan';
+import { Messages } from '../i18n/messages';
+import { closeOnBackdrop } from '../shared/backdrop';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
+import { withSamples } from '../state/merge-tag-scan';
+import type { MergeTag } from '../state/merge-tags';
 import { previewStyles } from './preview.styles';
 import { FRAME_WIDTH, type PreviewView, VIEWS, viewHtml } from './views';
-import { closeOnBackdrop } from '../shared/backdrop';
 
 /** What the preview shows: the export's HTML and plain text, and what sample data needs. */
 export interface PreviewContent {
@@ -34,7 +34,12 @@ export interface PreviewCondition {
   shown: boolean;
 }
 
-export type PreviewExportDetail = { kind: 'html' | 'text'; action: 'download' | 'copy'; content: string; filename: string };
+export type PreviewExportDetail = {
+  kind: 'html' | 'text';
+  action: 'download' | 'copy';
+  content: string;
+  filename: string;
+};
 
 /**
  * The final HTML, exactly as exported, in a fully sandboxed iframe inside a modal dialog: desktop,
@@ -189,7 +194,8 @@ export class EbPreview extends LitElement {
     return html`<fieldset class="conditions"><legend>${t('dialogs.preview.conditions')}</legend>
       ${conditions.map(({ id, condition }) => {
         const test = t(`editor.inspector.conditionOp.${condition.op}`);
-        const label = 'value' in condition ? `${condition.tag} ${test} “${condition.value}”` : `${condition.tag} ${test}`;
+        const label =
+          'value' in condition ? `${condition.tag} ${test} “${condition.value}”` : `${condition.tag} ${test}`;
         return html`<label class="check"><input type="checkbox" .checked=${this.shown.has(id)} @change=${(e: Event) => this.#setShown(id, (e.target as HTMLInputElement).checked)} />${label}</label>`;
       })}
     </fieldset>`;

@@ -33,7 +33,10 @@ function appleMailDark(html: string): string {
  * everything but the pictures (then turning hues back) is the usual approximation of that.
  */
 function gmailDark(html: string): string {
-  return withHeadStyle(html, 'html{filter:invert(1) hue-rotate(180deg);background:#fff}img{filter:invert(1) hue-rotate(180deg)}');
+  return withHeadStyle(
+    html,
+    'html{filter:invert(1) hue-rotate(180deg);background:#fff}img{filter:invert(1) hue-rotate(180deg)}',
+  );
 }
 
 function withHeadStyle(html: string, css: string): string {

@@ -12,7 +12,9 @@ let loaded: Locks | null = null;
 
 function needed(store: EditorStore): boolean {
   if (store.access.manager && store.editingShared) return true;
-  return store.doc.blocks.some((b) => b.locked || (b.type === 'columns' && b.props.columns.some((c) => c.blocks.some((x) => x.locked))));
+  return store.doc.blocks.some(
+    (b) => b.locked || (b.type === 'columns' && b.props.columns.some((c) => c.blocks.some((x) => x.locked))),
+  );
 }
 
 /** The lock UI when it is needed and here; null otherwise (and it starts loading when needed). */

@@ -9,8 +9,8 @@ import { page, userEvent } from 'vitest/browser';
 import type { Block } from '../../core/document/schema';
 import { fileAccount } from '../test/accounts';
 import { canvasDocument, serverCall, uniqueUser } from '../test/helpers';
-import { settled } from '../test/settle';
 import { canvasRoot, editorRoot, mountAs, openTemplate } from '../test/review';
+import { settled } from '../test/settle';
 
 const account = fileAccount('pro');
 
@@ -22,7 +22,9 @@ const BRAND = {
       id: 'foot',
       type: 'columns',
       locked: true,
-      props: { columns: [{ blocks: [{ id: 'legal', type: 'text', props: { html: '<p>Legal text</p>' } }] }, { blocks: [] }] },
+      props: {
+        columns: [{ blocks: [{ id: 'legal', type: 'text', props: { html: '<p>Legal text</p>' } }] }, { blocks: [] }],
+      },
     },
   ],
 };
@@ -34,7 +36,11 @@ const barButton = (el: Parameters<typeof canvasRoot>[0], name: string) =>
 test('a member cannot move, delete, duplicate, edit inline or change a locked block; a forced save gets 403 block_locked, shown', async () => {
   const userId = uniqueUser('mia');
   // The member's own copy of brand content: the locks came with it (docs/api.md §15, copies keep locks).
-  const mine = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', { name: 'My copy', userId, blockTree: BRAND });
+  const mine = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', {
+    name: 'My copy',
+    userId,
+    blockTree: BRAND,
+  });
   const { el, of } = await mountAs(account(), userId, 'member');
   await openTemplate(el, mine._id);
   const before = el.store.doc;
@@ -42,7 +48,9 @@ test('a member cannot move, delete, duplicate, edit inline or change a locked bl
   // Every locked block shows its lock, named with the reason; the free block has none.
   const marks = () => [...canvasRoot(el).querySelectorAll('.lock-mark')];
   await expect.poll(() => marks().map((m) => m.getAttribute('data-block'))).toEqual(['logo', 'foot']);
-  expect(marks()[0]?.getAttribute('aria-label')).toBe('This block is locked: only a manager can move, change or delete it.');
+  expect(marks()[0]?.getAttribute('aria-label')).toBe(
+    'This block is locked: only a manager can move, change or delete it.',
+  );
 
   // The bar of a locked block: every control disabled, the reason in its description.
   el.store.select('logo');
@@ -83,7 +91,10 @@ test('a member cannot move, delete, duplicate, edit inline or change a locked bl
   await expect.poll(() => barButton(el, 'Delete')?.disabled).toBe(false);
 
   // Past the element (a script, an old tab): the server refuses and the user is told.
-  el.store.edit({ ...before, blocks: [{ ...before.blocks[0], props: { text: 'Forced', level: 1 } } as Block, ...before.blocks.slice(1)] });
+  el.store.edit({
+    ...before,
+    blocks: [{ ...before.blocks[0], props: { text: 'Forced', level: 1 } } as Block, ...before.blocks.slice(1)],
+  });
   expect(await el.save()).toBeNull();
   const error = of('eb-error').at(-1);
   expect(error).toMatchObject({ status: 403, code: 'block_locked' });
@@ -120,7 +131,11 @@ test('a manager locks and unlocks a block of a shared template; the lock is save
   await expect.poll(() => barButton(el, 'Unlock block')).not.toBeNull();
   barButton(el, 'Unlock block')?.click();
   await el.save();
-  const stored = await serverCall<{ blockTree: { blocks: Block[] } }>(account().apiKey, 'GET', `/v1/templates/${shared._id}`);
+  const stored = await serverCall<{ blockTree: { blocks: Block[] } }>(
+    account().apiKey,
+    'GET',
+    `/v1/templates/${shared._id}`,
+  );
   expect(stored.blockTree.blocks.map((b) => [b.id, b.locked ?? false])).toEqual([
     ['logo', false],
     ['body', true],

@@ -4,9 +4,9 @@
 // disabled for others by the bar itself, the store refuses the edits (EditorStore.lockedFor), and
 // the server refuses whatever gets past both (403 block_locked).
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Block } from '../../core/document/schema';
 import { registerEnglish } from '../i18n/catalog';
 import { reviewLocks } from '../i18n/en/review-locks';
-import type { Block } from '../../core/document/schema';
 import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';
 import type { EditorStore } from '../state/store';

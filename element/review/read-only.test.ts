@@ -41,14 +41,19 @@ async function showEverything(el: EmailBuilder, id: string): Promise<void> {
   await openTemplate(el, id);
   el.store.select('h');
   await el.updateComplete;
-  await expect.poll(() => editorRoot(el).querySelector('eb-inspector')?.shadowRoot?.querySelector('input') !== null).toBe(true);
+  await expect
+    .poll(() => editorRoot(el).querySelector('eb-inspector')?.shadowRoot?.querySelector('input') !== null)
+    .toBe(true);
   // Inline editing does not start either.
   await userEvent.dblClick(page.frameLocator(page.getByTitle('Email canvas')).getByText('Read me'));
 }
 
 test('a reviewer sees no editing control anywhere, yet may ask for review', async () => {
   const userId = uniqueUser('rex');
-  const shared = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', { name: 'To review', blockTree: DOC });
+  const shared = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', {
+    name: 'To review',
+    blockTree: DOC,
+  });
   await serverCall(account().apiKey, 'POST', '/v1/templates', { name: 'Their own', userId, blockTree: DOC });
   const { el, statusChanges } = await mountAs(account(), userId, 'reviewer');
   await expect.element(page.getByRole('button', { name: 'To review', exact: true })).toBeVisible();
@@ -68,13 +73,20 @@ test('a reviewer sees no editing control anywhere, yet may ask for review', asyn
   await expect.poll(() => badgeText(el)).toBe('In review');
   expect(statusChanges).toEqual([{ templateId: shared._id, status: 'in_review', previous: 'draft' }]);
   // Nothing was written for the reviewer: their own templates are the one they had.
-  const listed = await serverCall<Array<{ name: string; userId?: string }>>(account().apiKey, 'GET', `/v1/templates?userId=${userId}`);
+  const listed = await serverCall<Array<{ name: string; userId?: string }>>(
+    account().apiKey,
+    'GET',
+    `/v1/templates?userId=${userId}`,
+  );
   expect(listed.filter((t) => t.userId === userId).map((t) => t.name)).toEqual(['Their own']);
 });
 
 test('`readonly` shows a manager no editing control in the gallery or the editor, and the status without moves', async () => {
   const userId = uniqueUser('max');
-  const shared = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', { name: 'Host view', blockTree: DOC });
+  const shared = await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', {
+    name: 'Host view',
+    blockTree: DOC,
+  });
   const { el } = await mountAs(account(), userId, 'manager', { readonly: '' });
   await expect.element(page.getByRole('button', { name: 'Host view', exact: true })).toBeVisible();
   expect(editingControls(el)).toEqual([]);

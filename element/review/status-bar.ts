@@ -8,14 +8,14 @@ import { html, LitElement, nothing } from 'lit';
 import { ApiError } from '../api/errors';
 import type { TemplateStatus } from '../api/types';
 import type { MessageKey } from '../i18n/keys';
-import type { EbStatusChangeDetail } from '../shared/events';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
+import type { EbStatusChangeDetail } from '../shared/events';
 import { errorText } from '../state/notices';
 import { StoreController } from '../state/store-controller';
-import { statusName } from './status-names';
 import { reviewStyles } from './review.styles';
+import { statusName } from './status-names';
 
 /** Why the server refused a move (docs/api.md §15): a race with another move, or a role's limit. */
 const REFUSALS: Record<string, MessageKey | undefined> = {

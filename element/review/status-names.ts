@@ -2,9 +2,9 @@
 // and the gallery's filter. Only shared templates have a status; user templates show none. A chunk
 // (with its English words) that the gallery fetches after its first paint.
 import { html, nothing, type TemplateResult } from 'lit';
+import type { TemplateListItem, TemplateStatus } from '../api/types';
 import { registerEnglish } from '../i18n/catalog';
 import { reviewNames } from '../i18n/en/review-names';
-import type { TemplateListItem, TemplateStatus } from '../api/types';
 import type { I18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/keys';
 
@@ -34,7 +34,11 @@ export function withStatus(items: TemplateListItem[], filter: StatusFilter): Tem
   return filter === 'all' ? items : items.filter((t) => t.userId === undefined && (t.status ?? 'draft') === filter);
 }
 
-export function statusFilter(i18n: I18n, value: StatusFilter, onChange: (filter: StatusFilter) => void): TemplateResult {
+export function statusFilter(
+  i18n: I18n,
+  value: StatusFilter,
+  onChange: (filter: StatusFilter) => void,
+): TemplateResult {
   return html`<select
     class="input sort status-filter"
     aria-label=${i18n.t('gallery.statusFilter')}

@@ -15,7 +15,8 @@ const DOC = { blocks: [{ id: 'h', type: 'heading', props: { text: 'Spring sale',
 async function shared(name: string): Promise<string> {
   return (await serverCall<{ _id: string }>(account().apiKey, 'POST', '/v1/templates', { name, blockTree: DOC }))._id;
 }
-const move = (id: string, status: string) => serverCall(account().apiKey, 'POST', `/v1/templates/${id}/status`, { status });
+const move = (id: string, status: string) =>
+  serverCall(account().apiKey, 'POST', `/v1/templates/${id}/status`, { status });
 
 test('a manager asks for review and approves; an edit returns the template to draft, the badge follows; eb-status-change each time', async () => {
   const id = await shared('Approval flow');
@@ -34,7 +35,9 @@ test('a manager asks for review and approves; an edit returns the template to dr
   await expect.poll(() => badgeText(el)).toBe('Approved');
   expect(statusChanges.at(-1)).toEqual({ templateId: id, status: 'approved', previous: 'in_review' });
   expect(toolbarButtons(el)).not.toContain('Request review');
-  expect((await serverCall<{ status: string }>(account().apiKey, 'GET', `/v1/templates/${id}`)).status).toBe('approved');
+  expect((await serverCall<{ status: string }>(account().apiKey, 'GET', `/v1/templates/${id}`)).status).toBe(
+    'approved',
+  );
 
   // The manager edits the approved template: the server returns it to draft, and so does the badge.
   el.store.update('h', (b) => ({ ...b, props: { ...b.props, text: 'Summer sale' } }) as Block);
@@ -55,7 +58,10 @@ test('a manager sends a template back with a note: draft again, the note is a co
   await openTemplate(el, id);
   await expect.poll(() => badgeText(el)).toBe('In review');
   await userEvent.click(page.getByRole('button', { name: 'Send back' }));
-  await userEvent.fill(page.getByRole('textbox', { name: 'What should change? (optional)' }), 'Use the new logo, please.');
+  await userEvent.fill(
+    page.getByRole('textbox', { name: 'What should change? (optional)' }),
+    'Use the new logo, please.',
+  );
   await userEvent.click(page.getByRole('button', { name: 'Send back to draft' }));
   await expect.poll(() => badgeText(el)).toBe('Draft');
   expect(statusChanges).toEqual([{ templateId: id, status: 'draft', previous: 'in_review' }]);
@@ -90,7 +96,10 @@ test('gallery cards of shared templates show their status, and the status filter
   const gallery = () => shadow(el).querySelector('eb-gallery')?.shadowRoot;
   const cards = () =>
     [...(gallery()?.querySelectorAll('.card') ?? [])]
-      .map((card) => [card.querySelector('.open')?.textContent?.trim(), card.querySelector('.badge.status')?.textContent?.trim() ?? null])
+      .map((card) => [
+        card.querySelector('.open')?.textContent?.trim(),
+        card.querySelector('.badge.status')?.textContent?.trim() ?? null,
+      ])
       .filter(([name]) => name?.endsWith(stamp));
   await expect.poll(() => cards().length).toBe(4);
   expect(Object.fromEntries(cards())).toEqual({

@@ -1,7 +1,16 @@
 // Edits on the model: pure functions from (document, selection) to a new document and selection.
 // Marks apply to the characters in the selection; list commands to the blocks it touches.
 import { insertFragment } from './insert';
-import { type Block, blockLength, type Doc, type ListKind, type Marks, normalizeRuns, type Run, type Sel } from './model';
+import {
+  type Block,
+  blockLength,
+  type Doc,
+  type ListKind,
+  type Marks,
+  normalizeRuns,
+  type Run,
+  type Sel,
+} from './model';
 import { blockStarts, cloneDoc, marksAt, type Result, splitRuns } from './runs';
 
 export type { Result } from './runs';

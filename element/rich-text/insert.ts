@@ -1,6 +1,7 @@
 // Inserting into the model: typed text, a merge tag or pasted blocks replace the selection.
-import { blockStarts, cloneDoc, marksAt, type Result, splitRuns } from './runs';
+
 import { type Block, blockLength, type Doc, normalizeRuns, type Run, type Sel } from './model';
+import { blockStarts, cloneDoc, marksAt, type Result, splitRuns } from './runs';
 
 /** Splits the document at `offset` into what comes before and after (the block there is cut in two). */
 function splitAt(doc: Doc, offset: number): { before: Doc; after: Doc } {

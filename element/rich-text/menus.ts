@@ -68,7 +68,12 @@ export interface ColourActions {
 }
 
 /** The text colour (`color`) or highlight (`bg`) swatches; `current` is the selection's. */
-export function colourMenu(i18n: I18n, which: 'color' | 'bg', current: string | undefined, actions: ColourActions): TemplateResult {
+export function colourMenu(
+  i18n: I18n,
+  which: 'color' | 'bg',
+  current: string | undefined,
+  actions: ColourActions,
+): TemplateResult {
   const t = i18n.t.bind(i18n);
   const text = which === 'color';
   const swatches = text ? TEXT_COLOURS : HIGHLIGHTS;

@@ -8,10 +8,10 @@ import word from './__fixtures__/word.html?raw';
 import { clearFormatting, setColor, setLink, toggleList, toggleMark } from './commands';
 import { insertFragment } from './insert';
 import type { Doc } from './model';
+import { htmlBlocks } from './paste';
 import { readDom } from './read';
 import { select, selectionIn } from './selection';
 import { writeHtml } from './write';
-import { htmlBlocks } from './paste';
 
 function dom(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -64,12 +64,16 @@ describe('rich-text model', () => {
     const bold = toggleMark(doc, { start: 4, end: 7 }, 'b').doc;
     expect(writeHtml(bold)).toBe('<p>one <strong>two</strong> three</p><p>four</p>');
     expect(writeHtml(toggleMark(bold, { start: 5, end: 5 }, 'b').doc)).toBe('<p>one two three</p><p>four</p>');
-    expect(writeHtml(toggleMark(toggleMark(doc, { start: 0, end: 3 }, 'sup').doc, { start: 0, end: 3 }, 'sub').doc)).toBe(
-      '<p><sub>one</sub> two three</p><p>four</p>',
+    expect(
+      writeHtml(toggleMark(toggleMark(doc, { start: 0, end: 3 }, 'sup').doc, { start: 0, end: 3 }, 'sub').doc),
+    ).toBe('<p><sub>one</sub> two three</p><p>four</p>');
+    expect(writeHtml(toggleList(doc, { start: 2, end: 16 }, 'ol').doc)).toBe(
+      '<ol><li>one two three</li><li>four</li></ol>',
     );
-    expect(writeHtml(toggleList(doc, { start: 2, end: 16 }, 'ol').doc)).toBe('<ol><li>one two three</li><li>four</li></ol>');
     const linked = setLink(doc, { start: 8, end: 13 }, 'https://x.test', true).doc;
-    expect(writeHtml(linked)).toBe('<p>one two <a href="https://x.test" target="_blank" rel="noopener">three</a></p><p>four</p>');
+    expect(writeHtml(linked)).toBe(
+      '<p>one two <a href="https://x.test" target="_blank" rel="noopener">three</a></p><p>four</p>',
+    );
     // A caret inside the link edits and removes the whole link.
     expect(writeHtml(setLink(linked, { start: 10, end: 10 }, 'https://y.test', false).doc)).toBe(
       '<p>one two <a href="https://y.test">three</a></p><p>four</p>',

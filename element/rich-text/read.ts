@@ -194,10 +194,13 @@ function trimBlock(block: Block): void {
 
 /** Whitespace between block elements (source formatting) is not text. */
 function isBetweenBlocks(node: Node): boolean {
-  const isBlockNode = (n: Node | null) => !!n && n.nodeType === Node.ELEMENT_NODE && BLOCKS.has((n as Element).tagName.toUpperCase());
+  const isBlockNode = (n: Node | null) =>
+    !!n && n.nodeType === Node.ELEMENT_NODE && BLOCKS.has((n as Element).tagName.toUpperCase());
   const parent = node.parentNode;
   return (
-    isBlockNode(node.previousSibling) || isBlockNode(node.nextSibling) || (!!parent && /^(UL|OL|TABLE|TBODY|TR)$/i.test(parent.nodeName))
+    isBlockNode(node.previousSibling) ||
+    isBlockNode(node.nextSibling) ||
+    (!!parent && /^(UL|OL|TABLE|TBODY|TR)$/i.test(parent.nodeName))
   );
 }
 

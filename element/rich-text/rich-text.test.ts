@@ -25,7 +25,9 @@ async function editText(html: string) {
   doc.execCommand = () => {
     throw new Error('execCommand was called');
   };
-  await expect.poll(() => doc.querySelector(`[data-eb-block="${id}"]`)?.textContent).toContain(html.replace(/<[^>]+>/g, '').slice(0, 8));
+  await expect
+    .poll(() => doc.querySelector(`[data-eb-block="${id}"]`)?.textContent)
+    .toContain(html.replace(/<[^>]+>/g, '').slice(0, 8));
   await userEvent.dblClick(
     canvasFrame()
       .getByText(html.replace(/<[^>]+>/g, '').split(' ')[0]!, { exact: false })
@@ -88,7 +90,9 @@ describe('rich text: the toolbar', () => {
     }
     // The button shows its state for the selection.
     selectText(el, 'alpha');
-    await expect.element(page.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: 'Bold', exact: true }))
+      .toHaveAttribute('aria-pressed', 'true');
 
     selectText(el, 'golf');
     await userEvent.click(page.getByRole('button', { name: 'Text colour', exact: true }));
@@ -224,7 +228,9 @@ describe('rich text: accessibility', () => {
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await serious()).toEqual([]);
     await userEvent.click(page.getByRole('button', { name: 'Text colour', exact: true }));
-    await expect.element(page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('group', { name: 'Text colour' })).toBeVisible();
+    await expect
+      .element(page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('group', { name: 'Text colour' }))
+      .toBeVisible();
     expect(await serious()).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await expect
@@ -258,7 +264,9 @@ describe('rich text: paste', () => {
     );
     // The canvas shows it rendered: a real list and a real link, nothing of the document's fonts.
     await expect.poll(() => inCanvas(el, 'ul > li', 'Unlimited templates')).not.toBeNull();
-    expect(inCanvas(el, 'a', 'pricing page')?.getAttribute('href')).toBe('https://example.com/pricing?utm_source=docs&utm_medium=email');
+    expect(inCanvas(el, 'a', 'pricing page')?.getAttribute('href')).toBe(
+      'https://example.com/pricing?utm_source=docs&utm_medium=email',
+    );
     expect(editable(el)?.querySelector('img, [style*="Comic"], [style*="font-size:14pt"]')).toBeNull();
   });
 

@@ -4,8 +4,8 @@
 // step and re-renders the block with the renderer, so the canvas shows exactly what exports.
 // Typing itself stays native contenteditable input (no `document.execCommand` anywhere).
 import { html, nothing, type TemplateResult } from 'lit';
-import { lazyChunk } from '../shared/lazy-chunk';
 import { isSafeUrl } from '../../core/document/fields';
+import { lazyChunk } from '../shared/lazy-chunk';
 import {
   activeList,
   activeMarks,
@@ -19,16 +19,16 @@ import {
   toggleMark,
 } from './commands';
 import '../i18n/en/rest';
-import { insertFragment, insertText } from './insert';
 import type { MessageKey } from '../i18n/keys';
 import { type RichIcon, richIcon } from './icons';
+import { insertFragment, insertText } from './insert';
 import { ToolbarLanguage } from './language';
 import { type Doc, docLength, type ListKind, type Marks, type Sel } from './model';
+import { clipboardBlocks } from './paste';
 import { readDom } from './read';
 import { select, selectionIn } from './selection';
-import { writeHtml } from './write';
-import { clipboardBlocks } from './paste';
 import { toolbarStyles } from './toolbar.styles';
+import { writeHtml } from './write';
 
 export interface RichTextHost {
   /** The editable element now (a command re-renders the block, so it changes). */
@@ -200,7 +200,8 @@ export class RichText {
     this.#language.watch(this.#host.root());
     const t = this.#language.i18n.t.bind(this.#language.i18n);
     const pressed = (on: boolean | undefined) => (on ? 'true' : 'false');
-    const named = (key: MessageKey, keys: string) => (keys ? t('dialogs.richText.withShortcut', { label: t(key), keys }) : t(key));
+    const named = (key: MessageKey, keys: string) =>
+      keys ? t('dialogs.richText.withShortcut', { label: t(key), keys }) : t(key);
     return html`${toolbarStyles}
       ${MARK_BUTTONS.map(
         ([mark, key, name, keys]) =>

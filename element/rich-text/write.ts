@@ -21,7 +21,8 @@ const LEVELS: Level[] = [
   },
   {
     key: (m) => (m.color || m.bg ? `${m.color ?? ''}/${m.bg ?? ''}` : ''),
-    open: (m) => `<span style="${[m.color ? `color:${m.color}` : '', m.bg ? `background-color:${m.bg}` : ''].filter(Boolean).join(';')}">`,
+    open: (m) =>
+      `<span style="${[m.color ? `color:${m.color}` : '', m.bg ? `background-color:${m.bg}` : ''].filter(Boolean).join(';')}">`,
     close: () => '</span>',
   },
   tagLevel('b', 'strong'),

@@ -1,8 +1,8 @@
 // Saved blocks load as their own chunk: the palette's Saved section and the "Save as block"
 // dialog. The palette asks for it once the editor shows; the button loads it on first use.
 import type { Block } from '../../core/document/schema';
-import { lazyChunk } from '../shared/lazy-chunk';
 import { builderRoot, dialogIn } from '../images/chunk';
+import { lazyChunk } from '../shared/lazy-chunk';
 
 export const savedBlocksChunk = lazyChunk(() => import('./saved-blocks'));
 

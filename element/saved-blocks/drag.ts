@@ -36,7 +36,8 @@ export async function savedBlock(id: string): Promise<Block | null> {
 export function withFreshIds(block: Block, newId: () => string): Block {
   const copy = structuredClone(block);
   copy.id = newId();
-  if (copy.type === 'columns') for (const column of copy.props.columns) for (const child of column.blocks) child.id = newId();
+  if (copy.type === 'columns')
+    for (const column of copy.props.columns) for (const child of column.blocks) child.id = newId();
   return copy;
 }
 

@@ -7,6 +7,7 @@ import type { Block } from '../../core/document/schema';
 import '../i18n/en/rest';
 import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
+import { closeOnBackdrop } from '../shared/backdrop';
 import { apiContext, sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
@@ -14,7 +15,6 @@ import { errorMessage } from '../state/notices';
 import { announce } from './changes';
 import { rememberSavedBlock } from './drag';
 import { saveDialogStyles } from './styles';
-import { closeOnBackdrop } from '../shared/backdrop';
 
 /**
  * @csspart dialog - the dialog box.
@@ -119,7 +119,12 @@ export class EbSaveBlockDialog extends LitElement {
       rememberSavedBlock(saved._id, saved.block);
       announce({
         kind: 'saved',
-        item: { _id: saved._id, name: saved.name, updatedAt: saved.updatedAt, ...(saved.userId ? { userId: saved.userId } : {}) },
+        item: {
+          _id: saved._id,
+          name: saved.name,
+          updatedAt: saved.updatedAt,
+          ...(saved.userId ? { userId: saved.userId } : {}),
+        },
       });
       this.close();
     } catch (error) {

@@ -5,7 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { SavedBlock, SavedBlockItem } from '../api/types';
 import type { EmailBuilder } from '../email-builder/email-builder';
+import { fileAccount } from '../test/accounts';
 import {
+  type Account,
+  accountOf,
   addBlocks,
   canvasFrame,
   canvasReady,
@@ -13,12 +16,9 @@ import {
   mount,
   openBlankEditor,
   serverCall,
-  type Account,
-  accountOf,
   typesOf,
   uniqueUser,
 } from '../test/helpers';
-import { fileAccount } from '../test/accounts';
 
 // A Free plan's saved-block limit, this file's alone.
 const freeAccount = fileAccount('free');
@@ -56,15 +56,20 @@ async function saveSelectedAs(name: string, shared = false): Promise<void> {
 }
 
 async function listBlocks(bearer: string): Promise<SavedBlockItem[]> {
-  const response = await fetch(`${env().apiUrl}/v1/blocks?limit=100`, { headers: { Authorization: `Bearer ${bearer}` } });
+  const response = await fetch(`${env().apiUrl}/v1/blocks?limit=100`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
   return (await response.json()) as SavedBlockItem[];
 }
 
-const headingText = (el: EmailBuilder, index: number) => (el.store.doc.blocks[index] as unknown as { props: { text: string } }).props.text;
+const headingText = (el: EmailBuilder, index: number) =>
+  (el.store.doc.blocks[index] as unknown as { props: { text: string } }).props.text;
 
 describe('saved blocks', () => {
   // A long journey (two templates, two saves, a drag, rename, delete): more room on a loaded machine.
-  test('a block saved in one template is reused in another (click and drag), then renamed and deleted', { timeout: 60_000 }, async () => {
+  test('a block saved in one template is reused in another (click and drag), then renamed and deleted', {
+    timeout: 60_000,
+  }, async () => {
     const { el } = await openBlankEditor('pro');
     const tag = uniqueUser('offer');
     await addBlocks('Heading');
@@ -194,8 +199,12 @@ describe('saved blocks', () => {
     const again = await openAs('pro', member, 'member');
     const item = savedItem(`Approved footer ${tag} Shared`);
     await expect.element(item).toBeVisible();
-    await expect.element(saved().getByRole('button', { name: `Delete Approved footer ${tag}` })).not.toBeInTheDocument();
-    await expect.element(saved().getByRole('button', { name: `Rename Approved footer ${tag}` })).not.toBeInTheDocument();
+    await expect
+      .element(saved().getByRole('button', { name: `Delete Approved footer ${tag}` }))
+      .not.toBeInTheDocument();
+    await expect
+      .element(saved().getByRole('button', { name: `Rename Approved footer ${tag}` }))
+      .not.toBeInTheDocument();
     await userEvent.click(item);
     await expect.poll(() => typesOf(again.el)).toEqual(['heading']);
     expect(headingText(again.el, 0)).toBe(`Legal footer ${tag}`);

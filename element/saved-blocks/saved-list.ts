@@ -9,12 +9,19 @@ import '../i18n/en/rest';
 import '../i18n/en/panels-entry';
 import { Messages } from '../i18n/messages';
 import { apiContext, sessionContext } from '../shared/context';
-import { storeContext } from '../state/store-context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
 import { errorMessage } from '../state/notices';
+import { storeContext } from '../state/store-context';
 import { type SavedBlockChange, savedBlockChanges } from './changes';
-import { DRAG_SAVED, forgetSavedBlock, insertSavedBlock, rememberSavedBlock, savedBlock, setSavedBlockFetcher } from './drag';
+import {
+  DRAG_SAVED,
+  forgetSavedBlock,
+  insertSavedBlock,
+  rememberSavedBlock,
+  savedBlock,
+  setSavedBlockFetcher,
+} from './drag';
 import { savedListStyles } from './styles';
 
 type Editing = { id: string; kind: 'rename' | 'delete' } | null;
@@ -225,7 +232,9 @@ export class EbSavedBlocks extends LitElement {
     try {
       const saved = await client.updateBlock(item._id, { name });
       rememberSavedBlock(saved._id, saved.block);
-      this._items = this._items.map((i) => (i._id === item._id ? { ...i, name: saved.name, updatedAt: saved.updatedAt } : i));
+      this._items = this._items.map((i) =>
+        i._id === item._id ? { ...i, name: saved.name, updatedAt: saved.updatedAt } : i,
+      );
       this._editing = null;
     } catch (error) {
       this._error = errorMessage(error);

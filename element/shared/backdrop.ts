@@ -7,7 +7,8 @@ export function closeOnBackdrop(event: MouseEvent): void {
   const dialog = event.currentTarget;
   if (!(dialog instanceof HTMLDialogElement) || event.target !== dialog || !dialog.open) return;
   const box = dialog.getBoundingClientRect();
-  const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  const inside =
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
   if (inside) return;
   if (typeof dialog.requestClose === 'function') dialog.requestClose();
   // Browsers without requestClose: the same cancel-then-close a press of Escape makes.

@@ -8,7 +8,16 @@
  * own indigo selection; each carries white text at 4.5:1 or more and stands out at 3:1 or more
  * against a white email.
  */
-export const PEOPLE_COLORS = ['#b91c1c', '#0f766e', '#92400e', '#86198f', '#4d7c0f', '#475569', '#be185d', '#0369a1'] as const;
+export const PEOPLE_COLORS = [
+  '#b91c1c',
+  '#0f766e',
+  '#92400e',
+  '#86198f',
+  '#4d7c0f',
+  '#475569',
+  '#be185d',
+  '#0369a1',
+] as const;
 
 function hashOf(userId: string): number {
   let hash = 0;

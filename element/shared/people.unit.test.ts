@@ -16,7 +16,10 @@ describe('presence colours', () => {
   it('give everyone present a different colour up to eight people, whatever the order they are listed in', () => {
     for (let n = 2; n <= PEOPLE_COLORS.length; n++) {
       for (let round = 0; round < 50; round++) {
-        const ids = Array.from({ length: n }, (_, i) => `user-${round}-${i}-${(round * 7919 + i * 104729).toString(36)}`);
+        const ids = Array.from(
+          { length: n },
+          (_, i) => `user-${round}-${i}-${(round * 7919 + i * 104729).toString(36)}`,
+        );
         const colors = colorsFor(ids);
         expect(new Set(colors.values()).size).toBe(n);
         expect(colorsFor([...ids].reverse())).toEqual(colors);

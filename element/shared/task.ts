@@ -42,7 +42,8 @@ export class Task<A extends readonly unknown[], R> implements ReactiveController
   hostUpdate(): void {
     const args = this.#config.args();
     const previous = this.#args;
-    if (!previous || args.length !== previous.length || args.some((value, i) => !Object.is(value, previous[i]))) void this.run(args);
+    if (!previous || args.length !== previous.length || args.some((value, i) => !Object.is(value, previous[i])))
+      void this.run(args);
   }
 
   async run(args: A = this.#config.args()): Promise<void> {

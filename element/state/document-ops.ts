@@ -124,12 +124,17 @@ export function moveBy(doc: EmailDocument, id: string, delta: -1 | 1): EmailDocu
 }
 
 /** Copies a block (columns with their children) with fresh ids, right after the original. */
-export function duplicateBlock(doc: EmailDocument, id: string, newId: () => string): { doc: EmailDocument; id: string | null } {
+export function duplicateBlock(
+  doc: EmailDocument,
+  id: string,
+  newId: () => string,
+): { doc: EmailDocument; id: string | null } {
   const found = findBlock(doc, id);
   if (!found) return { doc, id: null };
   const copy = structuredClone(found.block) as Block;
   copy.id = newId();
-  if (copy.type === 'columns') for (const column of copy.props.columns) for (const child of column.blocks) child.id = newId();
+  if (copy.type === 'columns')
+    for (const column of copy.props.columns) for (const child of column.blocks) child.id = newId();
   return { doc: insertBlock(doc, copy, { container: found.container, index: found.index + 1 }), id: copy.id };
 }
 
@@ -154,7 +159,8 @@ export function allBlockIds(doc: EmailDocument): string[] {
   const ids: string[] = [];
   for (const block of doc.blocks) {
     ids.push(block.id);
-    if (block.type === 'columns') for (const column of block.props.columns) for (const child of column.blocks) ids.push(child.id);
+    if (block.type === 'columns')
+      for (const column of block.props.columns) for (const child of column.blocks) ids.push(child.id);
   }
   return ids;
 }

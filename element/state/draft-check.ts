@@ -6,6 +6,7 @@ import { renderHtml } from '../../core/render/index';
 
 // The full check of a document a host hands in (`loadDocument`) shares this chunk.
 export { validateDocument } from '../../core/document/validate';
+
 import { blankDocument } from './empty';
 
 /**
@@ -14,7 +15,14 @@ import { blankDocument } from './empty';
  */
 export function draftDocument(input: unknown): EmailDocument | null {
   const doc = input as EmailDocument | null;
-  if (!doc || typeof doc !== 'object' || !Array.isArray(doc.blocks) || typeof doc.canvas !== 'object' || doc.canvas === null) return null;
+  if (
+    !doc ||
+    typeof doc !== 'object' ||
+    !Array.isArray(doc.blocks) ||
+    typeof doc.canvas !== 'object' ||
+    doc.canvas === null
+  )
+    return null;
   const known = (b: unknown) =>
     !!b && typeof (b as { id?: unknown }).id === 'string' && Object.hasOwn(BLOCKS, (b as { type: string }).type);
   if (!doc.blocks.every(known)) return null;

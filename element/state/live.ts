@@ -6,9 +6,9 @@ import type { ApiClient } from '../api/client';
 import type { Template } from '../api/types';
 import type { I18n } from '../i18n/i18n';
 import type { SessionInfo } from '../shared/context';
+import type { EmitFn } from '../shared/events';
 import type { KeyedNotice } from './notices';
 import type { EditorStore } from './store';
-import type { EmitFn } from '../shared/events';
 
 /**
  * What the live session tells the element's other parts, as an event on the element (not

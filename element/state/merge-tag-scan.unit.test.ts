@@ -1,12 +1,15 @@
 // Finding tags and filling samples: pure string work, run in Node by the `element-unit` project.
 import { describe, expect, test } from 'vitest';
-import type { MergeTag } from './merge-tags';
 import { sampleValues, tagsIn, unknownTags, withSamples } from './merge-tag-scan';
+import type { MergeTag } from './merge-tags';
 
 describe('merge-tag scanning', () => {
   test('tagsIn finds all three syntaxes anywhere in a value, once each, in order of first use', () => {
     const doc = {
-      blocks: [{ props: { text: 'Hi {{ first_name }}, %%order_id%%' } }, { props: { items: ['*|FNAME|*', '{{ first_name }}', 42, null] } }],
+      blocks: [
+        { props: { text: 'Hi {{ first_name }}, %%order_id%%' } },
+        { props: { items: ['*|FNAME|*', '{{ first_name }}', 42, null] } },
+      ],
       metadata: { subject: 'For {{company}}' },
     };
     expect(tagsIn(doc)).toEqual(['{{ first_name }}', '%%order_id%%', '*|FNAME|*', '{{company}}']);

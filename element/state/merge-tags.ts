@@ -37,7 +37,12 @@ export const STARTER_MERGE_TAGS: readonly MergeTag[] = [
   { name: 'Cart link', value: '{{cart_url}}', sample: 'https://example.com/cart', group: 'Links' },
   { name: 'Password reset link', value: '{{reset_url}}', sample: 'https://example.com/reset', group: 'Links' },
   { name: 'Preferences link', value: '{{preferences_url}}', sample: 'https://example.com/preferences', group: 'Links' },
-  { name: 'View in browser link', value: '{{view_in_browser_url}}', sample: 'https://example.com/view', group: 'Links' },
+  {
+    name: 'View in browser link',
+    value: '{{view_in_browser_url}}',
+    sample: 'https://example.com/view',
+    group: 'Links',
+  },
   { name: 'Contact ID', value: '{{contact_id}}', sample: 'C-2231', group: 'Contact' },
   { name: 'Workspace name', value: '{{workspace_name}}', sample: 'Analytical Engines', group: 'Account' },
   { name: 'Request time', value: '{{request_time}}', sample: 'Today at 09:41', group: 'Security' },
@@ -70,7 +75,9 @@ export function parseMergeTags(input: unknown): MergeTag[] | null {
     try {
       list = JSON.parse(input);
     } catch {
-      console.error('<email-builder> merge-tags is not JSON: expected [{"name": "First name", "value": "{{first_name}}"}, …]');
+      console.error(
+        '<email-builder> merge-tags is not JSON: expected [{"name": "First name", "value": "{{first_name}}"}, …]',
+      );
       return null;
     }
   }
@@ -81,7 +88,13 @@ export function parseMergeTags(input: unknown): MergeTag[] | null {
   const tags: MergeTag[] = [];
   for (const item of list as unknown[]) {
     const tag = item as Partial<MergeTag> | null;
-    if (!tag || typeof tag.name !== 'string' || typeof tag.value !== 'string' || !tag.name.trim() || !tag.value.trim()) {
+    if (
+      !tag ||
+      typeof tag.name !== 'string' ||
+      typeof tag.value !== 'string' ||
+      !tag.name.trim() ||
+      !tag.value.trim()
+    ) {
       console.error('<email-builder> ignored a merge tag without a name and value:', item);
       continue;
     }

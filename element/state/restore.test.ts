@@ -8,12 +8,21 @@ import './document-ops-entry';
 
 let counter = 0;
 const newId = () => `r${++counter}`;
-const docWith = (...ids: string[]): EmailDocument => ({ ...emptyDocument(), blocks: ids.map((id) => BLOCKS.text.create(id, '')) });
+const docWith = (...ids: string[]): EmailDocument => ({
+  ...emptyDocument(),
+  blocks: ids.map((id) => BLOCKS.text.create(id, '')),
+});
 
 describe('restoring a version', () => {
   test('is one undoable step that leaves the store saved; undo brings back the open document, unsaved', () => {
     const store = new EditorStore(docWith('a'), newId);
-    store.load({ doc: docWith('a'), name: 'Now', templateId: 'tpl_1', source: 'user', updatedAt: '2026-01-01T00:00:00.000Z' });
+    store.load({
+      doc: docWith('a'),
+      name: 'Now',
+      templateId: 'tpl_1',
+      source: 'user',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
     store.edit(docWith('a', 'b'));
     const open = store.doc;
     const before = store.historySize;

@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { storeContext } from './store-context';
 import type { EditorStore } from './store';
+import { storeContext } from './store-context';
 
 /** Gives a component the editor store from context and re-renders it on every change. */
 export class StoreController implements ReactiveController {

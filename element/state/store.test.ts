@@ -42,7 +42,10 @@ describe('document ops', () => {
   });
 
   test('diff finds a changed block by reference, a child inside columns by id, and structure changes', () => {
-    const doc: EmailDocument = { ...emptyDocument(), blocks: [textDefaults('a'), columnsDefaults('cols'), textDefaults('b')] };
+    const doc: EmailDocument = {
+      ...emptyDocument(),
+      blocks: [textDefaults('a'), columnsDefaults('cols'), textDefaults('b')],
+    };
     const store = new EditorStore(doc, newId);
     store.update('b', (b) => ({ ...b, style: { ...b.style, fontSize: 20 } }));
     expect(diffDocuments(doc, store.doc)).toEqual({ structure: false, changed: ['b'] });
@@ -71,7 +74,9 @@ describe('EditorStore', () => {
   test('typing into one field is one undo step; a new edit clears redo', () => {
     const store = new EditorStore(docWith('a'), newId);
     for (const text of ['H', 'He', 'Hel', 'Hell', 'Hello']) {
-      store.update('a', (b) => (b.type === 'text' ? { ...b, props: { html: `<p>${text}</p>` } } : b), { coalesce: 'a:html' });
+      store.update('a', (b) => (b.type === 'text' ? { ...b, props: { html: `<p>${text}</p>` } } : b), {
+        coalesce: 'a:html',
+      });
     }
     expect(store.historySize).toBe(1);
     store.undo();

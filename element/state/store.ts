@@ -3,9 +3,9 @@
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { TemplateStatus } from '../api/types';
-import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from './merge-tags';
 import type * as DocumentOps from './document-ops';
 import type { Position } from './document-ops';
+import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from './merge-tags';
 
 /**
  * The block edits (./document-ops.ts), handed over by the editor's chunk when it loads
@@ -378,7 +378,9 @@ export class EditorStore extends EventTarget {
 
   #emit(prev: EmailDocument, loaded = false, coalesced = false): void {
     this.dispatchEvent(
-      new CustomEvent<StoreChange>('change', { detail: { prev, next: this.doc, ...(loaded ? { loaded } : {}), coalesced } }),
+      new CustomEvent<StoreChange>('change', {
+        detail: { prev, next: this.doc, ...(loaded ? { loaded } : {}), coalesced },
+      }),
     );
   }
 }

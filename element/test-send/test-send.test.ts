@@ -2,20 +2,27 @@
 // what arrives in the inbox, the refusals the user sees, and the host's `sendTest` fallback.
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { InboxMessage } from '../test/inbox';
-import { type Account, accountOf, addBlocks, canvasReady, env, mount, serverCall, uniqueUser } from '../test/helpers';
 import { fileAccount } from '../test/accounts';
+import { type Account, accountOf, addBlocks, canvasReady, env, mount, serverCall, uniqueUser } from '../test/helpers';
+import type { InboxMessage } from '../test/inbox';
 import type { SendTestRequest } from './test-send';
 
 // A Free plan, this file's alone.
 const freeAccount = fileAccount('free');
 
-async function mountWith(options: { account?: Account; recipients?: string[]; baseUrl?: string; locale?: string } = {}) {
+async function mountWith(
+  options: { account?: Account; recipients?: string[]; baseUrl?: string; locale?: string } = {},
+) {
   const userId = uniqueUser('tester');
-  const { sessionToken } = await serverCall<{ sessionToken: string }>(accountOf(options.account ?? 'pro').apiKey, 'POST', '/v1/sessions', {
-    userId,
-    ...(options.recipients && { testRecipients: options.recipients }),
-  });
+  const { sessionToken } = await serverCall<{ sessionToken: string }>(
+    accountOf(options.account ?? 'pro').apiKey,
+    'POST',
+    '/v1/sessions',
+    {
+      userId,
+      ...(options.recipients && { testRecipients: options.recipients }),
+    },
+  );
   await page.viewport(1300, 800);
   const mounted = mount({
     'api-key': sessionToken,
@@ -81,9 +88,13 @@ describe('Send test', () => {
     await openDialog();
     const stranger = `${uniqueUser('eve')}@example.com`;
     await sendTo(stranger);
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('This address is not one your app allows for test emails.');
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('This address is not one your app allows for test emails.');
     await sendTo('not an address');
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Enter one email address, like ada@example.com.');
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Enter one email address, like ada@example.com.');
     await expect.element(recipientField()).toHaveAttribute('aria-invalid', 'true');
     expect(await inbox(stranger)).toEqual([]);
   });
@@ -108,7 +119,9 @@ describe('Send test', () => {
 
     el.sendTest = () => Promise.reject(new Error('our mailer is down'));
     await sendTo(null);
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Your app could not send the test email: our mailer is down');
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Your app could not send the test email: our mailer is down');
     el.sendTest = null;
     await sendTo(null);
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Test emails are not set up on this server.');

@@ -1,9 +1,10 @@
 // "Send test" (docs/api.md §16): the open template, saved first, with the preview's sample data
 // in place of merge tags, to one inbox. The API sends it; on a server without SMTP the host's own
 // `sendTest` function does, when the host gave one.
-import { showBlockFor } from '../../core/merge-tags/conditions';
+
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing } from 'lit';
+import { showBlockFor } from '../../core/merge-tags/conditions';
 import { ANY_MERGE_TAG, fillSamples } from '../../core/merge-tags/samples';
 import { subjectOf } from '../../core/render/document';
 import { ApiError } from '../api/errors';
@@ -13,12 +14,12 @@ import '../i18n/en/rest';
 import '../i18n/en/test-send-entry';
 import type { MessageKey } from '../i18n/keys';
 import { Messages } from '../i18n/messages';
-import { sampleValues } from '../state/merge-tag-scan';
 import { apiContext, sessionContext } from '../shared/context';
-import { storeContext } from '../state/store-context';
 import { define } from '../shared/define';
 import { icon } from '../shared/icons';
+import { sampleValues } from '../state/merge-tag-scan';
 import { errorMessage } from '../state/notices';
+import { storeContext } from '../state/store-context';
 import { testSendStyles } from './test-send.styles';
 
 /** What a host's `sendTest` receives: the email as the test send would deliver it. */
@@ -160,7 +161,9 @@ export class EbTestSend extends LitElement {
   /** The preview's samples, as many as the API takes (500 tags of at most 100 characters). */
   #samples(): Map<string, string> {
     const all = sampleValues(this.#store.value?.mergeTags ?? []);
-    const usable = [...all].filter(([tag, sample]) => tag.length <= 100 && WHOLE_TAG.test(tag) && sample.length <= 1000);
+    const usable = [...all].filter(
+      ([tag, sample]) => tag.length <= 100 && WHOLE_TAG.test(tag) && sample.length <= 1000,
+    );
     return new Map(usable.slice(0, 500));
   }
 

@@ -41,7 +41,11 @@ export async function testAccount(redisUrl: string, plan: PlanName, login = fals
   return { accountId: created.accountId, apiKey: created.apiKey, keyId: created.keyId, email, password };
 }
 
-export async function startAccountService(redisUrl: string, setLimits: SetLimits, expire: Expire): Promise<AccountService> {
+export async function startAccountService(
+  redisUrl: string,
+  setLimits: SetLimits,
+  expire: Expire,
+): Promise<AccountService> {
   const create = async ({ plan, login, rpm, coEditors }: AccountRequest): Promise<TestAccountInfo> => {
     const account = await testAccount(redisUrl, plan, login);
     if (rpm !== undefined || coEditors !== undefined) await setLimits(account.accountId, { rpm, coEditors });
@@ -54,7 +58,11 @@ export async function startAccountService(redisUrl: string, setLimits: SetLimits
     return { token };
   };
   const server: Server = createServer((req, res) => {
-    const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+    const headers = {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
     let body = '';
     req.on('data', (chunk) => {

@@ -6,7 +6,10 @@ import type { AccountRequest } from './account-service';
 import type { TestAccountInfo } from './global-setup';
 import { env } from './helpers';
 
-export function fileAccount(plan: AccountRequest['plan'], options: Omit<AccountRequest, 'plan'> = {}): () => TestAccountInfo {
+export function fileAccount(
+  plan: AccountRequest['plan'],
+  options: Omit<AccountRequest, 'plan'> = {},
+): () => TestAccountInfo {
   let account: TestAccountInfo | undefined;
   beforeAll(async () => {
     const response = await fetch(env().accountsUrl, { method: 'POST', body: JSON.stringify({ plan, ...options }) });

@@ -14,7 +14,10 @@ export function staticClosure(names: Iterable<string>, sources: Record<string, s
   const visit = (name: string): void => {
     if (seen.has(name)) return;
     seen.add(name);
-    for (const m of (sources[name] ?? '').matchAll(/(?:^|[;}\s])import\s*(?:[\w{*][^;]*?from\s*)?["']\.\/([^"']+)["']/g)) visit(m[1] ?? '');
+    for (const m of (sources[name] ?? '').matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w{*][^;]*?from\s*)?["']\.\/([^"']+)["']/g,
+    ))
+      visit(m[1] ?? '');
   };
   for (const name of names) visit(name);
   return seen;

@@ -39,11 +39,17 @@ async function mountIn(doc: Document, userId: string) {
 
 const inner = (el: Element | null | undefined, selector: string) => el?.shadowRoot?.querySelector(selector) ?? null;
 const galleryButton = (el: EmailBuilder, name: string) =>
-  [...(inner(el, 'eb-gallery')?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name) ?? null;
+  [...(inner(el, 'eb-gallery')?.shadowRoot?.querySelectorAll('button') ?? [])].find(
+    (b) => b.textContent?.trim() === name,
+  ) ?? null;
 
 test('the entry stays within 30 KB gzip; every chunk is listed with its size', () => {
   const built = files();
-  console.log(built.map((f) => `${f.name.padEnd(28)} ${kb(f.rawBytes).padStart(9)} raw ${kb(f.gzipBytes).padStart(8)} gzip`).join('\n'));
+  console.log(
+    built
+      .map((f) => `${f.name.padEnd(28)} ${kb(f.rawBytes).padStart(9)} raw ${kb(f.gzipBytes).padStart(8)} gzip`)
+      .join('\n'),
+  );
   const entry = built[0];
   expect(entry?.name).toBe('email-builder.js');
   expect(entry?.rawBytes).toBeGreaterThan(30_000);
@@ -92,7 +98,8 @@ async function openTextTemplate(prefix: string, name: string) {
 test('"to edit" — open a template and select a text block, from another origin — loads ≤ 80 KB gzip', async () => {
   const { template, win, el } = await openTextTemplate('budget', 'Budget');
   const canvasDoc = () =>
-    (inner(inner(el, 'eb-editor'), 'eb-canvas')?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null)?.contentDocument;
+    (inner(inner(el, 'eb-editor'), 'eb-canvas')?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement | null)
+      ?.contentDocument;
   await expect.poll(() => canvasDoc()?.querySelector('[data-eb-block="txt"]'), { timeout: 15_000 }).not.toBeNull();
   // A click as the user makes it, repeated until the canvas (still loading its frame) takes it.
   await expect
@@ -157,8 +164,14 @@ function measure(win: Window, path: RegExp) {
     loaded.filter((name) => name === 'email-builder.js' || path.test(name)),
     inject('ebEnv').bundle.sources,
   );
-  const size = (names: string[]) => names.reduce((sum, name) => sum + (files().find((f) => f.name === name)?.gzipBytes ?? 0), 0);
-  return { loaded, onPath: loaded.filter((name) => needed.has(name)), beside: loaded.filter((name) => !needed.has(name)), size };
+  const size = (names: string[]) =>
+    names.reduce((sum, name) => sum + (files().find((f) => f.name === name)?.gzipBytes ?? 0), 0);
+  return {
+    loaded,
+    onPath: loaded.filter((name) => needed.has(name)),
+    beside: loaded.filter((name) => !needed.has(name)),
+    size,
+  };
 }
 
 test('from a CDN origin: chunks resolve beside the module; a failed chunk shows a retry and fires eb-error', async () => {
@@ -171,12 +184,18 @@ test('from a CDN origin: chunks resolve beside the module; a failed chunk shows 
     const { el, errors } = await mountIn(doc, userId);
     await expect.poll(() => galleryButton(el, 'New template'), { timeout: 10_000 }).not.toBeNull();
     galleryButton(el, 'New template')?.click();
-    await expect.poll(() => inner(el, '.panel h2')?.textContent, { timeout: 10_000 }).toBe('The editor could not be loaded');
+    await expect
+      .poll(() => inner(el, '.panel h2')?.textContent, { timeout: 10_000 })
+      .toBe('The editor could not be loaded');
     expect(errors.map((e) => e.code)).toContain('chunk_load_failed');
     await failChunks(false);
-    const retry = [...(el.shadowRoot?.querySelectorAll('.panel button') ?? [])].find((b) => b.textContent === 'Retry') as HTMLElement;
+    const retry = [...(el.shadowRoot?.querySelectorAll('.panel button') ?? [])].find(
+      (b) => b.textContent === 'Retry',
+    ) as HTMLElement;
     retry.click();
-    await expect.poll(() => inner(el, 'eb-editor')?.shadowRoot?.querySelector('eb-canvas'), { timeout: 15_000 }).not.toBeNull();
+    await expect
+      .poll(() => inner(el, 'eb-editor')?.shadowRoot?.querySelector('eb-canvas'), { timeout: 15_000 })
+      .not.toBeNull();
     const chunkUrls = win.performance
       .getEntriesByType('resource')
       .map((e) => e.name)

@@ -37,7 +37,11 @@ export async function buildElement(): Promise<ElementBuild> {
   process.env.NODE_ENV = 'production';
   try {
     const { build } = await import('vite');
-    await build({ configFile: join(import.meta.dirname, '..', '..', 'vite.config.ts'), logLevel: 'silent', mode: 'production' });
+    await build({
+      configFile: join(import.meta.dirname, '..', '..', 'vite.config.ts'),
+      logLevel: 'silent',
+      mode: 'production',
+    });
   } finally {
     if (previous === undefined) delete process.env.EB_OUT_DIR;
     else process.env.EB_OUT_DIR = previous;

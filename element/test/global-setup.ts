@@ -9,8 +9,8 @@ import { freePort, startPrivateRedis } from '../../scripts/redis';
 import { SESSION_TTL_SECONDS } from '../../server/auth/tokens';
 import { keys } from '../../server/store/keys';
 import { startApi } from '../../server/test/harness';
-import { type BuiltFile, buildElement } from './bundle-size';
 import { startAccountService, testAccount } from './account-service';
+import { type BuiltFile, buildElement } from './bundle-size';
 import { startCdn } from './cdn';
 import { startInbox } from './inbox';
 
@@ -77,7 +77,8 @@ export default async function setup(project: TestProject) {
   // test's seeding got a 429. Per-account overrides are for enterprise only, so the limit is lifted
   // in the record (as server/test/outage.test.ts does). Files whose outcome depends on a limit make
   // their own account with fileAccount(), which keeps its plan's limits.
-  for (const busy of Object.values(accounts)) await api.running.deps.store.redis.hset(keys.account(busy.accountId), 'limit:rpm', 100_000);
+  for (const busy of Object.values(accounts))
+    await api.running.deps.store.redis.hset(keys.account(busy.accountId), 'limit:rpm', 100_000);
   const { tokens } = api.running.deps;
   const accountService = await startAccountService(
     redis.url,

@@ -15,7 +15,8 @@ export const env = (): ElementTestEnv => inject('ebEnv');
 
 /** One of the suite's accounts by name, or a file's own (element/test/accounts.ts). */
 export type Account = keyof ElementTestEnv['accounts'] | TestAccountInfo;
-export const accountOf = (account: Account): TestAccountInfo => (typeof account === 'string' ? env().accounts[account] : account);
+export const accountOf = (account: Account): TestAccountInfo =>
+  typeof account === 'string' ? env().accounts[account] : account;
 
 let users = 0;
 /** A user id nobody else in the run uses. */
@@ -25,7 +26,9 @@ export function uniqueUser(prefix = 'user'): string {
 
 /** What a customer's server does: trade the secret key for a session token. */
 export async function mintSession(apiKey: string, userId: string): Promise<string> {
-  const { sessionToken } = await secretKeyCall<{ sessionToken: string }>(env().apiUrl, apiKey, 'POST', '/v1/sessions', { userId });
+  const { sessionToken } = await secretKeyCall<{ sessionToken: string }>(env().apiUrl, apiKey, 'POST', '/v1/sessions', {
+    userId,
+  });
   return sessionToken;
 }
 
@@ -60,7 +63,10 @@ export function mount(attributes: Record<string, string>): Mounted {
 }
 
 /** Mounts the element for a fresh user of an account and waits for `eb-ready`. */
-export async function mountReady(account: Account = 'pro', userId = uniqueUser()): Promise<Mounted & { userId: string }> {
+export async function mountReady(
+  account: Account = 'pro',
+  userId = uniqueUser(),
+): Promise<Mounted & { userId: string }> {
   await page.viewport(1300, 800);
   const token = await mintSession(accountOf(account).apiKey, userId);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
@@ -124,6 +130,7 @@ export async function tinyPng(color = '#5b5bd6'): Promise<Blob> {
 
 /** A JWT-shaped token with these claims and a signature no server made (refused with 401). */
 export function unsignedToken(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.${part('not-a-signature')}`;
 }

@@ -30,7 +30,11 @@ export async function startInbox(): Promise<Inbox> {
       html: mail.html || '',
       text: mail.text ?? '',
     }));
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-store',
+    });
     res.end(JSON.stringify(messages));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -33,7 +33,8 @@ function section(title: string): string {
 }
 /** First-column names of a markdown table: `| \`name\` | …`. */
 const tableNames = (text: string) => [...text.matchAll(/^\|\s*`([^`]+)`\s*\|/gm)].map((m) => m[1] as string).sort();
-const codeNames = (text: string, pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[1] as string))].sort();
+const codeNames = (text: string, pattern: RegExp) =>
+  [...new Set([...text.matchAll(pattern)].map((m) => m[1] as string))].sort();
 
 test('the manifest describes <email-builder> with every kind of surface', () => {
   expect(element?.customElement).toBe(true);

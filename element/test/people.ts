@@ -27,16 +27,24 @@ type Role = 'manager' | 'member';
 export function livePeople(account: () => TestAccountInfo) {
   async function token(userId: string, role: Role, name: string): Promise<string> {
     const body = { userId, role, name };
-    return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account().apiKey, 'POST', '/v1/sessions', body)).sessionToken;
+    return (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account().apiKey, 'POST', '/v1/sessions', body))
+      .sessionToken;
   }
 
   /** One person's element, side by side with the others in the page, synced with the live template. */
-  async function join(name: string, role: Role, templateId: string, options: { synced?: boolean } = {}): Promise<Person> {
+  async function join(
+    name: string,
+    role: Role,
+    templateId: string,
+    options: { synced?: boolean } = {},
+  ): Promise<Person> {
     const userId = uniqueUser(name.split(' ')[0]?.toLowerCase());
     const el = document.createElement('email-builder');
     el.style.cssText = 'display:inline-block;vertical-align:top;width:800px;height:700px';
     const person: Person = { el, userId, presence: [], expired: 0 };
-    el.addEventListener('eb-presence-change', (e: EmailBuilderEventMap['eb-presence-change']) => person.presence.push(e.detail));
+    el.addEventListener('eb-presence-change', (e: EmailBuilderEventMap['eb-presence-change']) =>
+      person.presence.push(e.detail),
+    );
     el.addEventListener('eb-session-expired', () => person.expired++);
     const ready = new Promise<void>((resolve) => el.addEventListener('eb-ready', () => resolve(), { once: true }));
     el.setAttribute('api-key', await token(userId, role, name));

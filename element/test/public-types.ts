@@ -9,7 +9,9 @@ export function publicTypes(root: ParentNode): void {
   created.addEventListener('eb-ready', (e) => e.detail.features.exportHtml === e.detail.plan.startsWith('pro'));
   created.addEventListener('eb-change', (e) => e.detail.document.blocks.length);
   created.addEventListener('eb-error', (e) => [e.detail.status.toFixed(), e.detail.code.trim()]);
-  void created.exportHtml().then((r) => r.checks.filter((f) => f.severity === 'error').map((f) => [f.code, f.blockId ?? '', f.message]));
+  void created
+    .exportHtml()
+    .then((r) => r.checks.filter((f) => f.severity === 'error').map((f) => [f.code, f.blockId ?? '', f.message]));
   // @ts-expect-error eb-ready's detail has no template
   created.addEventListener('eb-ready', (e) => e.detail.template);
   // @ts-expect-error eb-save's template is not a number

@@ -11,10 +11,20 @@ import { canvasReady, env, mount, shadow } from './helpers';
 export type Role = 'member' | 'manager' | 'reviewer';
 
 export const sessionFor = async (account: TestAccountInfo, userId: string, role: Role): Promise<string> =>
-  (await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account.apiKey, 'POST', '/v1/sessions', { userId, role })).sessionToken;
+  (
+    await secretKeyCall<{ sessionToken: string }>(env().apiUrl, account.apiKey, 'POST', '/v1/sessions', {
+      userId,
+      role,
+    })
+  ).sessionToken;
 
 /** Mounts the element for `userId` with `role` (and any other attributes) and waits for `eb-ready`. */
-export async function mountAs(account: TestAccountInfo, userId: string, role: Role, attributes: Record<string, string> = {}) {
+export async function mountAs(
+  account: TestAccountInfo,
+  userId: string,
+  role: Role,
+  attributes: Record<string, string> = {},
+) {
   await page.viewport(1300, 800);
   const token = await sessionFor(account, userId, role);
   const mounted = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl, ...attributes });
@@ -39,9 +49,11 @@ export const canvasRoot = (el: EmailBuilder): ShadowRoot => {
   if (!root) throw new Error('no canvas');
   return root;
 };
-export const statusRoot = (el: EmailBuilder): ShadowRoot | null => editorRoot(el).querySelector('eb-review-status')?.shadowRoot ?? null;
+export const statusRoot = (el: EmailBuilder): ShadowRoot | null =>
+  editorRoot(el).querySelector('eb-review-status')?.shadowRoot ?? null;
 /** The toolbar's status badge as the user reads it, or '' when there is none. */
-export const badgeText = (el: EmailBuilder): string => statusRoot(el)?.querySelector('.badge')?.textContent?.trim() ?? '';
+export const badgeText = (el: EmailBuilder): string =>
+  statusRoot(el)?.querySelector('.badge')?.textContent?.trim() ?? '';
 /** The names of the buttons a user can press, wherever they are in the editor's toolbar. */
 export const toolbarButtons = (el: EmailBuilder): string[] => {
   const toolbar = editorRoot(el).querySelector('.toolbar');

@@ -28,7 +28,11 @@ test('gallery and library screenshots', async () => {
     (r) => r.json() as Promise<Array<{ name: string; blockTree: unknown }>>,
   );
   for (const starter of library.slice(0, 3))
-    await serverCall(apiKey, 'POST', '/v1/templates', { name: `${starter.name} (spring)`, userId, blockTree: starter.blockTree });
+    await serverCall(apiKey, 'POST', '/v1/templates', {
+      name: `${starter.name} (spring)`,
+      userId,
+      blockTree: starter.blockTree,
+    });
   await serverCall(apiKey, 'POST', '/v1/templates', { name: 'Team announcement', blockTree: library[7]?.blockTree });
   const { el } = await mountReady('agency', userId);
   await expect.element(page.getByRole('button', { name: 'Team announcement', exact: true })).toBeVisible();

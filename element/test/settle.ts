@@ -7,7 +7,8 @@ export async function settled(): Promise<void> {
   // getAnimations() does not reach into shadow trees: each root is asked itself.
   const roots: Array<Document | ShadowRoot> = [document];
   for (let i = 0; i < roots.length; i++)
-    for (const node of (roots[i] as Document | ShadowRoot).querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
+    for (const node of (roots[i] as Document | ShadowRoot).querySelectorAll('*'))
+      if (node.shadowRoot) roots.push(node.shadowRoot);
   const running = roots.flatMap((root) => root.getAnimations());
   const ending = running.filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
   await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { launchOptions } from '../chromium';
 import { type AssetDesign, pageFor } from './design';
-import { toPalettePng } from './png';
 import { placeholderDesigns } from './placeholders';
+import { toPalettePng } from './png';
 import { playBadgeDesign, socialDesigns } from './social';
 import { starterDesigns } from './starters';
 
@@ -16,9 +16,12 @@ const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../../core/assets'
 
 async function main() {
   const filter = process.argv[2] ?? '';
-  const designs: AssetDesign[] = [...socialDesigns(), playBadgeDesign(), ...placeholderDesigns(), ...starterDesigns()].filter((d) =>
-    d.path.includes(filter),
-  );
+  const designs: AssetDesign[] = [
+    ...socialDesigns(),
+    playBadgeDesign(),
+    ...placeholderDesigns(),
+    ...starterDesigns(),
+  ].filter((d) => d.path.includes(filter));
   const browser = await chromium.launch(launchOptions());
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });

@@ -37,7 +37,8 @@ export function decodePng(file: Uint8Array): RgbaImage {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       colorType = body[9] ?? 0;
-      if (body[8] !== 8 || body[12] !== 0 || (colorType !== 2 && colorType !== 6)) throw new Error('only 8-bit RGB(A) PNGs');
+      if (body[8] !== 8 || body[12] !== 0 || (colorType !== 2 && colorType !== 6))
+        throw new Error('only 8-bit RGB(A) PNGs');
     } else if (type === 'IDAT') idat.push(body);
     else if (type === 'IEND') break;
     offset += 12 + length;
@@ -55,7 +56,8 @@ export function decodePng(file: Uint8Array): RgbaImage {
       const b = y > 0 ? (pixels[out - stride + x] ?? 0) : 0;
       const c = x >= channels && y > 0 ? (pixels[out - stride + x - channels] ?? 0) : 0;
       const v = line[x] ?? 0;
-      const predicted = filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
+      const predicted =
+        filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0;
       pixels[out + x] = (v + predicted) & 0xff;
     }
   }
@@ -79,7 +81,8 @@ interface Box {
 }
 
 // Histogram buckets: 5 bits per colour channel and 4 bits of alpha.
-const bucketOf = (r: number, g: number, b: number, a: number) => ((r >> 3) << 14) | ((g >> 3) << 9) | ((b >> 3) << 4) | (a >> 4);
+const bucketOf = (r: number, g: number, b: number, a: number) =>
+  ((r >> 3) << 14) | ((g >> 3) << 9) | ((b >> 3) << 4) | (a >> 4);
 
 /** Median cut over a bucketed histogram; returns RGBA palette entries (fully transparent first when present). */
 export function buildPalette(image: RgbaImage, maxColors = 256): Uint8Array[] {
@@ -106,7 +109,8 @@ export function buildPalette(image: RgbaImage, maxColors = 256): Uint8Array[] {
   }
   const used: number[] = [];
   for (let k = 0; k < size; k++) if ((count[k] ?? 0) > 0) used.push(k);
-  const channel = (k: number, c: number) => (c === 0 ? (k >> 14) & 31 : c === 1 ? (k >> 9) & 31 : c === 2 ? (k >> 4) & 31 : (k & 15) * 2);
+  const channel = (k: number, c: number) =>
+    c === 0 ? (k >> 14) & 31 : c === 1 ? (k >> 9) & 31 : c === 2 ? (k >> 4) & 31 : (k & 15) * 2;
   const budget = maxColors - (transparent ? 1 : 0);
   const makeBox = (buckets: number[]): Box => {
     let best = { channel: 0, range: -1 };
@@ -204,7 +208,11 @@ export function encodeIndexed(image: RgbaImage, palette: Uint8Array[]): Buffer {
             }
             continue;
           }
-          const d = ((entry[0] ?? 0) - r) ** 2 * 2 + ((entry[1] ?? 0) - g) ** 2 * 3 + ((entry[2] ?? 0) - b) ** 2 + (pa - a) ** 2 * 3;
+          const d =
+            ((entry[0] ?? 0) - r) ** 2 * 2 +
+            ((entry[1] ?? 0) - g) ** 2 * 3 +
+            ((entry[2] ?? 0) - b) ** 2 +
+            (pa - a) ** 2 * 3;
           if (d < best) {
             best = d;
             index = p;

@@ -20,7 +20,8 @@ const GLYPHS: Record<string, Glyph> = {
   linkedin: (fg) =>
     `<circle cx="21" cy="19.5" r="3.9" fill="${fg}"/><rect x="17.4" y="26.5" width="7.2" height="20.5" fill="${fg}"/>` +
     `<path d="M32.6 26.5V47M32.6 36.5a6.3 6.3 0 0 1 12.6 0V47" fill="none" stroke="${fg}" stroke-width="7"/>`,
-  youtube: (fg, bg) => `<rect x="13" y="19" width="38" height="26" rx="8" fill="${fg}"/><path d="M28 25.2v13.6L39.5 32Z" fill="${bg}"/>`,
+  youtube: (fg, bg) =>
+    `<rect x="13" y="19" width="38" height="26" rx="8" fill="${fg}"/><path d="M28 25.2v13.6L39.5 32Z" fill="${bg}"/>`,
   tiktok: (fg) =>
     `<path d="M35 14v24.5a7.5 7.5 0 1 1-7.5-7.5" fill="none" stroke="${fg}" stroke-width="5.4"/>` +
     `<path d="M35 15.5c1 5.2 4.6 8.4 10 8.8" fill="none" stroke="${fg}" stroke-width="5.4"/>`,

@@ -47,7 +47,9 @@ export function megabyteDocument(): string {
   while (blocks.length < 600) {
     for (const doc of docs) {
       for (const block of doc.blocks) {
-        blocks.push(JSON.parse(JSON.stringify(block).replace(/"id":"([^"]+)"/g, (_m, id: string) => `"id":"${id}x${n++}"`)));
+        blocks.push(
+          JSON.parse(JSON.stringify(block).replace(/"id":"([^"]+)"/g, (_m, id: string) => `"id":"${id}x${n++}"`)),
+        );
       }
     }
   }
@@ -79,7 +81,8 @@ function validationMs(json: string): { wall: number; cpu: number } {
 /** `count` templates of 20 metadata keys each for the filtered-list load, created through the API, 16 at a time. */
 async function seedFilterTemplates(url: string, key: string, count: number): Promise<void> {
   const started = performance.now();
-  const metadata = (i: number) => Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`key${k}`, `v${(i + k) % 7}`]));
+  const metadata = (i: number) =>
+    Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`key${k}`, `v${(i + k) % 7}`]));
   let next = 0;
   const worker = async () => {
     while (next < count) {
@@ -158,15 +161,31 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
   const head = (method: string, path: string, extra: string) =>
     `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}\r\n`;
   const FRAMING = [
-    { kind: 'bad-chunk-login', payload: `${head('POST', '/v1/dashboard/login', 'Transfer-Encoding: chunked\r\n')}ZZ\r\n{}\r\n0\r\n\r\n` },
+    {
+      kind: 'bad-chunk-login',
+      payload: `${head('POST', '/v1/dashboard/login', 'Transfer-Encoding: chunked\r\n')}ZZ\r\n{}\r\n0\r\n\r\n`,
+    },
     {
       kind: 'bad-chunk-create',
       payload: `${head('POST', '/v1/templates', `Transfer-Encoding: chunked\r\nAuthorization: Bearer ${attackerKey}\r\n`)}ZZ\r\n`,
     },
     { kind: 'truncated', payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 100\r\n')}{"email":` },
-    { kind: 'longer', payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 5\r\n')}{"email":"a@example.com","password":"x"}` },
-    { kind: 'slow-headers', payload: 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', trickle: 'X-Slow: 1\r\n', trickleEveryMs: 1000 },
-    { kind: 'slow-body', payload: head('POST', '/v1/dashboard/login', 'Content-Length: 100000\r\n'), trickle: ' ', trickleEveryMs: 1000 },
+    {
+      kind: 'longer',
+      payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 5\r\n')}{"email":"a@example.com","password":"x"}`,
+    },
+    {
+      kind: 'slow-headers',
+      payload: 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      trickle: 'X-Slow: 1\r\n',
+      trickleEveryMs: 1000,
+    },
+    {
+      kind: 'slow-body',
+      payload: head('POST', '/v1/dashboard/login', 'Content-Length: 100000\r\n'),
+      trickle: ' ',
+      trickleEveryMs: 1000,
+    },
   ];
 
   const sockets: Array<Promise<void>> = [];
@@ -207,7 +226,9 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
   async function guesses() {
     let wave = 120;
     while (running()) {
-      const statuses = await Promise.all(Array.from({ length: wave }, (_, i) => login(victimEmail, `guess-${counts.guesses + i}`)));
+      const statuses = await Promise.all(
+        Array.from({ length: wave }, (_, i) => login(victimEmail, `guess-${counts.guesses + i}`)),
+      );
       counts.guesses += wave;
       counts.evaluated += statuses.filter((s) => s === 401).length;
       counts.refused += statuses.filter((s) => s === 429).length;
@@ -218,7 +239,9 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
 
   async function unknownLogins() {
     while (running()) {
-      const statuses = await Promise.all(Array.from({ length: 250 }, (_, i) => login(`nobody-${Date.now()}-${i}@example.com`, 'password')));
+      const statuses = await Promise.all(
+        Array.from({ length: 250 }, (_, i) => login(`nobody-${Date.now()}-${i}@example.com`, 'password')),
+      );
       counts.unknown += statuses.length;
       counts.unknownBusy += statuses.filter((s) => s === 503).length;
       await sleep(3000);
@@ -248,12 +271,22 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
 
   const post = (key: string, path: string, body: string) =>
     status(
-      fetch(`${url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body }),
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body,
+      }),
     );
   const nestedBody = (type: 'text' | 'html', count: number, repeat: number) =>
     JSON.stringify({
       name: 'lists',
-      blockTree: { blocks: Array.from({ length: count }, (_, i) => ({ id: `b${i}`, type, props: { html: '<ul>'.repeat(repeat) } })) },
+      blockTree: {
+        blocks: Array.from({ length: count }, (_, i) => ({
+          id: `b${i}`,
+          type,
+          props: { html: '<ul>'.repeat(repeat) },
+        })),
+      },
     });
   /** Sends `parallel` copies of a nested-markup request every 2 s; each must be refused (400), never worked through. */
   const markupBurst = (path: string, body: string, parallel: number) => async () => {
@@ -274,7 +307,9 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
     while (running()) {
       const started = Date.now();
       const got = await status(
-        fetch(`${url}/v1/templates?meta[key0]=nomatch&meta[key1]=x`, { headers: { Authorization: `Bearer ${plan.filterKey}` } }),
+        fetch(`${url}/v1/templates?meta[key0]=nomatch&meta[key1]=x`, {
+          headers: { Authorization: `Bearer ${plan.filterKey}` },
+        }),
       );
       counts.filtered++;
       if (got !== 200) counts.filteredErrors++;
@@ -298,9 +333,13 @@ async function attack(plan: AttackPlan): Promise<AttackCounts> {
 
 /** The attackers run in their own process, so their client-side work does not delay the victim's timing. */
 function spawnAttackers(plan: AttackPlan): Promise<AttackCounts> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', JSON.stringify(plan)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', JSON.stringify(plan)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
@@ -331,8 +370,16 @@ async function main(): Promise<void> {
   const store = createStore(seedClient);
   const victim = await store.createAccount({ plan: 'enterprise', name: 'victim', overrides: { rpm: 1_000_000_000 } });
   const attacker = await store.createAccount({ plan: 'pro', name: 'attacker' });
-  const markupAttacker = await store.createAccount({ plan: 'enterprise', name: 'markup', overrides: { rpm: 1_000_000_000 } });
-  const filterAttacker = await store.createAccount({ plan: 'enterprise', name: 'filter', overrides: { rpm: 1_000_000_000 } });
+  const markupAttacker = await store.createAccount({
+    plan: 'enterprise',
+    name: 'markup',
+    overrides: { rpm: 1_000_000_000 },
+  });
+  const filterAttacker = await store.createAccount({
+    plan: 'enterprise',
+    name: 'filter',
+    overrides: { rpm: 1_000_000_000 },
+  });
   const victimEmail = `owner-${Date.now()}@example.com`;
   await store.createAccount({ plan: 'pro', name: 'target', email: victimEmail, password: 'a-long-and-right-password' });
   seedClient.disconnect();
@@ -346,13 +393,16 @@ async function main(): Promise<void> {
 
   await seedFilterTemplates(api.url, filterAttacker.apiKey, FILTER_TEMPLATES);
 
-  const readTemplate = () => fetch(`${api.url}/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${victim.apiKey}` } });
+  const readTemplate = () =>
+    fetch(`${api.url}/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${victim.apiKey}` } });
   // Warm-up: a server that has been running (JIT, connection pools), not a cold start.
   for (let i = 0; i < 200; i++) await (await readTemplate()).arrayBuffer();
   const fdBaseline = api.openFds();
 
   // BENCH_BURSTS=framing,guesses,unknown,puts,nested,render,filtered runs only some bursts (to find which one hurts).
-  const bursts = (process.env.BENCH_BURSTS ?? 'framing,guesses,unknown,puts,nested,render,filtered').split(',').filter(Boolean);
+  const bursts = (process.env.BENCH_BURSTS ?? 'framing,guesses,unknown,puts,nested,render,filtered')
+    .split(',')
+    .filter(Boolean);
   console.log(`bursts (${bursts.join(', ')}) for ${SECONDS} s against ${api.url} (fd baseline ${fdBaseline})`);
   const attackers = spawnAttackers({
     url: api.url,

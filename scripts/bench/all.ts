@@ -20,13 +20,27 @@ const BENCHES: Bench[] = [
   { name: 'cluster', targets: [] },
   {
     name: 'abuse',
-    targets: ['victim_p99_ms<250', 'hung_sockets<=0', 'guesses_evaluated<=10', 'validate_1mb_ms<50', 'nested_not_refused<=0'],
+    targets: [
+      'victim_p99_ms<250',
+      'hung_sockets<=0',
+      'guesses_evaluated<=10',
+      'validate_1mb_ms<50',
+      'nested_not_refused<=0',
+    ],
   },
   { name: 'markup', targets: ['validate_1mb_worst_ms<=50', 'time_ratio_10x<=12'] },
   { name: 'failover', targets: ['lost_acked<=0', 'recovery_ms<=5000', 'write_ratio>=0.7'] },
   {
     name: 'import',
-    targets: ['text_kept>=1', 'links_kept>=1', 'images_kept>=1', 'native_ratio>=0.85', 'pixel_match>=0.9', 'ms_p50<=20', 'ms_max<=100'],
+    targets: [
+      'text_kept>=1',
+      'links_kept>=1',
+      'images_kept>=1',
+      'native_ratio>=0.85',
+      'pixel_match>=0.9',
+      'ms_p50<=20',
+      'ms_max<=100',
+    ],
   },
   {
     name: 'collab',
@@ -47,12 +61,22 @@ interface Outcome {
 function run(bench: Bench): Promise<Outcome> {
   const file = join(root, 'scripts', 'bench', `${bench.name}.ts`);
   if (!existsSync(file)) {
-    return Promise.resolve({ bench, status: 'missing', detail: `scripts/bench/${bench.name}.ts does not exist`, seconds: 0, results: [] });
+    return Promise.resolve({
+      bench,
+      status: 'missing',
+      detail: `scripts/bench/${bench.name}.ts does not exist`,
+      seconds: 0,
+      results: [],
+    });
   }
   console.log(`\n▸ bench ${bench.name}`);
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     const results: string[] = [];
     const tail: string[] = [];
     const onLine = (stream: NodeJS.WriteStream) => {
@@ -75,8 +99,17 @@ function run(bench: Bench): Promise<Outcome> {
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) {
         // The line that names the problem, rather than Node's trailing version banner.
-        const reason = [...tail].reverse().find((l) => /error|exceeded|failed|refused|cannot|not found/i.test(l)) ?? tail.at(-1) ?? '';
-        resolve({ bench, status: 'failed', detail: `exit ${code ?? signal}: ${reason.slice(0, 120)}`, seconds, results });
+        const reason =
+          [...tail].reverse().find((l) => /error|exceeded|failed|refused|cannot|not found/i.test(l)) ??
+          tail.at(-1) ??
+          '';
+        resolve({
+          bench,
+          status: 'failed',
+          detail: `exit ${code ?? signal}: ${reason.slice(0, 120)}`,
+          seconds,
+          results,
+        });
       } else if (results.length === 0) {
         resolve({ bench, status: 'no RESULT', detail: 'finished without a RESULT line', seconds, results });
       } else {
@@ -108,7 +141,8 @@ function verdict(outcome: Outcome): string {
     const value = values.get(key!);
     const limit = Number(raw);
     const ok =
-      value !== undefined && (op === '>=' ? value >= limit : op === '<=' ? value <= limit : op === '<' ? value < limit : value > limit);
+      value !== undefined &&
+      (op === '>=' ? value >= limit : op === '<=' ? value <= limit : op === '<' ? value < limit : value > limit);
     if (!ok) misses.push(`${key}=${value ?? '?'} (target ${op}${raw})`);
   }
   if (outcome.bench.targets.length === 0) return 'no target';

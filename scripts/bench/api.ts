@@ -29,8 +29,8 @@ import { startServer } from '../../server/runtime';
 import { createStore } from '../../server/store';
 import { freePort, startPrivateRedis } from '../redis';
 import { benchFilteredList } from './filtered-list';
-import { benchVersionSaves } from './version-saves';
 import { median } from './stats';
+import { benchVersionSaves } from './version-saves';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -79,9 +79,13 @@ interface Child {
 
 function spawnTarget(target: Target, redisUrl: string, port: number, hashKey: string): Promise<Child> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--target', target, redisUrl, String(port), hashKey], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', self, '--target', target, redisUrl, String(port), hashKey],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -117,7 +121,13 @@ let redisPid = 0;
 async function load(child: Child, path: string, headers: Record<string, string>, seconds: number): Promise<Round> {
   const before = cpuMicros(child.process.pid!);
   const redisBefore = cpuMicros(redisPid);
-  const result = await autocannon({ url: `${child.url}${path}`, connections: CONNECTIONS, pipelining: 1, duration: seconds, headers });
+  const result = await autocannon({
+    url: `${child.url}${path}`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    headers,
+  });
   const cpu = cpuMicros(child.process.pid!) - before;
   const redisCpu = cpuMicros(redisPid) - redisBefore;
   const total = result.requests.total;
@@ -186,10 +196,13 @@ function jwtBench(): { keyObject: number; stringSecret: number; speedup: number 
   return { keyObject: median(fast), stringSecret: median(slow), speedup: median(ratios) };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
-  console.log(`bench:api — ${ROUNDS} alternating rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, no pipelining`);
+  console.log(
+    `bench:api — ${ROUNDS} alternating rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, no pipelining`,
+  );
   const redis = await startPrivateRedis();
   redisPid = redis.pid ?? 0;
   const children: Child[] = [];
@@ -221,7 +234,9 @@ async function main(): Promise<void> {
     for (const [query, us] of Object.entries(filters.micros))
       console.log(`filtered lists: ${query.padEnd(32)} ${fmt(us)} µs of Redis per page`);
     client.disconnect();
-    console.log(`template ${templateId}: blockTree ${fmt(Buffer.byteLength(blockTreeJson))} bytes, hash ${fmt(hashBytes)} bytes`);
+    console.log(
+      `template ${templateId}: blockTree ${fmt(Buffer.byteLength(blockTreeJson))} bytes, hash ${fmt(hashBytes)} bytes`,
+    );
 
     for (const target of TARGETS) children.push(await spawnTarget(target, redis.url, await freePort(), hashKey));
     const byTarget = Object.fromEntries(children.map((c) => [c.target, c])) as Record<Target, Child>;
@@ -241,7 +256,9 @@ async function main(): Promise<void> {
       const r = await fetch(`${byTarget[target].url}${request[target].path}`, { headers: request[target].headers });
       const body = await r.text();
       if (r.status !== 200) throw new Error(`${target} answered ${r.status}: ${body.slice(0, 200)}`);
-      console.log(`${target.padEnd(12)} ${byTarget[target].url}${request[target].path} → 200, ${fmt(body.length)} bytes`);
+      console.log(
+        `${target.padEnd(12)} ${byTarget[target].url}${request[target].path} → 200, ${fmt(body.length)} bytes`,
+      );
     }
 
     console.log('warming up…');
@@ -253,12 +270,24 @@ async function main(): Promise<void> {
     const runRounds = async (count: number) => {
       for (let i = 0; i < count; i++) {
         const index = rounds.raw.length;
-        const sum: Record<Target, Round & { requests: number; seconds: number; cpu: number; redisCpu: number }> = Object.fromEntries(
-          TARGETS.map((t) => [
-            t,
-            { rps: 0, cpuPerRequest: 0, redisCpuPerRequest: 0, p99: 0, non2xx: 0, errors: 0, requests: 0, seconds: 0, cpu: 0, redisCpu: 0 },
-          ]),
-        ) as never;
+        const sum: Record<Target, Round & { requests: number; seconds: number; cpu: number; redisCpu: number }> =
+          Object.fromEntries(
+            TARGETS.map((t) => [
+              t,
+              {
+                rps: 0,
+                cpuPerRequest: 0,
+                redisCpuPerRequest: 0,
+                p99: 0,
+                non2xx: 0,
+                errors: 0,
+                requests: 0,
+                seconds: 0,
+                cpu: 0,
+                redisCpu: 0,
+              },
+            ]),
+          ) as never;
         for (let slice = 0; slice < SECONDS; slice++) {
           const order = TARGETS.map((_, k) => TARGETS[(k + index + slice) % TARGETS.length]!);
           for (const target of order) {
@@ -323,7 +352,9 @@ async function main(): Promise<void> {
     );
     const failed = Object.values(rounds).some((rs) => rs.some((r) => r.non2xx > 0 || r.errors > 0));
     if (failed) console.log('WARNING: some requests failed; the figures above are not clean');
-    console.log(`RESULT versions save_ratio=${versions.ratio.toFixed(2)} redis_ratio=${versions.redisRatio.toFixed(2)}`);
+    console.log(
+      `RESULT versions save_ratio=${versions.ratio.toFixed(2)} redis_ratio=${versions.redisRatio.toFixed(2)}`,
+    );
     console.log(
       `RESULT api read_ratio=${median(readRatios).toFixed(2)} limiter_ratio=${median(limiterRatios).toFixed(2)} jwt_speedup=${jwtResult.speedup.toFixed(1)} filter_ratio=${filters.ratio.toFixed(2)}`,
     );

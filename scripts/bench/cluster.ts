@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
-import { newsletter } from '../../core/starters/newsletter';
 import { resolveAssetUrls } from '../../core/starters/index';
+import { newsletter } from '../../core/starters/newsletter';
 import { createRedis, waitForRedis } from '../../server/redis/client';
 import { createStore } from '../../server/store';
-import { startRedisCluster } from '../redis-cluster';
 import { freePort, startPrivateRedis } from '../redis';
+import { startRedisCluster } from '../redis-cluster';
 import { median } from './stats';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -96,7 +96,12 @@ async function startApi(target: Target): Promise<void> {
 
 /** An enterprise account whose rate limit (still checked on every request) never trips, and one template. */
 async function seed(target: Target, document: EmailDocument): Promise<void> {
-  const redis = createRedis({ url: target.redisUrl, clusterNodes: target.clusterNodes, commandTimeoutMs: 5000, name: 'bench-seed' });
+  const redis = createRedis({
+    url: target.redisUrl,
+    clusterNodes: target.clusterNodes,
+    commandTimeoutMs: 5000,
+    name: 'bench-seed',
+  });
   await waitForRedis(redis);
   try {
     const account = await createStore(redis).createAccount({ plan: 'enterprise', overrides: { rpm: 1_000_000_000 } });
@@ -109,12 +114,14 @@ async function seed(target: Target, document: EmailDocument): Promise<void> {
     headers: { Authorization: `Bearer ${target.apiKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Bench newsletter', blockTree: document }),
   });
-  if (created.status !== 201) throw new Error(`seeding the ${target.name} template answered ${created.status}: ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`seeding the ${target.name} template answered ${created.status}: ${await created.text()}`);
   const id = ((await created.json()) as { _id: string })._id;
   target.path = `/v1/templates/${id}`;
   const check = await fetch(`${target.url}${target.path}`, { headers: { Authorization: `Bearer ${target.apiKey}` } });
   const bytes = (await check.arrayBuffer()).byteLength;
-  if (check.status !== 200 || bytes < 9000) throw new Error(`the ${target.name} read answered ${check.status} with ${bytes} bytes`);
+  if (check.status !== 200 || bytes < 9000)
+    throw new Error(`the ${target.name} read answered ${check.status} with ${bytes} bytes`);
 }
 
 interface Slice {
@@ -136,13 +143,19 @@ async function load(target: Target, seconds: number): Promise<Slice> {
   });
   const used = cpuTicks(pid) - before;
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx and ${result.errors} errors in ${result.requests.total} requests`);
+    throw new Error(
+      `${target.name}: ${result.non2xx} non-2xx and ${result.errors} errors in ${result.requests.total} requests`,
+    );
   }
   return { requests: result['2xx'], seconds: result.duration, cpuTicks: used };
 }
 
 /** One round: 1-second slices, alternating between the targets, so both see the same noise. */
-async function round(targets: Target[], seconds: number, reverse: boolean): Promise<Map<string, { rps: number; cpuUs: number }>> {
+async function round(
+  targets: Target[],
+  seconds: number,
+  reverse: boolean,
+): Promise<Map<string, { rps: number; cpuUs: number }>> {
   const totals = new Map<string, Slice>(targets.map((t) => [t.name, { requests: 0, seconds: 0, cpuTicks: 0 }]));
   for (let slice = 0; slice < seconds; slice++) {
     const order = (slice % 2 === 0) !== reverse ? targets : [...targets].reverse();
@@ -168,7 +181,14 @@ async function main(): Promise<void> {
   const single = await startPrivateRedis();
   const cluster = await startRedisCluster({ masters: 3 });
   const targets: Target[] = [
-    { name: 'single', env: { REDIS_URL: single.url }, clusterNodes: null, redisUrl: single.url, rps: [], cpuUsPerRequest: [] },
+    {
+      name: 'single',
+      env: { REDIS_URL: single.url },
+      clusterNodes: null,
+      redisUrl: single.url,
+      rps: [],
+      cpuUsPerRequest: [],
+    },
     {
       name: 'cluster',
       env: { REDIS_CLUSTER_NODES: cluster.nodes },
@@ -198,7 +218,9 @@ async function main(): Promise<void> {
       const single = measured.get('single')!.rps;
       const clustered = measured.get('cluster')!.rps;
       ratios.push(clustered / single);
-      console.log(`round ${r + 1}: single ${fmt(single)} rps, cluster ${fmt(clustered)} rps, ratio ${fmt(clustered / single, 2)}`);
+      console.log(
+        `round ${r + 1}: single ${fmt(single)} rps, cluster ${fmt(clustered)} rps, ratio ${fmt(clustered / single, 2)}`,
+      );
     }
     for (const target of targets) {
       const spread = Math.max(...target.rps) / Math.min(...target.rps);

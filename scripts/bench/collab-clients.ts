@@ -44,7 +44,8 @@ const send = (message: ChildMessage) => process.send?.(message);
 
 /** What a room's editors wrote: each block's text, in order (Y.Map key order may differ between replicas). */
 function textsOf(doc: Y.Doc): string[] {
-  const blocks = ((yDocToTemplate(doc)?.blockTree ?? {}) as { blocks?: Array<{ props: { text: string } }> }).blocks ?? [];
+  const blocks =
+    ((yDocToTemplate(doc)?.blockTree ?? {}) as { blocks?: Array<{ props: { text: string } }> }).blocks ?? [];
   return blocks.map((b) => b.props.text);
 }
 

@@ -55,7 +55,11 @@ await waitForRedis(client);
 const store = createStore(client);
 const { accountId, apiKey } = await store.createAccount({ plan: 'agency' });
 
-const blocks = Array.from({ length: EDITORS }, (_, i) => ({ id: `t${i}`, type: 'heading', props: { text: 'start', level: 2 } }));
+const blocks = Array.from({ length: EDITORS }, (_, i) => ({
+  id: `t${i}`,
+  type: 'heading',
+  props: { text: 'start', level: 2 },
+}));
 const ids: string[] = [];
 for (let r = 0; r < ROOMS; r++) {
   const created = await store.templates.create(accountId, {
@@ -73,7 +77,9 @@ const memoryBefore = Number(/used_memory:(\d+)/.exec(await client.info('memory')
 const rssBefore = rssKb(instances[1]!.pid);
 
 // The editors live in CLIENT_PROCESSES child processes, room r in process r % CLIENT_PROCESSES.
-const children = Array.from({ length: CLIENT_PROCESSES }, () => fork(fileURLToPath(new URL('./collab-clients.ts', import.meta.url))));
+const children = Array.from({ length: CLIENT_PROCESSES }, () =>
+  fork(fileURLToPath(new URL('./collab-clients.ts', import.meta.url))),
+);
 /** The next message of `type` from `child`, after sending it `message`. */
 function ask<T extends ChildMessage['type']>(
   child: ChildProcess,
@@ -93,7 +99,8 @@ function ask<T extends ChildMessage['type']>(
     child.send(message);
   });
 }
-const askAll = <T extends ChildMessage['type']>(type: T, message: ParentMessage) => Promise.all(children.map((c) => ask(c, type, message)));
+const askAll = <T extends ChildMessage['type']>(type: T, message: ParentMessage) =>
+  Promise.all(children.map((c) => ask(c, type, message)));
 
 const urls = instances.map((i) => i.url);
 await Promise.all(
@@ -110,7 +117,9 @@ await Promise.all(
 
 const pids = [instances[0]!.pid, instances[1]!.pid, ...children.map((c) => c.pid ?? 0)];
 const cpuBefore = pids.map(cpuMs);
-console.log(`${ROOMS} rooms × ${EDITORS} editors open in ${CLIENT_PROCESSES} client processes; editing for ${SECONDS} s`);
+console.log(
+  `${ROOMS} rooms × ${EDITORS} editors open in ${CLIENT_PROCESSES} client processes; editing for ${SECONDS} s`,
+);
 const started = Date.now();
 for (const child of children) child.send({ type: 'start' } satisfies ParentMessage);
 
@@ -141,13 +150,15 @@ const roomTexts = new Map(rooms.map((r) => [r.room, JSON.stringify(r.texts)]));
 // are read until each holds what its editors hold (at most WRITE_BACK_WAIT_MS).
 await askAll('left', { type: 'leave' });
 const storedTexts = async (r: number) =>
-  ((JSON.parse((await store.templates.get(accountId, ids[r]!))?.blockTreeJson ?? '{}') as { blocks?: Block[] }).blocks ?? []).map(
-    (b) => b.props.text,
-  );
+  (
+    (JSON.parse((await store.templates.get(accountId, ids[r]!))?.blockTreeJson ?? '{}') as { blocks?: Block[] })
+      .blocks ?? []
+  ).map((b) => b.props.text);
 const WRITE_BACK_WAIT_MS = 15_000;
 const leftAt = Date.now();
 for (let r = 0; r < ROOMS; r++) {
-  while (Date.now() - leftAt < WRITE_BACK_WAIT_MS && JSON.stringify(await storedTexts(r)) !== roomTexts.get(r)) await sleep(100);
+  while (Date.now() - leftAt < WRITE_BACK_WAIT_MS && JSON.stringify(await storedTexts(r)) !== roomTexts.get(r))
+    await sleep(100);
 }
 console.log(`written back ${Date.now() - leftAt} ms after everyone left`);
 let lost = 0;

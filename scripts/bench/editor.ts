@@ -3,15 +3,14 @@
 // the Checks panel's check to run (as it does when a user pauses), and measures, per keystroke, the
 // time from the input event to the canvas DOM being patched (and, for reference, to the next
 // animation frame), and how long each check of the document took. Target: median < 16 ms.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
 import { freePort, startPrivateRedis } from '../redis';
-import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { median } from './stats';
 
 const KEYSTROKES = 60;
@@ -25,7 +24,12 @@ function document200(imageSrc: string) {
   const blocks: unknown[] = [];
   for (let i = 0; i < 40; i++) {
     blocks.push(
-      { id: `h${i}`, type: 'heading', props: { text: `Section ${i + 1}`, level: 2 }, style: { padding: [16, 24, 8, 24], fontSize: 24 } },
+      {
+        id: `h${i}`,
+        type: 'heading',
+        props: { text: `Section ${i + 1}`, level: 2 },
+        style: { padding: [16, 24, 8, 24], fontSize: 24 },
+      },
       {
         id: `t${i}`,
         type: 'text',
@@ -161,7 +165,9 @@ const host = createServer((req, res) => {
     return;
   }
   res.writeHead(200, { 'Content-Type': 'text/html' });
-  res.end('<!doctype html><html><body style="margin:0"><script type="module" src="/email-builder.js"></script></body></html>');
+  res.end(
+    '<!doctype html><html><body style="margin:0"><script type="module" src="/email-builder.js"></script></body></html>',
+  );
 });
 await new Promise<void>((resolve) => host.listen(hostPort, '127.0.0.1', resolve));
 const browser = await chromium.launch(launchOptions());
@@ -177,7 +183,8 @@ try {
       blockTree: document200(`${api.url}/assets/starters/acme-icon-deploy.png`),
     }),
   });
-  if (created.status !== 201) throw new Error(`could not create the 200-block template: ${created.status} ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`could not create the 200-block template: ${created.status} ${await created.text()}`);
   const template = (await created.json()) as { _id: string };
   const token = await createSessionToken(api.url, account.apiKey, 'bench');
 
@@ -243,7 +250,12 @@ try {
       pending = null;
       w.__eb.patch.push(performance.now() - started);
       requestAnimationFrame(() => setTimeout(() => w.__eb.frame.push(performance.now() - started), 0));
-    }).observe(frame.contentDocument as Document, { subtree: true, childList: true, characterData: true, attributes: true });
+    }).observe(frame.contentDocument as Document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   await field.click();
   // Type inside the paragraph: just before its closing `</p>`.
@@ -263,9 +275,13 @@ try {
     if ((i + 1) % BURST !== 0) continue;
     // A pause: the check of the edited document runs now, before the next burst starts.
     const before = await checksRun();
-    await page.waitForFunction((n) => (window as unknown as { __eb: { checks: number[] } }).__eb.checks.length > n, before, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      (n) => (window as unknown as { __eb: { checks: number[] } }).__eb.checks.length > n,
+      before,
+      {
+        timeout: 10_000,
+      },
+    );
   }
   await page.waitForTimeout(200);
   const { patch, frame, checks } = await page.evaluate(
@@ -279,7 +295,8 @@ try {
         ?.shadowRoot?.querySelector('[data-checks-button]')
         ?.getAttribute('aria-label') ?? '',
   );
-  if (checks.length < KEYSTROKES / BURST) throw new Error(`the checks ran ${checks.length} times, expected one per burst`);
+  if (checks.length < KEYSTROKES / BURST)
+    throw new Error(`the checks ran ${checks.length} times, expected one per burst`);
   const typed = await page.evaluate(() => {
     const frameEl = document
       .querySelector('email-builder')
@@ -289,7 +306,8 @@ try {
     return frameEl.contentDocument?.querySelector('[data-eb-block="t20"]')?.textContent ?? '';
   });
   if (!typed.includes('abcdefghij')) throw new Error('the typed text did not reach the canvas');
-  if (patch.length < KEYSTROKES * 0.9) throw new Error(`only ${patch.length} of ${KEYSTROKES} keystrokes updated the canvas`);
+  if (patch.length < KEYSTROKES * 0.9)
+    throw new Error(`only ${patch.length} of ${KEYSTROKES} keystrokes updated the canvas`);
   // Slow typing: a key every 320–720 ms, so keys arrive around the moment the check of the previous
   // one starts (it waits for a 300 ms pause, then an idle moment). A key that waits for a running
   // check shows it in its latency.
@@ -324,7 +342,9 @@ try {
     `slow typing (checks between keys): ${slow.patch.length} keys, ${slow.checks.length} checks, input → canvas p90 ${slowP90.toFixed(2)} ms, max ${slowMax.toFixed(2)} ms`,
   );
   console.log(`target: < 16 ms — ${p < 16 ? 'met' : 'MISSED'}`);
-  console.log(`inline typing in a rich-text block: input → stored median ${inline.typing.toFixed(2)} ms (${inline.keys} keystrokes)`);
+  console.log(
+    `inline typing in a rich-text block: input → stored median ${inline.typing.toFixed(2)} ms (${inline.keys} keystrokes)`,
+  );
   console.log(
     `toolbar Bold on a word: click → stored and canvas re-rendered median ${inline.command.toFixed(2)} ms (${inline.commands} clicks)`,
   );

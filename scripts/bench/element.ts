@@ -25,14 +25,19 @@ import { chromium, type Request } from 'playwright';
 import { buildElement, EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, kb, staticClosure } from '../../element/test/bundle-size';
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
+import { startPrivateRedis } from '../redis';
 import { mainThreadCpuMs, mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
 import { type CpuProfile, profileBursts, profileBySource } from './profile';
-import { startPrivateRedis } from '../redis';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RTT_MS = 150;
-const PROFILE = { offline: false, latency: RTT_MS, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const PROFILE = {
+  offline: false,
+  latency: RTT_MS,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 /** The profile's CPU slowdown; BENCH_CPU_SLOWDOWN overrides it for diagnosis (no RESULT line then). */
 const PROFILE_CPU_SLOWDOWN = 4;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? PROFILE_CPU_SLOWDOWN);
@@ -51,7 +56,9 @@ function preflightCounter(apiUrl: string, report: (line: string) => void) {
     if (req.method === 'OPTIONS') report(`PREFLIGHT ${Date.now()}`);
     const started = Date.now();
     if (process.env.BENCH_VERBOSE && req.url?.startsWith('/v1/start'))
-      res.on('finish', () => report(`NOTE (the API answered ${req.url?.replace(/\?.*/, '')} in ${Date.now() - started} ms)`));
+      res.on('finish', () =>
+        report(`NOTE (the API answered ${req.url?.replace(/\?.*/, '')} in ${Date.now() - started} ms)`),
+      );
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -87,9 +94,13 @@ interface ApiProcess {
 }
 
 function spawnApi(redisUrl: string, elementDir: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', redisUrl, elementDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', redisUrl, elementDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const preflights: number[] = [];
   return new Promise((resolve, reject) => {
     let buffered = '';
@@ -199,7 +210,10 @@ async function bench(): Promise<void> {
 
     // A user with a dozen newsletters (the richest starter), as a product team's user would have.
     const account = await createAccount(redis.url, { plan: 'pro' });
-    const library = (await (await fetch(`${api.url}/v1/templates/library`)).json()) as Array<{ name: string; blockTree: unknown }>;
+    const library = (await (await fetch(`${api.url}/v1/templates/library`)).json()) as Array<{
+      name: string;
+      blockTree: unknown;
+    }>;
     const newsletter = library.find((item) => item.name === 'Newsletter') ?? library[0];
     for (let i = 1; i <= TEMPLATES; i++) {
       const created = await fetch(`${api.url}/v1/templates`, {
@@ -207,7 +221,8 @@ async function bench(): Promise<void> {
         headers: { Authorization: `Bearer ${account.apiKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: `Newsletter ${i}`, userId: 'bench', blockTree: newsletter?.blockTree }),
       });
-      if (created.status !== 201) throw new Error(`could not seed a template: ${created.status} ${await created.text()}`);
+      if (created.status !== 201)
+        throw new Error(`could not seed a template: ${created.status} ${await created.text()}`);
     }
 
     const runs: Run[] = [];
@@ -216,7 +231,9 @@ async function bench(): Promise<void> {
     const baselineRuns: Run[] = [];
     let editFiles: string[] = [];
     // With a baseline: this build and the baseline in turn, each first in every other round.
-    const trials = Array.from({ length: RUNS }, (_, round) => (baseline ? (round % 2 ? [baseline, api] : [api, baseline]) : [api])).flat();
+    const trials = Array.from({ length: RUNS }, (_, round) =>
+      baseline ? (round % 2 ? [baseline, api] : [api, baseline]) : [api],
+    ).flat();
     for (let run = 0; run < trials.length; run++) {
       counter = trials[run] as ApiProcess;
       const label = counter === api ? `run ${run + 1}` : `run ${run + 1} (baseline)`;
@@ -237,7 +254,8 @@ async function bench(): Promise<void> {
 
       // The probes report through the console: waiting with page.waitForFunction would evaluate
       // Playwright's injected script in the page while the element loads, on the measured thread.
-      const probed = (what: string) => page.waitForEvent('console', { predicate: (m) => m.text() === `eb-bench ${what}`, timeout: 60_000 });
+      const probed = (what: string) =>
+        page.waitForEvent('console', { predicate: (m) => m.text() === `eb-bench ${what}`, timeout: 60_000 });
       const profile = async (what: string, during: () => Promise<unknown>) => {
         if (!profiling) return during();
         await cdp.send('Profiler.enable');
@@ -285,7 +303,11 @@ async function bench(): Promise<void> {
           performance
             .getEntriesByType('resource')
             .map((e) => e as PerformanceResourceTiming)
-            .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime), end: Math.round(e.responseEnd) })),
+            .map((e) => ({
+              path: new URL(e.name).pathname,
+              start: Math.round(e.startTime),
+              end: Math.round(e.responseEnd),
+            })),
         );
         for (const t of timings.filter((t) => t.start <= firstCard))
           console.log(`    ${String(t.start).padStart(5)} → ${String(t.end).padStart(5)} ms ${t.path}`);
@@ -322,7 +344,9 @@ async function bench(): Promise<void> {
         const trace = await browser.stopTracing();
         console.log(`  main thread before the first card (painted at ${Math.round(firstCard)} ms):`);
         for (const line of mainThreadTasks(trace, 0, firstCard)) console.log(line);
-        console.log(`  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`);
+        console.log(
+          `  main thread from the click (${Math.round(clickMs)} ms) to the editor (+${Math.round(editorMs)} ms):`,
+        );
         for (const line of mainThreadTasks(trace, clickMs, clickMs + editorMs + 50)) console.log(line);
         const cpu = (from: number, to: number) => Math.round(mainThreadCpuMs(trace, from, to));
         if (counter === api) {
@@ -374,7 +398,8 @@ async function bench(): Promise<void> {
       editFiles.filter((name) => name === build.entry.name || name.startsWith('editor-')),
       sources,
     );
-    const gzipOf = (names: string[]) => build.files.filter((f) => names.includes(f.name)).reduce((sum, f) => sum + f.gzipBytes, 0);
+    const gzipOf = (names: string[]) =>
+      build.files.filter((f) => names.includes(f.name)).reduce((sum, f) => sum + f.gzipBytes, 0);
     const editBytes = gzipOf([...onPath]);
     const beside = editFiles.filter((name) => !onPath.has(name));
     const galleryMs = Math.round(median(runs.map((r) => r.galleryMs)));
@@ -382,11 +407,21 @@ async function bench(): Promise<void> {
     const requests = Math.max(...runs.map((r) => r.requestsBeforeCard));
     const bytes = Math.max(...runs.map((r) => r.bytesBeforeCard));
     const check = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-    console.log(`to edit: ${[...onPath].join(' + ')}; beside it: ${beside.join(' + ') || 'nothing'} (${kb(gzipOf(beside))} KB gzip)`);
-    console.log(`entry ${entryKb} KB gzip (budget ${kb(ENTRY_BUDGET_BYTES)}) ${check(build.entry.gzipBytes <= ENTRY_BUDGET_BYTES)}`);
-    console.log(`to edit ${kb(editBytes)} KB gzip (budget ${kb(EDIT_BUDGET_BYTES)}) ${check(editBytes <= EDIT_BUDGET_BYTES)}`);
-    console.log(`first card ${galleryMs} ms median (target ${TARGETS.galleryMs}) ${check(galleryMs <= TARGETS.galleryMs)}`);
-    console.log(`card click → editor ${editorMs} ms median (target ${TARGETS.editorMs}) ${check(editorMs <= TARGETS.editorMs)}`);
+    console.log(
+      `to edit: ${[...onPath].join(' + ')}; beside it: ${beside.join(' + ') || 'nothing'} (${kb(gzipOf(beside))} KB gzip)`,
+    );
+    console.log(
+      `entry ${entryKb} KB gzip (budget ${kb(ENTRY_BUDGET_BYTES)}) ${check(build.entry.gzipBytes <= ENTRY_BUDGET_BYTES)}`,
+    );
+    console.log(
+      `to edit ${kb(editBytes)} KB gzip (budget ${kb(EDIT_BUDGET_BYTES)}) ${check(editBytes <= EDIT_BUDGET_BYTES)}`,
+    );
+    console.log(
+      `first card ${galleryMs} ms median (target ${TARGETS.galleryMs}) ${check(galleryMs <= TARGETS.galleryMs)}`,
+    );
+    console.log(
+      `card click → editor ${editorMs} ms median (target ${TARGETS.editorMs}) ${check(editorMs <= TARGETS.editorMs)}`,
+    );
     console.log(
       `measured at the next frame's start instead (the earlier rounds' probe): first card ${Math.round(median(runs.map((r) => r.galleryNextFrameMs)))} ms, ` +
         `card click → editor ${Math.round(median(runs.map((r) => r.editorNextFrameMs)))} ms median`,
@@ -400,9 +435,13 @@ async function bench(): Promise<void> {
           `card click → editor ${Math.round(median(baselineRuns.map((r) => r.editorMs)))} ms median`,
       );
     if (cpuMs.gallery.length > 0)
-      console.log(`main thread CPU (median): ${median(cpuMs.gallery)} ms before the first card, ${median(cpuMs.editor)} ms click → editor`);
+      console.log(
+        `main thread CPU (median): ${median(cpuMs.gallery)} ms before the first card, ${median(cpuMs.editor)} ms click → editor`,
+      );
     if (CPU_SLOWDOWN !== PROFILE_CPU_SLOWDOWN)
-      console.log(`no RESULT line: this run used a ${CPU_SLOWDOWN}× CPU slowdown (diagnosis), not the profile's ${PROFILE_CPU_SLOWDOWN}×`);
+      console.log(
+        `no RESULT line: this run used a ${CPU_SLOWDOWN}× CPU slowdown (diagnosis), not the profile's ${PROFILE_CPU_SLOWDOWN}×`,
+      );
     else
       console.log(
         `RESULT element gzip_kb=${entryKb} entry_gzip_kb=${entryKb} edit_gzip_kb=${kb(editBytes)} gallery_ms=${galleryMs} editor_ms=${editorMs}`,

@@ -14,8 +14,8 @@ import autocannon from 'autocannon';
 import { createRedis, waitForRedis } from '../../server/redis/client';
 import { createStore } from '../../server/store';
 import { type LoadAccount, startLoad, verifyAcked } from '../../server/test/failover-load';
-import { startRedisCluster } from '../redis-cluster';
 import { freePort } from '../redis';
+import { startRedisCluster } from '../redis-cluster';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const SLICE_SECONDS = 2;
@@ -68,7 +68,10 @@ async function createsPerSecond(api: Api, apiKey: string, seconds: number): Prom
     connections: 20,
     duration: seconds,
     headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'bench', blockTree: { version: 1, blocks: [{ id: 'h', type: 'heading', props: { text: 'Bench' } }] } }),
+    body: JSON.stringify({
+      name: 'bench',
+      blockTree: { version: 1, blocks: [{ id: 'h', type: 'heading', props: { text: 'Bench' } }] },
+    }),
   });
   // Counted, not fatal: on a starved machine a write may miss WAIT's timeout (a 503 clients retry).
   if (result.non2xx > 0 || result.errors > 0)
@@ -82,11 +85,17 @@ try {
   const waiting = [await spawnApi(cluster.nodes, 1), await spawnApi(cluster.nodes, 1)];
   const plain = await spawnApi(cluster.nodes, 0);
   apis.push(...waiting, plain);
-  const redis = createRedis({ url: 'redis://', clusterNodes: cluster.nodes.split(','), commandTimeoutMs: 5000, name: 'bench-seed' });
+  const redis = createRedis({
+    url: 'redis://',
+    clusterNodes: cluster.nodes.split(','),
+    commandTimeoutMs: 5000,
+    name: 'bench-seed',
+  });
   await waitForRedis(redis);
   const store = createStore(redis);
   const accounts: LoadAccount[] = [];
-  for (let i = 0; i < 32; i++) accounts.push(await store.createAccount({ plan: 'enterprise', overrides: { storageMb: 100_000 } }));
+  for (let i = 0; i < 32; i++)
+    accounts.push(await store.createAccount({ plan: 'enterprise', overrides: { storageMb: 100_000 } }));
   redis.disconnect();
 
   // 1. Throughput with and without waiting for a replica.
@@ -95,14 +104,18 @@ try {
     const withWait = await createsPerSecond(waiting[0]!, accounts[30]!.apiKey, SLICE_SECONDS);
     const without = await createsPerSecond(plain, accounts[31]!.apiKey, SLICE_SECONDS);
     ratios.push(withWait / without);
-    console.log(`round ${round + 1}: ${withWait.toFixed(0)} creates/s with REDIS_MIN_REPLICAS_ACK=1, ${without.toFixed(0)} without`);
+    console.log(
+      `round ${round + 1}: ${withWait.toFixed(0)} creates/s with REDIS_MIN_REPLICAS_ACK=1, ${without.toFixed(0)} without`,
+    );
   }
   const writeRatio = median(ratios);
 
   // 2. A master dies under load.
   const loadAccounts = accounts.slice(0, 30);
   const victim = cluster.masterOf(`{${loadAccounts[0]!.accountId}}`);
-  const affected = new Set(loadAccounts.filter((a) => cluster.masterOf(`{${a.accountId}}`) === victim).map((a) => a.accountId));
+  const affected = new Set(
+    loadAccounts.filter((a) => cluster.masterOf(`{${a.accountId}}`) === victim).map((a) => a.accountId),
+  );
   const load = startLoad({ apiUrls: waiting.map((api) => api.url), accounts: loadAccounts, retryForMs: 30_000 });
   await sleep(3000);
   const killedAt = Date.now();
@@ -110,9 +123,12 @@ try {
   let recoveryMs = Number.NaN;
   let promotedMs = Number.NaN;
   while (Date.now() - killedAt < 30_000) {
-    if (Number.isNaN(promotedMs) && cluster.masterOf(`{${loadAccounts[0]!.accountId}}`) !== victim) promotedMs = Date.now() - killedAt;
+    if (Number.isNaN(promotedMs) && cluster.masterOf(`{${loadAccounts[0]!.accountId}}`) !== victim)
+      promotedMs = Date.now() - killedAt;
     // Sent after the kill: a write already on its way may still have been answered by the old master.
-    const first = load.answers.find((a) => a.at - a.ms > killedAt && affected.has(a.accountId) && a.status >= 200 && a.status < 300);
+    const first = load.answers.find(
+      (a) => a.at - a.ms > killedAt && affected.has(a.accountId) && a.status >= 200 && a.status < 300,
+    );
     if (first) {
       recoveryMs = first.at - killedAt;
       break;
@@ -127,7 +143,9 @@ try {
   const lost = await verifyAcked(waiting[1]!.url, load.acked.values());
   // A 409 idempotency_in_progress with Retry-After (a claim replicated without its create) is a
   // "retry later" like a 503; the load marks any other 409 as a problem.
-  const failures = load.answers.filter((a) => a.problem !== null || (a.status >= 300 && a.status !== 503 && a.status !== 409));
+  const failures = load.answers.filter(
+    (a) => a.problem !== null || (a.status >= 300 && a.status !== 503 && a.status !== 409),
+  );
   const inProgress = load.answers.filter((a) => a.status === 409 && a.problem === null).length;
   const dropped = load.answers.filter((a) => a.status === 0).length;
   const refused = load.answers.filter((a) => a.status === 503).length;
@@ -136,7 +154,9 @@ try {
       `${load.answers.length} answers (${refused} JSON 503, ${inProgress} 409 in progress, ${failures.length} other failures of which ${dropped} dropped connections), slowest ${Math.max(...load.answers.map((a) => a.ms)).toFixed(0)} ms`,
   );
   for (const line of lost.slice(0, 5)) console.log(`lost: ${line}`);
-  console.log(`RESULT failover lost_acked=${lost.length} recovery_ms=${Math.round(recoveryMs)} write_ratio=${writeRatio.toFixed(2)}`);
+  console.log(
+    `RESULT failover lost_acked=${lost.length} recovery_ms=${Math.round(recoveryMs)} write_ratio=${writeRatio.toFixed(2)}`,
+  );
 } finally {
   for (const api of apis) api.child.kill('SIGKILL');
   await cluster.stop();

@@ -44,7 +44,11 @@ function metadata(i: number): Record<string, string> {
 }
 
 export async function benchFilteredList(store: Store, rounds: number): Promise<FilteredListResult> {
-  const account = await store.createAccount({ plan: 'enterprise', name: 'bench-filters', overrides: { rpm: 1_000_000_000 } });
+  const account = await store.createAccount({
+    plan: 'enterprise',
+    name: 'bench-filters',
+    overrides: { rpm: 1_000_000_000 },
+  });
   const { accountId } = account;
   let next = 0;
   const seedOne = async () => {
@@ -68,7 +72,8 @@ export async function benchFilteredList(store: Store, rounds: number): Promise<F
     return rows.length;
   };
   // Warm-up, and the pages are what they should be.
-  if ((await page(QUERIES.unfiltered!)) !== PAGE || (await page(QUERIES['meta[key1]=x']!)) !== PAGE) throw new Error('short page');
+  if ((await page(QUERIES.unfiltered!)) !== PAGE || (await page(QUERIES['meta[key1]=x']!)) !== PAGE)
+    throw new Error('short page');
   if ((await page(QUERIES['meta[key0]=nomatch&meta[key1]=x']!)) !== 0) throw new Error('nomatch matched');
 
   const perQuery: Record<string, number[]> = Object.fromEntries(Object.keys(QUERIES).map((q) => [q, []]));

@@ -41,7 +41,8 @@ type Mjml2Html = (mjml: string, options?: Record<string, unknown>) => Promise<{ 
  * built-ins) puts V8 on slow paths for the rest of the process, which made the importer 10–50×
  * slower in this process only — a server or browser never loads it.
  */
-const mjml2html = (source: string) => (createRequire(import.meta.url)('mjml') as Mjml2Html)(source, { validationLevel: 'soft' });
+const mjml2html = (source: string) =>
+  (createRequire(import.meta.url)('mjml') as Mjml2Html)(source, { validationLevel: 'soft' });
 
 /** Process CPU time of one call in ms (all of the process's threads: GC helpers count too). */
 function cpuMs(run: () => void): { cpu: number; wall: number } {
@@ -137,7 +138,9 @@ for (const file of files) {
 }
 
 // A 200 KB email: the corpus's HTML bodies one after the other.
-const bodies = files.filter((f) => f.format === 'html').map((f) => /<body[^>]*>([\s\S]*)<\/body>/i.exec(f.source as string)?.[1] ?? '');
+const bodies = files
+  .filter((f) => f.format === 'html')
+  .map((f) => /<body[^>]*>([\s\S]*)<\/body>/i.exec(f.source as string)?.[1] ?? '');
 let big = '';
 while (big.length < 200 * 1024) big += bodies[big.length % bodies.length] ?? '';
 const bigTime = timeImport({ format: 'html', source: `<html><body>${big}</body></html>` });
@@ -163,7 +166,8 @@ await context.route('**/*', async (route) => {
       return route.fulfill({ status: 404, body: '' });
     }
   }
-  if (route.request().resourceType() === 'image') return route.fulfill({ body: placeholder(url), contentType: 'image/svg+xml' });
+  if (route.request().resourceType() === 'image')
+    return route.fulfill({ body: placeholder(url), contentType: 'image/svg+xml' });
   if (url.startsWith('data:') || url === 'about:blank') return route.continue();
   return route.fulfill({ status: 404, body: '' });
 });

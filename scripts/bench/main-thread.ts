@@ -59,7 +59,9 @@ const file = (url: string | undefined) => (url ? (url.split('/').pop() ?? url).r
 
 function mainThread(trace: Buffer) {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isMainFrame !== false && e.args?.data?.documentLoaderURL);
+  const nav = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isMainFrame !== false && e.args?.data?.documentLoaderURL,
+  );
   if (!nav) return null;
   const { pid, tid } = nav;
   const at = (ts: number) => (ts - nav.ts) / 1000;
@@ -84,7 +86,9 @@ export function mainThreadTasks(trace: Buffer, fromMs: number, toMs: number, min
   const thread = mainThread(trace);
   if (!thread) return ['(no navigationStart in the trace)'];
   const { at, mine } = thread;
-  const tasks = mine.filter((e) => e.name === 'RunTask' && at(e.ts) >= fromMs && at(e.ts) <= toMs && (e.dur ?? 0) / 1000 >= minMs);
+  const tasks = mine.filter(
+    (e) => e.name === 'RunTask' && at(e.ts) >= fromMs && at(e.ts) <= toMs && (e.dur ?? 0) / 1000 >= minMs,
+  );
   const lines: string[] = [];
   let busy = 0;
   for (const task of tasks) {
@@ -103,14 +107,19 @@ export function mainThreadTasks(trace: Buffer, fromMs: number, toMs: number, min
       .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
       .join(', ');
     busy += (task.dur ?? 0) / 1000;
-    lines.push(`    ${at(task.ts).toFixed(0).padStart(5)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top}`);
+    lines.push(
+      `    ${at(task.ts).toFixed(0).padStart(5)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top}`,
+    );
     // A long task: its steps in order (outermost named events of 3 ms or more).
     if ((task.dur ?? 0) / 1000 >= 100) {
       const named = process.env.BENCH_TRACE_ALL
         ? inside.filter((e) => !/RunTask|ThreadController/.test(e.name))
         : inside.filter((e) => KINDS[e.name]);
       const outer = named.filter(
-        (e) => !named.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)),
+        (e) =>
+          !named.some(
+            (o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0),
+          ),
       );
       for (const e of outer.filter((e) => (e.dur ?? 0) >= 3000))
         lines.push(
@@ -118,6 +127,8 @@ export function mainThreadTasks(trace: Buffer, fromMs: number, toMs: number, min
         );
     }
   }
-  lines.push(`    main thread busy ${busy.toFixed(0)} ms in tasks ≥ ${minMs} ms between ${fromMs} and ${toMs.toFixed(0)} ms`);
+  lines.push(
+    `    main thread busy ${busy.toFixed(0)} ms in tasks ≥ ${minMs} ms between ${fromMs} and ${toMs.toFixed(0)} ms`,
+  );
   return lines;
 }

@@ -55,7 +55,10 @@ function sourceResolver(buildDir: string) {
   return (file: string, line: number, column: number): string => {
     if (!maps.has(file)) {
       try {
-        const map = JSON.parse(readFileSync(join(buildDir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
+        const map = JSON.parse(readFileSync(join(buildDir, `${file}.map`), 'utf8')) as {
+          sources: string[];
+          mappings: string;
+        };
         maps.set(file, { sources: map.sources, lines: decodeMappings(map.mappings) });
       } catch {
         maps.set(file, null);
@@ -84,7 +87,10 @@ function sampleLabel(frame: CallFrame, resolve: ReturnType<typeof sourceResolver
 }
 
 /** Each sample in time order: where it ran (undefined when idle), when (ms after the profile started), for how long. */
-function forEachSample(profile: CpuProfile, visit: (frame: CallFrame | undefined, at: number, ms: number) => void): void {
+function forEachSample(
+  profile: CpuProfile,
+  visit: (frame: CallFrame | undefined, at: number, ms: number) => void,
+): void {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
@@ -133,7 +139,9 @@ export function profileBursts(profile: CpuProfile, buildDir: string, gapMs = 5, 
         .slice(0, 6)
         .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
         .join(', ');
-      lines.push(`    ${burst.start.toFixed(0).padStart(6)} ms +${(burst.end - burst.start).toFixed(0).padStart(4)} ms  ${top}`);
+      lines.push(
+        `    ${burst.start.toFixed(0).padStart(6)} ms +${(burst.end - burst.start).toFixed(0).padStart(4)} ms  ${top}`,
+      );
     }
     burst = null;
   };

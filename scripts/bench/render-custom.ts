@@ -34,7 +34,8 @@ const TYPES: Record<string, unknown> = {
       { name: 'body', type: 'richtext', label: 'Body' },
       { name: 'related', type: 'item', label: 'Related', source: 'articles' },
     ],
-    template: '{{{body}}}{{#if related}}<ul>{{#each related}}<li><a href="{{url}}">{{title}}</a></li>{{/each}}</ul>{{/if}}',
+    template:
+      '{{{body}}}{{#if related}}<ul>{{#each related}}<li><a href="{{url}}">{{title}}</a></li>{{/each}}</ul>{{/if}}',
   },
   picture: {
     label: 'Picture',
@@ -44,7 +45,8 @@ const TYPES: Record<string, unknown> = {
       { name: 'alt', type: 'text', label: 'Alt text' },
       { name: 'href', type: 'url', label: 'Link' },
     ],
-    template: '<a href="{{href}}"><img src="{{src}}" alt="{{alt}}" width="600" style="display:block;width:100%;height:auto;border:0"></a>',
+    template:
+      '<a href="{{href}}"><img src="{{src}}" alt="{{alt}}" width="600" style="display:block;width:100%;height:auto;border:0"></a>',
   },
 };
 
@@ -72,21 +74,35 @@ const CONDITIONS = [
 function customNewsletter(doc: EmailDocument): EmailDocument {
   let conditions = 0;
   const blocks = doc.blocks.map((block: Block, index) => {
-    const base = { id: block.id, type: 'custom', style: block.style, condition: CONDITIONS[conditions++ % CONDITIONS.length] };
-    if (block.type === 'heading') return { ...base, props: { blockType: 'headline', values: { title: block.props.text } } };
+    const base = {
+      id: block.id,
+      type: 'custom',
+      style: block.style,
+      condition: CONDITIONS[conditions++ % CONDITIONS.length],
+    };
+    if (block.type === 'heading')
+      return { ...base, props: { blockType: 'headline', values: { title: block.props.text } } };
     if (block.type === 'text') {
-      const related = [1, 2, 3].map((n) => ({ id: `a${n}`, title: `Related article ${n}`, url: `https://example.com/a/${n}` }));
+      const related = [1, 2, 3].map((n) => ({
+        id: `a${n}`,
+        title: `Related article ${n}`,
+        url: `https://example.com/a/${n}`,
+      }));
       return { ...base, props: { blockType: 'copy', values: { body: block.props.html, related } } };
     }
     if (block.type === 'image' && index < 10) {
-      return { ...base, props: { blockType: 'picture', values: { src: block.props.src, alt: block.props.alt, href: block.props.href } } };
+      return {
+        ...base,
+        props: { blockType: 'picture', values: { src: block.props.src, alt: block.props.alt, href: block.props.href } },
+      };
     }
     return block;
   });
   const result = validateDocument({ ...doc, blocks });
   if (!result.ok) throw new Error(`custom bench document is invalid: ${JSON.stringify(result.issues)}`);
   const custom = result.value.blocks.filter((b) => b.type === 'custom').length;
-  if (custom !== 10 || result.value.blocks.length !== 20) throw new Error(`expected 10 custom of 20 sections, got ${custom}`);
+  if (custom !== 10 || result.value.blocks.length !== 20)
+    throw new Error(`expected 10 custom of 20 sections, got ${custom}`);
   return result.value;
 }
 

@@ -5,8 +5,8 @@
 // then half of its sections as custom blocks as `RESULT custom ms=<x> ratio=<x>` (render-custom.ts).
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import type { Block, EmailDocument } from '../../core/document/schema';
 import { checkDocument } from '../../core/checks/index';
+import type { Block, EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import { renderHtml } from '../../core/render/index';
 import { benchCustom } from './render-custom';
@@ -51,7 +51,12 @@ function newsletterDocument(): EmailDocument {
         props: { src: story.image, alt: story.title, width: 600, href: story.href },
         style: { padding: [8, 0, 8, 0] },
       },
-      { id: `h${i}`, type: 'heading', props: { text: story.title, level: 2 }, style: { padding: [16, 24, 8, 24], fontSize: 24 } },
+      {
+        id: `h${i}`,
+        type: 'heading',
+        props: { text: story.title, level: 2 },
+        style: { padding: [16, 24, 8, 24], fontSize: 24 },
+      },
       {
         id: `t${i}`,
         type: 'text',
@@ -150,7 +155,9 @@ async function main(): Promise<void> {
   const perRound = RUNS / ROUNDS;
   const oursColdMedian = median(oursMs.filter((_, i) => i % perRound === 0));
   const sizeRatio = oursBytes / mjmlBytes;
-  console.log(`newsletter: ${doc.blocks.length} sections, ${WARMUP} warm-ups, ${RUNS} timed renders each in ${ROUNDS} alternating rounds`);
+  console.log(
+    `newsletter: ${doc.blocks.length} sections, ${WARMUP} warm-ups, ${RUNS} timed renders each in ${ROUNDS} alternating rounds`,
+  );
   console.log(`ours  median ${oursMedian.toFixed(4)} ms  output ${(oursBytes / 1024).toFixed(1)} KB`);
   console.log(`ours  first render of each round (cache-cold after MJML) median ${oursColdMedian.toFixed(4)} ms`);
   console.log(`mjml5 median ${mjmlMedian.toFixed(4)} ms  output ${(mjmlBytes / 1024).toFixed(1)} KB`);
@@ -178,7 +185,9 @@ function benchChecks(doc: EmailDocument, html: string): void {
   // The editor's budget case: a 200-block document (the newsletter ten times over), rendering included.
   const big: EmailDocument = {
     ...doc,
-    blocks: Array.from({ length: 10 }, (_, n) => doc.blocks.map((block) => ({ ...block, id: `${block.id}-${n}` }) as Block)).flat(),
+    blocks: Array.from({ length: 10 }, (_, n) =>
+      doc.blocks.map((block) => ({ ...block, id: `${block.id}-${n}` }) as Block),
+    ).flat(),
   };
   const bigMs: number[] = [];
   for (let i = 0; i < RUNS / 4; i++) {
@@ -186,7 +195,9 @@ function benchChecks(doc: EmailDocument, html: string): void {
     findings += checkDocument(big).length;
     bigMs.push(performance.now() - start);
   }
-  console.log(`checks of a ${big.blocks.length}-block document median ${median(bigMs).toFixed(3)} ms (the editor's 16 ms frame budget)`);
+  console.log(
+    `checks of a ${big.blocks.length}-block document median ${median(bigMs).toFixed(3)} ms (the editor's 16 ms frame budget)`,
+  );
   console.log(
     `checks median ${full.toFixed(4)} ms with rendering, ${median(givenMs).toFixed(4)} ms with the HTML given ` +
       `(${findings} findings in all runs; target < 5 ms)`,

@@ -39,7 +39,13 @@ export async function benchVersionSaves(
   seconds: number,
 ): Promise<VersionSaveResult> {
   const make = async (name: string) => {
-    const created = await store.templates.create(accountId, { name, userId: null, blockTreeJson, metadata: {}, tags: [] });
+    const created = await store.templates.create(accountId, {
+      name,
+      userId: null,
+      blockTreeJson,
+      metadata: {},
+      tags: [],
+    });
     if (created.outcome !== 'ok') throw new Error(`seed failed: ${created.outcome}`);
     return created.record.id;
   };
@@ -49,7 +55,13 @@ export async function benchVersionSaves(
   const variant = (i: number) => blockTreeJson.replace('"blocks":[', `"metadata":{"rev":${i}},"blocks":[`);
   let counter = 0;
   const saveOnce = async (id: string, recordVersion: boolean) => {
-    const result = await store.templates.update(accountId, id, SECRET_KEY_WRITER, { blockTreeJson: variant(counter++) }, { recordVersion });
+    const result = await store.templates.update(
+      accountId,
+      id,
+      SECRET_KEY_WRITER,
+      { blockTreeJson: variant(counter++) },
+      { recordVersion },
+    );
     if (result.outcome !== 'ok') throw new Error(`save failed: ${result.outcome}`);
   };
   for (let i = 0; i < 55; i++) await saveOnce(on, true);

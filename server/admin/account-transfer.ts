@@ -4,9 +4,9 @@
 // with the API's own rules (import-checks.ts), and refuses an account, image id, key or dashboard
 // e-mail that this Redis already holds.
 import type { Writable } from 'node:stream';
+import { readImageFile } from '../routes/images/disk';
 import { ExportError, exportAccount } from '../store/export';
 import { importAccount } from '../store/import';
-import { readImageFile } from '../routes/images/disk';
 import { type Command, CommandError } from './command';
 import { importChecks } from './import-checks';
 import { JsonStreamError, readJsonObject } from './json-stream';
@@ -55,7 +55,9 @@ export const importAccountCommand: Command = {
     if (ctx.positional.length > 0) throw new UsageError(`unexpected argument "${ctx.positional[0]}"`);
     if (ctx.io.stdinIsTerminal) throw new UsageError('pipe the export in: import-account < file.json');
     const imageDir = ctx.config.imageDir;
-    const checks = importChecks((accountId, id) => (imageDir ? readImageFile(imageDir, accountId, id) : Promise.resolve(null)));
+    const checks = importChecks((accountId, id) =>
+      imageDir ? readImageFile(imageDir, accountId, id) : Promise.resolve(null),
+    );
     const events = readJsonObject(ctx.io.stdin, MAX_RECORD_BYTES);
     return importAccount(ctx.store.redis, events, checks).catch(asCommandError);
   },

@@ -2,8 +2,8 @@
 // would connect them. With Node flags (a heap cap) it runs as a subprocess; otherwise through the
 // CLI's own `main` with those streams, which is the same code without seconds of process start-up.
 import { spawn } from 'node:child_process';
-import { closeSync, createReadStream, createWriteStream, openSync } from 'node:fs';
 import { once } from 'node:events';
+import { closeSync, createReadStream, createWriteStream, openSync } from 'node:fs';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { main } from './cli';
 
@@ -33,20 +33,34 @@ function collect(stream: Writable): () => string {
   return () => out;
 }
 
-async function runCliInProcess(redisUrl: string, args: string[], files: { stdin?: string; stdout?: string }): Promise<Run> {
+async function runCliInProcess(
+  redisUrl: string,
+  args: string[],
+  files: { stdin?: string; stdout?: string },
+): Promise<Run> {
   const stdin = files.stdin ? createReadStream(files.stdin) : Readable.from([]);
   const stdout = files.stdout ? createWriteStream(files.stdout) : new PassThrough();
   const stderr = new PassThrough();
   const out = files.stdout ? () => '' : collect(stdout);
   const err = collect(stderr);
-  const code = await main(args, { env: { ...process.env, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' }, stdin, stdout, stderr });
+  const code = await main(args, {
+    env: { ...process.env, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+    stdin,
+    stdout,
+    stderr,
+  });
   stdin.destroy();
   stdout.end();
   if (files.stdout) await once(stdout, 'finish');
   return { code, stdout: out(), stderr: err() };
 }
 
-function runCliProcess(redisUrl: string, args: string[], files: { stdin?: string; stdout?: string }, nodeArgs: string[]): Promise<Run> {
+function runCliProcess(
+  redisUrl: string,
+  args: string[],
+  files: { stdin?: string; stdout?: string },
+  nodeArgs: string[],
+): Promise<Run> {
   const stdin = files.stdin ? openSync(files.stdin, 'r') : 'ignore';
   const stdout = files.stdout ? openSync(files.stdout, 'w') : 'pipe';
   return new Promise((resolve, reject) => {

@@ -37,7 +37,13 @@ interface RunOptions {
 }
 
 function cliEnv(options: RunOptions): NodeJS.ProcessEnv {
-  return { ...process.env, REDIS_URL: redis.url, PUBLIC_URL: api.running.deps.config.publicUrl, LOG_LEVEL: 'silent', ...options.env };
+  return {
+    ...process.env,
+    REDIS_URL: redis.url,
+    PUBLIC_URL: api.running.deps.config.publicUrl,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  };
 }
 
 function outcome(code: number, stdout: string, stderr: string): Run {
@@ -71,7 +77,9 @@ async function runInProcess(args: string[], options: RunOptions): Promise<Run> {
 }
 
 function runProcess(args: string[], options: RunOptions): Promise<Run> {
-  const [cmd, argv] = options.npm ? ['npm', ['run', '-s', 'admin', '--', ...args]] : [TSX, ['server/admin/cli.ts', ...args]];
+  const [cmd, argv] = options.npm
+    ? ['npm', ['run', '-s', 'admin', '--', ...args]]
+    : [TSX, ['server/admin/cli.ts', ...args]];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, {
       cwd: ROOT,
@@ -141,9 +149,12 @@ describe('operator CLI', { timeout: 120_000 }, () => {
 
   it('create-account prints exactly {accountId, keyId, apiKey}; the key works; with e-mail and password the dashboard login works', async () => {
     const mail = email();
-    const created = await ok(['create-account', '--name', 'Acme Inc', '--plan', 'agency', '--email', mail, '--password', 'correct-horse'], {
-      npm: true,
-    });
+    const created = await ok(
+      ['create-account', '--name', 'Acme Inc', '--plan', 'agency', '--email', mail, '--password', 'correct-horse'],
+      {
+        npm: true,
+      },
+    );
     expect(Object.keys(created)).toEqual(['accountId', 'keyId', 'apiKey']);
     expect(created.accountId).toMatch(/^acct_/);
     expect(created.keyId).toMatch(/^key_/);
@@ -204,7 +215,9 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     }
     const mail = email();
     await ok(['create-dashboard-user', '--account', acct.accountId, '--email', mail, '--password', 'twelve-chars']);
-    expect((await call('POST', '/v1/dashboard/login', { body: { email: mail, password: 'twelve-chars' } })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/dashboard/login', { body: { email: mail, password: 'twelve-chars' } })).status,
+    ).toBe(200);
   });
 
   it('create-key adds a working key; revoke-key (by id or by secret) makes it 401 on the next request, other keys unaffected', async () => {
@@ -212,7 +225,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     const second = await ok(['create-key', '--account', acct.accountId]);
     expect(Object.keys(second)).toEqual(['keyId', 'apiKey']);
     expect((await call('GET', '/v1/keys/validate', { token: second.apiKey })).status).toBe(200);
-    const session = (await call('POST', '/v1/sessions', { token: second.apiKey, body: { userId: 'u1' } })).body.sessionToken;
+    const session = (await call('POST', '/v1/sessions', { token: second.apiKey, body: { userId: 'u1' } })).body
+      .sessionToken;
     expect((await call('GET', '/v1/templates', { token: session })).status).toBe(200);
 
     const revoked = await ok(['revoke-key', '--key', second.keyId]);
@@ -275,7 +289,15 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     expect(notEnterprise.stderr).toMatch(/enterprise plan only/);
     const badNumber = await run(['set-plan', '--account', acct.accountId, '--plan', 'enterprise', '--renders', 'lots']);
     expect(badNumber.code).toBe(2);
-    const beyondCap = await run(['set-plan', '--account', acct.accountId, '--plan', 'enterprise', '--rpm', '1000000000']);
+    const beyondCap = await run([
+      'set-plan',
+      '--account',
+      acct.accountId,
+      '--plan',
+      'enterprise',
+      '--rpm',
+      '1000000000',
+    ]);
     expect(beyondCap.code).toBe(2);
     expect(beyondCap.stderr).toMatch(/--rpm must be at most 100000/);
   });
@@ -283,11 +305,27 @@ describe('operator CLI', { timeout: 120_000 }, () => {
   it('create-dashboard-user adds a login to an existing account', async () => {
     const acct = await ok(['create-account', '--name', 'Team', '--plan', 'pro']);
     const mail = email();
-    const user = await ok(['create-dashboard-user', '--account', acct.accountId, '--email', mail, '--password', 'team-password']);
+    const user = await ok([
+      'create-dashboard-user',
+      '--account',
+      acct.accountId,
+      '--email',
+      mail,
+      '--password',
+      'team-password',
+    ]);
     expect(user).toEqual({ accountId: acct.accountId, userId: expect.stringMatching(/^duser_/), email: mail });
     const login = await call('POST', '/v1/dashboard/login', { body: { email: mail, password: 'team-password' } });
     expect(login.status).toBe(200);
-    const again = await run(['create-dashboard-user', '--account', acct.accountId, '--email', mail, '--password', 'team-password']);
+    const again = await run([
+      'create-dashboard-user',
+      '--account',
+      acct.accountId,
+      '--email',
+      mail,
+      '--password',
+      'team-password',
+    ]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
   });
@@ -296,10 +334,17 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     const acct = await ok(['create-account', '--name', 'Usage', '--plan', 'pro']);
     const blockTree = { version: 1, blocks: [{ id: 'h', type: 'heading', props: { text: 'Hi' } }] };
     for (let i = 0; i < 2; i++)
-      expect((await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: `T${i}`, blockTree } })).status).toBe(201);
+      expect(
+        (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: `T${i}`, blockTree } })).status,
+      ).toBe(201);
     expect((await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree } })).status).toBe(200);
     const usage = await ok(['usage', '--account', acct.accountId]);
-    expect(usage).toMatchObject({ accountId: acct.accountId, name: 'Usage', plan: 'pro', limits: { rpm: 300, renders: 10_000 } });
+    expect(usage).toMatchObject({
+      accountId: acct.accountId,
+      name: 'Usage',
+      plan: 'pro',
+      limits: { rpm: 300, renders: 10_000 },
+    });
     expect(usage.usage.templates).toBe(2);
     expect(usage.usage.renders).toBe(1);
     expect(usage.usage.month).toBe(new Date().toISOString().slice(0, 7));
@@ -319,24 +364,36 @@ describe('operator CLI', { timeout: 120_000 }, () => {
         blocks: [{ id: 'img', type: 'image', props: { src: 'asset:starters/acme-logo.png', alt: 'Hero' } }],
       };
       writeFileSync(join(dir, 'seed-100.json'), JSON.stringify({ name: 'Spring sale', tags: ['retail'], blockTree }));
-      writeFileSync(join(dir, 'other.json'), JSON.stringify({ id: 'seed-101', name: 'Other', blockTree, thumbnail: 'asset:x.png' }));
+      writeFileSync(
+        join(dir, 'other.json'),
+        JSON.stringify({ id: 'seed-101', name: 'Other', blockTree, thumbnail: 'asset:x.png' }),
+      );
       const good = await ok(['library', 'import', dir]);
       expect(good).toEqual({ imported: ['seed-101', 'seed-100'], rejected: [] });
       expect(await ok(['library', 'import', dir])).toEqual(good);
 
       const listed = await ok(['library', 'list']);
       expect(listed.map((i: { _id: string }) => i._id)).toEqual([...starters.imported, 'seed-100', 'seed-101']);
-      expect(listed.find((i: { _id: string }) => i._id === 'seed-100')).toEqual({ _id: 'seed-100', name: 'Spring sale', tags: ['retail'] });
+      expect(listed.find((i: { _id: string }) => i._id === 'seed-100')).toEqual({
+        _id: 'seed-100',
+        name: 'Spring sale',
+        tags: ['retail'],
+      });
 
       const library = await call('GET', '/v1/templates/library');
       const item = library.body.find((i: { _id: string }) => i._id === 'seed-100');
-      expect(item.blockTree.blocks[0].props.src).toBe(`${api.running.deps.config.publicUrl}/assets/starters/acme-logo.png`);
+      expect(item.blockTree.blocks[0].props.src).toBe(
+        `${api.running.deps.config.publicUrl}/assets/starters/acme-logo.png`,
+      );
       expect(library.body.find((i: { _id: string }) => i._id === 'seed-101').thumbnail).toBe(
         `${api.running.deps.config.publicUrl}/assets/x.png`,
       );
 
       writeFileSync(join(dir, 'nameless.json'), JSON.stringify({ name: 'No id', blockTree }));
-      writeFileSync(join(dir, 'seed-102.json'), JSON.stringify({ name: 'Bad', blockTree: { blocks: [{ id: 'x', type: 'marquee' }] } }));
+      writeFileSync(
+        join(dir, 'seed-102.json'),
+        JSON.stringify({ name: 'Bad', blockTree: { blocks: [{ id: 'x', type: 'marquee' }] } }),
+      );
       let deep = '{}';
       for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
       writeFileSync(join(dir, 'seed-103.json'), `{"name":"Deep","blockTree":{"blocks":${deep}}}`);

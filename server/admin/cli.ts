@@ -7,10 +7,10 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, parseConfig } from '../config';
 import { createRedis, isRedisUnavailable, waitForRedis } from '../redis/client';
 import { createStore, StoreError } from '../store';
-import { Options, UsageError } from './options';
 import { exportAccountCommand, importAccountCommand } from './account-transfer';
 import { type Command, CommandError } from './command';
 import { COMMANDS as BASIC_COMMANDS } from './commands';
+import { Options, UsageError } from './options';
 
 const COMMANDS: Record<string, Command> = {
   ...BASIC_COMMANDS,
@@ -51,8 +51,12 @@ interface CommandLine {
  * read (`Options.done`). Given twice is a mistake, not "last one wins".
  */
 export function parseCommandLine(argv: readonly string[]): CommandLine {
-  const named = argv.filter((arg) => arg.startsWith('--') && arg.length > 2).map((arg) => arg.slice(2).split('=')[0] ?? '');
-  const declared = Object.fromEntries(named.filter((name) => name !== 'help').map((name) => [name, { type: 'string' as const }]));
+  const named = argv
+    .filter((arg) => arg.startsWith('--') && arg.length > 2)
+    .map((arg) => arg.slice(2).split('=')[0] ?? '');
+  const declared = Object.fromEntries(
+    named.filter((name) => name !== 'help').map((name) => [name, { type: 'string' as const }]),
+  );
   const parse = () =>
     parseArgs({
       args: [...argv],
@@ -89,7 +93,12 @@ export interface CliStreams {
   stderr: Writable;
 }
 
-const processStreams = (): CliStreams => ({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+const processStreams = (): CliStreams => ({
+  env: process.env,
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+});
 
 export async function main(argv: readonly string[], streams: CliStreams = processStreams()): Promise<number> {
   const { stdout, stderr } = streams;
@@ -136,7 +145,13 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       throw new CommandError(`cannot reach Redis at ${redact(config.redisUrl)} (set REDIS_URL)`);
     }
     const io = { stdin: streams.stdin, stdout, stdinIsTerminal: streams.stdin.isTTY === true };
-    const result = await command.run({ store: createStore(redis), config, positional, options: new Options(parsed.options), io });
+    const result = await command.run({
+      store: createStore(redis),
+      config,
+      positional,
+      options: new Options(parsed.options),
+      io,
+    });
     if (result !== undefined) stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {
@@ -144,7 +159,8 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       stderr.write(`error: ${error.message}\nusage: npm run -s admin -- ${command.usage}\n`);
       return 2;
     }
-    if (error instanceof CommandError && error.partial !== undefined) stdout.write(`${JSON.stringify(error.partial)}\n`);
+    if (error instanceof CommandError && error.partial !== undefined)
+      stdout.write(`${JSON.stringify(error.partial)}\n`);
     const message =
       error instanceof CommandError || error instanceof StoreError
         ? error.message

@@ -14,7 +14,11 @@ describe('operator CLI command line', () => {
       options: { account: 'acct_1', plan: 'pro' },
       help: false,
     });
-    expect(parsed(['library', 'import', 'dir'])).toEqual({ positional: ['library', 'import', 'dir'], options: {}, help: false });
+    expect(parsed(['library', 'import', 'dir'])).toEqual({
+      positional: ['library', 'import', 'dir'],
+      options: {},
+      help: false,
+    });
     expect(parsed(['usage', '-h']).help).toBe(true);
     expect(parsed(['--help']).help).toBe(true);
     // A value may look like anything but an option when given with `=`.

@@ -4,8 +4,8 @@
 import { passwordProblem } from '../auth/password-policy';
 import { isWellFormedSecretKey, looksLikeSecretKey, sha256Hex } from '../auth/secret-key';
 import { ENTERPRISE_OVERRIDE_MAX, isPlanName, PLAN_NAMES, type PlanName } from '../plans';
-import { importLibrary, importStarters } from '../routes/library/import';
 import { toMb } from '../routes/keys/router';
+import { importLibrary, importStarters } from '../routes/library/import';
 import type { Store } from '../store';
 import { isAccountId, type LimitOverrides, monthKey } from '../store/accounts';
 import { isKeyId } from '../store/api-keys';
@@ -81,7 +81,8 @@ export const COMMANDS: Record<string, Command> = {
       const accountId = ctx.options.required('account');
       const test = ctx.options.optional('test');
       ctx.options.done();
-      if (test !== undefined && test !== 'true' && test !== 'false') throw new UsageError('--test must be true or false');
+      if (test !== undefined && test !== 'true' && test !== 'false')
+        throw new UsageError('--test must be true or false');
       await existingAccount(ctx.store, accountId);
       const created = await ctx.store.apiKeys.create(accountId, test === 'true' ? 'eb_test_' : 'eb_live_');
       return { keyId: created.keyId, apiKey: created.apiKey };
@@ -133,7 +134,8 @@ export const COMMANDS: Record<string, Command> = {
       if (coEditors === 0) throw new UsageError('--co-editors must be at least 1');
       for (const [name, value] of Object.entries(overrides) as Array<[keyof typeof ENTERPRISE_OVERRIDE_MAX, number]>) {
         const flag = name === 'storageMb' ? 'storage-mb' : name === 'coEditors' ? 'co-editors' : name;
-        if (value > ENTERPRISE_OVERRIDE_MAX[name]) throw new UsageError(`--${flag} must be at most ${ENTERPRISE_OVERRIDE_MAX[name]}`);
+        if (value > ENTERPRISE_OVERRIDE_MAX[name])
+          throw new UsageError(`--${flag} must be at most ${ENTERPRISE_OVERRIDE_MAX[name]}`);
       }
       await existingAccount(ctx.store, accountId);
       const account = await ctx.store.accounts.setPlan(accountId, chosen, overrides);
@@ -167,7 +169,8 @@ export const COMMANDS: Record<string, Command> = {
       const assetBaseUrl = `${ctx.config.publicUrl}/assets`;
       if (dir === undefined) {
         const report = await importStarters(ctx.store, ctx.config.publicUrl);
-        if (report.rejected.length > 0) throw new CommandError(`starters rejected: ${JSON.stringify(report.rejected)}`, report);
+        if (report.rejected.length > 0)
+          throw new CommandError(`starters rejected: ${JSON.stringify(report.rejected)}`, report);
         return report;
       }
       const read = await readLibraryDir(dir, assetBaseUrl);
@@ -175,7 +178,10 @@ export const COMMANDS: Record<string, Command> = {
       const result = { imported: report.imported, rejected: [...read.rejected, ...report.rejected] };
       if (result.rejected.length > 0) {
         const lines = result.rejected.map((r) => `  - ${r.id}: ${r.problem}`).join('\n');
-        throw new CommandError(`${result.rejected.length} item(s) rejected (the others were imported):\n${lines}`, result);
+        throw new CommandError(
+          `${result.rejected.length} item(s) rejected (the others were imported):\n${lines}`,
+          result,
+        );
       }
       return result;
     },

@@ -48,9 +48,21 @@ beforeAll(async () => {
     name: null,
   });
   if (first.outcome !== 'ok') throw new Error(first.outcome);
-  const reply = { templateId, blockId: null, parentId: first.record.id, text: 'Reply', mentions: ['u1'], userId: 'u2', name: 'Uma' };
+  const reply = {
+    templateId,
+    blockId: null,
+    parentId: first.record.id,
+    text: 'Reply',
+    mentions: ['u1'],
+    userId: 'u2',
+    name: 'Uma',
+  };
   expect((await store.comments.create(accountId, reply)).outcome).toBe('ok');
-  const definition = { label: 'Card', fields: [{ name: 'title', type: 'text', label: 'Title' }], template: '<p>{{title}}</p>' };
+  const definition = {
+    label: 'Card',
+    fields: [{ name: 'title', type: 'text', label: 'Title' }],
+    template: '<p>{{title}}</p>',
+  };
   expect((await store.blockTypes.put(accountId, 'card', JSON.stringify(definition), 50)).outcome).toBe('ok');
   const file = join(work, 'good.json');
   const r = await runCli(source.url, ['export-account', '--account', accountId], { stdout: file });
@@ -84,7 +96,10 @@ describe('import-account: comments and custom block types', { timeout: 120_000 }
       ['Reply', false],
     ]);
     expect(exported.blockTypes).toHaveLength(1);
-    expect(JSON.parse(exported.blockTypes[0]!.fields.definition as string)).toMatchObject({ label: 'Card', template: '<p>{{title}}</p>' });
+    expect(JSON.parse(exported.blockTypes[0]!.fields.definition as string)).toMatchObject({
+      label: 'Card',
+      template: '<p>{{title}}</p>',
+    });
   });
 
   it('refuses a reply whose thread is not before it in the file', async () => {
@@ -96,7 +111,11 @@ describe('import-account: comments and custom block types', { timeout: 120_000 }
   });
 
   it('refuses comment text the API refuses (control characters, too long) and unknown fields', async () => {
-    await refused('control', (doc) => (doc.comments[0]!.fields.text = 'bad\u0007bell'), /comments\[0\]: .*control characters/);
+    await refused(
+      'control',
+      (doc) => (doc.comments[0]!.fields.text = 'bad\u0007bell'),
+      /comments\[0\]: .*control characters/,
+    );
     await refused('long', (doc) => (doc.comments[0]!.fields.text = 'x'.repeat(2001)), /comments\[0\]: .*text/);
     await refused('extra', (doc) => (doc.comments[1]!.fields.html = '<b>x</b>'), /comments\[1\]: unknown field "html"/);
   });
@@ -106,11 +125,18 @@ describe('import-account: comments and custom block types', { timeout: 120_000 }
       'script',
       (doc) => {
         const stored = JSON.parse(doc.blockTypes[0]!.fields.definition as string);
-        doc.blockTypes[0]!.fields.definition = JSON.stringify({ ...stored, template: '<p>{{title}}</p><script>alert(1)</script>' });
+        doc.blockTypes[0]!.fields.definition = JSON.stringify({
+          ...stored,
+          template: '<p>{{title}}</p><script>alert(1)</script>',
+        });
       },
       /blockTypes\[0\]: definition\.template/,
     );
-    await refused('builtin', (doc) => (doc.blockTypes[0]!.fields.name = 'button'), /blockTypes\[0\]: name is a built-in block type/);
+    await refused(
+      'builtin',
+      (doc) => (doc.blockTypes[0]!.fields.name = 'button'),
+      /blockTypes\[0\]: name is a built-in block type/,
+    );
   });
 
   it('imports the untouched file: both comments, the thread, the mention and the type', async () => {

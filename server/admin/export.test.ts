@@ -49,7 +49,9 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       ).status,
     ).toBe(200);
     const revoked = await store.apiKeys.create(account.accountId);
-    expect((await call('POST', `/v1/dashboard/keys/${revoked.keyId}/revoke`, { token: login.body.token })).status).toBeLessThan(300);
+    expect(
+      (await call('POST', `/v1/dashboard/keys/${revoked.keyId}/revoke`, { token: login.body.token })).status,
+    ).toBeLessThan(300);
 
     const shared = await call('POST', '/v1/templates', {
       token: account.apiKey,
@@ -70,7 +72,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     });
     expect(savedBlock.status, JSON.stringify(savedBlock.body)).toBe(201);
     expect(
-      (await call('PUT', `/v1/templates/${shared.body._id}`, { token: account.apiKey, body: { name: 'Shared, renamed' } })).status,
+      (
+        await call('PUT', `/v1/templates/${shared.body._id}`, {
+          token: account.apiKey,
+          body: { name: 'Shared, renamed' },
+        })
+      ).status,
     ).toBe(200);
     // Its approval (docs/api.md §15) travels: the status, its index and the transitions on the version.
     for (const body of [{ status: 'in_review', note: 'Please check' }, { status: 'approved' }]) {
@@ -106,7 +113,9 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
       },
     });
     expect(blockType.status, blockType.text).toBe(201);
-    expect((await call('POST', '/v1/render', { token: account.apiKey, body: { templateId: shared.body._id } })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/render', { token: account.apiKey, body: { templateId: shared.body._id } })).status,
+    ).toBe(200);
     const png = readFileSync(join(ROOT, 'core/assets/starters/summit-logo.png'));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
@@ -138,7 +147,9 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(doc.blockTypes.map((t: { fields: { name: string } }) => t.fields.name)).toEqual(['product']);
     // Templates travel with their history (docs/api.md §13): the shared one was created then renamed.
     const sharedItem = doc.templates.find((t: { fields: { id: string } }) => t.fields.id === shared.body._id);
-    expect(sharedItem.versions.map((v: { score: number; fields: { name: string } }) => [v.score, v.fields.name])).toEqual([
+    expect(
+      sharedItem.versions.map((v: { score: number; fields: { name: string } }) => [v.score, v.fields.name]),
+    ).toEqual([
       [1, 'Shared ✓ émoji 🎉'],
       [2, 'Shared, renamed'],
     ]);
@@ -151,7 +162,16 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toEqual({
       accountId: account.accountId,
-      counts: { keys: 3, dashboardUsers: 1, templates: 2, versions: 3, images: 1, blocks: 1, comments: 3, blockTypes: 1 },
+      counts: {
+        keys: 3,
+        dashboardUsers: 1,
+        templates: 2,
+        versions: 3,
+        images: 1,
+        blocks: 1,
+        comments: 3,
+        blockTypes: 1,
+      },
     });
 
     const again = join(work, 'again.json');
@@ -203,9 +223,13 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
         expect(before.status, path).toBe(200);
         expect((await moved('GET', path, { token: account.apiKey })).body, path).toEqual(before.body);
       }
-      expect((await moved('GET', '/v1/comments?mentions=user-1&status=open', { token: account.apiKey })).body).toHaveLength(1);
+      expect(
+        (await moved('GET', '/v1/comments?mentions=user-1&status=open', { token: account.apiKey })).body,
+      ).toHaveLength(1);
       const validate = await moved('GET', '/v1/keys/validate', { token: account.apiKey });
-      expect(validate.body.usage).toEqual((await call('GET', '/v1/keys/validate', { token: account.apiKey })).body.usage);
+      expect(validate.body.usage).toEqual(
+        (await call('GET', '/v1/keys/validate', { token: account.apiKey })).body.usage,
+      );
       // The history moved too: listed, readable, restorable, and the next save continues the numbering.
       const history = await moved('GET', `/v1/templates/${shared.body._id}/versions`, { token: account.apiKey });
       expect(history.body.map((v: { version: number; name: string }) => [v.version, v.name])).toEqual([
@@ -217,8 +241,12 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
         ['approved', undefined],
       ]);
       const approved = await moved('GET', '/v1/templates?status=approved', { token: account.apiKey });
-      expect(approved.body.map((t: { _id: string; status: string }) => [t._id, t.status])).toEqual([[shared.body._id, 'approved']]);
-      const restored = await moved('POST', `/v1/templates/${shared.body._id}/versions/1/restore`, { token: account.apiKey });
+      expect(approved.body.map((t: { _id: string; status: string }) => [t._id, t.status])).toEqual([
+        [shared.body._id, 'approved'],
+      ]);
+      const restored = await moved('POST', `/v1/templates/${shared.body._id}/versions/1/restore`, {
+        token: account.apiKey,
+      });
       expect(restored.status).toBe(200);
       expect(restored.body.name).toBe('Shared ✓ émoji 🎉');
       const after = await moved('GET', `/v1/templates/${shared.body._id}/versions`, { token: account.apiKey });
@@ -247,7 +275,9 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     }
     redis.disconnect();
     const file = join(work, 'big.json');
-    const exported = await cli(source.url, ['export-account', '--account', accountId], { stdout: file }, ['--max-old-space-size=40']);
+    const exported = await cli(source.url, ['export-account', '--account', accountId], { stdout: file }, [
+      '--max-old-space-size=40',
+    ]);
     expect(exported.code, exported.stderr).toBe(0);
     const text = readFileSync(file, 'utf8');
     expect(text.length).toBeGreaterThan(160_000_000);
@@ -255,9 +285,11 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     expect(doc.templates).toHaveLength(10_000);
     expect(new Set(doc.templates.map((t: { fields: { id: string } }) => t.fields.id)).size).toBe(10_000);
     // Each with its history (one version each), read alongside in the same bounded batches.
-    expect(doc.templates.every((t: { versions: Array<{ score: number }> }) => t.versions.length === 1 && t.versions[0]?.score === 1)).toBe(
-      true,
-    );
+    expect(
+      doc.templates.every(
+        (t: { versions: Array<{ score: number }> }) => t.versions.length === 1 && t.versions[0]?.score === 1,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a template whose kept versions are malformed, and changes nothing', async () => {
@@ -265,7 +297,13 @@ describe('export-account / import-account', { timeout: 180_000 }, () => {
     await waitForRedis(redis, 10_000);
     const store = createStore(redis);
     const { accountId } = await store.createAccount({ plan: 'pro' });
-    await store.templates.create(accountId, { name: 'One', userId: null, blockTreeJson: '{"blocks":[]}', metadata: {}, tags: [] });
+    await store.templates.create(accountId, {
+      name: 'One',
+      userId: null,
+      blockTreeJson: '{"blocks":[]}',
+      metadata: {},
+      tags: [],
+    });
     redis.disconnect();
     const file = join(work, 'versions.json');
     expect((await cli(source.url, ['export-account', '--account', accountId], { stdout: file })).code).toBe(0);

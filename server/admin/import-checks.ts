@@ -3,14 +3,6 @@
 // values are recomputed: limits from the plan, image types, sizes and dimensions from the bytes,
 // the metadata filter index from the metadata. The store's import writes what these return.
 import { s } from '../../core/schema/schema';
-import { isKeyId, MAX_ACTIVE_KEYS } from '../store/api-keys';
-import { isAccountId } from '../store/accounts';
-import { isSavedBlockId } from '../store/blocks';
-import { normaliseEmail } from '../store/dashboard-users';
-import { ExportError, type HashRecord } from '../store/export';
-import type { ImportChecks, ImportedItem } from '../store/import';
-import { isImageId } from '../store/images';
-import { isTemplateId, metaIndex, STATUS_LOG_KEPT, TEMPLATE_STATUSES, VERSIONS_KEPT } from '../store/templates';
 import { blockTreeField, metadataField, tagsField, templateNameField } from '../http/fields';
 import { CONTROL_OR_BIDI } from '../http/strings';
 import {
@@ -28,9 +20,17 @@ import { cleanFileName } from '../routes/images/multipart';
 import { MAX_IMAGE_BYTES } from '../routes/images/router';
 import { sniffImageType } from '../routes/images/sniff';
 import { setOriginsBody } from '../routes/keys/schema';
+import { isAccountId } from '../store/accounts';
+import { isKeyId, MAX_ACTIVE_KEYS } from '../store/api-keys';
+import { isSavedBlockId } from '../store/blocks';
+import { normaliseEmail } from '../store/dashboard-users';
+import { ExportError, type HashRecord } from '../store/export';
+import { isImageId } from '../store/images';
+import type { ImportChecks, ImportedItem } from '../store/import';
+import { isTemplateId, metaIndex, STATUS_LOG_KEPT, TEMPLATE_STATUSES, VERSIONS_KEPT } from '../store/templates';
 import { EMAIL } from './commands';
-import { Fields } from './import-fields';
 import { blockTypeRecord, commentRecord } from './import-extras';
+import { Fields } from './import-fields';
 
 const PASSWORD_HASH = /^scrypt\$\d{1,8}\$\d{1,3}\$\d{1,3}\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/;
 
@@ -125,13 +125,15 @@ const STATUS_LOG = s.array(
 function templateRecord(plan: PlanName, item: ImportedItem, where: string): ImportedItem {
   const f: Fields = new Fields(item.fields, where);
   const blockTree = f.json('blockTree', blockTreeField);
-  if (!planAllowsDocument(plan, blockTree)) f.fail(`blockTree uses a web font, which the ${plan} plan does not include`);
+  if (!planAllowsDocument(plan, blockTree))
+    f.fail(`blockTree uses a web font, which the ${plan} plan does not include`);
   const metadata = f.json('metadata', metadataField);
   f.raw('metaIndex'); // recomputed from metadata
   f.raw('metaIdx'); // the import writes every template's metadata index entries (store/import.ts)
   const size = f.raw('size'); // the store measures the record and keeps this only if it agrees
   const thumbnail = f.text('thumbnail');
-  if (thumbnail !== '' && !/^https?:\/\/[^\s]{1,2040}$/.test(thumbnail)) f.fail('thumbnail must be empty or an http(s) URL');
+  if (thumbnail !== '' && !/^https?:\/\/[^\s]{1,2040}$/.test(thumbnail))
+    f.fail('thumbnail must be empty or an http(s) URL');
   const fields: HashRecord = {
     blockTree: JSON.stringify(blockTree),
     createdAt: String(f.time('createdAt')),
@@ -150,7 +152,8 @@ function templateRecord(plan: PlanName, item: ImportedItem, where: string): Impo
   if (!isTemplateId(fields.id as string)) f.fail('id is not a template id');
   const status = f.optionalText('status');
   if (status !== '') {
-    if (!TEMPLATE_STATUSES.some((known) => known === status)) f.fail(`status must be one of ${TEMPLATE_STATUSES.join(', ')}`);
+    if (!TEMPLATE_STATUSES.some((known) => known === status))
+      f.fail(`status must be one of ${TEMPLATE_STATUSES.join(', ')}`);
     if (fields.userId !== '') f.fail('status is for shared templates only');
     fields.status = status;
   }
@@ -198,7 +201,12 @@ function blockRecord(item: ImportedItem, where: string): HashRecord {
   return fields;
 }
 
-async function imageRecord(accountId: string, item: ImportedItem, where: string, readFile: ImageFileReader): Promise<HashRecord> {
+async function imageRecord(
+  accountId: string,
+  item: ImportedItem,
+  where: string,
+  readFile: ImageFileReader,
+): Promise<HashRecord> {
   const f: Fields = new Fields(item.fields, where);
   const id = f.text('id');
   if (!isImageId(id)) f.fail('id is not an image id');
@@ -212,13 +220,15 @@ async function imageRecord(accountId: string, item: ImportedItem, where: string,
   f.raw('width');
   f.raw('height');
   let bytes: Buffer | null;
-  if (storage === 'redis') bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data ? Buffer.from(data.base64, 'base64') : null;
+  if (storage === 'redis')
+    bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data ? Buffer.from(data.base64, 'base64') : null;
   else {
     if (data !== undefined && data !== '') f.fail('an image stored on disk carries no data');
     bytes = await readFile(accountId, id);
     if (!bytes) f.fail('stored on disk (IMAGE_DIR) but its file is not in this IMAGE_DIR');
   }
-  if (!bytes || bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) f.fail(`data must be 1 to ${MAX_IMAGE_BYTES} bytes`);
+  if (!bytes || bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES)
+    f.fail(`data must be 1 to ${MAX_IMAGE_BYTES} bytes`);
   const type = sniffImageType(bytes);
   if (!type) f.fail('data is not a PNG, JPEG, GIF or WebP image');
   const header = checkImageHeader(bytes, type);

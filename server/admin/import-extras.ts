@@ -2,8 +2,9 @@
 // other collections): text, anchors and mentions with the rules of `POST …/comments`, definitions
 // with those of `PUT /v1/block-types/{name}`. Whether a comment's template and thread exist in the
 // file is the store's check (store/import-extras.ts), which sees every record before it.
-import { blockTypeNameIssue } from '../../core/block-types/name';
+
 import { validateBlockType } from '../../core/block-types/definition';
+import { blockTypeNameIssue } from '../../core/block-types/name';
 import { displayNameField } from '../http/fields';
 import { createCommentBody } from '../routes/comments/schema';
 import { isCommentId } from '../store/comments';
@@ -74,7 +75,12 @@ export function blockTypeRecord(item: ImportedItem, where: string): HashRecord {
   }
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) f.fail('definition is not an object');
   const { updatedAt, ...definition } = stored as Record<string, unknown>;
-  if (typeof updatedAt !== 'number' || !Number.isSafeInteger(updatedAt) || updatedAt < 0 || updatedAt > Date.now() + 86_400_000)
+  if (
+    typeof updatedAt !== 'number' ||
+    !Number.isSafeInteger(updatedAt) ||
+    updatedAt < 0 ||
+    updatedAt > Date.now() + 86_400_000
+  )
     f.fail('definition.updatedAt must be a time');
   const checked = validateBlockType(definition);
   if (!checked.ok) f.fail(checked.issues.map((i) => `definition.${i.path} ${i.message}`).join('; '));

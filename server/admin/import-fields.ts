@@ -1,9 +1,9 @@
 // One record of an `import-account` file read field by field (import-checks.ts): each known
 // field is taken once, checked, and anything left over is refused.
 import type { Schema } from '../../core/schema/schema';
-import { ExportError, type FieldValue, type HashRecord } from '../store/export';
 import { userIdField } from '../http/fields';
 import { illFormedStringPath } from '../http/strings';
+import { ExportError, type FieldValue, type HashRecord } from '../store/export';
 
 const DAY_MS = 86_400_000;
 

@@ -35,7 +35,11 @@ beforeAll(async () => {
   victimKeyHash = sha256Hex(victim.apiKey);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
-  const upload = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${victim.apiKey}` }, body: form });
+  const upload = await fetch(`${api.url}/v1/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${victim.apiKey}` },
+    body: form,
+  });
   expect(upload.status).toBe(201);
   victimImage = ((await upload.json()) as { id: string }).id;
 });
@@ -170,12 +174,18 @@ describe('import-account refuses what the API would refuse', { timeout: 120_000 
     });
     const cases: Array<[Parameters<typeof exportDoc>[0], RegExp]> = [
       [{ keys: (a) => [key(a, victimKeyHash)] }, /keys\[0\]: the secret of key key_\w+ is already in use here/],
-      [{ dashboardUsers: (a) => [user(a, victimEmail.toUpperCase())] }, /dashboardUsers\[0\]: dashboard e-mail .* is already in use here/],
+      [
+        { dashboardUsers: (a) => [user(a, victimEmail.toUpperCase())] },
+        /dashboardUsers\[0\]: dashboard e-mail .* is already in use here/,
+      ],
       [
         { dashboardUsers: (a) => [user(a, 'same@example.com'), user(a, 'Same@Example.com')] },
         /dashboardUsers\[1\]: dashboard e-mail same@example.com appears twice/,
       ],
-      [{ images: [image(`img_${'a'.repeat(24)}`, PNG), image(`img_${'a'.repeat(24)}`, PNG)] }, /images\[1\]: id img_a+ appears twice/],
+      [
+        { images: [image(`img_${'a'.repeat(24)}`, PNG), image(`img_${'a'.repeat(24)}`, PNG)] },
+        /images\[1\]: id img_a+ appears twice/,
+      ],
     ];
     for (const [parts, message] of cases) {
       const doc = exportDoc(parts);
@@ -208,18 +218,30 @@ describe('import-account refuses what the API would refuse', { timeout: 120_000 
   });
 
   it('plans are known plans with their own limits; enterprise overrides are capped', async () => {
-    const huge = exportDoc({ account: { plan: 'enterprise', 'override:rpm': '1000000000', 'limit:rpm': '1000000000' } });
+    const huge = exportDoc({
+      account: { plan: 'enterprise', 'override:rpm': '1000000000', 'limit:rpm': '1000000000' },
+    });
     const r = await importDoc(huge);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/override:rpm must be an integer from 1 to 100000/);
     await expectNothingOf(huge.accountId);
-    expect((await importDoc(exportDoc({ account: { plan: 'platinum' } }))).stderr).toMatch(/plan "platinum" is not a known plan/);
+    expect((await importDoc(exportDoc({ account: { plan: 'platinum' } }))).stderr).toMatch(
+      /plan "platinum" is not a known plan/,
+    );
 
     // Limits in the file are ignored: a pro account gets pro's limits.
-    const inflated = exportDoc({ account: { 'limit:rpm': '1000000000', 'limit:renders': '1000000000', 'limit:storageMb': '1000000000' } });
+    const inflated = exportDoc({
+      account: { 'limit:rpm': '1000000000', 'limit:renders': '1000000000', 'limit:storageMb': '1000000000' },
+    });
     expect((await importDoc(inflated)).code).toBe(0);
     const account = await api.running.deps.store.accounts.get(inflated.accountId);
-    expect(account?.limits).toEqual({ rpm: 300, templates: 1_000_000_000, renders: 10_000, storageMb: 1_000, coEditors: 5 });
+    expect(account?.limits).toEqual({
+      rpm: 300,
+      templates: 1_000_000_000,
+      renders: 10_000,
+      storageMb: 1_000,
+      coEditors: 5,
+    });
   });
 
   it('usage is recomputed from the records, not taken from the file; negative render counts are refused', async () => {
@@ -260,7 +282,9 @@ describe('import-account refuses what the API would refuse', { timeout: 120_000 
       await expectNothingOf(doc.accountId);
     }
     const bidiAccount = exportDoc({ account: { name: 'Acme\u2066Corp' } });
-    expect((await importDoc(bidiAccount)).stderr).toMatch(/account: name must be at most 200 characters without control/);
+    expect((await importDoc(bidiAccount)).stderr).toMatch(
+      /account: name must be at most 200 characters without control/,
+    );
   });
 
   it('restores a file three times larger than its heap, reading it as a stream', async () => {

@@ -17,7 +17,9 @@ async function events(chunks: Array<Buffer | string>, max = 1 << 20): Promise<Js
 /** What the events of `doc` must be: one per member, or one per element of an array member. */
 function expected(doc: Record<string, unknown>): JsonEvent[] {
   return Object.entries(doc).flatMap<JsonEvent>(([name, value]) =>
-    Array.isArray(value) ? value.map((v) => ({ kind: 'element' as const, name, value: v })) : [{ kind: 'member' as const, name, value }],
+    Array.isArray(value)
+      ? value.map((v) => ({ kind: 'element' as const, name, value: v }))
+      : [{ kind: 'member' as const, name, value }],
   );
 }
 
@@ -42,7 +44,13 @@ const TRICKY = {
   negative: -1.5e3,
   account: { name: 'quote " backslash \\ brace } bracket ] comma ,', emoji: 'Zoë 😀 日本' },
   empty: [],
-  templates: [{ fields: { blockTree: '{"blocks":[{"a":"]}"}]}' } }, 'text [ with { brackets', 42, [1, [2, [3]]], { nested: { deep: [] } }],
+  templates: [
+    { fields: { blockTree: '{"blocks":[{"a":"]}"}]}' } },
+    'text [ with { brackets',
+    42,
+    [1, [2, [3]]],
+    { nested: { deep: [] } },
+  ],
 };
 
 describe('readJsonObject', () => {

@@ -5,7 +5,9 @@
 // are ASCII and never appear inside a UTF-8 multi-byte sequence, so the scan works on bytes; each
 // value's bytes are then handed to JSON.parse, which does the real validation.
 
-export type JsonEvent = { kind: 'member'; name: string; value: unknown } | { kind: 'element'; name: string; value: unknown };
+export type JsonEvent =
+  | { kind: 'member'; name: string; value: unknown }
+  | { kind: 'element'; name: string; value: unknown };
 
 export class JsonStreamError extends Error {
   constructor(message: string) {
@@ -111,7 +113,10 @@ class Bytes {
  * The members of the top-level object, in document order. An array member yields one `element`
  * event per item (then nothing for the array itself); other members one `member` event.
  */
-export async function* readJsonObject(input: AsyncIterable<Buffer | string>, maxValueBytes: number): AsyncGenerator<JsonEvent> {
+export async function* readJsonObject(
+  input: AsyncIterable<Buffer | string>,
+  maxValueBytes: number,
+): AsyncGenerator<JsonEvent> {
   const bytes = new Bytes(input[Symbol.asyncIterator]());
   await bytes.expect(0x7b, 'a JSON object');
   let first = true;
@@ -144,5 +149,6 @@ export async function* readJsonObject(input: AsyncIterable<Buffer | string>, max
       await bytes.expect(0x2c, ', or ]');
     }
   }
-  if ((await bytes.skipWhitespace()) !== -1) throw new JsonStreamError(`unexpected data after the document at byte ${bytes.offset}`);
+  if ((await bytes.skipWhitespace()) !== -1)
+    throw new JsonStreamError(`unexpected data after the document at byte ${bytes.offset}`);
 }

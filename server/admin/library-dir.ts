@@ -50,7 +50,8 @@ export async function readLibraryDir(dir: string, assetBaseUrl: string): Promise
       ? `no id: name the file seed-<n>.json or give "id": "seed-<n>"`
       : typeof item.name !== 'string' || item.name.trim() === '' || item.name.length > 200
         ? 'name must be a string of 1–200 characters'
-        : item.tags !== undefined && !(isStringArray(item.tags) && item.tags.length <= 20 && item.tags.every((t) => t.length <= 50))
+        : item.tags !== undefined &&
+            !(isStringArray(item.tags) && item.tags.length <= 20 && item.tags.every((t) => t.length <= 50))
           ? 'tags must be at most 20 strings of at most 50 characters'
           : item.thumbnail !== undefined && item.thumbnail !== null && typeof item.thumbnail !== 'string'
             ? 'thumbnail must be a URL string or null'

@@ -43,8 +43,13 @@ describe('operator CLI: list-versions and restore-version', () => {
   it('lists versions newest first and restores one as a new version, visible through the API', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const doc = (text: string) => ({ version: 1, blocks: [{ id: 'h', type: 'heading', props: { text } }] });
-    const t = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'Launch', blockTree: doc('one') } })).body;
-    await call('PUT', `/v1/templates/${t._id}`, { token: acct.apiKey, body: { name: 'Launch v2', blockTree: doc('two') } });
+    const t = (
+      await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'Launch', blockTree: doc('one') } })
+    ).body;
+    await call('PUT', `/v1/templates/${t._id}`, {
+      token: acct.apiKey,
+      body: { name: 'Launch v2', blockTree: doc('two') },
+    });
 
     const listed = await cli(['list-versions', '--account', acct.accountId, '--template', t._id]);
     expect(listed.code, listed.stderr).toBe(0);
@@ -58,16 +63,37 @@ describe('operator CLI: list-versions and restore-version', () => {
 
     const restored = await cli(['restore-version', '--account', acct.accountId, '--template', t._id, '--version', '1']);
     expect(restored.code, restored.stderr).toBe(0);
-    expect(JSON.parse(restored.stdout)).toMatchObject({ templateId: t._id, restoredFrom: 1, version: 3, name: 'Launch' });
+    expect(JSON.parse(restored.stdout)).toMatchObject({
+      templateId: t._id,
+      restoredFrom: 1,
+      version: 3,
+      name: 'Launch',
+    });
     const now = (await call('GET', `/v1/templates/${t._id}`, { token: acct.apiKey })).body;
     expect(now.name).toBe('Launch');
     expect(now.blockTree.blocks[0].props.text).toBe('one');
     expect((await call('GET', `/v1/templates/${t._id}/versions`, { token: acct.apiKey })).body).toHaveLength(3);
 
-    const missingVersion = await cli(['restore-version', '--account', acct.accountId, '--template', t._id, '--version', '9']);
+    const missingVersion = await cli([
+      'restore-version',
+      '--account',
+      acct.accountId,
+      '--template',
+      t._id,
+      '--version',
+      '9',
+    ]);
     expect(missingVersion.code).toBe(1);
     expect(missingVersion.stderr).toMatch(/has no version 9/);
-    const badVersion = await cli(['restore-version', '--account', acct.accountId, '--template', t._id, '--version', 'x']);
+    const badVersion = await cli([
+      'restore-version',
+      '--account',
+      acct.accountId,
+      '--template',
+      t._id,
+      '--version',
+      'x',
+    ]);
     expect(badVersion.code).toBe(2);
     const missingTemplate = await cli(['list-versions', '--account', acct.accountId, '--template', 'tpl_missing']);
     expect(missingTemplate.code).toBe(1);

@@ -6,8 +6,8 @@ import { isAccountId } from '../store/accounts';
 import { isTemplateId } from '../store/templates';
 import { parseVersion } from '../store/versions';
 import { SECRET_KEY_WRITER } from '../store/writer';
-import { UsageError } from './options';
 import { type Command, type CommandContext, CommandError } from './command';
+import { UsageError } from './options';
 
 function templateArgs(ctx: CommandContext): { accountId: string; templateId: string } {
   if (ctx.positional.length > 0) throw new UsageError(`unexpected argument "${ctx.positional[0]}"`);
@@ -20,7 +20,8 @@ function templateArgs(ctx: CommandContext): { accountId: string; templateId: str
 
 async function existingTemplate(store: Store, accountId: string, templateId: string): Promise<void> {
   if (!(await store.accounts.get(accountId))) throw new CommandError(`account ${accountId} does not exist`);
-  if (!(await store.templates.get(accountId, templateId))) throw new CommandError(`template ${templateId} does not exist in ${accountId}`);
+  if (!(await store.templates.get(accountId, templateId)))
+    throw new CommandError(`template ${templateId} does not exist in ${accountId}`);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -48,13 +49,16 @@ export const VERSION_COMMANDS: Record<string, Command> = {
       if (n === null) throw new UsageError(`--version must be a version number (1, 2, …), got "${raw}"`);
       await existingTemplate(ctx.store, accountId, templateId);
       const version = await ctx.store.versions.get(accountId, templateId, n);
-      if (!version) throw new CommandError(`template ${templateId} has no version ${n} (list-versions shows the kept ones)`);
+      if (!version)
+        throw new CommandError(`template ${templateId} has no version ${n} (list-versions shows the kept ones)`);
       const result = await ctx.store.templates.update(accountId, templateId, SECRET_KEY_WRITER, {
         name: version.name,
         blockTreeJson: version.blockTreeJson,
       });
-      if (result.outcome === 'not_found') throw new CommandError(`template ${templateId} does not exist in ${accountId}`);
-      if (result.outcome !== 'ok') throw new CommandError(`the restore would exceed the account's storage limit (${result.outcome})`);
+      if (result.outcome === 'not_found')
+        throw new CommandError(`template ${templateId} does not exist in ${accountId}`);
+      if (result.outcome !== 'ok')
+        throw new CommandError(`the restore would exceed the account's storage limit (${result.outcome})`);
       const [newest] = await ctx.store.versions.list(accountId, templateId);
       return {
         templateId,

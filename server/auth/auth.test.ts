@@ -39,7 +39,12 @@ describe('tokens', () => {
   const tokens = new TokenService({ session: 's'.repeat(40), dashboard: 'd'.repeat(40) });
   it('round-trip and stay apart', () => {
     const session = tokens.issueSession({ accountId: 'acct_a', keyId: 'key_b', generation: 3, userId: 'u' });
-    expect(tokens.verifySession(session.token)).toMatchObject({ accountId: 'acct_a', keyId: 'key_b', generation: 3, userId: 'u' });
+    expect(tokens.verifySession(session.token)).toMatchObject({
+      accountId: 'acct_a',
+      keyId: 'key_b',
+      generation: 3,
+      userId: 'u',
+    });
     expect(tokens.verifyDashboard(session.token)).toBeNull();
     const dash = tokens.issueDashboard({ accountId: 'acct_a', userId: 'duser_x' });
     expect(tokens.verifyDashboard(dash.token)).toMatchObject({ accountId: 'acct_a', userId: 'duser_x' });

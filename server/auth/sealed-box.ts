@@ -24,13 +24,16 @@ export class SealedBox {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(context, 'utf8'));
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [VERSION, iv, body, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, body, cipher.getAuthTag()]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   /** The plain text, or null for anything this server did not seal for this context. */
   open(sealed: string, context: string): string | null {
     const [version, iv, body, tag, ...rest] = sealed.split('.');
-    if (version !== VERSION || iv === undefined || body === undefined || tag === undefined || rest.length > 0) return null;
+    if (version !== VERSION || iv === undefined || body === undefined || tag === undefined || rest.length > 0)
+      return null;
     const ivBytes = canonical(iv);
     const tagBytes = canonical(tag);
     const bodyBytes = canonical(body);

@@ -55,7 +55,10 @@ export class TokenService {
   }
 
   /** `issuedAt` (ms): now, except in tests that need a token that has already expired. */
-  issueSession(claims: Omit<SessionClaims, 'expiresAt' | 'role'> & { role?: SessionRole }, issuedAt = Date.now()): IssuedToken {
+  issueSession(
+    claims: Omit<SessionClaims, 'expiresAt' | 'role'> & { role?: SessionRole },
+    issuedAt = Date.now(),
+  ): IssuedToken {
     // Members carry no claim: tokens minted before roles existed stay members.
     const payload = {
       acct: claims.accountId,
@@ -69,7 +72,13 @@ export class TokenService {
   }
 
   issueDashboard(claims: Omit<DashboardClaims, 'expiresAt'>): IssuedToken {
-    return this.sign({ acct: claims.accountId }, claims.userId, this.dashboardKey, DASHBOARD_AUDIENCE, DASHBOARD_TTL_SECONDS);
+    return this.sign(
+      { acct: claims.accountId },
+      claims.userId,
+      this.dashboardKey,
+      DASHBOARD_AUDIENCE,
+      DASHBOARD_TTL_SECONDS,
+    );
   }
 
   verifySession(token: string): SessionClaims | null {
@@ -79,7 +88,8 @@ export class TokenService {
     const role: SessionRole = p.role === undefined ? 'member' : (p.role as SessionRole);
     if (p.name !== undefined && typeof p.name !== 'string') return null;
     const trc = p.trc;
-    const recipients = Array.isArray(trc) && trc.length <= MAX_TEST_RECIPIENTS && trc.every((a) => typeof a === 'string') ? trc : null;
+    const recipients =
+      Array.isArray(trc) && trc.length <= MAX_TEST_RECIPIENTS && trc.every((a) => typeof a === 'string') ? trc : null;
     if (trc !== undefined && recipients === null) return null;
     return {
       accountId: p.acct,
@@ -99,7 +109,14 @@ export class TokenService {
     return { accountId: p.acct, userId: p.sub as string, expiresAt: p.exp as number };
   }
 
-  private sign(payload: Payload, subject: string, key: KeyObject, audience: string, ttl: number, issuedAt = Date.now()): IssuedToken {
+  private sign(
+    payload: Payload,
+    subject: string,
+    key: KeyObject,
+    audience: string,
+    ttl: number,
+    issuedAt = Date.now(),
+  ): IssuedToken {
     const iat = Math.floor(issuedAt / 1000);
     const token = jwt.sign({ ...payload, iat, exp: iat + ttl }, key, {
       algorithm: 'HS256',

@@ -1,13 +1,21 @@
 // What the live-editing socket refuses (docs/api.md §14): an origin no key allows, at the upgrade
 // or at authentication; a message over 1 MB; more than 60 messages a second. Each closes only the
 // offending connection: the other editor keeps editing.
+
+import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import * as encoding from 'lib0/encoding';
-import { MAX_MESSAGE_BYTES } from './socket';
 import { connectLive, type LiveClient, propOf, setProp } from '../test/collab-client';
-import { createAccount, createSessionToken, loginDashboard, type StartedApi, startApi, type TestAccount } from '../test/harness';
+import {
+  createAccount,
+  createSessionToken,
+  loginDashboard,
+  type StartedApi,
+  startApi,
+  type TestAccount,
+} from '../test/harness';
 import { client } from '../test/http';
+import { MAX_MESSAGE_BYTES } from './socket';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
@@ -27,7 +35,11 @@ beforeAll(async () => {
   expect(origins.status).toBe(200);
   const created = await call('POST', '/v1/templates', {
     token: account.apiKey,
-    body: { name: 'Abuse', userId: 'u1', blockTree: { blocks: [{ id: 'h1', type: 'heading', props: { text: 'Hi', level: 1 } }] } },
+    body: {
+      name: 'Abuse',
+      userId: 'u1',
+      blockTree: { blocks: [{ id: 'h1', type: 'heading', props: { text: 'Hi', level: 1 } }] },
+    },
   });
   templateId = created.body._id;
 });

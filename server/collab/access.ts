@@ -43,7 +43,10 @@ export async function admit(
 ): Promise<Admission> {
   let principal: Caller;
   try {
-    principal = await admitApiCredential(deps, token, { origin: requestOrigin(request.origin ?? ''), address: request.address });
+    principal = await admitApiCredential(deps, token, {
+      origin: requestOrigin(request.origin ?? ''),
+      address: request.address,
+    });
   } catch (error) {
     if (isApiError(error)) throw new Refusal(error.code);
     throw error;

@@ -1,7 +1,7 @@
 // Live co-editing (docs/api.md §14) over real WebSockets, two API instances on one Redis (or a
 // Cluster in `server-cluster`), headless Yjs clients through the Hocuspocus provider.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type LiveClient, connectLive, ManualTimers, propOf, setProp } from '../test/collab-client';
+import { connectLive, type LiveClient, ManualTimers, propOf, setProp } from '../test/collab-client';
 import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../test/harness';
 import { client } from '../test/http';
 
@@ -41,8 +41,14 @@ async function managerToken(account: TestAccount, userId: string): Promise<strin
 }
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([startApi({ redisUrl, collabTimers: timers }), startApi({ redisUrl, collabTimers: timers })]);
-  [pro, other] = await Promise.all([createAccount(redisUrl, { plan: 'pro' }), createAccount(redisUrl, { plan: 'pro' })]);
+  [a, b] = await Promise.all([
+    startApi({ redisUrl, collabTimers: timers }),
+    startApi({ redisUrl, collabTimers: timers }),
+  ]);
+  [pro, other] = await Promise.all([
+    createAccount(redisUrl, { plan: 'pro' }),
+    createAccount(redisUrl, { plan: 'pro' }),
+  ]);
 });
 
 afterAll(async () => {
@@ -85,7 +91,8 @@ describe('live co-editing across two instances', () => {
   it('edits that never pause for 2 s still reach the template: 30 s after the first one not written back', async () => {
     const id = await createTemplate(pro);
     const editor = await live(a, id, await managerToken(pro, 'u-steady'));
-    const text = async () => (await client(b.url)('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks[0].props.text;
+    const text = async () =>
+      (await client(b.url)('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks[0].props.text;
     timers.runAll();
     // A change every second for 29 s: the 2 s quiet never comes, so nothing is written back yet.
     for (let second = 1; second < 30; second++) {
@@ -155,7 +162,9 @@ describe('live co-editing across two instances', () => {
     expect(put.status, put.text).toBe(200);
     expect(await versions()).toBe(2);
     await own.close();
-    expect(await client(a.url)('GET', `/v1/templates/${id}/versions`, { token: pro.apiKey }).then((r) => r.body.length)).toBe(2);
+    expect(
+      await client(a.url)('GET', `/v1/templates/${id}/versions`, { token: pro.apiKey }).then((r) => r.body.length),
+    ).toBe(2);
   });
 
   it('a REST update and a restore during a session reach every editor as one change', async () => {
@@ -201,7 +210,9 @@ describe('live co-editing across two instances', () => {
     // moved block is written again at its place: the button, which stays, keeps the change).
     two.socket.disconnect();
     setProp(two.doc, 0, 'align', 'center');
-    expect((await client(a.url)('POST', `/v1/templates/${id}/versions/1/restore`, { token: pro.apiKey })).status).toBe(200);
+    expect((await client(a.url)('POST', `/v1/templates/${id}/versions/1/restore`, { token: pro.apiKey })).status).toBe(
+      200,
+    );
     await two.socket.connect();
     await two.acknowledged();
     for (const c of [one, two]) {
@@ -232,13 +243,18 @@ describe('live co-editing across two instances', () => {
     expect(created.status).toBe(201);
     for (const c of [one, two]) await expect.poll(() => told(c)).toBe(1);
     const cid = created.body._id as string;
-    expect((await client(b.url)('PATCH', `${comments}/${cid}`, { token: pro.apiKey, body: { resolved: true } })).status).toBe(200);
+    expect(
+      (await client(b.url)('PATCH', `${comments}/${cid}`, { token: pro.apiKey, body: { resolved: true } })).status,
+    ).toBe(200);
     for (const c of [one, two]) await expect.poll(() => told(c)).toBe(2);
     expect((await client(a.url)('DELETE', `${comments}/${cid}`, { token: pro.apiKey })).status).toBe(200);
     for (const c of [one, two]) await expect.poll(() => told(c)).toBe(3);
     // A refused write (a reply to nothing) tells no one: the next accepted one, which arrives after
     // anything the refused one would have sent, is the fourth message.
-    expect((await client(a.url)('POST', comments, { token: pro.apiKey, body: { text: 'x', parentId: 'cmt_nothing' } })).status).toBe(404);
+    expect(
+      (await client(a.url)('POST', comments, { token: pro.apiKey, body: { text: 'x', parentId: 'cmt_nothing' } }))
+        .status,
+    ).toBe(404);
     expect((await client(a.url)('POST', comments, { token: pro.apiKey, body: { text: 'Again' } })).status).toBe(201);
     for (const c of [one, two]) {
       await expect.poll(() => told(c)).toBeGreaterThanOrEqual(4);
@@ -250,7 +266,8 @@ describe('live co-editing across two instances', () => {
 describe('written back without waiting', () => {
   it('when the last editor leaves, and on shutdown (SIGTERM closes the server the same way)', async () => {
     const id = await createTemplate(pro);
-    const get = async () => (await client(a.url)('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks;
+    const get = async () =>
+      (await client(a.url)('GET', `/v1/templates/${id}`, { token: pro.apiKey })).body.blockTree.blocks;
     const leaving = await connectLive(a.url, id, await managerToken(pro, 'u-leaver'));
     setProp(leaving.doc, 0, 'text', 'Left');
     await leaving.acknowledged();
@@ -288,7 +305,10 @@ describe('who may join, and how', () => {
   it("a reviewer joins even their own template read-only: the server refuses the reviewer's update", async () => {
     const id = await createTemplate(pro, { userId: 'u-rita' });
     const owner = await live(a, id, await createSessionToken(a.url, pro.apiKey, 'u-rita'));
-    const r = await client(a.url)('POST', '/v1/sessions', { token: pro.apiKey, body: { userId: 'u-rita', role: 'reviewer' } });
+    const r = await client(a.url)('POST', '/v1/sessions', {
+      token: pro.apiKey,
+      body: { userId: 'u-rita', role: 'reviewer' },
+    });
     expect(r.status).toBe(201);
     const reviewer = await live(b, id, r.body.sessionToken);
     expect(owner.readOnly).toBe(false);
@@ -306,7 +326,8 @@ describe('who may join, and how', () => {
     const limited = await createAccount(redisUrl, { plan: 'pro' });
     const id = await createTemplate(limited);
     const tokens = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => managerToken(limited, `p${i}`)));
-    for (const [i, token] of tokens.slice(0, 5).entries()) expect((await live(i % 2 ? a : b, id, token)).readOnly).toBe(false);
+    for (const [i, token] of tokens.slice(0, 5).entries())
+      expect((await live(i % 2 ? a : b, id, token)).readOnly).toBe(false);
     const sixth = await live(a, id, tokens[5] ?? '');
     expect(sixth.readOnly).toBe(true);
     await expect.poll(() => sixth.notices).toContainEqual({ type: 'read-only', reason: 'co_editors_limit' });
@@ -334,7 +355,9 @@ describe('who may join, and how', () => {
 
     const id = await createTemplate(pro, { userId: 'owner' });
     const foreign = await live(a, id, other.apiKey, { reconnect: false });
-    const otherUser = await live(a, id, await createSessionToken(a.url, pro.apiKey, 'someone-else'), { reconnect: false });
+    const otherUser = await live(a, id, await createSessionToken(a.url, pro.apiKey, 'someone-else'), {
+      reconnect: false,
+    });
     const unknown = await live(a, 'tpl_doesnotexist000000', pro.apiKey, { reconnect: false });
     expect([foreign.refused, otherUser.refused, unknown.refused]).toEqual(['not_found', 'not_found', 'not_found']);
     expect((await live(a, id, 'not-a-token', { reconnect: false })).refused).toBe('unauthorized');

@@ -40,8 +40,15 @@ const texts = (doc: Y.Doc) => Array.from({ length: EDITORS }, (_, i) => propOf(d
 describe('a live log past its bound', () => {
   it('is compacted into one snapshot, and an instance that joins afterwards sees every change', async () => {
     expect(EDITORS * CHANGES).toBeGreaterThan(COMPACT_AFTER_ENTRIES);
-    const blocks = Array.from({ length: EDITORS }, (_, i) => ({ id: `h${i}`, type: 'heading', props: { text: 'start', level: 2 } }));
-    const created = await client(a.url)('POST', '/v1/templates', { token: account.apiKey, body: { name: 'Long', blockTree: { blocks } } });
+    const blocks = Array.from({ length: EDITORS }, (_, i) => ({
+      id: `h${i}`,
+      type: 'heading',
+      props: { text: 'start', level: 2 },
+    }));
+    const created = await client(a.url)('POST', '/v1/templates', {
+      token: account.apiKey,
+      body: { name: 'Long', blockTree: { blocks } },
+    });
     const id: string = created.body._id;
     const editors: LiveClient[] = [];
     for (let i = 0; i < EDITORS; i++) editors.push(await connectLive((i % 2 ? b : a).url, id, account.apiKey));
@@ -54,7 +61,9 @@ describe('a live log past its bound', () => {
 
     const log = keys.collabLog(account.accountId, id);
     // Compaction runs after the acknowledgement that crossed the bound (a read, a merge, a script).
-    await expect.poll(() => redis.llen(log), { timeout: 5000 }).toBeLessThan(EDITORS * CHANGES - COMPACT_AFTER_ENTRIES + 2);
+    await expect
+      .poll(() => redis.llen(log), { timeout: 5000 })
+      .toBeLessThan(EDITORS * CHANGES - COMPACT_AFTER_ENTRIES + 2);
     const fresh = await startApi({ redisUrl });
     try {
       const newcomer = await connectLive(fresh.url, id, account.apiKey, { reconnect: false });
@@ -94,7 +103,13 @@ describe('compaction is atomic', () => {
     expect(yDocToTemplate(doc)).not.toBeNull();
   });
 
-  const message = (update: Uint8Array) => ({ instance: 'test', accountId: account.accountId, templateId, kind: 'update' as const, update });
+  const message = (update: Uint8Array) => ({
+    instance: 'test',
+    accountId: account.accountId,
+    templateId,
+    kind: 'update' as const,
+    update,
+  });
 
   it('a compaction cut short between its read and its write leaves the log as it was', async () => {
     const before = await redis.lrangeBuffer(log(), 0, -1);

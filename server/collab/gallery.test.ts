@@ -22,13 +22,19 @@ afterAll(async () => {
 });
 
 async function session(userId: string, name?: string): Promise<string> {
-  const r = await client(a.url)('POST', '/v1/sessions', { token: pro.apiKey, body: { userId, role: 'manager', ...(name && { name }) } });
+  const r = await client(a.url)('POST', '/v1/sessions', {
+    token: pro.apiKey,
+    body: { userId, role: 'manager', ...(name && { name }) },
+  });
   expect(r.status).toBe(201);
   return r.body.sessionToken;
 }
 
 async function template(name: string): Promise<string> {
-  const r = await client(a.url)('POST', '/v1/templates', { token: pro.apiKey, body: { name, blockTree: { blocks: [] } } });
+  const r = await client(a.url)('POST', '/v1/templates', {
+    token: pro.apiKey,
+    body: { name, blockTree: { blocks: [] } },
+  });
   expect(r.status).toBe(201);
   return r.body._id;
 }
@@ -59,7 +65,9 @@ describe('the template list says who is editing', () => {
     const carol = await live(b, edited, await session('u-carol'));
 
     const listed = await editingById();
-    const people = (listed[edited] as Array<{ userId: string; name: string }>).sort((x, y) => x.userId.localeCompare(y.userId));
+    const people = (listed[edited] as Array<{ userId: string; name: string }>).sort((x, y) =>
+      x.userId.localeCompare(y.userId),
+    );
     expect(people).toEqual([
       { userId: 'u-alice', name: 'Alice Liddell' },
       { userId: 'u-bob', name: 'Bob Builder' },

@@ -2,10 +2,10 @@
 // that instance frees the document, writes nothing, and the one write-back (with its version,
 // savedBy the last contributor) happens when the last editor anywhere leaves.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { LiveCollab } from './live';
 import { connectLive, ManualTimers, propOf, setProp } from '../test/collab-client';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../test/harness';
 import { client } from '../test/http';
+import type { LiveCollab } from './live';
 
 const redisUrl = inject('redisUrl');
 let a: StartedApi;
@@ -14,7 +14,10 @@ let account: TestAccount;
 
 beforeAll(async () => {
   const timers = new ManualTimers();
-  [a, b] = await Promise.all([startApi({ redisUrl, collabTimers: timers }), startApi({ redisUrl, collabTimers: timers })]);
+  [a, b] = await Promise.all([
+    startApi({ redisUrl, collabTimers: timers }),
+    startApi({ redisUrl, collabTimers: timers }),
+  ]);
   account = await createAccount(redisUrl, { plan: 'pro' });
 });
 
@@ -37,7 +40,8 @@ it('one instance emptied frees its document; the write-back and its version come
     body: { name: 'Last', blockTree: { blocks: [{ id: 'h1', type: 'heading', props: { text: 'Hello', level: 1 } }] } },
   });
   const id: string = created.body._id;
-  const stored = async () => (await call('GET', `/v1/templates/${id}`, { token: account.apiKey })).body.blockTree.blocks[0].props;
+  const stored = async () =>
+    (await call('GET', `/v1/templates/${id}`, { token: account.apiKey })).body.blockTree.blocks[0].props;
   const versions = async () => (await call('GET', `/v1/templates/${id}/versions`, { token: account.apiKey })).body;
 
   const alice = await connectLive(a.url, id, await managerToken('u-alice'), { reconnect: false });
@@ -78,7 +82,10 @@ it('changes handed over by an emptied instance are written back by the last one,
   await expect.poll(() => open(b, id)).toBe(false);
   alice.close();
   await expect
-    .poll(async () => (await call('GET', `/v1/templates/${id}`, { token: account.apiKey })).body.blockTree.blocks[0].props.text)
+    .poll(
+      async () =>
+        (await call('GET', `/v1/templates/${id}`, { token: account.apiKey })).body.blockTree.blocks[0].props.text,
+    )
     .toBe('From bob');
   const list = (await call('GET', `/v1/templates/${id}/versions`, { token: account.apiKey })).body;
   expect(list).toHaveLength(2);

@@ -11,13 +11,13 @@
 //   - Written back (write-back.ts) 2 s after the last change from this instance's editors, and
 //     once when the last editor anywhere leaves: an instance whose last editor leaves hands its
 //     changes to one where others still edit, or writes back itself when none answers.
-import { Hocuspocus, type Document } from '@hocuspocus/server';
+import { type Document, Hocuspocus } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { type PlainTree, patchTree } from '../../core/collab/patch';
 import { TEMPLATE_MAP, templateToYDoc } from '../../core/collab/ydoc';
-import type { AppDeps, LiveDocuments } from '../http/context';
 import { newId } from '../auth/base62';
+import type { AppDeps, LiveDocuments } from '../http/context';
 import type { CollabMessage, Contributor } from '../store/collab';
 import { type Admission, admit, Refusal } from './access';
 import { Compactor } from './compactor';
@@ -77,7 +77,8 @@ export class LiveCollab implements LiveDocuments {
           { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
           socketId,
         ).catch((error: unknown) => {
-          if (error instanceof Refusal) deps.logger.info({ reason: error.reason, templateId: documentName }, 'live document refused');
+          if (error instanceof Refusal)
+            deps.logger.info({ reason: error.reason, templateId: documentName }, 'live document refused');
           throw error instanceof Refusal ? { reason: error.reason } : error;
         });
         const open = this.sessions.get(documentName);
@@ -99,10 +100,12 @@ export class LiveCollab implements LiveDocuments {
         ).catch((error: unknown) => {
           throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
         });
-        if (after.accountId !== before.accountId || after.person !== before.person) throw { code: 4401, reason: 'unauthorized' };
+        if (after.accountId !== before.accountId || after.person !== before.person)
+          throw { code: 4401, reason: 'unauthorized' };
         return { admission: { ...after, member: before.member, readOnly: before.readOnly } };
       },
-      onLoadDocument: async ({ document, documentName, context }) => this.load(document, documentName, context.admission),
+      onLoadDocument: async ({ document, documentName, context }) =>
+        this.load(document, documentName, context.admission),
       connected: async ({ connection, context }) => {
         const admission = context.admission as Admission;
         const session = this.sessions.get(admission.templateId);
@@ -163,7 +166,9 @@ export class LiveCollab implements LiveDocuments {
     try {
       const record = await this.deps.store.templates.get(admission.accountId, templateId);
       if (!record) throw { reason: 'not_found' };
-      const base = Y.encodeStateAsUpdate(templateToYDoc({ name: record.name, blockTree: JSON.parse(record.blockTreeJson) }));
+      const base = Y.encodeStateAsUpdate(
+        templateToYDoc({ name: record.name, blockTree: JSON.parse(record.blockTreeJson) }),
+      );
       const entries = await this.deps.store.collab.load(admission.accountId, templateId, base);
       Y.applyUpdate(document, Y.mergeUpdates([...entries, ...(this.pending.get(templateId) ?? [])]), STORED);
       this.sessions.set(templateId, {
@@ -182,7 +187,12 @@ export class LiveCollab implements LiveDocuments {
     }
   }
 
-  private message(accountId: string, templateId: string, kind: CollabMessage['kind'], update: Uint8Array): CollabMessage {
+  private message(
+    accountId: string,
+    templateId: string,
+    kind: CollabMessage['kind'],
+    update: Uint8Array,
+  ): CollabMessage {
     return { instance: this.instance, accountId, templateId, kind, update };
   }
 
@@ -213,7 +223,10 @@ export class LiveCollab implements LiveDocuments {
     });
     try {
       const contributor = session.contributor ?? undefined;
-      await this.deps.store.collab.publish({ ...this.message(accountId, templateId, 'handover', new Uint8Array()), contributor });
+      await this.deps.store.collab.publish({
+        ...this.message(accountId, templateId, 'handover', new Uint8Array()),
+        contributor,
+      });
       return await taken;
     } catch {
       return false;
@@ -231,7 +244,10 @@ export class LiveCollab implements LiveDocuments {
     }
     if (session.dirty) this.writeBacks.schedule(session);
     void this.deps.store.collab
-      .publish({ ...this.message(session.accountId, session.templateId, 'taken', new Uint8Array()), to: message.instance })
+      .publish({
+        ...this.message(session.accountId, session.templateId, 'taken', new Uint8Array()),
+        to: message.instance,
+      })
       .catch(() => {});
   }
 
@@ -268,7 +284,11 @@ export class LiveCollab implements LiveDocuments {
   }
 
   /** A REST save or restore: one minimal change to the live document, stored and sent like an editor's. */
-  async templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void> {
+  async templateSaved(
+    accountId: string,
+    templateId: string,
+    template: { name: string; blockTreeJson: string },
+  ): Promise<void> {
     const { collab } = this.deps.store;
     const session = this.sessions.get(templateId);
     const open = session?.accountId === accountId;
@@ -328,7 +348,11 @@ export class LiveCollab implements LiveDocuments {
   }
 
   private async refreshEditors(): Promise<void> {
-    const entries = [...this.sessions.values()].map((s) => ({ accountId: s.accountId, templateId: s.templateId, members: [...s.editors] }));
+    const entries = [...this.sessions.values()].map((s) => ({
+      accountId: s.accountId,
+      templateId: s.templateId,
+      members: [...s.editors],
+    }));
     await this.deps.store.collab.refresh(entries, Date.now()).catch(() => {});
   }
 

@@ -66,14 +66,21 @@ export class WriteBacks {
     const parsed = live ? updateTemplateBody.parse({ name: live.name, blockTree: live.blockTree }) : null;
     if (!parsed?.ok) {
       // What the editors made is not a valid template (a client sent junk): the template keeps its last valid state.
-      this.deps.logger.warn({ templateId: session.templateId }, 'live document is not a valid template; not written back');
+      this.deps.logger.warn(
+        { templateId: session.templateId },
+        'live document is not a valid template; not written back',
+      );
       return;
     }
     const { store } = this.deps;
     // Edits that ended where the stored template already is (a REST save came first, or changes
     // were undone) are not a new state: no write, no version.
     const stored = await store.templates.getRaw(session.accountId, session.templateId);
-    if (stored && stored.name === parsed.value.name && sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree))
+    if (
+      stored &&
+      stored.name === parsed.value.name &&
+      sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree)
+    )
       return;
     const version = final || (await store.collab.claimVersion(session.accountId, session.templateId, VERSION_EVERY_MS));
     const result = await saveTemplateUpdate(

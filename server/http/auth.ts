@@ -5,12 +5,12 @@
 // script (one round trip). Failed authentications are counted per client address; past the
 // limit they get 429 instead of 401.
 import type { Middleware } from 'koa';
+import { requestOrigin } from '../../core/origins';
 import { isWellFormedSecretKey, looksLikeSecretKey, sha256Hex } from '../auth/secret-key';
 import { errors } from '../errors';
 import type { AdmitResult } from '../store/api-keys';
 import type { WindowResult } from '../store/limits';
 import { type AppContext, type AppDeps, type AppState, clientAddress, type Principal } from './context';
-import { requestOrigin } from '../../core/origins';
 import { CONTROL_OR_BIDI, isWellFormed } from './strings';
 
 function isAcceptableUserId(userId: unknown): boolean {
@@ -87,7 +87,13 @@ export async function admitApiCredential(
     const secretHash = sha256Hex(credential);
     const ref = await store.apiKeys.resolveSecret(secretHash);
     if (!ref) return refuse(true);
-    const result = await store.apiKeys.admit({ ...ref, secretHash, checkOrigin: false, origin: '', windowMs: keyWindowMs });
+    const result = await store.apiKeys.admit({
+      ...ref,
+      secretHash,
+      checkOrigin: false,
+      origin: '',
+      windowMs: keyWindowMs,
+    });
     if (result.outcome === 'unauthorized') return refuse(true);
     const ok = admitted(result);
     return { kind: 'secret', accountId: ref.accountId, keyId: ref.keyId, plan: ok.plan, generation: ok.generation };
@@ -147,7 +153,10 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
       if (ctx.state.credentialInQuery) return refuse(ctx, true);
       const claims = tokens.verifyDashboard(credential);
       if (!claims || !(await store.dashboardUsers.exists(claims.accountId, claims.userId))) return refuse(ctx, true);
-      applyWindow(ctx, await store.limits.hitDashboardUser(claims.accountId, claims.userId, config.addressLimit, windowMs));
+      applyWindow(
+        ctx,
+        await store.limits.hitDashboardUser(claims.accountId, claims.userId, config.addressLimit, windowMs),
+      );
       ctx.state.principal = { kind: 'dashboard', accountId: claims.accountId, userId: claims.userId };
       return next();
     }
@@ -155,7 +164,11 @@ export function authenticate(mode: AuthMode, deps: AppDeps): Middleware<AppState
     ctx.state.principal = await admitApiCredential(
       deps,
       credential,
-      { origin: requestOrigin(ctx.get('Origin')), address: clientAddress(ctx), onWindow: (r) => setRateHeaders(ctx, r) },
+      {
+        origin: requestOrigin(ctx.get('Origin')),
+        address: clientAddress(ctx),
+        onWindow: (r) => setRateHeaders(ctx, r),
+      },
       mode,
     );
     return next();

@@ -17,7 +17,9 @@ describe('body reader errors', () => {
   it('maps each reader failure to its code', async () => {
     const tooLarge = await failureOf(() => getRawBody(Readable.from([Buffer.alloc(64)]), { limit: 8 }));
     expect(bodyReaderError(tooLarge)?.code).toBe('body_too_large');
-    const badEncoding = await failureOf(() => getRawBody(Readable.from([Buffer.from('x')]), { encoding: 'no-such-charset' }));
+    const badEncoding = await failureOf(() =>
+      getRawBody(Readable.from([Buffer.from('x')]), { encoding: 'no-such-charset' }),
+    );
     expect(bodyReaderError(badEncoding)?.code).toBe('unsupported_media_type');
     const wrongLength = await failureOf(() => getRawBody(Readable.from([Buffer.from('abc')]), { length: 10 }));
     expect(bodyReaderError(wrongLength)?.code).toBe('bad_body');

@@ -21,7 +21,8 @@ export function bodyReaderError(error: unknown): ApiError | null {
   const e = (error ?? {}) as ReaderError;
   const status = e.status ?? e.statusCode;
   if (e.type === 'entity.too.large' || status === 413) return errors.bodyTooLarge('1 MB');
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || status === 415) return errors.unsupportedMediaType();
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || status === 415)
+    return errors.unsupportedMediaType();
   if (e.type !== undefined && UNREADABLE.has(e.type)) return unreadableBody();
   if (e.type === 'entity.parse.failed') return errors.malformedJson();
   return null;

@@ -60,7 +60,10 @@ describe('JSON compression', () => {
   });
 
   it('leaves small answers and error answers uncompressed', async () => {
-    const small = await raw('/v1/keys/validate', { Authorization: `Bearer ${acct.apiKey}`, 'Accept-Encoding': 'br, gzip' });
+    const small = await raw('/v1/keys/validate', {
+      Authorization: `Bearer ${acct.apiKey}`,
+      'Accept-Encoding': 'br, gzip',
+    });
     expect(small.status).toBe(200);
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();

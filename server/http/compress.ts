@@ -9,7 +9,9 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // Fast settings: the answer is made per request, so latency matters more than the last byte.
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
 const GZIP_OPTIONS = { level: 6 };
 
 export function compress(): Middleware<AppState> {
@@ -26,7 +28,13 @@ export function compress(): Middleware<AppState> {
     ctx.vary('Accept-Encoding');
     if (raw.length < MIN_BYTES) return;
     // Brotli whenever it is acceptable at all, whatever order the client listed them in.
-    const encoding = !ctx.get('Accept-Encoding') ? null : ctx.acceptsEncodings('br') ? 'br' : ctx.acceptsEncodings('gzip') ? 'gzip' : null;
+    const encoding = !ctx.get('Accept-Encoding')
+      ? null
+      : ctx.acceptsEncodings('br')
+        ? 'br'
+        : ctx.acceptsEncodings('gzip')
+          ? 'gzip'
+          : null;
     if (!encoding) return;
     const type = ctx.response.get('Content-Type');
     ctx.body = encoding === 'br' ? await brotli(raw, BROTLI_OPTIONS) : await gzipAsync(raw, GZIP_OPTIONS);

@@ -37,7 +37,11 @@ export interface AppState {
  * restored over REST becomes one change of its live document; a deleted one ends its session.
  */
 export interface LiveDocuments {
-  templateSaved(accountId: string, templateId: string, template: { name: string; blockTreeJson: string }): Promise<void>;
+  templateSaved(
+    accountId: string,
+    templateId: string,
+    template: { name: string; blockTreeJson: string },
+  ): Promise<void>;
   templateDeleted(accountId: string, templateId: string): Promise<void>;
   /** A comment of the template was written: everyone in its live session refetches the comments. */
   commentsChanged(accountId: string, templateId: string): Promise<void>;

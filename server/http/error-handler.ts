@@ -29,7 +29,8 @@ export function errorHandler(logger: Logger): Middleware<AppState> {
   return async function handleErrors(ctx, next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw errors.notFound(`no route for ${ctx.method} ${ctx.path}`, 'route_not_found');
+      if (ctx.status === 404 && ctx.body === undefined)
+        throw errors.notFound(`no route for ${ctx.method} ${ctx.path}`, 'route_not_found');
     } catch (error) {
       const apiError = toApiError(error, logger);
       ctx.status = apiError.status;

@@ -1,6 +1,7 @@
 // Field schemas shared by several routes (limits from docs/api.md §2).
-import { validateDocument } from '../../core/document/validate';
+
 import { documentSchema, type EmailDocument } from '../../core/document/schema';
+import { validateDocument } from '../../core/document/validate';
 import { toJsonSchema } from '../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../core/schema/schema';
 
@@ -25,7 +26,13 @@ const EMAIL =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}(?<!\.)@(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 export const emailAddressField = s
-  .string({ min: 6, max: 254, trim: true, pattern: EMAIL, patternMessage: 'must be one e-mail address like ada@example.com' })
+  .string({
+    min: 6,
+    max: 254,
+    trim: true,
+    pattern: EMAIL,
+    patternMessage: 'must be one e-mail address like ada@example.com',
+  })
   .describe('one e-mail address (local@domain), at most 254 characters');
 
 export const templateNameField = s
@@ -43,13 +50,20 @@ export const metadataField = s
     ),
     {
       maxKeys: 50,
-      key: s.string({ min: 1, max: 40, pattern: METADATA_KEY, patternMessage: 'may hold only letters, digits, _ . and -' }),
+      key: s.string({
+        min: 1,
+        max: 40,
+        pattern: METADATA_KEY,
+        patternMessage: 'may hold only letters, digits, _ . and -',
+      }),
     },
   )
   .describe('free-form metadata: at most 50 keys; values string, number, boolean or null');
 
 export const tagsField = s
-  .array(s.string({ min: 1, max: 50, trim: true, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE }), { max: 20 })
+  .array(s.string({ min: 1, max: 50, trim: true, pattern: NO_CONTROL, patternMessage: NO_CONTROL_MESSAGE }), {
+    max: 20,
+  })
   .describe('at most 20 tags of 1–50 characters');
 
 /** The blockTree: size/depth limits first (iteratively), then the shared document schema. */
@@ -65,4 +79,6 @@ export class BlockTreeSchema extends Schema<EmailDocument> {
   }
 }
 
-export const blockTreeField = new BlockTreeSchema().describe('the email document: canvas, metadata, blocks (and version)');
+export const blockTreeField = new BlockTreeSchema().describe(
+  'the email document: canvas, metadata, blocks (and version)',
+);

@@ -55,14 +55,21 @@ describe('errors', () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('malformed_json');
-    const anonymous = await call('POST', '/v1/templates', { raw: '{oops', headers: { 'Content-Type': 'application/json' } });
+    const anonymous = await call('POST', '/v1/templates', {
+      raw: '{oops',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it('a body over 1 MB is 400 body_too_large and nothing is stored', async () => {
     const before = await templateCount(acct.apiKey);
     const big = JSON.stringify({ name: 'big', metadata: { a: 'x'.repeat(2 * 1024 * 1024) } });
-    const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw: big, headers: { 'Content-Type': 'application/json' } });
+    const r = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      raw: big,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('body_too_large');
     expect(await templateCount(acct.apiKey)).toBe(before);
@@ -105,7 +112,11 @@ describe('errors', () => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
-            resolve({ status: res.statusCode, connection: res.headers.connection, body: Buffer.concat(chunks).toString() }),
+            resolve({
+              status: res.statusCode,
+              connection: res.headers.connection,
+              body: Buffer.concat(chunks).toString(),
+            }),
           );
         });
         req.on('error', reject);
@@ -119,7 +130,11 @@ describe('errors', () => {
 
   it('a JSON array or string body is 400', async () => {
     for (const raw of ['[]', '"name"', '42']) {
-      const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw, headers: { 'Content-Type': 'application/json' } });
+      const r = await call('POST', '/v1/templates', {
+        token: acct.apiKey,
+        raw,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(r.status, raw).toBe(400);
     }
   });
@@ -131,7 +146,11 @@ describe('bad input → 400 naming the field, nothing stored', () => {
     ['blank name', { name: '   ' }, /^name must not be empty/],
     ['long name', { name: 'n'.repeat(201) }, /^name must be at most 200 characters/],
     ['unknown field', { name: 'x', owner: 'me' }, /^owner is not an allowed field/],
-    ['unknown blockTree field', { name: 'x', blockTree: { blocks: [], evil: 1 } }, /^blockTree\.evil is not an allowed field/],
+    [
+      'unknown blockTree field',
+      { name: 'x', blockTree: { blocks: [], evil: 1 } },
+      /^blockTree\.evil is not an allowed field/,
+    ],
     ['long userId', { name: 'x', userId: 'u'.repeat(257) }, /^userId must be at most 256 characters/],
     ['control chars in userId', { name: 'x', userId: 'a\u0000b' }, /^userId /],
     [
@@ -140,15 +159,30 @@ describe('bad input → 400 naming the field, nothing stored', () => {
       /^metadata must have at most 50 keys/,
     ],
     ['bad metadata key', { name: 'x', metadata: { 'has space': 1 } }, /^metadata\.has space key may hold only/],
-    ['long metadata key', { name: 'x', metadata: { ['k'.repeat(41)]: 1 } }, /^metadata\.k+ key must be at most 40 characters/],
-    ['long metadata value', { name: 'x', metadata: { k: 'v'.repeat(501) } }, /^metadata\.k must be a string \(at most 500 characters\)/],
+    [
+      'long metadata key',
+      { name: 'x', metadata: { ['k'.repeat(41)]: 1 } },
+      /^metadata\.k+ key must be at most 40 characters/,
+    ],
+    [
+      'long metadata value',
+      { name: 'x', metadata: { k: 'v'.repeat(501) } },
+      /^metadata\.k must be a string \(at most 500 characters\)/,
+    ],
     ['object metadata value', { name: 'x', metadata: { k: { nested: true } } }, /^metadata\.k /],
-    ['too many tags', { name: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, /^tags must have at most 20 items/],
+    [
+      'too many tags',
+      { name: 'x', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      /^tags must have at most 20 items/,
+    ],
     ['long tag', { name: 'x', tags: ['t'.repeat(51)] }, /^tags\[0\] must be at most 50 characters/],
     ['blockTree not an object', { name: 'x', blockTree: [] }, /^blockTree /],
     [
       'unsafe link',
-      { name: 'x', blockTree: { blocks: [{ id: 'b', type: 'button', props: { text: 'x', href: 'javascript:alert(1)' } }] } },
+      {
+        name: 'x',
+        blockTree: { blocks: [{ id: 'b', type: 'button', props: { text: 'x', href: 'javascript:alert(1)' } }] },
+      },
       /^blockTree\.blocks\[0\]/,
     ],
     [
@@ -172,12 +206,22 @@ describe('bad input → 400 naming the field, nothing stored', () => {
     const before = await templateCount(acct.apiKey);
     const depth = 10_000;
     const raw = `{"name":"bomb","blockTree":{"blocks":[],"metadata":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}}`;
-    const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw, headers: { 'Content-Type': 'application/json' } });
+    const r = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      raw,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/^blockTree\.metadata\.x.* nested too deeply/);
     const inMeta = `{"name":"bomb","metadata":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
     expect(
-      (await call('POST', '/v1/templates', { token: acct.apiKey, raw: inMeta, headers: { 'Content-Type': 'application/json' } })).status,
+      (
+        await call('POST', '/v1/templates', {
+          token: acct.apiKey,
+          raw: inMeta,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
     ).toBe(400);
     expect(await templateCount(acct.apiKey)).toBe(before);
   });
@@ -185,14 +229,21 @@ describe('bad input → 400 naming the field, nothing stored', () => {
   it('__proto__ keys are refused (400) and nothing is stored', async () => {
     const before = await templateCount(acct.apiKey);
     const raw = '{"name":"x","metadata":{"__proto__":"v"}}';
-    const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw, headers: { 'Content-Type': 'application/json' } });
+    const r = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      raw,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(await templateCount(acct.apiKey)).toBe(before);
   });
 
   it('more than 2,000 blocks is 400', async () => {
     const blocks = Array.from({ length: 2001 }, (_, i) => ({ id: `s${i}`, type: 'spacer', props: {} }));
-    const r = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'many', blockTree: { blocks } } });
+    const r = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'many', blockTree: { blocks } },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/^blockTree\.blocks/);
   });
@@ -226,13 +277,22 @@ describe('CORS', () => {
   it('error responses carry CORS headers and expose Retry-After and X-RateLimit-*', async () => {
     for (const reply of [
       await call('GET', '/v1/templates', { headers: { Origin: 'https://app.example.com' } }),
-      await call('GET', '/v1/templates/tpl_missing', { token: acct.apiKey, headers: { Origin: 'https://app.example.com' } }),
+      await call('GET', '/v1/templates/tpl_missing', {
+        token: acct.apiKey,
+        headers: { Origin: 'https://app.example.com' },
+      }),
       await call('GET', '/v1/unknown', { headers: { Origin: 'https://app.example.com' } }),
     ]) {
       expect(reply.status).toBeGreaterThanOrEqual(400);
       expect(reply.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
       const exposed = reply.headers.get('access-control-expose-headers') ?? '';
-      for (const h of ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Idempotent-Replay-Changed'])
+      for (const h of [
+        'Retry-After',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Idempotent-Replay-Changed',
+      ])
         expect(exposed).toContain(h);
     }
   });
@@ -252,17 +312,26 @@ describe('check order 401 → 403 → 429 → 400 → 404 → 402', () => {
 
   it('403 beats 429, 429 beats 400, 404 beats 400 on routes that take an id (cost before work)', async () => {
     const free = await createAccount(redisUrl, { plan: 'free' });
-    const dash = await createAccount(redisUrl, { plan: 'free', email: `order-${Date.now()}@example.com`, password: 'secret-password' });
+    const dash = await createAccount(redisUrl, {
+      plan: 'free',
+      email: `order-${Date.now()}@example.com`,
+      password: 'secret-password',
+    });
     void dash;
     await api.running.deps.store.apiKeys.setOrigins(free.accountId, free.keyId, ['https://app.example.com']);
     const session = await createSessionToken(api.url, free.apiKey, 'u1');
     // the id is decided before the body: a missing template with a bad body is 404 (still under the limit)
     const bad = await call('PUT', '/v1/templates/tpl_missing', { token: free.apiKey, body: { name: '' } });
     expect(bad.status).toBe(404);
-    const replies = await Promise.all(Array.from({ length: 60 }, () => call('GET', '/v1/templates/tpl_missing', { token: free.apiKey })));
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, () => call('GET', '/v1/templates/tpl_missing', { token: free.apiKey })),
+    );
     expect(replies.filter((r) => r.status === 429).length).toBeGreaterThan(0);
     // now the key's window is full
-    const wrongOrigin = await call('GET', '/v1/templates', { token: session, headers: { Origin: 'https://evil.example' } });
+    const wrongOrigin = await call('GET', '/v1/templates', {
+      token: session,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(wrongOrigin.status).toBe(403);
     const invalid = await call('POST', '/v1/templates', { token: free.apiKey, body: { nope: 1 } });
     expect(invalid.status).toBe(429);
@@ -275,6 +344,9 @@ describe('check order 401 → 403 → 429 → 400 → 404 → 402', () => {
     expect(create.status).toBe(402);
     expect(create.body.code).toBe('storage_limit_reached');
     expect((await call('POST', '/v1/templates', { token: ent.apiKey, body: { name: '' } })).status).toBe(400);
-    expect((await call('PUT', '/v1/templates/tpl_missing', { token: ent.apiKey, body: { blockTree: { blocks: [] } } })).status).toBe(404);
+    expect(
+      (await call('PUT', '/v1/templates/tpl_missing', { token: ent.apiKey, body: { blockTree: { blocks: [] } } }))
+        .status,
+    ).toBe(404);
   });
 });

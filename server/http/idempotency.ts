@@ -54,7 +54,8 @@ export function idempotencyKey(ctx: AppContext): string | null {
   const raw = ctx.headers['idempotency-key'];
   if (raw === undefined) return null;
   const value = Array.isArray(raw) ? raw.join(',') : raw;
-  if (!KEY_SHAPE.test(value)) throw errors.badRequest(`${IDEMPOTENCY_HEADER} must be 1–255 printable ASCII characters`, 'invalid_input');
+  if (!KEY_SHAPE.test(value))
+    throw errors.badRequest(`${IDEMPOTENCY_HEADER} must be 1–255 printable ASCII characters`, 'invalid_input');
   return value;
 }
 
@@ -70,7 +71,12 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
 
   const p = principalOf(ctx);
   const actor = p.kind === 'secret' ? p.kind : `${p.kind}:${p.userId}`;
-  const begun = await store.idempotency.begin(p.accountId, spec.scope, key, fingerprint([spec.scope, actor, spec.request]));
+  const begun = await store.idempotency.begin(
+    p.accountId,
+    spec.scope,
+    key,
+    fingerprint([spec.scope, actor, spec.request]),
+  );
   switch (begun.outcome) {
     case 'mismatch':
       throw errors.idempotencyMismatch();
@@ -79,7 +85,8 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
     case 'done': {
       if (spec.sealed) {
         const body = await spec.sealed.open(begun.body, begun.record);
-        if (body === null) throw errors.idempotencyGone('the response recorded for this Idempotency-Key can no longer be read');
+        if (body === null)
+          throw errors.idempotencyGone('the response recorded for this Idempotency-Key can no longer be read');
         return send(ctx, { status: begun.status, body }, true);
       }
       // The record is a reference: the object is read again, and a deleted one is gone for good.
@@ -107,6 +114,8 @@ export async function runIdempotentCreate(ctx: AppContext, { store }: AppDeps, s
   // The object exists whatever happens next; a lost completion is rebuilt from it on retry.
   // A sealed response was already recorded by the create's own step.
   if (!spec.sealed)
-    await store.idempotency.complete(claim, response.status, response.resourceId ?? '', bodySha(response.body)).catch(() => {});
+    await store.idempotency
+      .complete(claim, response.status, response.resourceId ?? '', bodySha(response.body))
+      .catch(() => {});
   send(ctx, response, false);
 }

@@ -17,9 +17,13 @@ let call: Call;
 let acct: TestAccount;
 
 async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes'], {
-    stdio: 'ignore',
-  });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 10_000;
   while (!(await pingRedis(`redis://127.0.0.1:${port}`, 200))) {
     if (Date.now() > deadline) throw new Error('redis did not start');

@@ -60,7 +60,11 @@ export function planOf(ctx: AppContext): string {
 }
 
 /** The API error for a refused write (the error handler shapes it). */
-export function ownedError<Own extends { outcome: string }>(ctx: AppContext, kind: OwnedKind<Own>, refusal: OwnedRefusal | Own): ApiError {
+export function ownedError<Own extends { outcome: string }>(
+  ctx: AppContext,
+  kind: OwnedKind<Own>,
+  refusal: OwnedRefusal | Own,
+): ApiError {
   if (!Object.hasOwn(SHARED_REFUSALS, refusal.outcome)) {
     if (!kind.refuse) throw new Error(`${kind.noun}: no error for the refusal ${refusal.outcome}`);
     return kind.refuse(refusal as Own, ctx);
@@ -92,7 +96,11 @@ export function ownedResult<R, Own extends { outcome: string } = never>(
   throw ownedError(ctx, kind, result as OwnedRefusal | Own);
 }
 
-function created<R extends { id: string }>(location: (id: string) => string, record: R, json: (record: R) => string): CreatedResponse {
+function created<R extends { id: string }>(
+  location: (id: string) => string,
+  record: R,
+  json: (record: R) => string,
+): CreatedResponse {
   return { status: 201, resourceId: record.id, body: json(record), headers: { Location: location(record.id) } };
 }
 

@@ -71,7 +71,8 @@ export class PageQuerySchema extends Schema<PageQuery> {
     const limit = single('limit');
     if (limit !== undefined) {
       const n = /^[0-9]{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
-      if (!(n >= 1 && n <= MAX_PAGE)) issues.push({ path: 'limit', message: `must be a whole number between 1 and ${MAX_PAGE}` });
+      if (!(n >= 1 && n <= MAX_PAGE))
+        issues.push({ path: 'limit', message: `must be a whole number between 1 and ${MAX_PAGE}` });
       else out.limit = n;
     }
     const cursor = single('cursor');
@@ -81,7 +82,8 @@ export class PageQuerySchema extends Schema<PageQuery> {
     }
     if (this.withSearch) {
       const q = single('q');
-      if (q !== undefined && q.length > MAX_Q) issues.push({ path: 'q', message: `must be at most ${MAX_Q} characters` });
+      if (q !== undefined && q.length > MAX_Q)
+        issues.push({ path: 'q', message: `must be at most ${MAX_Q} characters` });
       else if (q !== undefined && q !== '') out.q = q;
     }
     return issues.length > 0 ? INVALID : out;
@@ -94,7 +96,9 @@ export class PageQuerySchema extends Schema<PageQuery> {
         userId: toJsonSchema(userIdField),
         limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: MAX_PAGE },
         cursor: { type: 'string', description: 'opaque; from the Link header of the previous page' },
-        ...(this.withSearch && { q: { type: 'string', maxLength: MAX_Q, description: 'case-insensitive part of the name' } }),
+        ...(this.withSearch && {
+          q: { type: 'string', maxLength: MAX_Q, description: 'case-insensitive part of the name' },
+        }),
       },
     };
   }

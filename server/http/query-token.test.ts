@@ -2,7 +2,14 @@
 // requests (no preflight). Real API over real sockets: what it accepts, what it refuses, and that
 // the token never leaks into a Link header. docs/api.md §5.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createSessionToken, loginDashboard, type StartedApi, startApi, type TestAccount } from '../test/harness';
+import {
+  createAccount,
+  createSessionToken,
+  loginDashboard,
+  type StartedApi,
+  startApi,
+  type TestAccount,
+} from '../test/harness';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
@@ -74,7 +81,9 @@ describe('session token in the query of a read', () => {
   });
 
   it('the header wins over the query', async () => {
-    const res = await fetch(`${api.url}/v1/keys/validate?${q('not.a.jwt')}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${api.url}/v1/keys/validate?${q('not.a.jwt')}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -82,7 +91,9 @@ describe('session token in the query of a read', () => {
 describe('only session tokens, matched on the parsed parameter', () => {
   it('a dashboard token in the query is refused (it works in the header)', async () => {
     const dashboard = await loginDashboard(api.url, ownerEmail, ownerPassword);
-    const header = await fetch(`${api.url}/v1/dashboard/account`, { headers: { Authorization: `Bearer ${dashboard}` } });
+    const header = await fetch(`${api.url}/v1/dashboard/account`, {
+      headers: { Authorization: `Bearer ${dashboard}` },
+    });
     expect(header.status).toBe(200);
     const query = await fetch(`${api.url}/v1/dashboard/account?${q(dashboard)}`);
     expect(query.status).toBe(401);

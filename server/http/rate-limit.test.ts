@@ -34,7 +34,10 @@ describe('per key, production window (60 s)', () => {
       expect(reset).toBeGreaterThanOrEqual(before + 59);
       expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 61);
     }
-    const limited = await call('GET', '/v1/templates', { token: free.apiKey, headers: { Origin: 'https://app.example.com' } });
+    const limited = await call('GET', '/v1/templates', {
+      token: free.apiKey,
+      headers: { Origin: 'https://app.example.com' },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: expect.any(String), code: 'rate_limited' });
     const retryAfter = Number(limited.headers.get('retry-after'));
@@ -124,36 +127,55 @@ describe('per client address', () => {
   beforeAll(async () => {
     strict = await startApi({
       redisUrl,
-      env: { TRUST_PROXY: 'true', ADDRESS_RATE_LIMIT: '5', AUTH_FAILURE_LIMIT: '3', LOGIN_FAILURE_LIMIT: '3', LOGIN_EMAIL_LIMIT: '5' },
+      env: {
+        TRUST_PROXY: 'true',
+        ADDRESS_RATE_LIMIT: '5',
+        AUTH_FAILURE_LIMIT: '3',
+        LOGIN_FAILURE_LIMIT: '3',
+        LOGIN_EMAIL_LIMIT: '5',
+      },
     });
     strictCall = client(strict.url);
   });
   afterAll(async () => {
     await strict?.close();
   });
-  const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const address = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
   it('unauthenticated routes are limited per address', async () => {
     const ip = address();
     for (let i = 0; i < 5; i++)
-      expect((await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': ip } })).status).toBe(200);
+      expect((await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': ip } })).status).toBe(
+        200,
+      );
     const limited = await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': ip } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect((await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': address() } })).status).toBe(200);
+    expect(
+      (await strictCall('GET', '/v1/templates/library', { headers: { 'X-Forwarded-For': address() } })).status,
+    ).toBe(200);
   });
 
   it('failed authentications are limited per address; valid keys still pass', async () => {
     const ip = address();
     const acct = await createAccount(redisUrl, { plan: 'pro' });
-    const bad = () => strictCall('GET', '/v1/templates', { token: 'not-a-valid-token', headers: { 'X-Forwarded-For': ip } });
+    const bad = () =>
+      strictCall('GET', '/v1/templates', { token: 'not-a-valid-token', headers: { 'X-Forwarded-For': ip } });
     for (let i = 0; i < 3; i++) expect((await bad()).status).toBe(401);
     const limited = await bad();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).not.toBeNull();
-    expect((await strictCall('GET', '/v1/templates', { token: acct.apiKey, headers: { 'X-Forwarded-For': ip } })).status).toBe(200);
     expect(
-      (await strictCall('GET', '/v1/templates', { token: 'not-a-valid-token', headers: { 'X-Forwarded-For': address() } })).status,
+      (await strictCall('GET', '/v1/templates', { token: acct.apiKey, headers: { 'X-Forwarded-For': ip } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await strictCall('GET', '/v1/templates', {
+          token: 'not-a-valid-token',
+          headers: { 'X-Forwarded-For': address() },
+        })
+      ).status,
     ).toBe(401);
   });
 
@@ -162,7 +184,10 @@ describe('per client address', () => {
     await createAccount(redisUrl, { plan: 'pro', email, password: 'right-password' });
     const ip = address();
     const login = (password: string, from = ip, who = email) =>
-      strictCall('POST', '/v1/dashboard/login', { body: { email: who, password }, headers: { 'X-Forwarded-For': from } });
+      strictCall('POST', '/v1/dashboard/login', {
+        body: { email: who, password },
+        headers: { 'X-Forwarded-For': from },
+      });
     for (let i = 0; i < 3; i++) expect((await login('wrong')).status).toBe(401);
     // this pair is locked, even for the right password…
     expect((await login('right-password')).status).toBe(429);

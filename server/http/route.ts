@@ -5,10 +5,10 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { jsonBodyError, unreadableBody } from './body-errors';
 import type { Schema } from '../../core/schema/schema';
 import { type ApiError, errors, invalidInput } from '../errors';
 import { type AuthMode, authenticate } from './auth';
+import { jsonBodyError, unreadableBody } from './body-errors';
 import type { AppContext, AppDeps, AppState } from './context';
 import { illFormedStringPath, isWellEncodedQuery } from './strings';
 
@@ -137,7 +137,8 @@ function readOnlyGate(route: AnyRoute): Middleware<AppState> | null {
 
 function refuseIllFormed(value: unknown, root: string): void {
   const path = illFormedStringPath(value, root);
-  if (path !== null) throw errors.badRequest(`${path || root} must be well-formed Unicode (no lone surrogates)`, 'invalid_input');
+  if (path !== null)
+    throw errors.badRequest(`${path || root} must be well-formed Unicode (no lone surrogates)`, 'invalid_input');
 }
 
 function validation(route: AnyRoute): Middleware<AppState> {
@@ -145,7 +146,10 @@ function validation(route: AnyRoute): Middleware<AppState> {
     refuseIllFormed((ctx as { params?: unknown }).params ?? {}, '');
     const search = ctx.originalUrl.indexOf('?');
     if (search !== -1 && !isWellEncodedQuery(ctx.originalUrl.slice(search + 1)))
-      throw errors.badRequest('the query has malformed percent-encoding (a % not followed by UTF-8 escapes)', 'invalid_input');
+      throw errors.badRequest(
+        'the query has malformed percent-encoding (a % not followed by UTF-8 escapes)',
+        'invalid_input',
+      );
     refuseIllFormed({ ...ctx.query }, '');
     if (route.body) {
       if (hasBody(ctx) && !ctx.is('application/json')) throw errors.unsupportedMediaType();
@@ -171,7 +175,11 @@ export function mountRoutes(router: Router<AppState>, routes: readonly AnyRoute[
     const handler: Middleware<AppState> = async function handleRoute(ctx) {
       await route.handle(
         ctx,
-        { body: ctx.state.body, query: ctx.state.query, params: (ctx as { params?: Record<string, string> }).params ?? {} },
+        {
+          body: ctx.state.body,
+          query: ctx.state.query,
+          params: (ctx as { params?: Record<string, string> }).params ?? {},
+        },
         deps,
       );
     };

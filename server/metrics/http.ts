@@ -25,7 +25,11 @@ export function httpMetrics(metrics: Metrics): Middleware<AppState> {
     try {
       await next();
     } finally {
-      const labels = { method: ctx.method, route: routeLabel(ctx as typeof ctx & { _matchedRoute?: unknown }), status: String(ctx.status) };
+      const labels = {
+        method: ctx.method,
+        route: routeLabel(ctx as typeof ctx & { _matchedRoute?: unknown }),
+        status: String(ctx.status),
+      };
       stopTimer(labels);
       metrics.requests.inc(labels);
       if (ctx.status === 401 || ctx.status === 403 || ctx.status === 429 || ctx.status === 402) {

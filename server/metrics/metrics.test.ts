@@ -82,11 +82,12 @@ const value = (families: MetricFamily[], name: string, labels: Record<string, st
 
 describe('metrics', () => {
   it('counts requests by route template, status and refusal code while being scraped under load', async () => {
-    const { token: sessionToken } = await call('POST', '/v1/sessions', { token: pro.apiKey, body: { userId: 'metrics-user' } }).then(
-      (r) => ({
-        token: r.body.sessionToken as string,
-      }),
-    );
+    const { token: sessionToken } = await call('POST', '/v1/sessions', {
+      token: pro.apiKey,
+      body: { userId: 'metrics-user' },
+    }).then((r) => ({
+      token: r.body.sessionToken as string,
+    }));
     const sent = { ok: 40, unauthorized: 20, forbidden: 5, created: 3, overQuota: 4, free: 70 };
     const work: Array<Promise<unknown>> = [];
     const reads: Array<Promise<{ status: number }>> = [];
@@ -94,7 +95,8 @@ describe('metrics', () => {
     work.push(...reads);
     for (let i = 0; i < sent.unauthorized; i++) work.push(call('GET', '/v1/templates', { token: 'eb_live_not-a-key' }));
     // A session user asking for another user's templates → 403.
-    for (let i = 0; i < sent.forbidden; i++) work.push(call('GET', '/v1/templates?userId=someone-else', { token: sessionToken }));
+    for (let i = 0; i < sent.forbidden; i++)
+      work.push(call('GET', '/v1/templates?userId=someone-else', { token: sessionToken }));
     // Scrapes interleaved with the load: each must parse.
     const scrapes = [scrape(), scrape()];
     await Promise.all(work);
@@ -109,16 +111,25 @@ describe('metrics', () => {
       const r = await call('POST', '/v1/templates', { token: free.apiKey, body: { name: `t${i}` } });
       expect(r.status).toBe(i < sent.created ? 201 : 402);
     }
-    const rest = await Promise.all(Array.from({ length: sent.free }, () => call('GET', '/v1/keys/validate', { token: free.apiKey })));
+    const rest = await Promise.all(
+      Array.from({ length: sent.free }, () => call('GET', '/v1/keys/validate', { token: free.apiKey })),
+    );
     const limited = rest.filter((r) => r.status === 429).length;
     expect(limited).toBeGreaterThan(0);
-    for (const during of await Promise.all(scrapes)) expect(family(during, 'eb_http_requests_total').type).toBe('COUNTER');
+    for (const during of await Promise.all(scrapes))
+      expect(family(during, 'eb_http_requests_total').type).toBe('COUNTER');
 
     const after = await scrape();
     expect(value(after, 'eb_http_requests_total', { method: 'GET', route: '/v1/templates', status: '200' })).toBe(ok);
-    expect(value(after, 'eb_http_requests_total', { method: 'GET', route: '/v1/templates', status: '401' })).toBe(sent.unauthorized);
-    expect(value(after, 'eb_http_requests_total', { method: 'GET', route: '/v1/templates', status: '403' })).toBe(sent.forbidden);
-    expect(value(after, 'eb_http_requests_total', { method: 'POST', route: '/v1/templates', status: '201' })).toBe(sent.created);
+    expect(value(after, 'eb_http_requests_total', { method: 'GET', route: '/v1/templates', status: '401' })).toBe(
+      sent.unauthorized,
+    );
+    expect(value(after, 'eb_http_requests_total', { method: 'GET', route: '/v1/templates', status: '403' })).toBe(
+      sent.forbidden,
+    );
+    expect(value(after, 'eb_http_requests_total', { method: 'POST', route: '/v1/templates', status: '201' })).toBe(
+      sent.created,
+    );
     expect(value(after, 'eb_http_refusals_total', { status: '401', code: 'unauthorized' })).toBe(sent.unauthorized);
     expect(value(after, 'eb_http_refusals_total', { status: '403' })).toBe(sent.forbidden);
     expect(value(after, 'eb_quota_refusals_total', { code: 'template_limit_reached' })).toBe(sent.overQuota);
@@ -132,7 +143,9 @@ describe('metrics', () => {
 
     // Redis round trips were timed (the rate limit and template scripts run as EVALSHA).
     expect(family(after, 'eb_redis_command_duration_seconds').type).toBe('HISTOGRAM');
-    expect(histogramValue('eb_redis_command_duration_seconds', 'count', { command: 'evalsha' })).toBeGreaterThan(sent.ok);
+    expect(histogramValue('eb_redis_command_duration_seconds', 'count', { command: 'evalsha' })).toBeGreaterThan(
+      sent.ok,
+    );
     expect(family(after, 'nodejs_eventloop_lag_seconds').type).toBe('GAUGE');
     expect(family(after, 'eb_build_info').metrics[0]?.labels?.version).toMatch(/^\d+\.\d+\.\d+/);
   }, 120_000);

@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client). One registry per running server, so tests that start several
 // servers in one process never mix their counts. Served by `listener.ts` on METRICS_PORT only.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;

@@ -41,7 +41,12 @@ export function createRedis(options: RedisClientOptions): RedisClient {
     connectionName: options.name ?? 'email-builder',
     disableClientInfo: true,
   } satisfies RedisOptions;
-  const single = { ...common, enableOfflineQueue: false, retryStrategy: reconnectDelay, enableAutoPipelining: true } satisfies RedisOptions;
+  const single = {
+    ...common,
+    enableOfflineQueue: false,
+    retryStrategy: reconnectDelay,
+    enableAutoPipelining: true,
+  } satisfies RedisOptions;
   const redis: RedisClient =
     options.clusterNodes && options.clusterNodes.length > 0
       ? new Cluster(options.clusterNodes.map(parseNode), {

@@ -5,8 +5,8 @@
 // Runs in the `server` project only: it starts its own master, replica and Sentinel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SentinelSet, startSentinelSet } from '../../scripts/redis';
-import { client } from '../test/http';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../test/harness';
+import { client } from '../test/http';
 import { createRedis, type RedisClient, waitForRedis } from './client';
 
 let set: SentinelSet;
@@ -40,7 +40,10 @@ const templateKey = (id: string) => `{${acct.accountId}}:tpl:${id}`;
 describe('REDIS_MIN_REPLICAS_ACK=1', () => {
   it('answers 201 only once the replica holds the template', async () => {
     const call = client(waiting.url);
-    const created = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'replicated', blockTree } });
+    const created = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'replicated', blockTree },
+    });
     expect(created.status).toBe(201);
     // Read at once, no polling: WAIT already confirmed the replica has it.
     expect(await replica.hget(templateKey(created.body._id), 'name')).toBe('replicated');
@@ -48,7 +51,10 @@ describe('REDIS_MIN_REPLICAS_ACK=1', () => {
 
   it('answers JSON 503 with Retry-After while the replica is stalled, keeps reads working, and stores the retry', async () => {
     const call = client(waiting.url);
-    const existing = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'before the stall', blockTree } });
+    const existing = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'before the stall', blockTree },
+    });
     expect(existing.status).toBe(201);
     set.pause(1);
     try {
@@ -60,7 +66,10 @@ describe('REDIS_MIN_REPLICAS_ACK=1', () => {
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ error: expect.any(String), code: 'service_unavailable' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      const update = await call('PUT', `/v1/templates/${existing.body._id}`, { token: acct.apiKey, body: { name: 'renamed' } });
+      const update = await call('PUT', `/v1/templates/${existing.body._id}`, {
+        token: acct.apiKey,
+        body: { name: 'renamed' },
+      });
       expect(update.status).toBe(503);
       // Reads are not waited for.
       expect((await call('GET', `/v1/templates/${existing.body._id}`, { token: acct.apiKey })).status).toBe(200);

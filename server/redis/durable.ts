@@ -9,7 +9,7 @@
 // Only the write and its WAIT share a pipeline. WAIT on a separate call could reach another
 // socket (a reconnect, a failover, a refreshed slot map) whose own offset is 0, and count
 // replicas that never saw the write.
-import { Cluster, type ChainableCommander } from 'ioredis';
+import { type ChainableCommander, Cluster } from 'ioredis';
 import type { RedisClient } from './client-type';
 import { keySlot } from './slots';
 
@@ -49,14 +49,22 @@ type Reply = [error: Error | null, result: unknown];
  * Sends what `queue` put on a fresh pipeline, plus WAIT when the client has a policy; resolves
  * with every queued command's reply (WAIT's removed) once enough replicas confirmed.
  */
-export async function sendDurably(redis: RedisClient, queue: (pipeline: ChainableCommander) => void, routeKey?: string): Promise<Reply[]> {
+export async function sendDurably(
+  redis: RedisClient,
+  queue: (pipeline: ChainableCommander) => void,
+  routeKey?: string,
+): Promise<Reply[]> {
   const pipeline = redis.pipeline();
   queue(pipeline);
   return sendWithWait(redis, pipeline, (p) => p.exec(), routeKey);
 }
 
 /** One durable command (a script call, a SET, an HSET): its reply, or its error thrown. `routeKey`: a key it writes. */
-export async function writeDurably(redis: RedisClient, queue: (pipeline: ChainableCommander) => void, routeKey?: string): Promise<unknown> {
+export async function writeDurably(
+  redis: RedisClient,
+  queue: (pipeline: ChainableCommander) => void,
+  routeKey?: string,
+): Promise<unknown> {
   const first = (await sendDurably(redis, queue, routeKey))[0];
   if (!first) throw new Error('durable write queued no command');
   if (first[0]) throw first[0];

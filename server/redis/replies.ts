@@ -56,7 +56,8 @@ export class ReplyValues {
 
 type Readers = Record<string, (values: ReplyValues) => object>;
 
-export type Decoded<R extends Readers> = { [K in keyof R & string]: { outcome: K } & ReturnType<R[K]> }[keyof R & string];
+export type Decoded<R extends Readers> = { [K in keyof R & string]: { outcome: K } & ReturnType<R[K]> }[keyof R &
+  string];
 
 export interface ReplyDecoder<T> {
   (script: string, reply: unknown): T;
@@ -66,7 +67,8 @@ export interface ReplyDecoder<T> {
 
 export function replies<R extends Readers>(readers: R): ReplyDecoder<Decoded<R>> {
   const decode = (script: string, reply: unknown): Decoded<R> => {
-    if (!Array.isArray(reply) || typeof reply[0] !== 'string') throw new ScriptReplyError(script, 'reply is not {outcome, ...}');
+    if (!Array.isArray(reply) || typeof reply[0] !== 'string')
+      throw new ScriptReplyError(script, 'reply is not {outcome, ...}');
     const outcome = reply[0];
     const read = Object.hasOwn(readers, outcome) ? readers[outcome] : undefined;
     if (!read) throw new ScriptReplyError(script, `unknown outcome "${outcome}"`);

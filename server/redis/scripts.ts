@@ -42,12 +42,14 @@ export function defineScript<T>(redis: RedisClient, definition: ScriptDefinition
   const name = `eb_${definition.name}`;
   if (!(name in redis)) redis.defineCommand(name, { lua: luaSource(definition.file), numberOfKeys: definition.keys });
   const check = (keys: readonly string[]) => {
-    if (keys.length !== definition.keys) throw new Error(`script ${definition.name} takes ${definition.keys} keys, got ${keys.length}`);
+    if (keys.length !== definition.keys)
+      throw new Error(`script ${definition.name} takes ${definition.keys} keys, got ${keys.length}`);
     // Redis Cluster refuses a script whose keys live in different slots; refuse it here too, so
     // a single-Redis test run catches the mistake before a cluster does.
     const tag = hashTag(keys[0] ?? '');
     for (const key of keys) {
-      if (hashTag(key) !== tag) throw new Error(`script ${definition.name}: key ${key} is outside the hash tag of ${keys[0]}`);
+      if (hashTag(key) !== tag)
+        throw new Error(`script ${definition.name}: key ${key} is outside the hash tag of ${keys[0]}`);
     }
   };
   const send = (keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> =>

@@ -5,22 +5,22 @@
 import type Router from '@koa/router';
 import type { AppDeps, AppState } from '../http/context';
 import type { AnyRoute } from '../http/route';
-import { imageReadRouter, imageRoutes } from './images/router';
-import { importRoutes } from './import/router';
-import { openApiRouter } from './openapi/router';
-import { renderRoutes } from './render/router';
-import { blockRoutes } from './blocks/router';
 import { blockTypeRoutes } from './block-types/router';
+import { blockRoutes } from './blocks/router';
 import { commentRoutes } from './comments/router';
 import { dashboardRoutes } from './dashboard/router';
+import { imageReadRouter, imageRoutes } from './images/router';
+import { importRoutes } from './import/router';
 import { keyRoutes } from './keys/router';
 import { libraryRoutes } from './library/router';
+import { openApiRouter } from './openapi/router';
+import { renderRoutes } from './render/router';
 import { sessionRoutes } from './sessions/router';
 import { startRoutes } from './start/router';
 import { templateRoutes } from './templates/router';
-import { testSendRoutes } from './test-send/router';
 import { statusRoutes } from './templates/status';
 import { versionRoutes } from './templates/versions';
+import { testSendRoutes } from './test-send/router';
 
 export const API_ROUTES: readonly AnyRoute[] = [
   ...libraryRoutes,

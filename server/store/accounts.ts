@@ -1,10 +1,19 @@
 // Accounts: plan, effective limits (enterprise overrides), usage.
+
+import { newId } from '../auth/base62';
+import {
+  effectiveLimits,
+  isPlanName,
+  type LimitOverrides,
+  OVERRIDABLE_LIMITS,
+  PLANS,
+  type PlanLimits,
+  type PlanName,
+} from '../plans';
 import type { RedisClient } from '../redis/client';
 import { durableMulti } from '../redis/durable';
-import type { StoreScripts } from './scripts';
-import { newId } from '../auth/base62';
-import { effectiveLimits, isPlanName, type LimitOverrides, OVERRIDABLE_LIMITS, PLANS, type PlanLimits, type PlanName } from '../plans';
 import { keys } from './keys';
+import type { StoreScripts } from './scripts';
 
 export interface Account {
   id: string;
@@ -49,7 +58,12 @@ export class Accounts {
   }
 
   /** Queues the account record on a transaction (so it lands with its first key). */
-  accountFields(id: string, name: string, plan: PlanName, overrides: LimitOverrides = {}): Record<string, string | number> {
+  accountFields(
+    id: string,
+    name: string,
+    plan: PlanName,
+    overrides: LimitOverrides = {},
+  ): Record<string, string | number> {
     return {
       id,
       name,
@@ -71,15 +85,23 @@ export class Accounts {
     if (!current.id) return null;
     const merged: LimitOverrides = plan === 'enterprise' ? { ...readOverrides(current), ...overrides } : {};
     const tx = durableMulti(this.redis);
-    tx.hset(keys.account(accountId), { plan, ...limitFields(effectiveLimits(plan, merged)), ...overrideFields(merged) });
-    if (plan !== 'enterprise') tx.hdel(keys.account(accountId), ...OVERRIDABLE_LIMITS.map((name) => `override:${name}`));
+    tx.hset(keys.account(accountId), {
+      plan,
+      ...limitFields(effectiveLimits(plan, merged)),
+      ...overrideFields(merged),
+    });
+    if (plan !== 'enterprise')
+      tx.hdel(keys.account(accountId), ...OVERRIDABLE_LIMITS.map((name) => `override:${name}`));
     await tx.exec();
     return this.get(accountId);
   }
 
   /** Counts one render if the month's quota allows it (for `POST /v1/render`). */
   async countRender(accountId: string): Promise<{ ok: true; used: number } | { ok: false; limit: number }> {
-    const reply = await this.scripts.renderCount([keys.usage(accountId), keys.account(accountId)], [`renders:${monthKey()}`]);
+    const reply = await this.scripts.renderCount(
+      [keys.usage(accountId), keys.account(accountId)],
+      [`renders:${monthKey()}`],
+    );
     if (reply.outcome === 'ok') return { ok: true, used: reply.used };
     if (reply.outcome === 'no_account') throw new Error(`account ${accountId} has no limits`);
     return { ok: false, limit: reply.limit };

@@ -1,9 +1,9 @@
 // API keys: only SHA-256(secret) is stored; a lookup key maps that hash to the key record.
 import type { ChainableCommander } from 'ioredis';
-import type { RedisClient } from '../redis/client';
-import { durableMulti, writeDurably } from '../redis/durable';
 import { newId } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
+import type { RedisClient } from '../redis/client';
+import { durableMulti, writeDurably } from '../redis/durable';
 import { REDIS_TIME, type WindowClock } from './clock';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
@@ -92,12 +92,29 @@ export interface KeyReplay<T extends CreatedKey> {
 
 function replayArgs<T extends CreatedKey>(accountId: string, replay: KeyReplay<T> | undefined, created: T) {
   const claim = replay?.claim ?? noClaim(accountId);
-  const args = replay ? [claim.token, IDEMPOTENCY_TTL_MS, replay.status, replay.seal(created)] : ['', IDEMPOTENCY_TTL_MS, '', ''];
+  const args = replay
+    ? [claim.token, IDEMPOTENCY_TTL_MS, replay.status, replay.seal(created)]
+    : ['', IDEMPOTENCY_TTL_MS, '', ''];
   return { record: claim.record, args };
 }
 
-function newRecord(accountId: string, id: string, prefix: KeyPrefix, apiKey: string, createdAt: number): Omit<KeyRecord, 'origins'> {
-  return { id, accountId, prefix, lastFour: apiKey.slice(-4), status: 'active', generation: 1, createdAt, revokedAt: null };
+function newRecord(
+  accountId: string,
+  id: string,
+  prefix: KeyPrefix,
+  apiKey: string,
+  createdAt: number,
+): Omit<KeyRecord, 'origins'> {
+  return {
+    id,
+    accountId,
+    prefix,
+    lastFour: apiKey.slice(-4),
+    status: 'active',
+    generation: 1,
+    createdAt,
+    revokedAt: null,
+  };
 }
 
 export function isKeyId(value: string): boolean {
@@ -115,7 +132,11 @@ export class ApiKeys {
   ) {}
 
   /** Queues a new key on a transaction of its account; returns the secret (shown once). */
-  queueCreate(tx: ChainableCommander, accountId: string, prefix: KeyPrefix = 'eb_live_'): { keyId: string; apiKey: string; hash: string } {
+  queueCreate(
+    tx: ChainableCommander,
+    accountId: string,
+    prefix: KeyPrefix = 'eb_live_',
+  ): { keyId: string; apiKey: string; hash: string } {
     const apiKey = generateSecretKey(prefix);
     const keyId = newId('key');
     const hash = sha256Hex(apiKey);
@@ -150,7 +171,17 @@ export class ApiKeys {
     const idem = replayArgs(accountId, replay, created);
     const reply = await this.scripts.keyCreate(
       [keys.apiKey(accountId, keyId), keys.keyList(accountId), idem.record],
-      [keyId, accountId, hash, prefix, record.lastFour, createdAt, MAX_ACTIVE_KEYS, keys.apiKeyPrefix(accountId), ...idem.args],
+      [
+        keyId,
+        accountId,
+        hash,
+        prefix,
+        record.lastFour,
+        createdAt,
+        MAX_ACTIVE_KEYS,
+        keys.apiKeyPrefix(accountId),
+        ...idem.args,
+      ],
     );
     if (reply.outcome === 'claim_lost') throw new ClaimLostError();
     if (reply.outcome === 'key_limit') throw new KeyLimitError(reply.limit);
@@ -219,7 +250,9 @@ export class ApiKeys {
     if (!record) return null;
     if (record.status !== 'revoked') {
       const key = keys.apiKey(accountId, keyId);
-      await exec(durableMulti(this.redis).hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1));
+      await exec(
+        durableMulti(this.redis).hset(key, { status: 'revoked', revokedAt: Date.now() }).hincrby(key, 'generation', 1),
+      );
     }
     return this.get(accountId, keyId);
   }

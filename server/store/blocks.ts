@@ -2,13 +2,14 @@
 // (spliced into responses, never re-parsed), indexes by updatedAt per account, per user and for
 // shared blocks (the same shape as templates, so the template list script pages them too), and
 // one Lua script per check-and-write. Storage counts the whole record.
-import type { RedisClient } from '../redis/client';
+
 import { newId } from '../auth/base62';
 import { savedBlockLimit } from '../plans';
+import type { RedisClient } from '../redis/client';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import { argv, type StoreScripts } from './scripts';
 import { type CreateOutcome, type DeleteOutcome, type ListCursor, OwnedCollection, type UpdateOutcome } from './owned';
+import { argv, type StoreScripts } from './scripts';
 import { type Writer, writerValues } from './writer';
 
 export interface SavedBlockRecord {
@@ -61,7 +62,14 @@ export class SavedBlocks {
     const id = newId('blk', 20);
     const scope = input.userId === null ? keys.blocksShared(accountId) : keys.blocksOfUser(accountId, input.userId);
     const reply = await this.scripts.blockCreate(
-      [keys.block(accountId, id), keys.blocksAll(accountId), scope, keys.usage(accountId), keys.account(accountId), idem.record],
+      [
+        keys.block(accountId, id),
+        keys.blocksAll(accountId),
+        scope,
+        keys.usage(accountId),
+        keys.account(accountId),
+        idem.record,
+      ],
       argv('blockCreate', {
         id,
         name: input.name,
@@ -72,7 +80,8 @@ export class SavedBlocks {
         ttlMs: IDEMPOTENCY_TTL_MS,
       }),
     );
-    if (reply.outcome === 'claim_lost' || reply.outcome === 'block_limit' || reply.outcome === 'storage_limit') return reply;
+    if (reply.outcome === 'claim_lost' || reply.outcome === 'block_limit' || reply.outcome === 'storage_limit')
+      return reply;
     if (reply.outcome !== 'ok') throw new Error(`block_create answered ${reply.outcome}`);
     const { now } = reply;
     return { outcome: 'ok', record: { id, ...input, createdAt: now, updatedAt: now } };

@@ -156,7 +156,10 @@ export class CollabStore {
     if (!head || entries.length < 2) return false;
     const snapshot = Buffer.from(merge(entries));
     const headSha = createHash('sha1').update(head).digest('hex');
-    const result = await this.scripts.collabCompact([log], [headSha, entries.length, snapshot as unknown as string, LOG_TTL_MS]);
+    const result = await this.scripts.collabCompact(
+      [log],
+      [headSha, entries.length, snapshot as unknown as string, LOG_TTL_MS],
+    );
     return result.outcome === 'ok';
   }
 
@@ -179,7 +182,8 @@ export class CollabStore {
     const out = new Map<string, LiveEditor[]>();
     if (templateIds.length === 0) return out;
     const pipeline = this.redis.pipeline();
-    for (const id of templateIds) pipeline.zrangebyscore(keys.collabEditors(accountId, id), now - EDITOR_STALE_MS, '+inf');
+    for (const id of templateIds)
+      pipeline.zrangebyscore(keys.collabEditors(accountId, id), now - EDITOR_STALE_MS, '+inf');
     const replies = (await pipeline.exec()) ?? [];
     templateIds.forEach((id, i) => {
       const [error, members] = replies[i] ?? [];
@@ -195,7 +199,10 @@ export class CollabStore {
   }
 
   /** Refreshes the live editors' entries (one pipeline for every document of this instance). */
-  async refresh(entries: ReadonlyArray<{ accountId: string; templateId: string; members: string[] }>, now: number): Promise<void> {
+  async refresh(
+    entries: ReadonlyArray<{ accountId: string; templateId: string; members: string[] }>,
+    now: number,
+  ): Promise<void> {
     if (entries.length === 0) return;
     const pipeline = this.redis.pipeline();
     for (const e of entries) {
@@ -241,7 +248,11 @@ export class CollabStore {
    * `close()` ends it. `onReconnect`: messages published while it was away are lost; the caller
    * re-reads the logs.
    */
-  async subscribe(own: string, onMessage: (message: CollabMessage) => void, onReconnect: () => void): Promise<{ close(): void }> {
+  async subscribe(
+    own: string,
+    onMessage: (message: CollabMessage) => void,
+    onReconnect: () => void,
+  ): Promise<{ close(): void }> {
     const subscriber: RedisClient = this.redis instanceof Cluster ? this.redis.duplicate() : this.redis.duplicate();
     const ownPrefix = headerPrefix(own);
     subscriber.on('error', () => {});
@@ -266,7 +277,9 @@ function headerPrefix(instance: string): Buffer {
 
 function encodeMessage(message: CollabMessage): Buffer {
   const { instance, accountId, templateId, kind, contributor, to } = message;
-  const header = Buffer.from(`${JSON.stringify([instance, accountId, templateId, kind, contributor ?? null, to ?? null])}\n`);
+  const header = Buffer.from(
+    `${JSON.stringify([instance, accountId, templateId, kind, contributor ?? null, to ?? null])}\n`,
+  );
   return Buffer.concat([header, message.update]);
 }
 
@@ -274,14 +287,9 @@ function parseMessage(payload: Buffer): CollabMessage | null {
   const end = payload.indexOf(10);
   if (end < 0) return null;
   try {
-    const [instance, accountId, templateId, kind, contributor, to] = JSON.parse(payload.subarray(0, end).toString()) as [
-      string,
-      string,
-      string,
-      CollabMessage['kind'],
-      Contributor | null,
-      string | null,
-    ];
+    const [instance, accountId, templateId, kind, contributor, to] = JSON.parse(
+      payload.subarray(0, end).toString(),
+    ) as [string, string, string, CollabMessage['kind'], Contributor | null, string | null];
     if (!instance || !accountId || !templateId || !KINDS.has(kind)) return null;
     const update = new Uint8Array(payload.subarray(end + 1));
     return { instance, accountId, templateId, kind, update, ...(contributor && { contributor }), ...(to && { to }) };

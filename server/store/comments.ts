@@ -3,9 +3,17 @@
 // replies, and one index per mentioned user. Every check-and-write is one Lua step
 // (lua/comment-*.lua); a template's delete takes its comments (template-delete.lua).
 import { newId } from '../auth/base62';
-import { keys } from './keys';
 import type { RedisClient } from '../redis/client';
-import { type CreateOutcome, type DeleteOutcome, type ListCursor, nextCursor, OwnedRecords, rowsOf, type UpdateOutcome } from './owned';
+import { keys } from './keys';
+import {
+  type CreateOutcome,
+  type DeleteOutcome,
+  type ListCursor,
+  nextCursor,
+  OwnedRecords,
+  rowsOf,
+  type UpdateOutcome,
+} from './owned';
 import { argv, type StoreScripts } from './scripts';
 import { isTemplateId } from './templates';
 import type { Writer } from './writer';
@@ -208,10 +216,19 @@ export class Comments {
   }
 
   /** A template's threads, newest activity first; null when the reader may not see the template. */
-  async threads(accountId: string, templateId: string, user: string | null, status: CommentStatus | null): Promise<CommentThread[] | null> {
+  async threads(
+    accountId: string,
+    templateId: string,
+    user: string | null,
+    status: CommentStatus | null,
+  ): Promise<CommentThread[] | null> {
     const reply = await this.scripts.commentList(
       [keys.template(accountId, templateId), keys.templateThreads(accountId, templateId)],
-      argv('commentList', { actingUser: user ?? '', status: status ?? '', commentPrefix: keys.commentPrefix(accountId) }),
+      argv('commentList', {
+        actingUser: user ?? '',
+        status: status ?? '',
+        commentPrefix: keys.commentPrefix(accountId),
+      }),
     );
     if (reply.outcome !== 'ok') return null;
     const { items } = reply;

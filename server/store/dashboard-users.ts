@@ -1,11 +1,11 @@
 // Dashboard users (key owners): e-mail + scrypt password, looked up by SHA-256 of the e-mail.
 import type { ChainableCommander } from 'ioredis';
-import type { RedisClient } from '../redis/client';
-import { writeDurably } from '../redis/durable';
 import { newId } from '../auth/base62';
 import { hashPassword } from '../auth/password';
 import { passwordProblem, WeakPasswordError } from '../auth/password-policy';
 import { sha256Hex } from '../auth/secret-key';
+import type { RedisClient } from '../redis/client';
+import { writeDurably } from '../redis/durable';
 import { keys } from './keys';
 
 export interface DashboardUser {
@@ -27,8 +27,17 @@ export class DashboardUsers {
   constructor(private readonly redis: RedisClient) {}
 
   /** Queues a user on a transaction of its account; the login lookup is written after it. */
-  async prepare(accountId: string, email: string, password: string): Promise<{ user: DashboardUser; queue(tx: ChainableCommander): void }> {
-    const user: DashboardUser = { id: newId('duser'), accountId, email: normaliseEmail(email), passwordHash: await hashPassword(password) };
+  async prepare(
+    accountId: string,
+    email: string,
+    password: string,
+  ): Promise<{ user: DashboardUser; queue(tx: ChainableCommander): void }> {
+    const user: DashboardUser = {
+      id: newId('duser'),
+      accountId,
+      email: normaliseEmail(email),
+      passwordHash: await hashPassword(password),
+    };
     return {
       user,
       queue(tx) {
@@ -46,7 +55,9 @@ export class DashboardUsers {
 
   /** Claims the e-mail (fails when another user has it). */
   async claimEmail(user: DashboardUser): Promise<boolean> {
-    const ok = await writeDurably(this.redis, (p) => p.set(keys.loginLookup(emailHash(user.email)), `${user.accountId} ${user.id}`, 'NX'));
+    const ok = await writeDurably(this.redis, (p) =>
+      p.set(keys.loginLookup(emailHash(user.email)), `${user.accountId} ${user.id}`, 'NX'),
+    );
     return ok === 'OK';
   }
 

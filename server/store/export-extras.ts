@@ -43,7 +43,12 @@ export async function exportComments(redis: RedisClient, accountId: string, emit
 }
 
 /** Reads `ids` (one or more whole templates' comments) and emits first comments, then replies. */
-async function emitComments(redis: RedisClient, accountId: string, ids: Array<[string, number]>, emit: Emit): Promise<void> {
+async function emitComments(
+  redis: RedisClient,
+  accountId: string,
+  ids: Array<[string, number]>,
+  emit: Emit,
+): Promise<void> {
   if (ids.length === 0) return;
   const tx = redis.multi();
   for (const [id] of ids) tx.hgetall(keys.comment(accountId, id));

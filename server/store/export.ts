@@ -96,7 +96,9 @@ export const COLLECTIONS: readonly Collection[] = [
     index: keys.blocksAll,
     indexKind: 'zset',
     record: keys.block,
-    extraIndexes: (a, fields) => [text(fields.userId) ? keys.blocksOfUser(a, text(fields.userId)) : keys.blocksShared(a)],
+    extraIndexes: (a, fields) => [
+      text(fields.userId) ? keys.blocksOfUser(a, text(fields.userId)) : keys.blocksShared(a),
+    ],
   },
 ];
 
@@ -115,7 +117,8 @@ function encodeHash(raw: Record<string, Buffer>): HashRecord {
 
 export function decodeHash(record: HashRecord): Record<string, string | Buffer> {
   const out: Record<string, string | Buffer> = {};
-  for (const [field, value] of Object.entries(record)) out[field] = typeof value === 'string' ? value : Buffer.from(value.base64, 'base64');
+  for (const [field, value] of Object.entries(record))
+    out[field] = typeof value === 'string' ? value : Buffer.from(value.base64, 'base64');
   return out;
 }
 
@@ -177,9 +180,18 @@ export async function exportAccount(
   write: (chunk: string) => Promise<void>,
 ): Promise<ExportSummary> {
   if (!isAccountId(accountId)) throw new ExportError(`"${accountId}" is not an account id`);
-  const [account, usage] = await Promise.all([redis.hgetallBuffer(keys.account(accountId)), redis.hgetallBuffer(keys.usage(accountId))]);
+  const [account, usage] = await Promise.all([
+    redis.hgetallBuffer(keys.account(accountId)),
+    redis.hgetallBuffer(keys.usage(accountId)),
+  ]);
   if (Object.keys(account).length === 0) throw new ExportError(`account ${accountId} does not exist`);
-  const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, accountId, account: encodeHash(account), usage: encodeHash(usage) };
+  const head = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    accountId,
+    account: encodeHash(account),
+    usage: encodeHash(usage),
+  };
   await write(`${JSON.stringify(head).slice(0, -1)}`);
   const counts: Record<string, number> = {};
   for (const collection of COLLECTIONS) {
@@ -211,7 +223,8 @@ export async function exportAccount(
         const fields = (replies[i * step] ?? {}) as Record<string, Buffer>;
         // An index entry whose record is gone (a delete racing the export) is skipped.
         if (Object.keys(fields).length === 0) continue;
-        const item: CollectionItem = score === undefined ? { fields: encodeHash(fields) } : { score, fields: encodeHash(fields) };
+        const item: CollectionItem =
+          score === undefined ? { fields: encodeHash(fields) } : { score, fields: encodeHash(fields) };
         const numbers = history ? ((replies[i * step + 1] ?? []) as string[]) : [];
         if (history) item.versions = [];
         if (waitingVersions > 0 && waitingVersions + numbers.length > BATCH) await flush();
@@ -240,7 +253,9 @@ export async function exportAccount(
 export function isHashRecord(value: unknown): value is HashRecord {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.values(value).every(
-    (v) => typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as { base64?: unknown }).base64 === 'string'),
+    (v) =>
+      typeof v === 'string' ||
+      (v !== null && typeof v === 'object' && typeof (v as { base64?: unknown }).base64 === 'string'),
   );
 }
 

@@ -39,7 +39,13 @@ describe('idempotency records per account', () => {
     expect(await redis.zcard(keys.idempotencyIndex(accountId))).toBe(IDEMPOTENCY_MAX_RECORDS);
     // The newest is remembered as a reference: id, status and body hash, no body.
     const newest = await store.idempotency.begin(accountId, 'templates', `key-${total - 1}`, `fp-${total - 1}`);
-    expect(newest).toMatchObject({ outcome: 'done', status: 201, resourceId: `tpl_${total - 1}`, body: '', bodySha: `sha-${total - 1}` });
+    expect(newest).toMatchObject({
+      outcome: 'done',
+      status: 201,
+      resourceId: `tpl_${total - 1}`,
+      body: '',
+      bodySha: `sha-${total - 1}`,
+    });
     // The oldest were evicted: the key is free again (a new claim, not a replay).
     expect((await store.idempotency.begin(accountId, 'templates', 'key-0', 'fp-0')).outcome).toBe('new');
     // Another account's records are untouched.

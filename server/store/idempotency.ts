@@ -80,7 +80,14 @@ export class Idempotency {
       case 'new':
         return { outcome: 'new', claim: { record, token, index } };
       case 'done':
-        return { outcome: 'done', status: reply.status, resourceId: reply.resource, body: reply.body, bodySha: reply.bodySha, record };
+        return {
+          outcome: 'done',
+          status: reply.status,
+          resourceId: reply.resource,
+          body: reply.body,
+          bodySha: reply.bodySha,
+          record,
+        };
       default:
         return reply;
     }
@@ -96,6 +103,9 @@ export class Idempotency {
 
   /** Frees the key after a create that stored nothing (a 402, say): a retry runs again. */
   async release(claim: IdempotencyClaim): Promise<void> {
-    await this.scripts.idempotencyFinish([claim.record, claim.index], [claim.token, 'release', '', '', '', IDEMPOTENCY_TTL_MS]);
+    await this.scripts.idempotencyFinish(
+      [claim.record, claim.index],
+      [claim.token, 'release', '', '', '', IDEMPOTENCY_TTL_MS],
+    );
   }
 }

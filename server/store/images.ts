@@ -4,13 +4,14 @@
 // account. A global lookup key maps the id to its account for public reads. Ids of the older
 // form `img_<account>_<random>` still resolve, so URLs already in sent emails keep working.
 // Quota check and insert are one Lua step.
-import { writeDurably } from '../redis/durable';
-import type { RedisClient } from '../redis/client';
+
 import { randomBase62 } from '../auth/base62';
+import type { RedisClient } from '../redis/client';
+import { writeDurably } from '../redis/durable';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
-import { argv, type StoreScripts } from './scripts';
 import { type ListCursor, nextCursor, rowsOf } from './owned';
+import { argv, type StoreScripts } from './scripts';
 
 export type ImageStorageKind = 'redis' | 'dir';
 
@@ -102,7 +103,13 @@ export class Images {
     // without its lookup would be unreachable.
     await writeDurably(this.redis, (p) => p.set(keys.imageLookup(image.id), accountId));
     const reply = await this.scripts.imageCreate(
-      [keys.image(accountId, image.id), keys.images(accountId), keys.usage(accountId), keys.account(accountId), idem.record],
+      [
+        keys.image(accountId, image.id),
+        keys.images(accountId),
+        keys.usage(accountId),
+        keys.account(accountId),
+        idem.record,
+      ],
       argv('imageCreate', {
         id: image.id,
         contentType: image.contentType,
@@ -133,7 +140,13 @@ export class Images {
   async read(id: string): Promise<StoredImage | null> {
     const accountId = await this.accountOf(id);
     if (!accountId) return null;
-    const [type, size, storage, data] = await this.redis.hmgetBuffer(keys.image(accountId, id), 'type', 'size', 'storage', 'data');
+    const [type, size, storage, data] = await this.redis.hmgetBuffer(
+      keys.image(accountId, id),
+      'type',
+      'size',
+      'storage',
+      'data',
+    );
     if (!type || !size) return null;
     const kind: ImageStorageKind = storage?.toString() === 'dir' ? 'dir' : 'redis';
     return {

@@ -67,11 +67,15 @@ export class ExtrasImport {
     const { id, templateId, parentId } = fields as Record<'id' | 'templateId' | 'parentId', string>;
     const createdAt = Number(fields.createdAt);
     if (this.commentIds.has(id)) throw new ImportFailure(`${where}: id ${id} appears twice`);
-    if (!this.hasTemplate(templateId)) throw new ImportFailure(`${where}: template ${templateId} is not in the file (before its comments)`);
+    if (!this.hasTemplate(templateId))
+      throw new ImportFailure(`${where}: template ${templateId} is not in the file (before its comments)`);
     if (parentId !== '' && this.threads.get(parentId) !== templateId)
-      throw new ImportFailure(`${where}: parentId ${parentId} is not a thread of template ${templateId} given before it`);
+      throw new ImportFailure(
+        `${where}: parentId ${parentId} is not a thread of template ${templateId} given before it`,
+      );
     const count = (this.perTemplate.get(templateId) ?? 0) + 1;
-    if (count > MAX_COMMENTS) throw new ImportFailure(`${where}: template ${templateId} has more than ${MAX_COMMENTS} comments`);
+    if (count > MAX_COMMENTS)
+      throw new ImportFailure(`${where}: template ${templateId} has more than ${MAX_COMMENTS} comments`);
     this.perTemplate.set(templateId, count);
     this.commentIds.add(id);
     const key = keys.comment(a, id);
@@ -85,7 +89,8 @@ export class ExtrasImport {
       writes.zadd(keys.commentReplies(a, parentId), createdAt, id);
       writes.zaddGreater(keys.templateThreads(a, templateId), createdAt, parentId);
     }
-    for (const user of JSON.parse(fields.mentions as string) as string[]) writes.zadd(keys.mentions(a, user), createdAt, id);
+    for (const user of JSON.parse(fields.mentions as string) as string[])
+      writes.zadd(keys.mentions(a, user), createdAt, id);
     return size;
   }
 
@@ -106,7 +111,8 @@ export class ExtrasImport {
 /** A comment has a score (its createdAt) and an id; a block type is `{fields: {name, definition}}`. */
 export function extraStructure(collection: ExtraCollection, value: unknown, where: string): CollectionItem {
   const item = value as Partial<CollectionItem> | null;
-  if (!item || typeof item !== 'object' || !isHashRecord(item.fields)) throw new ImportFailure(`${where} has no fields`);
+  if (!item || typeof item !== 'object' || !isHashRecord(item.fields))
+    throw new ImportFailure(`${where} has no fields`);
   if (collection === 'blockTypes') return { fields: item.fields };
   if (typeof item.score !== 'number' || !Number.isSafeInteger(item.score) || item.score < 0)
     throw new ImportFailure(`${where} has no score`);

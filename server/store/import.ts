@@ -8,6 +8,8 @@
 // the account record and then the global lookups (image ids, key hashes, e-mails: each claimed
 // only if free) come last. Any refusal deletes everything written so far: nothing half-imported
 // stays, and no existing id, key or login of another account is ever overwritten.
+
+import type { PlanName } from '../plans';
 import type { RedisClient } from '../redis/client';
 import { isAccountId } from './accounts';
 import { emailHash } from './dashboard-users';
@@ -19,20 +21,28 @@ import {
   EXPORT_VERSION,
   ExportError,
   type HashRecord,
-  isHashRecord,
   indexedStatus,
+  isHashRecord,
   isVersionItem,
 } from './export';
 import { EXTRA_COLLECTIONS, type ExtraCollection } from './export-extras';
-import { ExtrasImport, extraStructure, FIELD_OVERHEAD, INDEX_ENTRY_OVERHEAD, KEY_OVERHEAD, SIZE_DIGITS } from './import-extras';
+import {
+  ExtrasImport,
+  extraStructure,
+  FIELD_OVERHEAD,
+  INDEX_ENTRY_OVERHEAD,
+  KEY_OVERHEAD,
+  SIZE_DIGITS,
+} from './import-extras';
 import { keys } from './keys';
 import { exec } from './redis-helpers';
-import type { PlanName } from '../plans';
 
 export type ImportedItem = CollectionItem;
 
 /** One member of the export document, or one element of a collection. */
-export type ImportEvent = { kind: 'member'; name: string; value: unknown } | { kind: 'element'; name: string; value: unknown };
+export type ImportEvent =
+  | { kind: 'member'; name: string; value: unknown }
+  | { kind: 'element'; name: string; value: unknown };
 
 export interface ImportChecks {
   /** The account record as it will be stored (limits recomputed from the plan), or throws ExportError. */
@@ -40,7 +50,12 @@ export interface ImportChecks {
   /** The usage fields kept from the file (storageBytes is recomputed). */
   usage(record: HashRecord): HashRecord;
   /** One record of a collection, rebuilt from checked fields, or throws ExportError. */
-  item(collection: string, context: { accountId: string; plan: PlanName }, item: ImportedItem, where: string): Promise<ImportedItem>;
+  item(
+    collection: string,
+    context: { accountId: string; plan: PlanName },
+    item: ImportedItem,
+    where: string,
+  ): Promise<ImportedItem>;
   /** A reason to refuse the whole account once every record is read, or null. */
   tooMany(counts: { activeKeys: number }): string | null;
 }
@@ -55,7 +70,11 @@ const BATCH = 200;
 const BATCH_BYTES = 2 * 1024 * 1024;
 
 const bytes = (value: string | Buffer | { base64: string }) =>
-  typeof value === 'string' ? Buffer.byteLength(value) : Buffer.isBuffer(value) ? value.length : Buffer.byteLength(value.base64, 'base64');
+  typeof value === 'string'
+    ? Buffer.byteLength(value)
+    : Buffer.isBuffer(value)
+      ? value.length
+      : Buffer.byteLength(value.base64, 'base64');
 
 function hashBytes(key: string, fields: HashRecord): number {
   let total = KEY_OVERHEAD + Buffer.byteLength(key);
@@ -106,7 +125,13 @@ function versionSize(key: string, fields: HashRecord, version: string): number {
   return hashBytes(key, { ...fields, size: '00000000' }) + INDEX_ENTRY_OVERHEAD + Buffer.byteLength(version);
 }
 
-function structure(collection: string, value: unknown, index: number, zset: boolean, withVersions: boolean): ImportedItem {
+function structure(
+  collection: string,
+  value: unknown,
+  index: number,
+  zset: boolean,
+  withVersions: boolean,
+): ImportedItem {
   const where = `${collection}[${index}]`;
   const item = value as Partial<CollectionItem> | null;
   if (!item || typeof item !== 'object' || !isHashRecord(item.fields)) throw new ExportError(`${where} has no fields`);
@@ -116,7 +141,8 @@ function structure(collection: string, value: unknown, index: number, zset: bool
     throw new ExportError(`${where} has no score`);
   // An export made before versions travelled has none: the template starts its history again.
   const versions = item.versions ?? [];
-  if (!Array.isArray(versions) || !versions.every(isVersionItem)) throw new ExportError(`${where} has a malformed version`);
+  if (!Array.isArray(versions) || !versions.every(isVersionItem))
+    throw new ExportError(`${where} has a malformed version`);
   if (!withVersions && versions.length > 0) throw new ExportError(`${where} cannot hold versions`);
   return { ...(zset ? { score: item.score } : {}), fields: item.fields, versions };
 }
@@ -142,7 +168,10 @@ class Importer {
   storageBytes = 0;
   activeKeys = 0;
   readonly counts: Record<string, number> = Object.fromEntries(
-    ['keys', 'dashboardUsers', 'templates', 'versions', 'images', 'blocks', ...EXTRA_COLLECTIONS].map((name) => [name, 0]),
+    ['keys', 'dashboardUsers', 'templates', 'versions', 'images', 'blocks', ...EXTRA_COLLECTIONS].map((name) => [
+      name,
+      0,
+    ]),
   );
   private readonly extras: ExtrasImport;
 
@@ -166,7 +195,9 @@ class Importer {
     };
     const fields = item.fields as Record<string, string>;
     this.storageBytes +=
-      collection === 'comments' ? this.extras.comment(writes, fields, where) : this.extras.blockType(writes, fields, where);
+      collection === 'comments'
+        ? this.extras.comment(writes, fields, where)
+        : this.extras.blockType(writes, fields, where);
     this.counts[collection] = (this.counts[collection] ?? 0) + 1;
     this.queued += 1;
     if (this.queued >= BATCH || this.queuedBytes >= BATCH_BYTES) await this.flush();
@@ -195,7 +226,8 @@ class Importer {
 
     const record = collection.record(a, id);
     const fields = { ...item.fields };
-    if (collectionName === 'templates' || collectionName === 'blocks') fields.size = String(recordSize(record, id, fields));
+    if (collectionName === 'templates' || collectionName === 'blocks')
+      fields.size = String(recordSize(record, id, fields));
     if (collectionName === 'templates' || collectionName === 'blocks' || collectionName === 'images')
       this.storageBytes += Number(fields.size);
     this.hset(record, fields);
@@ -206,7 +238,8 @@ class Importer {
       this.zadd(collection.index(a), item.score, id);
       for (const extra of collection.extraIndexes?.(a, fields) ?? []) this.zadd(extra, item.score, id);
       if (collectionName === 'templates') {
-        for (const [k, v] of metaIndexPairs(fields)) this.zadd(`${keys.templateIndexPrefix(a)}meta:${k}=${v}`, item.score, id);
+        for (const [k, v] of metaIndexPairs(fields))
+          this.zadd(`${keys.templateIndexPrefix(a)}meta:${k}=${v}`, item.score, id);
       }
     }
     const history = collection.versions;
@@ -231,16 +264,25 @@ class Importer {
     if (collection === 'images') lookup = { key: keys.imageLookup(id), value: this.accountId, what: `image id ${id}` };
     if (collection === 'keys') {
       if (item.fields.status === 'active') this.activeKeys++;
-      lookup = { key: keys.secretLookup(item.fields.hash as string), value: `${this.accountId} ${id}`, what: `the secret of key ${id}` };
+      lookup = {
+        key: keys.secretLookup(item.fields.hash as string),
+        value: `${this.accountId} ${id}`,
+        what: `the secret of key ${id}`,
+      };
     }
     if (collection === 'dashboardUsers') {
       const email = item.fields.email as string;
-      lookup = { key: keys.loginLookup(emailHash(email)), value: `${this.accountId} ${id}`, what: `dashboard e-mail ${email}` };
+      lookup = {
+        key: keys.loginLookup(emailHash(email)),
+        value: `${this.accountId} ${id}`,
+        what: `dashboard e-mail ${email}`,
+      };
     }
     if (!lookup) return;
     if (this.lookupKeys.has(lookup.key)) throw new ExportError(`${where}: ${lookup.what} appears twice`);
     this.lookupKeys.add(lookup.key);
-    if ((await this.redis.exists(lookup.key)) === 1) throw new ExportError(`${where}: ${lookup.what} is already in use here`);
+    if ((await this.redis.exists(lookup.key)) === 1)
+      throw new ExportError(`${where}: ${lookup.what} is already in use here`);
     this.lookups.push(lookup);
   }
 
@@ -260,7 +302,11 @@ class Importer {
     tx.hset(keys.account(this.accountId), decodeHash(account));
     // Every template's metadata index entries were written with it: nothing left to build.
     tx.hset(keys.templatesMetaBuilt(this.accountId), 'done', '1');
-    this.written.push(keys.usage(this.accountId), keys.account(this.accountId), keys.templatesMetaBuilt(this.accountId));
+    this.written.push(
+      keys.usage(this.accountId),
+      keys.account(this.accountId),
+      keys.templatesMetaBuilt(this.accountId),
+    );
     await exec(tx);
     for (const lookup of this.lookups) {
       const ok = await this.redis.set(lookup.key, lookup.value, 'NX');
@@ -282,8 +328,10 @@ function checkHead(head: Head): { accountId: string; account: HashRecord; usage:
   if (head.version !== EXPORT_VERSION)
     throw new ExportError(`export version ${head.version} is not supported (expected ${EXPORT_VERSION})`);
   const accountId = head.accountId;
-  if (typeof accountId !== 'string' || !isAccountId(accountId)) throw new ExportError('accountId is missing or malformed');
-  if (!isHashRecord(head.account)) throw new ExportError('account record is missing (it must come before the collections)');
+  if (typeof accountId !== 'string' || !isAccountId(accountId))
+    throw new ExportError('accountId is missing or malformed');
+  if (!isHashRecord(head.account))
+    throw new ExportError('account record is missing (it must come before the collections)');
   if (!isHashRecord(head.usage ?? {})) throw new ExportError('usage must be a record');
   return { accountId, account: head.account, usage: (head.usage ?? {}) as HashRecord };
 }
@@ -293,13 +341,20 @@ async function begin(redis: RedisClient, head: Head, checks: ImportChecks) {
   const checked = checkHead(head);
   const account = checks.account(checked.accountId, checked.account);
   const usage = checks.usage(checked.usage);
-  if ((await redis.exists(keys.account(checked.accountId))) === 1 || (await redis.sismember(keys.accounts(), checked.accountId)) === 1)
+  if (
+    (await redis.exists(keys.account(checked.accountId))) === 1 ||
+    (await redis.sismember(keys.accounts(), checked.accountId)) === 1
+  )
     throw new ExportError(`account ${checked.accountId} already exists here: import refuses to overwrite it`);
   return { importer: new Importer(redis, checked.accountId), account, usage };
 }
 
 /** Restores an exported account into a Redis that holds none of its account, ids, keys or logins. */
-export async function importAccount(redis: RedisClient, events: AsyncIterable<ImportEvent>, checks: ImportChecks): Promise<ImportSummary> {
+export async function importAccount(
+  redis: RedisClient,
+  events: AsyncIterable<ImportEvent>,
+  checks: ImportChecks,
+): Promise<ImportSummary> {
   const head: Head = {};
   let importer: Importer | undefined;
   let account: { fields: HashRecord; plan: PlanName } | undefined;
@@ -328,8 +383,19 @@ export async function importAccount(redis: RedisClient, events: AsyncIterable<Im
         continue;
       }
       if (!collection) continue;
-      const item = structure(event.name, event.value, index, collection.indexKind === 'zset', Boolean(collection.versions));
-      const checked = await checks.item(event.name, { accountId: importer.accountId, plan: account!.plan }, item, where);
+      const item = structure(
+        event.name,
+        event.value,
+        index,
+        collection.indexKind === 'zset',
+        Boolean(collection.versions),
+      );
+      const checked = await checks.item(
+        event.name,
+        { accountId: importer.accountId, plan: account!.plan },
+        item,
+        where,
+      );
       await importer.add(event.name, checked, where);
     }
     if (!importer) ({ importer, account, usage } = await begin(redis, head, checks));

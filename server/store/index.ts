@@ -1,26 +1,27 @@
 // The store: the only code that knows Redis key layouts. Routes and the operator CLI use it.
-import type { RedisClient } from '../redis/client';
-import { durableMulti, writeDurably } from '../redis/durable';
+
 import type { KeyPrefix } from '../auth/secret-key';
 import type { PlanName } from '../plans';
-import { REDIS_TIME, type WindowClock } from './clock';
+import type { RedisClient } from '../redis/client';
+import { durableMulti, writeDurably } from '../redis/durable';
 import { Accounts, type LimitOverrides } from './accounts';
-import { CollabStore } from './collab';
 import { ApiKeys } from './api-keys';
-import { exec } from './redis-helpers';
+import { BlockTypes } from './block-types';
+import { SavedBlocks } from './blocks';
+import { REDIS_TIME, type WindowClock } from './clock';
+import { CollabStore } from './collab';
+import { Comments } from './comments';
 import { DashboardUsers } from './dashboard-users';
 import { Idempotency } from './idempotency';
-import { Comments } from './comments';
 import { Images } from './images';
 import { keys } from './keys';
 import { Library } from './library';
 import { Limits } from './limits';
 import { Logins } from './logins';
+import { exec } from './redis-helpers';
 import { registerScripts, type StoreScripts } from './scripts';
 import { Templates } from './templates';
 import { TestSends } from './test-sends';
-import { SavedBlocks } from './blocks';
-import { BlockTypes } from './block-types';
 import { TemplateVersions } from './versions';
 
 export class StoreError extends Error {
@@ -93,12 +94,16 @@ export class Store {
   /** Account + first key (+ dashboard user when e-mail and password are given). */
   async createAccount(input: NewAccount): Promise<CreatedAccount> {
     const accountId = this.accounts.newAccountId();
-    const user = input.email && input.password ? await this.dashboardUsers.prepare(accountId, input.email, input.password) : null;
+    const user =
+      input.email && input.password ? await this.dashboardUsers.prepare(accountId, input.email, input.password) : null;
     if (user && !(await this.dashboardUsers.claimEmail(user.user))) {
       throw new StoreError('email_taken', `a dashboard user with e-mail ${user.user.email} already exists`);
     }
     const tx = durableMulti(this.redis);
-    tx.hset(keys.account(accountId), this.accounts.accountFields(accountId, input.name ?? accountId, input.plan, input.overrides));
+    tx.hset(
+      keys.account(accountId),
+      this.accounts.accountFields(accountId, input.name ?? accountId, input.plan, input.overrides),
+    );
     // A new account has no template from before the metadata indexes: nothing to build (templates.ts).
     tx.hset(keys.templatesMetaBuilt(accountId), 'done', '1');
     const key = this.apiKeys.queueCreate(tx, accountId, input.keyPrefix);
@@ -110,7 +115,8 @@ export class Store {
   }
 
   async createDashboardUser(accountId: string, email: string, password: string): Promise<{ userId: string }> {
-    if (!(await this.accounts.get(accountId))) throw new StoreError('account_not_found', `account ${accountId} does not exist`);
+    if (!(await this.accounts.get(accountId)))
+      throw new StoreError('account_not_found', `account ${accountId} does not exist`);
     const user = await this.dashboardUsers.prepare(accountId, email, password);
     if (!(await this.dashboardUsers.claimEmail(user.user))) {
       throw new StoreError('email_taken', `a dashboard user with e-mail ${user.user.email} already exists`);

@@ -1,8 +1,8 @@
 // Sliding windows for callers without a key: client addresses (logins: `logins.ts`).
 import type { RedisClient } from '../redis/client';
 import { REDIS_TIME, type WindowClock } from './clock';
-import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
+import { uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
 
 export interface WindowResult {
@@ -23,7 +23,10 @@ export class Limits {
   ) {}
 
   private async run(key: string, limit: number, windowMs: number, mode: 'hit' | 'peek'): Promise<WindowResult> {
-    const { outcome, ...state } = await this.scripts.window([key], [limit, windowMs, uniqueMember(), mode, this.clock.offsetMs()]);
+    const { outcome, ...state } = await this.scripts.window(
+      [key],
+      [limit, windowMs, uniqueMember(), mode, this.clock.offsetMs()],
+    );
     return { allowed: outcome === 'ok', ...state };
   }
 

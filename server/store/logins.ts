@@ -1,7 +1,7 @@
 // Dashboard login attempts: charged before the password is hashed, refunded when it was right.
 import { REDIS_TIME, type WindowClock } from './clock';
-import { uniqueMember } from './redis-helpers';
 import { keys } from './keys';
+import { uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
 
 export interface LoginLimits {
@@ -25,7 +25,14 @@ export class Logins {
     const windows = [keys.loginPairWindow(emailSha256, address), keys.loginWindow(emailSha256)];
     const member = uniqueMember();
     const { pairLimit, emailLimit, windowMs } = limits;
-    const reply = await this.scripts.windowCharge(windows, [pairLimit, windowMs, emailLimit, windowMs, member, this.clock.offsetMs()]);
+    const reply = await this.scripts.windowCharge(windows, [
+      pairLimit,
+      windowMs,
+      emailLimit,
+      windowMs,
+      member,
+      this.clock.offsetMs(),
+    ]);
     if (reply.outcome === 'full') return { allowed: false, retryAfterMs: Math.max(0, reply.resetAt - reply.now) };
     const scripts = this.scripts;
     return {

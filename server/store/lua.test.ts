@@ -64,16 +64,22 @@ describe('Lua scripts', () => {
     expect(luaSource(scriptFile(file)).match(/return \{?-?\d/g)).toBeNull();
   });
 
-  it.each(Object.entries(SCRIPT_ARGS))('%s: its named ARGV are the ones the Lua reads, in order, each one read', (name, names) => {
-    const source = luaSource(scriptFile(SCRIPT_FILES[name as keyof typeof SCRIPT_FILES].file));
-    const declared = [...source.matchAll(/^local (\w+) = (?:tonumber\()?ARGV\[(\d+)\]/gm)].map((m) => [m[1], Number(m[2])]);
-    expect(declared).toEqual(names.map((n, i) => [n, i + 1]));
-    // No ARGV read anywhere else (a position no name covers); comments may mention them.
-    const code = source.replace(/--.*$/gm, '');
-    expect(code.match(/ARGV\[/g)?.length).toBe(names.length);
-    // And each is used after it is read: no dead arguments.
-    for (const n of names) expect(code.match(new RegExp(`\\b${n}\\b`, 'g'))?.length, n).toBeGreaterThan(1);
-  });
+  it.each(Object.entries(SCRIPT_ARGS))(
+    '%s: its named ARGV are the ones the Lua reads, in order, each one read',
+    (name, names) => {
+      const source = luaSource(scriptFile(SCRIPT_FILES[name as keyof typeof SCRIPT_FILES].file));
+      const declared = [...source.matchAll(/^local (\w+) = (?:tonumber\()?ARGV\[(\d+)\]/gm)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]);
+      expect(declared).toEqual(names.map((n, i) => [n, i + 1]));
+      // No ARGV read anywhere else (a position no name covers); comments may mention them.
+      const code = source.replace(/--.*$/gm, '');
+      expect(code.match(/ARGV\[/g)?.length).toBe(names.length);
+      // And each is used after it is read: no dead arguments.
+      for (const n of names) expect(code.match(new RegExp(`\\b${n}\\b`, 'g'))?.length, n).toBeGreaterThan(1);
+    },
+  );
 
   it('a decoder refuses a reply outside the convention or an outcome it does not know', () => {
     const decode = SCRIPT_DECODERS.templateDelete;

@@ -46,7 +46,12 @@ async function seed(
 }
 
 /** One page's names, sorted: creates within one millisecond tie, so the order is not asserted here. */
-const names = async (accountId: string, filters: Array<[string, string]>, userId: string | null = null, maxScan = 5) => {
+const names = async (
+  accountId: string,
+  filters: Array<[string, string]>,
+  userId: string | null = null,
+  maxScan = 5,
+) => {
   const page = await store.templates.list(accountId, { userId, limit: 20, cursor: null, filters, maxScan });
   return { names: page.rows.map((r) => r.name).sort(), next: page.next };
 };
@@ -120,7 +125,9 @@ describe('metadata indexes', () => {
     await redis.hset(keys.usage(accountId), 'storageBytes', uncounted);
     // One of them is saved after the upgrade, before any filtered list: it indexes itself.
     // (The same metadata again: no version recorded, so the byte count can be compared below.)
-    expect((await store.templates.update(accountId, ids[500]!, SECRET_KEY_WRITER, { metadata: { kind: 'rare' } })).outcome).toBe('ok');
+    expect(
+      (await store.templates.update(accountId, ids[500]!, SECRET_KEY_WRITER, { metadata: { kind: 'rare' } })).outcome,
+    ).toBe('ok');
 
     const rare = await names(accountId, [['kind', 'rare']], null, 20);
     const expected = Array.from({ length: 12 }, (_, k) => `t${k * 100}`).sort();

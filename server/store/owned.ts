@@ -106,7 +106,11 @@ export class OwnedRecords<L extends RecordLayout = RecordLayout> {
   }
 
   /** An update or delete step for a well-formed id (a malformed one is simply not found). */
-  async write<T>(id: string, writer: Writer, step: (values: { actingUser: string; writeShared: string }) => Promise<T>) {
+  async write<T>(
+    id: string,
+    writer: Writer,
+    step: (values: { actingUser: string; writeShared: string }) => Promise<T>,
+  ) {
     if (!this.layout.isId(id)) return { outcome: 'not_found' as const };
     return step(writerValues(writer));
   }

@@ -3,11 +3,16 @@
 // (redis/replies.ts); the decoders below are the only code that reads them by position.
 // `lua.test.ts` loads every file under `lua/` and fails for one missing here.
 import type { RedisClient } from '../redis/client';
-import { type ReplyDecoder, type ReplyValues, nothing, replies } from '../redis/replies';
+import { nothing, type ReplyDecoder, type ReplyValues, replies } from '../redis/replies';
 import { defineScript, type Script } from '../redis/scripts';
 
 /** Paged list scripts (templates, saved blocks, images): `{'ok', more, cursorScore, cursorId, flatItems}`. */
-const page = (v: ReplyValues) => ({ more: v.int(0) === 1, cursorScore: v.text(1), cursorId: v.text(2), items: v.texts(3) });
+const page = (v: ReplyValues) => ({
+  more: v.int(0) === 1,
+  cursorScore: v.text(1),
+  cursorId: v.text(2),
+  items: v.texts(3),
+});
 const created = (v: ReplyValues) => ({ now: v.int(0) });
 const storageLimit = (v: ReplyValues) => ({ limitMb: v.int(0) });
 const limit = (v: ReplyValues) => ({ limit: v.int(0) });
@@ -16,7 +21,14 @@ const windowState = (v: ReplyValues) => ({ limit: v.int(0), remaining: v.int(1),
 
 const DECODERS = {
   admit: replies({
-    ok: (v) => ({ plan: v.text(0), limit: v.int(1), remaining: v.int(2), resetAt: v.int(3), now: v.int(4), generation: v.int(5) }),
+    ok: (v) => ({
+      plan: v.text(0),
+      limit: v.int(1),
+      remaining: v.int(2),
+      resetAt: v.int(3),
+      now: v.int(4),
+      generation: v.int(5),
+    }),
     unauthorized: nothing,
     origin: nothing,
     rate: (v) => ({ plan: v.text(0), limit: v.int(1), remaining: 0 as const, resetAt: v.int(2), now: v.int(3) }),
@@ -29,7 +41,13 @@ const DECODERS = {
   }),
   windowRefund: replies({ ok: nothing }),
   keyCreate: replies({ ok: nothing, key_limit: limit, claim_lost: nothing }),
-  keyRotate: replies({ ok: nothing, missing: nothing, revoked: nothing, origins_changed: nothing, claim_lost: nothing }),
+  keyRotate: replies({
+    ok: nothing,
+    missing: nothing,
+    revoked: nothing,
+    origins_changed: nothing,
+    claim_lost: nothing,
+  }),
   idempotencyBegin: replies({
     new: nothing,
     mismatch: nothing,
@@ -89,7 +107,13 @@ const DECODERS = {
     changed: nothing,
   }),
   blockDelete: replies({ ok: nothing, not_found: nothing, forbidden: nothing }),
-  imageCreate: replies({ ok: created, claim_lost: nothing, no_account: nothing, exists: nothing, storage_limit: storageLimit }),
+  imageCreate: replies({
+    ok: created,
+    claim_lost: nothing,
+    no_account: nothing,
+    exists: nothing,
+    storage_limit: storageLimit,
+  }),
   imageDelete: replies({ ok: (v) => ({ storage: v.optionalText(0) }), not_found: nothing, forbidden: nothing }),
   imageList: replies({ ok: page }),
   /** `result`: 'created' or 'replaced'; `stored`: the definition JSON as stored (with updatedAt). */
@@ -217,12 +241,35 @@ export const SCRIPT_ARGS = {
   blockCreate: ['id', 'name', 'userId', 'body', 'maxBlocks', 'claimToken', 'ttlMs'],
   blockUpdate: ['actingUser', 'writeShared', 'indexPrefix', 'setName', 'name', 'setBlock', 'body', 'lockGuard'],
   blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
-  imageCreate: ['id', 'contentType', 'size', 'storage', 'data', 'claimToken', 'ttlMs', 'userId', 'name', 'width', 'height'],
+  imageCreate: [
+    'id',
+    'contentType',
+    'size',
+    'storage',
+    'data',
+    'claimToken',
+    'ttlMs',
+    'userId',
+    'name',
+    'width',
+    'height',
+  ],
   imageDelete: ['actingUser'],
   imageList: ['imagePrefix', 'limit', 'cursorScore', 'cursorId', 'maxScan', 'user', 'q'],
   blockTypePut: ['name', 'body', 'maxTypes'],
   blockTypeDelete: ['name'],
-  commentCreate: ['id', 'templateId', 'blockId', 'parentId', 'text', 'mentions', 'userId', 'name', 'mentionPrefix', 'maxComments'],
+  commentCreate: [
+    'id',
+    'templateId',
+    'blockId',
+    'parentId',
+    'text',
+    'mentions',
+    'userId',
+    'name',
+    'mentionPrefix',
+    'maxComments',
+  ],
   commentUpdate: ['actingUser', 'templateId', 'setText', 'text', 'setResolved', 'resolved', 'commentPrefix'],
   commentDelete: ['actingUser', 'writeShared', 'templateId', 'commentPrefix', 'mentionPrefix'],
   commentList: ['actingUser', 'status', 'commentPrefix'],
@@ -232,7 +279,10 @@ export const SCRIPT_ARGS = {
 export type ArgValue = string | number;
 
 /** A script's ARGV from its named values (SCRIPT_ARGS gives the names and the order). */
-export function argv<N extends keyof typeof SCRIPT_ARGS>(script: N, values: Record<(typeof SCRIPT_ARGS)[N][number], ArgValue>): ArgValue[] {
+export function argv<N extends keyof typeof SCRIPT_ARGS>(
+  script: N,
+  values: Record<(typeof SCRIPT_ARGS)[N][number], ArgValue>,
+): ArgValue[] {
   const named = values as Record<string, ArgValue>;
   return SCRIPT_ARGS[script].map((name: string) => named[name] as ArgValue);
 }

@@ -45,11 +45,17 @@ describe('secrets at rest', () => {
     // replay: sealed, never in plain text.
     const idem = { 'Idempotency-Key': `rest-${Date.now()}` };
     const third = await call('POST', '/v1/dashboard/keys', { token: login.body.token, headers: idem });
-    expect((await call('POST', '/v1/dashboard/keys', { token: login.body.token, headers: idem })).body.apiKey).toBe(third.body.apiKey);
-    const rotated = await call('POST', `/v1/dashboard/keys/${second.body.id}/rotate`, { token: login.body.token, headers: idem });
+    expect((await call('POST', '/v1/dashboard/keys', { token: login.body.token, headers: idem })).body.apiKey).toBe(
+      third.body.apiKey,
+    );
+    const rotated = await call('POST', `/v1/dashboard/keys/${second.body.id}/rotate`, {
+      token: login.body.token,
+      headers: idem,
+    });
     expect(rotated.status).toBe(201);
     expect(
-      (await call('POST', `/v1/dashboard/keys/${second.body.id}/rotate`, { token: login.body.token, headers: idem })).body.apiKey,
+      (await call('POST', `/v1/dashboard/keys/${second.body.id}/rotate`, { token: login.body.token, headers: idem }))
+        .body.apiKey,
     ).toBe(rotated.body.apiKey);
     const session = await createSessionToken(api.url, acct.apiKey, 'user-x');
     await call('POST', '/v1/templates', { token: session, body: { name: 'x' } });

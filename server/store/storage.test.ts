@@ -4,7 +4,14 @@
 // for the account's template keys: they must agree within a factor of 2 either way, for many
 // small templates (where counting only the document undercounted ~260×) and for large ones.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createSessionToken, scanKeys, type StartedApi, startApi, type TestAccount } from '../test/harness';
+import {
+  createAccount,
+  createSessionToken,
+  type StartedApi,
+  scanKeys,
+  startApi,
+  type TestAccount,
+} from '../test/harness';
 import { type Call, client } from '../test/http';
 
 const redisUrl = inject('redisUrl');
@@ -27,17 +34,26 @@ async function counted(acct: TestAccount): Promise<number> {
 /** What Redis says the account's templates and their indexes occupy. */
 async function measured(acct: TestAccount): Promise<number> {
   const redis = api.running.deps.store.redis;
-  const keys = [...(await scanKeys(redis, `{${acct.accountId}}:tpl:*`)), ...(await scanKeys(redis, `{${acct.accountId}}:tpls*`))];
+  const keys = [
+    ...(await scanKeys(redis, `{${acct.accountId}}:tpl:*`)),
+    ...(await scanKeys(redis, `{${acct.accountId}}:tpls*`)),
+  ];
   let total = 0;
   for (const key of keys) total += Number(await redis.call('MEMORY', 'USAGE', key, 'SAMPLES', '0'));
   return total;
 }
 
-const metadata = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`key_${i}`, `value number ${i} `.repeat(20)]));
+const metadata = Object.fromEntries(
+  Array.from({ length: 50 }, (_, i) => [`key_${i}`, `value number ${i} `.repeat(20)]),
+);
 const tags = Array.from({ length: 20 }, (_, i) => `tag-${i}-${'x'.repeat(40)}`);
 const bigDocument = {
   version: 1,
-  blocks: Array.from({ length: 400 }, (_, i) => ({ id: `p${i}`, type: 'text', props: { html: `<p>Paragraph ${i}</p>`.repeat(20) } })),
+  blocks: Array.from({ length: 400 }, (_, i) => ({
+    id: `p${i}`,
+    type: 'text',
+    props: { html: `<p>Paragraph ${i}</p>`.repeat(20) },
+  })),
 };
 
 function expectWithinFactor(countedBytes: number, measuredBytes: number): void {
@@ -52,7 +68,10 @@ describe('storage counts the whole stored template', () => {
     const session = await createSessionToken(api.url, acct.apiKey, 'user-1');
     for (let i = 0; i < 30; i++) {
       const token = i % 2 === 0 ? acct.apiKey : session;
-      const r = await call('POST', '/v1/templates', { token, body: { name: `Template ${i} ${'n'.repeat(150)}`, metadata, tags } });
+      const r = await call('POST', '/v1/templates', {
+        token,
+        body: { name: `Template ${i} ${'n'.repeat(150)}`, metadata, tags },
+      });
       expect(r.status).toBe(201);
     }
     const c = await counted(acct);
@@ -68,7 +87,10 @@ describe('storage counts the whole stored template', () => {
 
     const large = await createAccount(redisUrl, { plan: 'pro' });
     for (let i = 0; i < 3; i++) {
-      const r = await call('POST', '/v1/templates', { token: large.apiKey, body: { name: `big ${i}`, blockTree: bigDocument } });
+      const r = await call('POST', '/v1/templates', {
+        token: large.apiKey,
+        body: { name: `big ${i}`, blockTree: bigDocument },
+      });
       expect(r.status).toBe(201);
     }
     expectWithinFactor(await counted(large), await measured(large));
@@ -78,11 +100,15 @@ describe('storage counts the whole stored template', () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const t = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'grow' } })).body;
     const before = await counted(acct);
-    expect((await call('PUT', `/v1/templates/${t._id}`, { token: acct.apiKey, body: { metadata, tags } })).status).toBe(200);
+    expect((await call('PUT', `/v1/templates/${t._id}`, { token: acct.apiKey, body: { metadata, tags } })).status).toBe(
+      200,
+    );
     const grown = await counted(acct);
     expect(grown - before).toBeGreaterThan(JSON.stringify(metadata).length);
     expectWithinFactor(grown, await measured(acct));
-    expect((await call('PUT', `/v1/templates/${t._id}`, { token: acct.apiKey, body: { metadata: {}, tags: [] } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/v1/templates/${t._id}`, { token: acct.apiKey, body: { metadata: {}, tags: [] } })).status,
+    ).toBe(200);
     // Back to the same fields, give or take the digits of `size` and `updatedAt`.
     expect(Math.abs((await counted(acct)) - before)).toBeLessThan(16);
     expect((await call('DELETE', `/v1/templates/${t._id}`, { token: acct.apiKey })).status).toBe(200);

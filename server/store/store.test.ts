@@ -30,7 +30,13 @@ describe('store', () => {
 
   it('set-plan keeps enterprise overrides and drops them for other plans', async () => {
     const { accountId } = await store.createAccount({ plan: 'free' });
-    expect((await store.accounts.get(accountId))?.limits).toEqual({ rpm: 60, templates: 3, renders: 100, storageMb: 50, coEditors: 1 });
+    expect((await store.accounts.get(accountId))?.limits).toEqual({
+      rpm: 60,
+      templates: 3,
+      renders: 100,
+      storageMb: 50,
+      coEditors: 1,
+    });
     await store.accounts.setPlan(accountId, 'enterprise', { rpm: 9000 });
     await store.accounts.setPlan(accountId, 'enterprise', { storageMb: 77 });
     await store.accounts.setPlan(accountId, 'enterprise', { coEditors: 40 });
@@ -59,24 +65,38 @@ describe('store', () => {
   it('dashboard e-mails are unique', async () => {
     const email = `unique-${Date.now()}@example.com`;
     const { accountId } = await store.createAccount({ plan: 'pro', email, password: 'pw-123456' });
-    await expect(store.createAccount({ plan: 'pro', email: email.toUpperCase(), password: 'x' })).rejects.toBeInstanceOf(StoreError);
+    await expect(
+      store.createAccount({ plan: 'pro', email: email.toUpperCase(), password: 'x' }),
+    ).rejects.toBeInstanceOf(StoreError);
     await expect(store.createDashboardUser(accountId, email, 'y')).rejects.toThrow(/already exists/);
     await expect(store.createDashboardUser('acct_missing', 'new@example.com', 'y')).rejects.toThrow(/does not exist/);
   });
 
   it('a password change refuses short and common passwords, and keeps the old one', async () => {
     const email = `change-${Date.now()}@example.com`;
-    const { accountId, dashboardUserId } = await store.createAccount({ plan: 'pro', email, password: 'original-password' });
+    const { accountId, dashboardUserId } = await store.createAccount({
+      plan: 'pro',
+      email,
+      password: 'original-password',
+    });
     const user = (await store.dashboardUsers.get(accountId, dashboardUserId!))!;
     await expect(store.dashboardUsers.setPassword(user, 'short-one')).rejects.toThrow(/at least 12 characters/);
     await expect(store.dashboardUsers.setPassword(user, 'Password1234')).rejects.toThrow(/most common passwords/);
-    expect(await verifyPassword('original-password', (await store.dashboardUsers.get(accountId, user.id))!.passwordHash)).toBe(true);
+    expect(
+      await verifyPassword('original-password', (await store.dashboardUsers.get(accountId, user.id))!.passwordHash),
+    ).toBe(true);
     await store.dashboardUsers.setPassword(user, 'a-better-password');
-    expect(await verifyPassword('a-better-password', (await store.dashboardUsers.get(accountId, user.id))!.passwordHash)).toBe(true);
+    expect(
+      await verifyPassword('a-better-password', (await store.dashboardUsers.get(accountId, user.id))!.passwordHash),
+    ).toBe(true);
   });
 
   it('every key of an account carries its hash tag', async () => {
-    const { accountId } = await store.createAccount({ plan: 'pro', email: `tag-${Date.now()}@example.com`, password: 'pw-123456' });
+    const { accountId } = await store.createAccount({
+      plan: 'pro',
+      email: `tag-${Date.now()}@example.com`,
+      password: 'pw-123456',
+    });
     await store.templates.create(accountId, { name: 'x', userId: 'u1', blockTreeJson: '{}', metadata: {}, tags: [] });
     const found = await scanKeys(redis, `*${accountId}*`);
     expect(found.length).toBeGreaterThan(5);

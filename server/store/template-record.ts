@@ -33,7 +33,17 @@ export type StatusOutcome =
   | { outcome: 'storage_limit'; limitMb: number };
 
 /** The fields a record is read from, in toRecord's order. */
-export const RECORD_FIELDS = ['blockTree', 'name', 'userId', 'metadata', 'tags', 'thumbnail', 'createdAt', 'updatedAt', 'status'];
+export const RECORD_FIELDS = [
+  'blockTree',
+  'name',
+  'userId',
+  'metadata',
+  'tags',
+  'thumbnail',
+  'createdAt',
+  'updatedAt',
+  'status',
+];
 
 /** A shared template without the field is a draft; a user template has no status. */
 export function statusOf(userId: string | null, stored: string | null | undefined): TemplateStatus | null {

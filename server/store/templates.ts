@@ -1,25 +1,26 @@
 // Templates: one hash per template holding the validated blockTree as a JSON string (spliced
 // into responses, never re-parsed), sorted-set indexes by updatedAt per account, per user and
 // for shared templates, and Lua for every check-and-write.
-import type { RedisClient } from '../redis/client';
+
 import { newId } from '../auth/base62';
+import type { RedisClient } from '../redis/client';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import {
-  type CreateOutcome as OwnedCreateOutcome,
   type DeleteOutcome,
   type ListCursor,
   OwnedCollection,
+  type CreateOutcome as OwnedCreateOutcome,
   type UpdateOutcome as OwnedUpdateOutcome,
 } from './owned';
 import { argv, type StoreScripts } from './scripts';
 import {
   RECORD_FIELDS,
+  STATUS_LOG_KEPT,
   type StatusOutcome,
+  statusOf,
   type TemplateRecord,
   type TemplateStatus,
-  STATUS_LOG_KEPT,
-  statusOf,
   toRecord,
 } from './template-record';
 import { type Writer, writerValues } from './writer';
@@ -135,7 +136,8 @@ export class Templates {
     const id = newId('tpl', 20);
     const metadataJson = JSON.stringify(input.metadata);
     const tagsJson = JSON.stringify(input.tags);
-    const scope = input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
+    const scope =
+      input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
     const reply = await this.scripts.templateCreate(
       [
         keys.template(accountId, id),
@@ -161,7 +163,8 @@ export class Templates {
         savedBy: savedBy ?? '',
       }),
     );
-    if (reply.outcome === 'claim_lost' || reply.outcome === 'template_limit' || reply.outcome === 'storage_limit') return reply;
+    if (reply.outcome === 'claim_lost' || reply.outcome === 'template_limit' || reply.outcome === 'storage_limit')
+      return reply;
     if (reply.outcome !== 'ok') throw new Error(`template_create answered ${reply.outcome}`);
     const { now } = reply;
     return {
@@ -261,7 +264,13 @@ export class Templates {
    * An approval transition of a shared template (docs/api.md §15), checked and recorded with the
    * current version in one Lua step. `writer.manager`: may approve or send back.
    */
-  async setStatus(accountId: string, id: string, writer: Writer, status: TemplateStatus, note: string): Promise<StatusOutcome> {
+  async setStatus(
+    accountId: string,
+    id: string,
+    writer: Writer,
+    status: TemplateStatus,
+    note: string,
+  ): Promise<StatusOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
     const reply = await this.scripts.templateStatus(
       [keys.template(accountId, id), keys.usage(accountId), keys.account(accountId)],
@@ -322,7 +331,8 @@ export class Templates {
       await this.buildMetaIndexes(accountId);
       page = await this.collection.page(accountId, pageQuery);
     }
-    if (page.outcome !== 'ok') throw new Error(`template_list answered ${page.outcome} after the metadata indexes were built`);
+    if (page.outcome !== 'ok')
+      throw new Error(`template_list answered ${page.outcome} after the metadata indexes were built`);
     const rows = page.rows.map(([id, name, userId, tags, metadata, thumbnail, updatedAt, status]) => ({
       id,
       name,

@@ -31,7 +31,13 @@ export interface StatusChange {
 function statusChangesOf(log: string | null | undefined): StatusChange[] {
   if (!log) return [];
   const entries = JSON.parse(log) as Array<{ from: string; to: string; by: string; at: number; note?: string }>;
-  return entries.map((e) => ({ from: e.from, to: e.to, by: e.by ? e.by : null, at: e.at, ...(e.note ? { note: e.note } : {}) }));
+  return entries.map((e) => ({
+    from: e.from,
+    to: e.to,
+    by: e.by ? e.by : null,
+    at: e.at,
+    ...(e.note ? { note: e.note } : {}),
+  }));
 }
 
 export interface VersionRecord extends VersionRow {
@@ -57,7 +63,8 @@ export class TemplateVersions {
     if (numbers.length === 0) return [];
     const prefix = keys.templateVersionPrefix(accountId, templateId);
     const pipeline = this.redis.pipeline();
-    for (const n of numbers) pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy', 'restoredFrom', 'statusLog');
+    for (const n of numbers)
+      pipeline.hmget(`${prefix}${n}`, 'name', 'updatedAt', 'savedBy', 'restoredFrom', 'statusLog');
     const replies = (await pipeline.exec()) ?? [];
     const rows: VersionRow[] = [];
     for (const [i, n] of numbers.entries()) {
@@ -82,7 +89,11 @@ export class TemplateVersions {
    * versions, or null: the dashboard's review queue shows who asked for review and when. Two
    * pipelined reads whatever the number of templates: the version lists, then their logs.
    */
-  async lastMoves(accountId: string, templateIds: readonly string[], to: string): Promise<Map<string, StatusChange | null>> {
+  async lastMoves(
+    accountId: string,
+    templateIds: readonly string[],
+    to: string,
+  ): Promise<Map<string, StatusChange | null>> {
     const ids = templateIds.filter(isTemplateId);
     const found = new Map<string, StatusChange | null>(ids.map((id) => [id, null]));
     if (ids.length === 0) return found;

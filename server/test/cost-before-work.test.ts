@@ -28,7 +28,10 @@ describe('cost before work', () => {
       `PUT /v1/templates/tpl_doesnotexist0000000000 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${acct.apiKey}\r\n` +
       'Content-Type: application/json\r\nContent-Length: 1048000\r\n\r\n';
     // Only the first kilobyte is sent: a server that reads the body first would wait for the rest.
-    const outcome = await rawRequest(port(), { payload: `${head}{"blockTree":{"blocks":[${'{},'.repeat(300)}`, waitMs: 10_000 });
+    const outcome = await rawRequest(port(), {
+      payload: `${head}{"blockTree":{"blocks":[${'{},'.repeat(300)}`,
+      waitMs: 10_000,
+    });
     const response = firstResponse(outcome.text);
     expect(response?.status).toBe(404);
     expect(response?.body).toMatchObject({ code: 'not_found' });
@@ -37,7 +40,10 @@ describe('cost before work', () => {
   it('a missing, foreign or other-user template is 404 whatever the body; a shared one is 403 for a session', async () => {
     const other = await createAccount(redisUrl, { plan: 'pro' });
     const foreign = await call('POST', '/v1/templates', { token: other.apiKey, body: { name: 'theirs' } });
-    const alices = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'alice', userId: 'alice' } });
+    const alices = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'alice', userId: 'alice' },
+    });
     const shared = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'shared' } });
     const bob = await createSessionToken(api.url, acct.apiKey, 'bob');
     const junk = { raw: '{"name": ', headers: { 'Content-Type': 'application/json' } };
@@ -48,14 +54,24 @@ describe('cost before work', () => {
     expect(sharedPut.status).toBe(403);
     expect(sharedPut.body.code).toBe('shared_template');
     // The owner with the same junk body gets the body's error.
-    expect((await call('PUT', `/v1/templates/${alices.body._id}`, { token: acct.apiKey, ...junk })).body.code).toBe('malformed_json');
+    expect((await call('PUT', `/v1/templates/${alices.body._id}`, { token: acct.apiKey, ...junk })).body.code).toBe(
+      'malformed_json',
+    );
   });
 
   it('60 parallel 1 MB PUTs to missing templates are all 404 and the service stays healthy', async () => {
-    const body = JSON.stringify({ name: 'x', metadata: { pad: 'p'.repeat(400) }, blockTree: { blocks: [], pad: 'x'.repeat(1_000_000) } });
+    const body = JSON.stringify({
+      name: 'x',
+      metadata: { pad: 'p'.repeat(400) },
+      blockTree: { blocks: [], pad: 'x'.repeat(1_000_000) },
+    });
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        call('PUT', `/v1/templates/tpl_missing${i}`, { token: acct.apiKey, raw: body, headers: { 'Content-Type': 'application/json' } }),
+        call('PUT', `/v1/templates/tpl_missing${i}`, {
+          token: acct.apiKey,
+          raw: body,
+          headers: { 'Content-Type': 'application/json' },
+        }),
       ),
     );
     // 404 for each (never a 400 from reading the body); a 503 would be Redis failing closed on a
@@ -94,7 +110,11 @@ describe('request charsets', () => {
       'application/json; charset="UTF-8"',
       'application/json;charset=utf8',
     ]) {
-      const r = await call('POST', '/v1/templates', { token: acct.apiKey, raw: '{"name":"café"}', headers: { 'Content-Type': type } });
+      const r = await call('POST', '/v1/templates', {
+        token: acct.apiKey,
+        raw: '{"name":"café"}',
+        headers: { 'Content-Type': type },
+      });
       expect(r.status, type).toBe(201);
     }
   });

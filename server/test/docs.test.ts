@@ -101,7 +101,9 @@ function citations(file: RepoFile): Array<{ where: string; section: number }> {
  */
 function serverErrorCodes(): Map<string, string> {
   const codes = new Map<string, string>();
-  const server = files.filter((f) => f.path.startsWith('server/') && f.path.endsWith('.ts') && !f.path.endsWith('.test.ts'));
+  const server = files.filter(
+    (f) => f.path.startsWith('server/') && f.path.endsWith('.ts') && !f.path.endsWith('.test.ts'),
+  );
   for (const file of server) {
     const add = (code: string, index: number) => {
       if (!codes.has(code)) codes.set(code, `${file.path}:${lineOf(file.text, index)}`);
@@ -168,7 +170,9 @@ describe('docs/api.md, the API contract', () => {
     ]) {
       expect(codes.has(known), `${known} not found by the scan`).toBe(true);
     }
-    const missing = [...codes].filter(([code]) => !errorsSection.includes(`\`${code}\``)).map(([code, where]) => `${code} (${where})`);
+    const missing = [...codes]
+      .filter(([code]) => !errorsSection.includes(`\`${code}\``))
+      .map(([code, where]) => `${code} (${where})`);
     expect(missing).toEqual([]);
   });
 

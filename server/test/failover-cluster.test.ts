@@ -17,7 +17,8 @@ const accounts: LoadAccount[] = [];
 beforeAll(async () => {
   cluster = await startRedisCluster({ masters: 3, replicas: 1, nodeTimeoutMs: 2000 });
   const connection = clusterConnection(cluster.nodes, 1);
-  for (let i = 0; i < 2; i++) apis.push(await startApi({ redisUrl: connection, env: { RATE_LIMIT: 'off', LOG_LEVEL: 'error' } }));
+  for (let i = 0; i < 2; i++)
+    apis.push(await startApi({ redisUrl: connection, env: { RATE_LIMIT: 'off', LOG_LEVEL: 'error' } }));
   for (let i = 0; i < 30; i++) accounts.push(await createAccount(connection, { plan: 'pro' }));
 }, 90_000);
 
@@ -41,7 +42,9 @@ async function readRecovers(apiUrl: string, apiKey: string, withinMs: number): P
 }
 
 function expectCleanAnswers(answers: Answer[]): void {
-  const problems = answers.filter((a) => a.problem !== null || a.status === 0 || (a.status >= 300 && a.status !== 503 && a.status !== 409));
+  const problems = answers.filter(
+    (a) => a.problem !== null || a.status === 0 || (a.status >= 300 && a.status !== 503 && a.status !== 409),
+  );
   expect(
     problems.slice(0, 5),
     `${problems.length} answers were neither 2xx nor a JSON 503 (or 409 idempotency_in_progress) with Retry-After`,
@@ -70,7 +73,9 @@ describe('a Redis Cluster master dies under write load', () => {
       console.log(`cluster: affected account reads again ${readBackMs} ms after the promotion began`);
       expect(readBackMs).not.toBeNull();
       await cluster.waitForMaster(successor);
-      const gap = load.answers.filter((a) => a.at > killedAt && affected.some((acct) => acct.accountId === a.accountId));
+      const gap = load.answers.filter(
+        (a) => a.at > killedAt && affected.some((acct) => acct.accountId === a.accountId),
+      );
       expect(gap.some((a) => a.status === 503)).toBe(true);
 
       // 2. The old master returns as the new master's replica: writes are confirmed again.
@@ -79,7 +84,11 @@ describe('a Redis Cluster master dies under write load', () => {
       const backAt = Date.now();
       await sleep(3000);
       const writesBack = load.answers.filter(
-        (a) => a.at > backAt && a.status < 300 && a.method !== 'GET' && affected.some((acct) => acct.accountId === a.accountId),
+        (a) =>
+          a.at > backAt &&
+          a.status < 300 &&
+          a.method !== 'GET' &&
+          affected.some((acct) => acct.accountId === a.accountId),
       );
       expect(writesBack.length).toBeGreaterThan(0);
 
@@ -94,7 +103,9 @@ describe('a Redis Cluster master dies under write load', () => {
     expectCleanAnswers(load.answers);
     expect(load.creates()).toBeGreaterThan(30);
     const lost = await verifyAcked(apis[1]!.url, load.acked.values());
-    console.log(`cluster: ${load.acked.size} acknowledged templates, ${load.answers.length} answers, lost ${lost.length}`);
+    console.log(
+      `cluster: ${load.acked.size} acknowledged templates, ${load.answers.length} answers, lost ${lost.length}`,
+    );
     expect(lost).toEqual([]);
   }, 180_000);
 });

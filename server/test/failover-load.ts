@@ -54,7 +54,13 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
   let turn = 0;
   const retryForMs = options.retryForMs ?? 60_000;
 
-  async function send(account: LoadAccount, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  async function send(
+    account: LoadAccount,
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const url = options.apiUrls[turn++ % options.apiUrls.length]!;
     const started = performance.now();
     const response = await fetch(`${url}${path}`, {
@@ -65,7 +71,14 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
     }).catch((error: Error) => ({ status: 0, error }) as const);
     const ms = performance.now() - started;
     if ('error' in response) {
-      answers.push({ at: Date.now(), accountId: account.accountId, method, status: 0, ms, problem: response.error.message });
+      answers.push({
+        at: Date.now(),
+        accountId: account.accountId,
+        method,
+        status: 0,
+        ms,
+        problem: response.error.message,
+      });
       return { status: 0, json: null };
     }
     const text = await response.text();
@@ -76,7 +89,10 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
     let problem: string | null = null;
     // A claim replicated without its create (the master died between the two) answers 409
     // idempotency_in_progress with Retry-After until it expires: a "retry later", like a 503.
-    if (response.status === 409 && (json?.code !== 'idempotency_in_progress' || !(Number(response.headers.get('retry-after')) > 0)))
+    if (
+      response.status === 409 &&
+      (json?.code !== 'idempotency_in_progress' || !(Number(response.headers.get('retry-after')) > 0))
+    )
       problem = `409 ${text.slice(0, 200)}`;
     if (response.status >= 500) {
       const shaped = json !== null && typeof json.error === 'string' && typeof json.code === 'string';
@@ -89,7 +105,13 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
   }
 
   /** Sends until a 2xx (a 503, a 409 in progress or a dropped connection is retried as it is); null after `retryForMs`. */
-  async function untilAcked(account: LoadAccount, method: string, path: string, body: unknown, headers?: Record<string, string>) {
+  async function untilAcked(
+    account: LoadAccount,
+    method: string,
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ) {
     const giveUp = Date.now() + retryForMs;
     for (;;) {
       const reply = await send(account, method, path, body, headers);
@@ -107,7 +129,9 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
       const stamp = `${account.accountId} #${n}`;
       if (mine.length < 3 || n % 3 === 0) {
         const body = { name: `create ${stamp}`, blockTree: blockTree(`created ${stamp}`) };
-        const created = await untilAcked(account, 'POST', '/v1/templates', body, { 'Idempotency-Key': `${account.accountId}-${n}` });
+        const created = await untilAcked(account, 'POST', '/v1/templates', body, {
+          'Idempotency-Key': `${account.accountId}-${n}`,
+        });
         if (!created) continue;
         createCount++;
         const id = String(created._id);
@@ -117,7 +141,8 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
         const id = mine[(n + index) % mine.length]!;
         const body = { name: `update ${stamp}`, blockTree: blockTree(`updated ${stamp}`) };
         const updated = await untilAcked(account, 'PUT', `/v1/templates/${id}`, body);
-        if (updated) acked.set(id, { ...account, id, name: String(updated.name), blockTree: updated.blockTree, unconfirmed: [] });
+        if (updated)
+          acked.set(id, { ...account, id, name: String(updated.name), blockTree: updated.blockTree, unconfirmed: [] });
         else acked.get(id)?.unconfirmed.push(body.name);
       }
     }
@@ -142,14 +167,20 @@ export function startLoad(options: { apiUrls: string[]; accounts: LoadAccount[];
 export async function verifyAcked(apiUrl: string, acked: Iterable<AckedTemplate>): Promise<string[]> {
   const lost: string[] = [];
   for (const template of acked) {
-    const response = await fetch(`${apiUrl}/v1/templates/${template.id}`, { headers: { Authorization: `Bearer ${template.apiKey}` } });
+    const response = await fetch(`${apiUrl}/v1/templates/${template.id}`, {
+      headers: { Authorization: `Bearer ${template.apiKey}` },
+    });
     const body = response.status === 200 ? ((await response.json()) as { name: string; blockTree: unknown }) : null;
-    const intact = body !== null && body.name === template.name && JSON.stringify(body.blockTree) === JSON.stringify(template.blockTree);
+    const intact =
+      body !== null &&
+      body.name === template.name &&
+      JSON.stringify(body.blockTree) === JSON.stringify(template.blockTree);
     const later =
       body !== null &&
       template.unconfirmed.includes(body.name) &&
       JSON.stringify(body.blockTree).includes(body.name.slice('update '.length));
-    if (!intact && !later) lost.push(`${template.id}: ${response.status} "${body?.name ?? ''}", acknowledged "${template.name}"`);
+    if (!intact && !later)
+      lost.push(`${template.id}: ${response.status} "${body?.name ?? ''}", acknowledged "${template.name}"`);
   }
   return lost;
 }

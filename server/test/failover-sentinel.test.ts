@@ -48,7 +48,9 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function expectCleanAnswers(answers: Answer[]): void {
-  const problems = answers.filter((a) => a.problem !== null || a.status === 0 || (a.status >= 300 && a.status !== 503 && a.status !== 409));
+  const problems = answers.filter(
+    (a) => a.problem !== null || a.status === 0 || (a.status >= 300 && a.status !== 503 && a.status !== 409),
+  );
   expect(
     problems.slice(0, 5),
     `${problems.length} answers were neither 2xx nor a JSON 503 (or 409 idempotency_in_progress) with Retry-After`,
@@ -67,7 +69,9 @@ async function failover(load: ReturnType<typeof startLoad>, from: number, to: nu
   const started = Date.now();
   let served = false;
   while (!served && Date.now() - started < 10_000) {
-    const response = await fetch(`${apis[0]!.url}/v1/templates?limit=1`, { headers: { Authorization: `Bearer ${accounts[0]!.apiKey}` } });
+    const response = await fetch(`${apis[0]!.url}/v1/templates?limit=1`, {
+      headers: { Authorization: `Bearer ${accounts[0]!.apiKey}` },
+    });
     served = response.status === 200;
     if (!served) await sleep(100);
   }
@@ -97,7 +101,9 @@ describe('Sentinel fails over under write load', () => {
     expectCleanAnswers(load.answers);
     expect(load.creates()).toBeGreaterThan(30);
     const lost = await verifyAcked(apis[1]!.url, load.acked.values());
-    console.log(`sentinel: ${load.acked.size} acknowledged templates, ${load.answers.length} answers, lost ${lost.length}`);
+    console.log(
+      `sentinel: ${load.acked.size} acknowledged templates, ${load.answers.length} answers, lost ${lost.length}`,
+    );
     expect(lost).toEqual([]);
   }, 180_000);
 });

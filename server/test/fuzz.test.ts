@@ -62,7 +62,18 @@ const ROUTES = [
   '/v2/templates',
 ];
 
-const pathChar = fc.constantFrom(..."abcxyz019-_.~!$&'()*+,;=:@".split(''), '%2e', '%2F', '%00', '%zz', '%', '%C3%A9', '%FF', '..', '//');
+const pathChar = fc.constantFrom(
+  ..."abcxyz019-_.~!$&'()*+,;=:@".split(''),
+  '%2e',
+  '%2F',
+  '%00',
+  '%zz',
+  '%',
+  '%C3%A9',
+  '%FF',
+  '..',
+  '//',
+);
 const segment = fc.array(pathChar, { maxLength: 12 }).map((parts) => parts.join(''));
 const bogusId = fc.oneof(
   segment,
@@ -84,7 +95,9 @@ const path = fc.oneof(
     weight: 5,
     arbitrary: fc
       .tuple(fc.constantFrom(...ROUTES), bogusId, fc.boolean())
-      .map(([route, bogus, real]) => route.replace(/\{(\w+)\}/g, (_, name: string) => (real ? (ids[name] ?? bogus) : bogus))),
+      .map(([route, bogus, real]) =>
+        route.replace(/\{(\w+)\}/g, (_, name: string) => (real ? (ids[name] ?? bogus) : bogus)),
+      ),
   },
   { weight: 2, arbitrary: fc.array(segment, { minLength: 1, maxLength: 5 }).map((s) => `/${s.join('/')}`) },
   { weight: 1, arbitrary: segment.map((s) => `/v1/${s}`) },
@@ -148,8 +161,24 @@ const contentType = fc.constantFrom(
   'image/png',
   'application/merge-patch+json',
 );
-const contentEncoding = fc.constantFrom(undefined, undefined, undefined, 'gzip', 'deflate', 'br', 'identity', 'x-unknown');
-const origin = fc.constantFrom(undefined, 'https://app.example.com', 'https://evil.example', 'null', 'not an origin', 'http://localhost:1');
+const contentEncoding = fc.constantFrom(
+  undefined,
+  undefined,
+  undefined,
+  'gzip',
+  'deflate',
+  'br',
+  'identity',
+  'x-unknown',
+);
+const origin = fc.constantFrom(
+  undefined,
+  'https://app.example.com',
+  'https://evil.example',
+  'null',
+  'not an origin',
+  'http://localhost:1',
+);
 
 function deepJson(depth: number): string {
   return `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -181,10 +210,15 @@ const body = fc.oneof(
       )
       .map((o) => Buffer.from(JSON.stringify(o))),
   },
-  { weight: 1, arbitrary: fc.constantFrom(1_100_000, 2_100_000).map((n) => Buffer.from(JSON.stringify({ name: 'x'.repeat(n) }))) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(100, 5000, 50_000).map((d) => Buffer.from(`{"name":"d","blockTree":{"blocks":${deepJson(d)}}}`)),
+    arbitrary: fc.constantFrom(1_100_000, 2_100_000).map((n) => Buffer.from(JSON.stringify({ name: 'x'.repeat(n) }))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(100, 5000, 50_000)
+      .map((d) => Buffer.from(`{"name":"d","blockTree":{"blocks":${deepJson(d)}}}`)),
   },
   {
     weight: 2,
@@ -192,8 +226,12 @@ const body = fc.oneof(
       .tuple(fc.uint8Array({ maxLength: 200 }), fc.constantFrom('file', 'image', ''), fc.boolean())
       .map(([bytes, field, png]) =>
         Buffer.concat([
-          Buffer.from(`--BOUNDARY\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-          png ? Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)]) : Buffer.alloc(0),
+          Buffer.from(
+            `--BOUNDARY\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png
+            ? Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)])
+            : Buffer.alloc(0),
           Buffer.from(bytes),
           Buffer.from('\r\n--BOUNDARY--\r\n'),
         ]),
@@ -262,8 +300,16 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'foreign' }),
   });
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, ...new Array(20).fill(0)])]), 'a.gif');
-  const img = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${acct.apiKey}` }, body: form });
+  form.append(
+    'file',
+    new Blob([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, ...new Array(20).fill(0)])]),
+    'a.gif',
+  );
+  const img = await fetch(`${api.url}/v1/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${acct.apiKey}` },
+    body: form,
+  });
   ids.tpl = ((await tpl.json()) as { _id: string })._id;
   ids.foreignTpl = ((await foreign.json()) as { _id: string })._id;
   ids.img = ((await img.json()) as { id: string }).id;
@@ -278,11 +324,20 @@ beforeAll(async () => {
   tokens.foreignSecret = other.apiKey;
   tokens.badChecksum = `${acct.apiKey.slice(0, -1)}${acct.apiKey.endsWith('A') ? 'B' : 'A'}`;
   tokens.algNone = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-  tokens.hs512 = jwt.sign({ sub: 'u', acct: acct.accountId, key: acct.keyId, gen: 1, jti: 'x', iat: now, exp: now + 60 }, 'a'.repeat(64), {
-    algorithm: 'HS512',
-  });
+  tokens.hs512 = jwt.sign(
+    { sub: 'u', acct: acct.accountId, key: acct.keyId, gen: 1, jti: 'x', iat: now, exp: now + 60 },
+    'a'.repeat(64),
+    {
+      algorithm: 'HS512',
+    },
+  );
   tokens.expired = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: now - 10 })).toString('base64url')}.sig`;
-  tokens.sessionAsDashboard = tokenService.issueSession({ accountId: acct.accountId, keyId: acct.keyId, generation: 1, userId: 'u' }).token;
+  tokens.sessionAsDashboard = tokenService.issueSession({
+    accountId: acct.accountId,
+    keyId: acct.keyId,
+    generation: 1,
+    userId: 'u',
+  }).token;
 });
 afterAll(async () => {
   await api?.close();
@@ -335,6 +390,7 @@ describe('fuzz (fast-check)', () => {
     );
     console.info(`fuzz statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
     // the run reached deep code, not only the 401/404 walls
-    for (const status of [200, 400, 401, 404]) expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
+    for (const status of [200, 400, 401, 404])
+      expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
   }, 120_000);
 });

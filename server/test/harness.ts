@@ -50,7 +50,11 @@ export async function startApi(options: {
     ...redisEnv(options.redisUrl),
   };
   const config = parseConfig(env);
-  const running = await startServer(config, { ...options.app, clock: options.clock, collabTimers: options.collabTimers });
+  const running = await startServer(config, {
+    ...options.app,
+    clock: options.clock,
+    collabTimers: options.collabTimers,
+  });
   return { url: running.url, close: running.close, running };
 }
 
@@ -81,7 +85,8 @@ export async function createSessionToken(apiUrl: string, apiKey: string, userId:
     headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId }),
   });
-  if (response.status !== 201) throw new Error(`POST /v1/sessions answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`POST /v1/sessions answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as { sessionToken: string };
   return body.sessionToken;
 }
@@ -93,7 +98,8 @@ export async function loginDashboard(apiUrl: string, email: string, password: st
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`POST /v1/dashboard/login answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`POST /v1/dashboard/login answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 

@@ -44,7 +44,13 @@ export type Call = ReturnType<typeof client>;
  * (a keep-alive socket closed as the request left, on a loaded machine): creates carry an
  * `Idempotency-Key` (docs/api.md §9), so the retry can never create twice.
  */
-export async function secretKeyCall<T>(baseUrl: string, apiKey: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function secretKeyCall<T>(
+  baseUrl: string,
+  apiKey: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = { Authorization: `Bearer ${apiKey}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method === 'POST') headers['Idempotency-Key'] = `seed-${crypto.randomUUID()}`;

@@ -118,7 +118,13 @@ function createBody(actor: Actor, choice: OwnerChoice): Record<string, unknown> 
 }
 
 function expectTemplate(body: Record<string, unknown>, t: ModelTemplate, full: boolean) {
-  const expected: Record<string, unknown> = { _id: t.id, name: t.name, metadata: t.metadata, tags: t.tags, thumbnail: null };
+  const expected: Record<string, unknown> = {
+    _id: t.id,
+    name: t.name,
+    metadata: t.metadata,
+    tags: t.tags,
+    thumbnail: null,
+  };
   // Shared templates carry their approval status (§15): the model never moves it from draft.
   if (t.owner !== null) expected.userId = t.owner;
   else expected.status = 'draft';
@@ -262,7 +268,12 @@ class List implements fc.AsyncCommand<Model, Real> {
     const { actor } = this;
     let userId: string | undefined;
     if (this.query !== 'none') {
-      userId = actor.kind === 'secret' ? USERS[this.query === 'first' ? 0 : 1] : this.query === 'first' ? USERS[actor.user] : 'intruder';
+      userId =
+        actor.kind === 'secret'
+          ? USERS[this.query === 'first' ? 0 : 1]
+          : this.query === 'first'
+            ? USERS[actor.user]
+            : 'intruder';
     }
     const r = await call('GET', `/v1/templates${userId ? `?userId=${userId}` : ''}`, { token: tokenOf(real, actor) });
     if (isSession(actor) && userId !== undefined && userId !== USERS[actor.user]) {
@@ -273,7 +284,8 @@ class List implements fc.AsyncCommand<Model, Real> {
     expect(r.status, r.text).toBe(200);
     const scopeUser = isSession(actor) ? USERS[actor.user] : userId;
     const expected = model.templates.filter(
-      (t) => !t.deleted && t.acct === actor.acct && (scopeUser === undefined || t.owner === null || t.owner === scopeUser),
+      (t) =>
+        !t.deleted && t.acct === actor.acct && (scopeUser === undefined || t.owner === null || t.owner === scopeUser),
     );
     const items = r.body as Array<Record<string, unknown>>;
     expect(items.map((i) => i._id).sort()).toEqual(expected.map((t) => t.id).sort());
@@ -309,7 +321,9 @@ class ListVersions implements fc.AsyncCommand<Model, Real> {
       .map((name, i) => ({ version: i + 1, name }))
       .reverse()
       .slice(0, KEPT_VERSIONS);
-    expect((r.body as Array<{ version: number; name: string }>).map(({ version, name }) => ({ version, name }))).toEqual(expected);
+    expect(
+      (r.body as Array<{ version: number; name: string }>).map(({ version, name }) => ({ version, name })),
+    ).toEqual(expected);
   }
   toString() {
     return `listVersions(${show(this.actor)}, #${this.pick})`;
@@ -330,7 +344,9 @@ class Restore implements fc.AsyncCommand<Model, Real> {
     const t = target(model, this.pick);
     const latest = t?.versions.length ?? 1;
     const version = 1 + (this.which % (latest + 1));
-    const r = await call('POST', `/v1/templates/${t?.id ?? BOGUS}/versions/${version}/restore`, { token: tokenOf(real, this.actor) });
+    const r = await call('POST', `/v1/templates/${t?.id ?? BOGUS}/versions/${version}/restore`, {
+      token: tokenOf(real, this.actor),
+    });
     if (!readable(this.actor, t)) {
       expect(r.status, r.text).toBe(404);
       expect(r.body).toEqual(NOT_FOUND);
@@ -387,7 +403,11 @@ const IMAGES: Collection = {
   async create(token) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(GIF)]), 'pixel.gif');
-    const response = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${api.url}/v1/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
   },
@@ -437,7 +457,9 @@ class ListObjects implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const r = await call('GET', `/v1/${this.c.kind}`, { token: tokenOf(real, this.actor) });
     expect(r.status, r.text).toBe(200);
-    const ids = (r.body as Array<Record<string, unknown>>).map((item) => (this.c.kind === 'blocks' ? item._id : item.id));
+    const ids = (r.body as Array<Record<string, unknown>>).map((item) =>
+      this.c.kind === 'blocks' ? item._id : item.id,
+    );
     const expected = this.c.list(model).filter((o) => readable(this.actor, o));
     expect(ids.sort()).toEqual(expected.map((o) => o.id).sort());
     for (const item of r.body as Array<Record<string, unknown>>) {
@@ -519,7 +541,12 @@ async function freshWorld(): Promise<Real> {
   };
   const pair = async (apiKey: string, userId: string): Promise<[string, string]> =>
     Promise.all([session(apiKey, userId, 'member'), session(apiKey, userId, 'manager')]);
-  const [a0, a1, b0, b1] = await Promise.all([pair(a.apiKey, 'u0'), pair(a.apiKey, 'u1'), pair(b.apiKey, 'u0'), pair(b.apiKey, 'u1')]);
+  const [a0, a1, b0, b1] = await Promise.all([
+    pair(a.apiKey, 'u0'),
+    pair(a.apiKey, 'u1'),
+    pair(b.apiKey, 'u0'),
+    pair(b.apiKey, 'u1'),
+  ]);
   return {
     keys: [a.apiKey, b.apiKey],
     sessions: [

@@ -55,7 +55,9 @@ describe('login bursts', () => {
   it('250 parallel unknown-e-mail logins: bounded hashing, the rest 503 at once, static files not starved', async () => {
     const gate = api.running.deps.loginGate;
     const before = gate.started;
-    const asset = readdirSync(new URL('../../core/assets/placeholder/', import.meta.url)).find((f) => !f.startsWith('.'));
+    const asset = readdirSync(new URL('../../core/assets/placeholder/', import.meta.url)).find(
+      (f) => !f.startsWith('.'),
+    );
     let hashedDone = 0;
     const logins = Array.from({ length: 250 }, (_, i) =>
       login(`nobody-${Date.now()}-${i}@example.com`, 'password').then(async (r) => {

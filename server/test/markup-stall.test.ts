@@ -30,7 +30,10 @@ beforeAll(async () => {
   call = client(api.url);
   attacker = await createAccount(redisUrl, { plan: 'free' });
   victim = await createAccount(redisUrl, { plan: 'pro' });
-  const created = await call('POST', '/v1/templates', { token: victim.apiKey, body: { name: 'victim', blockTree: { blocks: [] } } });
+  const created = await call('POST', '/v1/templates', {
+    token: victim.apiKey,
+    body: { name: 'victim', blockTree: { blocks: [] } },
+  });
   expect(created.status).toBe(201);
   victimTemplate = created.body._id;
   // Warm: a server that has run a while (JIT, connections), not a cold start.

@@ -35,7 +35,11 @@ async function spawnInstance(): Promise<Instance> {
     LOGIN_FAILURE_LIMIT: '1000000',
     ...redisEnv(redisUrl),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
@@ -133,13 +137,16 @@ describe('two API instances on one Redis', () => {
     for (const instance of [a, b]) {
       expect((await instance.call('GET', '/v1/templates', { token: acct.apiKey })).status).toBe(401);
       expect((await instance.call('GET', '/v1/templates', { token: session })).status).toBe(401);
-      expect((await instance.call('POST', '/v1/sessions', { token: acct.apiKey, body: { userId: 'u' } })).status).toBe(401);
+      expect((await instance.call('POST', '/v1/sessions', { token: acct.apiKey, body: { userId: 'u' } })).status).toBe(
+        401,
+      );
     }
   });
 
   it('rotating a key on one instance retires the old secret on the other; the new one works on both', async () => {
     const acct = await accountWithLogin('pro');
-    for (const instance of [a, b]) expect((await instance.call('GET', '/v1/keys/validate', { token: acct.apiKey })).status).toBe(200);
+    for (const instance of [a, b])
+      expect((await instance.call('GET', '/v1/keys/validate', { token: acct.apiKey })).status).toBe(200);
     const dashboard = await loginDashboard(a.url, acct.email, acct.password);
     const rotated = await a.call('POST', `/v1/dashboard/keys/${acct.keyId}/rotate`, { token: dashboard });
     expect(rotated.status).toBe(201);
@@ -172,7 +179,10 @@ describe('two API instances on one Redis', () => {
     const free = await createAccount(redisUrl, { plan: 'free' });
     const replies = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        (i % 2 === 0 ? a : b).call('POST', '/v1/templates', { token: free.apiKey, body: { name: `race ${i}`, blockTree } }),
+        (i % 2 === 0 ? a : b).call('POST', '/v1/templates', {
+          token: free.apiKey,
+          body: { name: `race ${i}`, blockTree },
+        }),
       ),
     );
     const statuses = replies.map((r) => r.status);

@@ -35,7 +35,20 @@ let session: string;
 let templateId: string;
 
 function redisArgs(port: number, dir: string): string[] {
-  return ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'];
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'always',
+  ];
 }
 
 async function waitFor(test: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -65,7 +78,15 @@ async function request(label: string, path: string, init: RequestInit = {}): Pro
       body,
     };
   } catch (error) {
-    return { label, started, ms: Date.now() - started, status: 0, contentType: '', retryAfter: null, body: String(error) };
+    return {
+      label,
+      started,
+      ms: Date.now() - started,
+      status: 0,
+      contentType: '',
+      retryAfter: null,
+      body: String(error),
+    };
   }
 }
 
@@ -204,7 +225,9 @@ describe('Redis outage', () => {
     }
     expect(recoveredAt, 'data routes answered 2xx again').toBeGreaterThan(0);
     expect(recoveredAt - restartedAt).toBeLessThanOrEqual(5000);
-    const got = await request('get', `/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${acct.apiKey}` } });
+    const got = await request('get', `/v1/templates/${templateId}`, {
+      headers: { Authorization: `Bearer ${acct.apiKey}` },
+    });
     expect(got.status).toBe(200);
     expect((got.body as { name: string }).name).toBe('before outage');
     expect(api!.exitCode).toBeNull();

@@ -26,11 +26,14 @@ describe('RATE_LIMIT=off', () => {
   it('lets a Free key past 60 requests and writes no window, but still checks keys and origins', async () => {
     const call = client(api.url);
     const free = await createAccount(redisUrl, { plan: 'free' });
-    for (let i = 0; i < 70; i++) expect((await call('GET', '/v1/keys/validate', { token: free.apiKey })).status).toBe(200);
+    for (let i = 0; i < 70; i++)
+      expect((await call('GET', '/v1/keys/validate', { token: free.apiKey })).status).toBe(200);
     expect(await api.running.deps.store.redis.exists(`{${free.accountId}}:rl`)).toBe(0);
     await api.running.deps.store.apiKeys.setOrigins(free.accountId, free.keyId, ['https://app.example.com']);
     const session = await createSessionToken(api.url, free.apiKey, 'u1');
-    expect((await call('GET', '/v1/templates', { token: session, headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await call('GET', '/v1/templates', { token: session, headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(403);
     await api.running.deps.store.apiKeys.revoke(free.accountId, free.keyId);
     expect((await call('GET', '/v1/keys/validate', { token: free.apiKey })).status).toBe(401);
   });

@@ -3,8 +3,8 @@
 // API contract's endpoint table against the routes the OpenAPI document is generated from.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../routes/openapi/document';
 import { API_ROUTES } from '../routes/index';
+import { buildOpenApiDocument } from '../routes/openapi/document';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
@@ -29,7 +29,9 @@ describe('configuration table (README.md)', () => {
   it('lists exactly the variables server/config.ts reads', () => {
     const source = read('server/config.ts');
     const readByConfig = new Set(
-      [...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\(\s*'([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] as string),
+      [...source.matchAll(/\b(?:text|int|bool|onOff|secret|hostPorts)\(\s*'([A-Z][A-Z0-9_]+)'/g)].map(
+        (m) => m[1] as string,
+      ),
     );
     const table = tableAfter(read('README.md'), '## Configuration');
     const documented = new Set(table.flatMap((row) => namesIn(row[0] ?? '')));
@@ -60,7 +62,9 @@ describe('endpoint table (docs/api.md)', () => {
   );
 
   it('names every operation of the OpenAPI document', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
     expect(operations.length).toBeGreaterThan(20);
     expect(operations.filter((op) => !listed.has(op)).sort()).toEqual([]);
   });

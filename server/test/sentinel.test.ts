@@ -30,13 +30,27 @@ async function serve(args: string[], port: number): Promise<ChildProcess> {
   return child;
 }
 
-const base = (port: number) => ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'];
+const base = (port: number) => [
+  '--port',
+  String(port),
+  '--bind',
+  '127.0.0.1',
+  '--dir',
+  dir,
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'eb-sentinel-'));
   [masterPort, replicaPort, sentinelPort] = [await freePort(), await freePort(), await freePort()];
   await serve([...base(masterPort), '--dbfilename', 'master.rdb'], masterPort);
-  await serve([...base(replicaPort), '--dbfilename', 'replica.rdb', '--replicaof', '127.0.0.1', String(masterPort)], replicaPort);
+  await serve(
+    [...base(replicaPort), '--dbfilename', 'replica.rdb', '--replicaof', '127.0.0.1', String(masterPort)],
+    replicaPort,
+  );
   const conf = join(dir, 'sentinel.conf');
   writeFileSync(
     conf,
@@ -65,7 +79,12 @@ afterAll(async () => {
 
 describe('Redis Sentinel', () => {
   it('serves through the master Sentinel names, and keeps serving (with the data) after a failover', async () => {
-    const redis = createRedis({ url: 'redis://', sentinels: [`127.0.0.1:${sentinelPort}`], sentinelName: NAME, commandTimeoutMs: 2000 });
+    const redis = createRedis({
+      url: 'redis://',
+      sentinels: [`127.0.0.1:${sentinelPort}`],
+      sentinelName: NAME,
+      commandTimeoutMs: 2000,
+    });
     await waitForRedis(redis);
     const acct = await createStore(redis).createAccount({ plan: 'pro' });
     redis.disconnect();
@@ -97,7 +116,10 @@ describe('Redis Sentinel', () => {
     expect(status).toBe(200);
     expect((await probe.info('replication')).includes('role:master')).toBe(true);
     probe.disconnect();
-    const after = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'after failover', blockTree: { blocks: [] } } });
+    const after = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'after failover', blockTree: { blocks: [] } },
+    });
     expect(after.status).toBe(201);
   }, 40_000);
 });

@@ -52,7 +52,9 @@ export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
   const lineHeight = Math.round(fontSize * (style.lineHeight ?? 1.25));
   const available = Math.max(1, innerWidth(style, ctx.width));
   const height = lineHeight + padY * 2;
-  const width = props.fullWidth ? available : Math.min(available, estimateLabelWidth(props.label, fontSize, bold) + padX * 2);
+  const width = props.fullWidth
+    ? available
+    : Math.min(available, estimateLabelWidth(props.label, fontSize, bold) + padX * 2);
   const bg = cssColor(props.buttonColor) ?? '#2563eb';
   const fg = cssColor(props.textColor) ?? '#ffffff';
   const radius = props.radius;
@@ -60,7 +62,10 @@ export function buttonHtml(block: ButtonBlock, ctx: RenderContext): string {
   const href = safeUrl(props.href);
   const hrefAttr = href ? ` href="${escapeAttr(href)}"` : '';
   const label = escapeHtml(props.label);
-  const spacing = typeof style.letterSpacing === 'number' && style.letterSpacing !== 0 ? `letter-spacing:${px(style.letterSpacing)};` : '';
+  const spacing =
+    typeof style.letterSpacing === 'number' && style.letterSpacing !== 0
+      ? `letter-spacing:${px(style.letterSpacing)};`
+      : '';
   const font = `font-family:${fontStackOf(style.fontFamily) ?? ctx.fontStack};font-size:${px(fontSize)};${bold ? 'font-weight:bold;' : ''}${spacing}`;
   const arcsize = Math.min(50, Math.round((radius / height) * 100));
   const vml =

@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema, colorField, linkField } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 export const buttonSchema = blockSchema('button', {
   label: s.string({ min: 1, max: 200 }),

@@ -1,6 +1,6 @@
 import type { RenderContext } from '../../render/context';
-import { escapeAttr } from '../../render/escape';
 import { MOBILE_MAX } from '../../render/css';
+import { escapeAttr } from '../../render/escape';
 import { cssColor, innerWidth, px, wrapBlock } from '../../render/style';
 import type { ColumnsBlockOf } from './schema';
 
@@ -75,7 +75,8 @@ export function columnsHtml(block: ColumnsBlockOf, ctx: RenderContext): string {
   if (!stackOnMobile) {
     const row = cells
       .map(
-        (c) => `<td width="${Math.round(c.outer)}" valign="top"${c.annotation} style="width:${c.percent}%;${c.padding}">${c.content}</td>`,
+        (c) =>
+          `<td width="${Math.round(c.outer)}" valign="top"${c.annotation} style="width:${c.percent}%;${c.padding}">${c.content}</td>`,
       )
       .join('');
     return wrapBlock(block, ctx, `${LAYOUT_TABLE}<tr>${row}</tr></table>`);
@@ -92,7 +93,9 @@ export function columnsHtml(block: ColumnsBlockOf, ctx: RenderContext): string {
     ctx.css.addMobile(cls, `.${cls}{max-width:100%!important}`);
     const ghostCell = `<td width="${Math.round(c.outer)}" valign="top" style="width:${Math.round(c.outer)}px">`;
     html +=
-      index === 0 ? `<!--[if mso | IE]>${LAYOUT_TABLE}<tr>${ghostCell}<![endif]-->` : `<!--[if mso | IE]></td>${ghostCell}<![endif]-->`;
+      index === 0
+        ? `<!--[if mso | IE]>${LAYOUT_TABLE}<tr>${ghostCell}<![endif]-->`
+        : `<!--[if mso | IE]></td>${ghostCell}<![endif]-->`;
     html +=
       `<div class="${cls}"${c.annotation} style="${FLUID}min-width:${c.percent}%">` +
       `${LAYOUT_TABLE}<tr><td${cellClass(c.padding ? 'eb-g' : '', index > 0 ? stackGap : '')}${c.padding ? ` style="${c.padding}"` : ''}>${c.content}</td></tr></table></div>`;
@@ -109,7 +112,10 @@ export function columnsHtml(block: ColumnsBlockOf, ctx: RenderContext): string {
  */
 function pairedLines(texts: string[]): string | null {
   if (texts.length !== 2 || texts.some((text) => text.includes('\n\n'))) return null;
-  const [labels, values] = texts.map((text) => text.split('\n').filter((line) => line.trim() !== '')) as [string[], string[]];
+  const [labels, values] = texts.map((text) => text.split('\n').filter((line) => line.trim() !== '')) as [
+    string[],
+    string[],
+  ];
   if (labels.length < 2 || labels.length !== values.length) return null;
   return labels.map((label, i) => `${label.replace(/:\s*$/, '')}: ${values[i]}`).join('\n');
 }

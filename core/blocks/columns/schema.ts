@@ -1,5 +1,5 @@
-import { type Infer, type Schema, s } from '../../schema/schema';
 import { type BaseBlock, blockSchema } from '../../document/fields';
+import { type Infer, type Schema, s } from '../../schema/schema';
 import { leafBlockSchema } from '../leaf';
 
 /**

@@ -1,6 +1,6 @@
-import { type Infer, s } from '../../schema/schema';
-import { blockSchema } from '../../document/fields';
 import type { FieldValue, ItemValue, Scalar } from '../../block-types/template';
+import { blockSchema } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 const scalar = s.union<Scalar>(
   [s.string({ max: 2000 }), s.number(), s.boolean(), s.literal(null)],
@@ -28,7 +28,12 @@ const fieldValue = s.union<FieldValue>(
  * no such type (any more). Every render sanitises whichever HTML it uses, like the html block.
  */
 export const customSchema = blockSchema('custom', {
-  blockType: s.string({ min: 1, max: 40, pattern: /^[a-z0-9-]+$/, patternMessage: 'must be a custom block type name (a-z, 0-9, -)' }),
+  blockType: s.string({
+    min: 1,
+    max: 40,
+    pattern: /^[a-z0-9-]+$/,
+    patternMessage: 'must be a custom block type name (a-z, 0-9, -)',
+  }),
   values: s.record(fieldValue, { maxKeys: 30, key: s.string({ min: 1, max: 40 }) }).default({}),
   html: s.string({ max: 100_000 }).default(''),
 });

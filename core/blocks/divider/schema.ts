@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema, colorField } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 export const dividerSchema = blockSchema('divider', {
   thickness: s.integer({ min: 1, max: 20 }).default(1),

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../render/escape';
 import type { RenderContext } from '../../render/context';
+import { escapeHtml } from '../../render/escape';
 import { alignAttr, fontStackOf, oneOf, textCss, textLook, wrapBlock } from '../../render/style';
 import type { HeadingBlock } from './schema';
 
@@ -13,7 +13,12 @@ export function headingHtml(block: HeadingBlock, ctx: RenderContext): string {
   const level = oneOf(block.props.level, [1, 2, 3] as const, 2);
   // The theme's heading font applies to every heading without its own font.
   const fontStack = fontStackOf(ctx.theme.headingFont);
-  const look = textLook(block.style, ctx, { fontSize: SIZES[level] ?? 28, lineHeight: LINE_HEIGHT, fontWeight: 'bold', fontStack });
+  const look = textLook(block.style, ctx, {
+    fontSize: SIZES[level] ?? 28,
+    lineHeight: LINE_HEIGHT,
+    fontWeight: 'bold',
+    fontStack,
+  });
   const text = escapeHtml(block.props.text).replaceAll('\n', '<br>');
   // Clients make h1–h3 bold by default: a heading set to normal weight says so.
   const weight = look.fontWeight === 'normal' ? 'font-weight:normal;' : '';

@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 export const headingSchema = blockSchema('heading', {
   text: s.string({ max: 500 }),

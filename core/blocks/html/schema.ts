@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 /**
  * The author's HTML, stored as written and sanitised on every render (core/render/sanitize-html.ts);

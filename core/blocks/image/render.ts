@@ -14,12 +14,22 @@ export function blockAlignMargin(align: 'left' | 'center' | 'right'): string {
  * this very `src`), so the box keeps its space when images are blocked; the inline `height:auto`
  * still lets the image scale on phones.
  */
-function heightAttr(url: string, width: number, ctx: RenderContext, natural: ImageBlock['props']['naturalSize']): string {
+function heightAttr(
+  url: string,
+  width: number,
+  ctx: RenderContext,
+  natural: ImageBlock['props']['naturalSize'],
+): string {
   const prefix = `${ctx.assetBaseUrl}/`;
-  const recorded = natural && natural.src === url && natural.width > 0 && natural.height > 0 ? [natural.width, natural.height] : undefined;
+  const recorded =
+    natural && natural.src === url && natural.width > 0 && natural.height > 0
+      ? [natural.width, natural.height]
+      : undefined;
   const size =
     recorded ??
-    (url.startsWith(prefix) && Object.hasOwn(ASSET_SIZES, url.slice(prefix.length)) ? ASSET_SIZES[url.slice(prefix.length)] : undefined);
+    (url.startsWith(prefix) && Object.hasOwn(ASSET_SIZES, url.slice(prefix.length))
+      ? ASSET_SIZES[url.slice(prefix.length)]
+      : undefined);
   const height = size ? Math.round((width * (size[1] as number)) / (size[0] as number)) : 0;
   return Number.isFinite(height) && height > 0 ? ` height="${height}"` : '';
 }

@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema, linkField } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 export const imageSchema = blockSchema('image', {
   src: linkField.describe('absolute http(s) URL or a merge tag'),
@@ -17,7 +17,11 @@ export const imageSchema = blockSchema('image', {
    * replaced by any other means, it no longer applies.
    */
   naturalSize: s
-    .object({ src: s.string({ max: 2048 }), width: s.integer({ min: 1, max: 65535 }), height: s.integer({ min: 1, max: 65535 }) })
+    .object({
+      src: s.string({ max: 2048 }),
+      width: s.integer({ min: 1, max: 65535 }),
+      height: s.integer({ min: 1, max: 65535 }),
+    })
     .optional(),
 });
 export type ImageBlock = Infer<typeof imageSchema>;

@@ -24,9 +24,9 @@ test('an uploaded 1200×800 photo shown 600 wide gets height 400; shown 300 wide
 
 test('without a size, or with the size of a file that is no longer the src, there is no height', () => {
   expect(heights({ src: PHOTO })).toEqual([['600', undefined]]);
-  expect(heights({ src: 'https://img.example.com/u/other.jpg', naturalSize: { src: PHOTO, width: 1200, height: 800 } })).toEqual([
-    ['600', undefined],
-  ]);
+  expect(
+    heights({ src: 'https://img.example.com/u/other.jpg', naturalSize: { src: PHOTO, width: 1200, height: 800 } }),
+  ).toEqual([['600', undefined]]);
 });
 
 test('the size is validated like any other prop', () => {

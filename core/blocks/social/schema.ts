@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema, linkField } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 export const SOCIAL_NETWORKS = [
   'facebook',

@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 /**
  * `html` is a sanitised subset (core/render/sanitize.ts): p, br, strong/b, em/i, u, s, sup, sub,

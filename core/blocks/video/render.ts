@@ -34,7 +34,10 @@ export function videoHtml(block: VideoBlock, ctx: RenderContext): string {
     `<img src="${escapeAttr(`${ctx.assetBaseUrl}/video/play.png`)}" alt="${alt}" width="${badge}" height="${badge}" ` +
     `style="display:inline-block;vertical-align:middle;width:${badge}px;height:${badge}px;border:0;${altTextCss(ctx)}"></a></td></tr></table><!--<![endif]-->`;
   // Phones: a fixed px height would crop the thumbnail's sides; padding in % of the width keeps it near 16:9.
-  ctx.css.addMobile('eb-v', '.eb-v,.eb-v a{height:auto!important}.eb-v a{line-height:0!important;padding:22% 0!important}');
+  ctx.css.addMobile(
+    'eb-v',
+    '.eb-v,.eb-v a{height:auto!important}.eb-v a{line-height:0!important;padding:22% 0!important}',
+  );
   const fallback = thumb
     ? `<!--[if mso]><a${hrefAttr}><img src="${escapeAttr(thumb)}" alt="${alt}" width="${width}" ` +
       `style="display:block;width:${width}px;height:auto;border:0;${altTextCss(ctx)}"></a><![endif]-->`

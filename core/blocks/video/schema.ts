@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../schema/schema';
 import { blockSchema, linkField } from '../../document/fields';
+import { type Infer, s } from '../../schema/schema';
 
 /** Email clients cannot play video: a thumbnail with a play badge that links to the video. */
 export const videoSchema = blockSchema('video', {

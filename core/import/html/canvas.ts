@@ -1,8 +1,8 @@
 // The canvas of an email as sent: backdrop and content colours, content width, body font and
 // web font, text and link colours, the hidden preheader, language and direction, the title.
 import type { DefaultTreeAdapterMap } from 'parse5';
-import type { Canvas } from '../../document/canvas';
 import { blankCanvas } from '../../document/blank';
+import type { Canvas } from '../../document/canvas';
 import { clampInt, colorIn, firstFamily, fontId, px, toHex } from '../style';
 import { attr, css, type Element, findAll, isHidden, textOf } from './dom';
 
@@ -70,7 +70,8 @@ function webFontOf(doc: DefaultTreeAdapterMap['document'], fontFamily: string | 
   if (!href || href.length > 500) return null;
   const fromUrl = /family=([A-Za-z0-9+ ]+)/.exec(href)?.[1]?.replace(/\+/g, ' ');
   const family = (firstFamily(fontFamily) || fromUrl || '').trim();
-  if (!family || !/^[A-Za-z0-9 -]{1,80}$/.test(family) || fontId(family)) return fromUrl ? { family: fromUrl, href } : null;
+  if (!family || !/^[A-Za-z0-9 -]{1,80}$/.test(family) || fontId(family))
+    return fromUrl ? { family: fromUrl, href } : null;
   return { family, href };
 }
 
@@ -83,11 +84,19 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
   if (dir === 'rtl') canvas.dir = 'rtl';
 
   // The container: the first element sized like an email's content column.
-  const container = findAll(body, (el) => (el.tagName === 'table' || el.tagName === 'div') && containerWidth(el) !== undefined, 1)[0];
+  const container = findAll(
+    body,
+    (el) => (el.tagName === 'table' || el.tagName === 'div') && containerWidth(el) !== undefined,
+    1,
+  )[0];
   if (container) canvas.width = clampInt(containerWidth(container), 320, 900) ?? 600;
   canvas.spacing = container ? spacingAbove(container, body) : 0;
   // The backdrop: the body's colour, else a full-width wrapper's.
-  const wrapper = findAll(body, (el) => (el.tagName === 'table' || el.tagName === 'td') && bgOf(el) !== undefined, 1)[0];
+  const wrapper = findAll(
+    body,
+    (el) => (el.tagName === 'table' || el.tagName === 'td') && bgOf(el) !== undefined,
+    1,
+  )[0];
   const backdrop = bgOf(body) ?? (wrapper && wrapper !== container ? bgOf(wrapper) : undefined);
   if (backdrop) canvas.backdropColor = backdrop;
   // A container without a colour of its own shows the backdrop; its coloured cells become the blocks' backgrounds.
@@ -102,13 +111,16 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
   canvas.webFont = webFontOf(doc, fontFamily);
   const textEl = findAll(
     body,
-    (el) => (el.tagName === 'td' || el.tagName === 'p' || el.tagName === 'div' || el.tagName === 'table') && !!toHex(css(el).color),
+    (el) =>
+      (el.tagName === 'td' || el.tagName === 'p' || el.tagName === 'div' || el.tagName === 'table') &&
+      !!toHex(css(el).color),
     1,
   )[0];
   canvas.textColor = toHex(css(body).color) ?? (textEl ? toHex(css(textEl).color) : undefined) ?? canvas.textColor;
   // The link colour: the most common one of links inside sentences (not buttons, menus or icons).
   const counts = new Map<string, number>();
-  const plainLink = (el: Element) => el.tagName === 'a' && !!toHex(css(el).color) && !css(el)['background-color'] && !css(el).padding;
+  const plainLink = (el: Element) =>
+    el.tagName === 'a' && !!toHex(css(el).color) && !css(el)['background-color'] && !css(el).padding;
   // A sample of links is enough, and keeps this linear on link-heavy sources.
   for (const a of findAll(body, plainLink, 200)) {
     const parent = a.parentNode && 'tagName' in a.parentNode ? (a.parentNode as Element) : null;
@@ -124,5 +136,10 @@ export function readCanvas(doc: DefaultTreeAdapterMap['document'], body: Element
   if (hidden) canvas.preheader = textOf(hidden).replace(INVISIBLE, ' ').trim().slice(0, 250);
   const head = findAll(doc, (el) => el.tagName === 'head', 1)[0];
   const title = head ? findAll(head, (el) => el.tagName === 'title', 1)[0] : undefined;
-  return { canvas, preheader: hidden, container: container ?? null, subject: title ? textOf(title).trim().slice(0, 1000) : '' };
+  return {
+    canvas,
+    preheader: hidden,
+    container: container ?? null,
+    subject: title ? textOf(title).trim().slice(0, 1000) : '',
+  };
 }

@@ -181,7 +181,11 @@ export function summarize(root: ParentNode): Map<Element, Summary> {
 }
 
 /** Elements under `root` in document order matching `test` (iterative). */
-export function findAll(root: Node | ParentNode, test: (el: Element) => boolean, limit = Number.POSITIVE_INFINITY): Element[] {
+export function findAll(
+  root: Node | ParentNode,
+  test: (el: Element) => boolean,
+  limit = Number.POSITIVE_INFINITY,
+): Element[] {
   const out: Element[] = [];
   const stack: Array<Node | ParentNode> = [root];
   while (stack.length > 0 && out.length < limit) {

@@ -2,8 +2,8 @@
 // conditional comments stay comments, so Outlook-only markup drops out and its fallback stays).
 import { parse, parseFragment } from 'parse5';
 import type { Canvas } from '../../document/canvas';
-import { escapeAttr } from '../../render/escape';
 import type { Block } from '../../document/schema';
+import { escapeAttr } from '../../render/escape';
 import type { Builder } from '../build';
 import { checkMarkup } from '../limits';
 import type { Mapped } from '../types';

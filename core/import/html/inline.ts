@@ -8,7 +8,23 @@ import { attr, children, css, type Element, isElement, isHidden, isText, type No
 
 const KEEP = new Set(['strong', 'em', 'u', 's', 'sup', 'sub', 'ul', 'ol', 'li', 'br']);
 const RENAME: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's', ins: 'u' };
-const PARAGRAPH = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'td', 'th', 'center', 'tr', 'table']);
+const PARAGRAPH = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'td',
+  'th',
+  'center',
+  'tr',
+  'table',
+]);
 
 /** Opening and closing markup that stands for an element in the subset. */
 function wrap(el: Element): [string, string] {
@@ -17,7 +33,9 @@ function wrap(el: Element): [string, string] {
   if (KEEP.has(tag)) return [`<${tag}>`, `</${tag}>`];
   if (tag === 'a') {
     const href = attr(el, 'href');
-    return href ? [`<a href="${escapeAttr(href)}"${attr(el, 'target') === '_blank' ? ' target="_blank"' : ''}>`, '</a>'] : ['', ''];
+    return href
+      ? [`<a href="${escapeAttr(href)}"${attr(el, 'target') === '_blank' ? ' target="_blank"' : ''}>`, '</a>']
+      : ['', ''];
   }
   if (PARAGRAPH.has(tag)) {
     const [open, close] = spanFor(el);
@@ -34,7 +52,10 @@ function spanFor(el: Element): [string, string] {
   const color = toHex(s.color ?? attr(el, 'color'));
   const highlight = toHex(s['background-color']);
   if (color || (highlight && el.tagName === 'span')) {
-    const style = [color ? `color:${color}` : '', highlight && el.tagName === 'span' ? `background-color:${highlight}` : '']
+    const style = [
+      color ? `color:${color}` : '',
+      highlight && el.tagName === 'span' ? `background-color:${highlight}` : '',
+    ]
       .filter(Boolean)
       .join(';');
     open += `<span style="${style}">`;

@@ -7,7 +7,16 @@ import type { Builder } from '../build';
 import { align, clampInt, colorIn, fontId, padding, px, toHex } from '../style';
 import { attr, css, type Element, type Summary } from './dom';
 
-export const NONE: Summary = { text: 0, linkText: 0, otherText: 0, images: 0, linkedImages: 0, links: 0, blocks: 0, firstLink: null };
+export const NONE: Summary = {
+  text: 0,
+  linkText: 0,
+  otherText: 0,
+  images: 0,
+  linkedImages: 0,
+  links: 0,
+  blocks: 0,
+  firstLink: null,
+};
 
 export interface Inherited {
   color?: string;
@@ -86,7 +95,8 @@ export class LayoutLook {
     }
     const fromCss = align(s['text-align']);
     const fromAttribute =
-      (el.tagName === 'table' ? undefined : align(attr(el, 'align'))) ?? (el.tagName === 'center' ? 'center' : undefined);
+      (el.tagName === 'table' ? undefined : align(attr(el, 'align'))) ??
+      (el.tagName === 'center' ? 'center' : undefined);
     if (fromCss) {
       next.textAlign = fromCss;
       next.alignFromAttribute = false;
@@ -101,7 +111,8 @@ export class LayoutLook {
     const left = px(s['padding-left']) ?? pad?.[3];
     if (el === this.contentRoot) next.hpad = undefined;
     // Nested cells' paddings add up: content sits inside all of them.
-    if (left && (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'th')) next.hpad = clampInt((next.hpad ?? 0) + left, 0, 200);
+    if (left && (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'th'))
+      next.hpad = clampInt((next.hpad ?? 0) + left, 0, 200);
     return next;
   }
 
@@ -122,7 +133,11 @@ export class LayoutLook {
     // No line-height in the source is the browser's "normal", about 1.2 (the text block's own default is 1.5).
     if (!lh || lh === 'normal') style.lineHeight = 1.2;
     if (lh) {
-      const n = lh.endsWith('%') ? Number.parseFloat(lh) / 100 : /^\d+(\.\d+)?$/.test(lh) ? Number(lh) : (px(lh) ?? 0) / (size ?? 16);
+      const n = lh.endsWith('%')
+        ? Number.parseFloat(lh) / 100
+        : /^\d+(\.\d+)?$/.test(lh)
+          ? Number(lh)
+          : (px(lh) ?? 0) / (size ?? 16);
       if (Number.isFinite(n) && n > 0) style.lineHeight = Math.min(3, Math.max(0.8, Math.round(n * 100) / 100));
     }
     return style;

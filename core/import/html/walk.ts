@@ -10,13 +10,30 @@ import type { Block } from '../../document/schema';
 import type { ColumnInput } from '../build';
 import { networkOf } from '../networks';
 import { align, clampInt, colorIn, px, toHex } from '../style';
-import { attr, children, css, type Element, findAll, isElement, isHidden, isText, type Node, SKIP, serialize, textOf } from './dom';
+import {
+  attr,
+  children,
+  css,
+  type Element,
+  findAll,
+  isElement,
+  isHidden,
+  isText,
+  type Node,
+  SKIP,
+  serialize,
+  textOf,
+} from './dom';
 import { inlineHtml } from './inline';
 import { bgOf, type Inherited, LayoutLook, padInto } from './look';
 
 const MAX_DEPTH = 400;
-const INLINE = new Set('a span strong b em i u s strike sub sup small big font br label abbr code mark del ins cite q time wbr'.split(' '));
-const FOREIGN = new Set('form iframe video audio svg object embed input select textarea button canvas map math frameset applet'.split(' '));
+const INLINE = new Set(
+  'a span strong b em i u s strike sub sup small big font br label abbr code mark del ins cite q time wbr'.split(' '),
+);
+const FOREIGN = new Set(
+  'form iframe video audio svg object embed input select textarea button canvas map math frameset applet'.split(' '),
+);
 const HEADING: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3, h4: 3, h5: 3, h6: 3 };
 const HEADING_SIZE = { 1: 32, 2: 24, 3: 19 } as const;
 
@@ -90,7 +107,13 @@ export class HtmlWalker extends LayoutLook {
       return this.b.heading(textOf(el), level, style);
     }
     if (tag === 'a') return this.anchor(el, ctx);
-    if (sum.images === 0 && sum.links === 1 && sum.text === sum.linkText && sum.firstLink && this.buttonLook(sum.firstLink, el)) {
+    if (
+      sum.images === 0 &&
+      sum.links === 1 &&
+      sum.text === sum.linkText &&
+      sum.firstLink &&
+      this.buttonLook(sum.firstLink, el)
+    ) {
       // The cell holding the link may set the alignment; its colours are the button's own, found from `el`.
       const inner = this.narrow(el, ctx);
       return this.button(sum.firstLink, el, { ...ctx, textAlign: inner.ctx.textAlign ?? ctx.textAlign });
@@ -107,14 +130,21 @@ export class HtmlWalker extends LayoutLook {
     if (tag === 'table') {
       // A data table has header cells holding plain text (Foundation's layout columns are th too).
       const isHeader = (e: Element) =>
-        e.tagName === 'th' && this.sum(e).blocks === 0 && this.sum(e).images === 0 && !/column/.test(attr(e, 'class') ?? '');
+        e.tagName === 'th' &&
+        this.sum(e).blocks === 0 &&
+        this.sum(e).images === 0 &&
+        !/column/.test(attr(e, 'class') ?? '');
       if (findAll(el, isHeader, 1).length > 0) {
         this.b.warn('data_table');
         return this.b.html(serialize(el), this.style(ctx, 8, true));
       }
       return this.table(el, ctx, depth);
     }
-    if ((tag === 'p' || tag === 'ul' || tag === 'ol' || tag === 'blockquote' || tag === 'pre') && sum.images === 0 && sum.blocks === 0) {
+    if (
+      (tag === 'p' || tag === 'ul' || tag === 'ol' || tag === 'blockquote' || tag === 'pre') &&
+      sum.images === 0 &&
+      sum.blocks === 0
+    ) {
       return this.b.text(inlineHtml([el], false), this.style(ctx, 8, true));
     }
     const hybrid = this.hybridColumns(el);
@@ -131,7 +161,9 @@ export class HtmlWalker extends LayoutLook {
     let current = el;
     let look = ctx;
     for (let guard = 0; guard < MAX_DEPTH; guard++) {
-      const kids = children(current).filter((c): c is Element => isElement(c) && (this.sum(c).text > 0 || this.sum(c).images > 0));
+      const kids = children(current).filter(
+        (c): c is Element => isElement(c) && (this.sum(c).text > 0 || this.sum(c).images > 0),
+      );
       const only = kids[0];
       if (kids.length !== 1 || !only || only.tagName === 'a' || INLINE.has(only.tagName)) break;
       const s = this.sum(only);
@@ -151,11 +183,19 @@ export class HtmlWalker extends LayoutLook {
     if (
       height &&
       height >= 4 &&
-      (el.tagName === 'td' || el.tagName === 'div' || el.tagName === 'table' || el.tagName === 'tr' || el.tagName === 'p')
+      (el.tagName === 'td' ||
+        el.tagName === 'div' ||
+        el.tagName === 'table' ||
+        el.tagName === 'tr' ||
+        el.tagName === 'p')
     ) {
       return this.b.spacer(height, ctx.bg ? { backgroundColor: ctx.bg } : {});
     }
-    const inner = findAll(el, (e) => e !== el && (e.tagName === 'td' || e.tagName === 'div' || e.tagName === 'hr'), 1)[0];
+    const inner = findAll(
+      el,
+      (e) => e !== el && (e.tagName === 'td' || e.tagName === 'div' || e.tagName === 'hr'),
+      1,
+    )[0];
     return inner ? this.empty(inner, ctx) : [];
   }
 
@@ -190,7 +230,8 @@ export class HtmlWalker extends LayoutLook {
     if (sum.images > 0) {
       const out: Block[] = [];
       for (const img of findAll(a, (e) => e.tagName === 'img')) out.push(...this.image(img, href, ctx));
-      if (sum.text > sum.images && textOf(a).trim()) out.push(...this.b.text(inlineHtml([a], true), this.style(ctx, 8, true)));
+      if (sum.text > sum.images && textOf(a).trim())
+        out.push(...this.b.text(inlineHtml([a], true), this.style(ctx, 8, true)));
       return out;
     }
     if (this.buttonLook(a, a)) return this.button(a, a, ctx);
@@ -249,7 +290,11 @@ export class HtmlWalker extends LayoutLook {
     const size = px(attr(findAll(el, (e) => e.tagName === 'img', 1)[0] ?? el, 'width'));
     const style = this.style(ctx, 12, false);
     style.textAlign ??= 'center';
-    return this.b.social(mapped as Array<{ network: NonNullable<(typeof mapped)[number]['network']>; href: string }>, size, style);
+    return this.b.social(
+      mapped as Array<{ network: NonNullable<(typeof mapped)[number]['network']>; href: string }>,
+      size,
+      style,
+    );
   }
 
   private menu(el: Element, ctx: Inherited): Block[] | null {
@@ -275,7 +320,9 @@ export class HtmlWalker extends LayoutLook {
     for (const row of rows) {
       if (isHidden(row)) continue;
       const rowCtx = this.inherit(ctx, row);
-      const cells = children(row).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th') && !isHidden(c));
+      const cells = children(row).filter(
+        (c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th') && !isHidden(c),
+      );
       const filled = cells.filter((c) => this.sum(c).text > 0 || this.sum(c).images > 0);
       if (filled.length >= 2) {
         const sum = this.sum(row);
@@ -304,7 +351,8 @@ export class HtmlWalker extends LayoutLook {
     );
     if (boxes.length < 2) return null;
     const side = (c: Element) =>
-      /inline-block/.test(css(c).display ?? '') || /(^|\s)(col|column|stack-column)(-[\w-]*)?(\s|$)/.test(attr(c, 'class') ?? '');
+      /inline-block/.test(css(c).display ?? '') ||
+      /(^|\s)(col|column|stack-column)(-[\w-]*)?(\s|$)/.test(attr(c, 'class') ?? '');
     return boxes.every(side) ? boxes : null;
   }
 

@@ -8,7 +8,14 @@ const DEFAULTS: Record<string, Record<string, string>> = {
   'mj-body': { width: '600px' },
   'mj-section': { padding: '20px 0', 'text-align': 'center' },
   'mj-wrapper': { padding: '20px 0' },
-  'mj-text': { padding: '10px 25px', 'font-size': '13px', 'line-height': '1', color: '#000000', 'font-family': FONT, align: 'left' },
+  'mj-text': {
+    padding: '10px 25px',
+    'font-size': '13px',
+    'line-height': '1',
+    color: '#000000',
+    'font-family': FONT,
+    align: 'left',
+  },
   'mj-button': {
     'background-color': '#414141',
     color: '#ffffff',
@@ -20,7 +27,13 @@ const DEFAULTS: Record<string, Record<string, string>> = {
     'font-family': FONT,
   },
   'mj-image': { padding: '10px 25px', align: 'center' },
-  'mj-divider': { 'border-color': '#000000', 'border-style': 'solid', 'border-width': '4px', padding: '10px 25px', width: '100%' },
+  'mj-divider': {
+    'border-color': '#000000',
+    'border-style': 'solid',
+    'border-width': '4px',
+    padding: '10px 25px',
+    width: '100%',
+  },
   'mj-spacer': { height: '20px' },
   'mj-social': { 'icon-size': '20px', align: 'center', padding: '10px 25px' },
   'mj-navbar': { align: 'center' },
@@ -49,7 +62,8 @@ export class MjAttributes {
   /** Every attribute of a component after defaults, mj-all, the tag's entry and its classes. */
   of(node: MjNode): Record<string, string> {
     const out: Record<string, string> = { ...(DEFAULTS[node.tag] ?? {}), ...this.all, ...(this.byTag[node.tag] ?? {}) };
-    for (const name of (node.attrs['mj-class'] ?? '').split(/\s+/)) if (name) Object.assign(out, this.classes[name] ?? {});
+    for (const name of (node.attrs['mj-class'] ?? '').split(/\s+/))
+      if (name) Object.assign(out, this.classes[name] ?? {});
     Object.assign(out, node.attrs);
     return out;
   }

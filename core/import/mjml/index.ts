@@ -47,7 +47,10 @@ class MjmlMapper {
       }
       case 'mj-image': {
         const width = px(a.width);
-        return this.b.image(a.src ?? '', a.alt ?? '', width, a.href, { ...style, padding: padding(a.padding) ?? [10, 25, 10, 25] });
+        return this.b.image(a.src ?? '', a.alt ?? '', width, a.href, {
+          ...style,
+          padding: padding(a.padding) ?? [10, 25, 10, 25],
+        });
       }
       case 'mj-button': {
         const look = {
@@ -68,7 +71,10 @@ class MjmlMapper {
         );
       }
       case 'mj-spacer':
-        return this.b.spacer(px(a.height) ?? 20, style.backgroundColor ? { backgroundColor: style.backgroundColor } : {});
+        return this.b.spacer(
+          px(a.height) ?? 20,
+          style.backgroundColor ? { backgroundColor: style.backgroundColor } : {},
+        );
       case 'mj-social':
         return this.social(node, a, style);
       case 'mj-navbar': {
@@ -147,9 +153,11 @@ class MjmlMapper {
     const a = this.attrs.of(node);
     const bg = toHex(a['background-color']) ?? parentBg;
     const pad = padding(a.padding) ?? [20, 0, 20, 0];
-    const spacer = (h: number) => (h > 0 ? this.b.spacer(h, bg && bg !== this.canvas.contentColor ? { backgroundColor: bg } : {}) : []);
+    const spacer = (h: number) =>
+      h > 0 ? this.b.spacer(h, bg && bg !== this.canvas.contentColor ? { backgroundColor: bg } : {}) : [];
     // A wrapper's own padding is backdrop (or its colour) above and below its sections.
-    if (node.tag === 'mj-wrapper') return [...spacer(pad[0]), ...node.children.flatMap((s) => this.section(s, bg)), ...spacer(pad[2])];
+    if (node.tag === 'mj-wrapper')
+      return [...spacer(pad[0]), ...node.children.flatMap((s) => this.section(s, bg)), ...spacer(pad[2])];
     const out: Block[] = [];
     if (node.tag === 'mj-hero') {
       if (a['background-url']) out.push(...this.b.image(a['background-url'], '', undefined, undefined, {}));
@@ -159,7 +167,8 @@ class MjmlMapper {
     const columns: ColumnInput[] = [];
     for (const child of node.children) {
       if (child.tag === 'mj-group') {
-        for (const col of childrenOf(child, 'mj-column')) columns.push({ ratio: this.ratio(col), blocks: this.column(col, bg) });
+        for (const col of childrenOf(child, 'mj-column'))
+          columns.push({ ratio: this.ratio(col), blocks: this.column(col, bg) });
       } else if (child.tag === 'mj-column') columns.push({ ratio: this.ratio(child), blocks: this.column(child, bg) });
       else if (child.tag === 'mj-raw') columns.push({ ratio: 1, blocks: this.leaf(child, bg) });
     }
@@ -168,7 +177,9 @@ class MjmlMapper {
     for (const c of columns) if (!(c.ratio > 0)) c.ratio = clampInt(share, 1, 12) ?? 1;
     const body = this.b.columns(
       columns,
-      bg && bg !== this.canvas.contentColor ? { backgroundColor: bg, padding: [0, 0, 0, 0] } : { padding: [0, 0, 0, 0] },
+      bg && bg !== this.canvas.contentColor
+        ? { backgroundColor: bg, padding: [0, 0, 0, 0] }
+        : { padding: [0, 0, 0, 0] },
     );
     if (body.length === 0) return [];
     return [...spacer(pad[0]), ...body, ...spacer(pad[2])];

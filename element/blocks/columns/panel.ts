@@ -37,7 +37,10 @@ export const panel: Panel<ColumnsBlock> = ({ block, set, t }) => {
     )}
     ${forProp(
       'props.gap',
-      numberField(t('editor.columns.gap'), block.props.gap, (gap) => gap !== null && set({ gap }, 'gap'), { min: 0, max: 48 }),
+      numberField(t('editor.columns.gap'), block.props.gap, (gap) => gap !== null && set({ gap }, 'gap'), {
+        min: 0,
+        max: 48,
+      }),
     )}
     ${forProp(
       'props.stackOnMobile',

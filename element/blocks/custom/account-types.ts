@@ -2,8 +2,9 @@
 // store: the palette lists them, the inspector builds a block's form from one, and the canvas
 // renders with their compiled templates. This module carries no template engine (it is on the
 // editor's path); the chunk that reads and compiles the types (./load-types.ts) fills it in.
-import type { BlockTypeItem } from '../../api/types';
+
 import type { CustomBlockRenderer } from '../../../core/render/context';
+import type { BlockTypeItem } from '../../api/types';
 
 export type AccountBlockType = BlockTypeItem;
 

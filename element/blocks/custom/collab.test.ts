@@ -5,10 +5,10 @@
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CustomBlock } from '../../../core/blocks/custom/schema';
-import { canvasText, editorRoot, livePeople } from '../../test/people';
 import type { EmailBuilder } from '../../email-builder/email-builder';
 import { fileAccount } from '../../test/accounts';
 import { serverCall } from '../../test/helpers';
+import { canvasText, editorRoot, livePeople } from '../../test/people';
 import './palette-section';
 import './fields';
 
@@ -50,7 +50,9 @@ test('one adds a custom block, the other sees it; both change a different field 
   // Alice adds a Product from her palette (side by side, each editor is narrow: the button is
   // pressed in her palette's own section); Bob's canvas shows it rendered by the type.
   const alicesButton = () =>
-    editorRoot(alice.el)?.querySelector('eb-palette')?.shadowRoot?.querySelector<HTMLButtonElement>('eb-custom-blocks li button') ?? null;
+    editorRoot(alice.el)
+      ?.querySelector('eb-palette')
+      ?.shadowRoot?.querySelector<HTMLButtonElement>('eb-custom-blocks li button') ?? null;
   await expect.poll(() => alicesButton()?.textContent, { timeout: 10_000 }).toContain('Product');
   alicesButton()?.click();
   await expect.poll(() => customOf(alice.el)?.props.blockType).toBe('product');
@@ -71,7 +73,9 @@ test('one adds a custom block, the other sees it; both change a different field 
   setField(bob.el, block.id, 'price', '€59');
   for (const person of [alice, bob]) {
     await expect
-      .poll(() => [canvasText(person.el).includes('Buy the Floor lamp'), canvasText(person.el).includes('Only €59')], { timeout: 10_000 })
+      .poll(() => [canvasText(person.el).includes('Buy the Floor lamp'), canvasText(person.el).includes('Only €59')], {
+        timeout: 10_000,
+      })
       .toEqual([true, true]);
     expect(customOf(person.el)?.props.values).toEqual({ title: 'Floor lamp', price: '€59' });
   }

@@ -14,15 +14,36 @@ import { fileAccount } from '../../test/accounts';
 import './palette-section';
 import './fields';
 import '../../data-sources/picker';
-import { addBlocks, canvasDocument, canvasFrame, canvasReady, mountReady, serverCall, typesOf, uniqueUser } from '../../test/helpers';
+import {
+  addBlocks,
+  canvasDocument,
+  canvasFrame,
+  canvasReady,
+  mountReady,
+  serverCall,
+  typesOf,
+  uniqueUser,
+} from '../../test/helpers';
 
 const account = fileAccount('pro');
 // A plan without `customBlocks`, this file's alone.
 const freeAccount = fileAccount('free');
 
 const CATALOGUE: DataSourceItem[] = [
-  { id: 'p1', title: 'Desk lamp', subtitle: 'Brass, 40 cm', url: 'https://shop.example/lamp', fields: { price: '€49' } },
-  { id: 'p2', title: 'Reading chair', subtitle: 'Oak and wool', url: 'https://shop.example/chair', fields: { price: '€390' } },
+  {
+    id: 'p1',
+    title: 'Desk lamp',
+    subtitle: 'Brass, 40 cm',
+    url: 'https://shop.example/lamp',
+    fields: { price: '€49' },
+  },
+  {
+    id: 'p2',
+    title: 'Reading chair',
+    subtitle: 'Oak and wool',
+    url: 'https://shop.example/chair',
+    fields: { price: '€390' },
+  },
   { id: 'p3', title: 'Lamp shade', url: 'https://shop.example/shade', fields: { price: '€19' } },
 ];
 
@@ -76,7 +97,9 @@ const stripAnnotations = (markup: string) => markup.replace(/ data-eb-[a-z-]+(?:
 /** The server's HTML for a saved template, serialised by the same browser parser as the canvas. */
 async function serverRender(templateId: string): Promise<string> {
   const template = await serverCall<{ blockTree: unknown }>(account().apiKey, 'GET', `/v1/templates/${templateId}`);
-  const { html } = await serverCall<{ html: string }>(account().apiKey, 'POST', '/v1/render', { blockTree: template.blockTree });
+  const { html } = await serverCall<{ html: string }>(account().apiKey, 'POST', '/v1/render', {
+    blockTree: template.blockTree,
+  });
   return new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
 }
 
@@ -95,7 +118,13 @@ describe('custom block types in the editor', () => {
     await expect.poll(() => customBlocks(el).length).toBe(1);
     const block = customBlocks(el)[0] as CustomBlock;
     expect(block.props.blockType).toBe('product-card');
-    expect(block.props.values).toMatchObject({ heading: 'Our pick', accent: '#5b5bd6', showPrice: true, size: 'large', products: [] });
+    expect(block.props.values).toMatchObject({
+      heading: 'Our pick',
+      accent: '#5b5bd6',
+      showPrice: true,
+      size: 'large',
+      products: [],
+    });
     await expect.element(canvasFrame().getByRole('heading', { name: 'Our pick' })).toBeVisible();
 
     // The inspector's form comes from the type's fields, with the inspector's own controls.
@@ -117,7 +146,13 @@ describe('custom block types in the editor', () => {
     await expect.element(canvasFrame().getByText('€49')).toBeVisible();
     const filled = customBlocks(el)[0] as CustomBlock;
     expect(filled.props.values.products).toEqual([
-      { id: 'p1', title: 'Desk lamp', subtitle: 'Brass, 40 cm', url: 'https://shop.example/lamp', fields: { price: '€49' } },
+      {
+        id: 'p1',
+        title: 'Desk lamp',
+        subtitle: 'Brass, 40 cm',
+        url: 'https://shop.example/lamp',
+        fields: { price: '€49' },
+      },
     ]);
     // The block keeps the HTML it renders to: its stand-in should the type ever be deleted.
     expect(filled.props.html).toContain('Desk lamp');
@@ -160,17 +195,23 @@ describe('custom block types in the editor', () => {
     await expect.poll(() => again.store.selectedId).toBe(id);
     await expect
       .element(page.getByRole('note'))
-      .toHaveTextContent('This block’s type “event-card” is no longer available, so the block shows as it was last edited.');
+      .toHaveTextContent(
+        'This block’s type “event-card” is no longer available, so the block shows as it was last edited.',
+      );
     expect(page.getByRole('textbox', { name: 'Event title' }).elements()).toHaveLength(0);
     // The palette no longer offers it; the server renders the block's last HTML, as the canvas does.
-    await expect.element(page.getByRole('list', { name: 'Your blocks' }).getByRole('button', { name: 'Product card' })).toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'Your blocks' }).getByRole('button', { name: 'Product card' }))
+      .toBeVisible();
     expect(page.getByRole('button', { name: 'Event card' }).elements()).toHaveLength(0);
     const canvasHtml = canvasBlockHtml(again, id);
     expect(canvasHtml).toContain('Event: <b>Summer meetup</b>');
     expect(await serverRender(saved?._id as string)).toContain(canvasHtml);
   });
 
-  test('a custom block saved as a block is inserted again, values and all, in another template', { timeout: 60_000 }, async () => {
+  test('a custom block saved as a block is inserted again, values and all, in another template', {
+    timeout: 60_000,
+  }, async () => {
     await registerType('product-card', PRODUCT_CARD);
     const el = await openWithSources();
     await userEvent.click(yourBlocks().getByRole('button', { name: 'Product card' }));
@@ -237,7 +278,10 @@ describe('custom block types in the editor', () => {
 
     await userEvent.fill(page.getByRole('textbox', { name: 'Title', exact: true }), 'Fresh title');
     await expect.element(frame.getByText('Fresh title')).toBeVisible();
-    await userEvent.fill(page.getByRole('textbox', { name: 'Body' }), '<p>Rich <strong>words</strong><script>alert(1)</script></p>');
+    await userEvent.fill(
+      page.getByRole('textbox', { name: 'Body' }),
+      '<p>Rich <strong>words</strong><script>alert(1)</script></p>',
+    );
     await expect.element(frame.getByText('words')).toBeVisible();
     expect(canvasDocument(el).querySelector('strong')?.textContent).toBe('words');
     expect(canvasDocument(el).querySelector('script')).toBeNull();
@@ -265,10 +309,14 @@ describe('custom block types in the editor', () => {
     // Item lists: two picks render in order; Remove takes one out.
     for (const title of ['Desk lamp', 'Lamp shade']) {
       await userEvent.click(page.getByRole('button', { name: 'Add from Products' }));
-      await userEvent.click(page.getByRole('dialog', { name: 'Choose from Products' }).getByRole('option', { name: new RegExp(title) }));
+      await userEvent.click(
+        page.getByRole('dialog', { name: 'Choose from Products' }).getByRole('option', { name: new RegExp(title) }),
+      );
     }
     await expect
-      .poll(() => [...canvasDocument(el).querySelectorAll('p')].map((p) => p.textContent).filter((t) => t?.startsWith('Pick:')))
+      .poll(() =>
+        [...canvasDocument(el).querySelectorAll('p')].map((p) => p.textContent).filter((t) => t?.startsWith('Pick:')),
+      )
       .toEqual(['Pick: Desk lamp', 'Pick: Lamp shade']);
     await userEvent.click(page.getByRole('button', { name: 'Remove Desk lamp' }));
     await expect.element(frame.getByText('Pick: Desk lamp')).not.toBeInTheDocument();
@@ -289,21 +337,31 @@ describe('custom block types in the editor', () => {
     await registerType('product-card', PRODUCT_CARD);
     const el = await openWithSources();
     await addBlocks('Heading', 'Button');
-    await userEvent.dragAndDrop(yourBlocks().getByRole('button', { name: 'Product card' }), canvasFrame().getByText('Call to action'), {
-      targetPosition: { x: 5, y: 2 },
-    } as never);
+    await userEvent.dragAndDrop(
+      yourBlocks().getByRole('button', { name: 'Product card' }),
+      canvasFrame().getByText('Call to action'),
+      {
+        targetPosition: { x: 5, y: 2 },
+      } as never,
+    );
     await expect.poll(() => typesOf(el)).toEqual(['heading', 'custom', 'button']);
     expect((customBlocks(el)[0] as CustomBlock).props.values).toMatchObject({ heading: 'Our pick', size: 'large' });
     await expect.element(canvasFrame().getByRole('heading', { name: 'Our pick' })).toBeVisible();
     // A second drag makes a block of its own.
-    await userEvent.dragAndDrop(yourBlocks().getByRole('button', { name: 'Product card' }), canvasFrame().getByText('Call to action'), {
-      targetPosition: { x: 5, y: 2 },
-    } as never);
+    await userEvent.dragAndDrop(
+      yourBlocks().getByRole('button', { name: 'Product card' }),
+      canvasFrame().getByText('Call to action'),
+      {
+        targetPosition: { x: 5, y: 2 },
+      } as never,
+    );
     await expect.poll(() => typesOf(el)).toEqual(['heading', 'custom', 'custom', 'button']);
     expect(new Set(el.store.doc.blocks.map((b) => b.id)).size).toBe(4);
   });
 
-  test('the section, the form and the picker speak each of the seven languages (Arabic right to left)', { timeout: 60_000 }, async () => {
+  test('the section, the form and the picker speak each of the seven languages (Arabic right to left)', {
+    timeout: 60_000,
+  }, async () => {
     await registerType('product-card', PRODUCT_CARD);
     const el = await openWithSources();
     await userEvent.click(yourBlocks().getByRole('button', { name: 'Product card' }));

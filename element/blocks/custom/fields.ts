@@ -14,11 +14,20 @@ import '../../i18n/en/block-panels-entry';
 import '../../i18n/en/custom-blocks-entry';
 import { Messages } from '../../i18n/messages';
 import { builderRoot, dialogIn } from '../../images/chunk';
-import { checkField, colorField, forProp, linkField, numberField, removeButton, selectField, textField } from '../fields';
 import { apiContext, sessionContext } from '../../shared/context';
-import { storeContext } from '../../state/store-context';
 import { define } from '../../shared/define';
 import { errorMessage } from '../../state/notices';
+import { storeContext } from '../../state/store-context';
+import {
+  checkField,
+  colorField,
+  forProp,
+  linkField,
+  numberField,
+  removeButton,
+  selectField,
+  textField,
+} from '../fields';
 import { accountTypeChanges, accountTypes } from './account-types';
 import { loadAccountTypes } from './load-types';
 import { customProps } from './values';
@@ -97,8 +106,11 @@ export class EbCustomFields extends LitElement {
         : html`<p class="hint" role="status">${t('editor.customBlocks.fieldsLoading')}</p>`;
     }
     const def = types.byName.get(block.props.blockType);
-    if (!def) return html`<p class="hint" role="note">${t('editor.customBlocks.missing', { name: block.props.blockType })}</p>`;
-    return def.fields.map((field) => forProp(`values.${field.name}`, this.#control(def, field, block.props.values[field.name])));
+    if (!def)
+      return html`<p class="hint" role="note">${t('editor.customBlocks.missing', { name: block.props.blockType })}</p>`;
+    return def.fields.map((field) =>
+      forProp(`values.${field.name}`, this.#control(def, field, block.props.values[field.name])),
+    );
   }
 
   /** Typing in a field is one undo step per field; a pick, a removal or a choice is one of its own (`discrete`). */

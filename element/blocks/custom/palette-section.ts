@@ -9,11 +9,11 @@ import type { BlockTypeItem } from '../../api/types';
 import '../../i18n/en/rest';
 import '../../i18n/en/custom-blocks-entry';
 import { Messages } from '../../i18n/messages';
-import { DRAG_NEW, type PaletteAddDetail, prepareDrag } from '../drag';
 import { apiContext, sessionContext } from '../../shared/context';
-import { storeContext } from '../../state/store-context';
 import { define } from '../../shared/define';
 import { errorMessage } from '../../state/notices';
+import { storeContext } from '../../state/store-context';
+import { DRAG_NEW, type PaletteAddDetail, prepareDrag } from '../drag';
 import { loadAccountTypes } from './load-types';
 import { newCustomBlock } from './values';
 
@@ -109,7 +109,11 @@ export class EbCustomBlocks extends LitElement {
     if (!store || store.readOnly) return;
     const block = newCustomBlock(type.name, type, store.newId());
     this.dispatchEvent(
-      new CustomEvent<PaletteAddDetail>('eb-palette-add', { detail: { type: 'custom', block }, bubbles: true, composed: true }),
+      new CustomEvent<PaletteAddDetail>('eb-palette-add', {
+        detail: { type: 'custom', block },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 }

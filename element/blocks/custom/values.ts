@@ -25,7 +25,11 @@ function initialValue(field: BlockTypeField): FieldValue {
 }
 
 /** The props of a block of `name` with `values`: its type, its values and the HTML they render to. */
-export function customProps(name: string, def: BlockTypeDefinition, values: Record<string, FieldValue>): CustomBlock['props'] {
+export function customProps(
+  name: string,
+  def: BlockTypeDefinition,
+  values: Record<string, FieldValue>,
+): CustomBlock['props'] {
   return { blockType: name, values, html: customBlockMarkup(def, values) };
 }
 

@@ -1,8 +1,8 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { HeadingBlock } from '../../../core/blocks/heading/schema';
-import type { Panel } from '../types';
 import { forProp, selectField, textField } from '../fields';
+import type { Panel } from '../types';
 
 export const panel: Panel<HeadingBlock> = ({ block, set, t }) =>
   html`<section>

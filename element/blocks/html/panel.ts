@@ -1,8 +1,8 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { HtmlBlock } from '../../../core/blocks/html/schema';
-import type { Panel } from '../types';
 import { forProp, textField } from '../fields';
+import type { Panel } from '../types';
 
 export const panel: Panel<HtmlBlock> = ({ block, set, t }) =>
   html`<section>

@@ -1,9 +1,9 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { ImageBlock } from '../../../core/blocks/image/schema';
-import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../fields';
 import { imagePropsOf, openImages } from '../../images/chunk';
 import { icon } from '../../shared/icons';
+import { checkField, forProp, linkField, numberField, textField, upgradeHint } from '../fields';
 import type { ImageUploadDetail, Panel, PanelContext } from '../types';
 
 export const panel: Panel<ImageBlock> = (context) => {
@@ -16,7 +16,9 @@ export const panel: Panel<ImageBlock> = (context) => {
     )} ${choose(context)} ${upload(context)}
     ${forProp(
       'props.alt',
-      textField(t('editor.image.alt'), block.props.alt, (alt) => set({ alt }, 'alt'), { placeholder: t('editor.image.altPlaceholder') }),
+      textField(t('editor.image.alt'), block.props.alt, (alt) => set({ alt }, 'alt'), {
+        placeholder: t('editor.image.altPlaceholder'),
+      }),
     )}
     ${forProp(
       'props.decorative',
@@ -41,9 +43,15 @@ export const panel: Panel<ImageBlock> = (context) => {
     )}
     ${forProp(
       'props.darkSrc',
-      linkField(i18n, t('editor.image.darkUrl'), block.props.darkSrc ?? null, (darkSrc) => set({ darkSrc: darkSrc ?? undefined }, 'dark'), {
-        nullable: true,
-      }),
+      linkField(
+        i18n,
+        t('editor.image.darkUrl'),
+        block.props.darkSrc ?? null,
+        (darkSrc) => set({ darkSrc: darkSrc ?? undefined }, 'dark'),
+        {
+          nullable: true,
+        },
+      ),
     )}
     <button class="btn" @click=${() => pickDark(context)}>${icon('upload')}${t('editor.image.chooseDark')}</button>
   </section>`;
@@ -80,7 +88,11 @@ function upload({ block, session, host, t }: PanelContext<ImageBlock>) {
         input.value = '';
         if (file)
           host.dispatchEvent(
-            new CustomEvent<ImageUploadDetail>('eb-image-upload', { detail: { id: block.id, file }, bubbles: true, composed: true }),
+            new CustomEvent<ImageUploadDetail>('eb-image-upload', {
+              detail: { id: block.id, file },
+              bubbles: true,
+              composed: true,
+            }),
           );
       }}
     />

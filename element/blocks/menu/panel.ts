@@ -1,9 +1,9 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { MenuBlock } from '../../../core/blocks/menu/schema';
-import type { Panel } from '../types';
-import { forProp, linkField, removeButton, textField } from '../fields';
 import { icon } from '../../shared/icons';
+import { forProp, linkField, removeButton, textField } from '../fields';
+import type { Panel } from '../types';
 
 export const panel: Panel<MenuBlock> = ({ block, set, i18n, t }) =>
   html`<section>
@@ -23,6 +23,8 @@ export const panel: Panel<MenuBlock> = ({ block, set, i18n, t }) =>
       )}
       ${forProp(
         'props.separator',
-        textField(t('editor.menu.separator'), block.props.separator, (separator) => set({ separator }, 'sep'), { max: 5 }),
+        textField(t('editor.menu.separator'), block.props.separator, (separator) => set({ separator }, 'sep'), {
+          max: 5,
+        }),
       )}
     </section>`;

@@ -1,8 +1,8 @@
 import '../../i18n/en/block-panels-entry';
 import { html } from 'lit';
 import type { VideoBlock } from '../../../core/blocks/video/schema';
-import type { Panel } from '../types';
 import { forProp, linkField, textField } from '../fields';
+import type { Panel } from '../types';
 
 export const panel: Panel<VideoBlock> = ({ block, set, i18n, t }) =>
   html`<section>

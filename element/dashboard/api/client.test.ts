@@ -47,7 +47,9 @@ describe('dashboard key creation', () => {
     const added = (await client.keys()).filter((k) => !before.has(k.id));
     expect(added).toHaveLength(2);
     expect(added.map((k) => k.id)).toContain(created.id);
-    const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, { headers: { Authorization: `Bearer ${created.apiKey}` } });
+    const validate = await fetch(`${env().apiUrl}/v1/keys/validate`, {
+      headers: { Authorization: `Bearer ${created.apiKey}` },
+    });
     expect(validate.status).toBe(200);
     for (const key of added) await client.revokeKey(key.id);
   });
@@ -66,7 +68,9 @@ describe('dashboard key creation', () => {
     expect(lossy.sent[1]).toBe(lossy.sent[0]);
     expect(rotated.replaced).toMatchObject({ id: original.id, status: 'revoked' });
     const keys = await client.keys();
-    expect(keys.filter((k) => k.createdAt >= original.createdAt && k.id !== original.id).map((k) => k.id)).toEqual([rotated.id]);
+    expect(keys.filter((k) => k.createdAt >= original.createdAt && k.id !== original.id).map((k) => k.id)).toEqual([
+      rotated.id,
+    ]);
     await client.revokeKey(rotated.id);
   });
 
@@ -74,7 +78,9 @@ describe('dashboard key creation', () => {
     const client = await signedIn();
     const lossy = loseAnswers('/rotate', 0);
     try {
-      await expect(client.rotateKey('key_doesNotExist')).rejects.toMatchObject({ status: 404 } satisfies Partial<DashboardError>);
+      await expect(client.rotateKey('key_doesNotExist')).rejects.toMatchObject({
+        status: 404,
+      } satisfies Partial<DashboardError>);
     } finally {
       lossy.restore();
     }

@@ -4,7 +4,16 @@
 // Idempotency-Key, one per user action, and retry a lost answer (the network, a 503 during a
 // failover, a 409 while the first attempt still runs) with the same key: the server then replays
 // the key it created, secret included, instead of creating a second one (docs/api.md §1).
-import type { Account, CreatedKey, KeySummary, LibraryItem, LoginResult, OriginsResult, ReviewQueueItem, RotatedKey } from './types';
+import type {
+  Account,
+  CreatedKey,
+  KeySummary,
+  LibraryItem,
+  LoginResult,
+  OriginsResult,
+  ReviewQueueItem,
+  RotatedKey,
+} from './types';
 
 export class DashboardError extends Error {
   readonly status: number;
@@ -60,7 +69,13 @@ export class DashboardClient {
   readonly maxRetryWaitMs: number;
 
   constructor(
-    options: { baseUrl?: string; token?: string; onUnauthorized?: () => void; createRetries?: number; maxRetryWaitMs?: number } = {},
+    options: {
+      baseUrl?: string;
+      token?: string;
+      onUnauthorized?: () => void;
+      createRetries?: number;
+      maxRetryWaitMs?: number;
+    } = {},
   ) {
     this.baseUrl = (options.baseUrl ?? globalThis.location.origin).replace(/\/+$/, '');
     this.token = options.token ?? '';
@@ -126,7 +141,11 @@ export class DashboardClient {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch {
       throw new DashboardError(0, 'offline', 'The server cannot be reached. Check your connection and try again.');
     }
@@ -139,9 +158,17 @@ export class DashboardClient {
     }
     const status = response.status;
     if (status === 401 && auth) this.onUnauthorized();
-    const message = typeof detail.error === 'string' && detail.error ? detail.error : (FALLBACK[status] ?? `Request failed (${status}).`);
+    const message =
+      typeof detail.error === 'string' && detail.error
+        ? detail.error
+        : (FALLBACK[status] ?? `Request failed (${status}).`);
     const retryAfter = Number(response.headers.get('Retry-After'));
     const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null;
-    throw new DashboardError(status, typeof detail.code === 'string' ? detail.code : `http_${status}`, message, retryAfterMs);
+    throw new DashboardError(
+      status,
+      typeof detail.code === 'string' ? detail.code : `http_${status}`,
+      message,
+      retryAfterMs,
+    );
   }
 }

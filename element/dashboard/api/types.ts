@@ -5,7 +5,10 @@ import type { EmailDocument } from '../../../core/document/schema';
 import type { operations } from '../../api/api-types';
 
 /** The JSON body an operation answers with for `status`. */
-type Json<Op extends keyof operations, Status extends keyof operations[Op]['responses']> = operations[Op]['responses'][Status] extends {
+type Json<
+  Op extends keyof operations,
+  Status extends keyof operations[Op]['responses'],
+> = operations[Op]['responses'][Status] extends {
   content: { 'application/json': infer Body };
 }
   ? Body

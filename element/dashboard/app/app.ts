@@ -205,7 +205,10 @@ export class EbDashboard extends LitElement {
     this.#provider.setValue(client);
     clearTimeout(this.#expiryTimer);
     // setTimeout caps at ~24.8 days; dashboard tokens live hours.
-    this.#expiryTimer = window.setTimeout(() => this.signOut('app.session.expired'), Math.min(session.expiresAt - Date.now(), 2 ** 31 - 1));
+    this.#expiryTimer = window.setTimeout(
+      () => this.signOut('app.session.expired'),
+      Math.min(session.expiresAt - Date.now(), 2 ** 31 - 1),
+    );
   }
 
   async #signedIn(event: CustomEvent<SignedInDetail>): Promise<void> {

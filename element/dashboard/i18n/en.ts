@@ -33,7 +33,8 @@ export const en = {
   'login.error.failed': 'Sign-in failed. Try again.',
 
   'overview.title': 'Overview',
-  'overview.intro': 'Your plan and how much of it this account uses. Renders reset on the first day of each month (UTC).',
+  'overview.intro':
+    'Your plan and how much of it this account uses. Renders reset on the first day of each month (UTC).',
   'overview.refresh': 'Refresh',
   'overview.loading': 'Loading account',
   'overview.error': 'Could not load the account: {message}',
@@ -130,7 +131,8 @@ export const en = {
   'origins.intro':
     'Browser requests with session tokens of this key are accepted only from these origins. Server requests with the secret key are never restricted.',
   'origins.any': 'Any origin may use this key.',
-  'origins.anyHint': 'While the list is empty, session tokens of this key work on every site. Add an origin to restrict it.',
+  'origins.anyHint':
+    'While the list is empty, session tokens of this key work on every site. Add an origin to restrict it.',
   'origins.list': 'Allowed origins',
   'origins.field': 'Origin {n}',
   'origins.remove': 'Remove origin {n}',
@@ -145,7 +147,8 @@ export const en = {
   'origins.invalid.credentials': 'Leave out user names and passwords.',
   'origins.invalid.path': 'Leave out the path: an origin is only scheme, host and port.',
   'origins.invalid.spaces': 'Origins cannot contain spaces.',
-  'origins.invalid.other': 'Not a valid origin. Use scheme, host and optional port, for example https://app.example.com:8443.',
+  'origins.invalid.other':
+    'Not a valid origin. Use scheme, host and optional port, for example https://app.example.com:8443.',
 
   'library.title': 'Template library',
   'library.intro':

@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit';
-import { type Locale, LOCALES } from '../../i18n/locales';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { define } from '../../shared/define';
 import { icon } from '../shared/icons';
 import { base } from '../shared/styles';
@@ -69,7 +69,9 @@ export class EbDashLanguage extends LitElement {
 
   #change(event: Event): void {
     const locale = (event.target as HTMLSelectElement).value as Locale;
-    this.dispatchEvent(new CustomEvent<LocaleChangeDetail>('eb-locale-change', { detail: { locale }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<LocaleChangeDetail>('eb-locale-change', { detail: { locale }, bubbles: true, composed: true }),
+    );
   }
 }
 

@@ -2,7 +2,7 @@
 // catalogue (English bundled, every other locale its own lazy chunk), and the `I18n` for it.
 import type { Catalogue } from '../../i18n/catalog';
 import { I18n } from '../../i18n/i18n';
-import { catalogueLoader, type Locale, LOCALES, matchLocale } from '../../i18n/locales';
+import { catalogueLoader, LOCALES, type Locale, matchLocale } from '../../i18n/locales';
 import { type DashboardKey, en } from './en';
 
 export type DashboardI18n = I18n<DashboardKey>;

@@ -32,7 +32,9 @@ const mono = (text: string) => html`<span class="mono">${text}</span>`;
 export function renderKeyDialog(d: Dialog | null, host: DialogHost) {
   if (!d) return nothing;
   const t = host.i18n.t.bind(host.i18n);
-  const error = host.error ? html`<p class="notice error" role="alert">${icon('alert')}<span>${host.error}</span></p>` : nothing;
+  const error = host.error
+    ? html`<p class="notice error" role="alert">${icon('alert')}<span>${host.error}</span></p>`
+    : nothing;
   if (d.kind === 'create') {
     return html`<form method="dialog" @submit=${(e: SubmitEvent) => host.create(e)}>
       <div class="dialog-body">

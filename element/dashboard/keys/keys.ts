@@ -1,9 +1,9 @@
 import { ContextConsumer } from '@lit/context';
 import { Task } from '@lit/task';
 import { html, LitElement, type PropertyValues } from 'lit';
+import type { MessageParams } from '../../i18n/i18n';
 import { define } from '../../shared/define';
 import type { KeySummary } from '../api/types';
-import type { MessageParams } from '../../i18n/i18n';
 import { DashMessages } from '../i18n/context';
 import type { DashboardKey } from '../i18n/en';
 import { clientContext } from '../shared/context';
@@ -77,7 +77,11 @@ export class EbDashKeys extends LitElement {
       return;
     }
     const selector =
-      kind === 'secret' ? '[data-action="copy"]' : kind === 'confirm' ? '[data-action="cancel"]' : 'input[name="mode"]:checked';
+      kind === 'secret'
+        ? '[data-action="copy"]'
+        : kind === 'confirm'
+          ? '[data-action="cancel"]'
+          : 'input[name="mode"]:checked';
     dialog.querySelector<HTMLElement>(selector)?.focus();
   }
 
@@ -209,7 +213,8 @@ export class EbDashKeys extends LitElement {
     if (key) this.#replaceKey({ ...key, origins: event.detail.origins });
     const name = key?.display ?? event.detail.id;
     const count = event.detail.origins.length;
-    this._status = count === 0 ? ['keys.done.originsCleared', { key: name }] : ['keys.done.originsSaved', { key: name, count }];
+    this._status =
+      count === 0 ? ['keys.done.originsCleared', { key: name }] : ['keys.done.originsSaved', { key: name, count }];
     this._dialog = null;
   }
 

@@ -148,7 +148,8 @@ export class EbDashOrigins extends LitElement {
     const msgId = `origin-${index}-msg`;
     const bad = check.state === 'invalid' || check.state === 'duplicate';
     let message: unknown = nothing;
-    if (check.state === 'invalid') message = html`<span class="error-text" id=${msgId}>${t(`origins.invalid.${check.reason}`)}</span>`;
+    if (check.state === 'invalid')
+      message = html`<span class="error-text" id=${msgId}>${t(`origins.invalid.${check.reason}`)}</span>`;
     else if (check.state === 'duplicate')
       message = html`<span class="error-text" id=${msgId}>${t('origins.duplicate', { origin: check.origin })}</span>`;
     else if (check.state === 'ok' && check.normalised)
@@ -217,7 +218,9 @@ export class EbDashOrigins extends LitElement {
     this._error = null;
     try {
       const saved = await client.setOrigins(this.key.id, origins);
-      this.dispatchEvent(new CustomEvent<OriginsSavedDetail>('eb-origins-saved', { detail: saved, bubbles: true, composed: true }));
+      this.dispatchEvent(
+        new CustomEvent<OriginsSavedDetail>('eb-origins-saved', { detail: saved, bubbles: true, composed: true }),
+      );
     } catch (error) {
       this._error = error;
     } finally {

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
+import { define } from '../../shared/define';
 import { type DashboardClient, DashboardError } from '../api/client';
 import type { LoginResult } from '../api/types';
-import { define } from '../../shared/define';
 import { DashMessages } from '../i18n/context';
 import type { DashboardKey } from '../i18n/en';
 import { rich } from '../i18n/rich';
@@ -49,7 +49,12 @@ export class EbDashLogin extends LitElement {
 
   protected override render() {
     const t = this.#msg.t.bind(this.#msg);
-    const error = this._error === null ? '' : typeof this._error === 'string' ? t(this._error) : errorText(this.#msg.i18n, this._error);
+    const error =
+      this._error === null
+        ? ''
+        : typeof this._error === 'string'
+          ? t(this._error)
+          : errorText(this.#msg.i18n, this._error);
     return html`
       <main class="card panel" aria-labelledby="title">
         <div class="brand">${logo}<span>Email Builder</span></div>
@@ -108,7 +113,9 @@ export class EbDashLogin extends LitElement {
     this._error = null;
     try {
       const result = await this.client.login(email, password);
-      this.dispatchEvent(new CustomEvent<SignedInDetail>('eb-signed-in', { detail: result, bubbles: true, composed: true }));
+      this.dispatchEvent(
+        new CustomEvent<SignedInDetail>('eb-signed-in', { detail: result, bubbles: true, composed: true }),
+      );
     } catch (error) {
       const e = error instanceof DashboardError ? error : null;
       this._error = e?.status === 401 ? 'login.error.wrong' : (e ?? 'login.error.failed');

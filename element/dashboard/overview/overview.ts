@@ -67,7 +67,8 @@ export class EbDashOverview extends LitElement {
         <button class="btn" type="button" @click=${() => this.refresh()}>${icon('rotate')}${t('overview.refresh')}</button>
       </div>
       ${this.#account.render({
-        pending: () => html`<div class="card plan loading skeleton" aria-busy="true" aria-label=${t('overview.loading')}></div>`,
+        pending: () =>
+          html`<div class="card plan loading skeleton" aria-busy="true" aria-label=${t('overview.loading')}></div>`,
         complete: (account) => this.#renderAccount(account),
         error: (error) =>
           html`<p class="notice error" role="alert">${icon('alert')}<span>${t('overview.error', { message: errorText(this.#msg.i18n, error) })}</span></p>`,
@@ -82,7 +83,13 @@ export class EbDashOverview extends LitElement {
     const count = (n: number) => formatCount(i18n, n);
     const size = (mb: number) => formatMb(i18n, mb);
     const meters: MeterSpec[] = [
-      { id: 'templates', label: 'overview.meter.templates', used: account.usage.templates, limit: account.limits.templates, unit: count },
+      {
+        id: 'templates',
+        label: 'overview.meter.templates',
+        used: account.usage.templates,
+        limit: account.limits.templates,
+        unit: count,
+      },
       {
         id: 'renders',
         label: 'overview.meter.renders',
@@ -91,7 +98,13 @@ export class EbDashOverview extends LitElement {
         unit: count,
         period: month,
       },
-      { id: 'storage', label: 'overview.meter.storage', used: account.usage.storageMb, limit: account.limits.storageMb, unit: size },
+      {
+        id: 'storage',
+        label: 'overview.meter.storage',
+        used: account.usage.storageMb,
+        limit: account.limits.storageMb,
+        unit: size,
+      },
     ];
     return html`
       <section class="card plan" aria-label=${t('overview.plan')}>

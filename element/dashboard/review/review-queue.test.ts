@@ -21,11 +21,18 @@ afterEach(() => {
 test('"Review queue" lists the account\'s template in review with who asked and when; a draft is not there', async () => {
   const { apiKey, email, password } = account();
   const doc = { blocks: [{ id: 'h', type: 'heading', props: { text: 'Hi' } }] };
-  const waiting = await serverCall<{ _id: string }>(apiKey, 'POST', '/v1/templates', { name: 'Spring sale', blockTree: doc });
+  const waiting = await serverCall<{ _id: string }>(apiKey, 'POST', '/v1/templates', {
+    name: 'Spring sale',
+    blockTree: doc,
+  });
   await serverCall(apiKey, 'POST', '/v1/templates', { name: 'Not yet', blockTree: doc });
   const member = uniqueUser('mia');
-  const { sessionToken } = await secretKeyCall<{ sessionToken: string }>(env().apiUrl, apiKey, 'POST', '/v1/sessions', { userId: member });
-  await secretKeyCall(env().apiUrl, sessionToken, 'POST', `/v1/templates/${waiting._id}/status`, { status: 'in_review' });
+  const { sessionToken } = await secretKeyCall<{ sessionToken: string }>(env().apiUrl, apiKey, 'POST', '/v1/sessions', {
+    userId: member,
+  });
+  await secretKeyCall(env().apiUrl, sessionToken, 'POST', `/v1/templates/${waiting._id}/status`, {
+    status: 'in_review',
+  });
 
   const client = new DashboardClient({ baseUrl: env().apiUrl });
   const login = await client.login(email ?? '', password ?? '');

@@ -70,7 +70,8 @@ export class EbDashReviewQueue extends LitElement {
       </div>
       ${this.#items.render({
         pending: () => html`<p class="card notice" role="status" aria-busy="true">${t('review.loading')}</p>`,
-        complete: (items) => (items.length === 0 ? html`<p class="card notice">${t('review.empty')}</p>` : this.#table(items)),
+        complete: (items) =>
+          items.length === 0 ? html`<p class="card notice">${t('review.empty')}</p>` : this.#table(items),
         error: (error) =>
           html`<p class="notice error" role="alert">${icon('alert')}<span>${t('review.error', { message: errorText(this.#msg.i18n, error) })}</span></p>`,
       })}

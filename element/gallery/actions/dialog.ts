@@ -1,8 +1,8 @@
 import { css, html, LitElement } from 'lit';
+import { closeOnBackdrop } from '../../shared/backdrop';
 import { define } from '../../shared/define';
 import { cardDialog } from '../../shared/dialog.styles';
 import { controls } from '../../shared/theme.styles';
-import { closeOnBackdrop } from '../../shared/backdrop';
 
 export interface DialogOptions {
   title: string;

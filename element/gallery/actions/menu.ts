@@ -96,7 +96,9 @@ export class EbTemplateMenu extends LitElement {
 
   #onKey = (event: KeyboardEvent): void => {
     const items = this.#items();
-    const at = items.indexOf(this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : items[0]!);
+    const at = items.indexOf(
+      this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : items[0]!,
+    );
     let next: HTMLElement | undefined;
     if (event.key === 'ArrowDown') next = items[(at + 1) % items.length];
     else if (event.key === 'ArrowUp') next = items[(at - 1 + items.length) % items.length];

@@ -27,7 +27,9 @@ describe('Import in the gallery', () => {
     await expect.poll(() => canvasReady(el)).toBe(true);
     await expect.element(canvasFrame().getByText('Spring sale starts now')).toBeVisible();
     await expect.element(canvasFrame().getByRole('link', { name: 'friend' })).toBeVisible();
-    await expect.element(page.getByText(/Imported “Imported email” \(2 editable blocks, 1 kept as HTML\)\. Notes: .*<form>/)).toBeVisible();
+    await expect
+      .element(page.getByText(/Imported “Imported email” \(2 editable blocks, 1 kept as HTML\)\. Notes: .*<form>/))
+      .toBeVisible();
     expect(el.store.doc.canvas.backdropColor).toBe('#eeeeee');
     expect(el.store.templateId).toBeNull();
     expect(el.store.dirty).toBe(true);
@@ -60,7 +62,9 @@ describe('Import in the gallery', () => {
     await userEvent.click(page.getByRole('button', { name: 'Import', exact: true }));
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Format' }), 'unlayer');
     await userEvent.fill(page.getByRole('textbox', { name: 'Or paste it here' }), '{"page":{"rows":[]}}');
-    await userEvent.click(page.getByRole('dialog', { name: 'Import an email' }).getByRole('button', { name: 'Import', exact: true }));
+    await userEvent.click(
+      page.getByRole('dialog', { name: 'Import an email' }).getByRole('button', { name: 'Import', exact: true }),
+    );
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('This could not be imported: source is not an Unlayer design (it has no body.rows array)');
@@ -80,7 +84,9 @@ describe('Import in the gallery', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Importieren', exact: true }));
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('Dies konnte nicht importiert werden: Die Quelle ist kein Unlayer-Design (ihr fehlt das Array body.rows)');
+      .toHaveTextContent(
+        'Dies konnte nicht importiert werden: Die Quelle ist kein Unlayer-Design (ihr fehlt das Array body.rows)',
+      );
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Format' }), 'html');
     await userEvent.fill(page.getByRole('textbox', { name: 'Oder hier einfügen' }), EMAIL);
     await userEvent.click(dialog.getByRole('button', { name: 'Importieren', exact: true }));
@@ -89,7 +95,9 @@ describe('Import in the gallery', () => {
     await expect.element(report).not.toHaveTextContent(/has no block/);
     await userEvent.click(page.getByRole('button', { name: 'Im Editor öffnen' }));
     await expect.poll(() => canvasReady(el)).toBe(true);
-    await expect.element(page.getByText(/Hinweise: <form> hat keinen Block: als bereinigter HTML-Block übernommen/)).toBeVisible();
+    await expect
+      .element(page.getByText(/Hinweise: <form> hat keinen Block: als bereinigter HTML-Block übernommen/))
+      .toBeVisible();
   });
 
   test('formats are guessed from the file name or the text', () => {
@@ -105,7 +113,9 @@ describe('Import in the gallery', () => {
     expect(entry).not.toContain('mailup-bee-newsletter-modules');
     expect(entry).not.toContain('mj-social-element');
     expect(
-      Object.entries(sources).some(([name, text]) => name !== 'email-builder.js' && text.includes('mailup-bee-newsletter-modules')),
+      Object.entries(sources).some(
+        ([name, text]) => name !== 'email-builder.js' && text.includes('mailup-bee-newsletter-modules'),
+      ),
     ).toBe(true);
   });
 });

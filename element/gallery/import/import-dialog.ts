@@ -3,7 +3,13 @@
 // unsaved template. Its own chunk (with the importer and its HTML parser), fetched on the first
 // "Import" click or file drop: the gallery's entry never carries it.
 import { html, LitElement, nothing } from 'lit';
-import { IMPORT_FORMATS, ImportError, type ImportFormat, type ImportResult, importEmail } from '../../../core/import/index';
+import {
+  IMPORT_FORMATS,
+  ImportError,
+  type ImportFormat,
+  type ImportResult,
+  importEmail,
+} from '../../../core/import/index';
 import '../../i18n/en/import-notes-entry';
 import '../../i18n/en/panels-entry';
 import { Messages } from '../../i18n/messages';
@@ -16,7 +22,12 @@ export interface ImportOpenDetail {
   name: string;
 }
 
-const FORMAT_LABELS: Record<ImportFormat, string> = { html: 'HTML', mjml: 'MJML', unlayer: 'Unlayer (JSON)', beefree: 'Beefree (JSON)' };
+const FORMAT_LABELS: Record<ImportFormat, string> = {
+  html: 'HTML',
+  mjml: 'MJML',
+  unlayer: 'Unlayer (JSON)',
+  beefree: 'Beefree (JSON)',
+};
 
 /** The likely format of a file or pasted text: by extension, else by its first characters. */
 export function guessFormat(text: string, fileName = ''): ImportFormat {
@@ -97,7 +108,9 @@ export class EbImportDialog extends LitElement {
       this._error =
         error.kind === 'too_large'
           ? this.#msg.t('dialogs.import.tooLarge')
-          : this.#msg.t('dialogs.import.failed', { reason: this.#msg.t(`dialogs.import.refusal.${error.code}`, error.values) });
+          : this.#msg.t('dialogs.import.failed', {
+              reason: this.#msg.t(`dialogs.import.refusal.${error.code}`, error.values),
+            });
     }
   };
 
@@ -105,7 +118,11 @@ export class EbImportDialog extends LitElement {
     if (!this._result) return;
     const name = this._name.trim() || this.#msg.t('dialogs.import.defaultName');
     this.dispatchEvent(
-      new CustomEvent<ImportOpenDetail>('eb-import-open', { detail: { result: this._result, name }, bubbles: true, composed: true }),
+      new CustomEvent<ImportOpenDetail>('eb-import-open', {
+        detail: { result: this._result, name },
+        bubbles: true,
+        composed: true,
+      }),
     );
     this.#close();
   };

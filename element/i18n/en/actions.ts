@@ -1,8 +1,9 @@
 // English messages of a card's actions (menu, Rename and Delete dialogs, the toasts after them):
 // registered by the actions chunk (gallery/actions), which loads on the first click on a card's
 // menu, so the gallery's first paint does not carry them. Translations are in ../locales/<locale>/gallery.ts.
-import { registerEnglish } from '../catalog';
+
 import type { Catalogue } from '../catalog';
+import { registerEnglish } from '../catalog';
 
 export const actions = {
   'gallery.menu.open': 'Open',

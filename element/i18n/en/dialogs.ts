@@ -22,7 +22,8 @@ export const dialogs = {
   'dialogs.savedBlocks.saveAsBlockTitle': 'Save this block to reuse it in any template',
   'dialogs.mergeTags.insertInto': 'Insert merge tag into {field}',
   'dialogs.mergeTags.unknownName': 'Unknown merge tags: {tags}',
-  'dialogs.mergeTags.unknownText': 'Not merge tags your platform defines: {tags}. Recipients would see them as written.',
+  'dialogs.mergeTags.unknownText':
+    'Not merge tags your platform defines: {tags}. Recipients would see them as written.',
   'dialogs.checks.button': 'Checks',
   'dialogs.checks.buttonNone': 'Checks, no problems',
   'dialogs.checks.buttonCount': { one: 'Checks, {count} problem', other: 'Checks, {count} problems' },

@@ -10,15 +10,18 @@ export const gallery = {
   'root.dismiss': 'Dismiss',
   'root.poweredBy': 'Powered by {brand}',
   'root.noToken.title': 'Not signed in',
-  'root.noToken.message': 'The email editor is waiting for you to be signed in. Reload the page; if this keeps happening, contact support.',
+  'root.noToken.message':
+    'The email editor is waiting for you to be signed in. Reload the page; if this keeps happening, contact support.',
   'root.offline.title': 'Could not connect',
   'root.secretKey.title': 'This key cannot be used here',
   'root.secretKey.message':
     'This looks like a secret API key. Secret keys must stay on your server: pass a session token from POST /v1/sessions instead.',
   'root.signInFailed.title': 'Sign-in failed',
-  'root.signInFailed.message': 'The email editor could not sign you in. Reload the page; if this keeps happening, contact support.',
+  'root.signInFailed.message':
+    'The email editor could not sign you in. Reload the page; if this keeps happening, contact support.',
   'root.sessionExpired.title': 'Session expired',
-  'root.sessionExpired.message': 'Your session expired. Reload the page to sign in again; your edits are kept on this device.',
+  'root.sessionExpired.message':
+    'Your session expired. Reload the page to sign in again; your edits are kept on this device.',
   'root.unavailable.title': 'The editor could not be loaded',
   'root.unavailable.message':
     'Part of the editor could not be downloaded (offline, or an update in progress). Check your connection and try again.',
@@ -42,12 +45,15 @@ export const gallery = {
   'error.unsupportedImageType': 'Only PNG, JPEG, GIF and WebP images can be uploaded.',
   'error.templateLimitReached':
     'You have reached your plan’s template limit. Delete a template you no longer need, or upgrade to keep more.',
-  'error.storageLimitReached': 'Your plan’s storage is full. Delete images or templates you no longer need, or upgrade.',
+  'error.storageLimitReached':
+    'Your plan’s storage is full. Delete images or templates you no longer need, or upgrade.',
   'error.blockLimitReached': 'You have reached your plan’s limit of saved blocks.',
   'error.renderLimitReached': 'This month’s exports are used up. Upgrade to export more.',
   'error.featureNotInPlan': 'Your plan does not include this feature. Upgrade to use it.',
-  'error.originNotAllowed': 'The email editor is not enabled on this website yet. Please tell the website’s support or your administrator.',
-  'error.baseUrlWrong': 'The email editor’s server ({url}) did not answer. Reload the page; if this keeps happening, contact support.',
+  'error.originNotAllowed':
+    'The email editor is not enabled on this website yet. Please tell the website’s support or your administrator.',
+  'error.baseUrlWrong':
+    'The email editor’s server ({url}) did not answer. Reload the page; if this keeps happening, contact support.',
   'error.blockLocked': 'A locked block was changed, and only a manager may change it. Undo that, then save again.',
   'error.sharedTemplate': 'Only a manager can change a shared template. Save a copy to edit it.',
   'error.notFound': 'This item no longer exists. It may have been deleted.',

@@ -1,6 +1,11 @@
 // English for what an import reports (core/import/notes.ts: one code per warning or refusal, the
 // English written once there). Registered by the Import dialog's chunk (./import-notes-entry.ts).
-import { IMPORT_REFUSALS, IMPORT_WARNINGS, type ImportRefusalCode, type ImportWarningCode } from '../../../core/import/notes';
+import {
+  IMPORT_REFUSALS,
+  IMPORT_WARNINGS,
+  type ImportRefusalCode,
+  type ImportWarningCode,
+} from '../../../core/import/notes';
 
 type ImportNotes = { readonly [K in ImportWarningCode as `dialogs.import.note.${K}`]: string } & {
   readonly [K in ImportRefusalCode as `dialogs.import.refusal.${K}`]: string;

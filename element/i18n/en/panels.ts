@@ -48,7 +48,8 @@ export const panels = {
   'dialogs.images.search': 'Search images by name',
   'dialogs.images.searchPlaceholder': 'Search by name',
   'dialogs.images.upload': 'Upload image',
-  'dialogs.images.hint': 'Your uploads and your team’s shared images. You can crop and resize a picture before it is uploaded.',
+  'dialogs.images.hint':
+    'Your uploads and your team’s shared images. You can crop and resize a picture before it is uploaded.',
   'dialogs.images.notInPlan': 'Image upload is not included in your plan. Upgrade to upload images.',
   'dialogs.images.library': 'Image library',
   'dialogs.images.loading': 'Loading images…',
@@ -111,8 +112,10 @@ export const panels = {
   'dialogs.checks.imageAltMissing.title': 'Missing alt text',
   'dialogs.checks.imageAltMissing.detail': 'The image has no alt text: write what it shows, or mark it decorative.',
   'dialogs.checks.lowContrast.title': 'Low contrast',
-  'dialogs.checks.lowContrast.detail': '{what} {fg} on {bg} has a contrast of {ratio}:1; {size}px text needs {needed}:1.',
-  'dialogs.checks.lowContrast.detailBold': '{what} {fg} on {bg} has a contrast of {ratio}:1; {size}px bold text needs {needed}:1.',
+  'dialogs.checks.lowContrast.detail':
+    '{what} {fg} on {bg} has a contrast of {ratio}:1; {size}px text needs {needed}:1.',
+  'dialogs.checks.lowContrast.detailBold':
+    '{what} {fg} on {bg} has a contrast of {ratio}:1; {size}px bold text needs {needed}:1.',
   'dialogs.checks.contrast.heading': 'Heading text',
   'dialogs.checks.contrast.text': 'Text',
   'dialogs.checks.contrast.link': 'Link colour',
@@ -126,20 +129,26 @@ export const panels = {
   'dialogs.checks.vagueLinkText.detail':
     'The link text "{text}" does not say where it goes; screen-reader users often list links out of context.',
   'dialogs.checks.linkInvalid.title': 'Broken link',
-  'dialogs.checks.linkInvalid.detail': 'The link "{text}" goes to "{href}": only http(s), mailto, tel links and merge tags work in email.',
+  'dialogs.checks.linkInvalid.detail':
+    'The link "{text}" goes to "{href}": only http(s), mailto, tel links and merge tags work in email.',
   'dialogs.checks.linkInvalid.detailEmpty': 'The link "{text}" has no URL.',
   'dialogs.checks.unknownMergeTag.title': 'Unknown merge tag',
-  'dialogs.checks.unknownMergeTag.detail': '{tag} is not a merge tag this sender defines; it would reach the recipient as written.',
+  'dialogs.checks.unknownMergeTag.detail':
+    '{tag} is not a merge tag this sender defines; it would reach the recipient as written.',
   'dialogs.checks.subjectMissing.title': 'No subject',
   'dialogs.checks.subjectMissing.detail': 'The email has no subject.',
   'dialogs.checks.preheaderMissing.title': 'No preheader',
-  'dialogs.checks.preheaderMissing.detail': 'No preheader: inboxes will show the first words of the body as the preview line.',
+  'dialogs.checks.preheaderMissing.detail':
+    'No preheader: inboxes will show the first words of the body as the preview line.',
   'dialogs.checks.sizeOverGmailClip.title': 'Clipped by Gmail',
-  'dialogs.checks.sizeOverGmailClip.detail': 'The HTML is {size} KB; Gmail clips messages over {limit} KB and hides the rest.',
+  'dialogs.checks.sizeOverGmailClip.detail':
+    'The HTML is {size} KB; Gmail clips messages over {limit} KB and hides the rest.',
   'dialogs.checks.imageWiderThanColumn.title': 'Image wider than its column',
-  'dialogs.checks.imageWiderThanColumn.detail': 'The image is set {width}px wide but its column has {available}px; it will be scaled down.',
+  'dialogs.checks.imageWiderThanColumn.detail':
+    'The image is set {width}px wide but its column has {available}px; it will be scaled down.',
   'dialogs.checks.imagePlaceholder.title': 'Placeholder image',
-  'dialogs.checks.imagePlaceholder.detail': 'The image is still the placeholder of a new image block: choose a picture.',
+  'dialogs.checks.imagePlaceholder.detail':
+    'The image is still the placeholder of a new image block: choose a picture.',
   'dialogs.checks.linkPlaceholder.title': 'Example link',
   'dialogs.checks.linkPlaceholder.detail': 'The link "{text}" still goes to the example address "{href}".',
   'dialogs.checks.sampleText.title': 'Sample text',
@@ -162,7 +171,8 @@ export const panels = {
   'dialogs.import.defaultName': 'Imported email',
 
   // The notice above an imported email: shown once the Import dialog (which registers this area) has loaded.
-  'notice.imported': 'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Save it to keep it in My Templates.',
+  'notice.imported':
+    'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Save it to keep it in My Templates.',
   'notice.importedNotes':
     'Imported “{name}” ({native} editable blocks, {html} kept as HTML). Notes: {notes} Save it to keep it in My Templates.',
   // The saved-blocks dialogs and list, and the merge-tag picker: their chunks register this area too.

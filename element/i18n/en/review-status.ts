@@ -12,5 +12,6 @@ export const reviewStatus = {
   'review.cancel': 'Cancel',
   'review.failed.readOnly': 'You can view this template but not change it.',
   'review.failed.managerRequired': 'Only a manager can approve a template or send it back.',
-  'review.failed.invalidStatusTransition': 'This template’s status changed in the meantime. Reopen it to see where it stands.',
+  'review.failed.invalidStatusTransition':
+    'This template’s status changed in the meantime. Reopen it to see where it stands.',
 } as const satisfies Catalogue;

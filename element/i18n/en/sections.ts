@@ -37,7 +37,8 @@ export const sections = {
   'editor.theme.headingFont': 'Heading font',
   'editor.theme.buttonRadius': 'Button corner radius',
   'editor.theme.fullWidthButtons': 'Full-width buttons',
-  'editor.theme.hint': 'New blocks take the theme. Apply it to restyle the blocks already in this email (Undo restores them).',
+  'editor.theme.hint':
+    'New blocks take the theme. Apply it to restyle the blocks already in this email (Undo restores them).',
   'editor.theme.apply': 'Apply theme to all blocks',
   'editor.mobile.title': 'On phones',
   'editor.mobile.hint': 'Overrides for screens up to 479 px wide; empty fields keep the desktop style.',

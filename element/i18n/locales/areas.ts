@@ -4,6 +4,16 @@
 // chunks share no code and each stays one request.
 import type { Catalogue } from '../catalog';
 
-type Area = 'gallery' | 'editor' | 'dialogs' | 'testSend' | 'importNotes' | 'assistant' | 'collab' | 'comments' | 'review' | 'customBlocks';
+type Area =
+  | 'gallery'
+  | 'editor'
+  | 'dialogs'
+  | 'testSend'
+  | 'importNotes'
+  | 'assistant'
+  | 'collab'
+  | 'comments'
+  | 'review'
+  | 'customBlocks';
 
 export type LocaleAreas = Readonly<Record<Area, Catalogue>>;

@@ -133,6 +133,13 @@ const lock: AssetDesign = {
   ),
 };
 
-const maya = avatar({ file: 'acme-maya.png', bg: '#c7d2fe', skin: '#e8b896', hair: '#111827', top: INDIGO, style: 'short' });
+const maya = avatar({
+  file: 'acme-maya.png',
+  bg: '#c7d2fe',
+  skin: '#e8b896',
+  hair: '#111827',
+  top: INDIGO,
+  style: 'short',
+});
 
 export const acmeDesigns: AssetDesign[] = [logo, hero, ...icons, lock, maya];

@@ -30,10 +30,19 @@ function tree(x: number, y: number, h: number, color: string): string {
   );
 }
 
-function forest(seed: number, from: number, to: number, baseY: (x: number) => number, size: number, color: string, step: number): string {
+function forest(
+  seed: number,
+  from: number,
+  to: number,
+  baseY: (x: number) => number,
+  size: number,
+  color: string,
+  step: number,
+): string {
   const rand = seeded(seed);
   let out = '';
-  for (let x = from; x < to; x += step * (0.6 + rand() * 0.8)) out += tree(x, baseY(x), size * (0.7 + rand() * 0.6), color);
+  for (let x = from; x < to; x += step * (0.6 + rand() * 0.8))
+    out += tree(x, baseY(x), size * (0.7 + rand() * 0.6), color);
   return out;
 }
 

@@ -58,8 +58,24 @@ const hero: AssetDesign = {
 
 const speakers = [
   avatar({ file: 'summit-speaker-1.png', bg: '#c4b5fd', skin: '#f1c7a5', hair: '#2b1d16', top: VIOLET, style: 'bun' }),
-  avatar({ file: 'summit-speaker-2.png', bg: '#a5f3fc', skin: '#8d5a3b', hair: '#1b1b1b', top: '#0e7490', style: 'short', beard: true }),
-  avatar({ file: 'summit-speaker-3.png', bg: '#fbcfe8', skin: '#c68642', hair: '#3b2314', top: '#db2777', style: 'curly', glasses: true }),
+  avatar({
+    file: 'summit-speaker-2.png',
+    bg: '#a5f3fc',
+    skin: '#8d5a3b',
+    hair: '#1b1b1b',
+    top: '#0e7490',
+    style: 'short',
+    beard: true,
+  }),
+  avatar({
+    file: 'summit-speaker-3.png',
+    bg: '#fbcfe8',
+    skin: '#c68642',
+    hair: '#3b2314',
+    top: '#db2777',
+    style: 'curly',
+    glasses: true,
+  }),
 ];
 
 const venue: AssetDesign = {
@@ -95,7 +111,8 @@ const venue: AssetDesign = {
       '<rect x="120" y="160" width="250" height="130" rx="18" fill="#facc15"/><rect x="120" y="250" width="250" height="16" fill="#f5f5f4"/>' +
       Array.from(
         { length: 5 },
-        (_, i) => `<rect x="${136 + i * 46}" y="180" width="34" height="46" rx="5" fill="#fef9c3" stroke="#a16207" stroke-width="3"/>`,
+        (_, i) =>
+          `<rect x="${136 + i * 46}" y="180" width="34" height="46" rx="5" fill="#fef9c3" stroke="#a16207" stroke-width="3"/>`,
       ).join('') +
       '<text x="245" y="172" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="10" fill="#713f12">28 · PRAZERES</text>' +
       '<circle cx="170" cy="294" r="14" fill="#1f2937"/><circle cx="320" cy="294" r="14" fill="#1f2937"/>',

@@ -54,10 +54,20 @@ describe('block types: who may do what', () => {
     const created = await call('PUT', '/v1/block-types/product', { token: pro.apiKey, body: PRODUCT });
     expect(created.status, created.text).toBe(201);
     expect(created.headers.get('location')).toBe('/v1/block-types/product');
-    expect(created.body).toMatchObject({ name: 'product', label: 'Product', fields: PRODUCT.fields, template: PRODUCT.template });
-    expect(created.body.icon).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 3h18v18H3z"></path></svg>');
+    expect(created.body).toMatchObject({
+      name: 'product',
+      label: 'Product',
+      fields: PRODUCT.fields,
+      template: PRODUCT.template,
+    });
+    expect(created.body.icon).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 3h18v18H3z"></path></svg>',
+    );
     expect(typeof created.body.updatedAt).toBe('number');
-    const replaced = await call('PUT', '/v1/block-types/product', { token: pro.apiKey, body: { ...PRODUCT, label: 'Product card' } });
+    const replaced = await call('PUT', '/v1/block-types/product', {
+      token: pro.apiKey,
+      body: { ...PRODUCT, label: 'Product card' },
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.label).toBe('Product card');
 
@@ -82,7 +92,9 @@ describe('block types: who may do what', () => {
     expect([put.status, put.body.code]).toEqual([401, 'unauthorized']);
     expect((await call('DELETE', '/v1/block-types/kept', { token: session })).status).toBe(401);
     expect((await call('GET', '/v1/block-types')).status).toBe(401);
-    expect((await call('GET', '/v1/block-types', { token: pro.apiKey })).body.map((t: { name: string }) => t.name)).toEqual(['kept']);
+    expect(
+      (await call('GET', '/v1/block-types', { token: pro.apiKey })).body.map((t: { name: string }) => t.name),
+    ).toEqual(['kept']);
     await call('DELETE', '/v1/block-types/kept', { token: pro.apiKey });
   });
 
@@ -146,7 +158,11 @@ describe('block types: limits and bad input', () => {
     ['ok', { ...PRODUCT, template: '<table><tr><td>{{title}}</td></tr>' }, /^template <table> is never closed/],
     ['ok', { ...PRODUCT, icon: '<img src=x onerror=alert(1)>' }, /^icon must be an SVG/],
     ['ok', { ...PRODUCT, fields: [{ name: 'a', type: 'video', label: 'A' }] }, /^fields\[0\]\.type must be one of/],
-    ['ok', { ...PRODUCT, fields: [{ name: 'a', type: 'url', label: 'A', default: 'javascript:alert(1)' }] }, /^fields\[0\]\.default/],
+    [
+      'ok',
+      { ...PRODUCT, fields: [{ name: 'a', type: 'url', label: 'A', default: 'javascript:alert(1)' }] },
+      /^fields\[0\]\.default/,
+    ],
     [
       'ok',
       { ...PRODUCT, fields: Array.from({ length: 31 }, (_, i) => ({ name: `f${i}`, type: 'text', label: 'F' })) },
@@ -181,7 +197,10 @@ describe('block types: rendering', () => {
     expect(r.body.text).toContain('Mug');
 
     // A stored template renders the same way, also for a session token.
-    const tpl = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'T', blockTree: customDoc({ title: 'Cup' }) } });
+    const tpl = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'T', blockTree: customDoc({ title: 'Cup' }) },
+    });
     const token = (await call('POST', '/v1/sessions', { token: acct.apiKey, body: { userId: 'u' } })).body.sessionToken;
     const stored = await call('POST', '/v1/render', { token, body: { templateId: tpl.body._id } });
     expect(stored.body.html).toContain('<h2 style="margin:0">Cup</h2>');
@@ -192,8 +211,12 @@ describe('block types: rendering', () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     await call('PUT', '/v1/block-types/product', { token: acct.apiKey, body: PRODUCT });
     const rendered = async (account: TestAccount, blockType = 'product') =>
-      (await call('POST', '/v1/render', { token: account.apiKey, body: { blockTree: customDoc({ title: 'Mug' }, blockType) } })).body
-        .html as string;
+      (
+        await call('POST', '/v1/render', {
+          token: account.apiKey,
+          body: { blockTree: customDoc({ title: 'Mug' }, blockType) },
+        })
+      ).body.html as string;
     expect(await rendered(acct)).toContain('Mug');
     expect(await rendered(acct, 'unknown')).toContain('<p>Last rendered</p>');
     expect(await rendered(other)).toContain('<p>Last rendered</p>');

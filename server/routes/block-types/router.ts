@@ -93,7 +93,8 @@ export const deleteBlockType = defineRoute({
   async handle(ctx, { params }, { store }) {
     // Allowed on every plan: an account that moved to a plan without customBlocks can still
     // release the storage its types hold.
-    if (!(await store.blockTypes.delete(principalOf(ctx).accountId, params.name ?? ''))) throw errors.notFound('block type not found');
+    if (!(await store.blockTypes.delete(principalOf(ctx).accountId, params.name ?? '')))
+      throw errors.notFound('block type not found');
     sendJson(ctx, 200, '{"ok":true}');
   },
 });

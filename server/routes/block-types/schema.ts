@@ -1,7 +1,11 @@
 // Custom block types (docs/api.md §16): request and response shapes. The body passes the core
 // definition check (shape, fields, template sections and markup, icon), which also sanitises
 // the icon; the OpenAPI document shows the definition's shape.
-import { type BlockTypeDefinition, blockTypeDefinitionSchema, validateBlockType } from '../../../core/block-types/definition';
+import {
+  type BlockTypeDefinition,
+  blockTypeDefinitionSchema,
+  validateBlockType,
+} from '../../../core/block-types/definition';
 import { toJsonSchema } from '../../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 
@@ -9,7 +13,8 @@ class BlockTypeBodySchema extends Schema<BlockTypeDefinition> {
   check(value: unknown, path: string, issues: Issue[]): BlockTypeDefinition | typeof INVALID {
     const result = validateBlockType(value);
     if (result.ok) return result.value;
-    for (const issue of result.issues) issues.push({ path: path ? `${path}.${issue.path}` : issue.path, message: issue.message });
+    for (const issue of result.issues)
+      issues.push({ path: path ? `${path}.${issue.path}` : issue.path, message: issue.message });
     return INVALID;
   }
   jsonSchema(): JsonSchema {

@@ -15,7 +15,12 @@ const heading = (text = 'Hello', id = 'h1') => ({ id, type: 'heading', props: { 
 const columns = () => ({
   id: 'c1',
   type: 'columns',
-  props: { columns: [{ blocks: [heading('Left', 'l1')] }, { blocks: [{ id: 't1', type: 'text', props: { html: '<p>Right</p>' } }] }] },
+  props: {
+    columns: [
+      { blocks: [heading('Left', 'l1')] },
+      { blocks: [{ id: 't1', type: 'text', props: { html: '<p>Right</p>' } }] },
+    ],
+  },
 });
 
 async function session(account: TestAccount, userId: string, role?: 'manager'): Promise<string> {
@@ -41,7 +46,10 @@ afterAll(async () => {
 
 describe('saved blocks CRUD', () => {
   it('creates (201 + Location), gets, renames, replaces the block, deletes, then 404', async () => {
-    const created = await call('POST', '/v1/blocks', { token: a.apiKey, body: { name: '  Header  ', block: columns() } });
+    const created = await call('POST', '/v1/blocks', {
+      token: a.apiKey,
+      body: { name: '  Header  ', block: columns() },
+    });
     expect(created.status, created.text).toBe(201);
     const blk = created.body;
     expect(blk._id).toMatch(/^blk_[0-9A-Za-z]+$/);
@@ -79,7 +87,10 @@ describe('saved blocks CRUD', () => {
         { ...columns(), props: { columns: [{ blocks: [heading('a', 'd')] }, { blocks: [heading('b', 'd')] }] } },
         /^block\.props\.columns\[1\]\.blocks\[0\]\.id duplicates/,
       ],
-      [{ ...columns(), props: { columns: [{ blocks: [columns()] }, { blocks: [] }] } }, /^block\.props\.columns\[0\]\.blocks\[0\]/],
+      [
+        { ...columns(), props: { columns: [{ blocks: [columns()] }, { blocks: [] }] } },
+        /^block\.props\.columns\[0\]\.blocks\[0\]/,
+      ],
       ['a string', /^block /],
     ];
     for (const [block, message] of cases) {
@@ -88,14 +99,21 @@ describe('saved blocks CRUD', () => {
       expect(r.body.code).toBe('invalid_input');
       expect(r.body.error).toMatch(message);
     }
-    expect((await call('POST', '/v1/blocks', { token: b.apiKey, body: { block: heading() } })).body.error).toMatch(/^name /);
-    expect((await call('POST', '/v1/blocks', { token: b.apiKey, body: { name: 'x', block: heading(), extra: 1 } })).status).toBe(400);
+    expect((await call('POST', '/v1/blocks', { token: b.apiKey, body: { block: heading() } })).body.error).toMatch(
+      /^name /,
+    );
+    expect(
+      (await call('POST', '/v1/blocks', { token: b.apiKey, body: { name: 'x', block: heading(), extra: 1 } })).status,
+    ).toBe(400);
     expect((await call('GET', '/v1/blocks', { token: b.apiKey })).body.length).toBe(before);
 
     // Text is stored in the same sanitised form as inside a document.
     const text = await call('POST', '/v1/blocks', {
       token: b.apiKey,
-      body: { name: 'Text', block: { id: 't', type: 'text', props: { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' } } },
+      body: {
+        name: 'Text',
+        block: { id: 't', type: 'text', props: { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' } },
+      },
     });
     expect(text.status).toBe(201);
     expect(text.body.block.props.html).not.toMatch(/script|onclick/);
@@ -135,25 +153,39 @@ describe('saved blocks scope (as templates, with roles)', () => {
     const u2 = await session(acct, 'u2');
     const boss = await session(acct, 'boss', 'manager');
 
-    const shared = (await call('POST', '/v1/blocks', { token: acct.apiKey, body: { name: 'Legal', block: heading() } })).body;
+    const shared = (await call('POST', '/v1/blocks', { token: acct.apiKey, body: { name: 'Legal', block: heading() } }))
+      .body;
     expect(shared).not.toHaveProperty('userId');
-    const sharedToo = await call('POST', '/v1/blocks', { token: acct.apiKey, body: { name: 'Legal 2', block: heading(), shared: true } });
+    const sharedToo = await call('POST', '/v1/blocks', {
+      token: acct.apiKey,
+      body: { name: 'Legal 2', block: heading(), shared: true },
+    });
     expect(sharedToo.body).not.toHaveProperty('userId');
     const own1 = (await call('POST', '/v1/blocks', { token: u1, body: { name: 'Mine', block: heading() } })).body;
     expect(own1.userId).toBe('u1');
-    const forU2 = (await call('POST', '/v1/blocks', { token: acct.apiKey, body: { name: 'For u2', block: heading(), userId: 'u2' } })).body;
+    const forU2 = (
+      await call('POST', '/v1/blocks', { token: acct.apiKey, body: { name: 'For u2', block: heading(), userId: 'u2' } })
+    ).body;
 
-    const memberShared = await call('POST', '/v1/blocks', { token: u1, body: { name: 'x', block: heading(), shared: true } });
+    const memberShared = await call('POST', '/v1/blocks', {
+      token: u1,
+      body: { name: 'x', block: heading(), shared: true },
+    });
     expect(memberShared.status).toBe(403);
     expect(memberShared.body.code).toBe('shared_block');
-    const otherUser = await call('POST', '/v1/blocks', { token: u1, body: { name: 'x', block: heading(), userId: 'u2' } });
+    const otherUser = await call('POST', '/v1/blocks', {
+      token: u1,
+      body: { name: 'x', block: heading(), userId: 'u2' },
+    });
     expect(otherUser.status).toBe(403);
     expect(otherUser.body.code).toBe('user_scope');
 
     const list1 = (await call('GET', '/v1/blocks', { token: u1 })).body.map((i: { _id: string }) => i._id);
     expect(list1.sort()).toEqual([shared._id, sharedToo.body._id, own1._id].sort());
     expect((await call('GET', '/v1/blocks?userId=u2', { token: u1 })).status).toBe(403);
-    const bySecret = (await call('GET', '/v1/blocks?userId=u2', { token: acct.apiKey })).body.map((i: { _id: string }) => i._id);
+    const bySecret = (await call('GET', '/v1/blocks?userId=u2', { token: acct.apiKey })).body.map(
+      (i: { _id: string }) => i._id,
+    );
     expect(bySecret.sort()).toEqual([shared._id, sharedToo.body._id, forU2._id].sort());
     expect((await call('GET', '/v1/blocks', { token: acct.apiKey })).body).toHaveLength(4);
 
@@ -166,12 +198,17 @@ describe('saved blocks scope (as templates, with roles)', () => {
     expect(memberPut.status).toBe(403);
     expect(memberPut.body.code).toBe('shared_block');
     expect((await call('DELETE', `/v1/blocks/${shared._id}`, { token: u1 })).status).toBe(403);
-    expect((await call('PUT', `/v1/blocks/${own1._id}`, { token: u1, body: { name: 'Mine 2' } })).body.name).toBe('Mine 2');
+    expect((await call('PUT', `/v1/blocks/${own1._id}`, { token: u1, body: { name: 'Mine 2' } })).body.name).toBe(
+      'Mine 2',
+    );
 
     const managerPut = await call('PUT', `/v1/blocks/${shared._id}`, { token: boss, body: { name: 'Legal v2' } });
     expect(managerPut.status).toBe(200);
     expect(managerPut.body).not.toHaveProperty('userId');
-    const managerShared = await call('POST', '/v1/blocks', { token: boss, body: { name: 'Team', block: heading(), shared: true } });
+    const managerShared = await call('POST', '/v1/blocks', {
+      token: boss,
+      body: { name: 'Team', block: heading(), shared: true },
+    });
     expect(managerShared.status).toBe(201);
     expect(managerShared.body).not.toHaveProperty('userId');
     expect((await call('GET', `/v1/blocks/${managerShared.body._id}`, { token: u2 })).status).toBe(200);
@@ -192,7 +229,9 @@ describe('saved blocks: plan limit, storage, idempotency', () => {
   it('30 concurrent creates on a free account store exactly 20; the rest are 402 block_limit_reached', async () => {
     const free = await createAccount(redisUrl, { plan: 'free' });
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call('POST', '/v1/blocks', { token: free.apiKey, body: { name: `B${i}`, block: heading() } })),
+      Array.from({ length: 30 }, (_, i) =>
+        call('POST', '/v1/blocks', { token: free.apiKey, body: { name: `B${i}`, block: heading() } }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(20);
     const refused = results.filter((r) => r.status === 402);
@@ -216,7 +255,11 @@ describe('saved blocks: plan limit, storage, idempotency', () => {
     // what is counted agrees with what Redis reports for the saved block and its index entries
     const redis = api.running.deps.store.redis;
     let measured = 0;
-    for (const key of [`{${acct.accountId}}:blk:${created.body._id}`, `{${acct.accountId}}:blks`, `{${acct.accountId}}:blks:shared`]) {
+    for (const key of [
+      `{${acct.accountId}}:blk:${created.body._id}`,
+      `{${acct.accountId}}:blks`,
+      `{${acct.accountId}}:blks:shared`,
+    ]) {
       measured += Number(await redis.call('MEMORY', 'USAGE', key, 'SAMPLES', '0'));
     }
     const ratio = ((await storageBytes(acct)) - start) / measured;
@@ -242,9 +285,15 @@ describe('saved blocks: plan limit, storage, idempotency', () => {
     const replay = await call('POST', '/v1/blocks', { token: acct.apiKey, body, headers });
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(replay.body._id).toBe((first.status === 201 && !first.headers.get('idempotent-replayed') ? first : second).body._id);
+    expect(replay.body._id).toBe(
+      (first.status === 201 && !first.headers.get('idempotent-replayed') ? first : second).body._id,
+    );
     expect((await call('GET', '/v1/blocks', { token: acct.apiKey })).body).toHaveLength(1);
-    const mismatch = await call('POST', '/v1/blocks', { token: acct.apiKey, body: { ...body, name: 'Other' }, headers });
+    const mismatch = await call('POST', '/v1/blocks', {
+      token: acct.apiKey,
+      body: { ...body, name: 'Other' },
+      headers,
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.code).toBe('idempotency_mismatch');
   });

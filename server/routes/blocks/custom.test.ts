@@ -19,7 +19,8 @@ const PRODUCT = {
     { name: 'title', type: 'text', label: 'Title', default: 'A product' },
     { name: 'picks', type: 'item', label: 'Picks', source: 'products' },
   ],
-  template: '<h2 style="margin:0">{{title}}</h2>{{#each picks}}<p><a href="{{url}}">{{title}}</a> {{price}}</p>{{/each}}',
+  template:
+    '<h2 style="margin:0">{{title}}</h2>{{#each picks}}<p><a href="{{url}}">{{title}}</a> {{price}}</p>{{/each}}',
 };
 
 const card = (id = 'p1') => ({
@@ -27,7 +28,10 @@ const card = (id = 'p1') => ({
   type: 'custom',
   props: {
     blockType: 'product',
-    values: { title: 'Autumn picks', picks: [{ id: 'i1', title: 'Desk lamp', url: 'https://shop.test/lamp', fields: { price: '€49' } }] },
+    values: {
+      title: 'Autumn picks',
+      picks: [{ id: 'i1', title: 'Desk lamp', url: 'https://shop.test/lamp', fields: { price: '€49' } }],
+    },
     html: '<h2 style="margin:0">Autumn picks</h2><p><a href="https://shop.test/lamp">Desk lamp</a> €49</p>',
   },
   style: { padding: [8, 24, 8, 24] },
@@ -45,7 +49,8 @@ beforeAll(async () => {
   api = await startApi({ redisUrl });
   call = client(api.url);
   pro = await createAccount(redisUrl, { plan: 'pro' });
-  session = (await call('POST', '/v1/sessions', { token: pro.apiKey, body: { userId: 'maker' } })).body.sessionToken as string;
+  session = (await call('POST', '/v1/sessions', { token: pro.apiKey, body: { userId: 'maker' } })).body
+    .sessionToken as string;
   const put = await call('PUT', '/v1/block-types/product', { token: pro.apiKey, body: PRODUCT });
   expect(put.status, put.text).toBe(201);
 });
@@ -95,7 +100,10 @@ describe('saved blocks of a custom type', () => {
     const saved = await call('POST', '/v1/blocks', { token: session, body: { name: 'Kept card', block: card('k1') } });
     expect(saved.status, saved.text).toBe(201);
     const doc = { canvas: {}, metadata: {}, blocks: [saved.body.block] };
-    await call('PUT', '/v1/block-types/product', { token: pro.apiKey, body: { ...PRODUCT, template: '<p>New look: {{title}}</p>' } });
+    await call('PUT', '/v1/block-types/product', {
+      token: pro.apiKey,
+      body: { ...PRODUCT, template: '<p>New look: {{title}}</p>' },
+    });
     expect(await renderedBlocks(doc)).toContain('<p>New look: Autumn picks</p>');
 
     const removed = await call('DELETE', '/v1/block-types/product', { token: pro.apiKey });
@@ -113,7 +121,10 @@ describe('saved blocks of a custom type', () => {
     const bad = [
       [{ ...card(), props: { ...card().props, blockType: 'Not A Name' } }, 'block.props.blockType'],
       [
-        { ...card(), props: { ...card().props, values: { picks: Array.from({ length: 51 }, () => ({ title: 'x' })) } } },
+        {
+          ...card(),
+          props: { ...card().props, values: { picks: Array.from({ length: 51 }, () => ({ title: 'x' })) } },
+        },
         'block.props.values.picks',
       ],
     ] as const;

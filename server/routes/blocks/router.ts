@@ -6,9 +6,16 @@ import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { principalOf } from '../../http/context';
 import { idempotencyErrors } from '../../http/idempotency';
-import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
-import { setNextLink } from '../../http/page-query';
 import { saveUnderLocks } from '../../http/locked-blocks';
+import {
+  AUTH_ERRORS,
+  createOwned,
+  type IdempotentKind,
+  ownedError,
+  ownedResult,
+  planOf,
+} from '../../http/owned-record';
+import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
 import { listedUser, ownerForCreate, visibleOr404, writerOf } from '../templates/scope';
 import { createBlockBody, fullSavedBlock, listBlocksQuery, savedBlockListItem, updateBlockBody } from './schema';
@@ -72,7 +79,10 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
   tags: TAGS,
   body: createBlockBody,
   responses: {
-    201: { description: 'the saved block (a replay of the first response for a repeated Idempotency-Key)', schema: fullSavedBlock },
+    201: {
+      description: 'the saved block (a replay of the first response for a repeated Idempotency-Key)',
+      schema: fullSavedBlock,
+    },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (saved blocks: 20 on free, 1,000 otherwise; or storage)' },
     ...idempotencyErrors('body'),
@@ -85,7 +95,12 @@ export const createBlock = defineRoute<Infer<typeof createBlockBody>>({
     await createOwned(ctx, deps, BLOCK_KIND, {
       request: JSON.stringify(body),
       create: (claim) =>
-        store.blocks.create(p.accountId, planOf(ctx), { name: body.name, userId: owner, blockJson: JSON.stringify(body.block) }, claim),
+        store.blocks.create(
+          p.accountId,
+          planOf(ctx),
+          { name: body.name, userId: owner, blockJson: JSON.stringify(body.block) },
+          claim,
+        ),
       read: (id) => store.blocks.get(p.accountId, id),
       json: fullSavedBlockJson,
     });
@@ -104,7 +119,9 @@ export const updateBlock = defineRoute<Infer<typeof updateBlockBody>>({
     400: { description: 'invalid body (the message names the field)' },
     402: { description: 'storage limit reached' },
     404: { description: 'no such saved block in scope' },
-    409: { description: 'edit_conflict: the saved block kept changing while this save was checked against its locks; retry' },
+    409: {
+      description: 'edit_conflict: the saved block kept changing while this save was checked against its locks; retry',
+    },
     ...AUTH_ERRORS,
     403: {
       description: `${AUTH_ERRORS[403].description}; block_locked: a change to a locked block by anyone but a manager; read_only: a reviewer`,

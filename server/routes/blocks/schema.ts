@@ -1,6 +1,6 @@
 // Saved blocks (docs/api.md §11): request and response shapes. The stored block passes exactly
 // the checks a block inside a document passes (limits, block schema, unique ids, sanitised text).
-import { type Block, anyBlockSchema } from '../../../core/document/schema';
+import { anyBlockSchema, type Block } from '../../../core/document/schema';
 import { validateDocument } from '../../../core/document/validate';
 import { toJsonSchema } from '../../../core/schema/json-schema';
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
@@ -27,7 +27,9 @@ class SavedBlockSchema extends Schema<Block> {
   }
 }
 
-export const savedBlockField = new SavedBlockSchema().describe('one block of the document schema (columns with their children)');
+export const savedBlockField = new SavedBlockSchema().describe(
+  'one block of the document schema (columns with their children)',
+);
 
 const blockNameField = templateNameField.describe('name shown in the palette, 1–200 characters after trimming');
 
@@ -35,7 +37,10 @@ export const createBlockBody = s.object({
   name: blockNameField,
   block: savedBlockField,
   userId: userIdField.optional(),
-  shared: s.boolean().optional().describe('true: a shared block (a manager session or the secret key; docs/api.md §12)'),
+  shared: s
+    .boolean()
+    .optional()
+    .describe('true: a shared block (a manager session or the secret key; docs/api.md §12)'),
 });
 
 export const updateBlockBody = s

@@ -21,8 +21,10 @@ async function template(token: string): Promise<string> {
   return r.body._id as string;
 }
 
-const comments = (token: string, tpl: string, query = '') => call('GET', `/v1/templates/${tpl}/comments${query}`, { token });
-const post = (token: string, tpl: string, body: unknown) => call('POST', `/v1/templates/${tpl}/comments`, { token, body });
+const comments = (token: string, tpl: string, query = '') =>
+  call('GET', `/v1/templates/${tpl}/comments${query}`, { token });
+const post = (token: string, tpl: string, body: unknown) =>
+  call('POST', `/v1/templates/${tpl}/comments`, { token, body });
 
 beforeAll(async () => {
   api = await startApi({ redisUrl, env: { RATE_LIMIT: 'off' } });
@@ -132,7 +134,8 @@ describe('threads', () => {
     const a = (await post(acct.apiKey, tpl, { text: 'A' })).body;
     const b = (await post(acct.apiKey, tpl, { text: 'B' })).body;
     await post(acct.apiKey, tpl, { text: 'C' });
-    const order = async (query = '') => (await comments(acct.apiKey, tpl, query)).body.map((t: { text: string }) => t.text);
+    const order = async (query = '') =>
+      (await comments(acct.apiKey, tpl, query)).body.map((t: { text: string }) => t.text);
     expect(await order()).toEqual(['C', 'B', 'A']);
     await post(acct.apiKey, tpl, { text: 'A1', parentId: a._id });
     await post(acct.apiKey, tpl, { text: 'A2', parentId: a._id });
@@ -140,13 +143,19 @@ describe('threads', () => {
     const threadA = (await comments(acct.apiKey, tpl)).body[0];
     expect(threadA.replies.map((c: { text: string }) => c.text)).toEqual(['A1', 'A2']);
 
-    const resolved = await call('PATCH', `/v1/templates/${tpl}/comments/${b._id}`, { token: acct.apiKey, body: { resolved: true } });
+    const resolved = await call('PATCH', `/v1/templates/${tpl}/comments/${b._id}`, {
+      token: acct.apiKey,
+      body: { resolved: true },
+    });
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body.resolved).toBe(true);
     expect(await order('?status=resolved')).toEqual(['B']);
     expect(await order('?status=open')).toEqual(['A', 'C']);
     // A reply reports its thread's state.
-    const reopen = await call('PATCH', `/v1/templates/${tpl}/comments/${a._id}`, { token: acct.apiKey, body: { resolved: true } });
+    const reopen = await call('PATCH', `/v1/templates/${tpl}/comments/${a._id}`, {
+      token: acct.apiKey,
+      body: { resolved: true },
+    });
     expect(reopen.status).toBe(200);
     const replies = (await comments(acct.apiKey, tpl, '?status=resolved')).body[0].replies;
     expect(replies.map((c: { resolved: boolean }) => c.resolved)).toEqual([true, true]);
@@ -159,7 +168,10 @@ describe('threads', () => {
     const tpl = await template(acct.apiKey);
     const first = (await post(acct.apiKey, tpl, { text: 'thread' })).body;
     const reply = (await post(acct.apiKey, tpl, { text: 'reply', parentId: first._id })).body;
-    const r = await call('PATCH', `/v1/templates/${tpl}/comments/${reply._id}`, { token: acct.apiKey, body: { resolved: true } });
+    const r = await call('PATCH', `/v1/templates/${tpl}/comments/${reply._id}`, {
+      token: acct.apiKey,
+      body: { resolved: true },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('resolve_reply');
     expect((await comments(acct.apiKey, tpl, '?status=open')).body).toHaveLength(1);
@@ -168,12 +180,18 @@ describe('threads', () => {
   it('editing the text keeps it plain, moves updatedAt and is refused past 2,000 characters', async () => {
     const tpl = await template(acct.apiKey);
     const c = (await post(acct.apiKey, tpl, { text: 'typo' })).body;
-    const r = await call('PATCH', `/v1/templates/${tpl}/comments/${c._id}`, { token: acct.apiKey, body: { text: '<b>fixed</b>' } });
+    const r = await call('PATCH', `/v1/templates/${tpl}/comments/${c._id}`, {
+      token: acct.apiKey,
+      body: { text: '<b>fixed</b>' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.text).toBe('<b>fixed</b>');
     expect(Date.parse(r.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(c.createdAt));
     expect(r.body.createdAt).toBe(c.createdAt);
-    const long = await call('PATCH', `/v1/templates/${tpl}/comments/${c._id}`, { token: acct.apiKey, body: { text: 'z'.repeat(2001) } });
+    const long = await call('PATCH', `/v1/templates/${tpl}/comments/${c._id}`, {
+      token: acct.apiKey,
+      body: { text: 'z'.repeat(2001) },
+    });
     expect(long.status).toBe(400);
     const empty = await call('PATCH', `/v1/templates/${tpl}/comments/${c._id}`, { token: acct.apiKey, body: {} });
     expect(empty.status).toBe(400);
@@ -190,7 +208,10 @@ describe('plan feature', () => {
     expect(r.body.code).toBe('feature_not_in_plan');
     expect(r.body.error).toMatch(/comments.*free/);
     expect((await post(free.apiKey, 'tpl_nothere00', { text: 'hello' })).status).toBe(404);
-    const patch = await call('PATCH', `/v1/templates/${tpl}/comments/cmt_abc`, { token: free.apiKey, body: { resolved: true } });
+    const patch = await call('PATCH', `/v1/templates/${tpl}/comments/cmt_abc`, {
+      token: free.apiKey,
+      body: { resolved: true },
+    });
     expect(patch.status).toBe(402);
     expect((await comments(free.apiKey, tpl)).body).toEqual([]);
   });

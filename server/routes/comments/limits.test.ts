@@ -4,7 +4,7 @@
 // thread, or with their template, leaving no key behind.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_COMMENTS } from '../../store/comments';
-import { createAccount, scanKeys, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { createAccount, type StartedApi, scanKeys, startApi, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const redis = () => api.running.deps.store.redis;
-const counted = async (acct: TestAccount) => Number((await redis().hget(`{${acct.accountId}}:usage`, 'storageBytes')) ?? 0);
+const counted = async (acct: TestAccount) =>
+  Number((await redis().hget(`{${acct.accountId}}:usage`, 'storageBytes')) ?? 0);
 const commentKeys = async (acct: TestAccount) => [
   ...(await scanKeys(redis(), `{${acct.accountId}}:cmt:*`)),
   ...(await scanKeys(redis(), `{${acct.accountId}}:cmts:*`)),
@@ -51,7 +52,9 @@ describe('1,000 comments per template', () => {
       });
     const seeded = [];
     for (let i = 0; i < MAX_COMMENTS - left; i += 25) {
-      seeded.push(...(await Promise.all(Array.from({ length: Math.min(25, MAX_COMMENTS - left - i) }, (_, k) => seed(i + k)))));
+      seeded.push(
+        ...(await Promise.all(Array.from({ length: Math.min(25, MAX_COMMENTS - left - i) }, (_, k) => seed(i + k)))),
+      );
     }
     expect(seeded.filter((r) => r.outcome === 'ok')).toHaveLength(MAX_COMMENTS - left);
     const results = await Promise.all(
@@ -69,17 +72,34 @@ describe('1,000 comments per template', () => {
     expect(listed).toHaveLength(MAX_COMMENTS);
     // A reply counts too; deleting one comment makes room for exactly one more.
     const first = listed[listed.length - 1]._id;
-    const reply = await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'r', parentId: first } });
+    const reply = await call('POST', `/v1/templates/${tpl}/comments`, {
+      token: acct.apiKey,
+      body: { text: 'r', parentId: first },
+    });
     expect(reply.status).toBe(402);
-    expect((await call('DELETE', `/v1/templates/${tpl}/comments/${listed[0]._id}`, { token: acct.apiKey })).status).toBe(200);
-    expect((await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'r', parentId: first } })).status).toBe(
-      201,
-    );
-    expect((await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'one more' } })).status).toBe(402);
+    expect(
+      (await call('DELETE', `/v1/templates/${tpl}/comments/${listed[0]._id}`, { token: acct.apiKey })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', `/v1/templates/${tpl}/comments`, {
+          token: acct.apiKey,
+          body: { text: 'r', parentId: first },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'one more' } })).status,
+    ).toBe(402);
     // Another template of the account has its own 1,000.
-    expect((await call('POST', `/v1/templates/${await template(acct)}/comments`, { token: acct.apiKey, body: { text: 'x' } })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await call('POST', `/v1/templates/${await template(acct)}/comments`, {
+          token: acct.apiKey,
+          body: { text: 'x' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -91,18 +111,25 @@ describe('storage', () => {
       const first = await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: body(i) });
       expect(first.status, first.text).toBe(201);
       const reply = { text: `Reply ${i}`, parentId: first.body._id };
-      expect((await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: reply })).status).toBe(201);
+      expect((await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: reply })).status).toBe(
+        201,
+      );
     }
     const charged = (await counted(acct)) - before;
     let measured = 0;
-    for (const key of await commentKeys(acct)) measured += Number(await redis().call('MEMORY', 'USAGE', key, 'SAMPLES', '0'));
+    for (const key of await commentKeys(acct))
+      measured += Number(await redis().call('MEMORY', 'USAGE', key, 'SAMPLES', '0'));
     return { ratio: charged / measured, message: `counted ${charged} B, Redis ${measured} B` };
   }
 
   it.each([
     [
       'mixed lengths, a few mentions',
-      (i: number) => ({ text: `Comment ${i} ${'words '.repeat(i * 10)}`, blockId: `b_${i}`, mentions: [`u-${i % 3}`, 'lead'] }),
+      (i: number) => ({
+        text: `Comment ${i} ${'words '.repeat(i * 10)}`,
+        blockId: `b_${i}`,
+        mentions: [`u-${i % 3}`, 'lead'],
+      }),
     ],
     ['short comments, no mentions', (i: number) => ({ text: `ok ${i}` })],
     [
@@ -119,7 +146,8 @@ describe('storage', () => {
   it("an edit changes the count by the text's change", async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const tpl = await template(acct);
-    const one = (await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'short' } })).body;
+    const one = (await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'short' } }))
+      .body;
     const before = await counted(acct);
     const url = `/v1/templates/${tpl}/comments/${one._id}`;
     expect((await call('PATCH', url, { token: acct.apiKey, body: { text: 'x'.repeat(1500) } })).status).toBe(200);
@@ -137,7 +165,10 @@ describe('storage', () => {
     await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { storageMb: limitMb });
     let refused = 0;
     for (let i = 0; i < 5; i++) {
-      const r = await call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: 'y'.repeat(1000) } });
+      const r = await call('POST', `/v1/templates/${tpl}/comments`, {
+        token: acct.apiKey,
+        body: { text: 'y'.repeat(1000) },
+      });
       if (r.status === 402) {
         expect(r.body.code).toBe('storage_limit_reached');
         refused++;
@@ -160,12 +191,16 @@ describe('deletion gives everything back', () => {
     await post({ text: 'reply 1', parentId: first._id, mentions: ['ada', 'bob'] });
     await post({ text: 'reply 2', parentId: first._id });
     const lone = (await post({ text: 'another thread' })).body;
-    expect((await call('DELETE', `/v1/templates/${tpl}/comments/${first._id}`, { token: acct.apiKey })).status).toBe(200);
+    expect((await call('DELETE', `/v1/templates/${tpl}/comments/${first._id}`, { token: acct.apiKey })).status).toBe(
+      200,
+    );
     const left = (await call('GET', `/v1/templates/${tpl}/comments`, { token: acct.apiKey })).body;
     expect(left.map((t: { _id: string }) => t._id)).toEqual([lone._id]);
     for (const user of ['ada', 'bob'])
       expect((await call('GET', `/v1/comments?mentions=${user}`, { token: acct.apiKey })).body).toEqual([]);
-    expect((await call('DELETE', `/v1/templates/${tpl}/comments/${lone._id}`, { token: acct.apiKey })).status).toBe(200);
+    expect((await call('DELETE', `/v1/templates/${tpl}/comments/${lone._id}`, { token: acct.apiKey })).status).toBe(
+      200,
+    );
     expect(await counted(acct)).toBe(before);
     expect(await commentKeys(acct)).toEqual([]);
   });
@@ -173,7 +208,8 @@ describe('deletion gives everything back', () => {
   it('deleting the template deletes its comments, replies and mention entries, and frees their storage', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const kept = await template(acct);
-    const post = (id: string, body: unknown) => call('POST', `/v1/templates/${id}/comments`, { token: acct.apiKey, body });
+    const post = (id: string, body: unknown) =>
+      call('POST', `/v1/templates/${id}/comments`, { token: acct.apiKey, body });
     const keptComment = (await post(kept, { text: 'stays', mentions: ['ada'] })).body;
     const withKept = await counted(acct);
     const tpl = await template(acct);
@@ -197,7 +233,10 @@ describe('deletion gives everything back', () => {
     const before = await counted(acct);
     const tpl = await template(acct);
     const posts = Array.from({ length: 30 }, (_, i) =>
-      call('POST', `/v1/templates/${tpl}/comments`, { token: acct.apiKey, body: { text: `racing ${i}`, mentions: ['ada'] } }),
+      call('POST', `/v1/templates/${tpl}/comments`, {
+        token: acct.apiKey,
+        body: { text: `racing ${i}`, mentions: ['ada'] },
+      }),
     );
     const deleted = call('DELETE', `/v1/templates/${tpl}`, { token: acct.apiKey });
     const results = await Promise.all([...posts, deleted]);

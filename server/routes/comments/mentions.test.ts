@@ -46,13 +46,20 @@ describe('GET /v1/comments?mentions=', () => {
     expect(texts(all.body)).toEqual(['three (a reply)', 'two', 'one']);
     expect(all.body[1]).toMatchObject({ templateId: t2, mentions: ['ada', 'grace'], resolved: false });
 
-    const resolve = await call('PATCH', `/v1/templates/${t1}/comments/${first._id}`, { token: acct.apiKey, body: { resolved: true } });
+    const resolve = await call('PATCH', `/v1/templates/${t1}/comments/${first._id}`, {
+      token: acct.apiKey,
+      body: { resolved: true },
+    });
     expect(resolve.status).toBe(200);
-    expect(texts((await call('GET', '/v1/comments?mentions=grace&status=open', { token: acct.apiKey })).body)).toEqual(['two']);
+    expect(texts((await call('GET', '/v1/comments?mentions=grace&status=open', { token: acct.apiKey })).body)).toEqual([
+      'two',
+    ]);
     const resolved = (await call('GET', '/v1/comments?mentions=grace&status=resolved', { token: acct.apiKey })).body;
     expect(texts(resolved)).toEqual(['three (a reply)', 'one']);
     expect(resolved.every((c: { resolved: boolean }) => c.resolved)).toBe(true);
-    expect(texts((await call('GET', '/v1/comments?mentions=grace', { token: other.apiKey })).body)).toEqual(['other account']);
+    expect(texts((await call('GET', '/v1/comments?mentions=grace', { token: other.apiKey })).body)).toEqual([
+      'other account',
+    ]);
     expect((await call('GET', '/v1/comments?mentions=nobody', { token: acct.apiKey })).body).toEqual([]);
   });
 

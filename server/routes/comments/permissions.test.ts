@@ -22,10 +22,12 @@ async function session(account: TestAccount, userId: string, role?: string): Pro
   return r.body.sessionToken as string;
 }
 
-const post = (token: string, tpl: string, body: unknown) => call('POST', `/v1/templates/${tpl}/comments`, { token, body });
+const post = (token: string, tpl: string, body: unknown) =>
+  call('POST', `/v1/templates/${tpl}/comments`, { token, body });
 const patch = (token: string, tpl: string, id: string, body: unknown) =>
   call('PATCH', `/v1/templates/${tpl}/comments/${id}`, { token, body });
-const del = (token: string, tpl: string, id: string) => call('DELETE', `/v1/templates/${tpl}/comments/${id}`, { token });
+const del = (token: string, tpl: string, id: string) =>
+  call('DELETE', `/v1/templates/${tpl}/comments/${id}`, { token });
 const list = (token: string, tpl: string) => call('GET', `/v1/templates/${tpl}/comments`, { token });
 
 async function comment(token: string, tpl: string, text = 'note'): Promise<string> {
@@ -121,14 +123,17 @@ describe("edit a comment's text: its author only", () => {
 });
 
 describe('resolve a thread: anyone who may comment', () => {
-  it.each(['owner', 'member', 'manager', 'secret'] as const)('%s resolves and reopens a thread of someone else', async (principal) => {
-    const author = principal === 'member' ? who.manager : who.member;
-    const id = await comment(author, sharedTpl, `for ${principal}`);
-    const r = await patch(who[principal], sharedTpl, id, { resolved: true });
-    expect(r.status, r.text).toBe(200);
-    expect(r.body.resolved).toBe(true);
-    expect((await patch(who[principal], sharedTpl, id, { resolved: false })).body.resolved).toBe(false);
-  });
+  it.each(['owner', 'member', 'manager', 'secret'] as const)(
+    '%s resolves and reopens a thread of someone else',
+    async (principal) => {
+      const author = principal === 'member' ? who.manager : who.member;
+      const id = await comment(author, sharedTpl, `for ${principal}`);
+      const r = await patch(who[principal], sharedTpl, id, { resolved: true });
+      expect(r.status, r.text).toBe(200);
+      expect(r.body.resolved).toBe(true);
+      expect((await patch(who[principal], sharedTpl, id, { resolved: false })).body.resolved).toBe(false);
+    },
+  );
 
   it('on a template they may not read: 404 (another user, another account)', async () => {
     const id = await comment(who.owner, userTpl);

@@ -30,7 +30,11 @@ function requireComments(ctx: AppContext): void {
  * second, docs/api.md §15). The comment is stored by now: a failed nudge is logged, not answered
  * as an error (a retry would store the comment twice).
  */
-async function nudge({ live, logger }: Pick<AppDeps, 'live' | 'logger'>, accountId: string, templateId: string): Promise<void> {
+async function nudge(
+  { live, logger }: Pick<AppDeps, 'live' | 'logger'>,
+  accountId: string,
+  templateId: string,
+): Promise<void> {
   await live
     ?.commentsChanged(accountId, templateId)
     .catch((error: unknown) => logger.warn({ err: error, templateId }, 'comment nudge failed'));
@@ -76,7 +80,12 @@ export const listComments = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { params, query }, { store }) {
-    const threads = await store.comments.threads(principalOf(ctx).accountId, params.id ?? '', actingUser(ctx), query.status);
+    const threads = await store.comments.threads(
+      principalOf(ctx).accountId,
+      params.id ?? '',
+      actingUser(ctx),
+      query.status,
+    );
     if (!threads) throw errors.notFound('template not found');
     sendJson(ctx, 200, `[${threads.map(threadJson).join(',')}]`);
   },
@@ -94,7 +103,10 @@ export const createComment = defineRoute<Infer<typeof createCommentBody>>({
   responses: {
     201: { description: 'the comment', schema: commentSchema },
     400: { description: 'invalid body (the message names the field), or a reply to a reply (reply_to_reply)' },
-    402: { description: 'comments are not in the plan, the template holds 1,000 comments (comment_limit_reached), or storage' },
+    402: {
+      description:
+        'comments are not in the plan, the template holds 1,000 comments (comment_limit_reached), or storage',
+    },
     404: { description: 'no such template in scope, or parentId names no comment of it' },
     ...AUTH_ERRORS,
   },
@@ -144,7 +156,13 @@ export const updateComment = defineRoute<Infer<typeof updateCommentBody>>({
     if (body.text !== undefined) patch.text = body.text;
     if (body.resolved !== undefined) patch.resolved = body.resolved;
     const { accountId } = principalOf(ctx);
-    const result = await deps.store.comments.update(accountId, params.id ?? '', params.cid ?? '', actingUser(ctx), patch);
+    const result = await deps.store.comments.update(
+      accountId,
+      params.id ?? '',
+      params.cid ?? '',
+      actingUser(ctx),
+      patch,
+    );
     const record = ownedResult(ctx, commentKind(params.id ?? ''), result);
     await nudge(deps, accountId, record.templateId);
     sendJson(ctx, 200, commentJson(record));

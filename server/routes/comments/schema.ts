@@ -27,7 +27,9 @@ const commentIdField = s.string({ pattern: /^cmt_[0-9A-Za-z]{1,40}$/, patternMes
 
 export const createCommentBody = s.object({
   text: textField,
-  blockId: idField.optional().describe('the block the comment is about (its `id` in the document); absent: the whole template'),
+  blockId: idField
+    .optional()
+    .describe('the block the comment is about (its `id` in the document); absent: the whole template'),
   parentId: commentIdField.optional().describe("the thread's first comment, for a reply"),
   mentions: s
     .array(userIdField, { max: MAX_MENTIONS })
@@ -49,7 +51,11 @@ function statusOf(value: unknown, issues: Issue[]): CommentStatus | null | typeo
   return INVALID;
 }
 
-const STATUS_JSON: JsonSchema = { type: 'string', enum: [...COMMENT_STATUSES], description: "the thread's state; absent: both" };
+const STATUS_JSON: JsonSchema = {
+  type: 'string',
+  enum: [...COMMENT_STATUSES],
+  description: "the thread's state; absent: both",
+};
 
 /** `?status=open|resolved` of a template's comments. */
 class ThreadQuerySchema extends Schema<{ status: CommentStatus | null }> {
@@ -116,4 +122,7 @@ export const commentSchema = s.object({
   resolved: s.boolean().describe("the thread's state (a reply reports its thread's)"),
 });
 
-export const threadSchema = s.object({ ...commentSchema.shape, replies: s.array(commentSchema).describe('oldest first') });
+export const threadSchema = s.object({
+  ...commentSchema.shape,
+  replies: s.array(commentSchema).describe('oldest first'),
+});

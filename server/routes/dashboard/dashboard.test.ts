@@ -13,7 +13,9 @@ beforeAll(async () => {
   api = await startApi({ redisUrl });
   call = client(api.url);
   acct = await createAccount(redisUrl, { plan: 'pro', name: 'Owner Inc', email, password: 'owner-password' });
-  const login = await call('POST', '/v1/dashboard/login', { body: { email: email.toLowerCase(), password: 'owner-password' } });
+  const login = await call('POST', '/v1/dashboard/login', {
+    body: { email: email.toLowerCase(), password: 'owner-password' },
+  });
   token = login.body.token;
 });
 afterAll(async () => {
@@ -22,7 +24,9 @@ afterAll(async () => {
 
 describe('POST /v1/dashboard/login', () => {
   it('answers {token, expiresIn} for the right password (e-mail case-insensitive)', async () => {
-    const r = await call('POST', '/v1/dashboard/login', { body: { email: email.toUpperCase(), password: 'owner-password' } });
+    const r = await call('POST', '/v1/dashboard/login', {
+      body: { email: email.toUpperCase(), password: 'owner-password' },
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['expiresIn', 'token']);
     expect(r.body.expiresIn).toBeGreaterThan(0);
@@ -33,7 +37,9 @@ describe('POST /v1/dashboard/login', () => {
 
   it('wrong password and unknown e-mail are the same 401', async () => {
     const wrong = await call('POST', '/v1/dashboard/login', { body: { email, password: 'nope' } });
-    const unknown = await call('POST', '/v1/dashboard/login', { body: { email: 'nobody@example.com', password: 'nope' } });
+    const unknown = await call('POST', '/v1/dashboard/login', {
+      body: { email: 'nobody@example.com', password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -97,28 +103,43 @@ describe('dashboard key routes', () => {
 
   it('rotates a key atomically: new secret works (same mode and origins), old key and its sessions fail', async () => {
     const created = await call('POST', '/v1/dashboard/keys', { token, body: { mode: 'test' } });
-    await call('PATCH', `/v1/keys/${created.body.id}/origins`, { token, body: { origins: ['https://app.example.com'] } });
+    await call('PATCH', `/v1/keys/${created.body.id}/origins`, {
+      token,
+      body: { origins: ['https://app.example.com'] },
+    });
     const session = await call('POST', '/v1/sessions', { token: created.body.apiKey, body: { userId: 'u1' } });
     const r = await call('POST', `/v1/dashboard/keys/${created.body.id}/rotate`, { token });
     expect(r.status).toBe(201);
     expect(r.body.apiKey).toMatch(/^eb_test_[0-9A-Za-z]{38}$/);
     expect(r.body.id).not.toBe(created.body.id);
-    expect(r.body).toMatchObject({ status: 'active', origins: ['https://app.example.com'], lastFour: r.body.apiKey.slice(-4) });
+    expect(r.body).toMatchObject({
+      status: 'active',
+      origins: ['https://app.example.com'],
+      lastFour: r.body.apiKey.slice(-4),
+    });
     expect(r.body.replaced).toMatchObject({ id: created.body.id, status: 'revoked' });
     expect((await call('GET', '/v1/keys/validate', { token: r.body.apiKey })).status).toBe(200);
     expect((await call('GET', '/v1/keys/validate', { token: created.body.apiKey })).status).toBe(401);
     const origin = { Origin: 'https://app.example.com' };
-    expect((await call('GET', '/v1/keys/validate', { token: session.body.sessionToken, headers: origin })).status).toBe(401);
+    expect((await call('GET', '/v1/keys/validate', { token: session.body.sessionToken, headers: origin })).status).toBe(
+      401,
+    );
     // A revoked key cannot be rotated again; concurrent rotations of one key make one new key.
-    expect((await call('POST', `/v1/dashboard/keys/${created.body.id}/rotate`, { token })).body.code).toBe('key_revoked');
+    expect((await call('POST', `/v1/dashboard/keys/${created.body.id}/rotate`, { token })).body.code).toBe(
+      'key_revoked',
+    );
     const fresh = await call('POST', '/v1/dashboard/keys', { token });
     const before = (await call('GET', '/v1/dashboard/keys', { token })).body.length;
-    const both = await Promise.all([1, 2].map(() => call('POST', `/v1/dashboard/keys/${fresh.body.id}/rotate`, { token })));
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', `/v1/dashboard/keys/${fresh.body.id}/rotate`, { token })),
+    );
     expect(both.map((x) => x.status).sort()).toEqual([201, 400]);
     expect((await call('GET', '/v1/dashboard/keys', { token })).body.length).toBe(before + 1);
     const other = await createAccount(redisUrl, { plan: 'free' });
     expect((await call('POST', `/v1/dashboard/keys/${other.keyId}/rotate`, { token })).status).toBe(404);
-    expect((await call('POST', `/v1/dashboard/keys/${created.body.id}/rotate`, { token: created.body.apiKey })).status).toBe(401);
+    expect(
+      (await call('POST', `/v1/dashboard/keys/${created.body.id}/rotate`, { token: created.body.apiKey })).status,
+    ).toBe(401);
   });
 
   it('reads the plan, limits and usage of the account', async () => {

@@ -6,7 +6,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RedisClient } from '../../redis/client';
 import { keys } from '../../store/keys';
-import { connectRedis, createAccount, loginDashboard, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import {
+  connectRedis,
+  createAccount,
+  loginDashboard,
+  type StartedApi,
+  startApi,
+  type TestAccount,
+} from '../../test/harness';
 import { type Call, client } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
@@ -144,7 +151,10 @@ describe('Idempotency-Key on POST /v1/dashboard/keys/:id/rotate', () => {
   it('the replayed response equals what the dashboard then lists (origins carried over, old key revoked)', async () => {
     const { acct, token } = await owner();
     await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token, body: { origins: ['https://app.example.com'] } });
-    const first = await call('POST', `/v1/dashboard/keys/${acct.keyId}/rotate`, { token, headers: { 'Idempotency-Key': 'o' } });
+    const first = await call('POST', `/v1/dashboard/keys/${acct.keyId}/rotate`, {
+      token,
+      headers: { 'Idempotency-Key': 'o' },
+    });
     const listed = (await call('GET', '/v1/dashboard/keys', { token })).body as Array<{ id: string }>;
     const { apiKey: _secret, replaced, ...fresh } = first.body;
     expect(listed).toContainEqual(fresh);

@@ -56,7 +56,10 @@ describe('GET /v1/dashboard/review-queue', () => {
     await move(manager, approved, 'in_review');
     await move(manager, approved, 'approved');
     // An edit while in review records a new version: the request stays found on the older one.
-    const edited = await call('PUT', `/v1/templates/${waiting}`, { token: a.apiKey, body: { blockTree: doc('Waiting, edited') } });
+    const edited = await call('PUT', `/v1/templates/${waiting}`, {
+      token: a.apiKey,
+      body: { blockTree: doc('Waiting, edited') },
+    });
     expect(edited.status, edited.text).toBe(200);
     const other = await shared(b, 'Another account');
     await move(b.apiKey, other, 'in_review');

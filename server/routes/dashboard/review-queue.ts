@@ -25,7 +25,10 @@ export const reviewQueue = defineRoute({
   summary: "The account's shared templates in review, who asked and when",
   tags: ['dashboard'],
   responses: {
-    200: { description: `templates in_review, most recently edited first (at most ${REVIEW_QUEUE_LIMIT})`, schema: s.array(queueItem) },
+    200: {
+      description: `templates in_review, most recently edited first (at most ${REVIEW_QUEUE_LIMIT})`,
+      schema: s.array(queueItem),
+    },
     401: { description: 'missing or invalid dashboard token' },
     429: { description: 'rate limit exceeded' },
   },

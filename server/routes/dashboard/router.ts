@@ -3,15 +3,22 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
 import { verifyPassword } from '../../auth/password';
+import { sha256Hex } from '../../auth/secret-key';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, clientAddress, principalOf } from '../../http/context';
+import { idempotencyErrors, runIdempotentCreate } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
-import { ClaimLostError, type CreatedKey, type KeyReplay, KeyLimitError, type KeyRecord, type RotatedKey } from '../../store/api-keys';
-import type { IdempotencyClaim } from '../../store/idempotency';
-import { idempotencyErrors, runIdempotentCreate } from '../../http/idempotency';
-import { sha256Hex } from '../../auth/secret-key';
+import {
+  ClaimLostError,
+  type CreatedKey,
+  KeyLimitError,
+  type KeyRecord,
+  type KeyReplay,
+  type RotatedKey,
+} from '../../store/api-keys';
 import { emailHash } from '../../store/dashboard-users';
+import type { IdempotencyClaim } from '../../store/idempotency';
 import { toMb } from '../keys/router';
 import { reviewQueue } from './review-queue';
 
@@ -48,7 +55,10 @@ export function keyJson(k: KeyRecord) {
   };
 }
 
-const DASHBOARD_ERRORS = { 401: { description: 'missing or invalid dashboard token' }, 429: { description: 'rate limit exceeded' } };
+const DASHBOARD_ERRORS = {
+  401: { description: 'missing or invalid dashboard token' },
+  429: { description: 'rate limit exceeded' },
+};
 
 export const login = defineRoute<Infer<typeof loginBody>>({
   method: 'POST',
@@ -109,7 +119,11 @@ const IDEMPOTENCY_ERRORS = idempotencyErrors('body or key');
  * so the Lua step that creates the key records it sealed (AES-256-GCM, see auth/sealed-box.ts);
  * a retry within the record's lifetime opens it and gets the same key and secret.
  */
-function keyReplay<T extends CreatedKey>(ctx: AppContext, { sealedBox, store }: AppDeps, toJson: (created: T) => object) {
+function keyReplay<T extends CreatedKey>(
+  ctx: AppContext,
+  { sealedBox, store }: AppDeps,
+  toJson: (created: T) => object,
+) {
   const accountId = principalOf(ctx).accountId;
   const body = (created: T) => JSON.stringify(toJson(created));
   return {
@@ -144,7 +158,9 @@ export const createKey = defineRoute<Infer<typeof createKeyBody>>({
   idempotent: true,
   responses: {
     201: { description: 'the key with its secret (shown once)', schema: keySummary.extend({ apiKey: s.string() }) },
-    400: { description: 'invalid body or Idempotency-Key, or the account already has 20 active keys (key_limit_reached)' },
+    400: {
+      description: 'invalid body or Idempotency-Key, or the account already has 20 active keys (key_limit_reached)',
+    },
     ...IDEMPOTENCY_ERRORS,
     ...DASHBOARD_ERRORS,
   },
@@ -208,14 +224,20 @@ export const rotateKey = defineRoute({
   },
   async handle(ctx, { params }, deps) {
     const keyId = params.id ?? '';
-    const replay = keyReplay(ctx, deps, (rotated: RotatedKey) => ({ ...createdKeyJson(rotated), replaced: keyJson(rotated.revoked) }));
+    const replay = keyReplay(ctx, deps, (rotated: RotatedKey) => ({
+      ...createdKeyJson(rotated),
+      replaced: keyJson(rotated.revoked),
+    }));
     await runIdempotentCreate(ctx, deps, {
       scope: 'key-rotate',
       request: keyId,
       async create(claim) {
-        const rotated = await deps.store.apiKeys.rotate(principalOf(ctx).accountId, keyId, replay.replay(claim)).catch(keyStoreError);
+        const rotated = await deps.store.apiKeys
+          .rotate(principalOf(ctx).accountId, keyId, replay.replay(claim))
+          .catch(keyStoreError);
         if (rotated.outcome === 'missing') throw errors.notFound('key not found');
-        if (rotated.outcome === 'revoked') throw errors.badRequest('key is already revoked; create a new key instead', 'key_revoked');
+        if (rotated.outcome === 'revoked')
+          throw errors.badRequest('key is already revoked; create a new key instead', 'key_revoked');
         return replay.respond(rotated);
       },
       rebuild: replay.rebuild,

@@ -10,7 +10,8 @@ export interface Dimensions {
 }
 
 // Sizes are reported as declared: checkImageHeader decides what is too large.
-const valid = (width: number, height: number): Dimensions | null => (width > 0 && height > 0 ? { width, height } : null);
+const valid = (width: number, height: number): Dimensions | null =>
+  width > 0 && height > 0 ? { width, height } : null;
 
 function png(b: Buffer): Dimensions | null {
   // Signature (8), IHDR length (4) and type (4), then width and height, big-endian.
@@ -107,11 +108,23 @@ function pngChunksIntact(b: Buffer): boolean {
 /** What an upload's header must satisfy beyond its type: intact PNG chunks and a bounded bitmap. */
 export function checkImageHeader(bytes: Buffer, type: ImageType): HeaderCheck {
   if (type === 'image/png' && !pngChunksIntact(bytes))
-    return { ok: false, code: 'image_corrupt', problem: 'the PNG is damaged (a chunk is truncated or its CRC does not match)' };
+    return {
+      ok: false,
+      code: 'image_corrupt',
+      problem: 'the PNG is damaged (a chunk is truncated or its CRC does not match)',
+    };
   const dimensions = imageDimensions(bytes, type);
   if (dimensions && (dimensions.width > MAX_IMAGE_SIDE || dimensions.height > MAX_IMAGE_SIDE))
-    return { ok: false, code: 'image_too_many_pixels', problem: `the image must be at most ${MAX_IMAGE_SIDE} pixels wide and high` };
+    return {
+      ok: false,
+      code: 'image_too_many_pixels',
+      problem: `the image must be at most ${MAX_IMAGE_SIDE} pixels wide and high`,
+    };
   if (dimensions && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS)
-    return { ok: false, code: 'image_too_many_pixels', problem: `the image must have at most ${MAX_IMAGE_PIXELS} pixels` };
+    return {
+      ok: false,
+      code: 'image_too_many_pixels',
+      problem: `the image must have at most ${MAX_IMAGE_PIXELS} pixels`,
+    };
   return { ok: true, dimensions };
 }

@@ -52,7 +52,11 @@ function gif(width: number, height: number): Buffer {
 async function upload(bytes: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), 'upload.png');
-  const response = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${pro.apiKey}` }, body: form });
+  const response = await fetch(`${api.url}/v1/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${pro.apiKey}` },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { code?: string; error?: string; id?: string } };
 }
 
@@ -84,6 +88,9 @@ describe('image headers', () => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('image_too_many_pixels');
     expect(r.body.error).toMatch(/at most 40000000 pixels/);
-    expect(checkImageHeader(png(8000, 5000), 'image/png')).toEqual({ ok: true, dimensions: { width: 8000, height: 5000 } });
+    expect(checkImageHeader(png(8000, 5000), 'image/png')).toEqual({
+      ok: true,
+      dimensions: { width: 8000, height: 5000 },
+    });
   });
 });

@@ -221,7 +221,11 @@ describe('POST /v1/images and GET /v1/images/:id', () => {
     // templates share the same storage budget
     const big = {
       version: 1,
-      blocks: Array.from({ length: 300 }, (_, i) => ({ id: `h${i}`, type: 'heading', props: { text: 'x'.repeat(500) } })),
+      blocks: Array.from({ length: 300 }, (_, i) => ({
+        id: `h${i}`,
+        type: 'heading',
+        props: { text: 'x'.repeat(500) },
+      })),
     };
     const tpl = await call('POST', '/v1/templates', { token: ent.apiKey, body: { name: 'big', blockTree: big } });
     expect(tpl.status).toBe(402);
@@ -303,7 +307,11 @@ describe('opaque ids and Idempotency-Key', () => {
         headers: { Authorization: `Bearer ${acct.apiKey}`, 'Idempotency-Key': key },
         body: form,
       });
-      return { status: response.status, text: await response.text(), replayed: response.headers.get('idempotent-replayed') };
+      return {
+        status: response.status,
+        text: await response.text(),
+        replayed: response.headers.get('idempotent-replayed'),
+      };
     };
     const first = await send(PNG, 'upload-1');
     expect(first.status).toBe(201);

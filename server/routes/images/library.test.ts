@@ -21,7 +21,11 @@ let acct: TestAccount;
 async function upload(token: string, file: string, filename = file) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(fixture(file))]), filename);
-  const response = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${api.url}/v1/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await response.json()) as { id: string; url: string; sizeBytes: number };
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body;
@@ -110,11 +114,15 @@ describe('GET /v1/images', () => {
     // q searches the name, case-insensitively, within the caller's scope
     const logo = await call('GET', '/v1/images?q=logo', { token: alice });
     expect(logo.body.map((i: { id: string }) => i.id)).toEqual([aliceWebp.id, shared.id]);
-    expect((await call('GET', '/v1/images?q=LOGO', { token: bob })).body.map((i: { id: string }) => i.id)).toEqual([shared.id]);
+    expect((await call('GET', '/v1/images?q=LOGO', { token: bob })).body.map((i: { id: string }) => i.id)).toEqual([
+      shared.id,
+    ]);
     expect((await call('GET', '/v1/images?q=nothing-like-this', { token: team.apiKey })).body).toEqual([]);
 
     // another account sees none of them
-    expect((await call('GET', '/v1/images', { token: acct.apiKey })).body.map((i: { id: string }) => i.id)).not.toContain(shared.id);
+    expect(
+      (await call('GET', '/v1/images', { token: acct.apiKey })).body.map((i: { id: string }) => i.id),
+    ).not.toContain(shared.id);
   });
 
   it('pages with limit, cursor and Link (filters kept), no item twice or missed', async () => {
@@ -166,12 +174,19 @@ describe('DELETE /v1/images/{id} by role', () => {
     expect((await call('DELETE', `/v1/images/${mine.id}`, { token: alice })).body).toEqual({ ok: true });
     expect((await fetch(mine.url)).status).toBe(404);
     expect(await storageBytes(team.accountId)).toBe(start + fixture('a.png').length);
-    expect((await call('GET', '/v1/images', { token: alice })).body.map((i: { id: string }) => i.id)).toEqual([shared.id]);
+    expect((await call('GET', '/v1/images', { token: alice })).body.map((i: { id: string }) => i.id)).toEqual([
+      shared.id,
+    ]);
     expect((await call('DELETE', `/v1/images/${mine.id}`, { token: alice })).status).toBe(404);
 
     // another account's key, or its manager, cannot delete it either
-    const otherManager = await call('POST', '/v1/sessions', { token: acct.apiKey, body: { userId: 'alice', role: 'manager' } });
-    expect((await call('DELETE', `/v1/images/${shared.id}`, { token: otherManager.body.sessionToken })).status).toBe(404);
+    const otherManager = await call('POST', '/v1/sessions', {
+      token: acct.apiKey,
+      body: { userId: 'alice', role: 'manager' },
+    });
+    expect((await call('DELETE', `/v1/images/${shared.id}`, { token: otherManager.body.sessionToken })).status).toBe(
+      404,
+    );
     expect((await call('DELETE', `/v1/images/${shared.id}`, { token: acct.apiKey })).status).toBe(404);
     expect((await call('DELETE', `/v1/images/${shared.id}`, { token: team.apiKey })).body).toEqual({ ok: true });
     expect(await storageBytes(team.accountId)).toBe(start);

@@ -70,7 +70,9 @@ export function readUploadedFile(ctx: AppContext, maxBytes: number): Promise<Upl
       stream.on('end', () => {
         file.bytes = Buffer.concat(chunks);
       });
-      stream.on('error', () => fail(errors.badRequest('request body is not valid multipart/form-data', 'bad_multipart')));
+      stream.on('error', () =>
+        fail(errors.badRequest('request body is not valid multipart/form-data', 'bad_multipart')),
+      );
     });
     parser.on('error', () => fail(errors.badRequest('request body is not valid multipart/form-data', 'bad_multipart')));
     parser.on('close', () => {

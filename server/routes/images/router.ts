@@ -10,17 +10,17 @@ import { errors } from '../../errors';
 import type { AppDeps, AppState } from '../../http/context';
 import { principalOf } from '../../http/context';
 import { idempotencyErrors } from '../../http/idempotency';
+import { createOwned, type IdempotentKind, ownedError } from '../../http/owned-record';
+import { PageQuerySchema, setNextLink } from '../../http/page-query';
 import { defineRoute } from '../../http/route';
 import { isPlanName, PLANS } from '../../plans';
+import type { ImageRow } from '../../store/images';
 import { isImageId, newImageId } from '../../store/images';
-import { createOwned, type IdempotentKind, ownedError } from '../../http/owned-record';
+import { actingUser, listedUser } from '../templates/scope';
+import { checkImageHeader } from './dimensions';
 import { readImageFile, removeImageFile, writeImageFile } from './disk';
 import { FILE_FIELD, isMultipart, readUploadedFile } from './multipart';
 import { sniffImageType } from './sniff';
-import { checkImageHeader } from './dimensions';
-import { setNextLink, PageQuerySchema } from '../../http/page-query';
-import { actingUser, listedUser } from '../templates/scope';
-import type { ImageRow } from '../../store/images';
 
 /** 5 MiB per image (docs/api.md §7). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -82,7 +82,8 @@ export const uploadImage = defineRoute({
   method: 'POST',
   path: '/v1/images',
   auth: 'api',
-  summary: 'Upload an image (multipart field "file": PNG, JPEG, GIF or WebP by content, at most 5 MB); counts against storage',
+  summary:
+    'Upload an image (multipart field "file": PNG, JPEG, GIF or WebP by content, at most 5 MB); counts against storage',
   tags: ['images'],
   idempotent: true,
   responses: {
@@ -99,7 +100,10 @@ export const uploadImage = defineRoute({
     const p = principalOf(ctx);
     if (p.kind === 'dashboard') throw errors.unauthorized();
     if (!isMultipart(ctx))
-      throw errors.badRequest(`request body must be multipart/form-data with a field "${FILE_FIELD}"`, 'unsupported_media_type');
+      throw errors.badRequest(
+        `request body must be multipart/form-data with a field "${FILE_FIELD}"`,
+        'unsupported_media_type',
+      );
     if (Number(ctx.get('Content-Length') || 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD) {
       ctx.set('Connection', 'close');
       throw tooLarge();
@@ -113,7 +117,8 @@ export const uploadImage = defineRoute({
     const header = checkImageHeader(file.bytes, contentType);
     if (!header.ok) throw errors.badRequest(header.problem, header.code);
 
-    if (!isPlanName(p.plan) || !PLANS[p.plan].features.imageUpload) throw errors.featureNotInPlan('Image upload (imageUpload)', p.plan);
+    if (!isPlanName(p.plan) || !PLANS[p.plan].features.imageUpload)
+      throw errors.featureNotInPlan('Image upload (imageUpload)', p.plan);
     const onDisk = config.imageStorage === 'dir' && config.imageDir !== null;
     const sizeBytes = file.bytes.length;
     const kind = imageKind(config.publicUrl);
@@ -162,7 +167,8 @@ export const listImages = defineRoute({
   method: 'GET',
   path: '/v1/images',
   auth: 'api',
-  summary: 'The image library, newest first: own uploads and shared ones for a session user, every image for a secret key',
+  summary:
+    'The image library, newest first: own uploads and shared ones for a session user, every image for a secret key',
   tags: ['images'],
   query: listImagesQuery,
   responses: {
@@ -204,7 +210,9 @@ export const deleteImage = defineRoute({
   responses: {
     200: { description: '{ok: true}', schema: s.object({ ok: s.literal(true) }) },
     401: { description: 'missing or invalid key or token' },
-    403: { description: "origin not in the key's allowlist, or a session token deleting a shared image (shared_image)" },
+    403: {
+      description: "origin not in the key's allowlist, or a session token deleting a shared image (shared_image)",
+    },
     404: { description: "no such image in this account (or another user's, for a session token)" },
     429: { description: 'rate limit exceeded (Retry-After)' },
   },
@@ -225,7 +233,8 @@ export function imageReadRouter({ store, config }: AppDeps): Router<AppState> {
   router.get('/v1/images/:id', async function readImage(ctx) {
     const id = ctx.params.id ?? '';
     const image = isImageId(id) ? await store.images.read(id) : null;
-    const bytes = image && (image.data ?? (config.imageDir ? await readImageFile(config.imageDir, image.accountId, id) : null));
+    const bytes =
+      image && (image.data ?? (config.imageDir ? await readImageFile(config.imageDir, image.accountId, id) : null));
     if (!image || !bytes) throw errors.notFound('image not found');
     ctx.remove('Vary');
     ctx.set('Access-Control-Allow-Origin', '*');

@@ -16,7 +16,9 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, PNG) && bytes.length >= 33) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff]) && bytes.length >= 4) return 'image/jpeg';
-  if ((startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) && bytes.length >= 13) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && bytes.length >= 16) return 'image/webp';
+  if ((startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) && bytes.length >= 13)
+    return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) && bytes.length >= 16)
+    return 'image/webp';
   return null;
 }

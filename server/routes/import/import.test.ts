@@ -49,16 +49,26 @@ describe('POST /v1/import', () => {
     expect(mjml.status).toBe(200);
     expect(mjml.body.blockTree.blocks.some((b: { type: string }) => b.type === 'text')).toBe(true);
     const design = {
-      body: { rows: [{ cells: [1], columns: [{ contents: [{ type: 'text', values: { text: '<p>Hello</p>' } }] }] }], values: {} },
+      body: {
+        rows: [{ cells: [1], columns: [{ contents: [{ type: 'text', values: { text: '<p>Hello</p>' } }] }] }],
+        values: {},
+      },
     };
-    const unlayer = await call('POST', '/v1/import', { token: acct.apiKey, body: { format: 'unlayer', source: design } });
+    const unlayer = await call('POST', '/v1/import', {
+      token: acct.apiKey,
+      body: { format: 'unlayer', source: design },
+    });
     expect(unlayer.status).toBe(200);
     const beefree = await call('POST', '/v1/import', {
       token: acct.apiKey,
       body: { format: 'beefree', source: JSON.stringify({ page: { rows: [] } }) },
     });
     expect(beefree.status).toBe(200);
-    expect(beefree.body.report.warnings).toContainEqual({ code: 'no_content', message: 'no content was found in the source', values: {} });
+    expect(beefree.body.report.warnings).toContainEqual({
+      code: 'no_content',
+      message: 'no content was found in the source',
+      values: {},
+    });
   });
 
   it('answers 400 naming the problem: unknown format, wrong structure, text for a JSON format, wrong shape', async () => {
@@ -91,7 +101,10 @@ describe('POST /v1/import', () => {
     });
     expect(justOver.status).toBe(413);
     expect(justOver.body).toEqual({ error: 'source exceeds 2 MB', code: 'source_too_large' });
-    const huge = await call('POST', '/v1/import', { token: acct.apiKey, body: { format: 'html', source: 'a'.repeat(4 * 1024 * 1024) } });
+    const huge = await call('POST', '/v1/import', {
+      token: acct.apiKey,
+      body: { format: 'html', source: 'a'.repeat(4 * 1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('source_too_large');
     // 1.5 MB is over the other routes' 1 MB but a fine import.

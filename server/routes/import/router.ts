@@ -31,7 +31,9 @@ export const importDesign = defineRoute<Infer<typeof importBody>>({
       ctx.body = importEmail(body);
     } catch (error) {
       if (!(error instanceof ImportError)) throw error;
-      throw error.kind === 'too_large' ? errors.sourceTooLarge('2 MB') : errors.badRequest(error.message, 'invalid_input');
+      throw error.kind === 'too_large'
+        ? errors.sourceTooLarge('2 MB')
+        : errors.badRequest(error.message, 'invalid_input');
     }
   },
 });

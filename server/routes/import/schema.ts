@@ -5,7 +5,8 @@ import { blockTreeField } from '../../http/fields';
 /** The source: text (HTML, MJML, or a JSON design as text) or the JSON design itself; the importer decides what fits the format. */
 class SourceSchema extends Schema<unknown> {
   check(value: unknown, path: string, issues: Issue[]): unknown {
-    if (typeof value === 'string' || (typeof value === 'object' && value !== null && !Array.isArray(value))) return value;
+    if (typeof value === 'string' || (typeof value === 'object' && value !== null && !Array.isArray(value)))
+      return value;
     issues.push({ path, message: 'must be the email as text, or a JSON design object' });
     return INVALID;
   }
@@ -16,7 +17,9 @@ class SourceSchema extends Schema<unknown> {
 
 export const importBody = s.object({
   format: s.string({ max: 20 }).describe(`one of ${IMPORT_FORMATS.join(', ')}`),
-  source: new SourceSchema().describe('HTML or MJML text, or an Unlayer or Beefree design (JSON object or its text); at most 2 MB'),
+  source: new SourceSchema().describe(
+    'HTML or MJML text, or an Unlayer or Beefree design (JSON object or its text); at most 2 MB',
+  ),
 });
 
 export const importResponse = s.object({

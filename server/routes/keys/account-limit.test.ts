@@ -60,7 +60,8 @@ describe('rate limit per account', () => {
 
   it('dashboard requests do not count against the account window', async () => {
     const acct = await freeAccountWithLogin();
-    for (let i = 0; i < 30; i++) expect((await call('GET', '/v1/dashboard/keys', { token: acct.dashboard })).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await call('GET', '/v1/dashboard/keys', { token: acct.dashboard })).status).toBe(200);
     const r = await call('GET', '/v1/templates', { token: acct.apiKey });
     expect(r.status).toBe(200);
     expect(r.headers.get('x-ratelimit-remaining')).toBe('59');
@@ -70,11 +71,15 @@ describe('rate limit per account', () => {
 describe('at most 20 active keys', () => {
   it('the 21st active key is refused with 400 naming the limit; revoking one makes room', async () => {
     const acct = await freeAccountWithLogin();
-    for (let i = 1; i < 20; i++) expect((await call('POST', '/v1/dashboard/keys', { token: acct.dashboard, body: {} })).status).toBe(201);
+    for (let i = 1; i < 20; i++)
+      expect((await call('POST', '/v1/dashboard/keys', { token: acct.dashboard, body: {} })).status).toBe(201);
     const refused = await call('POST', '/v1/dashboard/keys', { token: acct.dashboard, body: { mode: 'test' } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: expect.stringMatching(/at most 20 active keys/), code: 'key_limit_reached' });
-    const listed = (await call('GET', '/v1/dashboard/keys', { token: acct.dashboard })).body as Array<{ id: string; status: string }>;
+    const listed = (await call('GET', '/v1/dashboard/keys', { token: acct.dashboard })).body as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(listed.filter((k) => k.status === 'active')).toHaveLength(20);
 
     // Rotation keeps the count (one revoked, one created).

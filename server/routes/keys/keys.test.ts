@@ -73,7 +73,11 @@ describe('GET /v1/keys/validate', () => {
 
   it('enterprise limits are set per account', async () => {
     const acct = await createAccount(redisUrl, { plan: 'enterprise' });
-    await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { rpm: 5000, renders: 2_000_000, storageMb: 123 });
+    await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', {
+      rpm: 5000,
+      renders: 2_000_000,
+      storageMb: 123,
+    });
     await api.running.deps.store.accounts.setPlan(acct.accountId, 'enterprise', { coEditors: 64 });
     const r = await call('GET', '/v1/keys/validate', { token: acct.apiKey });
     expect(r.body.limits).toEqual({ renders: 2_000_000, storageMb: 123, templates: 1_000_000_000, coEditors: 64 });
@@ -102,13 +106,26 @@ describe('PATCH /v1/keys/{id}/origins', () => {
     const acct = await accountWithLogin();
     const r = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, {
       token: acct.dashboard,
-      body: { origins: ['HTTPS://App.Example.com:443', 'http://localhost:5173', 'https://app.example.com', 'http://x.test:80'] },
+      body: {
+        origins: [
+          'HTTPS://App.Example.com:443',
+          'http://localhost:5173',
+          'https://app.example.com',
+          'http://x.test:80',
+        ],
+      },
     });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ id: acct.keyId, origins: ['https://app.example.com', 'http://localhost:5173', 'http://x.test'] });
+    expect(r.body).toEqual({
+      id: acct.keyId,
+      origins: ['https://app.example.com', 'http://localhost:5173', 'http://x.test'],
+    });
     const list = await call('GET', '/v1/dashboard/keys', { token: acct.dashboard });
     expect(list.body[0].origins).toEqual(r.body.origins);
-    const cleared = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body: { origins: [] } });
+    const cleared = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, {
+      token: acct.dashboard,
+      body: { origins: [] },
+    });
     expect(cleared.body).toEqual({ id: acct.keyId, origins: [] });
   });
 
@@ -148,21 +165,37 @@ describe('PATCH /v1/keys/{id}/origins', () => {
       expect((await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body })).status).toBe(400);
     }
     const tooMany = Array.from({ length: 101 }, (_, i) => `https://h${i}.example.com`);
-    const r = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body: { origins: tooMany } });
+    const r = await call('PATCH', `/v1/keys/${acct.keyId}/origins`, {
+      token: acct.dashboard,
+      body: { origins: tooMany },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/at most 100/);
     const hundred = tooMany.slice(0, 100);
-    expect((await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body: { origins: hundred } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body: { origins: hundred } }))
+        .status,
+    ).toBe(200);
   });
 
   it("another account's key id is 404; a secret key or session token is 401", async () => {
     const mine = await accountWithLogin();
     const theirs = await accountWithLogin();
-    expect((await call('PATCH', `/v1/keys/${theirs.keyId}/origins`, { token: mine.dashboard, body: { origins: [] } })).status).toBe(404);
-    expect((await call('PATCH', '/v1/keys/key_doesnotexist/origins', { token: mine.dashboard, body: { origins: [] } })).status).toBe(404);
-    expect((await call('PATCH', `/v1/keys/${mine.keyId}/origins`, { token: mine.apiKey, body: { origins: [] } })).status).toBe(401);
+    expect(
+      (await call('PATCH', `/v1/keys/${theirs.keyId}/origins`, { token: mine.dashboard, body: { origins: [] } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', '/v1/keys/key_doesnotexist/origins', { token: mine.dashboard, body: { origins: [] } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', `/v1/keys/${mine.keyId}/origins`, { token: mine.apiKey, body: { origins: [] } })).status,
+    ).toBe(401);
     const session = await createSessionToken(api.url, mine.apiKey, 'u');
-    expect((await call('PATCH', `/v1/keys/${mine.keyId}/origins`, { token: session, body: { origins: [] } })).status).toBe(401);
+    expect(
+      (await call('PATCH', `/v1/keys/${mine.keyId}/origins`, { token: session, body: { origins: [] } })).status,
+    ).toBe(401);
   });
 });
 
@@ -203,7 +236,8 @@ describe('origin allowlist: the full table', () => {
     const acct = await accountWithLogin('free');
     await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.dashboard, body: { origins: [ALLOWED] } });
     const session = await createSessionToken(api.url, acct.apiKey, 'u1');
-    for (let i = 0; i < 5; i++) await call('GET', '/v1/templates', { token: session, headers: { Origin: 'https://evil.example' } });
+    for (let i = 0; i < 5; i++)
+      await call('GET', '/v1/templates', { token: session, headers: { Origin: 'https://evil.example' } });
     const ok = await call('GET', '/v1/templates', { token: session, headers: { Origin: ALLOWED } });
     expect(ok.headers.get('x-ratelimit-remaining')).toBe(String(60 - 2));
   });

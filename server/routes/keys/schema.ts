@@ -1,5 +1,5 @@
-import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 import { normaliseOrigin } from '../../../core/origins';
+import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
 
 export const MAX_ORIGINS = 100;
 
@@ -33,7 +33,10 @@ class OriginListSchema extends Schema<string[]> {
     return {
       type: 'array',
       maxItems: MAX_ORIGINS,
-      items: { type: 'string', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:[1-9][0-9]{0,4})?$' },
+      items: {
+        type: 'string',
+        pattern: '^[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:[1-9][0-9]{0,4})?$',
+      },
     };
   }
 }
@@ -69,5 +72,8 @@ export const validateResponse = s.object({
   userId: s.string().optional(),
   role: s.enum(['member', 'manager', 'reviewer'] as const).optional(),
   name: s.string().describe("session tokens: the user's display name, when the token carries one").optional(),
-  testRecipients: s.array(s.string()).describe('session tokens: the addresses test sends may go to, when the token carries any').optional(),
+  testRecipients: s
+    .array(s.string())
+    .describe('session tokens: the addresses test sends may go to, when the token carries any')
+    .optional(),
 });

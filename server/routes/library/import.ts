@@ -24,7 +24,11 @@ export function resolveAssetUrl(value: string | null | undefined, assetBaseUrl: 
   return value.startsWith('asset:') ? `${assetBaseUrl}/${value.slice(6)}` : value;
 }
 
-export async function importLibrary(store: Store, sources: readonly LibrarySource[], assetBaseUrl: string): Promise<ImportReport> {
+export async function importLibrary(
+  store: Store,
+  sources: readonly LibrarySource[],
+  assetBaseUrl: string,
+): Promise<ImportReport> {
   const report: ImportReport = { imported: [], rejected: [] };
   const items: LibraryItem[] = [];
   for (const source of sources) {

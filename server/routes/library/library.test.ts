@@ -32,7 +32,12 @@ describe('GET /v1/templates/library', () => {
     const base = `${api.url}/assets`;
     const sources = [
       { id: 'seed-902', name: 'Second', tags: ['b'], thumbnail: 'asset:starters/x.png', document: { blocks: [] } },
-      { id: 'seed-901', name: 'First', tags: ['a'], document: { blocks: [{ id: 'h', type: 'heading', props: { text: 'Hi' } }] } },
+      {
+        id: 'seed-901',
+        name: 'First',
+        tags: ['a'],
+        document: { blocks: [{ id: 'h', type: 'heading', props: { text: 'Hi' } }] },
+      },
       { id: 'seed-903', name: 'Broken', document: { blocks: [{ id: 'h', type: 'nope' }] } },
       { id: 'not-a-seed', name: 'Bad id', document: { blocks: [] } },
     ];

@@ -10,7 +10,10 @@ import { buildOpenApiDocument } from './document';
 
 describe('typed server client', () => {
   it('was generated from the OpenAPI document this API serves (else: npm run generate:client)', () => {
-    const document = buildOpenApiDocument(API_ROUTES, { publicUrl: 'https://api.example.com', operatorName: 'Email Builder' }) as {
+    const document = buildOpenApiDocument(API_ROUTES, {
+      publicUrl: 'https://api.example.com',
+      operatorName: 'Email Builder',
+    }) as {
       paths?: unknown;
       components?: unknown;
     };

@@ -144,7 +144,12 @@ function responsesOf(route: AnyRoute, key: string): Record<string, JsonSchema> {
 function operation(route: AnyRoute): JsonSchema {
   const { params } = openApiPath(route.path);
   const key = `${route.method} ${route.path}`;
-  const parameters: JsonSchema[] = params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
+  const parameters: JsonSchema[] = params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', minLength: 1 },
+  }));
   if (route.query) parameters.push(...queryParameters(toJsonSchema(route.query)));
   if (route.idempotent) parameters.push(IDEMPOTENCY_KEY);
   const op: JsonSchema = {
@@ -156,14 +161,18 @@ function operation(route: AnyRoute): JsonSchema {
     ...(parameters.length > 0 && { parameters }),
     responses: responsesOf(route, key),
   };
-  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } };
+  if (route.body)
+    op.requestBody = { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } };
   if (route === uploadImage) op.requestBody = IMAGE_UPLOAD_BODY;
   return op;
 }
 
 /** Operations that are not JSON routes. */
 function extraPaths(): Record<string, Record<string, JsonSchema>> {
-  const notFound = { description: 'no such image', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const notFound = {
+    description: 'no such image',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   const unavailable = {
     description: ERROR_DESCRIPTIONS[503],
     headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
@@ -174,7 +183,8 @@ function extraPaths(): Record<string, Record<string, JsonSchema>> {
     '/v1/images/{id}': {
       get: {
         operationId: 'getImagesById',
-        summary: 'Read an uploaded image: public (no credentials, any origin), served with its sniffed type, cached for a year',
+        summary:
+          'Read an uploaded image: public (no credentials, any origin), served with its sniffed type, cached for a year',
         tags: ['images'],
         security: [],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1 } }],
@@ -200,7 +210,12 @@ function extraPaths(): Record<string, Record<string, JsonSchema>> {
         summary: 'This OpenAPI 3.1 document (public, any origin)',
         tags: ['meta'],
         security: [],
-        responses: { '200': { description: 'the OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: {
+          '200': {
+            description: 'the OpenAPI document',
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        },
       },
     },
   };
@@ -212,7 +227,8 @@ function hoistSchemas(node: unknown, components: ReadonlyMap<string, string>): u
   if (typeof node !== 'object' || node === null) return node;
   const { description, ...rest } = node as JsonSchema;
   const name = components.get(JSON.stringify(rest));
-  if (name !== undefined) return { $ref: `#/components/schemas/${name}`, ...(typeof description === 'string' && { description }) };
+  if (name !== undefined)
+    return { $ref: `#/components/schemas/${name}`, ...(typeof description === 'string' && { description }) };
   const out: JsonSchema = {};
   for (const [k, v] of Object.entries(node)) out[k] = hoistSchemas(v, components);
   return out;
@@ -272,7 +288,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT (HS256)',
-          description: 'Two-hour session token from POST /v1/sessions: one user of one key, subject to the key’s origin allowlist.',
+          description:
+            'Two-hour session token from POST /v1/sessions: one user of one key, subject to the key’s origin allowlist.',
         },
         dashboardToken: {
           type: 'http',
@@ -283,10 +300,14 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: Docum
       },
       headers: {
         'X-RateLimit-Limit': {
-          description: "requests allowed per 60-second window: the account's window, shared by all its keys and their session tokens",
+          description:
+            "requests allowed per 60-second window: the account's window, shared by all its keys and their session tokens",
           schema: { type: 'integer' },
         },
-        'X-RateLimit-Remaining': { description: "requests left in the account's current window", schema: { type: 'integer' } },
+        'X-RateLimit-Remaining': {
+          description: "requests left in the account's current window",
+          schema: { type: 'integer' },
+        },
         'X-RateLimit-Reset': {
           description: 'epoch seconds when the oldest counted request leaves the window',
           schema: { type: 'integer' },

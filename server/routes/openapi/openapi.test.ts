@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_ROUTES } from '../index';
 import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { API_ROUTES } from '../index';
 
 const redisUrl = inject('redisUrl');
 const require = createRequire(import.meta.url);
@@ -31,7 +31,8 @@ function retarget(node: Json): Json {
   if (typeof node !== 'object' || node === null) return node;
   const out: Json = {};
   for (const [k, v] of Object.entries(node)) {
-    out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', 'components#/$defs/') : retarget(v);
+    out[k] =
+      k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', 'components#/$defs/') : retarget(v);
   }
   return out;
 }
@@ -56,7 +57,12 @@ function responseSpec(method: string, template: string, status: number): Json {
   return spec;
 }
 
-function validatorFor(method: string, template: string, status: number, mediaType = 'application/json'): ValidateFunction {
+function validatorFor(
+  method: string,
+  template: string,
+  status: number,
+  mediaType = 'application/json',
+): ValidateFunction {
   const key = `${method} ${template} ${status} ${mediaType}`;
   let validate = validators.get(key);
   if (!validate) {
@@ -76,7 +82,13 @@ interface CallOptions {
 }
 
 /** Calls the API and validates the real response against the document. Returns the parsed body. */
-async function check(method: string, template: string, path: string, expected: number, options: CallOptions = {}): Promise<Json> {
+async function check(
+  method: string,
+  template: string,
+  path: string,
+  expected: number,
+  options: CallOptions = {},
+): Promise<Json> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -92,7 +104,10 @@ async function check(method: string, template: string, path: string, expected: n
   const spec = responseSpec(method, template, response.status);
   let parsed: Json = null;
   if (response.status !== 304) {
-    expect(Object.keys(spec.content ?? {}), `${method} ${template} ${response.status} documents ${mediaType}`).toContain(mediaType);
+    expect(
+      Object.keys(spec.content ?? {}),
+      `${method} ${template} ${response.status} documents ${mediaType}`,
+    ).toContain(mediaType);
     if (mediaType === 'application/json') {
       parsed = JSON.parse(buffer.toString('utf8'));
       const validate = validatorFor(method, template, response.status);
@@ -109,7 +124,9 @@ async function check(method: string, template: string, path: string, expected: n
 }
 
 let seq = 0;
-async function withLogin(plan: 'free' | 'pro' | 'enterprise'): Promise<TestAccount & { email: string; password: string }> {
+async function withLogin(
+  plan: 'free' | 'pro' | 'enterprise',
+): Promise<TestAccount & { email: string; password: string }> {
   const email = `openapi-${Date.now()}-${seq++}@example.com`;
   const password = 'openapi-password';
   return { ...(await createAccount(redisUrl, { plan, email, password })), email, password };
@@ -203,10 +220,16 @@ describe('the OpenAPI document', () => {
       const op = doc.paths[path]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${path}`).toBeDefined();
       const schemes = op.security.flatMap((s: Json) => Object.keys(s)).sort();
-      const expected = { public: [], api: ['secretKey', 'sessionToken'], secret: ['secretKey'], dashboard: ['dashboardToken'] }[route.auth];
+      const expected = {
+        public: [],
+        api: ['secretKey', 'sessionToken'],
+        secret: ['secretKey'],
+        dashboard: ['dashboardToken'],
+      }[route.auth];
       expect(schemes, `${route.method} ${path}`).toEqual(expected);
       if (route.body) expect(op.requestBody.content['application/json'].schema).toBeDefined();
-      for (const status of Object.keys(route.responses)) expect(op.responses[status], `${route.method} ${path} ${status}`).toBeDefined();
+      for (const status of Object.keys(route.responses))
+        expect(op.responses[status], `${route.method} ${path} ${status}`).toBeDefined();
     }
     expect(doc.paths['/v1/images/{id}'].get.security).toEqual([]);
     expect(doc.paths['/v1/images'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
@@ -215,7 +238,10 @@ describe('the OpenAPI document', () => {
       expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.schemas.Error).toEqual({
       type: 'object',
-      properties: { error: expect.objectContaining({ type: 'string' }), code: expect.objectContaining({ type: 'string' }) },
+      properties: {
+        error: expect.objectContaining({ type: 'string' }),
+        code: expect.objectContaining({ type: 'string' }),
+      },
       required: ['error', 'code'],
       additionalProperties: false,
     });
@@ -229,7 +255,9 @@ describe('the OpenAPI document', () => {
       body: { email: acct.email, password: acct.password },
     });
     const dash = login.token as string;
-    await check('POST', '/v1/dashboard/login', '/v1/dashboard/login', 401, { body: { email: acct.email, password: 'wrong-password' } });
+    await check('POST', '/v1/dashboard/login', '/v1/dashboard/login', 401, {
+      body: { email: acct.email, password: 'wrong-password' },
+    });
     await check('POST', '/v1/dashboard/login', '/v1/dashboard/login', 400, { body: { email: acct.email } });
 
     // library, templates
@@ -248,8 +276,12 @@ describe('the OpenAPI document', () => {
     const mine = await check('POST', '/v1/templates', '/v1/templates', 201, { token: session, body: { name: 'Mine' } });
     await check('POST', '/v1/templates', '/v1/templates', 400, { token: acct.apiKey, body: { name: '' } });
     await check('POST', '/v1/templates', '/v1/templates', 401, { body: { name: 'x' } });
-    await check('POST', '/v1/templates', '/v1/templates', 403, { token: session, body: { name: 'x', userId: 'someone-else' } });
-    for (let i = 0; i < 3; i++) await check('POST', '/v1/templates', '/v1/templates', 201, { token: free.apiKey, body: { name: `F${i}` } });
+    await check('POST', '/v1/templates', '/v1/templates', 403, {
+      token: session,
+      body: { name: 'x', userId: 'someone-else' },
+    });
+    for (let i = 0; i < 3; i++)
+      await check('POST', '/v1/templates', '/v1/templates', 201, { token: free.apiKey, body: { name: `F${i}` } });
     await check('POST', '/v1/templates', '/v1/templates', 402, { token: free.apiKey, body: { name: 'F4' } });
     await check('GET', '/v1/templates', '/v1/templates', 200, { token: acct.apiKey });
     await check('GET', '/v1/templates', '/v1/templates?limit=1&meta[a]=1', 200, { token: acct.apiKey });
@@ -259,34 +291,77 @@ describe('the OpenAPI document', () => {
     await check('GET', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 200, { token: acct.apiKey });
     await check('GET', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: session });
     await check('GET', '/v1/templates/{id}', '/v1/templates/tpl_nope', 404, { token: acct.apiKey });
-    await check('PUT', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: session, body: { name: 'Renamed', metadata: {} } });
-    await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 403, { token: session, body: { name: 'No' } });
+    await check('PUT', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, {
+      token: session,
+      body: { name: 'Renamed', metadata: {} },
+    });
+    await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 403, {
+      token: session,
+      body: { name: 'No' },
+    });
     await check('PUT', '/v1/templates/{id}', `/v1/templates/${shared._id}`, 400, { token: acct.apiKey, body: {} });
-    await check('PUT', '/v1/templates/{id}', '/v1/templates/tpl_nope', 404, { token: acct.apiKey, body: { name: 'x' } });
+    await check('PUT', '/v1/templates/{id}', '/v1/templates/tpl_nope', 404, {
+      token: acct.apiKey,
+      body: { name: 'x' },
+    });
     // versions
     await check('GET', '/v1/templates/{id}/versions', `/v1/templates/${shared._id}/versions`, 200, { token: session });
     await check('GET', '/v1/templates/{id}/versions', '/v1/templates/tpl_nope/versions', 404, { token: acct.apiKey });
-    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/1`, 200, { token: session });
-    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/99`, 404, { token: session });
-    await check('POST', '/v1/templates/{id}/versions/{version}/restore', `/v1/templates/${mine._id}/versions/1/restore`, 200, {
+    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/1`, 200, {
       token: session,
     });
-    await check('POST', '/v1/templates/{id}/versions/{version}/restore', `/v1/templates/${shared._id}/versions/1/restore`, 403, {
+    await check('GET', '/v1/templates/{id}/versions/{version}', `/v1/templates/${mine._id}/versions/99`, 404, {
       token: session,
     });
-    await check('POST', '/v1/templates/{id}/versions/{version}/restore', '/v1/templates/tpl_nope/versions/1/restore', 404, {
-      token: acct.apiKey,
-    });
+    await check(
+      'POST',
+      '/v1/templates/{id}/versions/{version}/restore',
+      `/v1/templates/${mine._id}/versions/1/restore`,
+      200,
+      {
+        token: session,
+      },
+    );
+    await check(
+      'POST',
+      '/v1/templates/{id}/versions/{version}/restore',
+      `/v1/templates/${shared._id}/versions/1/restore`,
+      403,
+      {
+        token: session,
+      },
+    );
+    await check(
+      'POST',
+      '/v1/templates/{id}/versions/{version}/restore',
+      '/v1/templates/tpl_nope/versions/1/restore',
+      404,
+      {
+        token: acct.apiKey,
+      },
+    );
     // approval status (docs/api.md §15)
     const status = '/v1/templates/{id}/status';
     await check('POST', status, `/v1/templates/${shared._id}/status`, 200, {
       token: session,
       body: { status: 'in_review', note: 'Please look' },
     });
-    await check('POST', status, `/v1/templates/${shared._id}/status`, 403, { token: session, body: { status: 'approved' } });
-    await check('POST', status, `/v1/templates/${shared._id}/status`, 409, { token: acct.apiKey, body: { status: 'in_review' } });
-    await check('POST', status, `/v1/templates/${shared._id}/status`, 400, { token: acct.apiKey, body: { status: 'published' } });
-    await check('POST', status, '/v1/templates/tpl_nope/status', 404, { token: acct.apiKey, body: { status: 'in_review' } });
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 403, {
+      token: session,
+      body: { status: 'approved' },
+    });
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 409, {
+      token: acct.apiKey,
+      body: { status: 'in_review' },
+    });
+    await check('POST', status, `/v1/templates/${shared._id}/status`, 400, {
+      token: acct.apiKey,
+      body: { status: 'published' },
+    });
+    await check('POST', status, '/v1/templates/tpl_nope/status', 404, {
+      token: acct.apiKey,
+      body: { status: 'in_review' },
+    });
     await check('GET', '/v1/templates', '/v1/templates?status=in_review', 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 200, { token: acct.apiKey });
     await check('DELETE', '/v1/templates/{id}', `/v1/templates/${mine._id}`, 404, { token: acct.apiKey });
@@ -297,8 +372,15 @@ describe('the OpenAPI document', () => {
       body: { userId: 'boss', role: 'manager' },
     });
     await check('GET', '/v1/keys/validate', '/v1/keys/validate', 200, { token: manager.sessionToken });
-    const savedBlock = { id: 'c', type: 'columns', props: { columns: [{ blocks: [blockTree.blocks[0]] }, { blocks: [] }] } };
-    const blk = await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: acct.apiKey, body: { name: 'Header', block: savedBlock } });
+    const savedBlock = {
+      id: 'c',
+      type: 'columns',
+      props: { columns: [{ blocks: [blockTree.blocks[0]] }, { blocks: [] }] },
+    };
+    const blk = await check('POST', '/v1/blocks', '/v1/blocks', 201, {
+      token: acct.apiKey,
+      body: { name: 'Header', block: savedBlock },
+    });
     const ownBlk = await check('POST', '/v1/blocks', '/v1/blocks', 201, {
       token: session,
       body: { name: 'Mine', block: blockTree.blocks[1] },
@@ -307,22 +389,37 @@ describe('the OpenAPI document', () => {
       token: manager.sessionToken,
       body: { name: 'Team', block: savedBlock, shared: true },
     });
-    await check('POST', '/v1/blocks', '/v1/blocks', 400, { token: acct.apiKey, body: { name: 'x', block: { type: 'nope' } } });
-    await check('POST', '/v1/blocks', '/v1/blocks', 403, { token: session, body: { name: 'x', block: savedBlock, shared: true } });
+    await check('POST', '/v1/blocks', '/v1/blocks', 400, {
+      token: acct.apiKey,
+      body: { name: 'x', block: { type: 'nope' } },
+    });
+    await check('POST', '/v1/blocks', '/v1/blocks', 403, {
+      token: session,
+      body: { name: 'x', block: savedBlock, shared: true },
+    });
     await check('GET', '/v1/blocks', '/v1/blocks?limit=1', 200, { token: acct.apiKey });
     await check('GET', '/v1/blocks', '/v1/blocks', 200, { token: session });
     await check('GET', '/v1/blocks', '/v1/blocks?limit=0', 400, { token: acct.apiKey });
     await check('GET', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, { token: session });
     await check('GET', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 200, { token: session });
     await check('GET', '/v1/blocks/{id}', '/v1/blocks/blk_nope', 404, { token: acct.apiKey });
-    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, { token: manager.sessionToken, body: { name: 'Header 2' } });
+    await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 200, {
+      token: manager.sessionToken,
+      body: { name: 'Header 2' },
+    });
     await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 403, { token: session, body: { name: 'No' } });
     await check('PUT', '/v1/blocks/{id}', `/v1/blocks/${blk._id}`, 400, { token: acct.apiKey, body: {} });
     await check('DELETE', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 200, { token: session });
     await check('DELETE', '/v1/blocks/{id}', `/v1/blocks/${ownBlk._id}`, 404, { token: session });
     for (let i = 0; i < 20; i++)
-      await check('POST', '/v1/blocks', '/v1/blocks', 201, { token: free.apiKey, body: { name: `B${i}`, block: savedBlock } });
-    await check('POST', '/v1/blocks', '/v1/blocks', 402, { token: free.apiKey, body: { name: 'B21', block: savedBlock } });
+      await check('POST', '/v1/blocks', '/v1/blocks', 201, {
+        token: free.apiKey,
+        body: { name: `B${i}`, block: savedBlock },
+      });
+    await check('POST', '/v1/blocks', '/v1/blocks', 402, {
+      token: free.apiKey,
+      body: { name: 'B21', block: savedBlock },
+    });
 
     // custom block types
     const blockType = {
@@ -355,20 +452,45 @@ describe('the OpenAPI document', () => {
       token: dash,
       body: { origins: ['https://App.Example.com:443'] },
     });
-    await check('GET', '/v1/keys/validate', '/v1/keys/validate', 403, { token: session, headers: { Origin: 'https://evil.example' } });
-    await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${acct.keyId}/origins`, 400, { token: dash, body: { origins: ['ftp://x'] } });
-    await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${acct.keyId}/origins`, 401, { token: acct.apiKey, body: { origins: [] } });
-    await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${free.keyId}/origins`, 404, { token: dash, body: { origins: [] } });
+    await check('GET', '/v1/keys/validate', '/v1/keys/validate', 403, {
+      token: session,
+      headers: { Origin: 'https://evil.example' },
+    });
+    await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${acct.keyId}/origins`, 400, {
+      token: dash,
+      body: { origins: ['ftp://x'] },
+    });
+    await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${acct.keyId}/origins`, 401, {
+      token: acct.apiKey,
+      body: { origins: [] },
+    });
+    await check('PATCH', '/v1/keys/{id}/origins', `/v1/keys/${free.keyId}/origins`, 404, {
+      token: dash,
+      body: { origins: [] },
+    });
 
     // dashboard
     await check('GET', '/v1/dashboard/keys', '/v1/dashboard/keys', 200, { token: dash });
     await check('GET', '/v1/dashboard/keys', '/v1/dashboard/keys', 401, { token: session });
-    const created = await check('POST', '/v1/dashboard/keys', '/v1/dashboard/keys', 201, { token: dash, body: { mode: 'test' } });
+    const created = await check('POST', '/v1/dashboard/keys', '/v1/dashboard/keys', 201, {
+      token: dash,
+      body: { mode: 'test' },
+    });
     await check('POST', '/v1/dashboard/keys', '/v1/dashboard/keys', 400, { token: dash, body: { mode: 'staging' } });
-    const rotated = await check('POST', '/v1/dashboard/keys/{id}/rotate', `/v1/dashboard/keys/${created.id}/rotate`, 201, { token: dash });
-    await check('POST', '/v1/dashboard/keys/{id}/rotate', `/v1/dashboard/keys/${created.id}/rotate`, 400, { token: dash });
+    const rotated = await check(
+      'POST',
+      '/v1/dashboard/keys/{id}/rotate',
+      `/v1/dashboard/keys/${created.id}/rotate`,
+      201,
+      { token: dash },
+    );
+    await check('POST', '/v1/dashboard/keys/{id}/rotate', `/v1/dashboard/keys/${created.id}/rotate`, 400, {
+      token: dash,
+    });
     await check('POST', '/v1/dashboard/keys/{id}/rotate', '/v1/dashboard/keys/key_nope/rotate', 404, { token: dash });
-    await check('POST', '/v1/dashboard/keys/{id}/revoke', `/v1/dashboard/keys/${rotated.id}/revoke`, 200, { token: dash });
+    await check('POST', '/v1/dashboard/keys/{id}/revoke', `/v1/dashboard/keys/${rotated.id}/revoke`, 200, {
+      token: dash,
+    });
     await check('POST', '/v1/dashboard/keys/{id}/revoke', '/v1/dashboard/keys/key_nope/revoke', 404, { token: dash });
     await check('GET', '/v1/dashboard/account', '/v1/dashboard/account', 200, { token: dash });
     await check('GET', '/v1/dashboard/account', '/v1/dashboard/account', 401);
@@ -381,9 +503,18 @@ describe('the OpenAPI document', () => {
     await check('POST', '/v1/render', '/v1/render', 400, { token: acct.apiKey, body: {} });
     await check('POST', '/v1/render', '/v1/render', 404, { token: acct.apiKey, body: { templateId: 'tpl_nope' } });
     const testSend = '/v1/templates/{id}/test-send';
-    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 200, { token: acct.apiKey, body: { to: 'qa@example.com' } });
-    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 403, { token: session, body: { to: 'qa@example.com' } });
-    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 400, { token: acct.apiKey, body: { to: 'nope' } });
+    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 200, {
+      token: acct.apiKey,
+      body: { to: 'qa@example.com' },
+    });
+    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 403, {
+      token: session,
+      body: { to: 'qa@example.com' },
+    });
+    await check('POST', testSend, `/v1/templates/${shared._id}/test-send`, 400, {
+      token: acct.apiKey,
+      body: { to: 'nope' },
+    });
 
     // comments
     const cPath = '/v1/templates/{id}/comments';
@@ -395,7 +526,10 @@ describe('the OpenAPI document', () => {
       headers: appOrigin,
       body: { text: 'Bigger logo?', blockId: 'h', mentions: ['ada'] },
     });
-    const reply = await check('POST', cPath, cUrl, 201, { token: acct.apiKey, body: { text: 'Done', parentId: thread._id } });
+    const reply = await check('POST', cPath, cUrl, 201, {
+      token: acct.apiKey,
+      body: { text: 'Done', parentId: thread._id },
+    });
     await check('POST', cPath, cUrl, 400, { token: acct.apiKey, body: { text: 'deeper', parentId: reply._id } });
     await check('POST', cPath, '/v1/templates/tpl_nope/comments', 404, { token: acct.apiKey, body: { text: 'x' } });
     await check('GET', cPath, cUrl, 200, { token: session, headers: appOrigin });
@@ -405,7 +539,10 @@ describe('the OpenAPI document', () => {
     await check('PATCH', cOne, `${cUrl}/${thread._id}`, 403, { token: acct.apiKey, body: { text: 'not mine' } });
     await check('PATCH', cOne, `${cUrl}/${reply._id}`, 400, { token: acct.apiKey, body: { resolved: true } });
     const freeTpl = (await check('GET', '/v1/templates', '/v1/templates?limit=1', 200, { token: free.apiKey }))[0];
-    await check('POST', cPath, `/v1/templates/${freeTpl._id}/comments`, 402, { token: free.apiKey, body: { text: 'x' } });
+    await check('POST', cPath, `/v1/templates/${freeTpl._id}/comments`, 402, {
+      token: free.apiKey,
+      body: { text: 'x' },
+    });
     await check('GET', '/v1/comments', '/v1/comments?mentions=ada', 200, { token: acct.apiKey });
     await check('GET', '/v1/comments', '/v1/comments?mentions=ada', 401, { token: session, headers: appOrigin });
     await check('DELETE', cOne, `${cUrl}/${reply._id}`, 403, { token: session, headers: appOrigin });
@@ -413,9 +550,16 @@ describe('the OpenAPI document', () => {
     await check('DELETE', cOne, `${cUrl}/${thread._id}`, 404, { token: session, headers: appOrigin });
 
     // import
-    const email = '<table width="600"><tr><td><h1>Hi</h1><p><a href="https://a.test">Link</a></p><form>Form</form></td></tr></table>';
-    await check('POST', '/v1/import', '/v1/import', 200, { token: acct.apiKey, body: { format: 'html', source: email } });
-    await check('POST', '/v1/import', '/v1/import', 400, { token: acct.apiKey, body: { format: 'docx', source: email } });
+    const email =
+      '<table width="600"><tr><td><h1>Hi</h1><p><a href="https://a.test">Link</a></p><form>Form</form></td></tr></table>';
+    await check('POST', '/v1/import', '/v1/import', 200, {
+      token: acct.apiKey,
+      body: { format: 'html', source: email },
+    });
+    await check('POST', '/v1/import', '/v1/import', 400, {
+      token: acct.apiKey,
+      body: { format: 'docx', source: email },
+    });
     await check('POST', '/v1/import', '/v1/import', 401, { body: { format: 'html', source: email } });
     await check('POST', '/v1/import', '/v1/import', 413, {
       token: acct.apiKey,
@@ -434,7 +578,9 @@ describe('the OpenAPI document', () => {
     await check('GET', '/v1/images', '/v1/images?limit=5&q=a', 200, { token: acct.apiKey });
     await check('GET', '/v1/images', '/v1/images?limit=0', 400, { token: acct.apiKey });
     await check('GET', '/v1/images/{id}', `/v1/images/${image.id}`, 200);
-    await check('GET', '/v1/images/{id}', `/v1/images/${image.id}`, 304, { headers: { 'If-None-Match': `"${image.id}"` } });
+    await check('GET', '/v1/images/{id}', `/v1/images/${image.id}`, 304, {
+      headers: { 'If-None-Match': `"${image.id}"` },
+    });
     const fromApp = { Origin: 'https://app.example.com' };
     await check('GET', '/v1/images', '/v1/images', 200, { token: session, headers: fromApp });
     await check('DELETE', '/v1/images/{id}', `/v1/images/${image.id}`, 403, { token: session, headers: fromApp });
@@ -445,7 +591,8 @@ describe('the OpenAPI document', () => {
 
     // 429 with Retry-After, as documented
     const limited = await createAccount(redisUrl, { plan: 'free' });
-    for (let i = 0; i < 60; i++) await fetch(`${api.url}/v1/keys/validate`, { headers: { Authorization: `Bearer ${limited.apiKey}` } });
+    for (let i = 0; i < 60; i++)
+      await fetch(`${api.url}/v1/keys/validate`, { headers: { Authorization: `Bearer ${limited.apiKey}` } });
     await check('GET', '/v1/keys/validate', '/v1/keys/validate', 429, { token: limited.apiKey });
 
     // every documented operation was exercised with a success

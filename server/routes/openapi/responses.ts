@@ -16,7 +16,12 @@ export const dashboardAccount = s.object({
   id: s.string(),
   name: s.string(),
   plan: s.enum(['free', 'pro', 'agency', 'enterprise']),
-  limits: s.object({ requestsPerMinute: s.integer(), templates: s.integer(), renders: s.integer(), storageMb: s.number() }),
+  limits: s.object({
+    requestsPerMinute: s.integer(),
+    templates: s.integer(),
+    renders: s.integer(),
+    storageMb: s.number(),
+  }),
   usage: s.object({ templates: s.integer(), renders: s.integer(), storageMb: s.number() }),
   features,
 });

@@ -10,7 +10,9 @@ export function openApiRouter(routes: readonly AnyRoute[], { config }: AppDeps):
   let cached: { json: string; etag: string } | null = null;
   router.get('/v1/openapi.json', function serveOpenApi(ctx) {
     if (!cached) {
-      const json = JSON.stringify(buildOpenApiDocument(routes, { publicUrl: config.publicUrl, operatorName: config.operatorName }));
+      const json = JSON.stringify(
+        buildOpenApiDocument(routes, { publicUrl: config.publicUrl, operatorName: config.operatorName }),
+      );
       cached = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     }
     ctx.remove('Vary');

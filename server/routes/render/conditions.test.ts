@@ -29,11 +29,17 @@ afterAll(async () => {
 
 describe('display conditions', () => {
   it('a template keeps its blocks’ conditions through create, update and get', async () => {
-    const created = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'VIP', blockTree: docWith(plan) } });
+    const created = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'VIP', blockTree: docWith(plan) },
+    });
     expect(created.status).toBe(201);
     expect(created.body.blockTree.blocks[0].condition).toEqual(plan);
     const set = { tag: 'first_name', op: 'is_set' };
-    const updated = await call('PUT', `/v1/templates/${created.body._id}`, { token: acct.apiKey, body: { blockTree: docWith(set) } });
+    const updated = await call('PUT', `/v1/templates/${created.body._id}`, {
+      token: acct.apiKey,
+      body: { blockTree: docWith(set) },
+    });
     expect(updated.status).toBe(200);
     const read = await call('GET', `/v1/templates/${created.body._id}`, { token: acct.apiKey });
     expect(read.body.blockTree.blocks[0].condition).toEqual(set);
@@ -46,9 +52,15 @@ describe('display conditions', () => {
       [{ tag: 'plan', op: 'like', value: 'x' }, /^blockTree\.blocks\[0\]\.condition\.op must be one of/],
       [{ tag: '{{plan}}', op: 'is_set' }, /^blockTree\.blocks\[0\]\.condition\.tag must be a merge tag name/],
       [{ tag: 'plan', op: 'contains', value: 'x"}}' }, /^blockTree\.blocks\[0\]\.condition\.value must not contain/],
-      [{ tag: 'plan', op: 'equals', value: 'x'.repeat(501) }, /^blockTree\.blocks\[0\]\.condition\.value must be at most 500/],
+      [
+        { tag: 'plan', op: 'equals', value: 'x'.repeat(501) },
+        /^blockTree\.blocks\[0\]\.condition\.value must be at most 500/,
+      ],
     ];
-    const existing = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'Plain', blockTree: docWith(undefined) } });
+    const existing = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'Plain', blockTree: docWith(undefined) },
+    });
     for (const [condition, message] of cases) {
       const blockTree = docWith(condition);
       for (const r of [
@@ -61,10 +73,9 @@ describe('display conditions', () => {
         expect(r.body.error).toMatch(message);
       }
     }
-    expect((await call('GET', '/v1/templates', { token: acct.apiKey })).body.map((t: { name: string }) => t.name).sort()).toEqual([
-      'Plain',
-      'VIP',
-    ]);
+    expect(
+      (await call('GET', '/v1/templates', { token: acct.apiKey })).body.map((t: { name: string }) => t.name).sort(),
+    ).toEqual(['Plain', 'VIP']);
   });
 
   it('POST /v1/render writes conditions in the syntax asked for, Handlebars by default, in HTML and text', async () => {
@@ -80,7 +91,9 @@ describe('display conditions', () => {
     for (const [syntax, open] of Object.entries(expected)) {
       const r = await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree: docWith(plan), syntax } });
       expect(r.status).toBe(200);
-      expect(r.body.html).toMatch(new RegExp(`${open.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<table[^>]*>.*Members only.*?</table>`));
+      expect(r.body.html).toMatch(
+        new RegExp(`${open.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<table[^>]*>.*Members only.*?</table>`),
+      );
       expect(r.body.text.startsWith(`${open}\nMembers only\n`)).toBe(true);
     }
   });

@@ -1,10 +1,10 @@
 // POST /v1/render: inline documents and stored templates, scope as for get, the exportHtml
 // feature, the monthly render quota (atomic) and the check order 400 → 404 → 402.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { renderHtml, renderText } from '../../../core/render';
 import { validateDocument } from '../../../core/document/validate';
-import { monthKey } from '../../store/accounts';
+import { renderHtml, renderText } from '../../../core/render';
 import { PLANS } from '../../plans';
+import { monthKey } from '../../store/accounts';
 import { createAccount, createSessionToken, type StartedApi, startApi, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 
@@ -44,7 +44,10 @@ afterAll(async () => {
 describe('POST /v1/render', () => {
   it('renders an inline blockTree to {html, text} exactly as core/render does, with absolute asset URLs', async () => {
     const before = await rendersUsed(acct.accountId);
-    const r = await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree: doc('Hello <world> & "friends"') } });
+    const r = await call('POST', '/v1/render', {
+      token: acct.apiKey,
+      body: { blockTree: doc('Hello <world> & "friends"') },
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['html', 'text']);
     expect(r.body).toEqual(expected(doc('Hello <world> & "friends"')));
@@ -59,11 +62,20 @@ describe('POST /v1/render', () => {
   });
 
   it('renders a stored template by id; a session token may render its own and shared ones only', async () => {
-    const shared = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'S', blockTree: doc('shared') } })).body;
-    const mine = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'M', userId: 'u1', blockTree: doc('mine') } }))
-      .body;
+    const shared = (
+      await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'S', blockTree: doc('shared') } })
+    ).body;
+    const mine = (
+      await call('POST', '/v1/templates', {
+        token: acct.apiKey,
+        body: { name: 'M', userId: 'u1', blockTree: doc('mine') },
+      })
+    ).body;
     const theirs = (
-      await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'T', userId: 'u2', blockTree: doc('theirs') } })
+      await call('POST', '/v1/templates', {
+        token: acct.apiKey,
+        body: { name: 'T', userId: 'u2', blockTree: doc('theirs') },
+      })
     ).body;
     const session = await createSessionToken(api.url, acct.apiKey, 'u1');
 
@@ -80,8 +92,12 @@ describe('POST /v1/render', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: 'template not found', code: 'not_found' });
     const other = await createAccount(redisUrl, { plan: 'pro' });
-    expect((await call('POST', '/v1/render', { token: other.apiKey, body: { templateId: shared._id } })).status).toBe(404);
-    expect((await call('POST', '/v1/render', { token: acct.apiKey, body: { templateId: 'tpl_doesnotexist' } })).status).toBe(404);
+    expect((await call('POST', '/v1/render', { token: other.apiKey, body: { templateId: shared._id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/v1/render', { token: acct.apiKey, body: { templateId: 'tpl_doesnotexist' } })).status,
+    ).toBe(404);
     expect((await call('POST', '/v1/render', { token: acct.apiKey, body: { templateId: 'seed-1' } })).status).toBe(404);
     expect(await rendersUsed(acct.accountId)).toBe(before);
   });
@@ -116,14 +132,18 @@ describe('POST /v1/render', () => {
     const email = `render-${Date.now()}@example.com`;
     await createAccount(redisUrl, { plan: 'pro', email, password: 'pw-render-1' });
     const login = await call('POST', '/v1/dashboard/login', { body: { email, password: 'pw-render-1' } });
-    expect((await call('POST', '/v1/render', { token: login.body.token, body: { blockTree: doc('a') } })).status).toBe(401);
+    expect((await call('POST', '/v1/render', { token: login.body.token, body: { blockTree: doc('a') } })).status).toBe(
+      401,
+    );
   });
 
   it('counts renders per UTC month against the quota atomically: 20 concurrent renders on a 5-render plan give 5 × 200, 15 × 402', async () => {
     const ent = await createAccount(redisUrl, { plan: 'enterprise' });
     await api.running.deps.store.accounts.setPlan(ent.accountId, 'enterprise', { renders: 5 });
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', '/v1/render', { token: ent.apiKey, body: { blockTree: doc('q') } })),
+      Array.from({ length: 20 }, () =>
+        call('POST', '/v1/render', { token: ent.apiKey, body: { blockTree: doc('q') } }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
     const refused = replies.filter((r) => r.status === 402);
@@ -135,7 +155,9 @@ describe('POST /v1/render', () => {
     expect(await rendersUsed(ent.accountId)).toBe(5);
     // 400 and 404 come before 402
     expect((await call('POST', '/v1/render', { token: ent.apiKey, body: {} })).status).toBe(400);
-    expect((await call('POST', '/v1/render', { token: ent.apiKey, body: { templateId: 'tpl_missing' } })).status).toBe(404);
+    expect((await call('POST', '/v1/render', { token: ent.apiKey, body: { templateId: 'tpl_missing' } })).status).toBe(
+      404,
+    );
     // raising the quota lets renders through again
     await api.running.deps.store.accounts.setPlan(ent.accountId, 'enterprise', { renders: 6 });
     expect((await call('POST', '/v1/render', { token: ent.apiKey, body: { blockTree: doc('q') } })).status).toBe(200);
@@ -165,10 +187,17 @@ describe('POST /v1/render', () => {
       metadata: {},
       blocks: [
         { id: 'img', type: 'image', props: { src: 'https://x.test/a.png', alt: '' } },
-        { id: 't', type: 'text', props: { html: '<p>Hi {{first_name}}, <a href="https://x.test">click here</a> for {{coupon}}</p>' } },
+        {
+          id: 't',
+          type: 'text',
+          props: { html: '<p>Hi {{first_name}}, <a href="https://x.test">click here</a> for {{coupon}}</p>' },
+        },
       ],
     };
-    const r = await call('POST', '/v1/render', { token: acct.apiKey, body: { blockTree: tree, checks: true, mergeTags: ['first_name'] } });
+    const r = await call('POST', '/v1/render', {
+      token: acct.apiKey,
+      body: { blockTree: tree, checks: true, mergeTags: ['first_name'] },
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['checks', 'html', 'text']);
     expect(r.body.checks.map((f: { code: string; blockId?: string }) => [f.code, f.blockId ?? null])).toEqual([

@@ -25,7 +25,9 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     200: { description: 'the rendered email', schema: renderResponse },
     400: { description: 'invalid body (the message names the field)' },
     401: { description: 'missing or invalid key or token' },
-    402: { description: 'exportHtml not in the plan, a web font without customFonts, or the month’s renders are used up' },
+    402: {
+      description: 'exportHtml not in the plan, a web font without customFonts, or the month’s renders are used up',
+    },
     403: { description: "origin not in the key's allowlist" },
     404: { description: 'no such template in scope' },
     429: { description: 'rate limit exceeded (Retry-After)' },
@@ -49,7 +51,9 @@ export const renderTemplate = defineRoute<Infer<typeof renderBody>>({
     const options = { assetBaseUrl: `${config.publicUrl}/assets`, syntax: body.syntax, blockTypes };
     const html = renderHtml(doc, options);
     const text = renderText(doc, options);
-    ctx.body = body.checks ? { html, text, checks: checkDocument(doc, { html, mergeTags: body.mergeTags }) } : { html, text };
+    ctx.body = body.checks
+      ? { html, text, checks: checkDocument(doc, { html, mergeTags: body.mergeTags }) }
+      : { html, text };
   },
 });
 

@@ -9,7 +9,9 @@ export const renderBody = s
     templateId: s.string({ min: 1, max: 64 }).describe('id of a template the caller may read').optional(),
     syntax: s
       .enum(CONDITION_SYNTAXES)
-      .describe('the sending platform whose syntax display conditions are written in (default handlebars; docs/api.md §16)')
+      .describe(
+        'the sending platform whose syntax display conditions are written in (default handlebars; docs/api.md §16)',
+      )
       .optional(),
     checks: s.boolean().describe('also run the checker and return its findings as `checks`').optional(),
     mergeTags: s
@@ -32,5 +34,8 @@ const finding = s.object({
 export const renderResponse = s.object({
   html: s.string().describe('email-client-safe HTML document'),
   text: s.string().describe('plain-text part'),
-  checks: s.array(finding).describe('present when the request asked for `checks: true`; a host may block sending on errors').optional(),
+  checks: s
+    .array(finding)
+    .describe('present when the request asked for `checks: true`; a host may block sending on errors')
+    .optional(),
 });

@@ -45,7 +45,17 @@ describe('POST /v1/sessions name', () => {
   });
 
   it('refuses names that are empty, too long, not strings, or break the §9 string rules (400 naming the field)', async () => {
-    for (const name of ['', '   ', 'x'.repeat(81), 42, null, 'Ada\u0000', 'Ada\u202eecilA', 'tab\there', 'lone \ud800']) {
+    for (const name of [
+      '',
+      '   ',
+      'x'.repeat(81),
+      42,
+      null,
+      'Ada\u0000',
+      'Ada\u202eecilA',
+      'tab\there',
+      'lone \ud800',
+    ]) {
       const r = await mint({ name });
       expect(r.status, JSON.stringify(name)).toBe(400);
       expect(r.body.code).toBe('invalid_input');
@@ -56,7 +66,9 @@ describe('POST /v1/sessions name', () => {
 
 describe('POST /v1/sessions testRecipients', () => {
   it('are carried in the token and reported by validate; one address twice is one recipient', async () => {
-    const body = await validateWith({ testRecipients: [' ada@example.com', 'qa+test@mail.example.co.uk', 'ADA@example.com'] });
+    const body = await validateWith({
+      testRecipients: [' ada@example.com', 'qa+test@mail.example.co.uk', 'ADA@example.com'],
+    });
     expect(body.testRecipients).toEqual(['ada@example.com', 'qa+test@mail.example.co.uk']);
     expect((await validateWith({ testRecipients: [] })).testRecipients).toBeUndefined();
     const five = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com'];

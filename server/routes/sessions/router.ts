@@ -1,9 +1,9 @@
 import type { Infer } from '../../../core/schema/schema';
 import { s } from '../../../core/schema/schema';
+import { MAX_TEST_RECIPIENTS, SESSION_ROLES } from '../../auth/tokens';
 import { principalOf } from '../../http/context';
 import { displayNameField, emailAddressField, userIdField } from '../../http/fields';
 import { defineRoute } from '../../http/route';
-import { MAX_TEST_RECIPIENTS, SESSION_ROLES } from '../../auth/tokens';
 
 export const createSessionBody = s.object({
   userId: userIdField,
@@ -30,7 +30,10 @@ export const createSession = defineRoute<Infer<typeof createSessionBody>>({
   body: createSessionBody,
   responses: {
     201: { description: 'the session token', schema: sessionResponse },
-    400: { description: 'missing or invalid userId, name or testRecipients, or a role other than member, manager or reviewer' },
+    400: {
+      description:
+        'missing or invalid userId, name or testRecipients, or a role other than member, manager or reviewer',
+    },
     401: { description: 'missing or invalid secret key (session tokens are refused)' },
     429: { description: 'rate limit exceeded' },
   },

@@ -14,13 +14,18 @@ let acct: TestAccount;
 beforeAll(async () => {
   api = await startApi({ redisUrl, env: { SESSION_SECRET, DASHBOARD_SECRET } });
   call = client(api.url);
-  acct = await createAccount(redisUrl, { plan: 'agency', email: `sess-${Date.now()}@example.com`, password: 'correct horse' });
+  acct = await createAccount(redisUrl, {
+    plan: 'agency',
+    email: `sess-${Date.now()}@example.com`,
+    password: 'correct horse',
+  });
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 function forge(header: object, payload: object, secret: string, algorithm = 'sha256'): string {
   const body = `${b64(header)}.${b64(payload)}`;
@@ -108,7 +113,9 @@ describe('token failures are 401', () => {
 
   it('expired', async () => {
     const now = Math.floor(Date.now() / 1000);
-    await expect401(forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 7300, exp: now - 100 }, SESSION_SECRET));
+    await expect401(
+      forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 7300, exp: now - 100 }, SESSION_SECRET),
+    );
   });
 
   it('missing exp', async () => {
@@ -131,18 +138,26 @@ describe('token failures are 401', () => {
   });
 
   it('a dashboard token used as a session token, and the reverse', async () => {
-    const login = await call('POST', '/v1/dashboard/login', { body: { email: (await dashboardEmail()) ?? '', password: 'correct horse' } });
+    const login = await call('POST', '/v1/dashboard/login', {
+      body: { email: (await dashboardEmail()) ?? '', password: 'correct horse' },
+    });
     expect(login.status).toBe(200);
     await expect401(login.body.token);
     expect((await call('GET', '/v1/templates', { token: login.body.token })).status).toBe(401);
     const asDashboard = await call('GET', '/v1/dashboard/keys', { token: good });
     expect(asDashboard.status).toBe(401);
-    expect((await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: good, body: { origins: [] } })).status).toBe(401);
-    expect((await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.apiKey, body: { origins: [] } })).status).toBe(401);
+    expect((await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: good, body: { origins: [] } })).status).toBe(
+      401,
+    );
+    expect(
+      (await call('PATCH', `/v1/keys/${acct.keyId}/origins`, { token: acct.apiKey, body: { origins: [] } })).status,
+    ).toBe(401);
   });
 
   it('a dashboard token gets 401 on every template route (scope table)', async () => {
-    const login = await call('POST', '/v1/dashboard/login', { body: { email: (await dashboardEmail()) ?? '', password: 'correct horse' } });
+    const login = await call('POST', '/v1/dashboard/login', {
+      body: { email: (await dashboardEmail()) ?? '', password: 'correct horse' },
+    });
     const t = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'x' } });
     const dash = login.body.token;
     expect((await call('GET', '/v1/templates', { token: dash })).status).toBe(401);
@@ -172,7 +187,11 @@ async function dashboardEmail(): Promise<string | null> {
 
 describe('revocation', () => {
   it('revoking a key fails the key and every session token minted from it on the next request', async () => {
-    const victim = await createAccount(redisUrl, { plan: 'pro', email: `rev-${Date.now()}@example.com`, password: 'pw-for-revoke' });
+    const victim = await createAccount(redisUrl, {
+      plan: 'pro',
+      email: `rev-${Date.now()}@example.com`,
+      password: 'pw-for-revoke',
+    });
     const session = await createSessionToken(api.url, victim.apiKey, 'u1');
     expect((await call('GET', '/v1/templates', { token: victim.apiKey })).status).toBe(200);
     expect((await call('GET', '/v1/templates', { token: session })).status).toBe(200);

@@ -32,7 +32,12 @@ describe('GET /v1/start', () => {
     const validate = await call('GET', '/v1/keys/validate', { token });
     const list = await call('GET', '/v1/templates?limit=2', { token });
     expect(started.body.key).toEqual(validate.body);
-    expect(started.body.key).toMatchObject({ plan: 'pro', userId: 'ada', role: 'member', operator: { name: 'Acme Mail' } });
+    expect(started.body.key).toMatchObject({
+      plan: 'pro',
+      userId: 'ada',
+      role: 'member',
+      operator: { name: 'Acme Mail' },
+    });
     expect(started.body.templates).toEqual(list.body);
     expect(started.body.templates.map((t: { name: string }) => t.name)).toEqual(['Shared one', 'Three']);
     // `next` is the list's own next page: following it gives the rest, in the same order.
@@ -75,8 +80,11 @@ describe('GET /v1/start', () => {
   });
 
   it('is compressed for a client that takes brotli or gzip, like every JSON answer', async () => {
-    for (let i = 0; i < 20; i++) expect((await create({ name: `Filler ${i} with a longer name`, userId: 'ada' })).status).toBe(201);
-    const r = await fetch(`${api.url}/v1/start`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
+    for (let i = 0; i < 20; i++)
+      expect((await create({ name: `Filler ${i} with a longer name`, userId: 'ada' })).status).toBe(201);
+    const r = await fetch(`${api.url}/v1/start`, {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' },
+    });
     expect(r.headers.get('content-encoding')).toBe('gzip');
     expect(((await r.json()) as { templates: unknown[] }).templates.length).toBeGreaterThan(20);
   });

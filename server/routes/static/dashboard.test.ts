@@ -9,7 +9,8 @@ const redisUrl = inject('redisUrl');
 let api: StartedApi;
 let call: Call;
 let dir: string;
-const SHELL = '<!doctype html><title>Dashboard</title><script type="module" src="/dashboard/assets/index-abc123.js"></script>';
+const SHELL =
+  '<!doctype html><title>Dashboard</title><script type="module" src="/dashboard/assets/index-abc123.js"></script>';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'eb-dashboard-'));
@@ -27,7 +28,13 @@ afterAll(async () => {
 
 describe('GET /dashboard', () => {
   it('answers the shell for /dashboard and every view under it, revalidated, with a CSP', async () => {
-    for (const path of ['/dashboard', '/dashboard/', '/dashboard/keys', '/dashboard/keys/key_123', '/dashboard/index.html']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/keys',
+      '/dashboard/keys/key_123',
+      '/dashboard/index.html',
+    ]) {
       const r = await fetch(`${api.url}${path}`);
       expect(r.status, path).toBe(200);
       expect(r.headers.get('content-type'), path).toBe('text/html; charset=utf-8');

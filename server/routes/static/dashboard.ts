@@ -31,7 +31,12 @@ export function serveDashboard(options: { root: string }): Middleware<AppState> 
     cacheControl: 'public, max-age=31536000, immutable',
     missing: 'dashboard asset not found',
   });
-  const files = serveDirectory({ prefix: `${PREFIX}/`, root: options.root, cacheControl: 'public, max-age=3600', missing });
+  const files = serveDirectory({
+    prefix: `${PREFIX}/`,
+    root: options.root,
+    cacheControl: 'public, max-age=3600',
+    missing,
+  });
   const shell = serveDirectory({
     prefix: `${PREFIX}/`,
     root: options.root,
@@ -41,7 +46,8 @@ export function serveDashboard(options: { root: string }): Middleware<AppState> 
   });
 
   return async function serveDashboardApp(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== PREFIX && !ctx.path.startsWith(`${PREFIX}/`))) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== PREFIX && !ctx.path.startsWith(`${PREFIX}/`)))
+      return next();
     if (ctx.path.startsWith(`${PREFIX}/assets/`)) return assets(ctx, next);
     // Top-level files with an extension (favicon.svg): served as files, never as the shell.
     if (/^\/dashboard\/[^/]+\.[a-z0-9]+$/i.test(ctx.path) && !ctx.path.endsWith('.html')) return files(ctx, next);

@@ -17,7 +17,12 @@ export function serveElement(options: { root: string }): Middleware<AppState> {
     cacheControl: 'public, max-age=300, stale-while-revalidate=86400',
     missing,
   });
-  const chunks = serveDirectory({ prefix: PREFIX, root: options.root, cacheControl: 'public, max-age=31536000, immutable', missing });
+  const chunks = serveDirectory({
+    prefix: PREFIX,
+    root: options.root,
+    cacheControl: 'public, max-age=31536000, immutable',
+    missing,
+  });
   return async function serveElementFiles(ctx, next) {
     if (!ctx.path.startsWith(PREFIX)) return next();
     return HASHED.test(ctx.path) ? chunks(ctx, next) : entry(ctx, next);

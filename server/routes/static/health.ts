@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { RedisClient } from '../../redis/client';
 import { errors } from '../../errors';
 import type { AppState } from '../../http/context';
+import type { RedisClient } from '../../redis/client';
 
 export interface HealthState {
   /** False once shutdown starts: load balancers should stop sending traffic. */

@@ -94,9 +94,12 @@ describe('GET /element/*', () => {
   });
 
   it('serves brotli once it is made (gzip meanwhile), to clients that take it; the same bytes decoded', async () => {
-    const get = (encoding: string) => fetch(`${api.url}/element/email-builder.js`, { headers: { 'Accept-Encoding': encoding } });
+    const get = (encoding: string) =>
+      fetch(`${api.url}/element/email-builder.js`, { headers: { 'Accept-Encoding': encoding } });
     // The first request made the brotli copy in the background: wait until it is served.
-    await expect.poll(async () => (await get('gzip, deflate, br')).headers.get('content-encoding'), { timeout: 10_000 }).toBe('br');
+    await expect
+      .poll(async () => (await get('gzip, deflate, br')).headers.get('content-encoding'), { timeout: 10_000 })
+      .toBe('br');
     const br = await get('gzip, deflate, br');
     const gzip = await get('gzip');
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
@@ -107,7 +110,9 @@ describe('GET /element/*', () => {
   });
 
   it('serves content-hashed chunks as immutable; unhashed names keep the short cache', async () => {
-    const chunk = await fetch(`${api.url}/element/editor-Ccd4jiFE.js`, { headers: { Origin: 'https://customer.example' } });
+    const chunk = await fetch(`${api.url}/element/editor-Ccd4jiFE.js`, {
+      headers: { Origin: 'https://customer.example' },
+    });
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('access-control-allow-origin')).toBe('https://customer.example');

@@ -27,7 +27,10 @@ afterAll(async () => {
   await api?.close();
 });
 
-const feature402 = { error: 'Custom fonts (customFonts) is not included in the free plan; upgrade to use it', code: 'feature_not_in_plan' };
+const feature402 = {
+  error: 'Custom fonts (customFonts) is not included in the free plan; upgrade to use it',
+  code: 'feature_not_in_plan',
+};
 
 describe('customFonts enforced by the server', () => {
   it('create with a web font on free → 402 naming the feature and plan; nothing stored', async () => {
@@ -38,17 +41,23 @@ describe('customFonts enforced by the server', () => {
       expect(r.body).toEqual(feature402);
     }
     expect((await call('GET', '/v1/templates', { token: free.apiKey })).body).toEqual([]);
-    expect((await call('POST', '/v1/templates', { token: free.apiKey, body: { name: 'Plain', blockTree: plain } })).status).toBe(201);
+    expect(
+      (await call('POST', '/v1/templates', { token: free.apiKey, body: { name: 'Plain', blockTree: plain } })).status,
+    ).toBe(201);
   });
 
   it('update adding a web font on free → 402 and the template is unchanged; a missing id stays 404', async () => {
-    const t = (await call('POST', '/v1/templates', { token: free.apiKey, body: { name: 'Keep', blockTree: plain } })).body;
+    const t = (await call('POST', '/v1/templates', { token: free.apiKey, body: { name: 'Keep', blockTree: plain } }))
+      .body;
     const r = await call('PUT', `/v1/templates/${t._id}`, { token: free.apiKey, body: { blockTree: withFont } });
     expect(r.status).toBe(402);
     expect(r.body).toEqual(feature402);
     const after = await call('GET', `/v1/templates/${t._id}`, { token: free.apiKey });
     expect(after.body.blockTree.canvas.webFont).toBeNull();
-    const missing = await call('PUT', '/v1/templates/tpl_doesnotexist000000', { token: free.apiKey, body: { blockTree: withFont } });
+    const missing = await call('PUT', '/v1/templates/tpl_doesnotexist000000', {
+      token: free.apiKey,
+      body: { blockTree: withFont },
+    });
     expect(missing.status).toBe(404);
     await call('DELETE', `/v1/templates/${t._id}`, { token: free.apiKey });
   });
@@ -59,7 +68,10 @@ describe('customFonts enforced by the server', () => {
     expect(inline.body).toEqual(feature402);
 
     const acct = await createAccount(redisUrl, { plan: 'pro' });
-    const stored = await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'Pro font', blockTree: withFont } });
+    const stored = await call('POST', '/v1/templates', {
+      token: acct.apiKey,
+      body: { name: 'Pro font', blockTree: withFont },
+    });
     expect(stored.status).toBe(201);
     await api.running.deps.store.accounts.setPlan(acct.accountId, 'free');
     const r = await call('POST', '/v1/render', { token: acct.apiKey, body: { templateId: stored.body._id } });
@@ -70,7 +82,10 @@ describe('customFonts enforced by the server', () => {
   });
 
   it('pro saves and renders web fonts', async () => {
-    const created = await call('POST', '/v1/templates', { token: pro.apiKey, body: { name: 'Fancy', blockTree: withFont } });
+    const created = await call('POST', '/v1/templates', {
+      token: pro.apiKey,
+      body: { name: 'Fancy', blockTree: withFont },
+    });
     expect(created.status).toBe(201);
     expect(created.body.blockTree.canvas.webFont.family).toBe('Inter');
     const rendered = await call('POST', '/v1/render', { token: pro.apiKey, body: { templateId: created.body._id } });

@@ -3,7 +3,7 @@
 // for a 1 MB template as for an empty one, and a replay re-reads the object: once it is deleted,
 // the replay is 409 idempotency_gone and never shows its content again.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, scanKeys, type StartedApi, startApi } from '../../test/harness';
+import { createAccount, type StartedApi, scanKeys, startApi } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
@@ -32,7 +32,10 @@ const bigDocument = {
 /** Bytes Redis reports for every idempotency record and index of the account. */
 async function recordBytes(accountId: string): Promise<{ keys: number; bytes: number }> {
   const redis = api.running.deps.store.redis;
-  const found = [...(await scanKeys(redis, `{${accountId}}:idem:*`)), ...(await scanKeys(redis, `{${accountId}}:idems`))];
+  const found = [
+    ...(await scanKeys(redis, `{${accountId}}:idem:*`)),
+    ...(await scanKeys(redis, `{${accountId}}:idems`)),
+  ];
   let bytes = 0;
   for (const key of found) bytes += Number(await redis.call('MEMORY', 'USAGE', key, 'SAMPLES', '0'));
   return { keys: found.length, bytes };
@@ -85,10 +88,16 @@ describe('idempotency records hold a reference, not the response', () => {
   it('a replay after an update shows the template as it is now and says it changed', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const send = () =>
-      call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'first' }, headers: { 'Idempotency-Key': 'renamed' } });
+      call('POST', '/v1/templates', {
+        token: acct.apiKey,
+        body: { name: 'first' },
+        headers: { 'Idempotency-Key': 'renamed' },
+      });
     const first = await send();
     expect(first.status).toBe(201);
-    expect((await call('PUT', `/v1/templates/${first.body._id}`, { token: acct.apiKey, body: { name: 'second' } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/v1/templates/${first.body._id}`, { token: acct.apiKey, body: { name: 'second' } })).status,
+    ).toBe(200);
     const replay = await send();
     expect(replay.status).toBe(201);
     expect(replay.body._id).toBe(first.body._id);

@@ -66,14 +66,24 @@ afterAll(async () => {
 describe('a shared template with locked blocks', () => {
   it('manager and secret key change, lock and unlock; member 403 shared_template; reviewer read_only; another account 404', async () => {
     const manager = await session(a, 'boss', 'manager');
-    const created = await call('POST', '/v1/templates', { token: manager, body: { name: 'Brand', shared: true, blockTree: brand() } });
+    const created = await call('POST', '/v1/templates', {
+      token: manager,
+      body: { name: 'Brand', shared: true, blockTree: brand() },
+    });
     expect(created.status, created.text).toBe(201);
     expect(blocksOf(created.body)[0]).toMatchObject({ id: 'logo', locked: true });
     const id = created.body._id as string;
 
-    const byManager = await call('PUT', `/v1/templates/${id}`, { token: manager, body: { blockTree: brand('Hi', 'ACME 2') } });
+    const byManager = await call('PUT', `/v1/templates/${id}`, {
+      token: manager,
+      body: { blockTree: brand('Hi', 'ACME 2') },
+    });
     expect(byManager.status, byManager.text).toBe(200);
-    const unlocked = tree([heading('logo', 'ACME 2'), heading('body', 'Hi', true), columns('foot', [heading('legal', 'Legal text')])]);
+    const unlocked = tree([
+      heading('logo', 'ACME 2'),
+      heading('body', 'Hi', true),
+      columns('foot', [heading('legal', 'Legal text')]),
+    ]);
     const bySecret = await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: unlocked } });
     expect(bySecret.status).toBe(200);
     expect(blocksOf(bySecret.body).map((x) => x.locked)).toEqual([undefined, true, undefined]);
@@ -85,20 +95,32 @@ describe('a shared template with locked blocks', () => {
     const reviewer = await session(a, 'rita', 'reviewer');
     const reviewerPut = await call('PUT', `/v1/templates/${id}`, { token: reviewer, body: { blockTree: brand() } });
     expect(reviewerPut.body.code).toBe('read_only');
-    expect((await call('PUT', `/v1/templates/${id}`, { token: b.apiKey, body: { blockTree: brand() } })).status).toBe(404);
+    expect((await call('PUT', `/v1/templates/${id}`, { token: b.apiKey, body: { blockTree: brand() } })).status).toBe(
+      404,
+    );
     const managerB = await session(b, 'boss', 'manager');
-    expect((await call('PUT', `/v1/templates/${id}`, { token: managerB, body: { blockTree: brand() } })).status).toBe(404);
-    expect((await call('GET', `/v1/templates/${id}`, { token: a.apiKey })).body.blockTree).toEqual(bySecret.body.blockTree);
+    expect((await call('PUT', `/v1/templates/${id}`, { token: managerB, body: { blockTree: brand() } })).status).toBe(
+      404,
+    );
+    expect((await call('GET', `/v1/templates/${id}`, { token: a.apiKey })).body.blockTree).toEqual(
+      bySecret.body.blockTree,
+    );
   });
 });
 
 describe("a member's copy keeps the locks, and the member cannot break them", () => {
   async function copyFor(user: string): Promise<{ id: string; member: string }> {
-    const shared = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Brand', blockTree: brand() } });
+    const shared = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Brand', blockTree: brand() },
+    });
     const member = await session(a, user);
     // "Save as my copy": the element creates the member's template from the shared one's document.
     const source = await call('GET', `/v1/templates/${shared.body._id}`, { token: member });
-    const copy = await call('POST', '/v1/templates', { token: member, body: { name: 'My copy', blockTree: source.body.blockTree } });
+    const copy = await call('POST', '/v1/templates', {
+      token: member,
+      body: { name: 'My copy', blockTree: source.body.blockTree },
+    });
     expect(copy.status, copy.text).toBe(201);
     expect(
       blocksOf(copy.body)
@@ -106,7 +128,10 @@ describe("a member's copy keeps the locks, and the member cannot break them", ()
         .map((x) => x.id),
     ).toEqual(['logo', 'foot']);
     // Duplicating the copy keeps them too.
-    const dup = await call('POST', '/v1/templates', { token: member, body: { name: 'Dup', blockTree: copy.body.blockTree } });
+    const dup = await call('POST', '/v1/templates', {
+      token: member,
+      body: { name: 'Dup', blockTree: copy.body.blockTree },
+    });
     expect(
       blocksOf(dup.body)
         .filter((x) => x.locked)
@@ -129,14 +154,20 @@ describe("a member's copy keeps the locks, and the member cannot break them", ()
     expectLocked(await put(tree([foot, heading('body', 'x'), logo])), 'foot');
     expectLocked(await put(tree([heading('logo', 'ACME'), heading('body', 'x'), foot])), 'logo');
     expectLocked(await put(tree([logo, heading('body', 'x', true), foot])), 'body');
-    expectLocked(await put(tree([logo, heading('body', 'x'), columns('foot', [heading('legal', 'No legal')], true)])), 'foot');
+    expectLocked(
+      await put(tree([logo, heading('body', 'x'), columns('foot', [heading('legal', 'No legal')], true)])),
+      'foot',
+    );
     const childAdded = columns('foot', [heading('legal', 'Legal text'), heading('mine', 'z')], true);
     expectLocked(await put(tree([logo, heading('body', 'x'), childAdded])), 'foot');
     // A block that arrives locked (say, from a locked saved block) is kept locked.
     const arrives = tree([logo, heading('body', 'x'), foot, heading('saved', 'Brand footer', true)]);
     expect((await put(arrives)).status).toBe(200);
     // Name, metadata and tags alone never touch blocks.
-    expect((await call('PUT', `/v1/templates/${id}`, { token: member, body: { name: 'Renamed', metadata: { a: 1 } } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/v1/templates/${id}`, { token: member, body: { name: 'Renamed', metadata: { a: 1 } } }))
+        .status,
+    ).toBe(200);
 
     const stored = await call('GET', `/v1/templates/${id}`, { token: member });
     expect(blocksOf(stored.body).map((x) => x.id)).toEqual(['logo', 'body', 'foot', 'saved']);
@@ -146,34 +177,47 @@ describe("a member's copy keeps the locks, and the member cannot break them", ()
   it('the same user as manager, and the secret key, may change locked blocks; another user and another account get 404; a reviewer read_only', async () => {
     const { id } = await copyFor('cat');
     const asManager = await session(a, 'cat', 'manager');
-    const r = await call('PUT', `/v1/templates/${id}`, { token: asManager, body: { blockTree: brand('x', 'Cat logo') } });
+    const r = await call('PUT', `/v1/templates/${id}`, {
+      token: asManager,
+      body: { blockTree: brand('x', 'Cat logo') },
+    });
     expect(r.status, r.text).toBe(200);
     const unlock = tree([heading('logo', 'Cat logo'), heading('body', 'x')]);
-    expect((await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: unlock } })).status).toBe(200);
+    expect((await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: unlock } })).status).toBe(
+      200,
+    );
     const other = await session(a, 'dan');
     expect((await call('PUT', `/v1/templates/${id}`, { token: other, body: { blockTree: brand() } })).status).toBe(404);
     const otherManager = await session(a, 'dan', 'manager');
-    expect((await call('PUT', `/v1/templates/${id}`, { token: otherManager, body: { blockTree: brand() } })).status).toBe(404);
-    expect((await call('PUT', `/v1/templates/${id}`, { token: b.apiKey, body: { blockTree: brand() } })).status).toBe(404);
+    expect(
+      (await call('PUT', `/v1/templates/${id}`, { token: otherManager, body: { blockTree: brand() } })).status,
+    ).toBe(404);
+    expect((await call('PUT', `/v1/templates/${id}`, { token: b.apiKey, body: { blockTree: brand() } })).status).toBe(
+      404,
+    );
     const reviewer = await session(a, 'cat', 'reviewer');
-    expect((await call('PUT', `/v1/templates/${id}`, { token: reviewer, body: { blockTree: brand() } })).body.code).toBe('read_only');
+    expect(
+      (await call('PUT', `/v1/templates/${id}`, { token: reviewer, body: { blockTree: brand() } })).body.code,
+    ).toBe('read_only');
   });
 
   it('a restore that would change a locked block is refused for the member, allowed for a manager', async () => {
     const { id, member } = await copyFor('eve');
     // The host's server rebrands the locked logo with the secret key (version 2).
-    expect((await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: brand('Hello', 'ACME 2025') } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: brand('Hello', 'ACME 2025') } }))
+        .status,
+    ).toBe(200);
     const restore = await call('POST', `/v1/templates/${id}/versions/1/restore`, { token: member });
     expectLocked(restore, 'logo');
     const now = await call('GET', `/v1/templates/${id}`, { token: member });
     expect(blocksOf(now.body)[0]?.props.text).toBe('ACME 2025');
     expect((await call('GET', `/v1/templates/${id}/versions`, { token: member })).body).toHaveLength(2);
     // Restoring a version whose locked blocks are today's is fine for the member.
-    expect((await call('PUT', `/v1/templates/${id}`, { token: member, body: { blockTree: brand('Edited', 'ACME 2025') } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/v1/templates/${id}`, { token: member, body: { blockTree: brand('Edited', 'ACME 2025') } }))
+        .status,
+    ).toBe(200);
     expect((await call('POST', `/v1/templates/${id}/versions/2/restore`, { token: member })).status).toBe(200);
     const manager = await session(a, 'eve', 'manager');
     const byManager = await call('POST', `/v1/templates/${id}/versions/1/restore`, { token: manager });
@@ -192,26 +236,40 @@ describe('saved blocks keep their locks', () => {
     const id = saved.body._id as string;
     const changed = columns('foot', [heading('legal', 'Other')], true);
     expectLocked(await call('PUT', `/v1/blocks/${id}`, { token: member, body: { block: changed } }), 'foot');
-    expectLocked(await call('PUT', `/v1/blocks/${id}`, { token: member, body: { block: { ...locked, locked: false } } }), 'foot');
+    expectLocked(
+      await call('PUT', `/v1/blocks/${id}`, { token: member, body: { block: { ...locked, locked: false } } }),
+      'foot',
+    );
     expect((await call('PUT', `/v1/blocks/${id}`, { token: member, body: { name: 'Renamed' } })).status).toBe(200);
     expect((await call('GET', `/v1/blocks/${id}`, { token: member })).body.block).toEqual(saved.body.block);
     const reviewer = await session(a, 'fay', 'reviewer');
-    expect((await call('PUT', `/v1/blocks/${id}`, { token: reviewer, body: { block: changed } })).body.code).toBe('read_only');
+    expect((await call('PUT', `/v1/blocks/${id}`, { token: reviewer, body: { block: changed } })).body.code).toBe(
+      'read_only',
+    );
     expect((await call('PUT', `/v1/blocks/${id}`, { token: b.apiKey, body: { block: changed } })).status).toBe(404);
     const manager = await session(a, 'fay', 'manager');
     const byManager = await call('PUT', `/v1/blocks/${id}`, { token: manager, body: { block: changed } });
     expect(byManager.status).toBe(200);
     expect((await call('PUT', `/v1/blocks/${id}`, { token: a.apiKey, body: { block: locked } })).status).toBe(200);
     // An unlocked saved block of a member: locking it takes a manager.
-    const free = await call('POST', '/v1/blocks', { token: member, body: { name: 'Free', block: heading('f', 'Free') } });
-    expectLocked(await call('PUT', `/v1/blocks/${free.body._id}`, { token: member, body: { block: heading('f', 'Free', true) } }), 'f');
+    const free = await call('POST', '/v1/blocks', {
+      token: member,
+      body: { name: 'Free', block: heading('f', 'Free') },
+    });
+    expectLocked(
+      await call('PUT', `/v1/blocks/${free.body._id}`, { token: member, body: { block: heading('f', 'Free', true) } }),
+      'f',
+    );
   });
 });
 
 describe("a member's save racing a lock", () => {
   it('the store refuses a save checked against a document that has changed since (the atomic step)', async () => {
     const { store } = api.running.deps;
-    const created = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Race', userId: 'gil', blockTree: brand() } });
+    const created = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Race', userId: 'gil', blockTree: brand() },
+    });
     const id = created.body._id as string;
     const storedBefore = await store.templates.storedTreeOf(a.accountId, id, 'gil');
     const checkedAgainst = createHash('sha1')
@@ -223,14 +281,30 @@ describe("a member's save racing a lock", () => {
       heading('body', 'Hello', true),
       columns('foot', [heading('legal', 'Legal text')], true),
     ]);
-    expect((await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: lockBody } })).status).toBe(200);
+    expect((await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: lockBody } })).status).toBe(
+      200,
+    );
     const memberDoc = JSON.stringify(brand('Member edit'));
     const writer = { user: 'gil', manager: false };
-    const stale = await store.templates.update(a.accountId, id, writer, { blockTreeJson: memberDoc }, { lockGuard: checkedAgainst });
+    const stale = await store.templates.update(
+      a.accountId,
+      id,
+      writer,
+      { blockTreeJson: memberDoc },
+      { lockGuard: checkedAgainst },
+    );
     expect(stale.outcome).toBe('changed');
-    const unchecked = await store.templates.update(a.accountId, id, writer, { blockTreeJson: memberDoc }, { lockGuard: 'nolocks' });
+    const unchecked = await store.templates.update(
+      a.accountId,
+      id,
+      writer,
+      { blockTreeJson: memberDoc },
+      { lockGuard: 'nolocks' },
+    );
     expect(unchecked.outcome).toBe('locks');
-    expect(blocksOf((await call('GET', `/v1/templates/${id}`, { token: a.apiKey })).body)[1]).toMatchObject({ locked: true });
+    expect(blocksOf((await call('GET', `/v1/templates/${id}`, { token: a.apiKey })).body)[1]).toMatchObject({
+      locked: true,
+    });
   });
 
   it('over HTTP, parallel member saves and lock saves never leave the member edit on top of the lock', async () => {
@@ -242,10 +316,18 @@ describe("a member's save racing a lock", () => {
     const id = created.body._id as string;
     for (let round = 0; round < 15; round++) {
       const unlockedDoc = tree([heading('x', 'Original')]);
-      expect((await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: unlockedDoc } })).status).toBe(200);
+      expect(
+        (await call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: unlockedDoc } })).status,
+      ).toBe(200);
       const [lock, edit] = await Promise.all([
-        call('PUT', `/v1/templates/${id}`, { token: a.apiKey, body: { blockTree: tree([heading('x', 'Original', true)]) } }),
-        call('PUT', `/v1/templates/${id}`, { token: member, body: { blockTree: tree([heading('x', `Member ${round}`)]) } }),
+        call('PUT', `/v1/templates/${id}`, {
+          token: a.apiKey,
+          body: { blockTree: tree([heading('x', 'Original', true)]) },
+        }),
+        call('PUT', `/v1/templates/${id}`, {
+          token: member,
+          body: { blockTree: tree([heading('x', `Member ${round}`)]) },
+        }),
       ]);
       expect(lock.status).toBe(200);
       expect([200, 403]).toContain(edit.status);

@@ -16,7 +16,11 @@ export const LOCK_MATRIX: PermissionMatrix = {
   rows: [
     ['secret key', 'change, lock, unlock', 'change, lock, unlock'],
     ['manager session', 'change, lock, unlock', 'change, lock, unlock'],
-    ['member session', '403 `shared_template` (no writes to shared templates)', '403 `block_locked`; other and new blocks are fine'],
+    [
+      'member session',
+      '403 `shared_template` (no writes to shared templates)',
+      '403 `block_locked`; other and new blocks are fine',
+    ],
     ['reviewer session', '403 `read_only`', '403 `read_only`'],
     ["another user's session", "— (shared templates are everyone's)", '404'],
     ['another account', '404', '404'],

@@ -1,9 +1,9 @@
 // The reviewer role (docs/api.md §15): reads what a member reads, writes nothing. Every route that
 // writes is called with a reviewer token and must answer 403 read_only with nothing changed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_ROUTES } from '..';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
+import { API_ROUTES } from '..';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
@@ -50,8 +50,14 @@ describe('role: reviewer', () => {
   });
 
   it("reads its own and the shared templates, not another user's (404)", async () => {
-    const own = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Rita own', userId: 'rita', blockTree: doc('r') } });
-    const shared = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Shared', blockTree: doc('s') } });
+    const own = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Rita own', userId: 'rita', blockTree: doc('r') },
+    });
+    const shared = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Shared', blockTree: doc('s') },
+    });
     const other = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Bob', userId: 'bob' } });
     const reviewer = await session('rita', 'reviewer');
     expect((await call('GET', `/v1/templates/${own.body._id}`, { token: reviewer })).body.name).toBe('Rita own');
@@ -72,7 +78,9 @@ describe('role: reviewer', () => {
       .map((r) => `${r.method} ${r.path}`)
       .sort();
     expect(writes).toEqual(WRITES);
-    const open = API_ROUTES.filter((r) => r.auth === 'api' && r.method !== 'GET' && r.reviewerMayCall).map((r) => `${r.method} ${r.path}`);
+    const open = API_ROUTES.filter((r) => r.auth === 'api' && r.method !== 'GET' && r.reviewerMayCall).map(
+      (r) => `${r.method} ${r.path}`,
+    );
     expect(open.sort()).toEqual([
       'DELETE /v1/templates/:id/comments/:cid',
       'PATCH /v1/templates/:id/comments/:cid',
@@ -82,15 +90,25 @@ describe('role: reviewer', () => {
     ]);
 
     // Objects the reviewer can see: its own and shared ones.
-    const own = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Mine', userId: 'rita', blockTree: doc('v1') } });
+    const own = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Mine', userId: 'rita', blockTree: doc('v1') },
+    });
     const block = await call('POST', '/v1/blocks', {
       token: a.apiKey,
       body: { name: 'Saved', userId: 'rita', block: { id: 'b', type: 'divider', props: {} } },
     });
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'dot.png');
-    const image = await fetch(`${api.url}/v1/images`, { method: 'POST', headers: { Authorization: `Bearer ${a.apiKey}` }, body: form });
+    const image = await fetch(`${api.url}/v1/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.apiKey}` },
+      body: form,
+    });
     expect(image.status).toBe(201);
     const { id: imageId, url: imageUrl } = (await image.json()) as { id: string; url: string };
     const ids: Record<string, string> = { id: own.body._id, version: '1' };
@@ -112,7 +130,10 @@ describe('role: reviewer', () => {
         ...(path.startsWith('/v1/images') && { id: imageId }),
       };
       const url = path.replace(/:(\w+)/g, (_, name: string) => objectIds[name] ?? '');
-      const r = await call(method, url, { token: reviewer, body: bodies[route] ?? (method === 'POST' ? {} : undefined) });
+      const r = await call(method, url, {
+        token: reviewer,
+        body: bodies[route] ?? (method === 'POST' ? {} : undefined),
+      });
       expect(r.status, `${route}: ${r.text}`).toBe(403);
       expect(r.body.code, route).toBe('read_only');
     }
@@ -132,11 +153,16 @@ describe('role: reviewer', () => {
     const own = await call('POST', '/v1/templates', { token: member, body: { name: 'By member' } });
     expect(own.status).toBe(201);
     const manager = await session('rita', 'manager');
-    expect((await call('PUT', `/v1/templates/${own.body._id}`, { token: manager, body: { name: 'x' } })).status).toBe(200);
+    expect((await call('PUT', `/v1/templates/${own.body._id}`, { token: manager, body: { name: 'x' } })).status).toBe(
+      200,
+    );
   });
 
   it('comments on a shared template, edits and deletes its own comment, resolves the thread', async () => {
-    const shared = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'For review', blockTree: doc('x') } });
+    const shared = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'For review', blockTree: doc('x') },
+    });
     const reviewer = await session('rita', 'reviewer');
     const path = `/v1/templates/${shared.body._id}/comments`;
     const posted = await call('POST', path, { token: reviewer, body: { text: 'Logo too small', blockId: 'h' } });

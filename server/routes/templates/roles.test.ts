@@ -10,7 +10,10 @@ let a: TestAccount;
 let b: TestAccount;
 
 async function session(account: TestAccount, userId: string, role?: string): Promise<string> {
-  const r = await call('POST', '/v1/sessions', { token: account.apiKey, body: { userId, ...(role !== undefined && { role }) } });
+  const r = await call('POST', '/v1/sessions', {
+    token: account.apiKey,
+    body: { userId, ...(role !== undefined && { role }) },
+  });
   expect(r.status, r.text).toBe(201);
   return r.body.sessionToken as string;
 }
@@ -30,9 +33,18 @@ describe('POST /v1/sessions role', () => {
     const member = await session(a, 'm1');
     const manager = await session(a, 'boss', 'manager');
     const explicit = await session(a, 'm2', 'member');
-    expect((await call('GET', '/v1/keys/validate', { token: member })).body).toMatchObject({ userId: 'm1', role: 'member' });
-    expect((await call('GET', '/v1/keys/validate', { token: explicit })).body).toMatchObject({ userId: 'm2', role: 'member' });
-    expect((await call('GET', '/v1/keys/validate', { token: manager })).body).toMatchObject({ userId: 'boss', role: 'manager' });
+    expect((await call('GET', '/v1/keys/validate', { token: member })).body).toMatchObject({
+      userId: 'm1',
+      role: 'member',
+    });
+    expect((await call('GET', '/v1/keys/validate', { token: explicit })).body).toMatchObject({
+      userId: 'm2',
+      role: 'member',
+    });
+    expect((await call('GET', '/v1/keys/validate', { token: manager })).body).toMatchObject({
+      userId: 'boss',
+      role: 'manager',
+    });
     const secret = await call('GET', '/v1/keys/validate', { token: a.apiKey });
     expect(secret.body).not.toHaveProperty('role');
     for (const role of ['admin', 'Manager', 1, null]) {
@@ -70,16 +82,25 @@ describe('shared templates by role (scope table)', () => {
     const bySecret = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Legal', shared: true } });
     expect(bySecret.status).toBe(201);
     expect(bySecret.body).not.toHaveProperty('userId');
-    const both = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Legal', shared: true, userId: 'm1' } });
+    const both = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Legal', shared: true, userId: 'm1' },
+    });
     expect(both.status).toBe(400);
 
     const byManager = await call('POST', '/v1/templates', { token: manager, body: { name: 'Footer', shared: true } });
     expect(byManager.status, byManager.text).toBe(201);
     expect(byManager.body).not.toHaveProperty('userId');
-    const sameUser = await call('POST', '/v1/templates', { token: manager, body: { name: 'Footer 2', shared: true, userId: 'boss' } });
+    const sameUser = await call('POST', '/v1/templates', {
+      token: manager,
+      body: { name: 'Footer 2', shared: true, userId: 'boss' },
+    });
     expect(sameUser.status).toBe(201);
     expect(sameUser.body).not.toHaveProperty('userId');
-    const otherUser = await call('POST', '/v1/templates', { token: manager, body: { name: 'Footer 3', shared: true, userId: 'm1' } });
+    const otherUser = await call('POST', '/v1/templates', {
+      token: manager,
+      body: { name: 'Footer 3', shared: true, userId: 'm1' },
+    });
     expect(otherUser.status).toBe(403);
     expect(otherUser.body.code).toBe('user_scope');
     const ownByManager = await call('POST', '/v1/templates', { token: manager, body: { name: 'Mine' } });
@@ -106,7 +127,9 @@ describe('shared templates by role (scope table)', () => {
     // A manager still cannot touch another user's own template (404, as for a missing id).
     const membersOwn = await call('POST', '/v1/templates', { token: member, body: { name: 'Private' } });
     expect((await call('GET', `/v1/templates/${membersOwn.body._id}`, { token: manager })).status).toBe(404);
-    expect((await call('PUT', `/v1/templates/${membersOwn.body._id}`, { token: manager, body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await call('PUT', `/v1/templates/${membersOwn.body._id}`, { token: manager, body: { name: 'x' } })).status,
+    ).toBe(404);
     expect((await call('DELETE', `/v1/templates/${membersOwn.body._id}`, { token: manager })).status).toBe(404);
 
     expect((await call('DELETE', `/v1/templates/${shared}`, { token: manager })).body).toEqual({ ok: true });

@@ -1,14 +1,26 @@
 // Templates: list, get, create, update, delete. Scope rules (docs/api.md §3): a secret key sees
 // the whole account; a session token for user U sees U's templates and shared ones, creates
 // only U's, and may change only U's. Anything else of the account is a 404 like a missing id.
-import { setNextLink } from '../../http/page-query';
+
 import { emptyDocument } from '../../../core/document/validate';
+import type { Infer } from '../../../core/schema/schema';
+import { s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { idempotencyErrors } from '../../http/idempotency';
-import { actingUser, listedUser, ownerForCreate, visibleOr404, writerOf } from './scope';
+import {
+  AUTH_ERRORS,
+  createOwned,
+  type IdempotentKind,
+  ownedError,
+  ownedResult,
+  planOf,
+} from '../../http/owned-record';
+import { setNextLink } from '../../http/page-query';
 import { defineRoute, sendJson } from '../../http/route';
-import { AUTH_ERRORS, createOwned, type IdempotentKind, ownedError, ownedResult, planOf } from '../../http/owned-record';
+import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../../plans';
+import { LOCK_RULES } from './permissions';
+import { saveTemplateUpdate } from './save';
 import {
   createTemplateBody,
   deleteResult,
@@ -18,12 +30,8 @@ import {
   templateListItem,
   updateTemplateBody,
 } from './schema';
-import { LOCK_RULES } from './permissions';
+import { actingUser, listedUser, ownerForCreate, visibleOr404, writerOf } from './scope';
 import { fullTemplateJson, listItemJson } from './serialize';
-import type { Infer } from '../../../core/schema/schema';
-import { s } from '../../../core/schema/schema';
-import { CUSTOM_FONTS_FEATURE, isPlanName, PLANS, planAllowsDocument } from '../../plans';
-import { saveTemplateUpdate } from './save';
 
 const TAGS = ['templates'];
 
@@ -97,7 +105,11 @@ export const getTemplate = defineRoute({
     ...AUTH_ERRORS,
   },
   async handle(ctx, { params }, { store }) {
-    sendJson(ctx, 200, fullTemplateJson(visibleOr404(ctx, await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? ''))));
+    sendJson(
+      ctx,
+      200,
+      fullTemplateJson(visibleOr404(ctx, await store.templates.getRaw(principalOf(ctx).accountId, params.id ?? ''))),
+    );
   },
 });
 
@@ -110,7 +122,10 @@ export const createTemplate = defineRoute<Infer<typeof createTemplateBody>>({
   body: createTemplateBody,
   idempotent: true,
   responses: {
-    201: { description: 'the created template (a replay of the first response for a repeated Idempotency-Key)', schema: fullTemplate },
+    201: {
+      description: 'the created template (a replay of the first response for a repeated Idempotency-Key)',
+      schema: fullTemplate,
+    },
     400: { description: 'invalid body (the message names the field) or Idempotency-Key' },
     402: { description: 'plan limit reached (templates or storage), or a web font without customFonts' },
     ...idempotencyErrors('body'),
@@ -156,7 +171,10 @@ export const updateTemplate = defineRoute<Infer<typeof updateTemplateBody>>({
     400: { description: 'invalid body (the message names the field)' },
     402: { description: 'storage limit reached, or a web font without customFonts' },
     404: { description: 'no such template in scope' },
-    409: { description: 'edit_conflict: the template kept changing while this save was checked against its locked blocks; retry' },
+    409: {
+      description:
+        'edit_conflict: the template kept changing while this save was checked against its locked blocks; retry',
+    },
     ...AUTH_ERRORS,
     403: { description: LOCKED_WRITE_403 },
   },
@@ -196,7 +214,9 @@ export const deleteTemplate = defineRoute({
     200: { description: '{ok: true}', schema: deleteResult },
     404: { description: 'no such template in scope' },
     ...AUTH_ERRORS,
-    403: { description: `${AUTH_ERRORS[403].description}; shared_template: a member deleting a shared template; read_only: a reviewer` },
+    403: {
+      description: `${AUTH_ERRORS[403].description}; shared_template: a member deleting a shared template; read_only: a reviewer`,
+    },
   },
   async handle(ctx, { params }, { store, live }) {
     const { accountId } = principalOf(ctx);

@@ -20,7 +20,8 @@ export async function saveTemplateUpdate(
   body: TemplateUpdate,
   options: { recordVersion?: boolean } = {},
 ): Promise<Exclude<UpdateOutcome, Guarded> | { outcome: 'feature' }> {
-  if (who.plan !== null && body.blockTree !== undefined && !planAllowsDocument(who.plan, body.blockTree)) return { outcome: 'feature' };
+  if (who.plan !== null && body.blockTree !== undefined && !planAllowsDocument(who.plan, body.blockTree))
+    return { outcome: 'feature' };
   const patch: TemplatePatch = {};
   if (body.name !== undefined) patch.name = body.name;
   if (body.blockTree !== undefined) patch.blockTreeJson = JSON.stringify(body.blockTree);

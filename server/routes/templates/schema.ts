@@ -1,12 +1,22 @@
 import { INVALID, type Issue, type JsonSchema, Schema, s } from '../../../core/schema/schema';
-import { blockTreeField, METADATA_KEY, metadataField, tagsField, templateNameField, userIdField } from '../../http/fields';
+import {
+  blockTreeField,
+  METADATA_KEY,
+  metadataField,
+  tagsField,
+  templateNameField,
+  userIdField,
+} from '../../http/fields';
 import { type PageQuery, PageQuerySchema } from '../../http/page-query';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '../../store/templates';
 
 export const createTemplateBody = s.object({
   name: templateNameField,
   userId: userIdField.optional(),
-  shared: s.boolean().optional().describe('true: a shared template (a manager session or the secret key; docs/api.md §12)'),
+  shared: s
+    .boolean()
+    .optional()
+    .describe('true: a shared template (a manager session or the secret key; docs/api.md §12)'),
   blockTree: blockTreeField.optional(),
   metadata: metadataField.optional(),
   tags: tagsField.optional(),
@@ -28,7 +38,8 @@ export interface ListTemplatesQuery extends PageQuery {
 }
 
 const META_PARAM = /^meta\[(.*)\]$/s;
-const STATUS_FILTER = 'only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline';
+const STATUS_FILTER =
+  'only shared templates in this approval status (docs/api.md §15), e.g. approved for a sending pipeline';
 
 /** Repeatable `meta[<key>]=<value>` filters, ANDed (docs/api.md §2). */
 function metaFilters(query: Record<string, string | string[] | undefined>, issues: Issue[]): Array<[string, string]> {
@@ -68,7 +79,10 @@ class ListQuerySchema extends Schema<ListTemplatesQuery> {
     const base = this.page.jsonSchema() as { properties?: Record<string, unknown> };
     return {
       ...base,
-      properties: { ...base.properties, status: { type: 'string', enum: [...TEMPLATE_STATUSES], description: STATUS_FILTER } },
+      properties: {
+        ...base.properties,
+        status: { type: 'string', enum: [...TEMPLATE_STATUSES], description: STATUS_FILTER },
+      },
       patternProperties: { '^meta\\[[A-Za-z0-9_.-]{1,40}\\]$': { type: 'string', maxLength: 500 } },
     };
   }
@@ -83,7 +97,9 @@ const metadataOut = s.record(
 
 export const statusField = s
   .enum(TEMPLATE_STATUSES)
-  .describe('approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates');
+  .describe(
+    'approval status of a shared template (draft, in_review, approved; docs/api.md §15); absent on user templates',
+  );
 
 /** Response shapes (documentation and OpenAPI). */
 export const templateListItem = s.object({

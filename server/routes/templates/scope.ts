@@ -29,7 +29,11 @@ export function visibleTo(template: { userId: string | null }, user: string | nu
 }
 
 /** The record if the caller may see it; a missing one or one they may not see is the same 404. */
-export function visibleOr404<T extends { userId: string | null }>(ctx: AppContext, record: T | null, noun = 'template'): T {
+export function visibleOr404<T extends { userId: string | null }>(
+  ctx: AppContext,
+  record: T | null,
+  noun = 'template',
+): T {
   if (!record || !visibleTo(record, actingUser(ctx))) throw errors.notFound(`${noun} not found`);
   return record;
 }
@@ -38,7 +42,11 @@ export function visibleOr404<T extends { userId: string | null }>(ctx: AppContex
  * A route's `load` step (cost before work) for routes under a template that anyone who may read it
  * may use: the template in the path must be visible to the caller (404 before the body is read).
  */
-export async function loadReadableTemplate(ctx: AppContext, { params }: { params: Record<string, string> }, { store }: AppDeps) {
+export async function loadReadableTemplate(
+  ctx: AppContext,
+  { params }: { params: Record<string, string> },
+  { store }: AppDeps,
+) {
   visibleOr404(ctx, await store.templates.ownerOf(principalOf(ctx).accountId, params.id ?? ''));
 }
 

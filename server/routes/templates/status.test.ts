@@ -107,18 +107,29 @@ describe('status of shared templates', () => {
     for (const to of ['approved', 'draft']) {
       const r = await move(manager, id, to);
       expect(r.status, to).toBe(409);
-      expect(r.body).toEqual({ code: 'invalid_status_transition', error: expect.stringContaining(`from draft to ${to}`) });
+      expect(r.body).toEqual({
+        code: 'invalid_status_transition',
+        error: expect.stringContaining(`from draft to ${to}`),
+      });
     }
     await move(manager, id, 'in_review');
     expect((await move(manager, id, 'in_review')).status).toBe(409);
     await move(manager, id, 'approved');
     for (const to of ['in_review', 'approved', 'draft']) expect((await move(manager, id, to)).status, to).toBe(409);
     expect((await call('GET', `/v1/templates/${id}`, { token: a.apiKey })).body.status).toBe('approved');
-    for (const body of [{ status: 'published' }, {}, { status: 'in_review', note: '' }, { status: 'in_review', extra: 1 }]) {
+    for (const body of [
+      { status: 'published' },
+      {},
+      { status: 'in_review', note: '' },
+      { status: 'in_review', extra: 1 },
+    ]) {
       const r = await call('POST', `/v1/templates/${id}/status`, { token: manager, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const long = await call('POST', `/v1/templates/${id}/status`, { token: manager, body: { status: 'draft', note: 'x'.repeat(2001) } });
+    const long = await call('POST', `/v1/templates/${id}/status`, {
+      token: manager,
+      body: { status: 'draft', note: 'x'.repeat(2001) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.error).toMatch(/^note /);
   });
@@ -172,10 +183,12 @@ describe('status of shared templates', () => {
     const edited = await put({ blockTree: doc('Edited') });
     expect(edited.body.status).toBe('draft');
     const versions = await call('GET', `/v1/templates/${id}/versions`, { token: manager });
-    expect(versions.body[0].statusChanges).toEqual([{ from: 'approved', to: 'draft', by: 'max', at: expect.any(String) }]);
-    expect((await call('GET', '/v1/templates?status=approved', { token: a.apiKey })).body.map((t: { _id: string }) => t._id)).not.toContain(
-      id,
-    );
+    expect(versions.body[0].statusChanges).toEqual([
+      { from: 'approved', to: 'draft', by: 'max', at: expect.any(String) },
+    ]);
+    expect(
+      (await call('GET', '/v1/templates?status=approved', { token: a.apiKey })).body.map((t: { _id: string }) => t._id),
+    ).not.toContain(id);
 
     // A rename, and a restore, do the same.
     await move(manager, id, 'in_review');

@@ -7,8 +7,8 @@ import { type Infer, s } from '../../../core/schema/schema';
 import { errors } from '../../errors';
 import { type AppContext, type AppDeps, principalOf } from '../../http/context';
 import { AUTH_ERRORS, planOf } from '../../http/owned-record';
-import { isPlanName, PLANS } from '../../plans';
 import { defineRoute, sendJson } from '../../http/route';
+import { isPlanName, PLANS } from '../../plans';
 import { TEMPLATE_STATUSES } from '../../store/templates';
 import { STATUS_RULES } from './permissions';
 import { fullTemplate } from './schema';
@@ -16,7 +16,9 @@ import { actingUser, loadReadableTemplate, writerOf } from './scope';
 import { fullTemplateJson } from './serialize';
 
 export const statusBody = s.object({
-  status: s.enum(TEMPLATE_STATUSES).describe('the status to move to: in_review (ask for review), approved, or draft (send back)'),
+  status: s
+    .enum(TEMPLATE_STATUSES)
+    .describe('the status to move to: in_review (ask for review), approved, or draft (send back)'),
   note: s
     .string({ min: 1, max: 2000, trim: true })
     .describe('plain text kept with the transition (a reviewer sending back says why), 1–2,000 characters')
@@ -28,7 +30,12 @@ export const statusBody = s.object({
  * people working on it read it. On a plan without comments, or at the comment limit, the note
  * stays only with the transition on the versions.
  */
-async function noteAsComment(ctx: AppContext, store: AppDeps['store'], templateId: string, note: string): Promise<void> {
+async function noteAsComment(
+  ctx: AppContext,
+  store: AppDeps['store'],
+  templateId: string,
+  note: string,
+): Promise<void> {
   const p = principalOf(ctx);
   const plan = planOf(ctx);
   if (!isPlanName(plan) || !PLANS[plan].features.comments) return;
@@ -64,12 +71,20 @@ export const setTemplateStatus = defineRoute<Infer<typeof statusBody>>({
         'invalid_status_transition: the move is not draft → in_review, in_review → approved or in_review → draft, or the template is a user template (no status)',
     },
     ...AUTH_ERRORS,
-    403: { description: `${AUTH_ERRORS[403].description}; manager_required: approving or sending back by a member or reviewer` },
+    403: {
+      description: `${AUTH_ERRORS[403].description}; manager_required: approving or sending back by a member or reviewer`,
+    },
   },
   load: loadReadableTemplate,
   async handle(ctx, { body, params }, { store }) {
     const p = principalOf(ctx);
-    const result = await store.templates.setStatus(p.accountId, params.id ?? '', writerOf(ctx), body.status, body.note ?? '');
+    const result = await store.templates.setStatus(
+      p.accountId,
+      params.id ?? '',
+      writerOf(ctx),
+      body.status,
+      body.note ?? '',
+    );
     switch (result.outcome) {
       case 'ok':
         if (body.note) await noteAsComment(ctx, store, params.id ?? '', body.note);
@@ -79,7 +94,9 @@ export const setTemplateStatus = defineRoute<Infer<typeof statusBody>>({
       case 'not_shared':
         throw errors.invalidStatusTransition('only shared templates have an approval status');
       case 'manager_required':
-        throw errors.managerRequired(`only a manager or the secret key may move a template from ${result.from} to ${body.status}`);
+        throw errors.managerRequired(
+          `only a manager or the secret key may move a template from ${result.from} to ${body.status}`,
+        );
       case 'invalid':
         throw errors.invalidStatusTransition(
           `a template cannot move from ${result.from} to ${body.status} (draft → in_review → approved, or in_review → draft)`,

@@ -5,9 +5,9 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { illFormedStringPath } from '../../http/strings';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
-import { illFormedStringPath } from '../../http/strings';
 
 const redisUrl = inject('redisUrl');
 let api: StartedApi;
@@ -17,7 +17,10 @@ let acct: TestAccount;
 const SESSION_SECRET = 'strings-test-session-secret-0123456789abcdef';
 
 beforeAll(async () => {
-  api = await startApi({ redisUrl, env: { RATE_LIMIT: 'off', SESSION_SECRET, DASHBOARD_SECRET: `${SESSION_SECRET}-dashboard` } });
+  api = await startApi({
+    redisUrl,
+    env: { RATE_LIMIT: 'off', SESSION_SECRET, DASHBOARD_SECRET: `${SESSION_SECRET}-dashboard` },
+  });
   call = client(api.url);
   acct = await createAccount(redisUrl, { plan: 'pro' });
 });
@@ -74,7 +77,10 @@ describe('well-formed Unicode', () => {
       [{ name: 'ok', metadata: { [bad]: 1 } }, /^metadata /],
       [{ name: 'ok', userId: bad }, /^userId /],
       [
-        { name: 'ok', blockTree: { canvas: {}, metadata: {}, blocks: [{ id: 'b1', type: 'text', props: { html: bad } }] } },
+        {
+          name: 'ok',
+          blockTree: { canvas: {}, metadata: {}, blocks: [{ id: 'b1', type: 'text', props: { html: bad } }] },
+        },
         /^blockTree\.blocks\[0\]\.props\.html /,
       ],
     ];
@@ -100,7 +106,18 @@ describe('well-formed Unicode', () => {
 describe('control characters and bidi overrides', () => {
   it('userId, names and tags refuse C0, C1, U+202A–202E, U+2066–2069 and invisible marks (LRM, RLM, ALM, ZWSP, BOM…)', async () => {
     const controls = ['\u0000', '\u001b', '\u007f', '\u0085', '\u009f', '\u202a', '\u202e', '\u2066', '\u2069'];
-    const invisible = ['\u200e', '\u200f', '\u061c', '\u200b', '\u00ad', '\u2060', '\u2064', '\u206f', '\u180e', '\ufeff'];
+    const invisible = [
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u200b',
+      '\u00ad',
+      '\u2060',
+      '\u2064',
+      '\u206f',
+      '\u180e',
+      '\ufeff',
+    ];
     for (const ch of [...controls, ...invisible]) {
       const s = await session(`alice${ch}`);
       expect(s.status, JSON.stringify(ch)).toBe(400);

@@ -48,7 +48,10 @@ describe('templates CRUD with a secret key', () => {
     expect(got.status).toBe(200);
     expect(got.body).toEqual(t);
 
-    const updated = await call('PUT', `/v1/templates/${t._id}`, { token: a.apiKey, body: { blockTree: doc(), metadata: { other: true } } });
+    const updated = await call('PUT', `/v1/templates/${t._id}`, {
+      token: a.apiKey,
+      body: { blockTree: doc(), metadata: { other: true } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.name).toBe('Welcome');
     expect(updated.body.metadata).toEqual({ other: true });
@@ -56,7 +59,10 @@ describe('templates CRUD with a secret key', () => {
     expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(t.updatedAt));
     expect(updated.body.createdAt).toBe(t.createdAt);
 
-    const renamed = await call('PUT', `/v1/templates/${t._id}`, { token: a.apiKey, body: { name: 'Renamed', tags: [] } });
+    const renamed = await call('PUT', `/v1/templates/${t._id}`, {
+      token: a.apiKey,
+      body: { name: 'Renamed', tags: [] },
+    });
     expect(renamed.body).toMatchObject({ name: 'Renamed', tags: [], metadata: { other: true } });
     expect(renamed.body.blockTree).toEqual(updated.body.blockTree);
 
@@ -75,7 +81,10 @@ describe('templates CRUD with a secret key', () => {
   });
 
   it('creates user templates with userId and returns userId on them', async () => {
-    const r = await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Mine', userId: 'user-7', blockTree: doc() } });
+    const r = await call('POST', '/v1/templates', {
+      token: a.apiKey,
+      body: { name: 'Mine', userId: 'user-7', blockTree: doc() },
+    });
     expect(r.status).toBe(201);
     expect(r.body.userId).toBe('user-7');
     expect((await call('GET', `/v1/templates/${r.body._id}`, { token: a.apiKey })).body.userId).toBe('user-7');
@@ -155,18 +164,25 @@ describe('listing', () => {
       'u1-a',
       'shared-1',
     ]);
-    expect(names((await call('GET', '/v1/templates?userId=nobody', { token: acct.apiKey })).body)).toEqual(['shared-2', 'shared-1']);
+    expect(names((await call('GET', '/v1/templates?userId=nobody', { token: acct.apiKey })).body)).toEqual([
+      'shared-2',
+      'shared-1',
+    ]);
   });
 
   it('meta[k]=v filters by string form, ANDed with each other and userId; no match is [] 200', async () => {
-    const q = async (query: string) => names((await call('GET', `/v1/templates?${query}`, { token: acct.apiKey })).body);
+    const q = async (query: string) =>
+      names((await call('GET', `/v1/templates?${query}`, { token: acct.apiKey })).body);
     expect(await q('meta[kind]=promo')).toEqual(['u1-b', 'u1-a', 'shared-1']);
     expect(await q('meta[kind]=promo&meta[n]=1')).toEqual(['u1-a', 'shared-1']);
     expect(await q('meta[n]=1.5')).toEqual(['u1-b']);
     expect(await q('meta[flag]=true')).toEqual(['shared-1']);
     expect(await q('meta[nothing]=null')).toEqual(['shared-2']);
     expect(await q('userId=u2&meta[kind]=news')).toEqual(['shared-2', 'u2-a']);
-    expect(await q(`${encodeURIComponent('meta[kind]')}=${encodeURIComponent('promo')}&userId=u1&meta[n]=1`)).toEqual(['u1-a', 'shared-1']);
+    expect(await q(`${encodeURIComponent('meta[kind]')}=${encodeURIComponent('promo')}&userId=u1&meta[n]=1`)).toEqual([
+      'u1-a',
+      'shared-1',
+    ]);
     const none = await call('GET', '/v1/templates?meta[kind]=nothing-matches', { token: acct.apiKey });
     expect(none.status).toBe(200);
     expect(none.body).toEqual([]);
@@ -202,7 +218,9 @@ describe('listing', () => {
     expect(next.searchParams.get('userId')).toBe('u1');
     const second = await call('GET', `${next.pathname}${next.search}`, { token: acct.apiKey });
     expect(names(second.body)).toEqual(['u1-a']);
-    const third = await call('GET', /<[^>]+(\/v1[^>]+)>/.exec(second.headers.get('link')!)![1]!, { token: acct.apiKey });
+    const third = await call('GET', /<[^>]+(\/v1[^>]+)>/.exec(second.headers.get('link')!)![1]!, {
+      token: acct.apiKey,
+    });
     expect(names(third.body)).toEqual(['shared-1']);
     expect(third.headers.get('link')).toBeNull();
   });
@@ -238,7 +256,8 @@ describe('session token scope (docs/api.md §3)', () => {
     u1 = await createSessionToken(api.url, acct.apiKey, 'u1');
     shared = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'shared' } })).body._id;
     mine = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'mine', userId: 'u1' } })).body._id;
-    theirs = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'theirs', userId: 'u2' } })).body._id;
+    theirs = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'theirs', userId: 'u2' } })).body
+      ._id;
   });
 
   it("lists U's and shared templates; a userId query other than U is 403, U itself is fine", async () => {
@@ -260,7 +279,9 @@ describe('session token scope (docs/api.md §3)', () => {
     const r = await call('POST', '/v1/templates', { token: u1, body: { name: 'from browser' } });
     expect(r.status).toBe(201);
     expect(r.body.userId).toBe('u1');
-    expect((await call('POST', '/v1/templates', { token: u1, body: { name: 'same user', userId: 'u1' } })).status).toBe(201);
+    expect((await call('POST', '/v1/templates', { token: u1, body: { name: 'same user', userId: 'u1' } })).status).toBe(
+      201,
+    );
     const other = await call('POST', '/v1/templates', { token: u1, body: { name: 'spoof', userId: 'u2' } });
     expect(other.status).toBe(403);
   });
@@ -276,7 +297,9 @@ describe('session token scope (docs/api.md §3)', () => {
   });
 
   it('the secret key may update and delete any template of the account', async () => {
-    expect((await call('PUT', `/v1/templates/${theirs}`, { token: acct.apiKey, body: { name: 'by server' } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/v1/templates/${theirs}`, { token: acct.apiKey, body: { name: 'by server' } })).status,
+    ).toBe(200);
     expect((await call('DELETE', `/v1/templates/${shared}`, { token: acct.apiKey })).status).toBe(200);
   });
 });
@@ -285,7 +308,9 @@ describe('plan limits', () => {
   it('50 concurrent creates on a Free account store exactly 3; the rest are 402', async () => {
     const free = await createAccount(redisUrl, { plan: 'free' });
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call('POST', '/v1/templates', { token: free.apiKey, body: { name: `t${i}` } })),
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', '/v1/templates', { token: free.apiKey, body: { name: `t${i}` } }),
+      ),
     );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
@@ -302,7 +327,8 @@ describe('plan limits', () => {
   it('deleting frees a slot on Free', async () => {
     const free = await createAccount(redisUrl, { plan: 'free' });
     const made = [];
-    for (let i = 0; i < 3; i++) made.push((await call('POST', '/v1/templates', { token: free.apiKey, body: { name: `t${i}` } })).body._id);
+    for (let i = 0; i < 3; i++)
+      made.push((await call('POST', '/v1/templates', { token: free.apiKey, body: { name: `t${i}` } })).body._id);
     expect((await call('POST', '/v1/templates', { token: free.apiKey, body: { name: 'four' } })).status).toBe(402);
     await call('DELETE', `/v1/templates/${made[0]}`, { token: free.apiKey });
     expect((await call('POST', '/v1/templates', { token: free.apiKey, body: { name: 'four' } })).status).toBe(201);
@@ -310,7 +336,8 @@ describe('plan limits', () => {
 
   it('storage usage follows creates, updates and deletes', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
-    const usage = async () => (await call('GET', '/v1/keys/validate', { token: acct.apiKey })).body.usage.storageMb as number;
+    const usage = async () =>
+      (await call('GET', '/v1/keys/validate', { token: acct.apiKey })).body.usage.storageMb as number;
     expect(await usage()).toBe(0);
     const t = (await call('POST', '/v1/templates', { token: acct.apiKey, body: { name: 'x', blockTree: doc() } })).body;
     const one = await usage();

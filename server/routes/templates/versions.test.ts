@@ -2,7 +2,7 @@
 // step (consecutive under concurrency), newest 50 kept, counted in storage, list/get/restore
 // with the scopes of get and update (§3, §12), gone with the template.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, scanKeys, type StartedApi, startApi, type TestAccount } from '../../test/harness';
+import { createAccount, type StartedApi, scanKeys, startApi, type TestAccount } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 
 const redisUrl = inject('redisUrl');
@@ -11,7 +11,10 @@ let call: Call;
 let a: TestAccount;
 
 const doc = (text: string) => ({ version: 1, blocks: [{ id: 'h1', type: 'heading', props: { text } }] });
-const para = (text: string) => ({ version: 1, blocks: [{ id: 't1', type: 'text', props: { html: `<p>${text}</p>` } }] });
+const para = (text: string) => ({
+  version: 1,
+  blocks: [{ id: 't1', type: 'text', props: { html: `<p>${text}</p>` } }],
+});
 
 async function session(account: TestAccount, userId: string, role?: 'manager'): Promise<string> {
   const r = await call('POST', '/v1/sessions', { token: account.apiKey, body: { userId, ...(role && { role }) } });
@@ -35,7 +38,8 @@ afterAll(async () => {
 describe('versions are recorded with every save of name or blockTree', () => {
   it('create is version 1; name and blockTree changes add one; metadata or tags alone do not', async () => {
     const alice = await session(a, 'alice');
-    const t = (await call('POST', '/v1/templates', { token: alice, body: { name: 'Spring', blockTree: doc('v1') } })).body;
+    const t = (await call('POST', '/v1/templates', { token: alice, body: { name: 'Spring', blockTree: doc('v1') } }))
+      .body;
     await call('PUT', `/v1/templates/${t._id}`, { token: alice, body: { name: 'Spring sale' } });
     await call('PUT', `/v1/templates/${t._id}`, { token: alice, body: { metadata: { a: 1 }, tags: ['x'] } });
     await call('PUT', `/v1/templates/${t._id}`, { token: a.apiKey, body: { blockTree: doc('v3') } });
@@ -77,10 +81,15 @@ describe('versions are recorded with every save of name or blockTree', () => {
   });
 
   it('20 concurrent saves of one template give 20 consecutive versions, no gap, each with its own content', async () => {
-    const t = (await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Race', blockTree: doc('start') } })).body;
+    const t = (
+      await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Race', blockTree: doc('start') } })
+    ).body;
     const saves = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('PUT', `/v1/templates/${t._id}`, { token: a.apiKey, body: { name: `Race ${i}`, blockTree: doc(`save ${i}`) } }),
+        call('PUT', `/v1/templates/${t._id}`, {
+          token: a.apiKey,
+          body: { name: `Race ${i}`, blockTree: doc(`save ${i}`) },
+        }),
       ),
     );
     expect(saves.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -120,7 +129,9 @@ describe('versions are recorded with every save of name or blockTree', () => {
       });
       expect(r.status).toBe(200);
     }
-    const list = (await call('GET', `/v1/templates/${t._id}/versions`, { token: acct.apiKey })).body as Array<{ version: number }>;
+    const list = (await call('GET', `/v1/templates/${t._id}/versions`, { token: acct.apiKey })).body as Array<{
+      version: number;
+    }>;
     expect(list).toHaveLength(50);
     expect(list[0]!.version).toBe(55);
     expect(list[49]!.version).toBe(6);
@@ -136,8 +147,13 @@ describe('versions are recorded with every save of name or blockTree', () => {
 
 describe('restore', () => {
   it('restores a version as a new version; after the template is deleted, restore, list and get are 404', async () => {
-    const t = (await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Original', blockTree: doc('first') } })).body;
-    await call('PUT', `/v1/templates/${t._id}`, { token: a.apiKey, body: { name: 'Changed', blockTree: doc('second') } });
+    const t = (
+      await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Original', blockTree: doc('first') } })
+    ).body;
+    await call('PUT', `/v1/templates/${t._id}`, {
+      token: a.apiKey,
+      body: { name: 'Changed', blockTree: doc('second') },
+    });
     const restored = await call('POST', `/v1/templates/${t._id}/versions/1/restore`, { token: a.apiKey });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ _id: t._id, name: 'Original' });
@@ -176,12 +192,16 @@ describe('restore', () => {
       expect((await call('GET', `/v1/templates/${own._id}/versions/1`, { token })).status).toBe(404);
       expect((await call('POST', `/v1/templates/${own._id}/versions/1/restore`, { token })).status).toBe(404);
     }
-    expect((await call('POST', `/v1/templates/${own._id}/versions/1/restore`, { token: alice })).body.name).toBe('Alice 1');
+    expect((await call('POST', `/v1/templates/${own._id}/versions/1/restore`, { token: alice })).body.name).toBe(
+      'Alice 1',
+    );
 
     const shared = (await call('POST', '/v1/templates', { token: a.apiKey, body: { name: 'Legal 1' } })).body;
     await call('PUT', `/v1/templates/${shared._id}`, { token: boss, body: { name: 'Legal 2' } });
     expect(
-      (await call('GET', `/v1/templates/${shared._id}/versions`, { token: bob })).body.map((v: { savedBy: string }) => v.savedBy),
+      (await call('GET', `/v1/templates/${shared._id}/versions`, { token: bob })).body.map(
+        (v: { savedBy: string }) => v.savedBy,
+      ),
     ).toEqual(['boss', null]);
     expect((await call('GET', `/v1/templates/${shared._id}/versions/1`, { token: bob })).body.name).toBe('Legal 1');
     const refused = await call('POST', `/v1/templates/${shared._id}/versions/1/restore`, { token: bob });

@@ -35,7 +35,9 @@ const versionItem = s.object({
   restoredFrom: s
     .integer({ min: 1 })
     .nullable()
-    .describe('the version this one restored (a restore records a copy of it as a new version); null for an ordinary save'),
+    .describe(
+      'the version this one restored (a restore records a copy of it as a new version); null for an ordinary save',
+    ),
   statusChanges: s
     .array(
       s.object({
@@ -116,7 +118,10 @@ export const restoreVersion = defineRoute({
     402: { description: 'storage limit reached, or a web font without customFonts' },
     403: { description: LOCKED_WRITE_403 },
     404: ERRORS[404],
-    409: { description: 'edit_conflict: the template kept changing while this restore was checked against its locked blocks; retry' },
+    409: {
+      description:
+        'edit_conflict: the template kept changing while this restore was checked against its locked blocks; retry',
+    },
     429: ERRORS[429],
   },
   async handle(ctx, { params }, { store, live }) {

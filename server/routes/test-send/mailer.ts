@@ -65,6 +65,10 @@ interface SmtpError {
 function classify(error: unknown): ApiError {
   const { code, responseCode } = (error ?? {}) as SmtpError;
   if (responseCode !== undefined && responseCode >= 400 && responseCode < 500) return errors.smtpUnavailable();
-  const refused = (responseCode !== undefined && responseCode >= 500) || code === 'EAUTH' || code === 'EENVELOPE' || code === 'EMESSAGE';
+  const refused =
+    (responseCode !== undefined && responseCode >= 500) ||
+    code === 'EAUTH' ||
+    code === 'EENVELOPE' ||
+    code === 'EMESSAGE';
   return refused ? errors.smtpRejected() : errors.smtpUnavailable();
 }

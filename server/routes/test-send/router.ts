@@ -31,10 +31,14 @@ export const testSend = defineRoute<Infer<typeof testSendBody>>({
     401: { description: 'missing or invalid key or token' },
     402: { description: 'testSend is not in the plan (feature_not_in_plan)' },
     403: {
-      description: "origin not in the key's allowlist, or `to` is not one of the session token's testRecipients (recipient_not_allowed)",
+      description:
+        "origin not in the key's allowlist, or `to` is not one of the session token's testRecipients (recipient_not_allowed)",
     },
     404: { description: 'no such template in scope' },
-    429: { description: 'rate limit, or 10 test sends per user an hour / 200 per account a day (test_send_limit, Retry-After)' },
+    429: {
+      description:
+        'rate limit, or 10 test sends per user an hour / 200 per account a day (test_send_limit, Retry-After)',
+    },
     501: { description: 'SMTP_URL is not set on this server (test_send_not_configured)' },
     502: { description: 'the mail server refused the message (smtp_rejected); not counted' },
     503: { description: 'the mail server could not be reached or asked to retry (smtp_unavailable); not counted' },
@@ -43,7 +47,8 @@ export const testSend = defineRoute<Infer<typeof testSendBody>>({
   async handle(ctx, { body, params }, { store, config, logger }) {
     const p = principalOf(ctx);
     if (p.kind === 'dashboard') throw errors.unauthorized();
-    if (!isPlanName(p.plan) || !PLANS[p.plan].features.testSend) throw errors.featureNotInPlan('Test sends (testSend)', p.plan);
+    if (!isPlanName(p.plan) || !PLANS[p.plan].features.testSend)
+      throw errors.featureNotInPlan('Test sends (testSend)', p.plan);
     if (!config.smtp) throw errors.testSendNotConfigured();
     if (!recipientAllowed(ctx, body.to)) throw errors.recipientNotAllowed();
     const record = await store.templates.get(p.accountId, params.id ?? '');
@@ -53,7 +58,11 @@ export const testSend = defineRoute<Infer<typeof testSendBody>>({
     const sender: TestSender = p.kind === 'session' ? { userId: p.userId } : { keyId: p.keyId };
     const charge = await store.testSends.charge(p.accountId, sender);
     if (!charge.allowed) {
-      throw errors.testSendLimit(charge.limit, charge.window === 'sender' ? 'user' : 'account', Math.ceil(charge.retryAfterMs / 1000));
+      throw errors.testSendLimit(
+        charge.limit,
+        charge.window === 'sender' ? 'user' : 'account',
+        Math.ceil(charge.retryAfterMs / 1000),
+      );
     }
     const doc = JSON.parse(record.blockTreeJson) as EmailDocument;
     const samples = new Map(Object.entries(body.samples ?? {}));

@@ -15,7 +15,9 @@ const problems = (env: Record<string, string>): string[] => {
 describe('SMTP_URL', () => {
   it('is off by default, and takes smtp:// or smtps:// with an optional user and password', () => {
     expect(parseConfig({}).smtp).toBeNull();
-    expect(parseConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', PUBLIC_URL: 'https://api.example.com' }).smtp).toEqual({
+    expect(
+      parseConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', PUBLIC_URL: 'https://api.example.com' }).smtp,
+    ).toEqual({
       url: 'smtps://user:secret@mail.example.com:465',
       from: 'test-send@api.example.com',
     });

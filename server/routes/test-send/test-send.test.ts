@@ -8,7 +8,7 @@ import { renderHtml, renderText } from '../../../core/render';
 import { freePort } from '../../../scripts/redis';
 import { keys } from '../../store/keys';
 import { TEST_SEND_LIMITS } from '../../store/test-sends';
-import { createAccount, type StartedApi, startApi, TestClock, type TestAccount } from '../../test/harness';
+import { createAccount, type StartedApi, startApi, type TestAccount, TestClock } from '../../test/harness';
 import { type Call, client } from '../../test/http';
 import { addresses, startSmtp, type TestSmtp } from '../../test/smtp';
 
@@ -25,7 +25,11 @@ const blockTree = {
   canvas: { preheader: 'News for {{first_name}}' },
   blocks: [
     { id: 'h1', type: 'heading', props: { text: 'Welcome {{first_name}}' } },
-    { id: 't1', type: 'text', props: { html: '<p>Greetings from *|CITY|*, {{company}}. Left alone: {{unknown_tag}}</p>' } },
+    {
+      id: 't1',
+      type: 'text',
+      props: { html: '<p>Greetings from *|CITY|*, {{company}}. Left alone: {{unknown_tag}}</p>' },
+    },
   ],
 };
 
@@ -44,7 +48,10 @@ afterAll(async () => {
 });
 
 async function session(account: TestAccount, userId: string, testRecipients?: string[]): Promise<string> {
-  const r = await call('POST', '/v1/sessions', { token: account.apiKey, body: { userId, ...(testRecipients && { testRecipients }) } });
+  const r = await call('POST', '/v1/sessions', {
+    token: account.apiKey,
+    body: { userId, ...(testRecipients && { testRecipients }) },
+  });
   expect(r.status).toBe(201);
   return r.body.sessionToken;
 }
@@ -55,7 +62,8 @@ async function template(token: string, body: Record<string, unknown> = {}): Prom
   return r.body._id ?? r.body.id;
 }
 
-const send = (token: string, id: string, body: Record<string, unknown>) => call('POST', `/v1/templates/${id}/test-send`, { token, body });
+const send = (token: string, id: string, body: Record<string, unknown>) =>
+  call('POST', `/v1/templates/${id}/test-send`, { token, body });
 
 describe('a test send', () => {
   it('arrives as rendered: subject, HTML and text with the sample values filled in, from SMTP_FROM to `to` only', async () => {
@@ -104,8 +112,18 @@ describe('a test send', () => {
     const conditioned = {
       ...blockTree,
       blocks: [
-        { id: 'in', type: 'heading', props: { text: 'For Londoners' }, condition: { tag: 'CITY', op: 'equals', value: 'London' } },
-        { id: 'out', type: 'heading', props: { text: 'For named people' }, condition: { tag: 'nickname', op: 'is_set' } },
+        {
+          id: 'in',
+          type: 'heading',
+          props: { text: 'For Londoners' },
+          condition: { tag: 'CITY', op: 'equals', value: 'London' },
+        },
+        {
+          id: 'out',
+          type: 'heading',
+          props: { text: 'For named people' },
+          condition: { tag: 'nickname', op: 'is_set' },
+        },
       ],
     };
     const id = await template(token, { blockTree: conditioned });
@@ -180,7 +198,10 @@ describe('refusals', () => {
     const bare = await startApi({ redisUrl });
     try {
       const id = await template(pro.apiKey);
-      const r = await client(bare.url)('POST', `/v1/templates/${id}/test-send`, { token: pro.apiKey, body: { to: 'a@example.com' } });
+      const r = await client(bare.url)('POST', `/v1/templates/${id}/test-send`, {
+        token: pro.apiKey,
+        body: { to: 'a@example.com' },
+      });
       expect([r.status, r.body.code]).toEqual([501, 'test_send_not_configured']);
     } finally {
       await bare.close();
@@ -219,7 +240,9 @@ describe('limits (charged before sending, refunded when nothing went out)', () =
     expect(full).toMatchObject({ allowed: false, window: 'sender', limit: 10 });
     // The oldest send leaves the window an hour after it was made: about 59 minutes from here.
     if (!full.allowed)
-      expect(Math.abs(full.retryAfterMs - (TEST_SEND_LIMITS.senderWindowMs - 60_000))).toBeLessThan(clock.now() - filled + 1_000);
+      expect(Math.abs(full.retryAfterMs - (TEST_SEND_LIMITS.senderWindowMs - 60_000))).toBeLessThan(
+        clock.now() - filled + 1_000,
+      );
     clock.advance(TEST_SEND_LIMITS.senderWindowMs - 60_000 + 1_000);
     expect((await store().testSends.charge(acct.accountId, { userId: 'u' })).allowed).toBe(true);
   });
@@ -227,7 +250,9 @@ describe('limits (charged before sending, refunded when nothing went out)', () =
   it(`${TEST_SEND_LIMITS.perAccount} per account a day over all users and keys; a refused send is charged to neither window`, async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     await Promise.all(
-      Array.from({ length: TEST_SEND_LIMITS.perAccount }, (_, i) => store().testSends.charge(acct.accountId, { userId: `user-${i % 40}` })),
+      Array.from({ length: TEST_SEND_LIMITS.perAccount }, (_, i) =>
+        store().testSends.charge(acct.accountId, { userId: `user-${i % 40}` }),
+      ),
     );
     const id = await template(acct.apiKey);
     const over = await send(acct.apiKey, id, { to: 'a@example.com' });
@@ -246,7 +271,8 @@ describe('limits (charged before sending, refunded when nothing went out)', () =
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const token = await session(acct, 'racer', ['race@example.com']);
     const id = await template(token);
-    for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) await store().testSends.charge(acct.accountId, { userId: 'racer' });
+    for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++)
+      await store().testSends.charge(acct.accountId, { userId: 'racer' });
     const results = await Promise.all(Array.from({ length: 6 }, () => send(token, id, { to: 'race@example.com' })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
     await smtp.next();
@@ -259,8 +285,12 @@ describe('the mail server fails', () => {
     try {
       const acct = await createAccount(redisUrl, { plan: 'pro' });
       const id = await template(acct.apiKey);
-      for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++) await store().testSends.charge(acct.accountId, { keyId: acct.keyId });
-      const r = await client(dead.url)('POST', `/v1/templates/${id}/test-send`, { token: acct.apiKey, body: { to: 'a@example.com' } });
+      for (let i = 0; i < TEST_SEND_LIMITS.perSender - 1; i++)
+        await store().testSends.charge(acct.accountId, { keyId: acct.keyId });
+      const r = await client(dead.url)('POST', `/v1/templates/${id}/test-send`, {
+        token: acct.apiKey,
+        body: { to: 'a@example.com' },
+      });
       expect([r.status, r.body.code]).toEqual([503, 'smtp_unavailable']);
       expect(r.headers.get('retry-after')).toBe('30');
       // The last place of the hour is still free.
@@ -286,7 +316,9 @@ describe('the mail server fails', () => {
       smtp.refuseRecipients = null;
     }
     for (let i = 0; i < TEST_SEND_LIMITS.perSender; i++) {
-      expect((await store().testSends.charge(acct.accountId, { keyId: acct.keyId })).allowed, `charge ${i + 1}`).toBe(true);
+      expect((await store().testSends.charge(acct.accountId, { keyId: acct.keyId })).allowed, `charge ${i + 1}`).toBe(
+        true,
+      );
     }
   });
 
@@ -294,7 +326,10 @@ describe('the mail server fails', () => {
     const wrong = await startApi({ redisUrl, env: { SMTP_URL: smtp.url.replace('smtp-test-password', 'nope') } });
     try {
       const id = await template(pro.apiKey);
-      const r = await client(wrong.url)('POST', `/v1/templates/${id}/test-send`, { token: pro.apiKey, body: { to: 'a@example.com' } });
+      const r = await client(wrong.url)('POST', `/v1/templates/${id}/test-send`, {
+        token: pro.apiKey,
+        body: { to: 'a@example.com' },
+      });
       expect([r.status, r.body.code]).toEqual([502, 'smtp_rejected']);
     } finally {
       await wrong.close();

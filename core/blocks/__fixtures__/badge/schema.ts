@@ -1,5 +1,5 @@
-import { type Infer, s } from '../../../schema/schema';
 import { blockSchema, colorField } from '../../../document/fields';
+import { type Infer, s } from '../../../schema/schema';
 
 /** A test-only block type: proves a type added outside the registry lines validates, renders and edits. */
 export const badgeSchema = blockSchema('badge', {

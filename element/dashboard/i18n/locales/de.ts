@@ -32,7 +32,8 @@ export default {
   'login.error.failed': 'Anmeldung fehlgeschlagen. Bitte erneut versuchen.',
 
   'overview.title': 'Übersicht',
-  'overview.intro': 'Ihr Tarif und wie viel davon dieses Konto nutzt. Renderings werden am ersten Tag jedes Monats (UTC) zurückgesetzt.',
+  'overview.intro':
+    'Ihr Tarif und wie viel davon dieses Konto nutzt. Renderings werden am ersten Tag jedes Monats (UTC) zurückgesetzt.',
   'overview.refresh': 'Aktualisieren',
   'overview.loading': 'Konto wird geladen',
   'overview.error': 'Das Konto konnte nicht geladen werden: {message}',

@@ -100,7 +100,8 @@ export default {
   'keys.new.live': 'Producción',
   'keys.new.liveHint': 'Empieza por {prefix}. Para producción.',
   'keys.new.test': 'Prueba',
-  'keys.new.testHint': 'Empieza por {prefix}. Misma cuenta y mismo comportamiento, fácil de distinguir en los registros.',
+  'keys.new.testHint':
+    'Empieza por {prefix}. Misma cuenta y mismo comportamiento, fácil de distinguir en los registros.',
   'keys.new.creating': 'Creando…',
   'keys.secret.title': 'Tu nueva clave secreta',
   'keys.secret.rotatedTitle': 'Clave rotada: este es el nuevo secreto',
@@ -153,7 +154,8 @@ export default {
   'origins.invalid.credentials': 'No incluyas nombres de usuario ni contraseñas.',
   'origins.invalid.path': 'No incluyas la ruta: un origen solo tiene esquema, host y puerto.',
   'origins.invalid.spaces': 'Los orígenes no pueden contener espacios.',
-  'origins.invalid.other': 'No es un origen válido. Usa esquema, host y, si quieres, puerto; por ejemplo https://app.example.com:8443.',
+  'origins.invalid.other':
+    'No es un origen válido. Usa esquema, host y, si quieres, puerto; por ejemplo https://app.example.com:8443.',
 
   'library.title': 'Biblioteca de plantillas',
   'library.intro':

@@ -32,7 +32,8 @@ export default {
   'login.error.failed': 'La connexion a échoué. Réessayez.',
 
   'overview.title': 'Vue d’ensemble',
-  'overview.intro': 'Votre forfait et la part utilisée par ce compte. Les rendus sont remis à zéro le premier jour de chaque mois (UTC).',
+  'overview.intro':
+    'Votre forfait et la part utilisée par ce compte. Les rendus sont remis à zéro le premier jour de chaque mois (UTC).',
   'overview.refresh': 'Actualiser',
   'overview.loading': 'Chargement du compte',
   'overview.error': 'Impossible de charger le compte : {message}',

@@ -32,7 +32,8 @@ export default {
   'login.error.failed': 'Não foi possível entrar. Tente novamente.',
 
   'overview.title': 'Visão geral',
-  'overview.intro': 'Seu plano e quanto dele esta conta usa. As renderizações são zeradas no primeiro dia de cada mês (UTC).',
+  'overview.intro':
+    'Seu plano e quanto dele esta conta usa. As renderizações são zeradas no primeiro dia de cada mês (UTC).',
   'overview.refresh': 'Atualizar',
   'overview.loading': 'Carregando a conta',
   'overview.error': 'Não foi possível carregar a conta: {message}',
@@ -153,7 +154,8 @@ export default {
   'origins.invalid.credentials': 'Não inclua nomes de usuário nem senhas.',
   'origins.invalid.path': 'Não inclua o caminho: uma origem tem apenas esquema, host e porta.',
   'origins.invalid.spaces': 'Origens não podem conter espaços.',
-  'origins.invalid.other': 'Origem inválida. Use esquema, host e, se quiser, porta; por exemplo https://app.example.com:8443.',
+  'origins.invalid.other':
+    'Origem inválida. Use esquema, host e, se quiser, porta; por exemplo https://app.example.com:8443.',
 
   'library.title': 'Biblioteca de modelos',
   'library.intro':

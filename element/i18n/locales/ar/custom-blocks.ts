@@ -8,7 +8,8 @@ export default {
   'editor.customBlocks.retry': 'إعادة المحاولة',
   'editor.customBlocks.fields': 'المحتوى',
   'editor.customBlocks.fieldsLoading': 'جارٍ تحميل حقول هذه الكتلة…',
-  'editor.customBlocks.missing': 'نوع هذه الكتلة «{name}» لم يعد متاحًا، لذا تظهر الكتلة كما عُدّلت آخر مرة. لا يمكن تغيير محتواها.',
+  'editor.customBlocks.missing':
+    'نوع هذه الكتلة «{name}» لم يعد متاحًا، لذا تظهر الكتلة كما عُدّلت آخر مرة. لا يمكن تغيير محتواها.',
   'editor.customBlocks.choose': 'إضافة من {source}',
   'editor.customBlocks.remove': 'إزالة {title}',
   'editor.customBlocks.nothingChosen': 'لم يُختر شيء بعد.',

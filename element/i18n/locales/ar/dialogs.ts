@@ -190,8 +190,10 @@ export default {
   'dialogs.checks.imageAltMissing.title': 'النص البديل مفقود',
   'dialogs.checks.imageAltMissing.detail': 'لا تحتوي الصورة على نص بديل: اكتب ما تعرضه، أو عيّنها كزخرفية.',
   'dialogs.checks.lowContrast.title': 'تباين منخفض',
-  'dialogs.checks.lowContrast.detail': '{what} {fg} على {bg} تباينه {ratio}:1؛ النص بحجم {size} بكسل يحتاج إلى {needed}:1.',
-  'dialogs.checks.lowContrast.detailBold': '{what} {fg} على {bg} تباينه {ratio}:1؛ النص الغامق بحجم {size} بكسل يحتاج إلى {needed}:1.',
+  'dialogs.checks.lowContrast.detail':
+    '{what} {fg} على {bg} تباينه {ratio}:1؛ النص بحجم {size} بكسل يحتاج إلى {needed}:1.',
+  'dialogs.checks.lowContrast.detailBold':
+    '{what} {fg} على {bg} تباينه {ratio}:1؛ النص الغامق بحجم {size} بكسل يحتاج إلى {needed}:1.',
   'dialogs.checks.contrast.heading': 'نص العنوان',
   'dialogs.checks.contrast.text': 'النص',
   'dialogs.checks.contrast.link': 'لون الروابط',
@@ -202,9 +204,11 @@ export default {
   'dialogs.checks.headingSkipped.detail':
     'عنوان من المستوى {level} يلي المستوى {previous}: مستخدمو قارئات الشاشة يتنقلون عبر العناوين، استخدم المستوى {allowed}.',
   'dialogs.checks.vagueLinkText.title': 'نص رابط غامض',
-  'dialogs.checks.vagueLinkText.detail': 'نص الرابط «{text}» لا يوضح وجهته؛ مستخدمو قارئات الشاشة كثيرًا ما يستعرضون الروابط خارج سياقها.',
+  'dialogs.checks.vagueLinkText.detail':
+    'نص الرابط «{text}» لا يوضح وجهته؛ مستخدمو قارئات الشاشة كثيرًا ما يستعرضون الروابط خارج سياقها.',
   'dialogs.checks.linkInvalid.title': 'رابط غير صالح',
-  'dialogs.checks.linkInvalid.detail': 'الرابط «{text}» يؤدي إلى «{href}»: لا تعمل في البريد إلا روابط http(s) وmailto وtel ووسوم الدمج.',
+  'dialogs.checks.linkInvalid.detail':
+    'الرابط «{text}» يؤدي إلى «{href}»: لا تعمل في البريد إلا روابط http(s) وmailto وtel ووسوم الدمج.',
   'dialogs.checks.linkInvalid.detailEmpty': 'الرابط «{text}» بلا عنوان URL.',
   'dialogs.checks.unknownMergeTag.title': 'وسم دمج غير معروف',
   'dialogs.checks.unknownMergeTag.detail': '{tag} ليس وسم دمج يعرّفه هذا المرسل؛ سيصل إلى المستلم كما هو مكتوب.',
@@ -213,9 +217,11 @@ export default {
   'dialogs.checks.preheaderMissing.title': 'بلا نص تمهيدي',
   'dialogs.checks.preheaderMissing.detail': 'لا يوجد نص تمهيدي: ستعرض صناديق الوارد أولى كلمات المحتوى كسطر المعاينة.',
   'dialogs.checks.sizeOverGmailClip.title': 'سيقتطعها Gmail',
-  'dialogs.checks.sizeOverGmailClip.detail': 'حجم HTML هو {size} كيلوبايت؛ يقتطع Gmail الرسائل التي تتجاوز {limit} كيلوبايت ويخفي الباقي.',
+  'dialogs.checks.sizeOverGmailClip.detail':
+    'حجم HTML هو {size} كيلوبايت؛ يقتطع Gmail الرسائل التي تتجاوز {limit} كيلوبايت ويخفي الباقي.',
   'dialogs.checks.imageWiderThanColumn.title': 'الصورة أعرض من عمودها',
-  'dialogs.checks.imageWiderThanColumn.detail': 'عرض الصورة مضبوط على {width} بكسل لكن عمودها {available} بكسل؛ سيُصغَّر حجمها.',
+  'dialogs.checks.imageWiderThanColumn.detail':
+    'عرض الصورة مضبوط على {width} بكسل لكن عمودها {available} بكسل؛ سيُصغَّر حجمها.',
   'dialogs.checks.buttonLabelClipped.title': 'قد تُقتطع تسمية الزر',
   'dialogs.checks.buttonLabelClipped.detail':
     'تحتاج التسمية إلى نحو {needed} بكسل لكن الزر {available} بكسل: يرسم Outlook الأزرار بحجم ثابت وسيقتطعها.',
@@ -243,7 +249,8 @@ export default {
   'dialogs.import.defaultName': 'رسالة مستوردة',
 
   // The notice above an imported email.
-  'notice.imported': 'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
+  'notice.imported':
+    'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). احفظه للاحتفاظ به في قوالبي.',
   'notice.importedNotes':
     'تم استيراد «{name}» ‏({native} كتلة قابلة للتحرير، {html} محفوظة كـ HTML). ملاحظات: {notes} احفظه للاحتفاظ به في قوالبي.',
 } as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

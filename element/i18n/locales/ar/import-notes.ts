@@ -18,7 +18,8 @@ export default {
   'dialogs.import.note.unlayer_content': 'محتوى Unlayer ‏«{type}» ليست له كتلة: تم الاحتفاظ بنصه بصيغة HTML',
   'dialogs.import.note.beefree_module': 'وحدة Beefree ‏«{type}» ليست لها كتلة: تم الاحتفاظ بمحتواها بصيغة HTML',
   'dialogs.import.note.mjml_raw_mso': 'تم استبعاد الشيفرة الخاصة بـ Outlook فقط (MSO) داخل mj-raw',
-  'dialogs.import.note.mjml_carousel': 'تحوّل شريط الصور الدوّار إلى صوره واحدة تلو الأخرى (نادرًا ما تحرّك برامج البريد الأشرطة الدوّارة)',
+  'dialogs.import.note.mjml_carousel':
+    'تحوّل شريط الصور الدوّار إلى صوره واحدة تلو الأخرى (نادرًا ما تحرّك برامج البريد الأشرطة الدوّارة)',
   'dialogs.import.note.mjml_accordion': 'تحوّل الأكورديون إلى عناوينه ونصوصه، وكلها مفتوحة',
   'dialogs.import.note.mjml_include': 'لا يمكن حل mj-include ‏({path}) أثناء الاستيراد: الصق محتوى الملف المضمَّن',
   'dialogs.import.note.mjml_unknown': '<{tag}> ليس مكوّن MJML قياسيًا: تم الاحتفاظ بمحتواه بصيغة HTML',

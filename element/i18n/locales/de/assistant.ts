@@ -4,7 +4,8 @@ import type { assistant } from '../../en/assistant';
 export default {
   'assistant.open': 'Schreibhilfe',
   'assistant.openTitle': 'Vorschläge vom Schreibassistenten Ihrer App',
-  'assistant.loadFailed': 'Die Schreibhilfe konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'assistant.loadFailed':
+    'Die Schreibhilfe konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'assistant.title': 'Schreibhilfe',
   'assistant.close': 'Schließen',
   'assistant.privacy': 'Ihr Text geht nur an den Assistenten Ihrer App, sonst nirgendwohin.',

@@ -85,7 +85,8 @@ export default {
   'dialogs.images.upload': 'Bild hochladen',
   'dialogs.images.hint':
     'Ihre Uploads und die geteilten Bilder Ihres Teams. Sie können ein Bild vor dem Hochladen zuschneiden und skalieren.',
-  'dialogs.images.notInPlan': 'Bilder-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
+  'dialogs.images.notInPlan':
+    'Bilder-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
   'dialogs.images.library': 'Bildbibliothek',
   'dialogs.images.loading': 'Bilder werden geladen …',
   'dialogs.images.noMatch': 'Keine Bilder passen zu „{query}“.',
@@ -103,7 +104,8 @@ export default {
   'dialogs.images.unreadable': '„{name}“ konnte nicht als Bild gelesen werden.',
   'dialogs.images.altText': 'Alternativtext',
   'dialogs.images.altPlaceholder': 'Was das Bild zeigt',
-  'dialogs.images.altHint': 'Wird Menschen vorgelesen, die das Bild nicht sehen, und angezeigt, wenn Bilder blockiert sind.',
+  'dialogs.images.altHint':
+    'Wird Menschen vorgelesen, die das Bild nicht sehen, und angezeigt, wenn Bilder blockiert sind.',
   'dialogs.images.decorative': 'Dekoratives Bild (kein Alternativtext)',
   'dialogs.images.back': 'Zurück',
   'dialogs.images.insert': 'Bild einfügen',
@@ -134,9 +136,11 @@ export default {
   'dialogs.savedBlocks.heading': 'Gespeicherte Blöcke',
   'dialogs.savedBlocks.search': 'Gespeicherte Blöcke suchen',
   'dialogs.savedBlocks.loading': 'Gespeicherte Blöcke werden geladen …',
-  'dialogs.savedBlocks.empty': 'Noch nichts gespeichert. Wählen Sie einen Block aus und klicken Sie auf „Als Block speichern“.',
+  'dialogs.savedBlocks.empty':
+    'Noch nichts gespeichert. Wählen Sie einen Block aus und klicken Sie auf „Als Block speichern“.',
   'dialogs.savedBlocks.noMatch': 'Kein gespeicherter Block passt zu „{query}“.',
-  'dialogs.savedBlocks.itemTitle': 'Klicken, um ihn nach dem ausgewählten Block einzufügen, oder auf die Arbeitsfläche ziehen',
+  'dialogs.savedBlocks.itemTitle':
+    'Klicken, um ihn nach dem ausgewählten Block einzufügen, oder auf die Arbeitsfläche ziehen',
   'dialogs.savedBlocks.preview': 'Vorschau von {name}',
   'dialogs.savedBlocks.shared': 'Geteilt',
   'dialogs.savedBlocks.rename': '{name} umbenennen',
@@ -187,7 +191,8 @@ export default {
   'dialogs.checks.imageAltMissing.detail':
     'Das Bild hat keinen Alternativtext: Beschreiben Sie, was es zeigt, oder markieren Sie es als dekorativ.',
   'dialogs.checks.lowContrast.title': 'Zu wenig Kontrast',
-  'dialogs.checks.lowContrast.detail': '{what} {fg} auf {bg} hat einen Kontrast von {ratio}:1; Text in {size} px braucht {needed}:1.',
+  'dialogs.checks.lowContrast.detail':
+    '{what} {fg} auf {bg} hat einen Kontrast von {ratio}:1; Text in {size} px braucht {needed}:1.',
   'dialogs.checks.lowContrast.detailBold':
     '{what} {fg} auf {bg} hat einen Kontrast von {ratio}:1; fetter Text in {size} px braucht {needed}:1.',
   'dialogs.checks.contrast.heading': 'Überschrift',
@@ -224,11 +229,13 @@ export default {
   'dialogs.checks.buttonLabelClipped.detail':
     'Die Beschriftung braucht etwa {needed} px, der Button hat aber {available} px: Outlook zeichnet Buttons in fester Größe und würde sie abschneiden.',
   'dialogs.checks.imagePlaceholder.title': 'Platzhalterbild',
-  'dialogs.checks.imagePlaceholder.detail': 'Das Bild ist noch der Platzhalter eines neuen Bildblocks: Wählen Sie ein Bild aus.',
+  'dialogs.checks.imagePlaceholder.detail':
+    'Das Bild ist noch der Platzhalter eines neuen Bildblocks: Wählen Sie ein Bild aus.',
   'dialogs.checks.linkPlaceholder.title': 'Beispiellink',
   'dialogs.checks.linkPlaceholder.detail': 'Der Link „{text}“ führt noch zur Beispieladresse „{href}“.',
   'dialogs.checks.sampleText.title': 'Beispieltext',
-  'dialogs.checks.sampleText.detail': 'Dieser Block enthält noch den Beispieltext eines neuen Blocks: Schreiben Sie Ihren eigenen.',
+  'dialogs.checks.sampleText.detail':
+    'Dieser Block enthält noch den Beispieltext eines neuen Blocks: Schreiben Sie Ihren eigenen.',
   'dialogs.checks.fix.chooseImage': 'Bild auswählen…',
   'dialogs.import.title': 'E-Mail importieren',
   'dialogs.import.hint':

@@ -43,7 +43,8 @@ export default {
   'editor.toolbar.saveCopy': 'Als meine Kopie speichern',
   'editor.toolbar.blocks': 'Blöcke',
   'editor.toolbar.settings': 'Einstellungen',
-  'editor.banner.readOnly': 'Dies ist eine geteilte Vorlage: Sie können sie nur ansehen. Speichern Sie eine Kopie, um sie zu bearbeiten.',
+  'editor.banner.readOnly':
+    'Dies ist eine geteilte Vorlage: Sie können sie nur ansehen. Speichern Sie eine Kopie, um sie zu bearbeiten.',
   'editor.banner.editingShared': 'Sie bearbeiten eine geteilte Vorlage – Änderungen gelten für alle.',
 
   'editor.palette.title': 'Blöcke',
@@ -53,7 +54,8 @@ export default {
   'editor.canvas.help':
     'Pfeiltasten wählen Blöcke aus, Alt plus Pfeiltasten verschieben den ausgewählten Block, Eingabe bearbeitet seinen Text, Entf löscht ihn, Esc hebt die Auswahl auf.',
   'editor.canvas.empty': 'Diese Vorlage ist leer.',
-  'editor.canvas.emptyHint': 'Ziehen Sie Blöcke aus der Palette hierher oder klicken Sie auf einen, um ihn hinzuzufügen.',
+  'editor.canvas.emptyHint':
+    'Ziehen Sie Blöcke aus der Palette hierher oder klicken Sie auf einen, um ihn hinzuzufügen.',
   'editor.canvas.dropHere': 'Blöcke hier ablegen',
   'editor.canvas.conditioned': 'Bedingt',
   'editor.canvas.editable': 'Text: {type}',
@@ -107,7 +109,8 @@ export default {
   'editor.email.webFontFamilyPlaceholder': 'z. B. Inter',
   'editor.email.webFontHref': 'Stylesheet der Schrift (https)',
   'editor.email.notInPlan': 'Nicht in Ihrem Tarif',
-  'editor.email.fontsUpgrade': 'Eigene Schriften sind in Ihrem Tarif nicht enthalten. Mit einem Upgrade nutzen Sie Ihre Markenschriften.',
+  'editor.email.fontsUpgrade':
+    'Eigene Schriften sind in Ihrem Tarif nicht enthalten. Mit einem Upgrade nutzen Sie Ihre Markenschriften.',
   'editor.email.language': 'Sprache',
   'editor.email.direction': 'Schreibrichtung',
   'editor.email.ltr': 'Links nach rechts',
@@ -205,7 +208,8 @@ export default {
   'editor.image.choose': 'Bild auswählen…',
   'editor.image.upload': 'Bild hochladen',
   'editor.image.dropHint': 'Oder ziehen Sie eine Bilddatei auf das Bild in der Arbeitsfläche.',
-  'editor.image.uploadUpgrade': 'Das Hochladen von Bildern ist in Ihrem Tarif nicht enthalten. Für Uploads ist ein Upgrade nötig.',
+  'editor.image.uploadUpgrade':
+    'Das Hochladen von Bildern ist in Ihrem Tarif nicht enthalten. Für Uploads ist ein Upgrade nötig.',
   'editor.image.alt': 'Alternativtext',
   'editor.image.altPlaceholder': 'Beschreiben Sie das Bild',
   'editor.image.decorative': 'Dekorativ (kein Alternativtext nötig)',
@@ -237,7 +241,8 @@ export default {
   'editor.video.alt': 'Alternativtext',
 
   // Toasts and notices of the editor's actions.
-  'toast.restoredVersion': 'Version {version} wiederhergestellt. Mit Rückgängig holen Sie Ihren vorherigen Stand zurück.',
+  'toast.restoredVersion':
+    'Version {version} wiederhergestellt. Mit Rückgängig holen Sie Ihren vorherigen Stand zurück.',
   'toast.downloaded': '{file} heruntergeladen',
   'toast.copyHtml': 'HTML kopieren',
   'toast.htmlCopied': 'HTML in die Zwischenablage kopiert.',
@@ -245,8 +250,10 @@ export default {
   'toast.copyBlocked': 'Der Browser hat das Kopieren blockiert. Nutzen Sie stattdessen den Download.',
   'toast.uploading': '{file} wird hochgeladen…',
   'toast.uploaded': 'Bild hochgeladen.',
-  'notice.exportNotInPlan': 'HTML-Export ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um E-Mails zu exportieren.',
-  'notice.uploadNotInPlan': 'Bild-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
+  'notice.exportNotInPlan':
+    'HTML-Export ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um E-Mails zu exportieren.',
+  'notice.uploadNotInPlan':
+    'Bild-Upload ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um Bilder hochzuladen.',
 
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Test senden',

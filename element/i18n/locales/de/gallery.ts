@@ -39,10 +39,12 @@ export default {
   'notice.draftRestored': 'Ihr nicht gespeicherter Entwurf wurde wiederhergestellt. Speichern Sie, um ihn zu behalten.',
   'notice.changesRecovered': 'Ihre nicht gespeicherten Änderungen auf diesem Gerät wurden wiederhergestellt.',
   'notice.discardChanges': 'Änderungen verwerfen',
-  'notice.libraryCopy': 'Eine Kopie von „{name}“ aus {library}. Speichern Sie sie, um sie in Meine Vorlagen zu behalten.',
+  'notice.libraryCopy':
+    'Eine Kopie von „{name}“ aus {library}. Speichern Sie sie, um sie in Meine Vorlagen zu behalten.',
   'notice.upgrade': 'Upgrade',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-  'error.offline': 'Sie sind offline oder der Server ist nicht erreichbar. Ihre Änderungen bleiben auf diesem Gerät erhalten.',
+  'error.offline':
+    'Sie sind offline oder der Server ist nicht erreichbar. Ihre Änderungen bleiben auf diesem Gerät erhalten.',
   'error.invalidInput': 'Das konnte nicht gespeichert werden: Ein Teil davon ist ungültig.',
   'error.bodyTooLarge': 'Diese Vorlage ist zu groß zum Speichern.',
   'error.imageTooLarge': 'Dieses Bild ist größer als 5 MB.',
@@ -52,15 +54,18 @@ export default {
   'error.storageLimitReached':
     'Der Speicher Ihres Tarifs ist voll. Löschen Sie nicht mehr benötigte Bilder oder Vorlagen, oder führen Sie ein Upgrade durch.',
   'error.blockLimitReached': 'Sie haben das Limit Ihres Tarifs für gespeicherte Blöcke erreicht.',
-  'error.renderLimitReached': 'Die Exporte dieses Monats sind aufgebraucht. Führen Sie ein Upgrade durch, um mehr zu exportieren.',
-  'error.featureNotInPlan': 'Diese Funktion ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um sie zu nutzen.',
+  'error.renderLimitReached':
+    'Die Exporte dieses Monats sind aufgebraucht. Führen Sie ein Upgrade durch, um mehr zu exportieren.',
+  'error.featureNotInPlan':
+    'Diese Funktion ist in Ihrem Tarif nicht enthalten. Führen Sie ein Upgrade durch, um sie zu nutzen.',
   'error.originNotAllowed':
     'Der E-Mail-Editor ist auf dieser Website noch nicht freigeschaltet. Bitte wenden Sie sich an den Support der Website oder Ihre Administration.',
   'error.baseUrlWrong':
     'Der Server des E-Mail-Editors ({url}) hat nicht geantwortet. Laden Sie die Seite neu; wenn das Problem bleibt, wenden Sie sich an den Support.',
   'error.blockLocked':
     'Ein gesperrter Block wurde geändert. Nur ein Manager kann ihn verschieben, ändern oder löschen: Machen Sie die Änderung rückgängig und speichern Sie erneut.',
-  'error.sharedTemplate': 'Nur ein Manager kann eine geteilte Vorlage ändern. Speichern Sie eine Kopie, um sie zu bearbeiten.',
+  'error.sharedTemplate':
+    'Nur ein Manager kann eine geteilte Vorlage ändern. Speichern Sie eine Kopie, um sie zu bearbeiten.',
   'error.notFound': 'Dieses Element existiert nicht mehr. Möglicherweise wurde es gelöscht.',
   'error.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.serviceUnavailable': 'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
@@ -91,7 +96,8 @@ export default {
   'gallery.empty.noMatch': 'Keine Vorlage passt zu „{query}“',
   'gallery.empty.tryAnother': 'Versuchen Sie einen anderen Namen.',
   'gallery.empty.title': 'Noch keine Vorlagen',
-  'gallery.empty.mine': 'Beginnen Sie mit einer leeren Vorlage, oder öffnen Sie eine Startvorlage und speichern Sie sie als Ihre eigene.',
+  'gallery.empty.mine':
+    'Beginnen Sie mit einer leeren Vorlage, oder öffnen Sie eine Startvorlage und speichern Sie sie als Ihre eigene.',
   'gallery.empty.library': 'Die Bibliothek ist leer.',
   'gallery.menu.open': 'Öffnen',
   'gallery.menu.rename': 'Umbenennen',

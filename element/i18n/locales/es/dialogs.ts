@@ -83,7 +83,8 @@ export default {
   'dialogs.images.search': 'Buscar imágenes por nombre',
   'dialogs.images.searchPlaceholder': 'Buscar por nombre',
   'dialogs.images.upload': 'Subir imagen',
-  'dialogs.images.hint': 'Tus imágenes y las compartidas por tu equipo. Puedes recortar y redimensionar una imagen antes de subirla.',
+  'dialogs.images.hint':
+    'Tus imágenes y las compartidas por tu equipo. Puedes recortar y redimensionar una imagen antes de subirla.',
   'dialogs.images.notInPlan': 'La subida de imágenes no está incluida en tu plan. Mejora tu plan para subir imágenes.',
   'dialogs.images.library': 'Biblioteca de imágenes',
   'dialogs.images.loading': 'Cargando imágenes…',
@@ -102,11 +103,13 @@ export default {
   'dialogs.images.unreadable': 'No se pudo leer «{name}» como imagen.',
   'dialogs.images.altText': 'Texto alternativo',
   'dialogs.images.altPlaceholder': 'Qué muestra la imagen',
-  'dialogs.images.altHint': 'Se lee en voz alta a quienes no pueden ver la imagen y se muestra cuando las imágenes están bloqueadas.',
+  'dialogs.images.altHint':
+    'Se lee en voz alta a quienes no pueden ver la imagen y se muestra cuando las imágenes están bloqueadas.',
   'dialogs.images.decorative': 'Imagen decorativa (sin texto alternativo)',
   'dialogs.images.back': 'Atrás',
   'dialogs.images.insert': 'Insertar imagen',
-  'dialogs.crop.area': 'Área de recorte, {width} × {height} píxeles. Las flechas la mueven; Mayús y las flechas la redimensionan.',
+  'dialogs.crop.area':
+    'Área de recorte, {width} × {height} píxeles. Las flechas la mueven; Mayús y las flechas la redimensionan.',
   'dialogs.crop.aspect': 'Proporción',
   'dialogs.crop.free': 'Libre',
   'dialogs.crop.size': 'Tamaño',
@@ -151,7 +154,8 @@ export default {
   'dialogs.mergeTags.search': 'Buscar etiquetas de combinación',
   'dialogs.mergeTags.noMatch': 'Ninguna etiqueta coincide.',
   'dialogs.mergeTags.unknownName': 'Etiquetas de combinación desconocidas: {tags}',
-  'dialogs.mergeTags.unknownText': 'Etiquetas que tu plataforma no define: {tags}. Los destinatarios las verían tal como están escritas.',
+  'dialogs.mergeTags.unknownText':
+    'Etiquetas que tu plataforma no define: {tags}. Los destinatarios las verían tal como están escritas.',
 
   'dialogs.checks.button': 'Revisión',
   'dialogs.checks.buttonNone': 'Revisión, sin problemas',
@@ -185,9 +189,11 @@ export default {
   'dialogs.checks.fix.fullWidth': 'Ancho completo',
   'dialogs.checks.fix.editLabel': 'Editar etiqueta',
   'dialogs.checks.imageAltMissing.title': 'Falta el texto alternativo',
-  'dialogs.checks.imageAltMissing.detail': 'La imagen no tiene texto alternativo: describe lo que muestra o márcala como decorativa.',
+  'dialogs.checks.imageAltMissing.detail':
+    'La imagen no tiene texto alternativo: describe lo que muestra o márcala como decorativa.',
   'dialogs.checks.lowContrast.title': 'Contraste bajo',
-  'dialogs.checks.lowContrast.detail': '{what} {fg} sobre {bg} tiene un contraste de {ratio}:1; un texto de {size} px necesita {needed}:1.',
+  'dialogs.checks.lowContrast.detail':
+    '{what} {fg} sobre {bg} tiene un contraste de {ratio}:1; un texto de {size} px necesita {needed}:1.',
   'dialogs.checks.lowContrast.detailBold':
     '{what} {fg} sobre {bg} tiene un contraste de {ratio}:1; un texto en negrita de {size} px necesita {needed}:1.',
   'dialogs.checks.contrast.heading': 'Texto del encabezado',
@@ -215,7 +221,8 @@ export default {
   'dialogs.checks.preheaderMissing.detail':
     'Sin preencabezado: las bandejas de entrada mostrarán las primeras palabras del cuerpo como línea de vista previa.',
   'dialogs.checks.sizeOverGmailClip.title': 'Recortado por Gmail',
-  'dialogs.checks.sizeOverGmailClip.detail': 'El HTML ocupa {size} KB; Gmail recorta los mensajes de más de {limit} KB y oculta el resto.',
+  'dialogs.checks.sizeOverGmailClip.detail':
+    'El HTML ocupa {size} KB; Gmail recorta los mensajes de más de {limit} KB y oculta el resto.',
   'dialogs.checks.imageWiderThanColumn.title': 'Imagen más ancha que su columna',
   'dialogs.checks.imageWiderThanColumn.detail':
     'La imagen tiene {width} px de ancho, pero su columna solo tiene {available} px; se reducirá.',

@@ -43,7 +43,8 @@ export default {
   'editor.toolbar.saveCopy': 'Guardar como mi copia',
   'editor.toolbar.blocks': 'Bloques',
   'editor.toolbar.settings': 'Ajustes',
-  'editor.banner.readOnly': 'Es una plantilla compartida: para ti es de solo lectura. Guarda una copia para hacerla tuya.',
+  'editor.banner.readOnly':
+    'Es una plantilla compartida: para ti es de solo lectura. Guarda una copia para hacerla tuya.',
   'editor.banner.editingShared': 'Estás editando una plantilla compartida: los cambios se aplican para todos.',
 
   'editor.palette.title': 'Bloques',
@@ -107,7 +108,8 @@ export default {
   'editor.email.webFontFamilyPlaceholder': 'p. ej., Inter',
   'editor.email.webFontHref': 'Hoja de estilos de la fuente (https)',
   'editor.email.notInPlan': 'No incluido en tu plan',
-  'editor.email.fontsUpgrade': 'Las fuentes personalizadas no están incluidas en tu plan. Mejóralo para usar las fuentes de tu marca.',
+  'editor.email.fontsUpgrade':
+    'Las fuentes personalizadas no están incluidas en tu plan. Mejóralo para usar las fuentes de tu marca.',
   'editor.email.language': 'Idioma',
   'editor.email.direction': 'Dirección',
   'editor.email.ltr': 'De izquierda a derecha',
@@ -153,7 +155,8 @@ export default {
   'editor.style.borderColor': 'Color del borde',
   'editor.style.radius': 'Radio de las esquinas',
   'editor.mobile.title': 'En teléfonos',
-  'editor.mobile.hint': 'Se aplica en pantallas de hasta 479 px de ancho; los campos vacíos mantienen el estilo de escritorio.',
+  'editor.mobile.hint':
+    'Se aplica en pantallas de hasta 479 px de ancho; los campos vacíos mantienen el estilo de escritorio.',
   'editor.mobile.fontSize': 'Tamaño de fuente en móvil',
   'editor.mobile.padding': 'Relleno en móvil',
   'editor.mobile.usePadding': 'Usar el relleno de escritorio',
@@ -231,7 +234,8 @@ export default {
   'editor.social.light': 'Claro',
   'editor.spacer.height': 'Altura (px)',
   'editor.text.html': 'Texto (HTML)',
-  'editor.text.hint': 'Haz doble clic en el texto del lienzo para editarlo con negrita, cursiva, enlaces y etiquetas de combinación.',
+  'editor.text.hint':
+    'Haz doble clic en el texto del lienzo para editarlo con negrita, cursiva, enlaces y etiquetas de combinación.',
   'editor.video.link': 'Enlace del vídeo',
   'editor.video.thumbnail': 'URL de la miniatura',
   'editor.video.alt': 'Texto alternativo',

@@ -42,7 +42,8 @@ export default {
   'notice.libraryCopy': 'Una copia de «{name}» de {library}. Guárdala para conservarla en Mis plantillas.',
   'notice.upgrade': 'Mejorar plan',
   'error.unknown': 'Algo salió mal. Inténtalo de nuevo.',
-  'error.offline': 'Estás sin conexión o no se puede acceder al servidor. Tus cambios se conservan en este dispositivo.',
+  'error.offline':
+    'Estás sin conexión o no se puede acceder al servidor. Tus cambios se conservan en este dispositivo.',
   'error.invalidInput': 'No se pudo guardar: una parte no es válida.',
   'error.bodyTooLarge': 'Esta plantilla es demasiado grande para guardarla.',
   'error.imageTooLarge': 'Esta imagen supera los 5 MB.',
@@ -54,7 +55,8 @@ export default {
   'error.blockLimitReached': 'Has alcanzado el límite de bloques guardados de tu plan.',
   'error.renderLimitReached': 'Se agotaron las exportaciones de este mes. Mejora tu plan para exportar más.',
   'error.featureNotInPlan': 'Tu plan no incluye esta función. Mejora tu plan para usarla.',
-  'error.originNotAllowed': 'El editor de correos aún no está activado en este sitio web. Avisa al soporte del sitio o a tu administrador.',
+  'error.originNotAllowed':
+    'El editor de correos aún no está activado en este sitio web. Avisa al soporte del sitio o a tu administrador.',
   'error.baseUrlWrong':
     'El servidor del editor de correos ({url}) no respondió. Recarga la página; si sigue ocurriendo, contacta con soporte.',
   'error.blockLocked':

@@ -19,7 +19,8 @@ export default {
   'review.viewOnly': 'Estás viendo esta plantilla: aquí no se puede cambiar nada.',
   'review.failed.readOnly': 'Puedes ver esta plantilla, pero no cambiarla.',
   'review.failed.managerRequired': 'Solo un responsable puede aprobar una plantilla o devolverla.',
-  'review.failed.invalidStatusTransition': 'El estado de esta plantilla cambió mientras tanto. Vuelve a abrirla para ver cómo está.',
+  'review.failed.invalidStatusTransition':
+    'El estado de esta plantilla cambió mientras tanto. Vuelve a abrirla para ver cómo está.',
   'status.draft': 'Borrador',
   'status.inReview': 'En revisión',
   'status.approved': 'Aprobada',

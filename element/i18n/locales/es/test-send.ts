@@ -5,7 +5,8 @@ export default {
   'dialogs.testSend.title': 'Enviar un correo de prueba',
   'dialogs.testSend.close': 'Cerrar',
   'dialogs.testSend.recipient': 'Destinatario',
-  'dialogs.testSend.hint': 'Primero se guardan tus cambios. Las etiquetas de combinación muestran sus valores de ejemplo.',
+  'dialogs.testSend.hint':
+    'Primero se guardan tus cambios. Las etiquetas de combinación muestran sus valores de ejemplo.',
   'dialogs.testSend.send': 'Enviar prueba',
   'dialogs.testSend.sending': 'Enviando…',
   'dialogs.testSend.cancel': 'Cancelar',

@@ -97,18 +97,21 @@ export default {
   'dialogs.images.delete': 'Supprimer {name}',
   'dialogs.images.deleteTitle': 'Supprimer',
   'dialogs.images.deleteQuestion': 'Supprimer {name} ?',
-  'dialogs.images.deleteConfirm': 'Supprimer « {name} » ? Les e-mails déjà envoyés ne l’affichent que tant qu’elle existe.',
+  'dialogs.images.deleteConfirm':
+    'Supprimer « {name} » ? Les e-mails déjà envoyés ne l’affichent que tant qu’elle existe.',
   'dialogs.images.deleteImage': 'Supprimer l’image',
   'dialogs.images.keep': 'Conserver',
   'dialogs.images.onlyTypes': 'Seules les images PNG, JPEG, GIF et WebP peuvent être importées.',
   'dialogs.images.unreadable': '« {name} » n’a pas pu être lu comme une image.',
   'dialogs.images.altText': 'Texte alternatif',
   'dialogs.images.altPlaceholder': 'Ce que montre l’image',
-  'dialogs.images.altHint': 'Lu à voix haute aux personnes qui ne voient pas l’image, et affiché quand les images sont bloquées.',
+  'dialogs.images.altHint':
+    'Lu à voix haute aux personnes qui ne voient pas l’image, et affiché quand les images sont bloquées.',
   'dialogs.images.decorative': 'Image décorative (sans texte alternatif)',
   'dialogs.images.back': 'Retour',
   'dialogs.images.insert': 'Insérer l’image',
-  'dialogs.crop.area': 'Zone de recadrage, {width} × {height} pixels. Les flèches la déplacent, Maj et les flèches la redimensionnent.',
+  'dialogs.crop.area':
+    'Zone de recadrage, {width} × {height} pixels. Les flèches la déplacent, Maj et les flèches la redimensionnent.',
   'dialogs.crop.aspect': 'Format',
   'dialogs.crop.free': 'Libre',
   'dialogs.crop.size': 'Taille',
@@ -128,15 +131,18 @@ export default {
   'dialogs.savedBlocks.close': 'Fermer',
   'dialogs.savedBlocks.name': 'Nom du bloc',
   'dialogs.savedBlocks.sharedWithTeam': 'Partager avec mon équipe',
-  'dialogs.savedBlocks.hint': 'Les blocs enregistrés figurent sous « Enregistrés » dans la palette, dans chaque modèle.',
+  'dialogs.savedBlocks.hint':
+    'Les blocs enregistrés figurent sous « Enregistrés » dans la palette, dans chaque modèle.',
   'dialogs.savedBlocks.cancel': 'Annuler',
   'dialogs.savedBlocks.save': 'Enregistrer le bloc',
   'dialogs.savedBlocks.heading': 'Blocs enregistrés',
   'dialogs.savedBlocks.search': 'Rechercher des blocs enregistrés',
   'dialogs.savedBlocks.loading': 'Chargement des blocs enregistrés…',
-  'dialogs.savedBlocks.empty': 'Rien d’enregistré pour l’instant. Sélectionnez un bloc et choisissez « Enregistrer comme bloc ».',
+  'dialogs.savedBlocks.empty':
+    'Rien d’enregistré pour l’instant. Sélectionnez un bloc et choisissez « Enregistrer comme bloc ».',
   'dialogs.savedBlocks.noMatch': 'Aucun bloc enregistré ne correspond à « {query} ».',
-  'dialogs.savedBlocks.itemTitle': 'Cliquez pour l’ajouter après le bloc sélectionné, ou faites-le glisser sur le canevas',
+  'dialogs.savedBlocks.itemTitle':
+    'Cliquez pour l’ajouter après le bloc sélectionné, ou faites-le glisser sur le canevas',
   'dialogs.savedBlocks.preview': 'Aperçu de {name}',
   'dialogs.savedBlocks.shared': 'Partagé',
   'dialogs.savedBlocks.rename': 'Renommer {name}',
@@ -191,7 +197,8 @@ export default {
   'dialogs.checks.imageAltMissing.detail':
     'L’image n’a pas de texte alternatif : décrivez ce qu’elle montre, ou marquez-la comme décorative.',
   'dialogs.checks.lowContrast.title': 'Contraste insuffisant',
-  'dialogs.checks.lowContrast.detail': '{what} {fg} sur {bg} a un contraste de {ratio}:1 ; un texte de {size} px demande {needed}:1.',
+  'dialogs.checks.lowContrast.detail':
+    '{what} {fg} sur {bg} a un contraste de {ratio}:1 ; un texte de {size} px demande {needed}:1.',
   'dialogs.checks.lowContrast.detailBold':
     '{what} {fg} sur {bg} a un contraste de {ratio}:1 ; un texte gras de {size} px demande {needed}:1.',
   'dialogs.checks.contrast.heading': 'Texte du titre',
@@ -228,11 +235,13 @@ export default {
   'dialogs.checks.buttonLabelClipped.detail':
     'Le libellé demande environ {needed} px mais le bouton n’en a que {available} : Outlook dessine les boutons à taille fixe et le couperait.',
   'dialogs.checks.imagePlaceholder.title': 'Image d’exemple',
-  'dialogs.checks.imagePlaceholder.detail': 'L’image est toujours celle d’un nouveau bloc image : choisissez une image.',
+  'dialogs.checks.imagePlaceholder.detail':
+    'L’image est toujours celle d’un nouveau bloc image : choisissez une image.',
   'dialogs.checks.linkPlaceholder.title': 'Lien d’exemple',
   'dialogs.checks.linkPlaceholder.detail': 'Le lien « {text} » mène toujours à l’adresse d’exemple « {href} ».',
   'dialogs.checks.sampleText.title': 'Texte d’exemple',
-  'dialogs.checks.sampleText.detail': 'Ce bloc contient toujours le texte d’exemple d’un nouveau bloc : écrivez le vôtre.',
+  'dialogs.checks.sampleText.detail':
+    'Ce bloc contient toujours le texte d’exemple d’un nouveau bloc : écrivez le vôtre.',
   'dialogs.checks.fix.chooseImage': 'Choisir une image…',
   'dialogs.import.title': 'Importer un e-mail',
   'dialogs.import.hint':

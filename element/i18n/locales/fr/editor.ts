@@ -43,7 +43,8 @@ export default {
   'editor.toolbar.saveCopy': 'Enregistrer une copie',
   'editor.toolbar.blocks': 'Blocs',
   'editor.toolbar.settings': 'Réglages',
-  'editor.banner.readOnly': 'Ce modèle est partagé : il est en lecture seule pour vous. Enregistrez une copie pour le modifier.',
+  'editor.banner.readOnly':
+    'Ce modèle est partagé : il est en lecture seule pour vous. Enregistrez une copie pour le modifier.',
   'editor.banner.editingShared': 'Vous modifiez un modèle partagé : les changements s’appliquent à tout le monde.',
 
   'editor.palette.title': 'Blocs',
@@ -233,7 +234,8 @@ export default {
   'editor.social.light': 'Clair',
   'editor.spacer.height': 'Hauteur (px)',
   'editor.text.html': 'Texte (HTML)',
-  'editor.text.hint': 'Double-cliquez sur le texte dans le canevas pour le modifier : gras, italique, liens et balises de fusion.',
+  'editor.text.hint':
+    'Double-cliquez sur le texte dans le canevas pour le modifier : gras, italique, liens et balises de fusion.',
   'editor.video.link': 'Lien de la vidéo',
   'editor.video.thumbnail': 'URL de la miniature',
   'editor.video.alt': 'Texte alternatif',
@@ -247,8 +249,10 @@ export default {
   'toast.copyBlocked': 'Le navigateur a bloqué la copie. Utilisez plutôt le téléchargement.',
   'toast.uploading': 'Envoi de {file}…',
   'toast.uploaded': 'Image envoyée.',
-  'notice.exportNotInPlan': 'L’export HTML n’est pas inclus dans votre offre. Passez à une offre supérieure pour exporter vos e-mails.',
-  'notice.uploadNotInPlan': 'L’envoi d’images n’est pas inclus dans votre offre. Passez à une offre supérieure pour envoyer des images.',
+  'notice.exportNotInPlan':
+    'L’export HTML n’est pas inclus dans votre offre. Passez à une offre supérieure pour exporter vos e-mails.',
+  'notice.uploadNotInPlan':
+    'L’envoi d’images n’est pas inclus dans votre offre. Passez à une offre supérieure pour envoyer des images.',
 
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'Envoyer un test',

@@ -10,7 +10,8 @@ export default {
   'root.dismiss': 'Fermer',
   'root.poweredBy': 'Propulsé par {brand}',
   'root.noToken.title': 'Non connecté',
-  'root.noToken.message': 'L’éditeur d’e-mails attend votre connexion. Rechargez la page ; si le problème persiste, contactez le support.',
+  'root.noToken.message':
+    'L’éditeur d’e-mails attend votre connexion. Rechargez la page ; si le problème persiste, contactez le support.',
   'root.offline.title': 'Connexion impossible',
   'root.secretKey.title': 'Cette clé ne peut pas être utilisée ici',
   'root.secretKey.message':
@@ -41,7 +42,8 @@ export default {
   'notice.libraryCopy': 'Une copie de « {name} » issue de {library}. Enregistrez-la pour la garder dans Mes modèles.',
   'notice.upgrade': 'Changer d’offre',
   'error.unknown': 'Une erreur est survenue. Veuillez réessayer.',
-  'error.offline': 'Vous êtes hors ligne ou le serveur est injoignable. Vos modifications sont conservées sur cet appareil.',
+  'error.offline':
+    'Vous êtes hors ligne ou le serveur est injoignable. Vos modifications sont conservées sur cet appareil.',
   'error.invalidInput': 'Impossible d’enregistrer : une partie du contenu n’est pas valide.',
   'error.bodyTooLarge': 'Ce modèle est trop volumineux pour être enregistré.',
   'error.imageTooLarge': 'Cette image dépasse 5 Mo.',
@@ -53,16 +55,19 @@ export default {
   'error.blockLimitReached': 'Vous avez atteint la limite de blocs enregistrés de votre offre.',
   'error.renderLimitReached': 'Les exports de ce mois sont épuisés. Changez d’offre pour exporter davantage.',
   'error.featureNotInPlan': 'Votre offre n’inclut pas cette fonctionnalité. Changez d’offre pour l’utiliser.',
-  'error.originNotAllowed': 'L’éditeur d’e-mails n’est pas encore activé sur ce site. Prévenez le support du site ou votre administrateur.',
+  'error.originNotAllowed':
+    'L’éditeur d’e-mails n’est pas encore activé sur ce site. Prévenez le support du site ou votre administrateur.',
   'error.baseUrlWrong':
     'Le serveur de l’éditeur d’e-mails ({url}) n’a pas répondu. Rechargez la page ; si le problème persiste, contactez le support.',
   'error.blockLocked':
     'Un bloc verrouillé a été modifié. Seul un responsable peut le déplacer, le modifier ou le supprimer : annulez cette modification, puis enregistrez à nouveau.',
-  'error.sharedTemplate': 'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
+  'error.sharedTemplate':
+    'Seul un responsable peut modifier un modèle partagé. Enregistrez une copie pour le modifier.',
   'error.notFound': 'Cet élément n’existe plus. Il a peut-être été supprimé.',
   'error.rateLimited': 'Trop de requêtes. Patientez un instant, puis réessayez.',
   'error.serviceUnavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
-  'error.chunkLoadFailed': 'Une partie de l’éditeur n’a pas pu être téléchargée. Vérifiez votre connexion et réessayez.',
+  'error.chunkLoadFailed':
+    'Une partie de l’éditeur n’a pas pu être téléchargée. Vérifiez votre connexion et réessayez.',
   'gallery.title': 'Modèles',
   'gallery.search': 'Rechercher des modèles',
   'gallery.searchLabel': 'Rechercher des modèles par nom',

@@ -4,7 +4,8 @@ import type { importNotes } from '../../en/import-notes';
 export default {
   'dialogs.import.note.mso_left_out':
     'Le balisage réservé à Outlook (commentaires conditionnels MSO) a été ignoré : le moteur de rendu écrit le sien pour Outlook',
-  'dialogs.import.note.web_font': 'utilise la police web {family} : l’enregistrer demande une offre avec polices personnalisées',
+  'dialogs.import.note.web_font':
+    'utilise la police web {family} : l’enregistrer demande une offre avec polices personnalisées',
   'dialogs.import.note.frames_left_out': 'Les cadres (iframes) ont été ignorés (les messageries ne les affichent pas)',
   'dialogs.import.note.hidden_left_out': 'Le contenu masqué (display:none) a été ignoré',
   'dialogs.import.note.deep_as_html': 'Du contenu très imbriqué a été importé en HTML',
@@ -16,20 +17,26 @@ export default {
   'dialogs.import.note.no_content': 'Aucun contenu n’a été trouvé dans la source',
   'dialogs.import.note.canvas_defaults':
     'Les réglages de page de l’e-mail n’ont pas pu être lus ; les valeurs par défaut ont été utilisées',
-  'dialogs.import.note.unlayer_content': 'Le contenu Unlayer « {type} » n’a pas de bloc : son texte a été conservé en HTML',
-  'dialogs.import.note.beefree_module': 'Le module Beefree « {type} » n’a pas de bloc : son contenu a été conservé en HTML',
+  'dialogs.import.note.unlayer_content':
+    'Le contenu Unlayer « {type} » n’a pas de bloc : son texte a été conservé en HTML',
+  'dialogs.import.note.beefree_module':
+    'Le module Beefree « {type} » n’a pas de bloc : son contenu a été conservé en HTML',
   'dialogs.import.note.mjml_raw_mso': 'Le balisage réservé à Outlook (MSO) dans mj-raw a été ignoré',
   'dialogs.import.note.mjml_carousel':
     'Un carrousel est devenu ses images les unes après les autres (les messageries animent rarement les carrousels)',
   'dialogs.import.note.mjml_accordion': 'Un accordéon est devenu ses titres et ses textes, tous ouverts',
-  'dialogs.import.note.mjml_include': 'mj-include ({path}) ne peut pas être résolu à l’import : collez le contenu du fichier inclus',
-  'dialogs.import.note.mjml_unknown': '<{tag}> n’est pas un composant MJML standard : son contenu a été conservé en HTML',
+  'dialogs.import.note.mjml_include':
+    'mj-include ({path}) ne peut pas être résolu à l’import : collez le contenu du fichier inclus',
+  'dialogs.import.note.mjml_unknown':
+    '<{tag}> n’est pas un composant MJML standard : son contenu a été conservé en HTML',
   'dialogs.import.note.mjml_hero': 'L’image de fond d’un bloc hero a été placée au-dessus de son contenu',
-  'dialogs.import.note.mjml_style': 'Les classes CSS de mj-style ne sont pas appliquées ; les attributs en ligne le sont',
+  'dialogs.import.note.mjml_style':
+    'Les classes CSS de mj-style ne sont pas appliquées ; les attributs en ligne le sont',
   'dialogs.import.note.too_many_blocks': 'Plus de {max} blocs : le reste de l’e-mail a été importé en blocs HTML',
   'dialogs.import.note.unsafe_link': 'Lien dangereux ou non pris en charge retiré : {href}',
   'dialogs.import.note.button_unsafe_link': 'Le lien dangereux ou non pris en charge d’un bouton a été retiré : {href}',
-  'dialogs.import.note.data_image_too_large': 'Une image intégrée (data:) de {kb} Ko était trop lourde pour être conservée',
+  'dialogs.import.note.data_image_too_large':
+    'Une image intégrée (data:) de {kb} Ko était trop lourde pour être conservée',
   'dialogs.import.note.data_images_as_html':
     'Les images intégrées (data:) ont été conservées en blocs HTML ; téléversez-les pour les modifier',
   'dialogs.import.note.image_unsupported': 'Une image à l’adresse non prise en charge a été ignorée : {url}',

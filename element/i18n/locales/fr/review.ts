@@ -19,7 +19,8 @@ export default {
   'review.viewOnly': 'Vous consultez ce modèle : rien ne peut être modifié ici.',
   'review.failed.readOnly': 'Vous pouvez consulter ce modèle, mais pas le modifier.',
   'review.failed.managerRequired': 'Seul un responsable peut approuver un modèle ou le renvoyer.',
-  'review.failed.invalidStatusTransition': 'Le statut de ce modèle a changé entre-temps. Rouvrez-le pour voir où il en est.',
+  'review.failed.invalidStatusTransition':
+    'Le statut de ce modèle a changé entre-temps. Rouvrez-le pour voir où il en est.',
   'status.draft': 'Brouillon',
   'status.inReview': 'En relecture',
   'status.approved': 'Approuvé',

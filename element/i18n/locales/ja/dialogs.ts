@@ -84,7 +84,8 @@ export default {
   'dialogs.images.searchPlaceholder': '名前で検索',
   'dialogs.images.upload': '画像をアップロード',
   'dialogs.images.hint': 'あなたのアップロードとチームの共有画像です。アップロード前に切り抜きやサイズ変更ができます。',
-  'dialogs.images.notInPlan': 'ご利用のプランには画像のアップロードが含まれていません。アップグレードすると画像をアップロードできます。',
+  'dialogs.images.notInPlan':
+    'ご利用のプランには画像のアップロードが含まれていません。アップグレードすると画像をアップロードできます。',
   'dialogs.images.library': '画像ライブラリ',
   'dialogs.images.loading': '画像を読み込み中…',
   'dialogs.images.noMatch': '「{query}」に一致する画像はありません。',
@@ -106,7 +107,8 @@ export default {
   'dialogs.images.decorative': '装飾画像（代替テキストなし）',
   'dialogs.images.back': '戻る',
   'dialogs.images.insert': '画像を挿入',
-  'dialogs.crop.area': '切り抜き範囲、{width} × {height} ピクセル。矢印キーで移動、Shift と矢印キーでサイズ変更します。',
+  'dialogs.crop.area':
+    '切り抜き範囲、{width} × {height} ピクセル。矢印キーで移動、Shift と矢印キーでサイズ変更します。',
   'dialogs.crop.aspect': '縦横比',
   'dialogs.crop.free': '自由',
   'dialogs.crop.size': 'サイズ',
@@ -182,9 +184,11 @@ export default {
   'dialogs.checks.fix.fullWidth': '全幅にする',
   'dialogs.checks.fix.editLabel': 'ラベルを編集',
   'dialogs.checks.imageAltMissing.title': '代替テキストがありません',
-  'dialogs.checks.imageAltMissing.detail': 'この画像には代替テキストがありません。写っているものを書くか、装飾画像にしてください。',
+  'dialogs.checks.imageAltMissing.detail':
+    'この画像には代替テキストがありません。写っているものを書くか、装飾画像にしてください。',
   'dialogs.checks.lowContrast.title': 'コントラスト不足',
-  'dialogs.checks.lowContrast.detail': '{bg} 上の{what} {fg} のコントラストは {ratio}:1 です。{size}px の文字には {needed}:1 が必要です。',
+  'dialogs.checks.lowContrast.detail':
+    '{bg} 上の{what} {fg} のコントラストは {ratio}:1 です。{size}px の文字には {needed}:1 が必要です。',
   'dialogs.checks.lowContrast.detailBold':
     '{bg} 上の{what} {fg} のコントラストは {ratio}:1 です。{size}px の太字には {needed}:1 が必要です。',
   'dialogs.checks.contrast.heading': '見出しの文字',
@@ -204,15 +208,19 @@ export default {
     'リンク「{text}」のリンク先は「{href}」です。メールで使えるのは http(s)、mailto、tel のリンクと差し込みタグだけです。',
   'dialogs.checks.linkInvalid.detailEmpty': 'リンク「{text}」に URL がありません。',
   'dialogs.checks.unknownMergeTag.title': '不明な差し込みタグ',
-  'dialogs.checks.unknownMergeTag.detail': '{tag} はこの送信者が定義した差し込みタグではありません。受信者には書かれたとおりに届きます。',
+  'dialogs.checks.unknownMergeTag.detail':
+    '{tag} はこの送信者が定義した差し込みタグではありません。受信者には書かれたとおりに届きます。',
   'dialogs.checks.subjectMissing.title': '件名なし',
   'dialogs.checks.subjectMissing.detail': 'このメールには件名がありません。',
   'dialogs.checks.preheaderMissing.title': 'プリヘッダーなし',
-  'dialogs.checks.preheaderMissing.detail': 'プリヘッダーがありません。受信トレイには本文の冒頭がプレビューとして表示されます。',
+  'dialogs.checks.preheaderMissing.detail':
+    'プリヘッダーがありません。受信トレイには本文の冒頭がプレビューとして表示されます。',
   'dialogs.checks.sizeOverGmailClip.title': 'Gmail で切り詰められます',
-  'dialogs.checks.sizeOverGmailClip.detail': 'HTML は {size} KB です。Gmail は {limit} KB を超えるメールを切り詰め、残りを非表示にします。',
+  'dialogs.checks.sizeOverGmailClip.detail':
+    'HTML は {size} KB です。Gmail は {limit} KB を超えるメールを切り詰め、残りを非表示にします。',
   'dialogs.checks.imageWiderThanColumn.title': '画像が列より広い',
-  'dialogs.checks.imageWiderThanColumn.detail': '画像の幅は {width}px ですが、列の幅は {available}px です。縮小して表示されます。',
+  'dialogs.checks.imageWiderThanColumn.detail':
+    '画像の幅は {width}px ですが、列の幅は {available}px です。縮小して表示されます。',
   'dialogs.checks.buttonLabelClipped.title': 'ボタンのラベルが切れる可能性',
   'dialogs.checks.buttonLabelClipped.detail':
     'ラベルには約 {needed}px 必要ですが、ボタンの幅は {available}px です。Outlook はボタンを固定サイズで描画するため、ラベルが切れます。',
@@ -221,7 +229,8 @@ export default {
   'dialogs.checks.linkPlaceholder.title': 'サンプルのリンク',
   'dialogs.checks.linkPlaceholder.detail': 'リンク「{text}」がサンプルのアドレス「{href}」のままです。',
   'dialogs.checks.sampleText.title': 'サンプルのテキスト',
-  'dialogs.checks.sampleText.detail': 'このブロックは新しいブロックのサンプルテキストのままです。内容を書き換えてください。',
+  'dialogs.checks.sampleText.detail':
+    'このブロックは新しいブロックのサンプルテキストのままです。内容を書き換えてください。',
   'dialogs.checks.fix.chooseImage': '画像を選択…',
   'dialogs.import.title': 'メールをインポート',
   'dialogs.import.hint':

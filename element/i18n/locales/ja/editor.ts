@@ -107,7 +107,8 @@ export default {
   'editor.email.webFontFamilyPlaceholder': '例: Inter',
   'editor.email.webFontHref': 'フォントのスタイルシート (https)',
   'editor.email.notInPlan': 'ご利用のプランには含まれません',
-  'editor.email.fontsUpgrade': 'カスタムフォントはご利用のプランに含まれていません。ブランドフォントを使うにはアップグレードしてください。',
+  'editor.email.fontsUpgrade':
+    'カスタムフォントはご利用のプランに含まれていません。ブランドフォントを使うにはアップグレードしてください。',
   'editor.email.language': '言語',
   'editor.email.direction': '文字の方向',
   'editor.email.ltr': '左から右',
@@ -123,7 +124,8 @@ export default {
   'editor.theme.headingFont': '見出しのフォント',
   'editor.theme.buttonRadius': 'ボタンの角丸',
   'editor.theme.fullWidthButtons': 'ボタンを全幅にする',
-  'editor.theme.hint': '新しいブロックにはテーマが適用されます。既存のブロックにも適用できます (元に戻すで復元できます)。',
+  'editor.theme.hint':
+    '新しいブロックにはテーマが適用されます。既存のブロックにも適用できます (元に戻すで復元できます)。',
   'editor.theme.apply': 'すべてのブロックにテーマを適用',
 
   'editor.style.text': 'テキスト',
@@ -204,7 +206,8 @@ export default {
   'editor.image.choose': '画像を選択…',
   'editor.image.upload': '画像をアップロード',
   'editor.image.dropHint': 'または、キャンバス上の画像に画像ファイルをドロップします。',
-  'editor.image.uploadUpgrade': '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
+  'editor.image.uploadUpgrade':
+    '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
   'editor.image.alt': '代替テキスト',
   'editor.image.altPlaceholder': '画像の内容を説明',
   'editor.image.decorative': '装飾用 (代替テキスト不要)',
@@ -244,8 +247,10 @@ export default {
   'toast.copyBlocked': 'ブラウザーによりコピーがブロックされました。ダウンロードをご利用ください。',
   'toast.uploading': '{file} をアップロード中…',
   'toast.uploaded': '画像をアップロードしました。',
-  'notice.exportNotInPlan': 'HTML のエクスポートはご利用のプランに含まれていません。エクスポートするにはアップグレードしてください。',
-  'notice.uploadNotInPlan': '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
+  'notice.exportNotInPlan':
+    'HTML のエクスポートはご利用のプランに含まれていません。エクスポートするにはアップグレードしてください。',
+  'notice.uploadNotInPlan':
+    '画像のアップロードはご利用のプランに含まれていません。アップロードするにはアップグレードしてください。',
 
   // The toolbar's Send test button.
   'editor.toolbar.sendTest': 'テスト送信',

@@ -19,7 +19,8 @@ export default {
   'review.viewOnly': 'このテンプレートを閲覧中です。ここでは何も変更できません。',
   'review.failed.readOnly': 'このテンプレートは閲覧のみ可能で、変更できません。',
   'review.failed.managerRequired': 'テンプレートを承認または差し戻しできるのはマネージャーのみです。',
-  'review.failed.invalidStatusTransition': 'このテンプレートのステータスはその間に変更されました。開き直して現在の状態を確認してください。',
+  'review.failed.invalidStatusTransition':
+    'このテンプレートのステータスはその間に変更されました。開き直して現在の状態を確認してください。',
   'status.draft': '下書き',
   'status.inReview': 'レビュー中',
   'status.approved': '承認済み',

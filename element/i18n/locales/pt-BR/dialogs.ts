@@ -103,7 +103,8 @@ export default {
   'dialogs.images.unreadable': 'Não foi possível ler “{name}” como imagem.',
   'dialogs.images.altText': 'Texto alternativo',
   'dialogs.images.altPlaceholder': 'O que a imagem mostra',
-  'dialogs.images.altHint': 'Lido em voz alta para quem não pode ver a imagem e exibido quando as imagens estão bloqueadas.',
+  'dialogs.images.altHint':
+    'Lido em voz alta para quem não pode ver a imagem e exibido quando as imagens estão bloqueadas.',
   'dialogs.images.decorative': 'Imagem decorativa (sem texto alternativo)',
   'dialogs.images.back': 'Voltar',
   'dialogs.images.insert': 'Inserir imagem',
@@ -187,9 +188,11 @@ export default {
   'dialogs.checks.fix.fullWidth': 'Largura total',
   'dialogs.checks.fix.editLabel': 'Editar rótulo',
   'dialogs.checks.imageAltMissing.title': 'Falta texto alternativo',
-  'dialogs.checks.imageAltMissing.detail': 'A imagem não tem texto alternativo: descreva o que ela mostra ou marque-a como decorativa.',
+  'dialogs.checks.imageAltMissing.detail':
+    'A imagem não tem texto alternativo: descreva o que ela mostra ou marque-a como decorativa.',
   'dialogs.checks.lowContrast.title': 'Contraste baixo',
-  'dialogs.checks.lowContrast.detail': '{what} {fg} sobre {bg} tem contraste de {ratio}:1; texto de {size} px precisa de {needed}:1.',
+  'dialogs.checks.lowContrast.detail':
+    '{what} {fg} sobre {bg} tem contraste de {ratio}:1; texto de {size} px precisa de {needed}:1.',
   'dialogs.checks.lowContrast.detailBold':
     '{what} {fg} sobre {bg} tem contraste de {ratio}:1; texto em negrito de {size} px precisa de {needed}:1.',
   'dialogs.checks.contrast.heading': 'Texto do título',
@@ -217,7 +220,8 @@ export default {
   'dialogs.checks.preheaderMissing.detail':
     'Sem pré-cabeçalho: as caixas de entrada vão mostrar as primeiras palavras do corpo como linha de prévia.',
   'dialogs.checks.sizeOverGmailClip.title': 'Cortado pelo Gmail',
-  'dialogs.checks.sizeOverGmailClip.detail': 'O HTML tem {size} KB; o Gmail corta mensagens acima de {limit} KB e esconde o resto.',
+  'dialogs.checks.sizeOverGmailClip.detail':
+    'O HTML tem {size} KB; o Gmail corta mensagens acima de {limit} KB e esconde o resto.',
   'dialogs.checks.imageWiderThanColumn.title': 'Imagem mais larga que a coluna',
   'dialogs.checks.imageWiderThanColumn.detail':
     'A imagem está com {width} px de largura, mas a coluna tem {available} px; ela será reduzida.',
@@ -248,7 +252,8 @@ export default {
   'dialogs.import.defaultName': 'E-mail importado',
 
   // The notice above an imported email.
-  'notice.imported': '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
+  'notice.imported':
+    '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Salve para mantê-lo em Meus modelos.',
   'notice.importedNotes':
     '“{name}” importado ({native} blocos editáveis, {html} mantidos como HTML). Observações: {notes} Salve para mantê-lo em Meus modelos.',
 } as const satisfies Translation<typeof dialogs & typeof menus & typeof panels>;

@@ -43,7 +43,8 @@ export default {
   'editor.toolbar.saveCopy': 'Salvar como minha cópia',
   'editor.toolbar.blocks': 'Blocos',
   'editor.toolbar.settings': 'Configurações',
-  'editor.banner.readOnly': 'Este é um modelo compartilhado: para você, é somente leitura. Salve uma cópia para torná-lo seu.',
+  'editor.banner.readOnly':
+    'Este é um modelo compartilhado: para você, é somente leitura. Salve uma cópia para torná-lo seu.',
   'editor.banner.editingShared': 'Você está editando um modelo compartilhado: as alterações valem para todos.',
 
   'editor.palette.title': 'Blocos',
@@ -107,7 +108,8 @@ export default {
   'editor.email.webFontFamilyPlaceholder': 'ex.: Inter',
   'editor.email.webFontHref': 'Folha de estilo da fonte (https)',
   'editor.email.notInPlan': 'Não incluído no seu plano',
-  'editor.email.fontsUpgrade': 'Fontes personalizadas não estão incluídas no seu plano. Faça upgrade para usar as fontes da sua marca.',
+  'editor.email.fontsUpgrade':
+    'Fontes personalizadas não estão incluídas no seu plano. Faça upgrade para usar as fontes da sua marca.',
   'editor.email.language': 'Idioma',
   'editor.email.direction': 'Direção',
   'editor.email.ltr': 'Da esquerda para a direita',
@@ -231,7 +233,8 @@ export default {
   'editor.social.light': 'Claro',
   'editor.spacer.height': 'Altura (px)',
   'editor.text.html': 'Texto (HTML)',
-  'editor.text.hint': 'Clique duas vezes no texto na tela para editá-lo com negrito, itálico, links e tags de mesclagem.',
+  'editor.text.hint':
+    'Clique duas vezes no texto na tela para editá-lo com negrito, itálico, links e tags de mesclagem.',
   'editor.video.link': 'Link do vídeo',
   'editor.video.thumbnail': 'URL da miniatura',
   'editor.video.alt': 'Texto alternativo',
@@ -245,7 +248,8 @@ export default {
   'toast.copyBlocked': 'O navegador bloqueou a cópia. Use Baixar.',
   'toast.uploading': 'Enviando {file}…',
   'toast.uploaded': 'Imagem enviada.',
-  'notice.exportNotInPlan': 'A exportação de HTML não está incluída no seu plano. Faça upgrade para exportar seus e-mails.',
+  'notice.exportNotInPlan':
+    'A exportação de HTML não está incluída no seu plano. Faça upgrade para exportar seus e-mails.',
   'notice.uploadNotInPlan': 'O envio de imagens não está incluído no seu plano. Faça upgrade para enviar imagens.',
 
   // The toolbar's Send test button.

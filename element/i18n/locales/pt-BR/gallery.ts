@@ -42,18 +42,21 @@ export default {
   'notice.libraryCopy': 'Uma cópia de “{name}” de {library}. Salve para mantê-la em Meus modelos.',
   'notice.upgrade': 'Fazer upgrade',
   'error.unknown': 'Algo deu errado. Tente novamente.',
-  'error.offline': 'Você está sem conexão ou o servidor não pode ser acessado. Suas edições ficam guardadas neste dispositivo.',
+  'error.offline':
+    'Você está sem conexão ou o servidor não pode ser acessado. Suas edições ficam guardadas neste dispositivo.',
   'error.invalidInput': 'Não foi possível salvar: parte do conteúdo não é válida.',
   'error.bodyTooLarge': 'Este modelo é grande demais para ser salvo.',
   'error.imageTooLarge': 'Esta imagem tem mais de 5 MB.',
   'error.unsupportedImageType': 'Só é possível enviar imagens PNG, JPEG, GIF e WebP.',
-  'error.templateLimitReached': 'Você atingiu o limite de modelos do seu plano. Exclua um modelo de que não precisa mais ou faça upgrade.',
+  'error.templateLimitReached':
+    'Você atingiu o limite de modelos do seu plano. Exclua um modelo de que não precisa mais ou faça upgrade.',
   'error.storageLimitReached':
     'O armazenamento do seu plano está cheio. Exclua imagens ou modelos de que não precisa mais ou faça upgrade.',
   'error.blockLimitReached': 'Você atingiu o limite de blocos salvos do seu plano.',
   'error.renderLimitReached': 'As exportações deste mês acabaram. Faça upgrade para exportar mais.',
   'error.featureNotInPlan': 'Seu plano não inclui este recurso. Faça upgrade para usá-lo.',
-  'error.originNotAllowed': 'O editor de e-mails ainda não está ativado neste site. Avise o suporte do site ou o seu administrador.',
+  'error.originNotAllowed':
+    'O editor de e-mails ainda não está ativado neste site. Avise o suporte do site ou o seu administrador.',
   'error.baseUrlWrong':
     'O servidor do editor de e-mails ({url}) não respondeu. Recarregue a página; se continuar acontecendo, fale com o suporte.',
   'error.blockLocked':

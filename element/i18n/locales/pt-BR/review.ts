@@ -19,7 +19,8 @@ export default {
   'review.viewOnly': 'Você está vendo este modelo: nada pode ser alterado aqui.',
   'review.failed.readOnly': 'Você pode ver este modelo, mas não alterá-lo.',
   'review.failed.managerRequired': 'Só um gerente pode aprovar um modelo ou devolvê-lo.',
-  'review.failed.invalidStatusTransition': 'O status deste modelo mudou nesse meio-tempo. Abra-o de novo para ver como está.',
+  'review.failed.invalidStatusTransition':
+    'O status deste modelo mudou nesse meio-tempo. Abra-o de novo para ver como está.',
   'status.draft': 'Rascunho',
   'status.inReview': 'Em revisão',
   'status.approved': 'Aprovado',

@@ -14,7 +14,8 @@ export default {
   'dialogs.testSend.notAllowed': 'Seu aplicativo não permite este endereço para e-mails de teste.',
   'dialogs.testSend.limit': 'Você atingiu o limite de e-mails de teste. Tente novamente mais tarde.',
   'dialogs.testSend.notConfigured': 'Os e-mails de teste não estão configurados neste servidor.',
-  'dialogs.testSend.mailServer': 'O servidor de e-mail não aceitou a mensagem. Nada foi enviado; tente novamente mais tarde.',
+  'dialogs.testSend.mailServer':
+    'O servidor de e-mail não aceitou a mensagem. Nada foi enviado; tente novamente mais tarde.',
   'dialogs.testSend.saveFailed': 'Não foi possível salvar o modelo, então nenhum teste foi enviado: {error}',
   'dialogs.testSend.failed': 'Não foi possível enviar o e-mail de teste: {error}',
   'dialogs.testSend.hostFailed': 'Seu aplicativo não conseguiu enviar o e-mail de teste: {error}',
