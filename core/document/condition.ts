@@ -23,8 +23,11 @@ export const CONDITION_VALUE_FORBIDDEN = /["\\{}%[\]|<>\u0000-\u001f\u007f]/;
 const tagField = s
   .string({ pattern: CONDITION_TAG, patternMessage: 'must be a merge tag name of 1–100 letters, digits, _, . and -' })
   .describe('merge tag name, e.g. first_name (without the syntax delimiters)');
+/** The longest value a condition compares with (the schema and the renderer's quick check). */
+const CONDITION_VALUE_MAX = 500;
+
 const valueField = s
-  .string({ max: 500 })
+  .string({ max: CONDITION_VALUE_MAX })
   .refine(
     (value) => !CONDITION_VALUE_FORBIDDEN.test(value),
     'must not contain " \\ { } % [ ] | < > or control characters',
@@ -72,5 +75,7 @@ export function isValidCondition(value: unknown): value is Condition {
     if (key !== 'tag' && key !== 'op' && !(valueOp && key === 'value')) return false;
   if (typeof tag !== 'string' || !CONDITION_TAG.test(tag)) return false;
   if (!valueOp) return true;
-  return typeof compared === 'string' && compared.length <= 500 && !CONDITION_VALUE_FORBIDDEN.test(compared);
+  return (
+    typeof compared === 'string' && compared.length <= CONDITION_VALUE_MAX && !CONDITION_VALUE_FORBIDDEN.test(compared)
+  );
 }
