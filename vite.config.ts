@@ -13,13 +13,17 @@ import { elementManifest } from './element/manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The folders whose Lit templates are squashed: the element's and the dashboard's (it shares the element's kit). */
+const LIT_FOLDERS = ['element', 'dashboard'].map((folder) => `${root}${folder}/`);
+
 /** Collapses whitespace inside Lit's css`…` and html`…` templates: the minifier leaves template text alone. */
 export function minifyLitTemplates(): Plugin {
   return {
     name: 'eb-minify-lit-templates',
     apply: 'build',
     transform(code, id) {
-      if (!/\/element\/.*\.ts$/.test(id) || !/\b(css|html)`/.test(code)) return null;
+      if (!id.endsWith('.ts') || !LIT_FOLDERS.some((folder) => id.startsWith(folder))) return null;
+      if (!/\b(css|html)`/.test(code)) return null;
       return { code: minifyTemplates(code), map: null };
     },
   };
@@ -234,9 +238,9 @@ export const TARGETS: Record<string, () => UserConfig> = {
   }),
   // The operator dashboard: an app (index.html + hashed assets) the API serves at /dashboard.
   dashboard: () => ({
-    root: `${root}element/dashboard`,
+    root: `${root}dashboard`,
     base: '/dashboard/',
-    publicDir: `${root}element/dashboard/public`,
+    publicDir: `${root}dashboard/public`,
     plugins: [minifyLitTemplates()],
     build: {
       outDir: process.env.EB_OUT_DIR ?? `${root}dist/dashboard`,

@@ -77,7 +77,7 @@ export default defineConfig({
         optimizeDeps: { include: BROWSER_DEPS },
         test: {
           name: 'element',
-          include: ['element/**/*.test.ts'],
+          include: ['element/**/*.test.ts', 'dashboard/**/*.test.ts'],
           exclude: ELEMENT_UNIT,
           globalSetup: ['element/test/global-setup.ts'],
           testTimeout: 30_000,

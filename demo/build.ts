@@ -10,8 +10,8 @@ export const ROOT = join(import.meta.dirname, '..');
 const SOURCES: Record<string, string[]> = {
   element: ['element', 'core', 'vite.config.ts', 'package-lock.json'],
   demo: ['demo/index.html', 'demo/src', 'demo/public', 'vite.config.ts', 'package-lock.json'],
-  // The dashboard imports element code (components, API client) and core.
-  dashboard: ['element', 'core', 'vite.config.ts', 'package-lock.json'],
+  // The dashboard imports the element's UI kit (components, API client, i18n) and core.
+  dashboard: ['dashboard', 'element', 'core', 'vite.config.ts', 'package-lock.json'],
 };
 
 function newest(path: string): number {

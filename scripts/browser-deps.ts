@@ -25,7 +25,7 @@ export const BROWSER_DEPS = [
 
 /**
  * The element's pure logic (state store, document operations, drafts, merge tags, i18n
- * catalogues): no DOM, no API. `element-unit` runs these files in Node, in seconds, for the quick
+ * catalogues, the dashboard's too): no DOM, no API. `element-unit` runs these files in Node, in seconds, for the quick
  * loop; the browser project leaves them out, and so does the walk below. New pure tests are
  * named `*.unit.test.ts`.
  */
@@ -35,7 +35,7 @@ export const ELEMENT_UNIT = [
   'element/state/restore.test.ts',
   'element/i18n/i18n.test.ts',
   'element/i18n/catalogues.test.ts',
-  'element/dashboard/i18n/catalogues.test.ts',
+  'dashboard/i18n/catalogues.test.ts',
 ];
 
 const runsInNode = (file: string) => file.endsWith('.unit.test.ts') || ELEMENT_UNIT.includes(file);
@@ -80,13 +80,13 @@ export function browserImports(root: string, entries: string[]): { packages: Set
   return { packages, files: new Set([...files].map((file) => relative(root, file))) };
 }
 
-/** The element's test files (`*.test.ts` under element/), as paths relative to `root`. */
+/** The browser project's test files (`*.test.ts` under element/ and dashboard/), as paths relative to `root`. */
 export function elementTestFiles(root: string): string[] {
-  return (
-    (readdirSync(join(root, 'element'), { recursive: true }) as string[])
+  return ['element', 'dashboard'].flatMap((folder) =>
+    (readdirSync(join(root, folder), { recursive: true }) as string[])
       // A failed browser test leaves a screenshot folder named after its file (`__screenshots__/x.test.ts/`).
-      .filter((file) => file.endsWith('.test.ts') && statSync(join(root, 'element', file)).isFile())
-      .map((file) => join('element', file))
-      .filter((file) => !runsInNode(file))
+      .filter((file) => file.endsWith('.test.ts') && statSync(join(root, folder, file)).isFile())
+      .map((file) => join(folder, file))
+      .filter((file) => !runsInNode(file)),
   );
 }

@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
     locked: await account('pro', true),
     // Never given a template: the gallery's empty state.
     empty: await account('pro'),
-    // Its dashboard user creates and rotates keys (element/dashboard/api/client.test.ts).
+    // Its dashboard user creates and rotates keys (dashboard/api/client.test.ts).
     dashboard: await account('pro', true),
   };
   // Each of these accounts carries the traffic of many test files at once, not one customer's: on a

@@ -2,16 +2,19 @@
 // imports: every folder stands in one band, a band imports nothing of a band above it, the base
 // folders stand in a fixed order, and neither folders nor files import each other in a loop.
 // Type-only and lazy (`import()`) imports count like any other: each is a dependency to reason about.
+// The operator dashboard (dashboard/, beside element/) stands above the whole element: it imports
+// the element's kit, and nothing of the element imports it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, test } from 'vitest';
 
 const ELEMENT = resolve(import.meta.dirname, '..');
+const DASHBOARD = resolve(ELEMENT, '..', 'dashboard');
 
 /** Top band first. A folder (or a file at the element's root) imports only its own band and those below. */
 const BANDS: Record<string, string[]> = {
-  app: ['index.ts', 'integrations', 'email-builder', 'dashboard'],
+  app: ['index.ts', 'integrations', 'email-builder'],
   parts: [
     'assistant',
     'editor',
@@ -148,6 +151,17 @@ describe('the element imports downwards only', () => {
   test('no files import each other in a loop', () => {
     const loop = findLoop(imports);
     expect(loop?.map((path) => relative(ELEMENT, path)) ?? null).toBeNull();
+  });
+
+  test('nothing under element/ (tests and test kit included) imports the dashboard', () => {
+    const intoDashboard = sources(ELEMENT).flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => resolve(dirname(file), spec))
+        .filter((target) => target === DASHBOARD || target.startsWith(`${DASHBOARD}/`))
+        .map((target) => `${relative(ELEMENT, file)} -> ${relative(ELEMENT, target)}`),
+    );
+    expect(intoDashboard).toEqual([]);
   });
 
   test('the reading finds the imports it checks', () => {
