@@ -2,8 +2,9 @@
 // its retry, so the retry gets the key the first attempt created (secret included) and the
 // account ends up with one new key, not two. Real Chromium, real API.
 import { describe, expect, test } from 'vitest';
+import type { ApiError } from '../../element/api/errors';
 import { env } from '../../element/test/helpers';
-import { DashboardClient, type DashboardError } from './client';
+import { DashboardClient } from './client';
 
 async function signedIn(): Promise<DashboardClient> {
   const { email, password } = env().accounts.dashboard;
@@ -80,7 +81,7 @@ describe('dashboard key creation', () => {
     try {
       await expect(client.rotateKey('key_doesNotExist')).rejects.toMatchObject({
         status: 404,
-      } satisfies Partial<DashboardError>);
+      } satisfies Partial<ApiError>);
     } finally {
       lossy.restore();
     }

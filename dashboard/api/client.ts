@@ -1,9 +1,16 @@
 // The dashboard's door to the API: a dashboard token as Bearer, JSON in and out, every failure
-// a DashboardError. A 401 on an authenticated call means the token expired or was refused:
-// `onUnauthorized` sends the user back to sign-in. Key creation and rotation send an
-// Idempotency-Key, one per user action, and retry a lost answer (the network, a 503 during a
-// failover, a 409 while the first attempt still runs) with the same key: the server then replays
-// the key it created, secret included, instead of creating a second one (docs/api.md §1).
+// the element's ApiError, worded by the element's `errorFromResponse` (element/api/errors.ts). A
+// 401 on an authenticated call means the token expired or was refused: `onUnauthorized` sends the
+// user back to sign-in. Key creation and rotation send an Idempotency-Key, one per user action,
+// and retry a lost answer (the network, a 503 during a failover, a 409 while the first attempt
+// still runs) with the same key: the server then replays the key it created, secret included,
+// instead of creating a second one (docs/api.md §1).
+//
+// Why not the element's ApiClient: its recoveries suit an embedded widget and would be wrong
+// here. It sends a read's token in the query (the API refuses a dashboard token there), waits on a
+// 401 for the host to hand it a new token (the dashboard signs out instead) and waits out a 429
+// (the sign-in form must say "too many attempts" at once).
+import { ApiError, errorFromResponse } from '../../element/api/errors';
 import type {
   Account,
   CreatedKey,
@@ -15,27 +22,14 @@ import type {
   RotatedKey,
 } from './types';
 
-export class DashboardError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  /** From `Retry-After`, when the server sent one. */
-  readonly retryAfterMs: number | null;
-
-  constructor(status: number, code: string, message: string, retryAfterMs: number | null = null) {
-    super(message);
-    this.name = 'DashboardError';
-    this.status = status;
-    this.code = code;
-    this.retryAfterMs = retryAfterMs;
-  }
-}
-
 /** Failures after which the request may have run, or may run if repeated: retried with the same Idempotency-Key. */
-function retryable(error: unknown): error is DashboardError {
-  if (!(error instanceof DashboardError)) return false;
+function retryable(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
   return error.code === 'offline' || error.status === 503 || error.code === 'idempotency_in_progress';
 }
+
+/** The wait a failed answer asked for (`Retry-After`), kept beside its error for the retry. */
+const retryAfter = new WeakMap<ApiError, number>();
 
 /** 128 random bits; `crypto.randomUUID` needs a secure context, which a LAN dashboard may not be. */
 function newIdempotencyKey(): string {
@@ -43,14 +37,6 @@ function newIdempotencyKey(): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const FALLBACK: Record<number, string> = {
-  400: 'The request was not valid.',
-  401: 'Your session has ended. Sign in again.',
-  404: 'Not found. It may have been removed.',
-  429: 'Too many attempts. Wait a minute and try again.',
-  503: 'The service is temporarily unavailable. Try again shortly.',
-};
 
 interface Call {
   method?: string;
@@ -129,7 +115,7 @@ export class DashboardClient {
         return await this.#json<T>(path, { method: 'POST', body, idempotencyKey });
       } catch (error) {
         if (!retryable(error) || retriesLeft <= 0) throw error;
-        await sleep(Math.min(error.retryAfterMs ?? 1000, this.maxRetryWaitMs));
+        await sleep(Math.min(retryAfter.get(error) ?? 1000, this.maxRetryWaitMs));
       }
     }
   }
@@ -147,28 +133,17 @@ export class DashboardClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new DashboardError(0, 'offline', 'The server cannot be reached. Check your connection and try again.');
+      throw new ApiError({
+        status: 0,
+        code: 'offline',
+        message: 'The server cannot be reached. Check your connection and try again.',
+      });
     }
     if (response.ok) return (await response.json()) as T;
-    let detail: { error?: unknown; code?: unknown } = {};
-    try {
-      detail = (await response.json()) as typeof detail;
-    } catch {
-      // Not JSON (a proxy's page): the status speaks.
-    }
-    const status = response.status;
-    if (status === 401 && auth) this.onUnauthorized();
-    const message =
-      typeof detail.error === 'string' && detail.error
-        ? detail.error
-        : (FALLBACK[status] ?? `Request failed (${status}).`);
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null;
-    throw new DashboardError(
-      status,
-      typeof detail.code === 'string' ? detail.code : `http_${status}`,
-      message,
-      retryAfterMs,
-    );
+    const seconds = Number(response.headers.get('Retry-After'));
+    const error = await errorFromResponse(response, globalThis.location.origin);
+    if (response.status === 401 && auth) this.onUnauthorized();
+    if (Number.isFinite(seconds) && seconds > 0) retryAfter.set(error, seconds * 1000);
+    throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit';
+import { ApiError } from '../../element/api/errors';
 import { define } from '../../element/shared/define';
-import { type DashboardClient, DashboardError } from '../api/client';
+import type { DashboardClient } from '../api/client';
 import type { LoginResult } from '../api/types';
 import { DashMessages } from '../i18n/context';
 import type { DashboardKey } from '../i18n/en';
@@ -32,7 +33,7 @@ export class EbDashLogin extends LitElement {
   declare notice: string;
   declare _busy: boolean;
   /** Why the last attempt failed: a message key, or the API's error. */
-  declare _error: DashboardKey | DashboardError | null;
+  declare _error: DashboardKey | ApiError | null;
   #msg = new DashMessages(this);
 
   constructor() {
@@ -117,7 +118,7 @@ export class EbDashLogin extends LitElement {
         new CustomEvent<SignedInDetail>('eb-signed-in', { detail: result, bubbles: true, composed: true }),
       );
     } catch (error) {
-      const e = error instanceof DashboardError ? error : null;
+      const e = error instanceof ApiError ? error : null;
       this._error = e?.status === 401 ? 'login.error.wrong' : (e ?? 'login.error.failed');
       const password = this.renderRoot.querySelector<HTMLInputElement>('#password');
       if (password) {
