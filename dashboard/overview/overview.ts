@@ -124,7 +124,7 @@ export class EbDashOverview extends LitElement {
           ${(Object.keys(FEATURE_NAMES) as Array<keyof Features>).map((key) => {
             const on = account.features[key];
             return html`<li class=${on ? 'on' : 'off'} data-feature=${key}>
-              ${icon(on ? 'check' : 'x')}<span>${t(FEATURE_NAMES[key])}</span
+              ${icon(on ? 'check' : 'close')}<span>${t(FEATURE_NAMES[key])}</span
               ><span class="visually-hidden">${t(on ? 'overview.feature.included' : 'overview.feature.notIncluded')}</span>
             </li>`;
           })}
