@@ -1,36 +1,27 @@
 import { css } from 'lit';
-import { base } from '../shared/styles';
+import { base, table } from '../shared/styles';
 
 export const keysStyles = [
   ...base,
+  table,
   css`
     :host {
       display: block;
     }
     .table-wrap {
       position: relative;
-      overflow-x: auto;
     }
     table {
-      width: 100%;
-      border-collapse: collapse;
       min-width: 760px;
     }
     th,
     td {
-      text-align: start;
-      padding: 12px 16px;
-      border-bottom: 1px solid var(--eb-border);
       vertical-align: middle;
     }
     tbody th {
       font-weight: inherit;
     }
     thead th {
-      font-size: 12px;
-      font-weight: 600;
-      color: var(--eb-fg-muted);
-      background: var(--eb-bg-subtle);
       text-transform: uppercase;
       letter-spacing: 0.04em;
     }

@@ -8,7 +8,7 @@ import { clientContext } from '../shared/context';
 import { errorText } from '../shared/errors';
 import { formatDateTime } from '../shared/format';
 import { icon } from '../shared/icons';
-import { base } from '../shared/styles';
+import { base, table } from '../shared/styles';
 
 /**
  * The account's review queue (docs/api.md §15) for the operator's support staff: the shared
@@ -17,28 +17,10 @@ import { base } from '../shared/styles';
 export class EbDashReviewQueue extends LitElement {
   static override styles = [
     ...base,
+    table,
     css`
       :host {
         display: block;
-      }
-      .table-wrap {
-        overflow-x: auto;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-      }
-      th,
-      td {
-        text-align: start;
-        padding: 12px 16px;
-        border-bottom: 1px solid var(--eb-border);
-      }
-      thead th {
-        font-size: 12px;
-        font-weight: 600;
-        color: var(--eb-fg-muted);
-        background: var(--eb-bg-subtle);
       }
       tbody th {
         font-weight: 600;

@@ -179,3 +179,26 @@ const page = css`
 `;
 
 export const base = [controls, page];
+
+/** The views' data tables (keys, review queue): a scrolling frame, rows ruled off, muted column heads. */
+export const table = css`
+  .table-wrap {
+    overflow-x: auto;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: 12px 16px;
+    border-bottom: 1px solid var(--eb-border);
+  }
+  thead th {
+    font-size: 12px;
+    font-weight: 600;
+    color: var(--eb-fg-muted);
+    background: var(--eb-bg-subtle);
+  }
+`;
