@@ -31,6 +31,7 @@ export const BROWSER_DEPS = [
  */
 export const ELEMENT_UNIT = [
   'element/**/*.unit.test.ts',
+  'dashboard/**/*.unit.test.ts',
   'element/state/store.test.ts',
   'element/state/restore.test.ts',
   'element/i18n/i18n.test.ts',
