@@ -1,12 +1,10 @@
-import { ContextConsumer } from '@lit/context';
-import { Task } from '@lit/task';
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { MessageParams } from '../../element/i18n/i18n';
 import { define } from '../../element/shared/define';
 import type { KeySummary } from '../api/types';
 import { DashMessages } from '../i18n/context';
 import type { DashboardKey } from '../i18n/en';
-import { clientContext } from '../shared/context';
+import { clientTask, consumeClient } from '../shared/context';
 import { errorText } from '../shared/errors';
 import { icon } from '../shared/icons';
 import { type Dialog, type DialogHost, renderKeyDialog } from './key-dialogs';
@@ -39,16 +37,16 @@ export class EbDashKeys extends LitElement {
   declare _status: [DashboardKey, MessageParams?] | null;
   declare _copied: boolean;
   #msg = new DashMessages(this);
-  #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
-  #load = new Task(this, {
-    task: async ([client]) => {
-      if (!client) throw new Error('not signed in');
+  #client = consumeClient(this);
+  #load = clientTask(
+    this,
+    async (client) => {
       const keys = await client.keys();
       this._keys = keys;
       return keys;
     },
-    args: () => [this.#client.value] as const,
-  });
+    this.#client,
+  );
 
   constructor() {
     super();

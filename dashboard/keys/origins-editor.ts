@@ -1,10 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { css, html, LitElement, nothing } from 'lit';
 import { define } from '../../element/shared/define';
 import type { KeySummary } from '../api/types';
 import { DashMessages } from '../i18n/context';
 import { rich } from '../i18n/rich';
-import { clientContext } from '../shared/context';
+import { consumeClient } from '../shared/context';
 import { errorText } from '../shared/errors';
 import { icon } from '../shared/icons';
 import { checkOrigins, MAX_ORIGINS, type OriginCheck } from '../shared/origins';
@@ -83,7 +82,7 @@ export class EbDashOrigins extends LitElement {
   /** Why the last save failed, or null. */
   declare _error: unknown;
   #msg = new DashMessages(this);
-  #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
+  #client = consumeClient(this);
 
   constructor() {
     super();

@@ -1,12 +1,10 @@
-import { ContextConsumer } from '@lit/context';
-import { Task } from '@lit/task';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { renderHtml } from '../../core/render/index';
 import '../../element/gallery/thumbnail';
 import { define } from '../../element/shared/define';
 import type { LibraryItem } from '../api/types';
 import { DashMessages } from '../i18n/context';
-import { clientContext } from '../shared/context';
+import { clientTask } from '../shared/context';
 import { errorText } from '../shared/errors';
 import { icon } from '../shared/icons';
 import { base } from '../shared/styles';
@@ -91,14 +89,7 @@ export class EbDashLibrary extends LitElement {
 
   declare _preview: LibraryItem | null;
   #msg = new DashMessages(this);
-  #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
-  #items = new Task(this, {
-    task: async ([client]) => {
-      if (!client) throw new Error('not signed in');
-      return client.library();
-    },
-    args: () => [this.#client.value] as const,
-  });
+  #items = clientTask(this, (client) => client.library());
 
   constructor() {
     super();

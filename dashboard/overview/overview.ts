@@ -1,5 +1,3 @@
-import { ContextConsumer } from '@lit/context';
-import { Task } from '@lit/task';
 import { html, LitElement, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { define } from '../../element/shared/define';
@@ -7,7 +5,7 @@ import type { Account, Features } from '../api/types';
 import { DashMessages } from '../i18n/context';
 import type { DashboardKey } from '../i18n/en';
 import { rich } from '../i18n/rich';
-import { clientContext } from '../shared/context';
+import { clientTask } from '../shared/context';
 import { errorText } from '../shared/errors';
 import { formatCount, formatMb, formatPercent, share, UNLIMITED } from '../shared/format';
 import { icon } from '../shared/icons';
@@ -42,14 +40,7 @@ export class EbDashOverview extends LitElement {
   static override styles = overviewStyles;
 
   #msg = new DashMessages(this);
-  #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
-  #account = new Task(this, {
-    task: async ([client]) => {
-      if (!client) throw new Error('not signed in');
-      return client.account();
-    },
-    args: () => [this.#client.value] as const,
-  });
+  #account = clientTask(this, (client) => client.account());
 
   /** Loads the account again (after usage changed elsewhere). */
   refresh(): Promise<unknown> {

@@ -1,10 +1,8 @@
-import { ContextConsumer } from '@lit/context';
-import { Task } from '@lit/task';
 import { css, html, LitElement } from 'lit';
 import { define } from '../../element/shared/define';
 import type { ReviewQueueItem } from '../api/types';
 import { DashMessages } from '../i18n/context';
-import { clientContext } from '../shared/context';
+import { clientTask } from '../shared/context';
 import { errorText } from '../shared/errors';
 import { formatDateTime } from '../shared/format';
 import { icon } from '../shared/icons';
@@ -32,14 +30,7 @@ export class EbDashReviewQueue extends LitElement {
   ];
 
   #msg = new DashMessages(this);
-  #client = new ContextConsumer(this, { context: clientContext, subscribe: true });
-  #items = new Task(this, {
-    task: async ([client]) => {
-      if (!client) throw new Error('not signed in');
-      return client.reviewQueue();
-    },
-    args: () => [this.#client.value] as const,
-  });
+  #items = clientTask(this, (client) => client.reviewQueue());
 
   protected override render() {
     const t = this.#msg.t.bind(this.#msg);
