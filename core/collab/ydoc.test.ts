@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { validateDocument } from '../document/validate';
-import { BLOCKS_ARRAY, templateToYDoc, writeTemplate, yDocToTemplate } from './ydoc';
+import { BLOCK_MAPS, blockAt, LEGACY_BLOCKS, templateToYDoc, writeTemplate, yDocToTemplate } from './ydoc';
 
 const TREE = validateDocument({
   version: 1,
@@ -38,7 +38,7 @@ function sync(a: Y.Doc, b: Y.Doc): void {
 }
 
 function blockMap(doc: Y.Doc, index: number): Y.Map<unknown> {
-  return doc.getArray<Y.Map<unknown>>(BLOCKS_ARRAY).get(index);
+  return blockAt(doc, index) as Y.Map<unknown>;
 }
 
 describe('blockTree <-> Y.Doc', () => {
@@ -66,8 +66,11 @@ describe('blockTree <-> Y.Doc', () => {
     const [a, b] = pair();
     const columns = (doc: Y.Doc) =>
       (blockMap(doc, 1).get('props') as Y.Map<unknown>).get('columns') as Y.Array<Y.Map<unknown>>;
-    const leaf = (doc: Y.Doc, c: number) =>
-      (columns(doc).get(c).get('blocks') as Y.Array<Y.Map<unknown>>).get(0).get('props') as Y.Map<unknown>;
+    // A column holds its blocks' ids; their maps are the document's, by id.
+    const leaf = (doc: Y.Doc, c: number) => {
+      const id = (columns(doc).get(c).get('blocks') as Y.Array<string>).get(0);
+      return doc.getMap<Y.Map<unknown>>(BLOCK_MAPS).get(id)?.get('props') as Y.Map<unknown>;
+    };
     leaf(a, 0).set('html', '<p>A</p>');
     leaf(b, 1).set('label', 'B');
     sync(a, b);
@@ -84,10 +87,11 @@ describe('blockTree <-> Y.Doc', () => {
     expect(yDocToTemplate(doc)).toMatchObject({ name: 'Renamed', blockTree: { blocks: [] } });
   });
 
-  it('stops reading at the block limit', () => {
-    const doc = new Y.Doc();
-    const blocks = doc.getArray<Y.Map<unknown>>(BLOCKS_ARRAY);
-    blocks.push(Array.from({ length: 2001 }, (_, i) => new Y.Map<unknown>([['id', `b${i}`]])));
-    expect(yDocToTemplate(doc)).toBeNull();
+  it('stops reading at the block limit, in either layout', () => {
+    const many = Array.from({ length: 2001 }, (_, i) => ({ id: `b${i}`, type: 'divider', props: {} }));
+    expect(yDocToTemplate(templateToYDoc({ name: 'N', blockTree: { blocks: many } }))).toBeNull();
+    const legacy = new Y.Doc();
+    legacy.getArray<Y.Map<unknown>>(LEGACY_BLOCKS).push(many.map((b) => new Y.Map<unknown>([['id', b.id]])));
+    expect(yDocToTemplate(legacy)).toBeNull();
   });
 });
