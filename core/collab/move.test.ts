@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { legacyYDoc } from './legacy-doc';
 import { patchTree } from './patch';
-import { BLOCK_MAPS, LEGACY_BLOCKS, ORDER_ARRAY, templateToYDoc, yDocToTemplate } from './ydoc';
+import { replicas, sync } from './replicas';
+import { BLOCK_MAPS, LEGACY_BLOCKS, ORDER_ARRAY, yDocToTemplate } from './ydoc';
 
 const heading = { id: 'h1', type: 'heading', props: { text: 'Hello', level: 1 } };
 const button = { id: 'b1', type: 'button', props: { label: 'Go', href: 'https://example.com' } };
@@ -25,24 +26,12 @@ const emptyRow = row([], []);
 const tree = { version: 1, canvas: { width: 600 }, metadata: {}, blocks: [heading, button, divider, emptyRow] };
 type Tree = typeof tree;
 
-function replicas(start: Tree = tree): [Y.Doc, Y.Doc] {
-  const a = templateToYDoc({ name: 'N', blockTree: start });
-  const b = new Y.Doc();
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
-  return [a, b];
-}
-
-function sync(a: Y.Doc, b: Y.Doc): void {
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
-}
-
 const read = (doc: Y.Doc) => yDocToTemplate(doc)?.blockTree as Tree;
 const withButton = (label: string) => ({ ...button, props: { ...button.props, label } });
 
 describe('a block moved while someone changes it', () => {
   it('keeps the change, both replicas written as the element writes (whole trees)', () => {
-    const [a, b] = replicas();
+    const [a, b] = replicas(tree);
     // A drags the button below the divider; B, not knowing, relabels it.
     a.transact(() => patchTree(a, { ...tree, blocks: [heading, divider, button, emptyRow] }, tree));
     b.transact(() => patchTree(b, { ...tree, blocks: [heading, withButton('Buy'), divider, emptyRow] }, tree));
@@ -53,7 +42,7 @@ describe('a block moved while someone changes it', () => {
   });
 
   it('keeps the change when the block moves into a column and out of it', () => {
-    const [a, b] = replicas();
+    const [a, b] = replicas(tree);
     const inColumn = { ...tree, blocks: [heading, divider, row([], [button])] };
     a.transact(() => patchTree(a, inColumn, tree));
     b.transact(() => patchTree(b, { ...tree, blocks: [heading, withButton('Buy'), divider, emptyRow] }, tree));
@@ -89,7 +78,7 @@ describe('a block moved while someone changes it', () => {
   });
 
   it('a block deleted while another replica moves it stays deleted, and its map goes', () => {
-    const [a, b] = replicas();
+    const [a, b] = replicas(tree);
     a.transact(() => patchTree(a, { ...tree, blocks: [heading, divider, emptyRow] }, tree));
     b.transact(() => patchTree(b, { ...tree, blocks: [button, heading, divider, emptyRow] }, tree));
     sync(a, b);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { validateDocument } from '../document/validate';
+import { replicas, sync } from './replicas';
 import { BLOCK_MAPS, blockAt, LEGACY_BLOCKS, templateToYDoc, writeTemplate, yDocToTemplate } from './ydoc';
 
 const TREE = validateDocument({
@@ -24,18 +25,7 @@ const TREE = validateDocument({
 if (!TREE.ok) throw new Error(JSON.stringify(TREE.issues));
 const tree = TREE.value;
 
-/** Two replicas that exchange every update, like two clients of one live document. */
-function pair(): [Y.Doc, Y.Doc] {
-  const a = templateToYDoc({ name: 'N', blockTree: tree });
-  const b = new Y.Doc();
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
-  return [a, b];
-}
-
-function sync(a: Y.Doc, b: Y.Doc): void {
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
-}
+const pair = () => replicas(tree);
 
 function blockMap(doc: Y.Doc, index: number): Y.Map<unknown> {
   return blockAt(doc, index) as Y.Map<unknown>;
