@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { validateDocument } from '../document/validate';
-import { BLOCKS_ARRAY, templateToYDoc, writeTemplate, yDocToTemplate } from './ydoc';
+import { replicas, sync } from './replicas';
+import { BLOCK_MAPS, blockAt, LEGACY_BLOCKS, templateToYDoc, writeTemplate, yDocToTemplate } from './ydoc';
 
 const TREE = validateDocument({
   version: 1,
@@ -24,21 +25,10 @@ const TREE = validateDocument({
 if (!TREE.ok) throw new Error(JSON.stringify(TREE.issues));
 const tree = TREE.value;
 
-/** Two replicas that exchange every update, like two clients of one live document. */
-function pair(): [Y.Doc, Y.Doc] {
-  const a = templateToYDoc({ name: 'N', blockTree: tree });
-  const b = new Y.Doc();
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
-  return [a, b];
-}
-
-function sync(a: Y.Doc, b: Y.Doc): void {
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
-}
+const pair = () => replicas(tree);
 
 function blockMap(doc: Y.Doc, index: number): Y.Map<unknown> {
-  return doc.getArray<Y.Map<unknown>>(BLOCKS_ARRAY).get(index);
+  return blockAt(doc, index) as Y.Map<unknown>;
 }
 
 describe('blockTree <-> Y.Doc', () => {
@@ -66,8 +56,11 @@ describe('blockTree <-> Y.Doc', () => {
     const [a, b] = pair();
     const columns = (doc: Y.Doc) =>
       (blockMap(doc, 1).get('props') as Y.Map<unknown>).get('columns') as Y.Array<Y.Map<unknown>>;
-    const leaf = (doc: Y.Doc, c: number) =>
-      (columns(doc).get(c).get('blocks') as Y.Array<Y.Map<unknown>>).get(0).get('props') as Y.Map<unknown>;
+    // A column holds its blocks' ids; their maps are the document's, by id.
+    const leaf = (doc: Y.Doc, c: number) => {
+      const id = (columns(doc).get(c).get('blocks') as Y.Array<string>).get(0);
+      return doc.getMap<Y.Map<unknown>>(BLOCK_MAPS).get(id)?.get('props') as Y.Map<unknown>;
+    };
     leaf(a, 0).set('html', '<p>A</p>');
     leaf(b, 1).set('label', 'B');
     sync(a, b);
@@ -84,10 +77,11 @@ describe('blockTree <-> Y.Doc', () => {
     expect(yDocToTemplate(doc)).toMatchObject({ name: 'Renamed', blockTree: { blocks: [] } });
   });
 
-  it('stops reading at the block limit', () => {
-    const doc = new Y.Doc();
-    const blocks = doc.getArray<Y.Map<unknown>>(BLOCKS_ARRAY);
-    blocks.push(Array.from({ length: 2001 }, (_, i) => new Y.Map<unknown>([['id', `b${i}`]])));
-    expect(yDocToTemplate(doc)).toBeNull();
+  it('stops reading at the block limit, in either layout', () => {
+    const many = Array.from({ length: 2001 }, (_, i) => ({ id: `b${i}`, type: 'divider', props: {} }));
+    expect(yDocToTemplate(templateToYDoc({ name: 'N', blockTree: { blocks: many } }))).toBeNull();
+    const legacy = new Y.Doc();
+    legacy.getArray<Y.Map<unknown>>(LEGACY_BLOCKS).push(many.map((b) => new Y.Map<unknown>([['id', b.id]])));
+    expect(yDocToTemplate(legacy)).toBeNull();
   });
 });

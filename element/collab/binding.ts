@@ -8,7 +8,7 @@
 // Walks are linear in blocks (block nesting is two levels; ids are looked up in maps).
 import * as Y from 'yjs';
 import { patchTree } from '../../core/collab/patch';
-import { BLOCKS_ARRAY, TEMPLATE_MAP, yDocToTemplate } from '../../core/collab/ydoc';
+import { liveRoots, TEMPLATE_MAP, yDocToTemplate } from '../../core/collab/ydoc';
 import type { EmailDocument } from '../../core/document/schema';
 import { findBlock } from '../state/document-ops';
 import type { EditorStore, History, StoreChange } from '../state/store';
@@ -89,7 +89,7 @@ export function bindStore(
 ): { history: History; adopt(): void; close(): void } {
   // Undo steps are the store's: an edit starts a new one unless the store joined it to the last
   // (typing into one field), so Yjs never merges steps by time on its own.
-  const undo = new Y.UndoManager([doc.getMap(TEMPLATE_MAP), doc.getArray(BLOCKS_ARRAY)], {
+  const undo = new Y.UndoManager(liveRoots(doc), {
     trackedOrigins: new Set([LOCAL]),
     captureTimeout: 3_600_000,
   });

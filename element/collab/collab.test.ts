@@ -4,6 +4,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type * as Y from 'yjs';
+import { blockAt } from '../../core/collab/ydoc';
 import { fileAccount } from '../test/accounts';
 import { canvasDocument, serverCall } from '../test/helpers';
 import { avatars, banners, canvasText, editorRoot, liveDoc, livePeople, setLabel, setText } from '../test/people';
@@ -86,7 +87,7 @@ test('a member joins read-only: a notice, no editing, and the server refuses a c
   await expect.poll(() => avatars(carol.el)).toEqual(['Carol Member (you)', 'Alice Liddell']);
 
   // A change pushed past the UI into the live document: the server does not apply it for anyone.
-  const heading = liveDoc(carol.el).getArray<Y.Map<unknown>>('blocks').get(0).get('props') as Y.Map<unknown>;
+  const heading = blockAt(liveDoc(carol.el), 0)?.get('props') as Y.Map<unknown>;
   heading.set('text', 'Carol was here');
   // A later change of Alice's reaches Carol, so Carol's would have reached Alice by then.
   setLabel(alice.el, 'After Carol');

@@ -3,6 +3,7 @@
 // (another account's or user's template is refused exactly like an unknown one), then the plan.
 // Those who may change the template join as editors, up to the account's coEditors people;
 // those who may only read it, and the next person over the limit, join read-only.
+import type { IncomingMessage } from 'node:http';
 import { requestOrigin } from '../../core/origins';
 import { isApiError } from '../errors';
 import { admitApiCredential } from '../http/auth';
@@ -70,4 +71,43 @@ export async function admit(
   if (!mayWrite) return { ...admission, readOnly: 'read_only_role' };
   const joined = await deps.store.collab.join(accountId, templateId, member, person, plan.limits.coEditors, Date.now());
   return { ...admission, readOnly: joined.outcome === 'full' ? 'co_editors_limit' : null };
+}
+
+/** What admit needs to know of where a connection comes from. */
+function sourceOf(request: IncomingMessage): { origin: string | undefined; address: string } {
+  return { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' };
+}
+
+/** A connection's first token: admitted, or refused with a reason the provider receives (logged without secrets). */
+export function authenticate(
+  deps: AppDeps,
+  token: string,
+  templateId: string,
+  request: IncomingMessage,
+  connection: string,
+): Promise<Admission> {
+  return admit(deps, token, templateId, sourceOf(request), connection).catch((error: unknown) => {
+    if (error instanceof Refusal) deps.logger.info({ reason: error.reason, templateId }, 'live document refused');
+    throw error instanceof Refusal ? { reason: error.reason } : error;
+  });
+}
+
+/**
+ * A refreshed token (the host set a new api-key mid-session): checked like the first one, and it
+ * must name the same person; anything else closes this document's connection (4401). The
+ * connection keeps its entry and its role.
+ */
+export async function readmit(
+  deps: AppDeps,
+  token: string,
+  before: Admission,
+  request: IncomingMessage,
+  connection: string,
+): Promise<Admission> {
+  const after = await admit(deps, token, before.templateId, sourceOf(request), connection).catch((error: unknown) => {
+    throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
+  });
+  if (after.accountId !== before.accountId || after.person !== before.person)
+    throw { code: 4401, reason: 'unauthorized' };
+  return { ...after, member: before.member, readOnly: before.readOnly };
 }

@@ -1,12 +1,12 @@
-// A live document's update log stays bounded (docs/api.md §14): past COMPACT_AFTER_ENTRIES its
-// entries become one snapshot, atomically, and no acknowledged change is lost: not by the
+// A live document's update log stays bounded (docs/api.md §14): past COMPACT_AFTER_ENTRIES
+// entries, or COMPACT_AFTER_BYTES bytes after its first, its entries become one snapshot, atomically, and no acknowledged change is lost: not by the
 // compaction, not by updates appended while it runs, not by a compaction cut short.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Y from 'yjs';
 import { templateToYDoc, yDocToTemplate } from '../../core/collab/ydoc';
 import type { RedisClient } from '../redis/client';
 import { createStore, type Store } from '../store';
-import { COMPACT_AFTER_ENTRIES } from '../store/collab';
+import { COMPACT_AFTER_BYTES, COMPACT_AFTER_ENTRIES } from '../store/collab';
 import { keys } from '../store/keys';
 import { connectLive, type LiveClient, propOf, setProp } from '../test/collab-client';
 import { connectRedis, createAccount, type StartedApi, startApi, type TestAccount } from '../test/harness';
@@ -74,6 +74,39 @@ describe('a live log past its bound', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('a log of a few huge updates', () => {
+  it('is compacted by its bytes though it holds few entries, and its byte count drops with it', async () => {
+    const created = await client(a.url)('POST', '/v1/templates', {
+      token: account.apiKey,
+      body: { name: 'Heavy', blockTree: { blocks: [{ id: 'h0', type: 'heading', props: { text: 'start' } }] } },
+    });
+    const id: string = created.body._id;
+    const editor = await connectLive(a.url, id, account.apiKey);
+    clients.push(editor);
+    const SIZE = 200 * 1024;
+    const UPDATES = 4;
+    expect(UPDATES * SIZE).toBeGreaterThan(COMPACT_AFTER_BYTES);
+    expect(UPDATES + 1).toBeLessThan(COMPACT_AFTER_ENTRIES);
+    const huge = (n: number) => `${n}:`.padEnd(SIZE, 'x');
+    for (let n = 1; n <= UPDATES; n++) {
+      setProp(editor.doc, 0, 'text', huge(n));
+      await editor.acknowledged();
+    }
+    const log = keys.collabLog(account.accountId, id);
+    const weight = async () => (await redis.lrangeBuffer(log, 0, -1)).reduce((sum, e) => sum + e.byteLength, 0);
+    // The append that crossed the bound compacted the log; the texts it replaced are gone from it.
+    await expect.poll(() => redis.llen(log), { timeout: 5000 }).toBeLessThan(UPDATES);
+    expect(await weight()).toBeLessThan(3 * SIZE);
+    const counted = Number(await redis.get(keys.collabLogBytes(account.accountId, id)));
+    expect(counted).toBeLessThan(COMPACT_AFTER_BYTES);
+    const entries = await redis.lrangeBuffer(log, 0, -1);
+    expect(counted).toBe(entries.slice(1).reduce((sum, e) => sum + e.byteLength, 0));
+    const newcomer = await connectLive(b.url, id, account.apiKey, { reconnect: false });
+    clients.push(newcomer);
+    expect(propOf(newcomer.doc, 0, 'text')).toBe(huge(UPDATES));
   });
 });
 

@@ -1,9 +1,10 @@
 // A live document's update log stays bounded (docs/api.md §14): the instance whose append took it
-// past COMPACT_AFTER_ENTRIES replaces its entries with one snapshot (store/collab.ts compact, one
-// atomic script), one compaction per log at a time on this instance.
+// past COMPACT_AFTER_ENTRIES entries or COMPACT_AFTER_BYTES bytes replaces its entries with one
+// snapshot (store/collab.ts compact, one atomic script), one compaction per log at a time on this
+// instance.
 import * as Y from 'yjs';
 import type { AppDeps } from '../http/context';
-import { COMPACT_AFTER_ENTRIES } from '../store/collab';
+import { COMPACT_AFTER_BYTES, COMPACT_AFTER_ENTRIES, type LogSize } from '../store/collab';
 
 const ATTEMPTS = 3;
 const RETRY_MS = 1000;
@@ -14,10 +15,11 @@ export class Compactor {
 
   constructor(private readonly deps: AppDeps) {}
 
-  /** An update was appended; `entries`: the log's length after it. */
-  appended(accountId: string, templateId: string, entries: number): void {
+  /** An update was appended; `size`: the log's after it. */
+  appended(accountId: string, templateId: string, size: LogSize): void {
     const key = `${accountId} ${templateId}`;
-    if (entries <= COMPACT_AFTER_ENTRIES || this.running.has(key)) return;
+    const over = size.entries > COMPACT_AFTER_ENTRIES || size.bytes > COMPACT_AFTER_BYTES;
+    if (!over || this.running.has(key)) return;
     this.running.add(key);
     void this.compact(accountId, templateId).finally(() => this.running.delete(key));
   }

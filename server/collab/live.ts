@@ -9,54 +9,37 @@
 //     opened it; every instance builds on that same base.
 //   - Stored compactly: a log past its bound becomes one snapshot (store/collab.ts compact).
 //   - Written back (write-back.ts) 2 s after the last change from this instance's editors, and
-//     once when the last editor anywhere leaves: an instance whose last editor leaves hands its
-//     changes to one where others still edit, or writes back itself when none answers.
+//     once when the last editor anywhere leaves (handover.ts).
+//   - Changed by the server itself (changes.ts): a REST save or restore, and a document stored in
+//     the old layout, rewritten when it loads; stored in the log like an editor's change.
 import { type Document, Hocuspocus } from '@hocuspocus/server';
-import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { type PlainTree, patchTree } from '../../core/collab/patch';
-import { TEMPLATE_MAP, templateToYDoc } from '../../core/collab/ydoc';
+import { templateToYDoc } from '../../core/collab/ydoc';
 import { newId } from '../auth/base62';
 import type { AppDeps, LiveDocuments } from '../http/context';
 import type { CollabMessage, Contributor } from '../store/collab';
-import { type Admission, admit, Refusal } from './access';
+import { type Admission, authenticate, readmit } from './access';
+import { migrationChange, savedChange } from './changes';
 import { Compactor } from './compactor';
+import { Handovers } from './handover';
+import { COMMENTS_CHANGED, DELETED, syncUpdateOf } from './messages';
 import { REAL_TIMERS, type Timers } from './timers';
 import { cancelWriteBacks, type Session, WriteBacks } from './write-back';
 
 const HEARTBEAT_MS = 30_000;
-/** How long an instance whose last editor left waits for another to take its write-back over. */
-const HANDOVER_WAIT_MS = 1000;
 /** Yjs origin of changes that are already in the log (other instances', REST changes). */
 const STORED = Symbol('stored');
-/** Close code and reason when the template is deleted during a session. */
-export const DELETED = { code: 4404, reason: 'template_deleted' };
-/** The stateless message that tells an element to refetch the template's comments. */
-export const COMMENTS_CHANGED = JSON.stringify({ type: 'comments' });
-
-function syncUpdateOf(message: Uint8Array): Uint8Array | null {
-  const decoder = decoding.createDecoder(message);
-  decoding.readVarString(decoder);
-  if (decoding.readVarUint(decoder) !== 0) return null; // not a sync message
-  const step = decoding.readVarUint(decoder);
-  if (step !== 1 && step !== 2) return null; // step 1 only asks for state
-  const update = decoding.readVarUint8Array(decoder);
-  // An empty update ([0 structs, 0 deletions]) changes nothing and needs no storing.
-  return update.length <= 2 ? null : update;
-}
-
 export class LiveCollab implements LiveDocuments {
   readonly hocuspocus: Hocuspocus;
   private readonly instance = newId('inst', 16);
   private readonly sessions = new Map<string, Session>();
   /** Updates that arrived from other instances while a document was loading (applied after). */
   private readonly pending = new Map<string, Uint8Array[]>();
-  /** Documents this instance is handing over (handOver), by template id: resolves the wait. */
-  private readonly handovers = new Map<string, () => void>();
   /** Shutting down: every document was just written back; none is handed over. */
   private closing = false;
   private readonly compactor: Compactor;
   private readonly writeBacks: WriteBacks;
+  private readonly handovers: Handovers;
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -66,44 +49,20 @@ export class LiveCollab implements LiveDocuments {
   ) {
     this.writeBacks = new WriteBacks(deps, timers);
     this.compactor = new Compactor(deps);
+    this.handovers = new Handovers(deps, this.instance, this.writeBacks);
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       // The template id is the document name; an id no one may open is refused in onAuthenticate.
       onAuthenticate: async ({ token, documentName, request, socketId, connectionConfig }) => {
-        const admission = await admit(
-          deps,
-          token,
-          documentName,
-          { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
-          socketId,
-        ).catch((error: unknown) => {
-          if (error instanceof Refusal)
-            deps.logger.info({ reason: error.reason, templateId: documentName }, 'live document refused');
-          throw error instanceof Refusal ? { reason: error.reason } : error;
-        });
+        const admission = await authenticate(deps, token, documentName, request, socketId);
         const open = this.sessions.get(documentName);
         if (open && open.accountId !== admission.accountId) throw { reason: 'not_found' };
         connectionConfig.readOnly = admission.readOnly !== null;
         return { admission };
       },
-      // A refreshed token (the host set a new api-key mid-session): checked like the first one,
-      // and it must name the same person; anything else closes this document's connection.
-      onTokenSync: async ({ token, documentName, connection, context }) => {
-        const before = context.admission as Admission;
-        const request = connection.request;
-        const after = await admit(
-          deps,
-          token,
-          documentName,
-          { origin: request.headers.origin, address: request.socket.remoteAddress ?? 'unknown' },
-          connection.socketId,
-        ).catch((error: unknown) => {
-          throw error instanceof Refusal ? { code: 4401, reason: error.reason } : error;
-        });
-        if (after.accountId !== before.accountId || after.person !== before.person)
-          throw { code: 4401, reason: 'unauthorized' };
-        return { admission: { ...after, member: before.member, readOnly: before.readOnly } };
-      },
+      onTokenSync: async ({ token, connection, context }) => ({
+        admission: await readmit(deps, token, context.admission as Admission, connection.request, connection.socketId),
+      }),
       onLoadDocument: async ({ document, documentName, context }) =>
         this.load(document, documentName, context.admission),
       connected: async ({ connection, context }) => {
@@ -142,7 +101,13 @@ export class LiveCollab implements LiveDocuments {
       beforeUnloadDocument: async ({ documentName }) => {
         const session = this.sessions.get(documentName);
         if (!session) return;
-        if (session.dirty && !this.closing && (await this.othersEditing(session)) && (await this.handOver(session)))
+        const { handovers } = this;
+        if (
+          session.dirty &&
+          !this.closing &&
+          (await handovers.othersEditing(session)) &&
+          (await handovers.handOver(session))
+        )
           cancelWriteBacks(session);
         else await this.writeBacks.flush(session, true);
         this.sessions.delete(documentName);
@@ -171,6 +136,7 @@ export class LiveCollab implements LiveDocuments {
       );
       const entries = await this.deps.store.collab.load(admission.accountId, templateId, base);
       Y.applyUpdate(document, Y.mergeUpdates([...entries, ...(this.pending.get(templateId) ?? [])]), STORED);
+      await this.migrate(document, admission);
       this.sessions.set(templateId, {
         accountId: admission.accountId,
         templateId,
@@ -180,10 +146,27 @@ export class LiveCollab implements LiveDocuments {
         cancelWriteBack: null,
         cancelMaxWait: null,
         saving: Promise.resolve(),
+        written: null,
         editors: new Set(),
       });
     } finally {
       this.pending.delete(templateId);
+    }
+  }
+
+  /**
+   * A document stored in the old layout (core/collab/ydoc.ts) is rewritten in the current one
+   * before anyone sees it. Should that fail, it stays readable, and an editor's first change
+   * rewrites it (core/collab/patch.ts).
+   */
+  private async migrate(document: Document, admission: Admission): Promise<void> {
+    const change = migrationChange(document);
+    if (!change) return;
+    try {
+      await this.store(this.message(admission.accountId, admission.templateId, 'update', change));
+      Y.applyUpdate(document, change, STORED);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, templateId: admission.templateId }, 'live document layout not migrated');
     }
   }
 
@@ -198,57 +181,8 @@ export class LiveCollab implements LiveDocuments {
 
   /** Appends an update to its log (durably, published); a log past its bound is compacted after. */
   private async store(message: CollabMessage): Promise<void> {
-    const { entries } = await this.deps.store.collab.append(message);
-    this.compactor.appended(message.accountId, message.templateId, entries);
-  }
-
-  /** Whether editors elsewhere may take over (only then is a handover worth its wait); this instance's left already. */
-  private othersEditing(session: Session): Promise<boolean> {
-    return this.deps.store.collab.anyoneEditing(session.accountId, session.templateId, Date.now()).catch(() => true);
-  }
-
-  /**
-   * Asks the other instances to take this document's write-back over; true once one where people
-   * still edit did. No answer in HANDOVER_WAIT_MS (nobody else edits, or only dead instances'
-   * entries say so): this instance is the last and writes back itself.
-   */
-  private async handOver(session: Session): Promise<boolean> {
-    const { accountId, templateId } = session;
-    const taken = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), HANDOVER_WAIT_MS);
-      this.handovers.set(templateId, () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    try {
-      const contributor = session.contributor ?? undefined;
-      await this.deps.store.collab.publish({
-        ...this.message(accountId, templateId, 'handover', new Uint8Array()),
-        contributor,
-      });
-      return await taken;
-    } catch {
-      return false;
-    } finally {
-      this.handovers.delete(templateId);
-    }
-  }
-
-  /** Another instance's last editor left: while editors are here, this instance writes back its changes. */
-  private takeOver(session: Session, message: CollabMessage): void {
-    if (session.editors.size === 0) return;
-    if (message.contributor) {
-      session.contributor ??= message.contributor;
-      session.dirty = true;
-    }
-    if (session.dirty) this.writeBacks.schedule(session);
-    void this.deps.store.collab
-      .publish({
-        ...this.message(session.accountId, session.templateId, 'taken', new Uint8Array()),
-        to: message.instance,
-      })
-      .catch(() => {});
+    const size = await this.deps.store.collab.append(message);
+    this.compactor.appended(message.accountId, message.templateId, size);
   }
 
   private received(message: CollabMessage): void {
@@ -262,10 +196,8 @@ export class LiveCollab implements LiveDocuments {
     if (!session || session.accountId !== message.accountId) return;
     if (message.kind === 'end') this.end(session);
     else if (message.kind === 'comments') this.nudgeComments(session);
-    else if (message.kind === 'handover') this.takeOver(session, message);
-    else if (message.kind === 'taken') {
-      if (message.to === this.instance) this.handovers.get(session.templateId)?.();
-    } else {
+    else if (message.kind === 'handover' || message.kind === 'taken') this.handovers.received(session, message);
+    else {
       Y.applyUpdate(session.doc, message.update, STORED);
       // Another instance's editor: written back here too if this instance is the last one left.
       if (message.contributor) {
@@ -296,20 +228,9 @@ export class LiveCollab implements LiveDocuments {
     // The change is computed against the freshest state: the open document, or the stored log.
     const doc = open ? session.doc : new Y.Doc();
     if (!open) Y.applyUpdate(doc, Y.mergeUpdates(await collab.entries(accountId, templateId)));
-    const scratch = new Y.Doc();
-    Y.applyUpdate(scratch, Y.encodeStateAsUpdate(doc));
-    let change: Uint8Array | null = null;
-    scratch.on('update', (update: Uint8Array) => {
-      change = change ? Y.mergeUpdates([change, update]) : update;
-    });
-    // Only what differs (core/collab/patch.ts): an editor's concurrent change to another
-    // property of a block this save touches survives.
-    const tree = JSON.parse(template.blockTreeJson) as PlainTree;
-    scratch.transact(() => {
-      const meta = scratch.getMap(TEMPLATE_MAP);
-      if (meta.get('name') !== template.name) meta.set('name', template.name);
-      patchTree(scratch, { ...tree, blocks: Array.isArray(tree.blocks) ? tree.blocks : [] }, null);
-    });
+    // Only what differs (changes.ts): an editor's concurrent change to another property of a
+    // block this save touches, or to a block it moves, survives.
+    const change = savedChange(doc, template);
     if (!change) return;
     await this.store(this.message(accountId, templateId, 'update', change));
     if (open) Y.applyUpdate(session.doc, change, STORED);
@@ -354,6 +275,11 @@ export class LiveCollab implements LiveDocuments {
       members: [...s.editors],
     }));
     await this.deps.store.collab.refresh(entries, Date.now()).catch(() => {});
+  }
+
+  /** What this instance's write-backs did (tests count it: write-back.ts). */
+  get writeBackWork(): Readonly<WriteBacks['work']> {
+    return this.writeBacks.work;
   }
 
   /** Graceful shutdown: every open document is written back first, then every socket closes. */

@@ -4,6 +4,12 @@
 // back (edits that never pause for 2 s still reach the template), and a final time when the last
 // editor anywhere leaves (or the instance shuts down). A version at most once a minute while people edit, and on that final
 // write-back; `savedBy` is the last contributor.
+// What a write-back costs is kept to what changed: the session remembers what it last wrote
+// (digests of the live content and of the stored form, and the template's updatedAt then). While
+// nobody else has written the template since, a live document equal to the last one written is
+// not validated again, and a validated one is compared with the last one written without reading
+// the stored document; only after someone else's write is the stored document read and compared.
+import { createHash } from 'node:crypto';
 import type { Document } from '@hocuspocus/server';
 import { yDocToTemplate } from '../../core/collab/ydoc';
 import type { AppDeps } from '../http/context';
@@ -31,9 +37,25 @@ export interface Session {
   saving: Promise<void>;
   /** The entries of this instance's editors (refreshed in Redis while they stay). */
   editors: Set<string>;
+  /** What this instance last wrote back, or null (none yet, or the template changed outside the session). */
+  written: Written | null;
 }
 
+interface Written {
+  /** SHA-1 of the live content as read from the document (before validation). */
+  live: string;
+  /** SHA-1 of the name and blockTree as stored. */
+  stored: string;
+  /** The template's updatedAt once written: another write moves it. */
+  updatedAt: number;
+}
+
+const digest = (text: string) => createHash('sha1').update(text).digest('hex');
+
 export class WriteBacks {
+  /** What write-backs did, for tests: validated the live document, read the stored one, saved, skipped unchanged. */
+  readonly work = { validated: 0, storedReads: 0, saved: 0, skipped: 0 };
+
   constructor(
     private readonly deps: AppDeps,
     private readonly timers: Timers,
@@ -62,7 +84,18 @@ export class WriteBacks {
     const contributor = session.contributor;
     if (!session.dirty || !contributor) return;
     session.dirty = false;
+    const { store } = this.deps;
+    const { accountId, templateId } = session;
     const live = yDocToTemplate(session.doc);
+    const liveDigest = live ? digest(JSON.stringify(live)) : '';
+    const mark = session.written;
+    // Nobody wrote the template since this instance did: it holds what `mark` says.
+    const ours = mark !== null && (await store.templates.updatedAtOf(accountId, templateId)) === mark.updatedAt;
+    if (ours && mark.live === liveDigest) {
+      this.work.skipped++;
+      return;
+    }
+    this.work.validated++;
     const parsed = live ? updateTemplateBody.parse({ name: live.name, blockTree: live.blockTree }) : null;
     if (!parsed?.ok) {
       // What the editors made is not a valid template (a client sent junk): the template keeps its last valid state.
@@ -72,16 +105,28 @@ export class WriteBacks {
       );
       return;
     }
-    const { store } = this.deps;
+    const storedDigest = digest(`${parsed.value.name}\n${JSON.stringify(parsed.value.blockTree)}`);
     // Edits that ended where the stored template already is (a REST save came first, or changes
     // were undone) are not a new state: no write, no version.
-    const stored = await store.templates.getRaw(session.accountId, session.templateId);
-    if (
-      stored &&
-      stored.name === parsed.value.name &&
-      sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree)
-    )
-      return;
+    if (ours) {
+      if (mark.stored === storedDigest) {
+        mark.live = liveDigest;
+        this.work.skipped++;
+        return;
+      }
+    } else {
+      this.work.storedReads++;
+      const stored = await store.templates.getRaw(accountId, templateId);
+      if (
+        stored &&
+        stored.name === parsed.value.name &&
+        sameJson(JSON.parse(stored.blockTreeJson.toString('utf8')), parsed.value.blockTree)
+      ) {
+        session.written = { live: liveDigest, stored: storedDigest, updatedAt: stored.updatedAt };
+        this.work.skipped++;
+        return;
+      }
+    }
     const version = final || (await store.collab.claimVersion(session.accountId, session.templateId, VERSION_EVERY_MS));
     const result = await saveTemplateUpdate(
       store,
@@ -90,8 +135,12 @@ export class WriteBacks {
       parsed.value,
       { recordVersion: version },
     );
-    if (result.outcome !== 'ok')
+    if (result.outcome !== 'ok') {
       this.deps.logger.warn({ templateId: session.templateId, outcome: result.outcome }, 'live write-back refused');
+      return;
+    }
+    this.work.saved++;
+    session.written = { live: liveDigest, stored: storedDigest, updatedAt: result.record.updatedAt };
   }
 }
 

@@ -2,7 +2,11 @@
 //   log       list of Yjs updates, oldest first; the first is the base every instance builds on.
 //             An update is appended (and confirmed by REDIS_MIN_REPLICAS_ACK replicas) before the
 //             editor is told it is stored, so a dead instance loses nothing it acknowledged.
-//             Past COMPACT_AFTER_ENTRIES its entries are replaced by one snapshot of them.
+//             Past COMPACT_AFTER_ENTRIES entries, or COMPACT_AFTER_BYTES appended since its first
+//             entry (a few huge updates weigh more than many small ones), its entries are
+//             replaced by one snapshot of them.
+//   logbytes  what the log's entries after the first weigh, in bytes: counted by each append,
+//             lowered by the compaction that replaces them (in its script).
 //   editors   who is editing, for the plan's coEditors limit across instances, and for the gallery
 //             ("<person> <connection> <display name>" → last seen).
 //   versioned a marker that a live version was recorded this minute.
@@ -20,6 +24,8 @@ import type { Writer } from './writer';
 export const LOG_TTL_MS = 24 * 60 * 60 * 1000;
 /** A log longer than this many entries is compacted into one snapshot (compact()). */
 export const COMPACT_AFTER_ENTRIES = 200;
+/** A log whose entries after the first weigh more than this (bytes) is compacted too. */
+export const COMPACT_AFTER_BYTES = 512 * 1024;
 /** An editor entry not refreshed for this long belongs to a dead instance and no longer counts. */
 export const EDITOR_STALE_MS = 90_000;
 
@@ -59,9 +65,15 @@ export interface LiveEditor {
   name: string;
 }
 
+/** A log's size after an append: its entries, and the bytes of those after the first. */
+export interface LogSize {
+  entries: number;
+  bytes: number;
+}
+
 interface PendingAppend {
   message: CollabMessage;
-  resolve(result: { entries: number }): void;
+  resolve(result: LogSize): void;
   reject(error: unknown): void;
 }
 
@@ -77,7 +89,10 @@ export class CollabStore {
   /** Stores `base` as the log's first entry when it is empty; then every entry, oldest first. */
   async load(accountId: string, templateId: string, base: Uint8Array): Promise<Buffer[]> {
     const log = keys.collabLog(accountId, templateId);
-    await this.scripts.collabSeed([log], [Buffer.from(base) as unknown as string, LOG_TTL_MS]);
+    await this.scripts.collabSeed(
+      [log, keys.collabLogBytes(accountId, templateId)],
+      [Buffer.from(base) as unknown as string, LOG_TTL_MS],
+    );
     return this.redis.lrangeBuffer(log, 0, -1);
   }
 
@@ -101,7 +116,7 @@ export class CollabStore {
    * busy instance thus makes one round trip for many updates instead of one each, and a quiet
    * one adds no wait.
    */
-  append(message: CollabMessage): Promise<{ entries: number }> {
+  append(message: CollabMessage): Promise<LogSize> {
     return new Promise((resolve, reject) => {
       const entry: PendingAppend = { message, resolve, reject };
       const waiting = this.waitingAppends.get(message.accountId);
@@ -120,18 +135,21 @@ export class CollabStore {
         (pipeline) => {
           for (const { message } of batch) {
             const log = keys.collabLog(message.accountId, message.templateId);
+            const bytes = keys.collabLogBytes(message.accountId, message.templateId);
             pipeline.rpush(log, Buffer.from(message.update));
+            pipeline.incrby(bytes, message.update.byteLength);
             pipeline.pexpire(log, LOG_TTL_MS);
+            pipeline.pexpire(bytes, LOG_TTL_MS);
             pipeline.publish(keys.collabChannel(), encodeMessage(message));
           }
         },
         keys.collabLog(accountId, (batch[0] as PendingAppend).message.templateId),
       );
       batch.forEach((entry, i) => {
-        const own = replies.slice(i * 3, i * 3 + 3);
+        const own = replies.slice(i * APPEND_COMMANDS, (i + 1) * APPEND_COMMANDS);
         const failed = own.find(([error]) => error)?.[0];
         if (failed) entry.reject(failed);
-        else entry.resolve({ entries: Number(own[0]?.[1] ?? 0) });
+        else entry.resolve({ entries: Number(own[0]?.[1] ?? 0), bytes: Number(own[1]?.[1] ?? 0) });
       });
     } catch (error) {
       for (const entry of batch) entry.reject(error);
@@ -156,9 +174,10 @@ export class CollabStore {
     if (!head || entries.length < 2) return false;
     const snapshot = Buffer.from(merge(entries));
     const headSha = createHash('sha1').update(head).digest('hex');
+    const replacedBytes = entries.reduce((sum, entry) => sum + entry.byteLength, 0) - head.byteLength;
     const result = await this.scripts.collabCompact(
-      [log],
-      [headSha, entries.length, snapshot as unknown as string, LOG_TTL_MS],
+      [log, keys.collabLogBytes(accountId, templateId)],
+      [headSha, entries.length, snapshot as unknown as string, LOG_TTL_MS, replacedBytes],
     );
     return result.outcome === 'ok';
   }
@@ -232,6 +251,7 @@ export class CollabStore {
   async drop(accountId: string, templateId: string): Promise<void> {
     await this.redis.del(
       keys.collabLog(accountId, templateId),
+      keys.collabLogBytes(accountId, templateId),
       keys.collabEditors(accountId, templateId),
       keys.collabVersioned(accountId, templateId),
     );
@@ -267,6 +287,9 @@ export class CollabStore {
     return { close: () => subscriber.disconnect() };
   }
 }
+
+/** The commands of one append in sendAppends' pipeline: rpush, incrby, pexpire ×2, publish. */
+const APPEND_COMMANDS = 5;
 
 const KINDS: ReadonlySet<string> = new Set<CollabMessage['kind']>(['update', 'end', 'comments', 'handover', 'taken']);
 

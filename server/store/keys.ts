@@ -60,6 +60,7 @@ export const keys = {
   idempotencyIndex: (a: AccountId) => `${tag(a)}:idems`, // zset claimedAt → record key (bounds the records per account)
   /** Live co-editing (collab.ts): the document's Yjs updates, oldest first (the first is the base). */
   collabLog: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:log`, // list of binary updates
+  collabLogBytes: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:logbytes`, // string: bytes of the log's entries after its first
   collabEditors: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:editors`, // zset "<person> <connection> <name>" → last seen ms
   collabVersioned: (a: AccountId, templateId: string) => `${tag(a)}:collab:${templateId}:versioned`, // string, PX 60 s: a live version was recorded
   dashboardUsers: (a: AccountId) => `${tag(a)}:dusers`, // set of dashboard user ids

@@ -200,6 +200,12 @@ export class Templates {
     return { ...record, blockTreeJson: f[0] };
   }
 
+  /** When a template last changed (ms), without reading its document; null when it does not exist. */
+  async updatedAtOf(accountId: string, id: string): Promise<number | null> {
+    const f = await this.collection.read(accountId, id, ['createdAt', 'updatedAt']);
+    return f ? Number(f[1]) : null;
+  }
+
   /** Who owns a template (null: shared), without reading its document; null when it does not exist. */
   async ownerOf(accountId: string, id: string): Promise<{ userId: string | null } | null> {
     if (!isTemplateId(id)) return null;

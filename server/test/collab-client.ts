@@ -3,7 +3,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { BLOCKS_ARRAY } from '../../core/collab/ydoc';
+import { BLOCK_MAPS, blockAt } from '../../core/collab/ydoc';
 import type { Timers } from '../collab/timers';
 
 export interface LiveClient {
@@ -103,18 +103,27 @@ export async function connectLive(
   return client;
 }
 
-/** The block maps of a live document. */
-export function liveBlocks(doc: Y.Doc): Y.Array<Y.Map<unknown>> {
-  return doc.getArray<Y.Map<unknown>>(BLOCKS_ARRAY);
+/** The block maps of a live document, by id (core/collab/ydoc.ts). */
+export function liveBlocks(doc: Y.Doc): Y.Map<Y.Map<unknown>> {
+  return doc.getMap<Y.Map<unknown>>(BLOCK_MAPS);
 }
 
-/** Sets `props[key]` of the block at `index`. */
+/** Sets `props[key]` of the top-level block at `index`. */
 export function setProp(doc: Y.Doc, index: number, key: string, value: unknown): void {
-  (liveBlocks(doc).get(index).get('props') as Y.Map<unknown>).set(key, value);
+  const props = blockAt(doc, index)?.get('props');
+  if (!(props instanceof Y.Map)) throw new Error(`no block at ${index}`);
+  props.set(key, value);
+}
+
+/** Sets `props[key]` of the block with id `id` (wherever it stands). */
+export function setPropById(doc: Y.Doc, id: string, key: string, value: unknown): void {
+  const props = liveBlocks(doc).get(id)?.get('props');
+  if (!(props instanceof Y.Map)) throw new Error(`no block ${id}`);
+  props.set(key, value);
 }
 
 export function propOf(doc: Y.Doc, index: number, key: string): unknown {
-  return (liveBlocks(doc).get(index)?.get('props') as Y.Map<unknown> | undefined)?.get(key);
+  return (blockAt(doc, index)?.get('props') as Y.Map<unknown> | undefined)?.get(key);
 }
 
 /** Write-back waits that a test runs when it chooses (no sleeping). */
