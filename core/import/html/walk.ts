@@ -9,7 +9,7 @@ import type { LeafBlock } from '../../blocks/registry';
 import type { BlockStyle } from '../../document/fields';
 import type { Block } from '../../document/schema';
 import type { ColumnInput } from '../build';
-import { px, } from '../style';
+import { px } from '../style';
 import {
   attr,
   children,
