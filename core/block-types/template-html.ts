@@ -5,8 +5,9 @@
 
 import { isSafeUrl } from '../document/fields';
 import { HTML_LIMITS } from '../document/limits';
+import { decodeEntities } from '../render/entities';
 import { kindOf } from '../render/html-elements';
-import { decodeEntities, TokenStream } from '../render/tokenize';
+import { TokenStream } from '../render/tokenize';
 
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
 

@@ -1,6 +1,8 @@
 // What the checks read from a text or html block's markup: links with their text, and coloured runs.
+
+import { decodeEntities } from '../render/entities';
 import { styleColor } from '../render/sanitize';
-import { decodeEntities, tokenize } from '../render/tokenize';
+import { tokenize } from '../render/tokenize';
 
 export interface HtmlLink {
   href: string;

@@ -8,10 +8,10 @@ import { type BlockStyle, isSafeUrl } from '../document/fields';
 import { newBlockId } from '../document/ids';
 import { DOCUMENT_LIMITS } from '../document/limits';
 import type { Block } from '../document/schema';
+import { decodeEntities } from '../render/entities';
 import { escapeAttr, escapeHtml } from '../render/escape';
 import { sanitizeTextHtml } from '../render/sanitize';
 import { sanitizeBlockHtml } from '../render/sanitize-html';
-import { decodeEntities } from '../render/tokenize';
 import { fillNote, IMPORT_WARNINGS, type ImportWarning, type ImportWarningCode, type NoteValues } from './notes';
 import { clampInt } from './style';
 

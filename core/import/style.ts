@@ -2,7 +2,7 @@
 // reader returns undefined for what it cannot map, so a mapper copies only what is valid.
 import type { BlockStyle } from '../document/fields';
 import type { FontId } from '../document/fonts';
-import { decodeEntities } from '../render/tokenize';
+import { decodeEntities } from '../render/entities';
 
 const NAMED_COLORS: Record<string, string> = {
   white: '#ffffff',

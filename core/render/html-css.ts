@@ -1,7 +1,7 @@
 // What the html block keeps of inline CSS and size attributes: nothing that loads, runs, lifts
 // content over the layout (position, z-index, transforms) or makes a box bigger than the block's
 // content width (so the block's content never spills over the blocks or the page around it).
-import { decodeEntities } from './tokenize';
+import { decodeEntities } from './entities';
 
 /** The widest content an email can have (the canvas's widest setting): the bound when no width is known. */
 export const MAX_CONTENT_WIDTH = 900;

@@ -4,12 +4,13 @@
 // them inside the block (a stray `<td>` or `</table>` would otherwise close the layout's cell).
 
 import { isSafeUrl } from '../document/fields';
+import { decodeEntities } from './entities';
 import { escapeAttr } from './escape';
 import { type BoxLimits, boxLimits, MAX_CONTENT_WIDTH, safeInlineStyle, safeSizeAttribute } from './html-css';
 import { EL as ELEMENTS, KIND_BY_ID as KINDS, type Kind, kindOf as kindOfName } from './html-elements';
 import { memoizeText } from './memo';
 import { OpenElements, type Output, type StopSet, startTag as startTagOf } from './open-elements';
-import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
+import { RAW_TEXT, TokensOutside } from './tokenize';
 
 export { safeInlineStyle } from './html-css';
 

@@ -4,6 +4,7 @@
 // editor emits exactly this subset, so what the canvas shows is what exports.
 
 import { isSafeUrl } from '../document/fields';
+import { decodeEntities } from './entities';
 import { escapeAttr } from './escape';
 import { memoizeText } from './memo';
 import {
@@ -13,7 +14,7 @@ import {
   type Output,
   startTag as startTagOf,
 } from './open-elements';
-import { decodeEntities, RAW_TEXT, TokensOutside } from './tokenize';
+import { RAW_TEXT, TokensOutside } from './tokenize';
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sup', 'sub', 'a', 'span', 'ul', 'ol', 'li']);
 /** Removed with everything inside them (raw-text elements are handled by the tokenizer). */

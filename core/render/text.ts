@@ -1,6 +1,7 @@
 // HTML to readable plain text, for the text part of an email (text and html blocks).
 import { isSafeUrl } from '../document/fields';
-import { decodeEntities, tokenize } from './tokenize';
+import { decodeEntities } from './entities';
+import { tokenize } from './tokenize';
 
 const SKIP = new Set([
   'script',

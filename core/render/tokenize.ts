@@ -1,6 +1,8 @@
 // A small HTML tokenizer (no DOM: runs in Node and the browser). It is only ever used to read
 // untrusted HTML and re-emit what we allow, so a misread can drop content but never create markup.
 
+import { isLetter, readAttributes, tagName, tagNameEnd } from './tag-scan';
+
 export type Token =
   | { kind: 'text'; text: string }
   | { kind: 'start'; name: string; attrs: Array<[name: string, value: string]>; selfClosing: boolean }
@@ -27,61 +29,12 @@ export const RAW_TEXT = new Set([
   'plaintext',
 ]);
 
-function isLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12;
-}
-
 interface Cursor {
   at: number;
 }
 
 /** Shared by every tag without attributes (most of them); never written to. */
 const NO_ATTRIBUTES: Array<[string, string]> = [];
-
-/**
- * Reads a tag's attributes from `from` up to and including `>`; returns the index just past it,
- * or -1 when the tag never ends (browsers drop it). With `attrs` null it only finds the end and
- * allocates nothing: a sanitiser that only measures nesting never asks for attributes, and an
- * unterminated tag's "attributes" can run to the end of the input.
- */
-function readAttributes(html: string, from: number, attrs: Array<[string, string]> | null): number {
-  const n = html.length;
-  let i = from;
-  for (;;) {
-    let c = html.charCodeAt(i);
-    while (i < n && (isSpace(c) || c === 47)) c = html.charCodeAt(++i);
-    if (i >= n) return -1;
-    if (c === 62 /* > */) return i + 1;
-    // A name may start with `=` (HTML quirk); it runs to the next space, slash, `>` or `=`.
-    let j = i + 1;
-    for (c = html.charCodeAt(j); j < n && !isSpace(c) && c !== 47 && c !== 62 && c !== 61; c = html.charCodeAt(++j));
-    const nameEnd = j;
-    while (j < n && isSpace(c)) c = html.charCodeAt(++j);
-    let valueStart = j;
-    let valueEnd = j;
-    if (c === 61 /* = */) {
-      c = html.charCodeAt(++j);
-      while (j < n && isSpace(c)) c = html.charCodeAt(++j);
-      if (c === 34 || c === 39 /* " ' */) {
-        const end = html.indexOf(c === 34 ? '"' : "'", j + 1);
-        if (end < 0) return -1;
-        valueStart = j + 1;
-        valueEnd = end;
-        j = end + 1;
-      } else {
-        valueStart = j;
-        while (j < n && !isSpace(c) && c !== 62) c = html.charCodeAt(++j);
-        valueEnd = j;
-      }
-    }
-    attrs?.push([html.slice(i, nameEnd).toLowerCase(), html.slice(valueStart, valueEnd)]);
-    i = j;
-  }
-}
 
 /** A start tag; its attributes are read from the input only when asked for. */
 class StartToken {
@@ -104,51 +57,6 @@ class StartToken {
     this.#attrs = attrs.length > 0 ? attrs : NO_ATTRIBUTES;
     return this.#attrs;
   }
-}
-
-/** Index just past a tag name starting at `from` (it runs to a space, `/` or `>`). */
-function tagNameEnd(html: string, from: number): number {
-  const n = html.length;
-  let i = from;
-  for (; i < n; i++) {
-    const c = html.charCodeAt(i);
-    if (c === 62 || c === 47 || c === 32 || c === 9 || c === 10 || c === 12 || c === 13) break;
-  }
-  return i;
-}
-
-/**
- * Lower-cased one- and two-character tag names by their ASCII codes, filled as they are met (at
- * most 128 + 128² entries): most tags are that short (li, p, td, b…), and a shared string needs
- * no copy per tag and keeps its hash for the sanitisers' look-ups.
- */
-const SHORT_NAMES: string[] = new Array<string>(1 << 14).fill('');
-
-function lower(code: number): number {
-  return code >= 65 && code <= 90 ? code + 32 : code;
-}
-
-/** The lower-case tag name at [from, to): short ones shared, most others already lower case and need no copy. */
-function tagName(html: string, from: number, to: number): string {
-  if (to - from <= 2) {
-    const a = lower(html.charCodeAt(from));
-    // A second character 0 would share the one-character name's slot.
-    const b = to - from === 2 ? lower(html.charCodeAt(from + 1)) : 0;
-    if (a < 128 && b < 128 && (b > 0 || to - from === 1)) {
-      const key = (a << 7) | b;
-      let name = SHORT_NAMES[key] as string;
-      if (name === '') {
-        name = html.slice(from, to).toLowerCase();
-        SHORT_NAMES[key] = name;
-      }
-      return name;
-    }
-  }
-  for (let i = from; i < to; i++) {
-    const c = html.charCodeAt(i);
-    if (c >= 65 && c <= 90) return html.slice(from, to).toLowerCase();
-  }
-  return html.slice(from, to);
 }
 
 /**
@@ -271,41 +179,6 @@ function findRawEnd(html: string, name: string, from: number, cache: Map<string,
   return pattern.exec(html)?.index ?? html.length;
 }
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-  deg: '°',
-  times: '×',
-  zwnj: '\u200c',
-  zwj: '\u200d',
-  shy: '\u00ad',
-};
-
 /**
  * The tokens of `html` outside every element in `dropWithContent`: such an element is skipped
  * with everything inside it (nested ones of the same name counted), so a sanitizer never sees
@@ -337,19 +210,4 @@ export class TokensOutside {
       else if (token.kind === 'end' && token.name === name && --depth === 0) return;
     }
   }
-}
-
-/** Decodes numeric and common named character references; unknown names stay as written. */
-export function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value;
-  return value.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    }
-    const named = NAMED[ref.toLowerCase()];
-    return named === undefined ? whole : named;
-  });
 }

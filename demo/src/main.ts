@@ -1,10 +1,10 @@
 // Pinecrest CRM's page script: signs a demo user in, hands <email-builder> a session token from
 // its own backend, keeps that token fresh, and shows every eb-* event the element fires.
 import './styles.css';
+import { clearLog, endChangeRun, log, logChange } from './event-log';
 import { equipBuilder, showWritingHelp, type WritingHelp } from './extensions';
-import { highlight } from './highlight';
 import { postJson } from './http';
-import { snippets } from './snippets';
+import { renderSnippets } from './snippet-list';
 import { setUpTogether } from './together';
 
 interface Person {
@@ -46,7 +46,6 @@ const EVENTS = [
   'eb-duplicate',
   'eb-upgrade-requested',
 ] as const;
-const LOG_LIMIT = 80;
 /** Where the demo remembers the visitor's language between visits. */
 const LOCALE_STORAGE = 'pinecrest.locale';
 
@@ -106,8 +105,6 @@ async function mountBuilder(): Promise<void> {
   }
 }
 
-let lastChange: HTMLLIElement | null = null;
-
 function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
   const d = (detail ?? {}) as Record<string, unknown>;
   if (type === 'eb-ready') {
@@ -120,15 +117,7 @@ function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
   } else if (type === 'eb-change') {
     const blocks = ((d.document as { blocks?: unknown[] } | undefined)?.blocks ?? []).length;
     const text = `document changed · ${blocks} top-level block${blocks === 1 ? '' : 's'}`;
-    // Typing fires many changes: coalesce a run of them into one line.
-    if (lastChange && lastChange === $('#event-log').firstElementChild) {
-      const count = Number(lastChange.dataset.count ?? '1') + 1;
-      lastChange.dataset.count = String(count);
-      lastChange.querySelector('.log-text')!.textContent = `${text} (×${count})`;
-      lastChange.querySelector('time')!.textContent = clock();
-      return;
-    }
-    lastChange = log(type, text);
+    logChange(type, text);
     return;
   } else if (type === 'eb-save') {
     const t = (d.template ?? {}) as { _id?: string; name?: string };
@@ -151,30 +140,7 @@ function onBuilderEvent(type: (typeof EVENTS)[number], detail: unknown): void {
   } else {
     log(type, 'token expired: the host is asked for a new api-key', 'warn');
   }
-  lastChange = null;
-}
-
-function clock(): string {
-  return new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
-
-function log(type: string, text: string, tone: 'info' | 'ok' | 'warn' | 'error' = 'info'): HTMLLIElement {
-  const list = $('#event-log');
-  const item = document.createElement('li');
-  item.className = `log-item tone-${tone}`;
-  item.dataset.event = type;
-  const time = document.createElement('time');
-  time.textContent = clock();
-  const name = document.createElement('code');
-  name.className = 'log-name';
-  name.textContent = type;
-  const body = document.createElement('span');
-  body.className = 'log-text';
-  body.textContent = text;
-  item.append(name, time, body);
-  list.prepend(item);
-  while (list.children.length > LOG_LIMIT) list.lastElementChild?.remove();
-  return item;
+  endChangeRun();
 }
 
 function renderFacts(): void {
@@ -281,51 +247,6 @@ async function signIn(userId: string, workspace: Workspace['id']): Promise<void>
   await mountBuilder();
 }
 
-function renderSnippets(): void {
-  const list = $('#snippets');
-  list.replaceChildren(
-    ...snippets(me.apiUrl).map((s, index) => {
-      const item = document.createElement('li');
-      item.className = 'step';
-      const head = document.createElement('div');
-      head.className = 'step-head';
-      const number = document.createElement('span');
-      number.className = 'step-number';
-      number.textContent = String(index + 1);
-      const title = document.createElement('h3');
-      title.textContent = s.title;
-      const note = document.createElement('p');
-      note.textContent = s.note;
-      const text = document.createElement('div');
-      text.append(title, note);
-      const copy = document.createElement('button');
-      copy.type = 'button';
-      copy.className = 'btn btn-small copy';
-      copy.textContent = 'Copy';
-      copy.setAttribute('aria-label', `Copy: ${s.title}`);
-      copy.addEventListener('click', async () => {
-        try {
-          await navigator.clipboard.writeText(s.code);
-          copy.textContent = 'Copied';
-        } catch {
-          copy.textContent = 'Select and copy';
-        }
-        setTimeout(() => (copy.textContent = 'Copy'), 1600);
-      });
-      head.append(number, text, copy);
-      const pre = document.createElement('pre');
-      pre.className = `code lang-${s.lang}`;
-      const code = document.createElement('code');
-      code.innerHTML = highlight(s.code, s.lang);
-      pre.append(code);
-      pre.tabIndex = 0;
-      pre.setAttribute('aria-label', s.title);
-      item.append(head, pre);
-      return item;
-    }),
-  );
-}
-
 /** The landing screenshots come from the e2e suite; without them the hero goes text-only. */
 function hideMissingScreenshots(): void {
   const shots = $('#hero-shots');
@@ -351,13 +272,10 @@ async function init(): Promise<void> {
   }
   $('#footer-api').textContent = `API: ${me.apiUrl}`;
   if (me.elementGzipKb) $('#element-size').textContent = me.elementGzipKb.toFixed(1);
-  $('#log-clear').addEventListener('click', () => {
-    $('#event-log').replaceChildren();
-    lastChange = null;
-  });
+  $('#log-clear').addEventListener('click', clearLog);
   renderSwitchers();
   renderFacts();
-  renderSnippets();
+  renderSnippets($('#snippets'), me.apiUrl);
   setUpTogether(chosenLocale);
   await mountBuilder();
 }

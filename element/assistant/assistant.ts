@@ -14,32 +14,11 @@ import { StoreController } from '../state/store-controller';
 import { assistantStyles } from './assistant.styles';
 import { assistantHost } from './host';
 import { ask, ReplyProblem, Stopped } from './run';
-import { applySuggestion, currentText, FIELD_LABEL, FIELD_MAX, type Offer, offersFor } from './targets';
+import { applySuggestion, currentText, FIELD_MAX, type Offer, offersFor } from './targets';
 import { hasMarkup, linesOf, textOf } from './text';
 import type { AssistantContext, AssistantRequest, AssistantTone } from './types';
+import { currentTexts, LANGUAGES, taskPicker } from './views';
 
-const TONES: readonly AssistantTone[] = ['friendly', 'formal', 'casual', 'confident', 'empathetic'];
-/** Languages offered for `translate`, named in the UI's language by `Intl.DisplayNames`. */
-const LANGUAGES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt-BR',
-  'it',
-  'nl',
-  'pl',
-  'sv',
-  'da',
-  'cs',
-  'tr',
-  'ja',
-  'zh',
-  'ko',
-  'ar',
-  'he',
-  'hi',
-];
 /** The email's own text given as context for subject lines and preheaders, at most. */
 const EMAIL_CONTEXT_CHARS = 8000;
 
@@ -211,67 +190,18 @@ export class EbAssistant extends LitElement {
       </header>
       <div class="body">
         <p class="hint">${t('assistant.privacy')}</p>
-        ${this.#current(offers)} ${this.#tasks(offers)} ${this.#suggestion()}
+        ${currentTexts(t, this.#stores.value?.doc, offers, this._blockId)}
+        ${taskPicker(t, this.#msg.i18n.tag, offers, {
+          busy: this._phase === 'working',
+          tone: this._tone,
+          language: this._language,
+          ask: (offer) => this.#ask(offer),
+          setTone: (tone) => (this._tone = tone),
+          setLanguage: (language) => (this._language = language),
+        })}
+        ${this.#suggestion()}
       </div>
     </dialog>`;
-  }
-
-  /** Each field's text now, under its name. */
-  #current(offers: Offer[]): TemplateResult | typeof nothing {
-    const doc = this.#stores.value?.doc;
-    if (!doc) return nothing;
-    const t = this.#msg.t.bind(this.#msg);
-    const fields = [...new Set(offers.map((o) => o.field))];
-    return html`<section aria-labelledby="current">
-      <h3 id="current">${t('assistant.current')}</h3>
-      <dl>
-        ${fields.map((field) => {
-          const text = currentText(doc, field, this._blockId);
-          return html`<dt>${t(FIELD_LABEL[field])}</dt>
-            <dd dir="auto" class=${text ? '' : 'empty'}>${text || t('assistant.empty')}</dd>`;
-        })}
-      </dl>
-    </section>`;
-  }
-
-  #tasks(offers: Offer[]): TemplateResult {
-    const t = this.#msg.t.bind(this.#msg);
-    const busy = this._phase === 'working';
-    // aria-disabled, not disabled, while an answer is on its way: the button keeps the keyboard focus.
-    const button = (offer: Offer) =>
-      html`<button class="btn" aria-disabled=${busy ? 'true' : 'false'} @click=${() => this.#ask(offer)}>${t(`assistant.task.${offer.task}`)}</button>`;
-    const simple = offers.filter((o) => o.task !== 'tone' && o.task !== 'translate');
-    const tone = offers.find((o) => o.task === 'tone');
-    const translate = offers.find((o) => o.task === 'translate');
-    const names = new Intl.DisplayNames([this.#msg.i18n.tag], { type: 'language' });
-    return html`<section class="tasks" aria-labelledby="tasks">
-      <h3 id="tasks">${t('assistant.tasks')}</h3>
-      ${simple.length ? html`<div class="row">${simple.map(button)}</div>` : nothing}
-      ${
-        tone
-          ? html`<div class="row">
-              <label
-                >${t('assistant.tone')}
-                <select class="input" @change=${(e: Event) => (this._tone = (e.target as HTMLSelectElement).value as AssistantTone)}>
-                  ${TONES.map((tone) => html`<option value=${tone} ?selected=${tone === this._tone}>${t(`assistant.tone.${tone}`)}</option>`)}
-                </select></label
-              >${button(tone)}
-            </div>`
-          : nothing
-      }
-      ${
-        translate
-          ? html`<div class="row">
-              <label
-                >${t('assistant.language')}
-                <select class="input" @change=${(e: Event) => (this._language = (e.target as HTMLSelectElement).value)}>
-                  ${LANGUAGES.map((tag) => html`<option value=${tag} ?selected=${tag === this._language}>${names.of(tag) ?? tag}</option>`)}
-                </select></label
-              >${button(translate)}
-            </div>`
-          : nothing
-      }
-    </section>`;
   }
 
   /** The answer so far, then what to do with it. Announced once it is complete (aria-busy while it streams). */

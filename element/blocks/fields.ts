@@ -7,15 +7,9 @@ import type { I18n } from '../i18n/i18n';
 import type { MergeTagPickDetail } from '../merge-tags/picker';
 import { mergeTagPickerChunk } from '../merge-tags/picker-chunk';
 import { icon } from '../shared/icons';
-import type { Swatch } from './swatches';
+import { markValidity, uid } from './controls';
 
-let serial = 0;
-const uid = (prefix: string) => `${prefix}-${++serial}`;
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-function markValidity(input: HTMLInputElement | HTMLTextAreaElement, ok: boolean): void {
-  input.setAttribute('aria-invalid', ok ? 'false' : 'true');
-}
+export { colorField, expandHex } from './color-field';
 
 /**
  * The merge-tag picker beside a field. Its code is a chunk of its own, fetched when the user reaches
@@ -174,50 +168,6 @@ export function checkField(label: string, checked: boolean, onValue: (v: boolean
   return html`<label class="check"><input type="checkbox" .checked=${checked} @change=${(e: Event) => onValue((e.target as HTMLInputElement).checked)} />${label}</label>`;
 }
 
-/** Colour picker plus hex field; `nullable` adds a way back to "none" (inherit). */
-export function colorField(
-  i18n: I18n,
-  label: string,
-  value: string | null | undefined,
-  onValue: (v: string | null) => void,
-  options: { nullable?: boolean; fallback?: string; swatches?: readonly Swatch[] } = {},
-) {
-  const id = uid('color');
-  const swatches = options.swatches ?? [];
-  const listId = swatches.length ? uid('swatches') : undefined;
-  const shown = value ?? '';
-  const pickerValue = expandHex(value ?? options.fallback ?? '#ffffff');
-  return html`<div class="field" role="group" aria-labelledby=${id}>
-    <span class="label" id=${id}>${label}</span>
-    <div class="color">
-      <input
-        type="color"
-        aria-label=${i18n.t('editor.field.colorPicker', { label })}
-        list=${listId ?? nothing}
-        .value=${pickerValue}
-        @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
-      />
-      <input
-        class="input"
-        type="text"
-        aria-label=${i18n.t('editor.field.colorHex', { label })}
-        maxlength="7"
-        placeholder=${options.nullable ? i18n.t('editor.field.none') : '#000000'}
-        .value=${shown}
-        @input=${(e: Event) => {
-          const input = e.target as HTMLInputElement;
-          let v = input.value.trim();
-          if (v && !v.startsWith('#')) v = `#${v}`;
-          const ok = HEX.test(v) || (options.nullable === true && v === '');
-          markValidity(input, ok);
-          if (ok) onValue(v === '' ? null : v.toLowerCase());
-        }}
-      />
-    </div>
-    ${swatches.length ? swatchRow(i18n, label, swatches, listId as string, onValue) : nothing}
-  </div>`;
-}
-
 export function segmentedField<T extends string>(
   label: string,
   value: T | undefined,
@@ -282,12 +232,6 @@ export function upgradeHint(text: string) {
   return html`<p class="hint upgrade">${icon('lock')}<span>${text}</span></p>`;
 }
 
-export function expandHex(hex: string): string {
-  return /^#[0-9a-fA-F]{3}$/.test(hex)
-    ? `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase()
-    : hex.toLowerCase();
-}
-
 export const none = nothing;
 
 /** A trash-can button that removes one item of a list (a link, a network). */
@@ -301,28 +245,4 @@ export function removeButton(label: string, onClick: () => void) {
  */
 export function forProp(prop: string, control: unknown) {
   return html`<div class="prop" data-prop=${prop}>${control}</div>`;
-}
-
-/** The document's colours as one-click buttons under the field, and as the native picker's suggestions. */
-function swatchRow(
-  i18n: I18n,
-  label: string,
-  swatches: readonly Swatch[],
-  listId: string,
-  onValue: (v: string) => void,
-) {
-  return html`<div class="swatches" role="group" aria-label=${i18n.t('editor.field.themeColours', { label })}>
-      ${swatches.map(
-        (swatch) =>
-          html`<button
-            type="button"
-            class="swatch"
-            style=${`background:${swatch.color}`}
-            aria-label=${i18n.t('editor.field.useColour', { name: swatch.name, colour: swatch.color })}
-            title=${`${swatch.name} ${swatch.color}`}
-            @click=${() => onValue(swatch.color)}
-          ></button>`,
-      )}
-    </div>
-    <datalist id=${listId}>${swatches.map((swatch) => html`<option value=${swatch.color}></option>`)}</datalist>`;
 }

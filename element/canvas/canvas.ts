@@ -1,17 +1,13 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import type { EmailDocument } from '../../core/document/schema';
-import { renderBlockHtml } from '../../core/render/index';
+import type { RenderOptions } from '../../core/render/context';
 import { accountTypeChanges, accountTypes } from '../blocks/custom/account-types';
 import type { I18n } from '../i18n/i18n';
 import { Messages } from '../i18n/messages';
-import { chipTags } from '../merge-tags/chips';
 import { lockUi } from '../review/lock-ui';
 import { sessionContext } from '../shared/context';
 import { define } from '../shared/define';
 import { lazyChunk } from '../shared/lazy-chunk';
-import { diffDocuments, findBlock } from '../state/document-ops';
-import type { MergeTag } from '../state/merge-tags';
 import type { EditorStore, StoreChange } from '../state/store';
 import { storeContext } from '../state/store-context';
 import { blockBar } from './block-bar';
@@ -19,8 +15,9 @@ import { canvasStyles } from './canvas.styles';
 import type { DragKit } from './drag-kit';
 import { blockElement } from './frame';
 import { frameClicks } from './frame-clicks';
-import { listenForImages, renderFrame, watchImages } from './frame-render';
-import { type Box, blockIdAt, boxStyle, frameBox, needsHeadCss } from './geometry';
+import { FrameContent } from './frame-content';
+import { listenForImages } from './frame-render';
+import { type Box, blockIdAt, boxStyle, frameBox } from './geometry';
 import type { CanvasHost } from './host';
 import { InlineEditing } from './inline-editing';
 import { CanvasKeyboard } from './keyboard';
@@ -58,10 +55,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
   /** A block just added from the palette: its outline flashes once. */
   declare _flash: string | null;
   #flashTimer = 0;
-  /** The merge tags the canvas's chips were last marked against. */
-  #chippedWith: readonly MergeTag[] | null = null;
   #store: EditorStore | null = null;
-  #ready = false;
   /** The frame document the listeners are on (set up once, whatever load events follow). */
   #setUp: Document | null = null;
   #heightFrame = 0;
@@ -76,8 +70,12 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #resize = new ResizeObserver(() => this.#scheduleHeight());
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   #msg = new Messages(this);
-  /** The language the frame's own texts (empty canvas, drop hints) were last rendered in. */
-  #renderedIn: I18n | null = null;
+  #content = new FrameContent(
+    this,
+    this.#inline,
+    () => this.#renderOptions(),
+    () => this.#scheduleHeight(),
+  );
 
   constructor() {
     super();
@@ -198,7 +196,8 @@ export class EbCanvas extends LitElement implements CanvasHost {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('device')) this.#scheduleHeight();
-    if (this.#renderedIn && this.#renderedIn !== this.i18n && !this.#inline.editing) this.#renderAll();
+    const shown = this.#content.renderedIn;
+    if (shown && shown !== this.i18n && !this.#inline.editing) this.#content.renderAll();
   }
 
   #outline(id: string | null, kind: string) {
@@ -211,14 +210,15 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this.#store?.removeEventListener('change', this.#onChange);
     this.#store = store;
     store.addEventListener('change', this.#onChange);
-    this.#renderAll();
+    this.#content.renderAll();
   }
 
   #onChange = (event: Event): void => {
     const { prev, next } = (event as CustomEvent<StoreChange>).detail;
-    if (prev !== next) this.#sync(prev, next);
+    if (prev !== next) this.#content.sync(prev, next);
     // The host changed its merge tags: chips turn known or unknown (not under the user's caret).
-    else if (this.#store && this.#store.mergeTags !== this.#chippedWith && !this.#inline.editing) this.#renderAll();
+    else if (this.#store && this.#store.mergeTags !== this.#content.chippedWith && !this.#inline.editing)
+      this.#content.renderAll();
     const editing = this.#inline.editing;
     if (editing && this.#store?.selectedId !== editing.id) this.#inline.finish();
     this.requestUpdate();
@@ -226,65 +226,15 @@ export class EbCanvas extends LitElement implements CanvasHost {
 
   /** The account's block types arrived: custom blocks render from them (not under the user's caret). */
   #onTypes = (): void => {
-    if (!this.#inline.editing) this.#renderAll();
+    if (!this.#inline.editing) this.#content.renderAll();
   };
 
-  #sync(prev: EmailDocument, next: EmailDocument): void {
-    const diff = diffDocuments(prev, next);
-    if (diff.structure) {
-      this.#inline.finish();
-      this.#renderAll();
-      return;
-    }
-    for (const id of diff.changed) {
-      if (id === this.#inline.editing?.id) {
-        // The DOM already shows what the user typed; any other change (inspector, undo) wins.
-        if (this.#inline.applying) continue;
-        this.#inline.finish();
-        continue;
-      }
-      const before = findBlock(prev, id);
-      const after = findBlock(next, id);
-      // Head CSS (visibility, mobile overrides, column classes) only comes with a full render.
-      if (!before || !after || needsHeadCss(before.block, after.block)) {
-        this.#renderAll();
-        return;
-      }
-      this.patch(id);
-    }
-  }
-
-  /** Replaces one block's DOM with its fresh rendering (column children render at their column's width). */
+  /** Replaces one block's DOM with its fresh rendering. */
   patch(id: string): void {
-    const store = this.#store;
-    const doc = this.frameDocument;
-    if (!store || !doc || !this.#ready) return;
-    const found = findBlock(store.doc, id);
-    if (!found) return;
-    const el = blockElement(doc, id);
-    if (!el) {
-      this.#renderAll();
-      return;
-    }
-    el.outerHTML = renderBlockHtml(found.block, store.doc, this.#renderOptions());
-    chipTags(blockElement(doc, id), store.mergeTags);
-    watchImages(blockElement(doc, id), this.#scheduleHeight);
-    this.#scheduleHeight();
+    this.#content.patch(id);
   }
 
-  #renderAll(): void {
-    const store = this.#store;
-    const doc = this.frameDocument;
-    if (!store || !doc || !this.#ready) return;
-    this.#inline.editing = null;
-    renderFrame(doc, store, this.#renderOptions(), this.i18n);
-    this.#chippedWith = store.mergeTags;
-    this.#renderedIn = this.i18n;
-    watchImages(doc, this.#scheduleHeight);
-    this.#scheduleHeight();
-  }
-
-  #renderOptions() {
+  #renderOptions(): RenderOptions {
     // Conditioned blocks stay on the canvas (marked by FRAME_CSS), without the platform's markers.
     return {
       annotate: true,
@@ -311,7 +261,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
       doc.close();
     }
     if (this.frame) this.#resize.observe(this.frame);
-    this.#ready = true;
+    this.#content.ready = true;
     doc.addEventListener('mouseover', this.#onFrameHover);
     doc.addEventListener('mouseleave', () => {
       this._hover = null;
@@ -326,7 +276,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
     );
     listenForImages(doc, this.#scheduleHeight);
     doc.addEventListener('paste', this.#inline.onPaste);
-    this.#renderAll();
+    this.#content.renderAll();
   };
 
   #onFrameHover = (event: Event): void => {

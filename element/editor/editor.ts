@@ -29,6 +29,7 @@ import type { Notice } from '../state/notices';
 import type { EditorStore } from '../state/store';
 import { StoreController } from '../state/store-controller';
 import { editorStyles } from './editor.styles';
+import { editorShortcut } from './shortcuts';
 
 export type { Notice } from '../state/notices';
 
@@ -279,38 +280,11 @@ export class EbEditor extends LitElement {
   #onKey = (event: KeyboardEvent): void => {
     const store = this.#store;
     if (!store) return;
-    const target = event.composedPath()[0] as HTMLElement | undefined;
-    const typing = !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-    const mod = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (mod && key === 's') {
-      event.preventDefault();
-      this.#action(store.readOnly ? 'save-copy' : 'save');
-      return;
-    }
-    if (typing) return;
-    const selected = store.selectedId;
-    const history = store.history ?? store;
-    if (mod && key === 'z') {
-      event.preventDefault();
-      if (event.shiftKey) history.redo();
-      else history.undo();
-    } else if (mod && key === 'y') {
-      event.preventDefault();
-      history.redo();
-    } else if (mod && key === 'd') {
-      event.preventDefault();
-      if (selected) store.duplicate(selected);
-    } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected && target?.tagName !== 'BUTTON') {
-      event.preventDefault();
-      store.remove(selected);
-    } else if (event.key === 'Escape' && this.drawer) {
-      event.preventDefault();
-      this.drawer = null;
-    } else if (event.key === 'Escape' && selected) {
-      event.preventDefault();
-      store.select(null);
-    }
+    editorShortcut(event, store, {
+      drawerOpen: Boolean(this.drawer),
+      closeDrawer: () => (this.drawer = null),
+      save: () => this.#action(store.readOnly ? 'save-copy' : 'save'),
+    });
   };
 }
 

@@ -11,26 +11,23 @@
 //   filtered    9 filtered lists a second (`meta[key0]=nomatch&meta[key1]=x`) on an account with
 //               BENCH_FILTER_TEMPLATES (5,000) templates of 20 metadata keys each (issue 25, finding 5)
 //   victim      another tenant reading its template (4 loops) and /healthz probes
-// The attackers run in a child process; the victim is timed in this one, after a warm-up.
+// The attackers (abuse-attackers.ts) run in a child process; the victim is timed in this one, after a warm-up.
 // Every socket must end within 30 s; guesses evaluated (401 answers) must stay within the limit;
 // every nested-markup request is refused (400) at validation.
 // Also times the validation of a 1 MB document in this process.
 // Last line: `RESULT abuse victim_p99_ms=<x> hung_sockets=<n> guesses_evaluated=<n> guess_limit=<n> …`.
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import type { EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import { resolveAssetUrls, STARTERS } from '../../core/starters';
 import { createRedis, waitForRedis } from '../../server/redis/client';
 import { createStore } from '../../server/store';
 import { startApiProcess } from '../../server/test/api-process';
-import { rawRequest } from '../../server/test/raw-socket';
 import { startPrivateRedis } from '../redis';
+import { HANG_MS, spawnAttackers } from './abuse-attackers';
+import { megabyteDocument } from './megabyte-document';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const FILTER_TEMPLATES = Number(process.env.BENCH_FILTER_TEMPLATES ?? 5000);
-const HANG_MS = 30_000;
 const GUESS_LIMIT = 10;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -38,28 +35,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 };
-
-/** A real document of about 1 MB: the starters' blocks repeated, text blocks padded. */
-export function megabyteDocument(): string {
-  const docs = STARTERS.map((s) => resolveAssetUrls(s.document, 'http://127.0.0.1'));
-  const blocks: EmailDocument['blocks'] = [];
-  let n = 0;
-  while (blocks.length < 600) {
-    for (const doc of docs) {
-      for (const block of doc.blocks) {
-        blocks.push(
-          JSON.parse(JSON.stringify(block).replace(/"id":"([^"]+)"/g, (_m, id: string) => `"id":"${id}x${n++}"`)),
-        );
-      }
-    }
-  }
-  const doc = { ...docs[0]!, blocks: blocks.slice(0, 600) };
-  const texts = doc.blocks.filter((b) => b.type === 'text');
-  const room = 1_000_000 - JSON.stringify(doc).length;
-  const pad = 'lorem ipsum dolor sit amet '.repeat(Math.max(0, Math.floor(room / texts.length / 27)));
-  for (const block of texts) if (block.type === 'text') block.props.html += `<p>${pad}</p>`;
-  return JSON.stringify(doc);
-}
 
 /** Median wall and CPU time of validating the document (CPU time is what neighbours on a shared machine cannot inflate). */
 function validationMs(json: string): { wall: number; cpu: number } {
@@ -100,257 +75,6 @@ async function seedFilterTemplates(url: string, key: string, count: number): Pro
   console.log(
     `seeded ${count} templates × 20 metadata keys for the filtered lists in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-// ---------------------------------------------------------------- attackers (child process)
-
-interface AttackPlan {
-  url: string;
-  port: number;
-  attackerKey: string;
-  /** Keys of their own for the markup and filter bursts, so the big PUTs' rate limit does not answer for them. */
-  markupKey: string;
-  filterKey: string;
-  victimEmail: string;
-  seconds: number;
-  bursts: string[];
-}
-
-interface AttackCounts {
-  sockets: number;
-  hung: number;
-  guesses: number;
-  evaluated: number;
-  refused: number;
-  unknown: number;
-  unknownBusy: number;
-  puts: number;
-  putErrors: number;
-  /** Nested-markup creates and renders sent, and those not answered 400 (or 429). */
-  nested: number;
-  nestedWrong: number;
-  /** Statuses of the nested-markup requests not answered 400 or 429 (0: no answer). */
-  nestedWrongBy: Record<string, number>;
-  filtered: number;
-  filteredErrors: number;
-  /** Hung sockets by kind of framing. */
-  hungBy: Record<string, number>;
-}
-
-async function attack(plan: AttackPlan): Promise<AttackCounts> {
-  const { url, port, attackerKey, victimEmail } = plan;
-  const deadline = Date.now() + plan.seconds * 1000;
-  const running = () => Date.now() < deadline;
-  const counts: AttackCounts = {
-    sockets: 0,
-    hung: 0,
-    guesses: 0,
-    evaluated: 0,
-    refused: 0,
-    unknown: 0,
-    unknownBusy: 0,
-    puts: 0,
-    putErrors: 0,
-    nested: 0,
-    nestedWrong: 0,
-    nestedWrongBy: {},
-    filtered: 0,
-    filteredErrors: 0,
-    hungBy: {},
-  };
-  const head = (method: string, path: string, extra: string) =>
-    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}\r\n`;
-  const FRAMING = [
-    {
-      kind: 'bad-chunk-login',
-      payload: `${head('POST', '/v1/dashboard/login', 'Transfer-Encoding: chunked\r\n')}ZZ\r\n{}\r\n0\r\n\r\n`,
-    },
-    {
-      kind: 'bad-chunk-create',
-      payload: `${head('POST', '/v1/templates', `Transfer-Encoding: chunked\r\nAuthorization: Bearer ${attackerKey}\r\n`)}ZZ\r\n`,
-    },
-    { kind: 'truncated', payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 100\r\n')}{"email":` },
-    {
-      kind: 'longer',
-      payload: `${head('POST', '/v1/dashboard/login', 'Content-Length: 5\r\n')}{"email":"a@example.com","password":"x"}`,
-    },
-    {
-      kind: 'slow-headers',
-      payload: 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n',
-      trickle: 'X-Slow: 1\r\n',
-      trickleEveryMs: 1000,
-    },
-    {
-      kind: 'slow-body',
-      payload: head('POST', '/v1/dashboard/login', 'Content-Length: 100000\r\n'),
-      trickle: ' ',
-      trickleEveryMs: 1000,
-    },
-  ];
-
-  const sockets: Array<Promise<void>> = [];
-  async function framing() {
-    while (running()) {
-      for (const options of FRAMING) {
-        for (let i = 0; i < 5; i++) {
-          counts.sockets++;
-          sockets.push(
-            rawRequest(port, { ...options, waitMs: HANG_MS }).then((o) => {
-              if (o.closed) return;
-              counts.hung++;
-              counts.hungBy[options.kind] = (counts.hungBy[options.kind] ?? 0) + 1;
-            }),
-          );
-        }
-      }
-      await sleep(2000);
-    }
-  }
-
-  const status = (response: Promise<Response>) =>
-    response
-      .then(async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      })
-      .catch(() => 0);
-  const login = (email: string, password: string) =>
-    status(
-      fetch(`${url}/v1/dashboard/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      }),
-    );
-
-  async function guesses() {
-    let wave = 120;
-    while (running()) {
-      const statuses = await Promise.all(
-        Array.from({ length: wave }, (_, i) => login(victimEmail, `guess-${counts.guesses + i}`)),
-      );
-      counts.guesses += wave;
-      counts.evaluated += statuses.filter((s) => s === 401).length;
-      counts.refused += statuses.filter((s) => s === 429).length;
-      wave = 20;
-      await sleep(1000);
-    }
-  }
-
-  async function unknownLogins() {
-    while (running()) {
-      const statuses = await Promise.all(
-        Array.from({ length: 250 }, (_, i) => login(`nobody-${Date.now()}-${i}@example.com`, 'password')),
-      );
-      counts.unknown += statuses.length;
-      counts.unknownBusy += statuses.filter((s) => s === 503).length;
-      await sleep(3000);
-    }
-  }
-
-  const putBody = `{"blockTree":${megabyteDocument()}}`;
-  async function bigPuts() {
-    while (running()) {
-      const statuses = await Promise.all(
-        Array.from({ length: 60 }, (_, i) =>
-          status(
-            fetch(`${url}/v1/templates/tpl_missing${i}`, {
-              method: 'PUT',
-              headers: { Authorization: `Bearer ${attackerKey}`, 'Content-Type': 'application/json' },
-              body: putBody,
-            }),
-          ),
-        ),
-      );
-      counts.puts += statuses.length;
-      // 0: the server answered early and closed while the 1 MB was still being sent (fine).
-      counts.putErrors += statuses.filter((s) => s !== 404 && s !== 429 && s !== 0).length;
-      await sleep(2000);
-    }
-  }
-
-  const post = (key: string, path: string, body: string) =>
-    status(
-      fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body,
-      }),
-    );
-  const nestedBody = (type: 'text' | 'html', count: number, repeat: number) =>
-    JSON.stringify({
-      name: 'lists',
-      blockTree: {
-        blocks: Array.from({ length: count }, (_, i) => ({
-          id: `b${i}`,
-          type,
-          props: { html: '<ul>'.repeat(repeat) },
-        })),
-      },
-    });
-  /** Sends `parallel` copies of a nested-markup request every 2 s; each must be refused (400), never worked through. */
-  const markupBurst = (path: string, body: string, parallel: number) => async () => {
-    while (running()) {
-      const statuses = await Promise.all(Array.from({ length: parallel }, () => post(plan.markupKey, path, body)));
-      counts.nested += statuses.length;
-      for (const s of statuses.filter((s) => s !== 400 && s !== 429)) {
-        counts.nestedWrong++;
-        counts.nestedWrongBy[s] = (counts.nestedWrongBy[s] ?? 0) + 1;
-      }
-      await sleep(2000);
-    }
-  };
-  const nestedCreates = markupBurst('/v1/templates', nestedBody('text', 48, 5000), 3);
-  const nestedRenders = markupBurst('/v1/render', nestedBody('html', 19, 12_400), 2);
-
-  async function filteredLists() {
-    while (running()) {
-      const started = Date.now();
-      const got = await status(
-        fetch(`${url}/v1/templates?meta[key0]=nomatch&meta[key1]=x`, {
-          headers: { Authorization: `Bearer ${plan.filterKey}` },
-        }),
-      );
-      counts.filtered++;
-      if (got !== 200) counts.filteredErrors++;
-      await sleep(Math.max(0, 111 - (Date.now() - started)));
-    }
-  }
-
-  const BURSTS: Record<string, () => Promise<void>> = {
-    framing,
-    guesses,
-    unknown: unknownLogins,
-    puts: bigPuts,
-    nested: nestedCreates,
-    render: nestedRenders,
-    filtered: filteredLists,
-  };
-  await Promise.all(plan.bursts.map((name) => BURSTS[name]?.() ?? Promise.resolve()));
-  await Promise.all(sockets);
-  return counts;
-}
-
-/** The attackers run in their own process, so their client-side work does not delay the victim's timing. */
-function spawnAttackers(plan: AttackPlan): Promise<AttackCounts> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', JSON.stringify(plan)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('COUNTS '));
-      if (code !== 0 || !line) reject(new Error(`attackers exited with ${code}`));
-      else resolve(JSON.parse(line.slice('COUNTS '.length)) as AttackCounts);
-    });
-  });
 }
 
 // ---------------------------------------------------------------- orchestration and the victim
@@ -468,11 +192,5 @@ async function main(): Promise<void> {
   );
 }
 
-const attackArg = process.argv.indexOf('--attack');
-if (attackArg !== -1) {
-  const counts = await attack(JSON.parse(process.argv[attackArg + 1] ?? '{}') as AttackPlan);
-  process.stdout.write(`COUNTS ${JSON.stringify(counts)}\n`);
-  process.exit(0);
-}
 await main();
 process.exit(0);

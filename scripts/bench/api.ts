@@ -1,5 +1,5 @@
 // npm run bench:api — the API's hot read path against the floor it is built on.
-// A private Redis holds one ~9 KB template. Three targets run, each in its own process so the
+// A private Redis holds one ~9 KB template. Three targets run (api-targets.ts), each in its own process so the
 // CPU per request can be read from /proc/<pid>/stat:
 //   api        authenticated GET /v1/templates/:id with a session token (JWT verify, key status,
 //              origin and the sliding-window rate limit in one Lua call, then HMGET + splice)
@@ -11,91 +11,25 @@
 // recording against saves without, and `filtered-list.ts` filtered list pages against unfiltered
 // ones. Last lines: `RESULT versions save_ratio=<x> redis_ratio=<y>` and
 // `RESULT api read_ratio=<x> limiter_ratio=<y> jwt_speedup=<z> filter_ratio=<f>`.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import Router from '@koa/router';
 import autocannon from 'autocannon';
-import jwt from 'jsonwebtoken';
-import Koa from 'koa';
 import type { EmailDocument } from '../../core/document/schema';
 import { validateDocument } from '../../core/document/validate';
 import { resolveAssetUrls, STARTERS } from '../../core/starters';
-import { TokenService } from '../../server/auth/tokens';
-import { parseConfig } from '../../server/config';
 import { createRedis, waitForRedis } from '../../server/redis/client';
-import { startServer } from '../../server/runtime';
 import { createStore } from '../../server/store';
 import { freePort, startPrivateRedis } from '../redis';
+import { type Child, spawnTarget, TARGETS, type Target } from './api-targets';
 import { benchFilteredList } from './filtered-list';
+import { jwtBench } from './jwt-verify';
 import { median } from './stats';
 import { benchVersionSaves } from './version-saves';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const TARGETS = ['raw', 'api', 'api-nolimit'] as const;
-type Target = (typeof TARGETS)[number];
 const USER = 'bench-user';
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
-
-// ---------------------------------------------------------------- targets (child processes)
-
-async function runTarget(target: Target, redisUrl: string, port: number, hashKey: string): Promise<void> {
-  if (target === 'raw') {
-    const redis = createRedis({ url: redisUrl, commandTimeoutMs: 1000, name: 'bench-raw' });
-    await waitForRedis(redis);
-    const app = new Koa();
-    const router = new Router();
-    router.get('/raw/:id', async function rawHgetall(ctx) {
-      ctx.body = await redis.hgetall(hashKey);
-    });
-    app.use(router.routes());
-    await new Promise<void>((resolve) => app.listen(port, '127.0.0.1', resolve));
-  } else {
-    const config = parseConfig({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT: target === 'api-nolimit' ? 'off' : 'on',
-    });
-    await startServer(config);
-  }
-  // A clean exit on SIGINT lets `node --cpu-prof` write its profile when a target is profiled.
-  process.on('SIGINT', () => process.exit(0));
-  process.stdout.write(`READY http://127.0.0.1:${port}\n`);
-}
-
-// ---------------------------------------------------------------- orchestration
-
-interface Child {
-  target: Target;
-  process: ChildProcess;
-  url: string;
-}
-
-function spawnTarget(target: Target, redisUrl: string, port: number, hashKey: string): Promise<Child> {
-  const self = fileURLToPath(import.meta.url);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', self, '--target', target, redisUrl, String(port), hashKey],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const match = /READY (\S+)/.exec(out);
-      if (match) resolve({ target, process: child, url: match[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`${target} exited with ${code}`)));
-  });
-}
 
 /** User + system CPU time of a process, in microseconds. */
 function cpuMicros(pid: number): number {
@@ -159,41 +93,6 @@ function benchDocument(): string {
     json = JSON.stringify(checked.value as EmailDocument);
   }
   return json;
-}
-
-/** JWT verify ops/s for `ms` milliseconds. */
-function opsPerSecond(fn: () => unknown, ms: number): number {
-  for (let i = 0; i < 200; i++) fn();
-  let ops = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < ms) {
-    for (let i = 0; i < 50; i++) fn();
-    ops += 50;
-    now = performance.now();
-  }
-  return (ops * 1000) / (now - start);
-}
-
-function jwtBench(): { keyObject: number; stringSecret: number; speedup: number } {
-  const secret = 'bench-session-secret-0123456789-abcdefghijklmnop';
-  const service = new TokenService({ session: secret, dashboard: `${secret}-dashboard` });
-  const { token } = service.issueSession({ accountId: 'acct_bench', keyId: 'key_bench', generation: 1, userId: USER });
-  const claims = jwt.decode(token) as { aud: string; iss: string };
-  const options = { algorithms: ['HS256' as const], audience: claims.aud, issuer: claims.iss, clockTolerance: 5 };
-  if (!service.verifySession(token)) throw new Error('token does not verify');
-  jwt.verify(token, secret, options);
-  const fast: number[] = [];
-  const slow: number[] = [];
-  const ratios: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    const f = opsPerSecond(() => service.verifySession(token), 700);
-    const s = opsPerSecond(() => jwt.verify(token, secret, options), 700);
-    fast.push(f);
-    slow.push(s);
-    ratios.push(f / s);
-  }
-  return { keyObject: median(fast), stringSecret: median(slow), speedup: median(ratios) };
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -346,7 +245,7 @@ async function main(): Promise<void> {
 
     for (const child of children) child.process.kill('SIGKILL');
     children.length = 0;
-    const jwtResult = jwtBench();
+    const jwtResult = jwtBench(USER);
     console.log(
       `JWT verify: KeyObject ${fmt(jwtResult.keyObject)} ops/s, string secret ${fmt(jwtResult.stringSecret)} ops/s (×${jwtResult.speedup.toFixed(1)})`,
     );
@@ -364,19 +263,10 @@ async function main(): Promise<void> {
   }
 }
 
-const targetIndex = process.argv.indexOf('--target');
-if (targetIndex !== -1) {
-  const [target, redisUrl, port, hashKey] = process.argv.slice(targetIndex + 1);
-  runTarget(target as Target, redisUrl!, Number(port), hashKey!).catch((error: unknown) => {
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
     console.error(error);
     process.exit(1);
-  });
-} else {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  },
+);

@@ -11,6 +11,7 @@ import { chromium } from 'playwright';
 import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
 import { freePort, startPrivateRedis } from '../redis';
+import { measureInlineEditing } from './editor-inline';
 import { median } from './stats';
 
 const KEYSTROKES = 60;
@@ -77,80 +78,6 @@ async function buildElement(): Promise<{ read(name: string): Buffer | null; clea
     }
   };
   return { read, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
-}
-
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
-
-/**
- * Typing straight into a rich-text block on the canvas (the handler reads the block into the
- * model and stores it), and a toolbar command (read, edit, store, re-render the block from the
- * renderer, restore the selection), both on the same 200-block document.
- */
-async function measureInlineEditing(page: Page) {
-  const canvas = page.frameLocator('iframe[title="Email canvas"]');
-  await canvas.locator('[data-eb-block="t21"] p').first().dblclick();
-  await page.getByRole('button', { name: 'Bold', exact: true }).waitFor();
-  await page.evaluate(() => {
-    const frame = document
-      .querySelector('email-builder')
-      ?.shadowRoot?.querySelector('eb-editor')
-      ?.shadowRoot?.querySelector('eb-canvas')
-      ?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
-    const doc = frame.contentDocument as Document;
-    const w = window as unknown as { __rt: { typing: number[]; start: number } };
-    w.__rt = { typing: [], start: 0 };
-    // Capture runs before the editor's own listener, bubbling on the document after it.
-    doc.addEventListener('input', () => (w.__rt.start = performance.now()), true);
-    doc.addEventListener('input', () => w.__rt.typing.push(performance.now() - w.__rt.start));
-  });
-  await page.keyboard.press('End');
-  for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(String.fromCharCode(97 + (i % 26)), { delay: 40 });
-  const typing = await page.evaluate(() => (window as unknown as { __rt: { typing: number[] } }).__rt.typing);
-  const stored = await page.evaluate(
-    () =>
-      (
-        document.querySelector('email-builder') as unknown as {
-          store: { doc: { blocks: Array<{ id: string; props: { html?: string } }> } };
-        }
-      ).store.doc.blocks.find((b) => b.id === 't21')?.props.html ?? '',
-  );
-  if (!stored.includes('abcdefghij')) throw new Error('inline typing did not reach the document');
-  const commands: number[] = [];
-  for (let i = 0; i < 12; i++) {
-    const ms = await page.evaluate(async () => {
-      const frame = document
-        .querySelector('email-builder')
-        ?.shadowRoot?.querySelector('eb-editor')
-        ?.shadowRoot?.querySelector('eb-canvas')
-        ?.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
-      const doc = frame.contentDocument as Document;
-      const root = doc.querySelector('[contenteditable="true"]') as HTMLElement;
-      // The first two letters of the block's last paragraph ("Bold"), toggled on and off.
-      const walker = doc.createTreeWalker([...root.querySelectorAll('p')].at(-1) ?? root, NodeFilter.SHOW_TEXT);
-      let text = walker.nextNode();
-      while (text && (text.textContent ?? '').length < 2) text = walker.nextNode();
-      if (!text) throw new Error('no text to select');
-      const range = doc.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, 2);
-      doc.getSelection()?.removeAllRanges();
-      doc.getSelection()?.addRange(range);
-      const bold = document
-        .querySelector('email-builder')
-        ?.shadowRoot?.querySelector('eb-editor')
-        ?.shadowRoot?.querySelector('eb-canvas')
-        ?.shadowRoot?.querySelector('button[aria-label="Bold"]') as HTMLButtonElement;
-      const before = root.innerHTML;
-      const started = performance.now();
-      bold.click();
-      // The command stores the block and puts the renderer's markup for it into the canvas, synchronously.
-      if (root.innerHTML === before) throw new Error('the command did not change the canvas');
-      return performance.now() - started;
-    });
-    commands.push(ms);
-    await page.waitForTimeout(30);
-  }
-  return { typing: median(typing), keys: typing.length, command: median(commands), commands: commands.length };
 }
 
 const redis = await startPrivateRedis();
@@ -327,7 +254,7 @@ try {
   const slowP90 = slowSorted[Math.floor(slowSorted.length * 0.9)] ?? Number.NaN;
   const slowMax = slowSorted.at(-1) ?? Number.NaN;
 
-  const inline = await measureInlineEditing(page);
+  const inline = await measureInlineEditing(page, KEYSTROKES);
   const p = median(patch);
   const f = median(frame);
   console.log(`200-block document, ${patch.length} keystrokes into a text block's field`);

@@ -5,7 +5,7 @@
 //   editor_ms  — card click (the press) → the editor showing the email with its palette
 //                (accepting input), once the gallery has gone idle (its idle prefetch is done).
 // The page reports both through the console, so nothing of Playwright's runs in the page while
-// it is measured; the API runs in a process of its own, as an operator runs it.
+// it is measured; the API runs in a process of its own (element-api.ts), as an operator runs it.
 // Chromium's throttle does not delay CORS preflights, so each preflight observed in a phase adds
 // one RTT to it. Median of RUNS runs; each run is a fresh browser context. BENCH_VERBOSE=1 prints
 // the network waterfall, BENCH_TRACE=1 the main thread's tasks (scripts/bench/main-thread.ts),
@@ -15,19 +15,18 @@
 // (the machine's noise is larger than most changes: compare builds only within one bench), and
 // prints both medians. BENCH_CPU_SLOWDOWN changes the 4× CPU slowdown, for diagnosis only: the
 // RESULT line is the 4× figure.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Request } from 'playwright';
 import { buildElement, EDIT_BUDGET_BYTES, ENTRY_BUDGET_BYTES, kb, staticClosure } from '../../element/test/bundle-size';
-import { createAccount, createSessionToken, startApi } from '../../server/test/harness';
+import { createAccount, createSessionToken } from '../../server/test/harness';
 import { launchOptions } from '../chromium';
 import { startPrivateRedis } from '../redis';
+import { type ApiProcess, listen, spawnApi } from './element-api';
+import { hostPage, type Painted } from './element-host-page';
 import { mainThreadCpuMs, mainThreadTasks, TRACE_CATEGORIES } from './main-thread';
-import { type CpuProfile, profileBursts, profileBySource } from './profile';
+import { profiledDuring } from './profile';
 import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,132 +44,6 @@ const BURST_GAP_MS = Number(process.env.BENCH_BURST_GAP_MS ?? 5);
 const TEMPLATES = 12;
 const TARGETS = { galleryMs: 1000, editorMs: 500, requests: 8, bytes: 80 * 1024 };
 
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
-/** A pass-through in front of the API that notes every preflight (the browser hides them from the throttle). */
-function preflightCounter(apiUrl: string, report: (line: string) => void) {
-  const target = new URL(apiUrl);
-  const server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') report(`PREFLIGHT ${Date.now()}`);
-    const started = Date.now();
-    if (process.env.BENCH_VERBOSE && req.url?.startsWith('/v1/start'))
-      res.on('finish', () =>
-        report(`NOTE (the API answered ${req.url?.replace(/\?.*/, '')} in ${Date.now() - started} ms)`),
-      );
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  return server;
-}
-
-/**
- * The API (serving the built element) and the preflight counter in front of it, in a process of
- * their own, as an operator runs them: in the bench's process they would wait for the event loop
- * that handles Playwright's protocol traffic. Prints `READY <api> <counter>`, then one line per
- * preflight.
- */
-async function serveApi(redisUrl: string, elementDir: string): Promise<void> {
-  const api = await startApi({ redisUrl, env: { ELEMENT_DIR: elementDir } });
-  const counter = preflightCounter(api.url, (line) => process.stdout.write(`${line}\n`));
-  process.on('SIGTERM', () => void api.close().finally(() => process.exit(0)));
-  process.stdout.write(`READY ${api.url} ${await listen(counter)}\n`);
-}
-
-interface ApiProcess {
-  url: string;
-  /** The counter's address: what the page calls. */
-  counted: string;
-  preflights: number[];
-  stop(): void;
-}
-
-function spawnApi(redisUrl: string, elementDir: string): Promise<ApiProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', redisUrl, elementDir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const preflights: number[] = [];
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        const [word, a = '', b = ''] = line.split(' ');
-        if (word === 'READY') resolve({ url: a, counted: b, preflights, stop: () => child.kill('SIGTERM') });
-        else if (word === 'PREFLIGHT') preflights.push(Number(a));
-        else if (word === 'NOTE') console.log(`  ${line.slice(5)}`);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the API process exited with ${code}`)));
-  });
-}
-
-// The host page: the embed snippet from the README, plus probes that note when the first card
-// and, after a click, the editor are painted. A probe runs in every animation frame; in the frame
-// where it first finds what it waits for, that is in the DOM and the frame paints it, so a task
-// queued from there (setTimeout 0) runs once the frame's style, layout and paint are done: that is
-// the time taken. The next frame's start is noted too (the earlier rounds' probe): it adds whatever
-// task the page runs between the two frames, not the paint.
-const hostPage = (apiUrl: string, token: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Host app</title>
-<script type="module" src="${apiUrl}/element/email-builder.js"></script>
-</head><body style="margin:0">
-<email-builder api-key="${token}" user-id="bench" base-url="${apiUrl}" style="display:block;height:100vh"></email-builder>
-<script>
-  const el = document.querySelector('email-builder');
-  const inner = (node, sel) => node?.shadowRoot?.querySelector(sel) ?? null;
-  const cardShown = () => !!inner(inner(el, 'eb-gallery'), '.card .open');
-  const editorShown = () => {
-    const editor = inner(el, 'eb-editor');
-    const frame = inner(inner(editor, 'eb-canvas'), 'iframe');
-    return !!frame?.contentDocument?.querySelector('[data-eb-block]') && !!inner(inner(editor, 'eb-palette'), 'button');
-  };
-  let clickedAt = 0;
-  addEventListener('pointerdown', () => { clickedAt = performance.now(); }, { capture: true, once: true });
-  // Calls back with the time after this frame's paint, and with the next frame's start.
-  const painted = (done) => {
-    let paintedAt = 0;
-    setTimeout(() => { paintedAt = performance.now(); });
-    // A task can wait past the next frame (rendering goes first): the paint was done before that frame began.
-    requestAnimationFrame(() => { const next = performance.now(); setTimeout(() => done(Math.min(paintedAt || next, next), next)); });
-  };
-  let seenCard = false;
-  let seenEditor = false;
-  const probe = () => {
-    if (!seenCard && cardShown()) {
-      seenCard = true;
-      painted((at, next) => { window.__firstCard = { at, next }; console.debug('eb-bench first-card'); });
-    }
-    if (clickedAt && !seenEditor && editorShown()) {
-      seenEditor = true;
-      painted((at, next) => { window.__editor = { at: at - clickedAt, next: next - clickedAt }; console.debug('eb-bench editor'); });
-    }
-    if (!seenEditor) requestAnimationFrame(probe);
-  };
-  requestAnimationFrame(probe);
-</script>
-</body></html>`;
-
-/** What a probe reports: when the frame that shows it was painted, and when the next frame began. */
-interface Painted {
-  at: number;
-  next: number;
-}
-
 interface Run {
   galleryMs: number;
   editorMs: number;
@@ -183,9 +56,7 @@ interface Run {
   preflightsEditor: number;
 }
 
-const serveAt = process.argv.indexOf('--serve');
-if (serveAt >= 0) await serveApi(process.argv[serveAt + 1] ?? '', process.argv[serveAt + 2] ?? '');
-else await bench();
+await bench();
 
 async function bench(): Promise<void> {
   const profiling = Boolean(process.env.BENCH_PROFILE);
@@ -256,20 +127,8 @@ async function bench(): Promise<void> {
       // Playwright's injected script in the page while the element loads, on the measured thread.
       const probed = (what: string) =>
         page.waitForEvent('console', { predicate: (m) => m.text() === `eb-bench ${what}`, timeout: 60_000 });
-      const profile = async (what: string, during: () => Promise<unknown>) => {
-        if (!profiling) return during();
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-        await during();
-        const { profile: taken } = await cdp.send('Profiler.stop');
-        console.log(`  script ${what}, by source file:`);
-        for (const line of profileBySource(taken as CpuProfile, build.dir)) console.log(line);
-        console.log(`  script ${what}, by function:`);
-        for (const line of profileBySource(taken as CpuProfile, build.dir, 25, true)) console.log(line);
-        console.log(`  script ${what}, in bursts (ms after the profile started):`);
-        for (const line of profileBursts(taken as CpuProfile, build.dir, BURST_GAP_MS)) console.log(line);
-      };
+      const profile = (what: string, during: () => Promise<unknown>) =>
+        profiling ? profiledDuring(cdp, build.dir, BURST_GAP_MS, what, during) : during();
       const cardProbe = probed('first-card');
       await profile('before the first card', async () => {
         await page.goto(`${hostUrl}/`, { waitUntil: 'commit' });

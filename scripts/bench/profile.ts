@@ -3,6 +3,7 @@
 // source maps. A diagnostic only, like main-thread.ts: the figures come from the bench's probes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CDPSession } from 'playwright';
 
 interface CallFrame {
   functionName: string;
@@ -159,4 +160,25 @@ export function profileBursts(profile: CpuProfile, buildDir: string, gapMs = 5, 
   });
   flush();
   return lines;
+}
+
+/** Runs `during` under the CPU profiler and prints where the page's script time went: by source file, function and burst. */
+export async function profiledDuring(
+  cdp: CDPSession,
+  buildDir: string,
+  gapMs: number,
+  what: string,
+  during: () => Promise<unknown>,
+): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await during();
+  const { profile: taken } = await cdp.send('Profiler.stop');
+  console.log(`  script ${what}, by source file:`);
+  for (const line of profileBySource(taken as CpuProfile, buildDir)) console.log(line);
+  console.log(`  script ${what}, by function:`);
+  for (const line of profileBySource(taken as CpuProfile, buildDir, 25, true)) console.log(line);
+  console.log(`  script ${what}, in bursts (ms after the profile started):`);
+  for (const line of profileBursts(taken as CpuProfile, buildDir, gapMs)) console.log(line);
 }

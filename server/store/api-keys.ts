@@ -4,27 +4,14 @@ import { newId } from '../auth/base62';
 import { generateSecretKey, type KeyPrefix, sha256Hex } from '../auth/secret-key';
 import type { RedisClient } from '../redis/client';
 import { durableMulti, writeDurably } from '../redis/durable';
+import { isKeyId, type KeyRecord, newRecord, parseKey } from './api-key-record';
 import { REDIS_TIME, type WindowClock } from './clock';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { exec, uniqueMember } from './redis-helpers';
 import type { StoreScripts } from './scripts';
 
-export type KeyStatus = 'active' | 'revoked';
-
-export interface KeyRecord {
-  id: string;
-  accountId: string;
-  /** `eb_live_` or `eb_test_`. */
-  prefix: KeyPrefix;
-  /** Last four characters of the secret, to tell keys apart in the dashboard. */
-  lastFour: string;
-  status: KeyStatus;
-  generation: number;
-  origins: string[];
-  createdAt: number;
-  revokedAt: number | null;
-}
+export { isKeyId, type KeyRecord, type KeyStatus } from './api-key-record';
 
 export interface KeyRef {
   accountId: string;
@@ -96,29 +83,6 @@ function replayArgs<T extends CreatedKey>(accountId: string, replay: KeyReplay<T
     ? [claim.token, IDEMPOTENCY_TTL_MS, replay.status, replay.seal(created)]
     : ['', IDEMPOTENCY_TTL_MS, '', ''];
   return { record: claim.record, args };
-}
-
-function newRecord(
-  accountId: string,
-  id: string,
-  prefix: KeyPrefix,
-  apiKey: string,
-  createdAt: number,
-): Omit<KeyRecord, 'origins'> {
-  return {
-    id,
-    accountId,
-    prefix,
-    lastFour: apiKey.slice(-4),
-    status: 'active',
-    generation: 1,
-    createdAt,
-    revokedAt: null,
-  };
-}
-
-export function isKeyId(value: string): boolean {
-  return /^key_[0-9A-Za-z]{1,40}$/.test(value);
 }
 
 export class ApiKeys {
@@ -299,19 +263,4 @@ export class ApiKeys {
     await writeDurably(this.redis, (p) => p.hset(keys.apiKey(accountId, keyId), 'origins', origins.join('\n')));
     return { ...record, origins: [...origins] };
   }
-}
-
-function parseKey(raw: Record<string, string>): KeyRecord | null {
-  if (!raw.id || !raw.accountId) return null;
-  return {
-    id: raw.id,
-    accountId: raw.accountId,
-    prefix: raw.prefix === 'eb_test_' ? 'eb_test_' : 'eb_live_',
-    lastFour: raw.lastFour ?? '',
-    status: raw.status === 'active' ? 'active' : 'revoked',
-    generation: Number(raw.generation ?? 0),
-    origins: raw.origins ? raw.origins.split('\n') : [],
-    createdAt: Number(raw.createdAt ?? 0),
-    revokedAt: raw.revokedAt ? Number(raw.revokedAt) : null,
-  };
 }

@@ -12,30 +12,20 @@
 import type { PlanName } from '../plans';
 import type { RedisClient } from '../redis/client';
 import { isAccountId } from './accounts';
-import { emailHash } from './dashboard-users';
 import {
   COLLECTIONS,
   type CollectionItem,
-  decodeHash,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   ExportError,
   type HashRecord,
-  indexedStatus,
   isHashRecord,
   isVersionItem,
 } from './export';
-import { EXTRA_COLLECTIONS, type ExtraCollection } from './export-extras';
-import {
-  ExtrasImport,
-  extraStructure,
-  FIELD_OVERHEAD,
-  INDEX_ENTRY_OVERHEAD,
-  KEY_OVERHEAD,
-  SIZE_DIGITS,
-} from './import-extras';
+import { EXTRA_COLLECTIONS } from './export-extras';
+import { extraStructure } from './import-extras';
+import { Importer } from './import-writer';
 import { keys } from './keys';
-import { exec } from './redis-helpers';
 
 export type ImportedItem = CollectionItem;
 
@@ -64,67 +54,6 @@ export interface ImportSummary {
   accountId: string;
   counts: Record<string, number>;
 }
-
-const BATCH = 200;
-/** Bytes queued before a transaction is sent: a batch of large templates must not fill the heap. */
-const BATCH_BYTES = 2 * 1024 * 1024;
-
-const bytes = (value: string | Buffer | { base64: string }) =>
-  typeof value === 'string'
-    ? Buffer.byteLength(value)
-    : Buffer.isBuffer(value)
-      ? value.length
-      : Buffer.byteLength(value.base64, 'base64');
-
-function hashBytes(key: string, fields: HashRecord): number {
-  let total = KEY_OVERHEAD + Buffer.byteLength(key);
-  for (const [name, value] of Object.entries(fields)) total += FIELD_OVERHEAD + Buffer.byteLength(name) + bytes(value);
-  return total;
-}
-
-/**
- * The stored size of a template or saved block: its hash and two index entries, measured like the
- * scripts do. The scripts measure with the previous `size` value in the record, so the file's
- * figure is kept when it is that measure for some size text; anything else gets the measure of a
- * fresh record (`size` = "0").
- */
-function recordSize(key: string, id: string, fields: HashRecord): number {
-  const { size, ...rest } = fields;
-  const base =
-    hashBytes(key, rest) +
-    FIELD_OVERHEAD +
-    'size'.length +
-    2 * (INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id)) +
-    metaIndexBytes(id, fields) +
-    statusIndexBytes(id, fields);
-  const claimed = typeof size === 'string' && /^\d{1,16}$/.test(size) ? Number(size) : -1;
-  return claimed > base && claimed <= base + SIZE_DIGITS ? claimed : base + 1;
-}
-
-/** The `meta[k]=v` index entries of a template (none for other records), as meta-index.lib.lua counts them. */
-function metaIndexPairs(fields: HashRecord): Array<[string, string]> {
-  const json = typeof fields.metaIndex === 'string' && fields.metaIndex !== '' ? fields.metaIndex : '{}';
-  return Object.entries(JSON.parse(json) as Record<string, string>);
-}
-
-/** The approval-status index entry of a template, as status.lib.lua counts it. */
-function statusIndexBytes(id: string, fields: HashRecord): number {
-  const status = indexedStatus(fields);
-  return status === null ? 0 : INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id) + status.length;
-}
-
-function metaIndexBytes(id: string, fields: HashRecord): number {
-  let total = 0;
-  for (const [k, v] of metaIndexPairs(fields))
-    total += INDEX_ENTRY_OVERHEAD + Buffer.byteLength(id) + Buffer.byteLength(k) + Buffer.byteLength(v);
-  return total;
-}
-
-/** A version's size as the update script measures it (a fixed eight-digit placeholder for `size`). */
-function versionSize(key: string, fields: HashRecord, version: string): number {
-  return hashBytes(key, { ...fields, size: '00000000' }) + INDEX_ENTRY_OVERHEAD + Buffer.byteLength(version);
-}
-
 function structure(
   collection: string,
   value: unknown,
@@ -153,174 +82,6 @@ interface Head {
   accountId?: unknown;
   account?: unknown;
   usage?: unknown;
-}
-
-class Importer {
-  /** Every key written so far, deleted again if the import is refused. */
-  private readonly written: string[] = [];
-  private readonly claimed: string[] = [];
-  private readonly ids = new Map<string, Set<string>>();
-  private readonly lookups: Array<{ key: string; value: string; what: string }> = [];
-  private readonly lookupKeys = new Set<string>();
-  private tx: ReturnType<RedisClient['multi']>;
-  private queued = 0;
-  private queuedBytes = 0;
-  storageBytes = 0;
-  activeKeys = 0;
-  readonly counts: Record<string, number> = Object.fromEntries(
-    ['keys', 'dashboardUsers', 'templates', 'versions', 'images', 'blocks', ...EXTRA_COLLECTIONS].map((name) => [
-      name,
-      0,
-    ]),
-  );
-  private readonly extras: ExtrasImport;
-
-  constructor(
-    private readonly redis: RedisClient,
-    readonly accountId: string,
-  ) {
-    this.tx = redis.multi();
-    this.extras = new ExtrasImport(accountId, (id) => this.ids.get('templates')?.has(id) ?? false);
-  }
-
-  /** A comment or custom block type (store/import-extras.ts), queued like any record. */
-  async addExtra(collection: ExtraCollection, item: ImportedItem, where: string): Promise<void> {
-    const writes = {
-      hset: (key: string, fields: Record<string, string>) => this.hset(key, fields),
-      zadd: (key: string, score: number, member: string) => this.zadd(key, score, member),
-      zaddGreater: (key: string, score: number, member: string) => {
-        this.tx.zadd(key, 'GT', score, member);
-        this.written.push(key);
-      },
-    };
-    const fields = item.fields as Record<string, string>;
-    this.storageBytes +=
-      collection === 'comments'
-        ? this.extras.comment(writes, fields, where)
-        : this.extras.blockType(writes, fields, where);
-    this.counts[collection] = (this.counts[collection] ?? 0) + 1;
-    this.queued += 1;
-    if (this.queued >= BATCH || this.queuedBytes >= BATCH_BYTES) await this.flush();
-  }
-
-  private hset(key: string, fields: HashRecord): void {
-    this.queuedBytes += hashBytes(key, fields);
-    this.tx.hset(key, decodeHash(fields));
-    this.written.push(key);
-  }
-
-  private zadd(key: string, score: number, member: string): void {
-    this.tx.zadd(key, score, member);
-    this.written.push(key);
-  }
-
-  async add(collectionName: string, item: ImportedItem, where: string): Promise<void> {
-    const collection = COLLECTIONS.find((c) => c.name === collectionName)!;
-    const a = this.accountId;
-    const id = item.fields.id as string;
-    const seen = this.ids.get(collectionName) ?? new Set<string>();
-    this.ids.set(collectionName, seen);
-    if (seen.has(id)) throw new ExportError(`${where}: id ${id} appears twice`);
-    seen.add(id);
-    await this.claimable(collectionName, item, where);
-
-    const record = collection.record(a, id);
-    const fields = { ...item.fields };
-    if (collectionName === 'templates' || collectionName === 'blocks')
-      fields.size = String(recordSize(record, id, fields));
-    if (collectionName === 'templates' || collectionName === 'blocks' || collectionName === 'images')
-      this.storageBytes += Number(fields.size);
-    this.hset(record, fields);
-    if (item.score === undefined) {
-      this.tx.sadd(collection.index(a), id);
-      this.written.push(collection.index(a));
-    } else {
-      this.zadd(collection.index(a), item.score, id);
-      for (const extra of collection.extraIndexes?.(a, fields) ?? []) this.zadd(extra, item.score, id);
-      if (collectionName === 'templates') {
-        for (const [k, v] of metaIndexPairs(fields))
-          this.zadd(`${keys.templateIndexPrefix(a)}meta:${k}=${v}`, item.score, id);
-      }
-    }
-    const history = collection.versions;
-    for (const version of history ? (item.versions ?? []) : []) {
-      const number = String(version.score);
-      const key = `${history!.prefix(a, id)}${number}`;
-      const size = versionSize(key, version.fields, number);
-      this.storageBytes += size;
-      this.hset(key, { ...version.fields, size: String(size) });
-      this.zadd(history!.index(a, id), version.score, number);
-      this.counts.versions = (this.counts.versions ?? 0) + 1;
-    }
-    this.counts[collectionName] = (this.counts[collectionName] ?? 0) + 1;
-    this.queued += 1 + (item.versions?.length ?? 0);
-    if (this.queued >= BATCH || this.queuedBytes >= BATCH_BYTES) await this.flush();
-  }
-
-  /** Global ids of the record must be free here (and are claimed at the end). */
-  private async claimable(collection: string, item: ImportedItem, where: string): Promise<void> {
-    const id = item.fields.id as string;
-    let lookup: { key: string; value: string; what: string } | null = null;
-    if (collection === 'images') lookup = { key: keys.imageLookup(id), value: this.accountId, what: `image id ${id}` };
-    if (collection === 'keys') {
-      if (item.fields.status === 'active') this.activeKeys++;
-      lookup = {
-        key: keys.secretLookup(item.fields.hash as string),
-        value: `${this.accountId} ${id}`,
-        what: `the secret of key ${id}`,
-      };
-    }
-    if (collection === 'dashboardUsers') {
-      const email = item.fields.email as string;
-      lookup = {
-        key: keys.loginLookup(emailHash(email)),
-        value: `${this.accountId} ${id}`,
-        what: `dashboard e-mail ${email}`,
-      };
-    }
-    if (!lookup) return;
-    if (this.lookupKeys.has(lookup.key)) throw new ExportError(`${where}: ${lookup.what} appears twice`);
-    this.lookupKeys.add(lookup.key);
-    if ((await this.redis.exists(lookup.key)) === 1)
-      throw new ExportError(`${where}: ${lookup.what} is already in use here`);
-    this.lookups.push(lookup);
-  }
-
-  async flush(): Promise<void> {
-    if (this.queued === 0) return;
-    const tx = this.tx;
-    this.tx = this.redis.multi();
-    this.queued = 0;
-    this.queuedBytes = 0;
-    await exec(tx);
-  }
-
-  async finish(account: HashRecord, usage: HashRecord): Promise<void> {
-    await this.flush();
-    const tx = this.redis.multi();
-    tx.hset(keys.usage(this.accountId), decodeHash({ ...usage, storageBytes: String(this.storageBytes) }));
-    tx.hset(keys.account(this.accountId), decodeHash(account));
-    // Every template's metadata index entries were written with it: nothing left to build.
-    tx.hset(keys.templatesMetaBuilt(this.accountId), 'done', '1');
-    this.written.push(
-      keys.usage(this.accountId),
-      keys.account(this.accountId),
-      keys.templatesMetaBuilt(this.accountId),
-    );
-    await exec(tx);
-    for (const lookup of this.lookups) {
-      const ok = await this.redis.set(lookup.key, lookup.value, 'NX');
-      if (ok !== 'OK') throw new ExportError(`${lookup.what} was taken during the import`);
-      this.claimed.push(lookup.key);
-    }
-    await this.redis.sadd(keys.accounts(), this.accountId);
-  }
-
-  async rollBack(): Promise<void> {
-    const all = [...new Set(this.written)];
-    for (let i = 0; i < all.length; i += BATCH) await this.redis.del(...all.slice(i, i + BATCH));
-    for (const key of this.claimed) await this.redis.del(key);
-  }
 }
 
 function checkHead(head: Head): { accountId: string; account: HashRecord; usage: HashRecord } {

@@ -23,9 +23,19 @@ import {
   type TemplateStatus,
   toRecord,
 } from './template-record';
+import {
+  isTemplateId,
+  type ListQuery,
+  type LockGuard,
+  metaIndex,
+  type NewTemplate,
+  type RawTemplateRecord,
+  type TemplatePatch,
+  type TemplateRow,
+} from './template-shapes';
 import { type Writer, writerValues } from './writer';
 
-export type MetadataValue = string | number | boolean | null;
+export type { DeleteOutcome, ListCursor } from './owned';
 
 export {
   STATUS_LOG_KEPT,
@@ -34,50 +44,9 @@ export {
   type TemplateRecord,
   type TemplateStatus,
 } from './template-record';
-
-/** A template whose document stays in the bytes Redis sent (no UTF-8 decode and re-encode). */
-export type RawTemplateRecord = Omit<TemplateRecord, 'blockTreeJson'> & { blockTreeJson: Buffer };
-
-export type TemplateRow = Omit<TemplateRecord, 'blockTreeJson' | 'createdAt'>;
-
-export interface NewTemplate {
-  name: string;
-  userId: string | null;
-  blockTreeJson: string;
-  metadata: Record<string, MetadataValue>;
-  tags: string[];
-}
-
-export interface TemplatePatch {
-  name?: string;
-  blockTreeJson?: string;
-  metadata?: Record<string, MetadataValue>;
-  tags?: string[];
-}
-
-export interface ListQuery {
-  /** Index selection: every template, or one user's plus the shared ones. */
-  userId: string | null;
-  limit: number;
-  cursor: ListCursor | null;
-  /** `meta[k]=v` filters, ANDed, compared with the value's string form. */
-  filters: Array<[string, string]>;
-  /** Only shared templates in this approval status. */
-  status?: TemplateStatus | undefined;
-  /** Candidates examined before a partial page is returned (default 5000). */
-  maxScan?: number;
-}
-
-export type { DeleteOutcome, ListCursor } from './owned';
+export * from './template-shapes';
 export type CreateOutcome = OwnedCreateOutcome<TemplateRecord, 'template_limit'>;
 export type UpdateOutcome = OwnedUpdateOutcome<TemplateRecord> | { outcome: 'locks' } | { outcome: 'changed' };
-
-/**
- * The locked-block guard of a save (lua/lock-guard.lib.lua): '' for a writer who may change locks,
- * 'nolocks' for a save adding none that needs the stored document to hold none, or the SHA-1 of
- * the stored document the save was checked against.
- */
-export type LockGuard = string;
 
 /** Versions kept per template (docs/api.md §10). */
 export const VERSIONS_KEPT = 50;
@@ -88,24 +57,8 @@ const META_BACKFILL_BATCH = 50;
 /** Templates examined per list call before a (partial) page is returned. */
 const MAX_SCAN = 5000;
 
-export function isTemplateId(value: string): boolean {
-  return /^tpl_[0-9A-Za-z]{1,40}$/.test(value);
-}
-
-/** The string form `meta[k]=v` filters compare against. */
-export function metadataStringForm(value: MetadataValue): string {
-  return value === null ? 'null' : String(value);
-}
-
 /** '1' when a patch sets the field, else '0'. */
 const flag = (value: unknown) => (value === undefined ? '0' : '1');
-
-/** The `meta[k]=v` filter index of a template's metadata (also rebuilt by `import-account`). */
-export function metaIndex(metadata: Record<string, MetadataValue>): string {
-  const index: Record<string, string> = {};
-  for (const [k, v] of Object.entries(metadata)) index[k] = metadataStringForm(v);
-  return JSON.stringify(index);
-}
 
 export class Templates {
   private readonly collection: OwnedCollection;

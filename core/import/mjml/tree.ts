@@ -2,7 +2,9 @@
 // which an HTML tree builder would ignore, so the tree is built from the project's tokenizer
 // with an explicit stack. "Ending" components (mj-text, mj-button, mj-raw…) hold HTML that is
 // kept verbatim, as MJML itself does, and parsed later as HTML.
-import { decodeEntities, tokenize } from '../../render/tokenize';
+
+import { decodeEntities } from '../../render/entities';
+import { tokenize } from '../../render/tokenize';
 import { ImportError } from '../limits';
 
 export interface MjNode {
