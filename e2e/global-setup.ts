@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    for (const target of ['element', 'demo', 'dashboard'] as const) await buildTarget(target, builds[target]);
+    // Side by side: every project's global set-up runs before the first test of the whole run.
+    await Promise.all((['element', 'demo', 'dashboard'] as const).map((target) => buildTarget(target, builds[target])));
     const shared = await startDemo(builds);
     stops.push(shared.stop);
     project.provide('e2e', shared.env);
