@@ -99,7 +99,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Files run beside each other and beside the other projects (a project that runs its files
+          // one at a time is left for the end of the run, on one core). A journey that changes what
+          // the shared demo allows brings its own demo (ownDemo() in e2e/helpers.ts).
         },
       },
     ],

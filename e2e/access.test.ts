@@ -11,6 +11,7 @@ import {
   type ListedTemplate,
   launch,
   openDemo,
+  ownDemo,
   rename,
   serverCall,
   setOrigins,
@@ -18,6 +19,9 @@ import {
   waitForEvent,
   waitReady,
 } from './helpers';
+
+// Blocks the demo's key by origin and fills the Free account: on a demo of its own.
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

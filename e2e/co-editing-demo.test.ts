@@ -11,7 +11,11 @@ import type { EmailDocument } from '../core/document/schema';
 import { ROOT } from '../demo/build';
 import { CO_EDITING_SEED } from '../demo/seed';
 import { settled } from '../element/test/settle';
-import { ARTIFACTS, env, launch, openDemo, serverCall } from './helpers';
+import { ARTIFACTS, env, launch, openDemo, ownDemo, serverCall } from './helpers';
+
+// Counts who is in the shared newsletter and edits it: on a demo of its own, so another file's
+// visitor to that template never shows up among its people.
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

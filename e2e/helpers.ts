@@ -11,13 +11,34 @@ import {
   type FrameLocator,
   type Page,
 } from 'playwright/test';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ROOT } from '../demo/build';
 import { launchOptions } from '../scripts/chromium';
 import { secretKeyCall } from '../server/test/http';
-import type { E2eEnv } from './global-setup';
+import type { E2eEnv } from './demo-env';
 
-export const env = (): E2eEnv => inject('e2e');
+let own: E2eEnv | null = null;
+/** The demo this file talks to: its own after ownDemo(), otherwise the one the files share. */
+export const env = (): E2eEnv => own ?? inject('e2e');
+
+/**
+ * Gives the calling file a demo of its own (e2e/demo-env.ts) for its whole run: for a journey that
+ * changes what the demo's key allows or fills an account up, or that counts who else has a shared
+ * template open, so the files sharing the other demo can run beside it.
+ */
+export function ownDemo(): void {
+  let stop = async () => {};
+  beforeAll(async () => {
+    const { startDemo } = await import('./demo-env');
+    const started = await startDemo(inject('e2eBuilds'));
+    own = started.env;
+    stop = started.stop;
+  });
+  afterAll(async () => {
+    own = null;
+    await stop();
+  });
+}
 export const ARTIFACTS = join(ROOT, 'artifacts', 'e2e');
 mkdirSync(ARTIFACTS, { recursive: true });
 

@@ -1,30 +1,18 @@
-// What every dashboard e2e file needs: a private Redis, the dashboard (and, when asked, the
-// element) built into temp directories, the API serving them, real Chromium, and helpers for
+// What every dashboard e2e file needs: a private Redis, the API serving the dashboard (and, when
+// asked, the element) as the global set-up built them, real Chromium, and helpers for
 // signing in, accessibility checks, console errors and screenshots.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { inject } from 'vitest';
 import { launchOptions } from '../../scripts/chromium';
 import { startPrivateRedis } from '../../scripts/redis';
 import type { PlanName } from '../../server/plans';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../../server/test/harness';
 
-const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url).pathname;
 export const ARTIFACTS = join(ROOT, 'artifacts', 'dashboard');
-
-/** Builds one vite target into `outDir` (a child process: vite never shares vitest's module graph). */
-export async function buildTarget(target: 'dashboard' | 'element', outDir: string): Promise<void> {
-  await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
-    cwd: ROOT,
-    env: { ...process.env, EB_TARGET: target, EB_OUT_DIR: outDir },
-    timeout: 180_000,
-  });
-}
 
 export interface DashboardEnv {
   api: StartedApi;
@@ -38,18 +26,14 @@ export interface DashboardEnv {
 let counter = 0;
 
 export async function startDashboardEnv(options: { element?: boolean } = {}): Promise<DashboardEnv> {
-  const dir = mkdtempSync(join(tmpdir(), 'eb-dash-e2e-'));
+  // Built once for every journey by e2e/global-setup.ts.
+  const builds = inject('e2eBuilds');
   const redis = await startPrivateRedis();
-  const cleanups: Array<() => Promise<unknown> | unknown> = [
-    () => redis.stop(),
-    () => rmSync(dir, { recursive: true, force: true }),
-  ];
+  const cleanups: Array<() => Promise<unknown> | unknown> = [() => redis.stop()];
   try {
-    await buildTarget('dashboard', join(dir, 'dashboard'));
-    if (options.element) await buildTarget('element', join(dir, 'element'));
     const api = await startApi({
       redisUrl: redis.url,
-      env: { DASHBOARD_DIR: join(dir, 'dashboard'), ...(options.element && { ELEMENT_DIR: join(dir, 'element') }) },
+      env: { DASHBOARD_DIR: builds.dashboard, ...(options.element && { ELEMENT_DIR: builds.element }) },
     });
     cleanups.unshift(() => api.close());
     const browser = await chromium.launch(launchOptions());
