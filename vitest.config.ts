@@ -13,6 +13,11 @@ export default defineConfig({
   // that links another checkout's node_modules then starts as empty as a fresh clone in CI does.
   cacheDir: '.cache/vite',
   test: {
+    // The node projects below run with `isolate: false`: a worker imports the server, core and
+    // their packages once and runs file after file in that module graph, instead of a fresh
+    // process re-importing them per file (that import was most of their CPU time). It holds
+    // because test files share no state: each starts its own API and accounts, closes what it
+    // opens, patches no globals and mutates no process.env.
     // Suites start real Redis servers and browsers: on 2 cores, more parallelism only adds flakiness.
     maxWorkers: 2,
     // Waits for what a lazy chunk, a paint or another process brings: vitest's 1 s default ran out
@@ -22,7 +27,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['core/**/*.test.ts'], exclude: quickExclude, environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['core/**/*.test.ts'],
+          exclude: quickExclude,
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -32,6 +43,7 @@ export default defineConfig({
           // Start their own Redis Cluster or Sentinel set-up with replicas: run in `server-cluster` only.
           exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts', ...quickExclude],
           environment: 'node',
+          isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,6 +68,7 @@ export default defineConfig({
             'server/redis/durable.test.ts',
           ],
           environment: 'node',
+          isolate: false,
           globalSetup: ['server/test/cluster-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -67,6 +80,7 @@ export default defineConfig({
           name: 'element-unit',
           include: ELEMENT_UNIT,
           environment: 'node',
+          isolate: false,
           // Drafts use localStorage, which Node 20 lacks.
           setupFiles: ['element/test/web-storage.ts'],
         },
