@@ -13,11 +13,6 @@ export default defineConfig({
   // that links another checkout's node_modules then starts as empty as a fresh clone in CI does.
   cacheDir: '.cache/vite',
   test: {
-    // The node projects below run with `isolate: false`: a worker imports the server, core and
-    // their packages once and runs file after file in that module graph, instead of a fresh
-    // process re-importing them per file (that import was most of their CPU time). It holds
-    // because test files share no state: each starts its own API and accounts, closes what it
-    // opens, patches no globals and mutates no process.env.
     // Suites start real Redis servers and browsers: on 2 cores, more parallelism only adds flakiness.
     maxWorkers: 2,
     // Waits for what a lazy chunk, a paint or another process brings: vitest's 1 s default ran out
@@ -25,6 +20,12 @@ export default defineConfig({
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
     projects: [
+      // The node projects (core, server, server-cluster, element-unit) run with `isolate: false`:
+      // a worker imports the server, core and their packages once and runs file after file in
+      // that module graph, instead of a fresh process re-importing them for each file (that
+      // import was most of their CPU time). It holds because their test files share no state:
+      // each starts its own API and accounts and closes them, and none patches a global or
+      // mutates process.env.
       {
         extends: true,
         test: {
