@@ -20,9 +20,21 @@ export default defineConfig({
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
     projects: [
+      // The node projects (core, server, server-cluster, element-unit) run with `isolate: false`:
+      // a worker imports the server, core and their packages once and runs file after file in
+      // that module graph, instead of a fresh process re-importing them for each file (that
+      // import was most of their CPU time). It holds because their test files share no state:
+      // each starts its own API and accounts and closes them, and none patches a global or
+      // mutates process.env.
       {
         extends: true,
-        test: { name: 'core', include: ['core/**/*.test.ts'], exclude: quickExclude, environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['core/**/*.test.ts'],
+          exclude: quickExclude,
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -32,6 +44,7 @@ export default defineConfig({
           // Start their own Redis Cluster or Sentinel set-up with replicas: run in `server-cluster` only.
           exclude: ['server/test/cluster-outage.test.ts', 'server/test/failover-*.test.ts', ...quickExclude],
           environment: 'node',
+          isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,6 +69,7 @@ export default defineConfig({
             'server/redis/durable.test.ts',
           ],
           environment: 'node',
+          isolate: false,
           globalSetup: ['server/test/cluster-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -67,6 +81,7 @@ export default defineConfig({
           name: 'element-unit',
           include: ELEMENT_UNIT,
           environment: 'node',
+          isolate: false,
           // Drafts use localStorage, which Node 20 lacks.
           setupFiles: ['element/test/web-storage.ts'],
         },

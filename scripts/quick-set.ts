@@ -13,6 +13,5 @@ export const QUICK_EXCLUDE: ReadonlyArray<[glob: string, reason: string]> = [
   ['server/test/sentinel.test.ts', 'starts a Sentinel set-up with replicas'],
   ['server/redis/durable.test.ts', 'starts a replica and waits for acknowledgements'],
   ['server/admin/cli.test.ts', 'spawns the operator CLI once per command'],
-  ['server/admin/versions-cli.test.ts', 'spawns the operator CLI once per command'],
   ['server/admin/export.test.ts', 'runs export/import CLI processes against two private Redis servers'],
 ];

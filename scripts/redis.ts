@@ -79,10 +79,14 @@ export function ensureRedisServerBinary(log: (line: string) => void = console.lo
   );
 }
 
-/** Starts a private, throw-away redis-server; `stop()` kills it by pid and removes its directory. */
+/**
+ * Starts a private, throw-away redis-server; `stop()` kills it by pid and removes its directory.
+ * `persist` keeps an append-only file in that directory (fsync'd every second, or on every write
+ * with `fsync: 'always'`), so `restart()` after a kill brings the data back on the same port.
+ */
 export async function startPrivateRedis(
-  options: { persist?: string } = {},
-): Promise<RedisHandle & { process: ChildProcess; port: number }> {
+  options: { persist?: string; fsync?: 'always' | 'everysec' } = {},
+): Promise<RedisHandle & { process: ChildProcess; port: number; restart(): Promise<void> }> {
   ensureRedisServerBinary();
   const port = await freePort();
   const dir = options.persist ?? mkdtempSync(join(tmpdir(), 'eb-redis-'));
@@ -98,24 +102,35 @@ export async function startPrivateRedis(
     '--maxmemory-policy',
     'noeviction',
   ];
-  if (options.persist) args.push('--appendonly', 'yes', '--appendfsync', 'everysec');
+  if (options.persist) args.push('--appendonly', 'yes', '--appendfsync', options.fsync ?? 'everysec');
   else args.push('--appendonly', 'no');
-  const child = spawn('redis-server', args, { stdio: 'ignore', detached: false });
   const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (!(await pingRedis(url, 200))) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('redis-server did not answer within 10 s');
+  const serve = async () => {
+    const child = spawn('redis-server', args, { stdio: 'ignore', detached: false });
+    const deadline = Date.now() + 10_000;
+    while (!(await pingRedis(url, 200))) {
+      if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error('redis-server did not answer within 10 s');
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return child;
+  };
+  let child = await serve();
   return {
     url,
     port,
-    pid: child.pid ?? null,
-    process: child,
+    get pid() {
+      return child.pid ?? null;
+    },
+    get process() {
+      return child;
+    },
+    async restart() {
+      child = await serve();
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, createReadStream, createWriteStream, openSync } from 'node:fs';
 import { PassThrough, Readable, type Writable } from 'node:stream';
+import { redisEnv } from '../test/harness';
 import { main } from './cli';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -15,7 +16,10 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs the CLI with stdin and stdout connected to files when given (as `< in > out` would). */
+/**
+ * Runs the CLI with stdin and stdout connected to files when given (as `< in > out` would), against
+ * a test connection string (one Redis, or `redis-cluster://…`).
+ */
 export function runCli(
   redisUrl: string,
   args: string[],
@@ -44,7 +48,7 @@ async function runCliInProcess(
   const out = files.stdout ? () => '' : collect(stdout);
   const err = collect(stderr);
   const code = await main(args, {
-    env: { ...process.env, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...redisEnv(redisUrl), LOG_LEVEL: 'silent' },
     stdin,
     stdout,
     stderr,
@@ -66,7 +70,7 @@ function runCliProcess(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/admin/cli.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+      env: { ...process.env, ...redisEnv(redisUrl), LOG_LEVEL: 'silent' },
       stdio: [stdin, stdout, 'pipe'],
     });
     let out = '';

@@ -1,34 +1,16 @@
-// The operator's version commands as operators run them: a real `tsx server/admin/cli.ts`
-// subprocess against the suite's Redis, checked through the real HTTP API.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+// The operator's version commands against the suite's Redis, checked through the real HTTP API.
+// They run through the CLI's own `main` with its own streams and environment: the entry point and
+// its exit codes as a real subprocess are cli.test.ts's cases.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, redisEnv, type StartedApi, startApi } from '../test/harness';
+import { createAccount, type StartedApi, startApi } from '../test/harness';
 import { type Call, client } from '../test/http';
+import { runCli } from './cli-process';
 
 const redisUrl = inject('redisUrl');
-const ROOT = new URL('../..', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 let api: StartedApi;
 let call: Call;
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'silent', ...redisEnv(redisUrl) };
-    for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
-    const child = spawn(TSX, ['server/admin/cli.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const cli = (args: string[]) => runCli(redisUrl, args);
 
 beforeAll(async () => {
   api = await startApi({ redisUrl });
@@ -39,7 +21,6 @@ afterAll(async () => {
 });
 
 describe('operator CLI: list-versions and restore-version', () => {
-  // Five CLI processes, about a second each, more on a busy machine.
   it('lists versions newest first and restores one as a new version, visible through the API', async () => {
     const acct = await createAccount(redisUrl, { plan: 'pro' });
     const doc = (text: string) => ({ version: 1, blocks: [{ id: 'h', type: 'heading', props: { text } }] });

@@ -2,16 +2,15 @@
 // runs the API as a separate process. While requests flow, Redis is killed with SIGKILL: every
 // request answers within 1.5 s with JSON 503 + Retry-After and the process stays up. Redis is
 // then restarted on the same port: data routes answer 2xx again within 5 s, on their own.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, pingRedis, startPrivateRedis } from '../../scripts/redis';
+import { startPrivateRedis } from '../../scripts/redis';
+import { type ApiProcess, startApiProcess } from './api-process';
 import { createAccount, createSessionToken, type TestAccount } from './harness';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Sample {
@@ -25,31 +24,12 @@ interface Sample {
 }
 
 let dataDir: string;
-let redisPort: number;
-let redisUrl: string;
-let redisProcess: ChildProcess | null = null;
-let api: ChildProcess | null = null;
+let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = null;
+let api: ApiProcess | null = null;
 let apiUrl: string;
 let acct: TestAccount;
 let session: string;
 let templateId: string;
-
-function redisArgs(port: number, dir: string): string[] {
-  return [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--save',
-    '',
-    '--appendonly',
-    'yes',
-    '--appendfsync',
-    'always',
-  ];
-}
 
 async function waitFor(test: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -121,36 +101,16 @@ async function traffic(workers: number, stop: { done: boolean }, samples: Sample
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'eb-outage-'));
-  const redis = await startPrivateRedis({ persist: dataDir });
-  redisProcess = redis.process;
-  redisPort = redis.port;
-  redisUrl = redis.url;
   // Nothing acknowledged may be lost when the process is killed.
-  const admin = new Redis(redisUrl);
-  await admin.config('SET', 'appendfsync', 'always');
-  admin.disconnect();
+  redis = await startPrivateRedis({ persist: dataDir, fsync: 'always' });
 
-  acct = await createAccount(redisUrl, { plan: 'enterprise' });
-  const setup = new Redis(redisUrl);
+  acct = await createAccount(redis.url, { plan: 'enterprise' });
+  const setup = new Redis(redis.url);
   await setup.hset(`{${acct.accountId}}:account`, 'limit:rpm', 1_000_000);
   setup.disconnect();
 
-  const port = await freePort();
-  apiUrl = `http://127.0.0.1:${port}`;
-  api = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: apiUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'silent',
-      ADDRESS_RATE_LIMIT: '1000000',
-      AUTH_FAILURE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  api = await startApiProcess(redis.url, { ADDRESS_RATE_LIMIT: '1000000', AUTH_FAILURE_LIMIT: '1000000' });
+  apiUrl = api.url;
   await waitFor(async () => (await request('ready', '/readyz')).status === 200, 30_000, 'the API');
   session = await createSessionToken(apiUrl, acct.apiKey, 'user-1');
   const created = await request('seed', '/v1/templates', {
@@ -162,13 +122,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api?.once('exit', resolve));
-    api.kill('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (api.exitCode === null) api.kill('SIGKILL');
-  }
-  if (redisProcess && redisProcess.exitCode === null && redisProcess.signalCode === null) redisProcess.kill('SIGKILL');
+  await api?.stop();
+  await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -181,8 +136,9 @@ describe('Redis outage', () => {
     const before = traffic(3, stop, seen);
     await waitFor(async () => seen.length >= 12, 15_000, 'a dozen answers before the kill');
     const killedAt = Date.now();
-    process.kill(redisProcess!.pid!, 'SIGKILL');
-    await new Promise((resolve) => redisProcess!.once('exit', resolve));
+    const killed = redis!.process;
+    process.kill(killed.pid!, 'SIGKILL');
+    await new Promise((resolve) => killed.once('exit', resolve));
     await sleep(3000);
     stop.done = true;
     const samples = await before;
@@ -204,16 +160,15 @@ describe('Redis outage', () => {
     expect(JSON.stringify(during.map((s) => s.body))).not.toMatch(/ECONNREFUSED|stack|ioredis|at \w+ \(/);
 
     // The process is up: liveness answers, readiness says not ready.
-    expect(api!.exitCode).toBeNull();
+    expect(api!.process.exitCode).toBeNull();
     expect((await request('healthz', '/healthz')).status).toBe(200);
     const ready = await request('readyz', '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.ms).toBeLessThanOrEqual(1500);
 
     // Redis returns on the same port with the same data.
-    redisProcess = spawn('redis-server', redisArgs(redisPort, dataDir), { stdio: 'ignore' });
     const restartedAt = Date.now();
-    await waitFor(() => pingRedis(redisUrl, 200), 5000, 'redis-server to restart');
+    await redis!.restart();
     let recoveredAt = 0;
     while (Date.now() - restartedAt < 8000) {
       const round = await Promise.all(mix());
@@ -230,6 +185,6 @@ describe('Redis outage', () => {
     });
     expect(got.status).toBe(200);
     expect((got.body as { name: string }).name).toBe('before outage');
-    expect(api!.exitCode).toBeNull();
+    expect(api!.process.exitCode).toBeNull();
   }, 60_000);
 });
