@@ -4,7 +4,7 @@
 // the replica then holds. With the default 0 the same write is acknowledged without a replica.
 // Runs in the `server` project only: it starts its own master, replica and Sentinel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SentinelSet, startSentinelSet } from '../../scripts/redis';
+import { type SentinelSet, startSentinelSet } from '../../scripts/redis-sentinel';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../test/harness';
 import { client } from '../test/http';
 import { createRedis, type RedisClient, waitForRedis } from './client';

@@ -16,9 +16,11 @@ import { createHash } from 'node:crypto';
 import { Cluster } from 'ioredis';
 import { type RedisClient, waitForRedis } from '../redis/client';
 import { sendDurably } from '../redis/durable';
+import { type CollabMessage, encodeMessage, headerPrefix, parseMessage } from './collab-message';
 import { keys } from './keys';
 import type { StoreScripts } from './scripts';
-import type { Writer } from './writer';
+
+export type { CollabMessage, Contributor } from './collab-message';
 
 /** A live document's log outlives its last change by this long, then the template alone is the truth. */
 export const LOG_TTL_MS = 24 * 60 * 60 * 1000;
@@ -28,31 +30,6 @@ export const COMPACT_AFTER_ENTRIES = 200;
 export const COMPACT_AFTER_BYTES = 512 * 1024;
 /** An editor entry not refreshed for this long belongs to a dead instance and no longer counts. */
 export const EDITOR_STALE_MS = 90_000;
-
-/** Whose change an update is: what a write-back of it needs (the plan's rules, the writer's scope, savedBy). */
-export interface Contributor {
-  plan: string;
-  writer: Writer;
-}
-
-export interface CollabMessage {
-  /** The instance that published it (it ignores its own). */
-  instance: string;
-  accountId: string;
-  templateId: string;
-  /**
-   * `update`: a Yjs update already in the log; `end`: the template was deleted; `comments`: its
-   * comments changed (no update); `handover`: the
-   * publisher's last editor of the document left, and it asks an instance where others still
-   * edit to write its changes back; `taken`: that instance's answer (to `to`).
-   */
-  kind: 'update' | 'end' | 'comments' | 'handover' | 'taken';
-  update: Uint8Array;
-  /** An editor's update, a handover: whose change it carries (a REST change has none: it is in the template already). */
-  contributor?: Contributor;
-  /** A `taken`: the instance that asked. */
-  to?: string;
-}
 
 /** An editor's entry: the person (`user:<id>` or `key:<keyId>`), their connection and display name. */
 export function editorMember(person: string, connection: string, name: string): string {
@@ -290,33 +267,3 @@ export class CollabStore {
 
 /** The commands of one append in sendAppends' pipeline: rpush, incrby, pexpire ×2, publish. */
 const APPEND_COMMANDS = 5;
-
-const KINDS: ReadonlySet<string> = new Set<CollabMessage['kind']>(['update', 'end', 'comments', 'handover', 'taken']);
-
-/** How every message `instance` publishes begins (encodeMessage's header). */
-function headerPrefix(instance: string): Buffer {
-  return Buffer.from(`[${JSON.stringify(instance)},`);
-}
-
-function encodeMessage(message: CollabMessage): Buffer {
-  const { instance, accountId, templateId, kind, contributor, to } = message;
-  const header = Buffer.from(
-    `${JSON.stringify([instance, accountId, templateId, kind, contributor ?? null, to ?? null])}\n`,
-  );
-  return Buffer.concat([header, message.update]);
-}
-
-function parseMessage(payload: Buffer): CollabMessage | null {
-  const end = payload.indexOf(10);
-  if (end < 0) return null;
-  try {
-    const [instance, accountId, templateId, kind, contributor, to] = JSON.parse(
-      payload.subarray(0, end).toString(),
-    ) as [string, string, string, CollabMessage['kind'], Contributor | null, string | null];
-    if (!instance || !accountId || !templateId || !KINDS.has(kind)) return null;
-    const update = new Uint8Array(payload.subarray(end + 1));
-    return { instance, accountId, templateId, kind, update, ...(contributor && { contributor }), ...(to && { to }) };
-  } catch {
-    return null;
-  }
-}

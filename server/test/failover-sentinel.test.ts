@@ -5,7 +5,7 @@
 // as a replica; then the new master is killed too. Every write that got a 2xx is read back intact.
 // Runs in the `server-cluster` project only: it starts its own Redis servers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SentinelSet, startSentinelSet } from '../../scripts/redis';
+import { type SentinelSet, startSentinelSet } from '../../scripts/redis-sentinel';
 import { createRedis, waitForRedis } from '../redis/client';
 import { createStore } from '../store';
 import { type Answer, type LoadAccount, startLoad, verifyAcked } from './failover-load';

@@ -1,7 +1,7 @@
 // REDIS_SENTINELS: the API asks Sentinel for the master, and follows a failover. This suite starts
 // its own master, replica and Sentinel (runs in the `server` project only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SentinelSet, startSentinelSet } from '../../scripts/redis';
+import { type SentinelSet, startSentinelSet } from '../../scripts/redis-sentinel';
 import { createRedis, waitForRedis } from '../redis/client';
 import { createStore } from '../store';
 import { type StartedApi, startApi } from './harness';
