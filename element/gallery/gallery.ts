@@ -6,27 +6,26 @@ import { define } from '../shared/define';
 import { initialState, Task } from '../shared/task';
 import '../i18n/en/entry';
 import { Messages } from '../i18n/messages';
+import { icon, pathIcon } from '../shared/icons';
 import type { Draft } from '../state/draft';
 import { type KeyedNotice, noticeFor } from '../state/notices';
 import { draftBanner, galleryHeader, noticeBanner } from './banners';
-import { libraryGrid, loadError, skeletons } from './cards';
+import { card, editingNow, empty, libraryGrid, loadError, skeletons } from './cards';
 import { galleryStyles } from './gallery.styles';
 import { actionsFor, type GalleryActionDetail, type TemplateAction } from './permissions';
 
 export type { GalleryActionDetail } from './permissions';
 
-import { CardPager } from './card-pager';
-import { mineGrid } from './mine-grid';
 import { type TabId, tabList } from './tabs';
-import { thumbnailsMayLoad } from './template-cache';
+import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
 import { type SortOrder, TemplateList } from './template-list';
 import './thumbnail';
 import type { StatusFilter } from '../review/status-names';
 import { afterNextPaint, whenIdle } from '../shared/idle';
 import { lazyChunk } from '../shared/lazy-chunk';
 import { actionsChunk } from './actions-chunk';
-import type { ImportOpenDetail } from './import/import-dialog';
-import { acceptDroppedFiles, openImport } from './import-start';
+import { importChunk } from './import/chunk';
+import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
 
 /**
  * Shared templates' approval status on their cards, and the status filter (docs/api.md §15): a
@@ -42,6 +41,12 @@ export type GalleryOpenDetail =
   | ({ kind: 'import' } & ImportOpenDetail)
   | { kind: 'restore-draft' }
   | { kind: 'discard-draft' };
+
+/** Cards rendered per step: the first paint stays small at 500 templates; scrolling adds more. */
+const STEP = 48;
+
+/** Three dots: the card's "Template actions" button. */
+const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
 
 /**
  * The template gallery: "My Templates" (the user's and shared ones) and the operator's library.
@@ -60,6 +65,7 @@ export class EbGallery extends LitElement {
     tab: { state: true },
     query: { state: true },
     sort: { state: true },
+    _limit: { state: true },
     _painted: { state: true },
   };
 
@@ -75,6 +81,7 @@ export class EbGallery extends LitElement {
   declare tab: TabId;
   declare query: string;
   declare sort: SortOrder;
+  declare _limit: number;
   /**
    * False until the first cards are painted. Until then each card shows what needs nothing
    * more: its name, and a plain placeholder where the thumbnail goes. The first relative time
@@ -88,8 +95,8 @@ export class EbGallery extends LitElement {
   #api = new ContextConsumer(this, { context: apiContext, subscribe: true });
   #session = new ContextConsumer(this, { context: sessionContext, subscribe: true });
   #mine = new TemplateList(this);
-  #pager = new CardPager(this, this.#mine);
   #listedFrom: unknown = undefined;
+  #sentinel: IntersectionObserver | null = null;
   /** The library is fetched once its tab is first opened, never as part of the first paint. */
   #libraryWanted = false;
   #library = new Task(this, {
@@ -108,18 +115,30 @@ export class EbGallery extends LitElement {
     this.tab = 'mine';
     this.query = '';
     this.sort = 'recent';
+    this._limit = STEP;
     this._painted = false;
-    acceptDroppedFiles(
-      this,
-      () => this.viewOnly,
-      (file) => void this.#startImport(file),
-    );
+    // A file dropped anywhere on the gallery is imported.
+    this.addEventListener('dragover', (e) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    });
+    this.addEventListener('drop', (e) => {
+      const file = e.dataTransfer?.files[0];
+      if (!file || this.viewOnly) return;
+      e.preventDefault();
+      void this.#startImport(file);
+    });
   }
 
   /** Opens the Import dialog (its chunk loads on first use), with a dropped file when given. */
   async #startImport(file?: File): Promise<void> {
     try {
-      await openImport(this.renderRoot, file, (detail) => this.#open({ kind: 'import', ...detail }));
+      await importChunk.load();
+      const dialog = document.createElement('eb-import-dialog') as EbImportDialog;
+      dialog.addEventListener('eb-import-open', (e) =>
+        this.#open({ kind: 'import', ...(e as CustomEvent<ImportOpenDetail>).detail }),
+      );
+      this.renderRoot.appendChild(dialog);
+      await dialog.open(file);
     } catch (error) {
       this.notice = noticeFor(error);
     }
@@ -138,6 +157,11 @@ export class EbGallery extends LitElement {
   /** Shows a new template's card first, or updates the card of a changed one. */
   putTemplate(item: TemplateListItem): void {
     this.#mine.put(item);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#sentinel?.disconnect();
   }
 
   protected override willUpdate(): void {
@@ -174,13 +198,27 @@ export class EbGallery extends LitElement {
         200,
       );
     }
-    this.#pager.watch();
+    this.#watchSentinel();
   }
 
-  /** A new search, order or filter starts from the first cards; all but the default need every name. */
-  #refine(change: () => void): void {
-    change();
-    this.#pager.reset();
+  /** The last rendered card's follower: when it scrolls into view, more cards (and pages) come. */
+  #watchSentinel(): void {
+    const sentinel = this.renderRoot.querySelector('.sentinel');
+    this.#sentinel?.disconnect();
+    if (!sentinel) return;
+    this.#sentinel ??= new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) this.#showMore();
+    });
+    this.#sentinel.observe(sentinel);
+  }
+
+  #showMore(): void {
+    if (this._limit < this.#mine.items.length) this._limit += STEP;
+    if (this._limit >= this.#mine.items.length - STEP) void this.#mine.more();
+  }
+
+  /** A search or the name order needs every name: fetch the remaining pages. */
+  #needAll(): void {
     if (this.query.trim() || this.sort === 'name' || this.status !== 'all') void this.#mine.all();
   }
 
@@ -197,9 +235,21 @@ export class EbGallery extends LitElement {
     const showLibrary = session?.features.templateLibrary ?? false;
     const mine = ['mine', i18n.t('gallery.mine')] as const;
     const tab = showLibrary ? this.tab : 'mine';
-    const search = (query: string) => this.#refine(() => (this.query = query));
-    const order = (sort: SortOrder) => this.#refine(() => (this.sort = sort));
-    const filter = (status: StatusFilter) => this.#refine(() => (this.status = status));
+    const search = (query: string) => {
+      this.query = query;
+      this._limit = STEP;
+      this.#needAll();
+    };
+    const order = (sort: SortOrder) => {
+      this.sort = sort;
+      this._limit = STEP;
+      this.#needAll();
+    };
+    const filter = (status: StatusFilter) => {
+      this.status = status;
+      this._limit = STEP;
+      this.#needAll();
+    };
     return html`
       ${galleryHeader(i18n, this.query, this.sort, search, order, tab === 'mine' && statusUi ? statusUi.statusFilter(i18n, this.status, filter) : nothing)}
       ${draftBanner(
@@ -233,31 +283,66 @@ export class EbGallery extends LitElement {
     const i18n = this.#msg.i18n;
     const listed = this.#mine.view(this.query, this.sort, i18n.tag);
     const matching = statusUi ? statusUi.withStatus(listed, this.status) : listed;
+    const shown = matching.slice(0, this._limit);
+    const api = this.#api.value;
+    const searching =
+      (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete;
     const session = this.#session.value;
-    return mineGrid(
-      i18n,
-      {
-        shown: matching.slice(0, this.#pager.limit),
-        matching: matching.length,
-        none: items.length === 0,
-        query: this.query,
-        searching: (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete,
-        loadingMore: this.#mine.loadingMore,
-        complete: this.#mine.complete,
-        painted: this._painted,
-        viewOnly: this.viewOnly,
-        statusUi,
-        api: this.#api.value,
-        session,
-      },
-      {
-        open: (item) => this.#open({ kind: 'template', item }),
-        create: () => this.#open({ kind: 'new' }),
-        import: () => void this.#startImport(),
-        warm: this.#warm,
-        menu: (item, anchor) => this.#openMenu(item, anchor, actionsFor(item, session?.role)),
-      },
-    );
+    const sub = (item: TemplateListItem) =>
+      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${statusUi ? statusUi.statusBadge(i18n, item) : nothing}${editingNow(i18n, item.editing)}<span class="edited"
+          >${this._painted ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
+        >`;
+    return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>
+      ${this.viewOnly ? nothing : this.#creates()}
+      ${shown.map((item) =>
+        card(
+          item.name,
+          this._painted
+            ? html`<eb-thumbnail
+                .src=${item.thumbnail}
+                .label=${i18n.t('gallery.card.preview', { name: item.name })}
+                .assetBaseUrl=${session?.assetBaseUrl}
+                .load=${api ? () => thumbnailDocument(api, item) : null}
+              ></eb-thumbnail>`
+            : html`<div class="thumb"></div>`,
+          sub(item),
+          () => this.#open({ kind: 'template', item }),
+          this.#warm,
+          this.viewOnly
+            ? nothing
+            : html`<button
+            class="actions"
+            aria-label=${i18n.t('gallery.card.actionsFor', { name: item.name })}
+            aria-haspopup="menu"
+            title=${i18n.t('gallery.card.actionsFor', { name: item.name })}
+            @click=${(e: Event) => this.#openMenu(item, e.currentTarget as HTMLElement, actionsFor(item, session?.role))}
+          >
+            ${pathIcon(MORE)}
+          </button>`,
+        ),
+      )}
+      ${shown.length === 0 && !searching ? empty(i18n, this.query, items.length === 0, true) : nothing}
+      ${
+        shown.length < matching.length || this.#mine.loadingMore || searching
+          ? html`<li class="sentinel" role="status">${searching || this.#mine.loadingMore ? i18n.t('gallery.loadingMore') : ''}</li>`
+          : this.#mine.complete || shown.length === 0
+            ? nothing
+            : html`<li class="sentinel" aria-hidden="true"></li>`
+      }
+    </ul>`;
+  }
+
+  /** New template and Import: the first two cells of the grid. */
+  #creates() {
+    const i18n = this.#msg.i18n;
+    return html`<li>
+        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>
+          ${icon('plus')}${i18n.t('gallery.new')}
+        </button>
+      </li>
+      <li>
+        <button class="new" @click=${() => this.#startImport()}>${icon('upload')}${i18n.t('gallery.import')}</button>
+      </li>`;
   }
 
   async #openMenu(item: TemplateListItem, anchor: HTMLElement, actions: TemplateAction[]): Promise<void> {

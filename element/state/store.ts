@@ -3,23 +3,87 @@
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { TemplateStatus } from '../api/types';
+import type * as DocumentOps from './document-ops';
 import type { Position } from './document-ops';
-import { ops } from './document-ops-slot';
 import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from './merge-tags';
-import type {
-  Access,
-  DocumentSource,
-  EditOptions,
-  History,
-  OpenState,
-  RestoredState,
-  SaveState,
-  StoreChange,
-} from './store-types';
-import { UndoStack } from './undo-stack';
 
-export type * from './store-types';
-export { HISTORY_LIMIT } from './undo-stack';
+/**
+ * The block edits (./document-ops.ts), handed over by the editor's chunk when it loads
+ * (`registerDocumentOps`). The store travels in the entry every integrator loads, and only the editor
+ * selects, inserts, moves or changes blocks, so that code travels with the editor instead.
+ */
+let documentOps: typeof DocumentOps | null = null;
+
+export function registerDocumentOps(ops: typeof DocumentOps): void {
+  documentOps = ops;
+}
+
+function ops(): typeof DocumentOps {
+  if (!documentOps) throw new Error('<email-builder> block edits need the editor, whose code is not loaded yet');
+  return documentOps;
+}
+
+export const HISTORY_LIMIT = 200;
+const COALESCE_MS = 1200;
+
+export type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
+/** Where the open document came from: decides read-only and what Save does. */
+export type DocumentSource = 'user' | 'shared' | 'library' | 'new';
+
+export interface EditOptions {
+  /** Consecutive edits with the same key (typing into one field) become one undo step. */
+  coalesce?: string;
+}
+
+export interface StoreChange {
+  prev: EmailDocument;
+  next: EmailDocument;
+  /** True when a document was opened (`load`): a new document, not an edit of the user's. */
+  loaded?: boolean;
+  /** True for someone else's change arriving from the live session (collab/binding.ts): not an edit of the user's either. */
+  remote?: boolean;
+  /** True when this edit joined the previous undo step (typing into one field). */
+  coalesced?: boolean;
+}
+
+export interface OpenState {
+  doc: EmailDocument;
+  name: string;
+  templateId: string | null;
+  source: DocumentSource;
+  updatedAt?: string | null;
+  /** Start as unsaved (a library copy, a recovered draft). */
+  dirty?: boolean;
+  /** The session may write shared templates (a manager's token): a shared one opens editable. */
+  sharedEditable?: boolean;
+  /** A shared template's approval status (docs/api.md §15). */
+  status?: TemplateStatus;
+}
+
+/** What the user may do whatever the document (set by the element from its `readonly` attribute and the token's role). */
+export interface Access {
+  /** The host's `readonly` attribute: no editing control at all. */
+  hostReadOnly: boolean;
+  /** A reviewer's token: reads and comments, writes nothing. */
+  reviewer: boolean;
+  /** A manager's token: may lock, unlock and change locked blocks. */
+  manager: boolean;
+}
+
+/** A version the server has just restored and saved (docs/api.md §10). */
+export interface RestoredState {
+  doc: EmailDocument;
+  name: string;
+  updatedAt: string;
+}
+
+/** Undo and redo: the store's own, or a live session's, which undoes only this user's changes. */
+export interface History {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  undo(): void;
+  redo(): void;
+}
 
 export class EditorStore extends EventTarget {
   doc: EmailDocument;
@@ -51,7 +115,9 @@ export class EditorStore extends EventTarget {
   typingId: string | null = null;
   /** Blocks someone else is typing in (id → their name): not editable here until they leave them (docs/api.md §14). */
   taken: ReadonlyMap<string, string> = new Map();
-  #undo = new UndoStack();
+  #past: EmailDocument[] = [];
+  #future: EmailDocument[] = [];
+  #lastCoalesce: { key: string; at: number } | null = null;
   #savedDoc: EmailDocument;
   #savedName = '';
 
@@ -97,15 +163,15 @@ export class EditorStore extends EventTarget {
   }
 
   get canUndo(): boolean {
-    return this.#undo.canUndo;
+    return this.#past.length > 0;
   }
 
   get canRedo(): boolean {
-    return this.#undo.canRedo;
+    return this.#future.length > 0;
   }
 
   get historySize(): number {
-    return this.#undo.size;
+    return this.#past.length;
   }
 
   get dirty(): boolean {
@@ -129,7 +195,9 @@ export class EditorStore extends EventTarget {
     this.updatedAt = state.updatedAt ?? null;
     this.selectedId = null;
     this.typingId = null;
-    this.#undo.clear();
+    this.#past = [];
+    this.#future = [];
+    this.#lastCoalesce = null;
     this.#savedDoc = state.dirty ? (null as unknown as EmailDocument) : state.doc;
     this.#savedName = state.dirty ? '\u0000' : state.name;
     this.saveState = state.dirty ? 'dirty' : 'saved';
@@ -140,7 +208,15 @@ export class EditorStore extends EventTarget {
   /** Replaces the document as one undoable step. */
   edit(next: EmailDocument, options: EditOptions = {}): void {
     if (next === this.doc || this.readOnly) return;
-    const merge = this.#undo.record(this.doc, options.coalesce, Date.now());
+    const now = Date.now();
+    const key = options.coalesce;
+    const merge = key !== undefined && this.#lastCoalesce?.key === key && now - this.#lastCoalesce.at < COALESCE_MS;
+    if (!merge) {
+      this.#past.push(this.doc);
+      if (this.#past.length > HISTORY_LIMIT) this.#past.shift();
+    }
+    this.#lastCoalesce = key === undefined ? null : { key, at: now };
+    this.#future = [];
     const prev = this.doc;
     this.doc = next;
     this.#markDirty();
@@ -148,19 +224,23 @@ export class EditorStore extends EventTarget {
   }
 
   undo(): void {
-    const previous = this.#undo.undo(this.doc);
-    if (previous) this.#travel(previous);
+    const previous = this.#past.pop();
+    if (!previous) return;
+    this.#future.push(this.doc);
+    this.#travel(previous);
   }
 
   redo(): void {
-    const next = this.#undo.redo(this.doc);
-    if (next) this.#travel(next);
+    const next = this.#future.pop();
+    if (!next) return;
+    this.#past.push(this.doc);
+    this.#travel(next);
   }
 
   select(id: string | null): void {
     if (id === this.selectedId) return;
     this.selectedId = id && ops().findBlock(this.doc, id) ? id : null;
-    this.#undo.endCoalescing();
+    this.#lastCoalesce = null;
     this.#emit(this.doc);
   }
 
@@ -270,7 +350,10 @@ export class EditorStore extends EventTarget {
    */
   restore(restored: RestoredState): void {
     if (this.readOnly) return;
-    this.#undo.step(this.doc);
+    this.#past.push(this.doc);
+    if (this.#past.length > HISTORY_LIMIT) this.#past.shift();
+    this.#future = [];
+    this.#lastCoalesce = null;
     this.#savedDoc = restored.doc;
     this.#savedName = restored.name;
     this.name = restored.name;
@@ -283,7 +366,7 @@ export class EditorStore extends EventTarget {
   #travel(doc: EmailDocument): void {
     const prev = this.doc;
     this.doc = doc;
-    this.#undo.endCoalescing();
+    this.#lastCoalesce = null;
     if (this.selectedId && !ops().findBlock(doc, this.selectedId)) this.selectedId = null;
     this.#markDirty();
     this.#emit(prev);
