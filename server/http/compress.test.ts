@@ -2,10 +2,13 @@
 // and clients that ask for nothing are answered as before. Raw bytes over a real socket.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RedisHandle, startPrivateRedis } from '../../scripts/redis';
 import { createAccount, type StartedApi, startApi, type TestAccount } from '../test/harness';
 
-const redisUrl = inject('redisUrl');
+// Its own Redis: the starter library is one per Redis, and every API that starts on the shared one
+// imports it again with its own PUBLIC_URL in the asset links, between this file's two reads.
+let redis: RedisHandle;
 let api: StartedApi;
 let acct: TestAccount;
 
@@ -30,11 +33,13 @@ function raw(path: string, headers: Record<string, string>): Promise<RawReply> {
 }
 
 beforeAll(async () => {
-  api = await startApi({ redisUrl });
-  acct = await createAccount(redisUrl, { plan: 'agency' });
+  redis = await startPrivateRedis();
+  api = await startApi({ redisUrl: redis.url });
+  acct = await createAccount(redis.url, { plan: 'agency' });
 });
 afterAll(async () => {
   await api?.close();
+  await redis?.stop();
 });
 
 describe('JSON compression', () => {
