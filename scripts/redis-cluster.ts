@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureRedisServerBinary, freePort, pingRedis } from './redis';
+import { ensureRedisServerBinary, freePort, pingRedis, redisServerArgs } from './redis';
 
 export interface ClusterHandle {
   /** `host:port,host:port,…`: the value for REDIS_CLUSTER_NODES. */
@@ -81,14 +81,9 @@ export async function startRedisCluster(options: ClusterOptions = {}): Promise<C
   try {
     for (const [i, port] of ports.entries()) {
       const args = [
-        '--port',
-        String(port),
+        ...redisServerArgs(port, dir),
         '--cluster-port',
         String(allPorts[total + i]),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        dir,
         '--cluster-enabled',
         'yes',
         '--cluster-config-file',
@@ -98,8 +93,6 @@ export async function startRedisCluster(options: ClusterOptions = {}): Promise<C
         // A replica that lost its master for a while still stands for election (tests kill twice).
         '--cluster-replica-validity-factor',
         '0',
-        '--save',
-        '',
         ...(options.persist || replicas > 0
           ? [
               '--appendonly',
@@ -112,8 +105,6 @@ export async function startRedisCluster(options: ClusterOptions = {}): Promise<C
               `aof-${port}`,
             ]
           : ['--appendonly', 'no']),
-        '--maxmemory-policy',
-        'noeviction',
       ];
       nodeArgs.push(args);
       children.push(spawn('redis-server', args, { stdio: 'ignore' }));

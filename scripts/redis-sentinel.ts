@@ -4,7 +4,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureRedisServerBinary, freePort, pingRedis } from './redis';
+import { ensureRedisServerBinary, freePort, pingRedis, redisServerArgs } from './redis';
 
 /** A master, one replica and one Sentinel watching them: the smallest set-up that fails over. */
 export interface SentinelSet {
@@ -50,22 +50,13 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}): 
   while (ports.includes(sentinelPort)) sentinelPort = await freePort();
   const children: ChildProcess[] = [];
   const serverArgs = (port: number) => [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--save',
-    '',
+    ...redisServerArgs(port, dir),
     '--appendonly',
     'yes',
     '--appendfsync',
     'everysec',
     '--appenddirname',
     `aof-${port}`,
-    '--maxmemory-policy',
-    'noeviction',
   ];
   const serve = async (index: number, args: string[], port: number) => {
     const child = spawn('redis-server', args, { stdio: 'ignore' });

@@ -79,18 +79,9 @@ export function ensureRedisServerBinary(log: (line: string) => void = console.lo
   );
 }
 
-/**
- * Starts a private, throw-away redis-server; `stop()` kills it by pid and removes its directory.
- * `persist` keeps an append-only file in that directory (fsync'd every second, or on every write
- * with `fsync: 'always'`), so `restart()` after a kill brings the data back on the same port.
- */
-export async function startPrivateRedis(
-  options: { persist?: string; fsync?: 'always' | 'everysec' } = {},
-): Promise<RedisHandle & { process: ChildProcess; port: number; restart(): Promise<void> }> {
-  ensureRedisServerBinary();
-  const port = await freePort();
-  const dir = options.persist ?? mkdtempSync(join(tmpdir(), 'eb-redis-'));
-  const args = [
+/** What every redis-server the tests start shares: loopback only, no RDB snapshots, never evicting. */
+export function redisServerArgs(port: number, dir: string): string[] {
+  return [
     '--port',
     String(port),
     '--bind',
@@ -102,6 +93,20 @@ export async function startPrivateRedis(
     '--maxmemory-policy',
     'noeviction',
   ];
+}
+
+/**
+ * Starts a private, throw-away redis-server; `stop()` kills it by pid and removes its directory.
+ * `persist` keeps an append-only file in that directory (fsync'd every second, or on every write
+ * with `fsync: 'always'`), so `restart()` after a kill brings the data back on the same port.
+ */
+export async function startPrivateRedis(
+  options: { persist?: string; fsync?: 'always' | 'everysec' } = {},
+): Promise<RedisHandle & { process: ChildProcess; port: number; restart(): Promise<void> }> {
+  ensureRedisServerBinary();
+  const port = await freePort();
+  const dir = options.persist ?? mkdtempSync(join(tmpdir(), 'eb-redis-'));
+  const args = redisServerArgs(port, dir);
   if (options.persist) args.push('--appendonly', 'yes', '--appendfsync', options.fsync ?? 'everysec');
   else args.push('--appendonly', 'no');
   const url = `redis://127.0.0.1:${port}`;
