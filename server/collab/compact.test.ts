@@ -61,9 +61,7 @@ describe('a live log past its bound', () => {
 
     const log = keys.collabLog(account.accountId, id);
     // Compaction runs after the acknowledgement that crossed the bound (a read, a merge, a script).
-    await expect
-      .poll(() => redis.llen(log), { timeout: 5000 })
-      .toBeLessThan(EDITORS * CHANGES - COMPACT_AFTER_ENTRIES + 2);
+    await expect.poll(() => redis.llen(log)).toBeLessThan(EDITORS * CHANGES - COMPACT_AFTER_ENTRIES + 2);
     const fresh = await startApi({ redisUrl });
     try {
       const newcomer = await connectLive(fresh.url, id, account.apiKey, { reconnect: false });
@@ -98,7 +96,7 @@ describe('a log of a few huge updates', () => {
     const log = keys.collabLog(account.accountId, id);
     const weight = async () => (await redis.lrangeBuffer(log, 0, -1)).reduce((sum, e) => sum + e.byteLength, 0);
     // The append that crossed the bound compacted the log; the texts it replaced are gone from it.
-    await expect.poll(() => redis.llen(log), { timeout: 5000 }).toBeLessThan(UPDATES);
+    await expect.poll(() => redis.llen(log)).toBeLessThan(UPDATES);
     expect(await weight()).toBeLessThan(3 * SIZE);
     const counted = Number(await redis.get(keys.collabLogBytes(account.accountId, id)));
     expect(counted).toBeLessThan(COMPACT_AFTER_BYTES);
