@@ -181,6 +181,12 @@ describe('every locale', () => {
         await shoot(page, `${locale}-gallery-1280`);
         await page.setViewportSize(PHONE);
         await expectClean(page, 'gallery, 390 px');
+        // One line: a title that may break after any character (Japanese) must not stack a glyph per line.
+        const title = await part(page, 'eb-gallery header h2').evaluate((h) => ({
+          height: h.getBoundingClientRect().height,
+          fontSize: Number.parseFloat(getComputedStyle(h).fontSize),
+        }));
+        expect(title.height, `${locale}: the gallery title wraps on a phone`).toBeLessThan(2 * title.fontSize);
         await shoot(page, `${locale}-gallery-390`);
         await page.setViewportSize(WIDE);
 

@@ -23,7 +23,9 @@ export const galleryStyles = [
       margin: 0;
       font-size: 18px;
       font-weight: 600;
-      flex: 1;
+      /* Its whole title first (a CJK title may break after any character and would stack one per
+         line on a phone); the search and sort wrap below it when the row is too narrow. */
+      flex: 1 0 auto;
     }
     .search {
       position: relative;
