@@ -3,7 +3,8 @@
 // inline or change a locked block (nor a child of a locked columns block), the controls say why,
 // and a save forced past the element is refused by the server with 403 block_locked, shown to the
 // user. A manager locks and unlocks blocks of a shared template. The screenshot of a locked block
-// is docs/screenshots/locked-block.png.
+// goes to artifacts/element/locked-block.png (a run leaves git clean); docs/screenshots/locked-block.png
+// is a copy of it.
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Block } from '../../core/document/schema';
@@ -155,5 +156,5 @@ test('a manager locks and unlocks a block of a shared template; the lock is save
   await expect.poll(() => barButton(member.el, 'Delete')?.disabled).toBe(true);
   await expect.poll(() => canvasRoot(member.el).querySelectorAll('.lock-mark').length).toBe(2);
   await settled();
-  await page.screenshot({ path: '../../docs/screenshots/locked-block.png' });
+  await page.screenshot({ path: '../../artifacts/element/locked-block.png' });
 });
