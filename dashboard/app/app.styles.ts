@@ -53,8 +53,10 @@ export const appStyles = [
       backdrop-filter: saturate(1.4) blur(10px);
       border-bottom: 1px solid var(--eb-border);
     }
+    /* Wider than the page's content: the brand, four views, the language, the theme and Sign out
+       need about 1,200 px in the longer languages. */
     .bar {
-      max-width: 1120px;
+      max-width: 1360px;
       margin: 0 auto;
       padding: 0 24px;
       height: 60px;
@@ -63,6 +65,7 @@ export const appStyles = [
       gap: 24px;
     }
     .brand {
+      flex-shrink: 0;
       display: flex;
       align-items: center;
       gap: 10px;
@@ -113,7 +116,13 @@ export const appStyles = [
     .spacer {
       flex: 1;
     }
+    /* Narrower windows let the navigation scroll on its own; the tools never leave the window. */
+    nav {
+      min-width: 0;
+      overflow-x: auto;
+    }
     .tools {
+      flex-shrink: 0;
       display: flex;
       align-items: center;
       gap: 8px;
@@ -128,6 +137,14 @@ export const appStyles = [
     }
     main:focus {
       outline: none;
+    }
+    /* A laptop's window: the views' names without their icons, the brand without "Dashboard" (the
+       longer languages' names then fit beside the tools). */
+    @media (max-width: 1400px) {
+      nav a svg,
+      .brand small {
+        display: none;
+      }
     }
     @media (max-width: 760px) {
       .bar {

@@ -107,6 +107,26 @@ async function walkKeyDialogs(page: Page, locale: Locale): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
+/** At the 1,280 px window: no sideways scroll, every navigation item in sight, and Sign out inside the window. */
+async function expectFits(page: Page, where: string): Promise<void> {
+  const fit = await page.evaluate(() => {
+    const root = document.querySelector('eb-dashboard')?.shadowRoot;
+    const signOut = root?.querySelector('[data-action="sign-out"]')?.getBoundingClientRect();
+    const nav = root?.querySelector('nav');
+    return {
+      scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      navHidden: nav ? nav.scrollWidth - nav.clientWidth : 0,
+      signOut: signOut ? { left: signOut.left, right: signOut.right } : null,
+      width: window.innerWidth,
+    };
+  });
+  expect(fit.scroll, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(fit.navHidden, `${where}: navigation items scrolled out of sight`).toBeLessThanOrEqual(0);
+  expect(fit.signOut, `${where}: no Sign out button`).not.toBeNull();
+  expect(fit.signOut!.left, `${where}: Sign out cut at the left`).toBeGreaterThanOrEqual(0);
+  expect(fit.signOut!.right, `${where}: Sign out cut at the right`).toBeLessThanOrEqual(fit.width);
+}
+
 describe('dashboard languages', () => {
   it('every view in every language: no missing message, nothing that looks like a key', async () => {
     const { context, page, errors } = await openPage(env.browser);
@@ -120,6 +140,7 @@ describe('dashboard languages', () => {
       for (const view of VIEWS) {
         await openView(page, view.path, view.ready);
         await expectNoKeys(page, `${locale}: /dashboard${view.path}`);
+        await expectFits(page, `${locale}: /dashboard${view.path}`);
         await shot(page, `lang-${locale}${view.path.replace('/', '-') || '-overview'}`);
         if (view.path === '/keys') await walkKeyDialogs(page, locale);
       }
