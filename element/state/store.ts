@@ -6,9 +6,9 @@ import type { TemplateStatus } from '../api/types';
 import type { Position } from './document-ops';
 import { ops } from './document-ops-slot';
 import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from './merge-tags';
+import { StoreAccess } from './store-access';
 import type {
   Access,
-  DocumentSource,
   EditOptions,
   History,
   OpenState,
@@ -23,11 +23,10 @@ export type * from './store-types';
 export const HISTORY_LIMIT = 200;
 const COALESCE_MS = 1200;
 
-export class EditorStore extends EventTarget {
+export class EditorStore extends StoreAccess {
   doc: EmailDocument;
   name = '';
   templateId: string | null = null;
-  source: DocumentSource = 'new';
   updatedAt: string | null = null;
   selectedId: string | null = null;
   saveState: SaveState = 'saved';
@@ -37,11 +36,6 @@ export class EditorStore extends EventTarget {
    * and by "Apply theme", which changes only the blocks' values that came from it.
    */
   styledCanvas: EmailDocument['canvas'];
-  /** A manager's session: shared templates are theirs to edit (set with every `load`). */
-  sharedEditable = false;
-  /** The open shared template's approval status; null for anything else. */
-  status: TemplateStatus | null = null;
-  access: Access = { hostReadOnly: false, reviewer: false, manager: false };
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
   mergeTags: readonly MergeTag[] = resolveMergeTags(null, '{{ }}');
   /** The host's sending platform's delimiters. */
@@ -65,21 +59,6 @@ export class EditorStore extends EventTarget {
     this.styledCanvas = doc.canvas;
     this.#savedDoc = doc;
     this.newId = newId;
-  }
-
-  /** Shared templates open read-only for members; a manager edits them. Reviewers and `readonly` see everything read-only. */
-  get readOnly(): boolean {
-    return this.viewOnly || (this.source === 'shared' && !this.sharedEditable);
-  }
-
-  /** Nothing may be written, not even a copy: the host's `readonly`, or a reviewer. */
-  get viewOnly(): boolean {
-    return this.access.hostReadOnly || this.access.reviewer;
-  }
-
-  /** A shared template a manager is editing: changes apply for everyone. */
-  get editingShared(): boolean {
-    return !this.viewOnly && this.source === 'shared' && this.sharedEditable;
   }
 
   /** Locked for this user (docs/api.md §15): the block or its columns block is locked, and only a manager changes those. */
