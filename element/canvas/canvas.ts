@@ -1,7 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import type { RenderOptions } from '../../core/render/context';
-import { accountTypeChanges, accountTypes } from '../blocks/custom/account-types';
+import { accountTypeChanges } from '../blocks/custom/account-types';
 import type { I18n } from '../i18n/i18n';
 import { Messages } from '../i18n/messages';
 import { lockUi } from '../review/lock-ui';
@@ -13,10 +12,10 @@ import { storeContext } from '../state/store-context';
 import { blockBar } from './block-bar';
 import { canvasStyles } from './canvas.styles';
 import type { DragKit } from './drag-kit';
-import { blockElement } from './frame';
+import { blockElement, standardsMode } from './frame';
 import { frameClicks } from './frame-clicks';
 import { FrameContent } from './frame-content';
-import { listenForImages } from './frame-render';
+import { canvasRenderOptions, listenForImages } from './frame-render';
 import { type Box, blockIdAt, boxStyle, frameBox } from './geometry';
 import type { CanvasHost } from './host';
 import { InlineEditing } from './inline-editing';
@@ -73,7 +72,7 @@ export class EbCanvas extends LitElement implements CanvasHost {
   #content = new FrameContent(
     this,
     this.#inline,
-    () => this.#renderOptions(),
+    () => canvasRenderOptions(this.#session.value?.assetBaseUrl, this.#store),
     () => this.#scheduleHeight(),
   );
 
@@ -234,38 +233,21 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this.#content.patch(id);
   }
 
-  #renderOptions(): RenderOptions {
-    // Conditioned blocks stay on the canvas (marked by FRAME_CSS), without the platform's markers.
-    return {
-      annotate: true,
-      assetBaseUrl: this.#session.value?.assetBaseUrl ?? '/assets',
-      showBlock: () => true,
-      blockTypes: this.#store ? accountTypes(this.#store)?.renderers : undefined,
-    };
-  }
-
   /**
    * Sets the frame's document up, once per document. The frame has no source: its empty
    * about:blank document is there as soon as the frame is, so the email is in it in the render
-   * that creates the frame (a srcdoc would load in a later task, and show a frame later). The
-   * doctype written first puts that document in standards mode, as the email is sent. Where the
-   * blank document comes with a load event instead, this runs from it.
+   * that creates the frame (a srcdoc would load in a later task, and show a frame later). Where
+   * the blank document comes with a load event instead, this runs from it.
    */
   #onFrameLoad = (): void => {
     const doc = this.frameDocument;
     if (!doc || doc === this.#setUp) return;
     this.#setUp = doc;
-    if (doc.compatMode !== 'CSS1Compat') {
-      doc.open();
-      doc.write('<!doctype html><html><head></head><body></body></html>');
-      doc.close();
-    }
+    standardsMode(doc);
     if (this.frame) this.#resize.observe(this.frame);
     this.#content.ready = true;
-    doc.addEventListener('mouseover', this.#onFrameHover);
-    doc.addEventListener('mouseleave', () => {
-      this._hover = null;
-    });
+    doc.addEventListener('mouseover', (event) => this.#hover(blockIdAt(event.target)));
+    doc.addEventListener('mouseleave', () => this.#hover(null));
     const clicks = frameClicks(this, this.#inline);
     doc.addEventListener('click', clicks.click);
     doc.addEventListener('dblclick', clicks.doubleClick);
@@ -279,10 +261,9 @@ export class EbCanvas extends LitElement implements CanvasHost {
     this.#content.renderAll();
   };
 
-  #onFrameHover = (event: Event): void => {
-    const id = blockIdAt(event.target);
+  #hover(id: string | null): void {
     if (id !== this._hover) this._hover = id;
-  };
+  }
 
   boxOf(id: string): Box | null {
     const doc = this.frameDocument;

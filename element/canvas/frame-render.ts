@@ -2,10 +2,21 @@
 // chips, and the canvas's own words (empty canvas, "Drop blocks here") in the element's language.
 import type { RenderOptions } from '../../core/render/context';
 import { renderHtml } from '../../core/render/index';
+import { accountTypes } from '../blocks/custom/account-types';
 import type { I18n } from '../i18n/i18n';
 import { CHIP_CSS, chipTags } from '../merge-tags/chips';
 import type { EditorStore } from '../state/store';
 import { FRAME_CSS } from './frame';
+
+/** How the canvas renders: annotated for selection; conditioned blocks stay (marked by FRAME_CSS), without the platform's markers. */
+export function canvasRenderOptions(assetBaseUrl: string | undefined, store: EditorStore | null): RenderOptions {
+  return {
+    annotate: true,
+    assetBaseUrl: assetBaseUrl ?? '/assets',
+    showBlock: () => true,
+    blockTypes: store ? accountTypes(store)?.renderers : undefined,
+  };
+}
 
 /** Replaces the frame's document with a fresh rendering of the store's document. */
 export function renderFrame(doc: Document, store: EditorStore, options: RenderOptions, i18n: I18n): void {

@@ -18,6 +18,14 @@ img[data-eb-broken]{min-height:120px;min-width:120px;background:repeating-linear
 .eb-empty{font:14px/1.5 system-ui,sans-serif;color:#6e707a;text-align:center;padding:64px 24px;border:2px dashed #c9cbd3;border-radius:10px;margin:32px auto;max-width:420px;background:#fff}
 `;
 
+/** Puts the frame's blank document in standards mode (a doctype written first), as the email is sent. */
+export function standardsMode(doc: Document): void {
+  if (doc.compatMode === 'CSS1Compat') return;
+  doc.open();
+  doc.write('<!doctype html><html><head></head><body></body></html>');
+  doc.close();
+}
+
 export function blockElement(doc: Document, id: string): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`[data-eb-block="${CSS.escape(id)}"]`);
 }

@@ -10,6 +10,7 @@ import { findBlock } from '../state/document-ops';
 import type { EditorStore } from '../state/store';
 import { commentsStyles } from './comments.styles';
 import type { EbCommentComposer } from './composer';
+import { editForm } from './edit-form';
 import './composer';
 import type { CommentsLink } from './types';
 import { changeComment, peopleFinder, postComment, removeComment } from './writes';
@@ -204,25 +205,13 @@ export class EbComments extends LitElement {
   }
 
   #editForm(comment: Comment): TemplateResult {
-    const t = this.#msg.t.bind(this.#msg);
-    const save = async (e: SubmitEvent) => {
-      e.preventDefault();
-      const text = String(new FormData(e.target as HTMLFormElement).get('text') ?? '').trim();
-      if (!text) return;
-      if (await this.#run(() => changeComment(this.link, comment._id, { text }), t('comments.savedEdit')))
-        this._editing = null;
+    const done = this.#msg.t('comments.savedEdit');
+    const save = async (text: string) => {
+      if (await this.#run(() => changeComment(this.link, comment._id, { text }), done)) this._editing = null;
     };
-    return html`<form class="edit" @submit=${save} @keydown=${(e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.stopPropagation();
+    return editForm(this.#msg.i18n, comment.text, save, () => {
       this._editing = null;
-    }}>
-      <textarea name="text" aria-label=${t('comments.editYours')} maxlength="2000" required rows="2" .value=${comment.text}></textarea>
-      <div class="actions">
-        <button class="btn primary" type="submit">${t('comments.save')}</button>
-        <button class="btn" type="button" @click=${() => (this._editing = null)}>${t('comments.cancel')}</button>
-      </div>
-    </form>`;
+    });
   }
 
   #author(comment: Comment): string {
@@ -267,23 +256,18 @@ export class EbComments extends LitElement {
 
   async #resolve(thread: CommentThread): Promise<void> {
     const resolved = !thread.resolved;
-    if (
-      await this.#run(
-        () => changeComment(this.link, thread._id, { resolved }),
-        this.#msg.t(resolved ? 'comments.resolvedDone' : 'comments.reopenedDone'),
-      )
-    )
-      this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+    const done = this.#msg.t(resolved ? 'comments.resolvedDone' : 'comments.reopenedDone');
+    await this.#runThenFocus(() => changeComment(this.link, thread._id, { resolved }), done);
   }
 
   async #delete(comment: Comment, first: boolean): Promise<void> {
-    if (
-      await this.#run(
-        () => removeComment(this.link, comment._id),
-        this.#msg.t(first ? 'comments.threadDeleted' : 'comments.deleted'),
-      )
-    )
-      this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+    const done = this.#msg.t(first ? 'comments.threadDeleted' : 'comments.deleted');
+    await this.#runThenFocus(() => removeComment(this.link, comment._id), done);
+  }
+
+  /** Runs an action that may take the focused button away with its comment; the focus then goes to the heading. */
+  async #runThenFocus(action: () => Promise<void> | undefined, done: string): Promise<void> {
+    if (await this.#run(action, done)) this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   }
 
   /** Runs an action; says what it did, or why it failed. */

@@ -107,16 +107,21 @@ export class DocumentController {
       );
       return;
     }
-    store.load({
+    this.#loadSaved(template);
+    this.#host.enterEditor(null);
+  }
+
+  /** The template as the server holds it: shared ones editable for a manager. */
+  #loadSaved(template: Template): void {
+    this.#host.store.load({
       doc: template.blockTree,
       name: template.name,
       templateId: template._id,
-      source,
-      sharedEditable,
+      source: template.userId === undefined ? 'shared' : 'user',
+      sharedEditable: this.#sharedEditable,
       updatedAt: template.updatedAt,
       status: template.status,
     });
-    this.#host.enterEditor(null);
   }
 
   openLibrary(item: LibraryItem): void {
@@ -166,15 +171,7 @@ export class DocumentController {
 
   #discardRecovered(template: Template): void {
     clearDraft(this.#host.userId);
-    this.#host.store.load({
-      doc: template.blockTree,
-      name: template.name,
-      templateId: template._id,
-      source: template.userId === undefined ? 'shared' : 'user',
-      sharedEditable: this.#sharedEditable,
-      updatedAt: template.updatedAt,
-      status: template.status,
-    });
+    this.#loadSaved(template);
     this.#host.setNotice(null);
   }
 

@@ -3,6 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LibraryItem } from '../api/types';
 import type { I18n } from '../i18n/i18n';
+import { icon } from '../shared/icons';
 import { colorsFor, initialsOf } from '../shared/people';
 import { errorText } from '../state/notices';
 
@@ -23,6 +24,18 @@ export function card(
     </div>
     ${actions}
   </li>`;
+}
+
+/** New template and Import: the first two cells of the user's grid. */
+export function createCells(i18n: I18n, warm: () => void, create: () => void, startImport: () => void) {
+  return html`<li>
+      <button class="new" @pointerenter=${warm} @focus=${warm} @click=${create}>
+        ${icon('plus')}${i18n.t('gallery.new')}
+      </button>
+    </li>
+    <li>
+      <button class="new" @click=${startImport}>${icon('upload')}${i18n.t('gallery.import')}</button>
+    </li>`;
 }
 
 /** No card to show: nothing matches the search, or there is nothing at all yet. */
@@ -50,17 +63,18 @@ export function loadError(i18n: I18n, error: unknown, retry: () => void): Templa
   </div>`;
 }
 
-/** The operator's starters: live thumbnails of their documents, their tags under the name. */
+/** The operator's starters whose names contain the search: live thumbnails of their documents, their tags under the name. */
 export function libraryGrid(
   i18n: I18n,
   label: string,
   items: LibraryItem[],
-  shown: LibraryItem[],
   query: string,
   open: (item: LibraryItem) => void,
   warm: () => void,
   assetBaseUrl: string | undefined,
 ): TemplateResult {
+  const q = query.trim().toLowerCase();
+  const shown = q ? items.filter((item) => item.name.toLowerCase().includes(q)) : items;
   return html`<ul class="grid" aria-label=${label}>
     ${shown.map((item) =>
       card(

@@ -6,47 +6,29 @@ import { define } from '../shared/define';
 import { initialState, Task } from '../shared/task';
 import '../i18n/en/entry';
 import { Messages } from '../i18n/messages';
-import { icon, pathIcon } from '../shared/icons';
 import type { Draft } from '../state/draft';
 import { type KeyedNotice, noticeFor } from '../state/notices';
 import { draftBanner, galleryHeader, noticeBanner } from './banners';
-import { card, editingNow, empty, libraryGrid, loadError, skeletons } from './cards';
+import { libraryGrid, loadError, skeletons } from './cards';
+import type { GalleryOpenDetail } from './events';
 import { galleryStyles } from './gallery.styles';
-import { actionsFor, type GalleryActionDetail, type TemplateAction } from './permissions';
-
-export type { GalleryActionDetail } from './permissions';
-
+import { mineGrid, STEP } from './mine-grid';
+import type { GalleryActionDetail, TemplateAction } from './permissions';
 import { type TabId, tabList } from './tabs';
-import { thumbnailDocument, thumbnailsMayLoad } from './template-cache';
+import { thumbnailsMayLoad } from './template-cache';
 import { type SortOrder, TemplateList } from './template-list';
 import './thumbnail';
 import type { StatusFilter } from '../review/status-names';
 import { afterNextPaint, whenIdle } from '../shared/idle';
-import { lazyChunk } from '../shared/lazy-chunk';
 import { actionsChunk } from './actions-chunk';
-import { importChunk } from './import/chunk';
-import type { EbImportDialog, ImportOpenDetail } from './import/import-dialog';
+import { startImport } from './import/chunk';
+import { statusChunk } from './status-chunk';
 
-/**
- * Shared templates' approval status on their cards, and the status filter (docs/api.md §15): a
- * chunk fetched once the first cards are painted, like their thumbnails and relative times.
- */
-const statusChunk = lazyChunk(() => import('../review/status-names'));
+export type { GalleryOpenDetail } from './events';
+export type { GalleryActionDetail } from './permissions';
+
+/** The approval status chunk (./status-chunk.ts), once here. */
 let statusUi: typeof import('../review/status-names') | null = null;
-
-export type GalleryOpenDetail =
-  | { kind: 'template'; item: TemplateListItem }
-  | { kind: 'library'; item: LibraryItem }
-  | { kind: 'new' }
-  | ({ kind: 'import' } & ImportOpenDetail)
-  | { kind: 'restore-draft' }
-  | { kind: 'discard-draft' };
-
-/** Cards rendered per step: the first paint stays small at 500 templates; scrolling adds more. */
-const STEP = 48;
-
-/** Three dots: the card's "Template actions" button. */
-const MORE = 'M5 12h.01M12 12h.01M19 12h.01';
 
 /**
  * The template gallery: "My Templates" (the user's and shared ones) and the operator's library.
@@ -130,18 +112,10 @@ export class EbGallery extends LitElement {
   }
 
   /** Opens the Import dialog (its chunk loads on first use), with a dropped file when given. */
-  async #startImport(file?: File): Promise<void> {
-    try {
-      await importChunk.load();
-      const dialog = document.createElement('eb-import-dialog') as EbImportDialog;
-      dialog.addEventListener('eb-import-open', (e) =>
-        this.#open({ kind: 'import', ...(e as CustomEvent<ImportOpenDetail>).detail }),
-      );
-      this.renderRoot.appendChild(dialog);
-      await dialog.open(file);
-    } catch (error) {
+  #startImport(file?: File): Promise<void> {
+    return startImport(this.renderRoot, file, (detail) => this.#open({ kind: 'import', ...detail })).catch((error) => {
       this.notice = noticeFor(error);
-    }
+    });
   }
 
   /** Reloads the user's templates (after a save, say). */
@@ -217,8 +191,10 @@ export class EbGallery extends LitElement {
     if (this._limit >= this.#mine.items.length - STEP) void this.#mine.more();
   }
 
-  /** A search or the name order needs every name: fetch the remaining pages. */
-  #needAll(): void {
+  /** A new search, order or status filter shows from the first cards; any of them needs every name: fetch the remaining pages. */
+  #refine(change: Partial<Pick<EbGallery, 'query' | 'sort' | 'status'>>): void {
+    Object.assign(this, change);
+    this._limit = STEP;
     if (this.query.trim() || this.sort === 'name' || this.status !== 'all') void this.#mine.all();
   }
 
@@ -235,23 +211,17 @@ export class EbGallery extends LitElement {
     const showLibrary = session?.features.templateLibrary ?? false;
     const mine = ['mine', i18n.t('gallery.mine')] as const;
     const tab = showLibrary ? this.tab : 'mine';
-    const search = (query: string) => {
-      this.query = query;
-      this._limit = STEP;
-      this.#needAll();
-    };
-    const order = (sort: SortOrder) => {
-      this.sort = sort;
-      this._limit = STEP;
-      this.#needAll();
-    };
-    const filter = (status: StatusFilter) => {
-      this.status = status;
-      this._limit = STEP;
-      this.#needAll();
-    };
     return html`
-      ${galleryHeader(i18n, this.query, this.sort, search, order, tab === 'mine' && statusUi ? statusUi.statusFilter(i18n, this.status, filter) : nothing)}
+      ${galleryHeader(
+        i18n,
+        this.query,
+        this.sort,
+        (query) => this.#refine({ query }),
+        (sort) => this.#refine({ sort }),
+        tab === 'mine' && statusUi
+          ? statusUi.statusFilter(i18n, this.status, (status) => this.#refine({ status }))
+          : nothing,
+      )}
       ${draftBanner(
         i18n,
         this.viewOnly ? null : this.draft,
@@ -273,76 +243,21 @@ export class EbGallery extends LitElement {
   }
 
   #renderMine() {
-    const list = this.#mine;
-    if (list.status === 'error') return loadError(this.#msg.i18n, list.error, () => this.refresh());
-    if (list.status !== 'ready') return skeletons(this.#msg.i18n);
-    return this.#mineGrid(list.items);
-  }
-
-  #mineGrid(items: TemplateListItem[]) {
     const i18n = this.#msg.i18n;
-    const listed = this.#mine.view(this.query, this.sort, i18n.tag);
-    const matching = statusUi ? statusUi.withStatus(listed, this.status) : listed;
-    const shown = matching.slice(0, this._limit);
-    const api = this.#api.value;
-    const searching =
-      (this.query.trim() !== '' || this.sort === 'name' || this.status !== 'all') && !this.#mine.complete;
-    const session = this.#session.value;
-    const sub = (item: TemplateListItem) =>
-      html`${item.userId === undefined ? html`<span class="badge">${i18n.t('gallery.card.shared')}</span>` : nothing}${statusUi ? statusUi.statusBadge(i18n, item) : nothing}${editingNow(i18n, item.editing)}<span class="edited"
-          >${this._painted ? i18n.t('gallery.card.edited', { when: i18n.timeAgo(item.updatedAt) }) : '\u00a0'}</span
-        >`;
-    return html`<ul class="grid" aria-label=${i18n.t('gallery.mine')} aria-busy=${this.#mine.loadingMore ? 'true' : 'false'}>
-      ${this.viewOnly ? nothing : this.#creates()}
-      ${shown.map((item) =>
-        card(
-          item.name,
-          this._painted
-            ? html`<eb-thumbnail
-                .src=${item.thumbnail}
-                .label=${i18n.t('gallery.card.preview', { name: item.name })}
-                .assetBaseUrl=${session?.assetBaseUrl}
-                .load=${api ? () => thumbnailDocument(api, item) : null}
-              ></eb-thumbnail>`
-            : html`<div class="thumb"></div>`,
-          sub(item),
-          () => this.#open({ kind: 'template', item }),
-          this.#warm,
-          this.viewOnly
-            ? nothing
-            : html`<button
-            class="actions"
-            aria-label=${i18n.t('gallery.card.actionsFor', { name: item.name })}
-            aria-haspopup="menu"
-            title=${i18n.t('gallery.card.actionsFor', { name: item.name })}
-            @click=${(e: Event) => this.#openMenu(item, e.currentTarget as HTMLElement, actionsFor(item, session?.role))}
-          >
-            ${pathIcon(MORE)}
-          </button>`,
-        ),
-      )}
-      ${shown.length === 0 && !searching ? empty(i18n, this.query, items.length === 0, true) : nothing}
-      ${
-        shown.length < matching.length || this.#mine.loadingMore || searching
-          ? html`<li class="sentinel" role="status">${searching || this.#mine.loadingMore ? i18n.t('gallery.loadingMore') : ''}</li>`
-          : this.#mine.complete || shown.length === 0
-            ? nothing
-            : html`<li class="sentinel" aria-hidden="true"></li>`
-      }
-    </ul>`;
-  }
-
-  /** New template and Import: the first two cells of the grid. */
-  #creates() {
-    const i18n = this.#msg.i18n;
-    return html`<li>
-        <button class="new" @pointerenter=${this.#warm} @focus=${this.#warm} @click=${() => this.#open({ kind: 'new' })}>
-          ${icon('plus')}${i18n.t('gallery.new')}
-        </button>
-      </li>
-      <li>
-        <button class="new" @click=${() => this.#startImport()}>${icon('upload')}${i18n.t('gallery.import')}</button>
-      </li>`;
+    if (this.#mine.status === 'error') return loadError(i18n, this.#mine.error, () => this.refresh());
+    if (this.#mine.status !== 'ready') return skeletons(i18n);
+    return mineGrid(
+      this,
+      i18n,
+      this.#mine,
+      statusUi,
+      this.#api.value,
+      this.#session.value,
+      (detail) => this.#open(detail),
+      this.#warm,
+      () => this.#startImport(),
+      (item, anchor, actions) => this.#openMenu(item, anchor, actions),
+    );
   }
 
   async #openMenu(item: TemplateListItem, anchor: HTMLElement, actions: TemplateAction[]): Promise<void> {
@@ -367,23 +282,9 @@ export class EbGallery extends LitElement {
       initial: () => skeletons(i18n),
       pending: () => skeletons(i18n),
       complete: (items) =>
-        libraryGrid(
-          i18n,
-          label,
-          items,
-          this.#filter(items),
-          this.query,
-          open,
-          this.#warm,
-          this.#session.value?.assetBaseUrl,
-        ),
+        libraryGrid(i18n, label, items, this.query, open, this.#warm, this.#session.value?.assetBaseUrl),
       error: (error) => loadError(i18n, error, () => this.#library.run()),
     });
-  }
-
-  #filter<T extends { name: string }>(items: T[]): T[] {
-    const q = this.query.trim().toLowerCase();
-    return q ? items.filter((item) => item.name.toLowerCase().includes(q)) : items;
   }
 
   #open(detail: GalleryOpenDetail): void {

@@ -1,9 +1,28 @@
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
 
 /** Dark tokens, shared by `theme="dark"` and `theme="auto"` on a dark OS. */
-const DARK = unsafeCSS(
-  '--eb-accent: #8b8cf0; --eb-accent-hover: #a1a2f4; --eb-accent-fg: #141418; --eb-accent-soft: #2a2a4a; --eb-bg: #17181c; --eb-bg-subtle: #1e1f24; --eb-bg-muted: #26272d; --eb-stage: #0f1013; --eb-fg: #ededf0; --eb-fg-muted: #b0b2bb; --eb-fg-subtle: #9a9ca6; --eb-border: #2e3037; --eb-border-strong: #43454e; --eb-danger: #ff8589; --eb-danger-soft: #3b1d1f; --eb-success: #4cc38a; --eb-warning: #f5c451; --eb-warning-soft: #3a2f12; --eb-shadow: 0 1px 2px rgb(0 0 0 / 40%), 0 2px 8px rgb(0 0 0 / 30%); color-scheme: dark;',
-);
+const DARK = css`
+  --eb-accent: #8b8cf0;
+  --eb-accent-hover: #a1a2f4;
+  --eb-accent-fg: #141418;
+  --eb-accent-soft: #2a2a4a;
+  --eb-bg: #17181c;
+  --eb-bg-subtle: #1e1f24;
+  --eb-bg-muted: #26272d;
+  --eb-stage: #0f1013;
+  --eb-fg: #ededf0;
+  --eb-fg-muted: #b0b2bb;
+  --eb-fg-subtle: #9a9ca6;
+  --eb-border: #2e3037;
+  --eb-border-strong: #43454e;
+  --eb-danger: #ff8589;
+  --eb-danger-soft: #3b1d1f;
+  --eb-success: #4cc38a;
+  --eb-warning: #f5c451;
+  --eb-warning-soft: #3a2f12;
+  --eb-shadow: 0 1px 2px rgb(0 0 0 / 40%), 0 2px 8px rgb(0 0 0 / 30%);
+  color-scheme: dark;
+`;
 
 /**
  * Design tokens, set once on `<email-builder>` and inherited by every inner shadow root.

@@ -3,93 +3,30 @@
 // `change` event (detail: previous and next document) so the canvas can patch only what moved.
 import type { Block, EmailDocument } from '../../core/document/schema';
 import type { TemplateStatus } from '../api/types';
-import type * as DocumentOps from './document-ops';
 import type { Position } from './document-ops';
+import { ops } from './document-ops-slot';
 import { type MergeTag, type MergeTagSyntax, resolveMergeTags } from './merge-tags';
+import { StoreAccess } from './store-access';
+import type {
+  Access,
+  EditOptions,
+  History,
+  OpenState,
+  RestoredState,
+  SavedState,
+  SaveState,
+  StoreChange,
+} from './store-types';
 
-/**
- * The block edits (./document-ops.ts), handed over by the editor's chunk when it loads
- * (`registerDocumentOps`). The store travels in the entry every integrator loads, and only the editor
- * selects, inserts, moves or changes blocks, so that code travels with the editor instead.
- */
-let documentOps: typeof DocumentOps | null = null;
-
-export function registerDocumentOps(ops: typeof DocumentOps): void {
-  documentOps = ops;
-}
-
-function ops(): typeof DocumentOps {
-  if (!documentOps) throw new Error('<email-builder> block edits need the editor, whose code is not loaded yet');
-  return documentOps;
-}
+export type * from './store-types';
 
 export const HISTORY_LIMIT = 200;
 const COALESCE_MS = 1200;
 
-export type SaveState = 'saved' | 'saving' | 'dirty' | 'error';
-/** Where the open document came from: decides read-only and what Save does. */
-export type DocumentSource = 'user' | 'shared' | 'library' | 'new';
-
-export interface EditOptions {
-  /** Consecutive edits with the same key (typing into one field) become one undo step. */
-  coalesce?: string;
-}
-
-export interface StoreChange {
-  prev: EmailDocument;
-  next: EmailDocument;
-  /** True when a document was opened (`load`): a new document, not an edit of the user's. */
-  loaded?: boolean;
-  /** True for someone else's change arriving from the live session (collab/binding.ts): not an edit of the user's either. */
-  remote?: boolean;
-  /** True when this edit joined the previous undo step (typing into one field). */
-  coalesced?: boolean;
-}
-
-export interface OpenState {
-  doc: EmailDocument;
-  name: string;
-  templateId: string | null;
-  source: DocumentSource;
-  updatedAt?: string | null;
-  /** Start as unsaved (a library copy, a recovered draft). */
-  dirty?: boolean;
-  /** The session may write shared templates (a manager's token): a shared one opens editable. */
-  sharedEditable?: boolean;
-  /** A shared template's approval status (docs/api.md §15). */
-  status?: TemplateStatus;
-}
-
-/** What the user may do whatever the document (set by the element from its `readonly` attribute and the token's role). */
-export interface Access {
-  /** The host's `readonly` attribute: no editing control at all. */
-  hostReadOnly: boolean;
-  /** A reviewer's token: reads and comments, writes nothing. */
-  reviewer: boolean;
-  /** A manager's token: may lock, unlock and change locked blocks. */
-  manager: boolean;
-}
-
-/** A version the server has just restored and saved (docs/api.md §10). */
-export interface RestoredState {
-  doc: EmailDocument;
-  name: string;
-  updatedAt: string;
-}
-
-/** Undo and redo: the store's own, or a live session's, which undoes only this user's changes. */
-export interface History {
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  undo(): void;
-  redo(): void;
-}
-
-export class EditorStore extends EventTarget {
+export class EditorStore extends StoreAccess {
   doc: EmailDocument;
   name = '';
   templateId: string | null = null;
-  source: DocumentSource = 'new';
   updatedAt: string | null = null;
   selectedId: string | null = null;
   saveState: SaveState = 'saved';
@@ -99,11 +36,6 @@ export class EditorStore extends EventTarget {
    * and by "Apply theme", which changes only the blocks' values that came from it.
    */
   styledCanvas: EmailDocument['canvas'];
-  /** A manager's session: shared templates are theirs to edit (set with every `load`). */
-  sharedEditable = false;
-  /** The open shared template's approval status; null for anything else. */
-  status: TemplateStatus | null = null;
-  access: Access = { hostReadOnly: false, reviewer: false, manager: false };
   /** The host's merge tags (pickers, chips, checks and preview samples read them here). */
   mergeTags: readonly MergeTag[] = resolveMergeTags(null, '{{ }}');
   /** The host's sending platform's delimiters. */
@@ -127,21 +59,6 @@ export class EditorStore extends EventTarget {
     this.styledCanvas = doc.canvas;
     this.#savedDoc = doc;
     this.newId = newId;
-  }
-
-  /** Shared templates open read-only for members; a manager edits them. Reviewers and `readonly` see everything read-only. */
-  get readOnly(): boolean {
-    return this.viewOnly || (this.source === 'shared' && !this.sharedEditable);
-  }
-
-  /** Nothing may be written, not even a copy: the host's `readonly`, or a reviewer. */
-  get viewOnly(): boolean {
-    return this.access.hostReadOnly || this.access.reviewer;
-  }
-
-  /** A shared template a manager is editing: changes apply for everyone. */
-  get editingShared(): boolean {
-    return !this.viewOnly && this.source === 'shared' && this.sharedEditable;
   }
 
   /** Locked for this user (docs/api.md §15): the block or its columns block is locked, and only a manager changes those. */
@@ -324,14 +241,7 @@ export class EditorStore extends EventTarget {
   }
 
   /** Records what the server now holds; edits made while saving stay unsaved. */
-  markSaved(saved: {
-    doc: EmailDocument;
-    name: string;
-    templateId: string;
-    updatedAt: string;
-    source?: DocumentSource;
-    status?: TemplateStatus;
-  }): void {
+  markSaved(saved: SavedState): void {
     // A shared template's answer carries its status; an edit may have returned it to draft (§15).
     if (saved.status) this.status = saved.status;
     this.#savedDoc = saved.doc;

@@ -3,7 +3,8 @@
 // and the count limit is the hash's length, checked and written in one Lua step.
 import type { RedisClient } from '../redis/client';
 import { keys } from './keys';
-import { argv, type StoreScripts } from './scripts';
+import { argv } from './script-args';
+import type { StoreScripts } from './scripts';
 
 export interface StoredBlockType {
   name: string;

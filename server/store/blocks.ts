@@ -9,7 +9,8 @@ import type { RedisClient } from '../redis/client';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { type CreateOutcome, type DeleteOutcome, type ListCursor, OwnedCollection, type UpdateOutcome } from './owned';
-import { argv, type StoreScripts } from './scripts';
+import { argv } from './script-args';
+import type { StoreScripts } from './scripts';
 import { type Writer, writerValues } from './writer';
 
 export interface SavedBlockRecord {

@@ -14,7 +14,8 @@ import {
   rowsOf,
   type UpdateOutcome,
 } from './owned';
-import { argv, type StoreScripts } from './scripts';
+import { argv } from './script-args';
+import type { StoreScripts } from './scripts';
 import { isTemplateId } from './templates';
 import type { Writer } from './writer';
 

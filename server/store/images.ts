@@ -11,7 +11,8 @@ import { writeDurably } from '../redis/durable';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import { type ListCursor, nextCursor, rowsOf } from './owned';
-import { argv, type StoreScripts } from './scripts';
+import { argv } from './script-args';
+import type { StoreScripts } from './scripts';
 
 export type ImageStorageKind = 'redis' | 'dir';
 

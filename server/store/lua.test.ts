@@ -11,7 +11,8 @@ import type { RedisClient } from '../redis/client';
 import { ScriptReplyError } from '../redis/replies';
 import { luaSource } from '../redis/scripts';
 import { connectRedis } from '../test/harness';
-import { SCRIPT_ARGS, SCRIPT_DECODERS, SCRIPT_FILES, scriptFile } from './scripts';
+import { SCRIPT_ARGS } from './script-args';
+import { SCRIPT_DECODERS, SCRIPT_FILES, scriptFile } from './scripts';
 
 const redisUrl = inject('redisUrl');
 let redis: RedisClient;

@@ -153,7 +153,7 @@ const DECODERS = {
   commentMentions: replies({ ok: page }),
 };
 
-type Name = keyof typeof DECODERS;
+export type ScriptName = keyof typeof DECODERS;
 
 interface Entry {
   file: string;
@@ -163,7 +163,7 @@ interface Entry {
 }
 
 /** Every script: its file under `lua/`, KEYS count, durability. */
-export const SCRIPT_FILES: Record<Name, Entry> = {
+export const SCRIPT_FILES: Record<ScriptName, Entry> = {
   admit: { file: 'admit.lua', keys: 3 },
   window: { file: 'window.lua', keys: 1 },
   windowCharge: { file: 'window-charge.lua', keys: 2 },
@@ -197,108 +197,18 @@ export const SCRIPT_FILES: Record<Name, Entry> = {
   commentMentions: { file: 'comment-mentions.lua', keys: 1 },
 };
 
-/**
- * The ARGV of the owned-record scripts by name, in the order the Lua reads them (`local <name> =
- * ARGV[i]`; lua.test.ts checks the two agree). Callers build ARGV with `argv(script, {name: value})`,
- * so no caller counts positions and no argument goes unread.
- */
-export const SCRIPT_ARGS = {
-  templateCreate: [
-    'id',
-    'name',
-    'userId',
-    'blockTree',
-    'metadata',
-    'metaIndex',
-    'tags',
-    'indexPrefix',
-    'claimToken',
-    'ttlMs',
-    'versionPrefix',
-    'savedBy',
-  ],
-  templateUpdate: [
-    'actingUser',
-    'indexPrefix',
-    'setName',
-    'name',
-    'setTree',
-    'blockTree',
-    'setMeta',
-    'metadata',
-    'metaIndex',
-    'setTags',
-    'tags',
-    'writeShared',
-    'versionPrefix',
-    'record',
-    'keep',
-    'restoredFrom',
-    'lockGuard',
-  ],
-  templateStatus: ['actingUser', 'writeShared', 'indexPrefix', 'versionPrefix', 'status', 'note', 'keepLog'],
-  templateDelete: ['actingUser', 'indexPrefix', 'writeShared', 'versionPrefix', 'commentPrefix', 'mentionPrefix'],
-  blockCreate: ['id', 'name', 'userId', 'body', 'maxBlocks', 'claimToken', 'ttlMs'],
-  blockUpdate: ['actingUser', 'writeShared', 'indexPrefix', 'setName', 'name', 'setBlock', 'body', 'lockGuard'],
-  blockDelete: ['actingUser', 'writeShared', 'indexPrefix'],
-  imageCreate: [
-    'id',
-    'contentType',
-    'size',
-    'storage',
-    'data',
-    'claimToken',
-    'ttlMs',
-    'userId',
-    'name',
-    'width',
-    'height',
-  ],
-  imageDelete: ['actingUser'],
-  imageList: ['imagePrefix', 'limit', 'cursorScore', 'cursorId', 'maxScan', 'user', 'q'],
-  blockTypePut: ['name', 'body', 'maxTypes'],
-  blockTypeDelete: ['name'],
-  commentCreate: [
-    'id',
-    'templateId',
-    'blockId',
-    'parentId',
-    'text',
-    'mentions',
-    'userId',
-    'name',
-    'mentionPrefix',
-    'maxComments',
-  ],
-  commentUpdate: ['actingUser', 'templateId', 'setText', 'text', 'setResolved', 'resolved', 'commentPrefix'],
-  commentDelete: ['actingUser', 'writeShared', 'templateId', 'commentPrefix', 'mentionPrefix'],
-  commentList: ['actingUser', 'status', 'commentPrefix'],
-  commentMentions: ['commentPrefix', 'status', 'limit', 'cursorScore', 'cursorId', 'maxScan'],
-} as const satisfies Partial<Record<Name, readonly string[]>>;
-
-export type ArgValue = string | number;
-
-/** A script's ARGV from its named values (SCRIPT_ARGS gives the names and the order). */
-export function argv<N extends keyof typeof SCRIPT_ARGS>(
-  script: N,
-  values: Record<(typeof SCRIPT_ARGS)[N][number], ArgValue>,
-): ArgValue[] {
-  const named = values as Record<string, ArgValue>;
-  return SCRIPT_ARGS[script].map((name: string) => named[name] as ArgValue);
-}
-
 type DecodedBy<D> = D extends ReplyDecoder<infer T> ? T : never;
 
-export type StoreScripts = { [K in Name]: Script<DecodedBy<(typeof DECODERS)[K]>> };
+export type StoreScripts = { [K in ScriptName]: Script<DecodedBy<(typeof DECODERS)[K]>> };
 
 export const scriptFile = (file: string) => new URL(`./lua/${file}`, import.meta.url);
 
 /** The decoder of each script, for the test that checks them against the Lua sources. */
-export const SCRIPT_DECODERS: Record<Name, ReplyDecoder<unknown>> = DECODERS;
+export const SCRIPT_DECODERS: Record<ScriptName, ReplyDecoder<unknown>> = DECODERS;
 
 export function registerScripts(redis: RedisClient): StoreScripts {
-  const out: Partial<Record<Name, unknown>> = {};
-  for (const name of Object.keys(SCRIPT_FILES) as Name[]) {
+  const out: Partial<Record<ScriptName, unknown>> = {};
+  for (const name of Object.keys(SCRIPT_FILES) as ScriptName[]) {
     const { file, keys, durable } = SCRIPT_FILES[name];
     out[name] = defineScript(redis, {
       // The Redis command name: `template-create.lua` → eb_template_create.

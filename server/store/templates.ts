@@ -4,7 +4,7 @@
 
 import { newId } from '../auth/base62';
 import type { RedisClient } from '../redis/client';
-import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim, noClaim } from './idempotency';
+import { type IdempotencyClaim, noClaim } from './idempotency';
 import { keys } from './keys';
 import {
   type DeleteOutcome,
@@ -13,7 +13,9 @@ import {
   type CreateOutcome as OwnedCreateOutcome,
   type UpdateOutcome as OwnedUpdateOutcome,
 } from './owned';
-import { argv, type StoreScripts } from './scripts';
+import { argv } from './script-args';
+import type { StoreScripts } from './scripts';
+import { createCall, type UpdateOptions, updateCall } from './template-calls';
 import {
   RECORD_FIELDS,
   STATUS_LOG_KEPT,
@@ -26,8 +28,6 @@ import {
 import {
   isTemplateId,
   type ListQuery,
-  type LockGuard,
-  metaIndex,
   type NewTemplate,
   type RawTemplateRecord,
   type TemplatePatch,
@@ -36,7 +36,7 @@ import {
 import { type Writer, writerValues } from './writer';
 
 export type { DeleteOutcome, ListCursor } from './owned';
-
+export { VERSIONS_KEPT } from './template-calls';
 export {
   STATUS_LOG_KEPT,
   type StatusOutcome,
@@ -48,17 +48,11 @@ export * from './template-shapes';
 export type CreateOutcome = OwnedCreateOutcome<TemplateRecord, 'template_limit'>;
 export type UpdateOutcome = OwnedUpdateOutcome<TemplateRecord> | { outcome: 'locks' } | { outcome: 'changed' };
 
-/** Versions kept per template (docs/api.md §10). */
-export const VERSIONS_KEPT = 50;
-
 /** Templates whose metadata one build step indexes: ~1,000 index entries at 20 keys each, a few ms of Redis. */
 const META_BACKFILL_BATCH = 50;
 
 /** Templates examined per list call before a (partial) page is returned. */
 const MAX_SCAN = 5000;
-
-/** '1' when a patch sets the field, else '0'. */
-const flag = (value: unknown) => (value === undefined ? '0' : '1');
 
 export class Templates {
   private readonly collection: OwnedCollection;
@@ -87,35 +81,7 @@ export class Templates {
   ): Promise<CreateOutcome> {
     const idem = claim ?? noClaim(accountId);
     const id = newId('tpl', 20);
-    const metadataJson = JSON.stringify(input.metadata);
-    const tagsJson = JSON.stringify(input.tags);
-    const scope =
-      input.userId === null ? keys.templatesShared(accountId) : keys.templatesOfUser(accountId, input.userId);
-    const reply = await this.scripts.templateCreate(
-      [
-        keys.template(accountId, id),
-        keys.templatesAll(accountId),
-        scope,
-        keys.usage(accountId),
-        keys.account(accountId),
-        idem.record,
-        keys.templateVersions(accountId, id),
-      ],
-      argv('templateCreate', {
-        id,
-        name: input.name,
-        userId: input.userId ?? '',
-        blockTree: input.blockTreeJson,
-        metadata: metadataJson,
-        metaIndex: metaIndex(input.metadata),
-        tags: tagsJson,
-        indexPrefix: keys.templateIndexPrefix(accountId),
-        claimToken: idem.token,
-        ttlMs: IDEMPOTENCY_TTL_MS,
-        versionPrefix: keys.templateVersionPrefix(accountId, id),
-        savedBy: savedBy ?? '',
-      }),
-    );
+    const reply = await this.scripts.templateCreate(...createCall(accountId, id, input, idem, savedBy));
     if (reply.outcome === 'claim_lost' || reply.outcome === 'template_limit' || reply.outcome === 'storage_limit')
       return reply;
     if (reply.outcome !== 'ok') throw new Error(`template_create answered ${reply.outcome}`);
@@ -127,8 +93,8 @@ export class Templates {
         name: input.name,
         userId: input.userId,
         blockTreeJson: input.blockTreeJson,
-        metadataJson,
-        tagsJson,
+        metadataJson: JSON.stringify(input.metadata),
+        tagsJson: JSON.stringify(input.tags),
         thumbnail: null,
         createdAt: now,
         updatedAt: now,
@@ -177,38 +143,10 @@ export class Templates {
     id: string,
     writer: Writer,
     patch: TemplatePatch,
-    options: { recordVersion?: boolean; restoredFrom?: number; lockGuard?: LockGuard } = {},
+    options: UpdateOptions = {},
   ): Promise<UpdateOutcome> {
     if (!isTemplateId(id)) return { outcome: 'not_found' };
-    const { actingUser, writeShared } = writerValues(writer);
-    const reply = await this.scripts.templateUpdate(
-      [
-        keys.template(accountId, id),
-        keys.templatesAll(accountId),
-        keys.usage(accountId),
-        keys.account(accountId),
-        keys.templateVersions(accountId, id),
-      ],
-      argv('templateUpdate', {
-        actingUser,
-        indexPrefix: keys.templateIndexPrefix(accountId),
-        setName: flag(patch.name),
-        name: patch.name ?? '',
-        setTree: flag(patch.blockTreeJson),
-        blockTree: patch.blockTreeJson ?? '',
-        setMeta: flag(patch.metadata),
-        metadata: patch.metadata === undefined ? '' : JSON.stringify(patch.metadata),
-        metaIndex: patch.metadata === undefined ? '' : metaIndex(patch.metadata),
-        setTags: flag(patch.tags),
-        tags: patch.tags === undefined ? '' : JSON.stringify(patch.tags),
-        writeShared,
-        versionPrefix: keys.templateVersionPrefix(accountId, id),
-        record: options.recordVersion === false ? '0' : '1',
-        keep: VERSIONS_KEPT,
-        restoredFrom: options.restoredFrom === undefined ? '' : String(options.restoredFrom),
-        lockGuard: options.lockGuard ?? '',
-      }),
-    );
+    const reply = await this.scripts.templateUpdate(...updateCall(accountId, id, writer, patch, options));
     if (reply.outcome !== 'ok') return reply;
     return { outcome: 'ok', record: toRecord(id, reply.fields) };
   }
