@@ -277,6 +277,18 @@ export class LiveCollab implements LiveDocuments {
     await this.deps.store.collab.refresh(entries, Date.now()).catch(() => {});
   }
 
+  /** What this instance holds of live documents now: all 0 once every one closed (footprint.test.ts). */
+  held(): Record<'sessions' | 'loading' | 'handovers' | 'compactions' | 'appends', number> {
+    const [handovers, compactions] = [this.handovers.waitingCount, this.compactor.runningCount];
+    return {
+      sessions: this.sessions.size,
+      loading: this.pending.size,
+      handovers,
+      compactions,
+      appends: this.deps.store.collab.appendsOnTheirWay,
+    };
+  }
+
   /** What this instance's write-backs did (tests count it: write-back.ts). */
   get writeBackWork(): Readonly<WriteBacks['work']> {
     return this.writeBacks.work;
