@@ -65,6 +65,9 @@ export async function openInspector(url: string): Promise<Inspector> {
   return {
     usage,
     async memory() {
+      // An inspector keeps what the process logged to its console (errors with their stacks) for
+      // a debugger to come: without one, nothing keeps them, so they are let go first.
+      await send('Runtime.discardConsoleEntries');
       await send('HeapProfiler.collectGarbage');
       await send('HeapProfiler.collectGarbage');
       return usage();
