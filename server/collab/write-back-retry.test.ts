@@ -115,3 +115,17 @@ it('a final write-back that failed every time leaves the edits in the log; the n
   timers.runAll();
   await expect.poll(() => textOf(id)).toBe('Kept');
 });
+
+it('a refused write-back (the document is not a valid template) is not tried again', async () => {
+  const { id, editor } = await editedTemplate('Refused');
+  timers.runAll();
+  await expect.poll(() => textOf(id)).toBe('Kept');
+  const { failed: before, validated } = live().writeBackWork;
+  setProp(editor.doc, 0, 'level', 99);
+  await editor.acknowledged();
+  timers.runAll();
+  await expect.poll(() => live().writeBackWork.validated).toBe(validated + 1);
+  expect(live().writeBackWork.failed).toBe(before);
+  expect(timers.pending).toBe(0);
+  expect((await stored(id)).body.blockTree.blocks[0].props.level).toBe(1);
+});
