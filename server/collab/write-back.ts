@@ -91,6 +91,8 @@ export class WriteBacks {
   }
 
   private async attempt(session: Session, final: boolean): Promise<void> {
+    // A retry set by a write-back that failed while this one waited: this one is the last.
+    if (final) cancelWriteBacks(session);
     for (let tries = 1; ; tries++) {
       try {
         await this.writeBack(session, final);
