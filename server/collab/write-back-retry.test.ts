@@ -1,7 +1,7 @@
 // A write-back Redis fails (docs/api.md §14) is tried again, never dropped. This file runs the API
 // on its own Redis (persistent: its data survives the kill), kills that Redis while a write-back
 // is due, and restarts it: the template ends up holding the edits, for the write-back 2 s after a
-// change, for the final one when the last editor leaves, and, when the final one failed every
+// change, for the final one when the last editor leaves or the instance shuts down, and, when the final one failed every
 // time, on the next open (the edits waited in the log).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,6 +93,31 @@ it('the final write-back, when the last editor leaves, is tried again before the
   timers.runAll();
   await expect.poll(() => textOf(id)).toBe('Kept');
   await expect.poll(() => live().hocuspocus.documents.has(id)).toBe(false);
+});
+
+it('the write-back on shutdown is tried again too before the instance stops', async () => {
+  const other = await startApi({ redisUrl: redis.url, collabTimers: timers });
+  const otherLive = other.running.deps.live as LiveCollab;
+  const created = await client(other.url)('POST', '/v1/templates', {
+    token: account.apiKey,
+    body: {
+      name: 'Shutdown',
+      blockTree: { blocks: [{ id: 'h1', type: 'heading', props: { text: 'Hello', level: 1 } }] },
+    },
+  });
+  const id: string = created.body._id;
+  const editor = await connectLive(other.url, id, account.apiKey, { reconnect: false });
+  editors.push(editor);
+  setProp(editor.doc, 0, 'text', 'Kept');
+  await editor.acknowledged();
+  const before = otherLive.writeBackWork.failed;
+  await kill();
+  const closing = other.close();
+  await expect.poll(() => otherLive.writeBackWork.failed - before).toBeGreaterThanOrEqual(1);
+  await revive(id);
+  timers.runAll();
+  await closing;
+  expect(await textOf(id)).toBe('Kept');
 });
 
 it('a final write-back that failed every time leaves the edits in the log; the next open writes them back', async () => {
