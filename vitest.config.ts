@@ -67,6 +67,7 @@ export default defineConfig({
             'server/admin/import.test.ts',
             'server/test/sentinel.test.ts',
             'server/redis/durable.test.ts',
+            'server/collab/write-back-retry.test.ts',
           ],
           environment: 'node',
           isolate: false,

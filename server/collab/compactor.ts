@@ -15,6 +15,11 @@ export class Compactor {
 
   constructor(private readonly deps: AppDeps) {}
 
+  /** Compactions running now. */
+  get runningCount(): number {
+    return this.running.size;
+  }
+
   /** An update was appended; `size`: the log's after it. */
   appended(accountId: string, templateId: string, size: LogSize): void {
     const key = `${accountId} ${templateId}`;

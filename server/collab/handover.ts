@@ -20,6 +20,11 @@ export class Handovers {
     private readonly writeBacks: WriteBacks,
   ) {}
 
+  /** Handovers waiting for an answer now. */
+  get waitingCount(): number {
+    return this.waiting.size;
+  }
+
   /** Whether editors elsewhere may take over (only then is a handover worth its wait); this instance's left already. */
   othersEditing(session: Session): Promise<boolean> {
     return this.deps.store.collab.anyoneEditing(session.accountId, session.templateId, Date.now()).catch(() => true);

@@ -5,8 +5,8 @@
 //   - Stored first: an editor's update is appended to the template's log in Redis and confirmed by
 //     the replicas before Hocuspocus applies it, broadcasts it and acknowledges it; then it is
 //     published to the other instances, which apply it to their copy.
-//   - Loaded from the log: its first entry is the template as it was when the first instance
-//     opened it; every instance builds on that same base.
+//   - Loaded from the log (load.ts): its first entry is the template as it was when the first
+//     instance opened it; every instance builds on that same base.
 //   - Stored compactly: a log past its bound becomes one snapshot (store/collab.ts compact).
 //   - Written back (write-back.ts) 2 s after the last change from this instance's editors, and
 //     once when the last editor anywhere leaves (handover.ts).
@@ -14,21 +14,19 @@
 //     the old layout, rewritten when it loads; stored in the log like an editor's change.
 import { type Document, Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import { templateToYDoc } from '../../core/collab/ydoc';
 import { newId } from '../auth/base62';
 import type { AppDeps, LiveDocuments } from '../http/context';
 import type { CollabMessage, Contributor } from '../store/collab';
 import { type Admission, authenticate, readmit } from './access';
-import { migrationChange, savedChange } from './changes';
+import { savedChange } from './changes';
 import { Compactor } from './compactor';
 import { Handovers } from './handover';
+import { loadSession, STORED } from './load';
 import { COMMENTS_CHANGED, DELETED, syncUpdateOf } from './messages';
 import { REAL_TIMERS, type Timers } from './timers';
 import { cancelWriteBacks, type Session, WriteBacks } from './write-back';
 
 const HEARTBEAT_MS = 30_000;
-/** Yjs origin of changes that are already in the log (other instances', REST changes). */
-const STORED = Symbol('stored');
 export class LiveCollab implements LiveDocuments {
   readonly hocuspocus: Hocuspocus;
   private readonly instance = newId('inst', 16);
@@ -127,46 +125,13 @@ export class LiveCollab implements LiveDocuments {
   }
 
   private async load(document: Document, templateId: string, admission: Admission): Promise<void> {
-    this.pending.set(templateId, []);
+    const pending: Uint8Array[] = [];
+    this.pending.set(templateId, pending);
     try {
-      const record = await this.deps.store.templates.get(admission.accountId, templateId);
-      if (!record) throw { reason: 'not_found' };
-      const base = Y.encodeStateAsUpdate(
-        templateToYDoc({ name: record.name, blockTree: JSON.parse(record.blockTreeJson) }),
-      );
-      const entries = await this.deps.store.collab.load(admission.accountId, templateId, base);
-      Y.applyUpdate(document, Y.mergeUpdates([...entries, ...(this.pending.get(templateId) ?? [])]), STORED);
-      await this.migrate(document, admission);
-      this.sessions.set(templateId, {
-        accountId: admission.accountId,
-        templateId,
-        doc: document,
-        contributor: null,
-        dirty: false,
-        cancelWriteBack: null,
-        cancelMaxWait: null,
-        saving: Promise.resolve(),
-        written: null,
-        editors: new Set(),
-      });
+      const store = (change: Uint8Array) => this.store(this.message(admission.accountId, templateId, 'update', change));
+      this.sessions.set(templateId, await loadSession(this.deps, this.writeBacks, document, admission, pending, store));
     } finally {
       this.pending.delete(templateId);
-    }
-  }
-
-  /**
-   * A document stored in the old layout (core/collab/ydoc.ts) is rewritten in the current one
-   * before anyone sees it. Should that fail, it stays readable, and an editor's first change
-   * rewrites it (core/collab/patch.ts).
-   */
-  private async migrate(document: Document, admission: Admission): Promise<void> {
-    const change = migrationChange(document);
-    if (!change) return;
-    try {
-      await this.store(this.message(admission.accountId, admission.templateId, 'update', change));
-      Y.applyUpdate(document, change, STORED);
-    } catch (error) {
-      this.deps.logger.warn({ err: error, templateId: admission.templateId }, 'live document layout not migrated');
     }
   }
 
@@ -275,6 +240,18 @@ export class LiveCollab implements LiveDocuments {
       members: [...s.editors],
     }));
     await this.deps.store.collab.refresh(entries, Date.now()).catch(() => {});
+  }
+
+  /** What this instance holds of live documents now: all 0 once every one closed (footprint.test.ts). */
+  held(): Record<'sessions' | 'loading' | 'handovers' | 'compactions' | 'appends', number> {
+    const [handovers, compactions] = [this.handovers.waitingCount, this.compactor.runningCount];
+    return {
+      sessions: this.sessions.size,
+      loading: this.pending.size,
+      handovers,
+      compactions,
+      appends: this.deps.store.collab.appendsOnTheirWay,
+    };
   }
 
   /** What this instance's write-backs did (tests count it: write-back.ts). */

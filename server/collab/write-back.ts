@@ -22,6 +22,13 @@ export const WRITE_BACK_DELAY_MS = 2000;
 /** The longest a change waits for its write-back while the 2 s quiet never comes. */
 export const WRITE_BACK_MAX_WAIT_MS = 30_000;
 export const VERSION_EVERY_MS = 60_000;
+/** A failed write-back (Redis slow, a failover) is tried again after 2 s, 4 s, 8 s … up to this. */
+export const RETRY_MAX_MS = 60_000;
+/** How many times the final write-back is tried again before its session goes (its edits stay in the log). */
+export const FINAL_RETRIES = 3;
+
+/** The wait before retry number `failures` (1, 2, …). */
+const retryDelay = (failures: number) => Math.min(WRITE_BACK_DELAY_MS * 2 ** (failures - 1), RETRY_MAX_MS);
 
 export interface Session {
   accountId: string;
@@ -39,6 +46,8 @@ export interface Session {
   editors: Set<string>;
   /** What this instance last wrote back, or null (none yet, or the template changed outside the session). */
   written: Written | null;
+  /** Write-backs failed in a row (Redis errors); 0 after one succeeds. */
+  failures: number;
 }
 
 interface Written {
@@ -53,8 +62,8 @@ interface Written {
 const digest = (text: string) => createHash('sha1').update(text).digest('hex');
 
 export class WriteBacks {
-  /** What write-backs did, for tests: validated the live document, read the stored one, saved, skipped unchanged. */
-  readonly work = { validated: 0, storedReads: 0, saved: 0, skipped: 0 };
+  /** What write-backs did, for tests: validated the live document, read the stored one, saved, skipped unchanged, failed. */
+  readonly work = { validated: 0, storedReads: 0, saved: 0, skipped: 0, failed: 0 };
 
   constructor(
     private readonly deps: AppDeps,
@@ -69,15 +78,42 @@ export class WriteBacks {
     session.cancelMaxWait ??= this.timers.after(WRITE_BACK_MAX_WAIT_MS, () => void this.flush(session, false));
   }
 
-  /** Writes the document back to its template (one at a time per document); `final`: the last editor left. */
+  /**
+   * Writes the document back to its template (one at a time per document); `final`: the last
+   * editor left. A write-back Redis failed is tried again: later while the session lives, or,
+   * for the final one, FINAL_RETRIES times before the session goes. The edits stay in the log
+   * meanwhile (and after), so the next open writes them back (live.ts load).
+   */
   flush(session: Session, final: boolean): Promise<void> {
     cancelWriteBacks(session);
-    session.saving = session.saving
-      .then(() => this.writeBack(session, final))
-      .catch((error: unknown) => {
-        this.deps.logger.error({ err: error, templateId: session.templateId }, 'live document write-back failed');
-      });
+    session.saving = session.saving.then(() => this.attempt(session, final));
     return session.saving;
+  }
+
+  private async attempt(session: Session, final: boolean): Promise<void> {
+    // A retry set by a write-back that failed while this one waited: this one is the last.
+    if (final) cancelWriteBacks(session);
+    for (let tries = 1; ; tries++) {
+      try {
+        await this.writeBack(session, final);
+        session.failures = 0;
+        return;
+      } catch (error) {
+        // Not written: still dirty (a refused write-back returns instead; it is not tried again).
+        session.dirty = true;
+        session.failures++;
+        this.work.failed++;
+        const retry = !final || tries <= FINAL_RETRIES;
+        const { templateId, failures } = session;
+        this.deps.logger.error({ err: error, templateId, failures, retry }, 'live document write-back failed');
+        if (!retry) return;
+        if (!final) {
+          session.cancelWriteBack = this.timers.after(retryDelay(failures), () => void this.flush(session, false));
+          return;
+        }
+        await new Promise<void>((resolve) => this.timers.after(retryDelay(tries), resolve));
+      }
+    }
   }
 
   private async writeBack(session: Session, final: boolean): Promise<void> {
@@ -153,7 +189,7 @@ export function cancelWriteBacks(session: Session): void {
 }
 
 /** Deep equality of two JSON values, whatever their keys' order (a validated document: bounded depth). */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

@@ -63,6 +63,11 @@ export class CollabStore {
     private readonly scripts: StoreScripts,
   ) {}
 
+  /** Accounts with an append on its way to Redis now (0 once everything sent was answered). */
+  get appendsOnTheirWay(): number {
+    return this.waitingAppends.size;
+  }
+
   /** Stores `base` as the log's first entry when it is empty; then every entry, oldest first. */
   async load(accountId: string, templateId: string, base: Uint8Array): Promise<Buffer[]> {
     const log = keys.collabLog(accountId, templateId);

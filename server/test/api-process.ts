@@ -11,6 +11,8 @@ export interface ApiProcess {
   port: number;
   pid: number;
   process: ChildProcess;
+  /** The inspector's WebSocket URL, when started with `--inspect` (startApiProcess's `nodeFlags`). */
+  inspectorUrl: string | null;
   /** Open file descriptors of the API process (Linux `/proc`). */
   openFds(): number;
   stop(): Promise<void>;
@@ -20,11 +22,16 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
  * Starts `server/main.ts` on a free loopback port against `redisUrl` (a test connection string:
- * one Redis or `redis-cluster://…`); resolves once `/healthz` answers.
+ * one Redis or `redis-cluster://…`); resolves once `/healthz` answers. `nodeFlags` go to Node
+ * before anything else (a benchmark's `--inspect=127.0.0.1:0`, whose URL is then `inspectorUrl`).
  */
-export async function startApiProcess(redisUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  redisUrl: string,
+  env: Record<string, string> = {},
+  options: { nodeFlags?: string[] } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', MAIN], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -38,8 +45,10 @@ export async function startApiProcess(redisUrl: string, env: Record<string, stri
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
+  let inspectorUrl: string | null = null;
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
+    inspectorUrl ??= /Debugger listening on (ws:\/\/\S+)/.exec(stderr)?.[1] ?? null;
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -61,6 +70,7 @@ export async function startApiProcess(redisUrl: string, env: Record<string, stri
     port,
     pid,
     process: child,
+    inspectorUrl,
     openFds: () => readdirSync(`/proc/${pid}/fd`).length,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

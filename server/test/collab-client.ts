@@ -138,6 +138,11 @@ export class ManualTimers implements Timers {
     return () => this.waiting.delete(entry);
   }
 
+  /** How many waits are set now. */
+  get pending(): number {
+    return this.waiting.size;
+  }
+
   /** Runs every wait now, as if its time had passed. */
   runAll(): void {
     const due = [...this.waiting.keys()];
