@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 import { BROWSER_DEPS, ELEMENT_UNIT } from './scripts/browser-deps.ts';
 import { launchOptions } from './scripts/chromium.ts';
 import { QUICK_EXCLUDE } from './scripts/quick-set.ts';
-import { ProjectOrderSequencer } from './scripts/test-order.ts';
 
 /** `npm run test:quick` sets EB_TEST_QUICK=1: its projects then leave out the slow suites it lists. */
 const quickExclude = process.env.EB_TEST_QUICK === '1' ? QUICK_EXCLUDE.map(([glob]) => glob) : [];
@@ -20,8 +19,6 @@ export default defineConfig({
     // in a full suite on two cores while the awaited thing arrived just after. A longer wait only
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
-    // The waiting server suites first, beside the browser suites (scripts/test-order.ts).
-    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       // The node projects (core, server, server-cluster, element-unit) run with `isolate: false`:
       // a worker imports the server, core and their packages once and runs file after file in
