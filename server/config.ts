@@ -36,6 +36,8 @@ export interface Config {
   /** Failed dashboard logins per window per (e-mail, client address) pair before 429. */
   loginFailureLimit: number;
   redisCommandTimeoutMs: number;
+  /** How long the API (and the admin CLI, at most 5 s) waits for Redis at start before it gives up. */
+  redisStartupTimeoutMs: number;
   /** Replicas that must confirm every durable write (Redis WAIT) before the API answers 2xx; 0 = do not wait. */
   redisMinReplicasAck: number;
   shutdownTimeoutMs: number;
@@ -189,6 +191,7 @@ export function parseConfig(env: Env): Config {
     authFailureLimit: int('AUTH_FAILURE_LIMIT', 30, 1, 1_000_000_000),
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000_000),
     redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 600, 50, 10_000),
+    redisStartupTimeoutMs: int('REDIS_STARTUP_TIMEOUT_MS', 10_000, 100, 300_000),
     redisMinReplicasAck: int('REDIS_MIN_REPLICAS_ACK', 0, 0, 16),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
     http: {

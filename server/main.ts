@@ -63,7 +63,7 @@ export async function runApi(overrides: Partial<Config> = {}): Promise<Serving> 
   } catch (error) {
     if (error instanceof Error && /Redis not ready/.test(error.message)) {
       throw new Error(
-        `${redisTarget(config)} does not answer. Start Redis or point the setting at one; this server never starts Redis itself.`,
+        `${redisTarget(config)} does not answer (waited ${config.redisStartupTimeoutMs} ms, REDIS_STARTUP_TIMEOUT_MS). Start Redis or point the setting at one; this server never starts Redis itself.`,
       );
     }
     throw error;

@@ -18,6 +18,7 @@ describe('configuration', () => {
       logLevel: 'info',
       imageStorage: 'redis',
       rateWindowMs: 60_000,
+      redisStartupTimeoutMs: 10_000,
     });
     expect(c.sessionSecret).toBeNull();
   });

@@ -54,7 +54,7 @@ export async function buildDeps(
     logger,
   });
   try {
-    await waitForRedis(redis, 10_000);
+    await waitForRedis(redis, config.redisStartupTimeoutMs);
   } catch (error) {
     redis.disconnect();
     throw error;

@@ -418,7 +418,9 @@ describe('operator CLI', { timeout: 120_000 }, () => {
   });
 
   it('fails readably when Redis cannot be reached', async () => {
-    const r = await run(['library', 'list'], { process: true, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    // How long it waits is the operator's setting (REDIS_STARTUP_TIMEOUT_MS); what it then says is checked here.
+    const env = { REDIS_URL: 'redis://127.0.0.1:1', REDIS_STARTUP_TIMEOUT_MS: '500' };
+    const r = await run(['library', 'list'], { process: true, env });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/cannot reach Redis at redis:\/\/127\.0\.0\.1:1/);
     expect(r.stdout).toBe('');

@@ -140,7 +140,7 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
   });
   try {
     try {
-      await waitForRedis(redis, 5000);
+      await waitForRedis(redis, Math.min(config.redisStartupTimeoutMs, 5000));
     } catch {
       throw new CommandError(`cannot reach Redis at ${redact(config.redisUrl)} (set REDIS_URL)`);
     }
