@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { BROWSER_DEPS, ELEMENT_UNIT } from './scripts/browser-deps.ts';
 import { launchOptions } from './scripts/chromium.ts';
 import { QUICK_EXCLUDE } from './scripts/quick-set.ts';
+import { LongestFirstSequencer } from './scripts/test-order.ts';
 
 /** `npm run test:quick` sets EB_TEST_QUICK=1: its projects then leave out the slow suites it lists. */
 const quickExclude = process.env.EB_TEST_QUICK === '1' ? QUICK_EXCLUDE.map(([glob]) => glob) : [];
@@ -19,6 +20,8 @@ export default defineConfig({
     // in a full suite on two cores while the awaited thing arrived just after. A longer wait only
     // delays a failure; what each assertion demands is unchanged.
     expect: { poll: { timeout: 5_000 } },
+    // Each project starts with its longest files, the failover suites first (scripts/test-order.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       // The node projects (core, server, server-cluster, element-unit) run with `isolate: false`:
       // a worker imports the server, core and their packages once and runs file after file in
@@ -68,6 +71,8 @@ export default defineConfig({
             'server/test/sentinel.test.ts',
             'server/redis/durable.test.ts',
             'server/collab/write-back-retry.test.ts',
+            // How the API frames and times out HTTP requests does not depend on how Redis is laid out.
+            'server/test/framing.test.ts',
           ],
           environment: 'node',
           isolate: false,
