@@ -23,12 +23,12 @@ export default defineConfig({
     // Each project starts with its longest files, the failover suites first (scripts/test-order.ts).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
-      // The node projects (core, server, server-cluster, element-unit) run with `isolate: false`:
+      // The node projects (core, server, server-cluster, element-unit, e2e) run with `isolate: false`:
       // a worker imports the server, core and their packages once and runs file after file in
       // that module graph, instead of a fresh process re-importing them for each file (that
-      // import was most of their CPU time). It holds because their test files share no state:
-      // each starts its own API and accounts and closes them, and none patches a global or
-      // mutates process.env.
+      // import was most of their CPU time; for e2e, Playwright's too). It holds because their test
+      // files leave nothing behind in that graph: each closes the APIs, browsers and demos it
+      // starts, and none patches a global or mutates process.env.
       {
         extends: true,
         test: {
@@ -117,6 +117,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
