@@ -17,9 +17,9 @@ export class TemplateList implements ReactiveController {
   items: TemplateListItem[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: unknown = null;
-  /** True while a page after the first is on its way. */
-  loadingMore = false;
   #next: string | null = null;
+  /** The page after the first on its way, if any: a second ask (a search while scrolling) waits for it. */
+  #pending: Promise<void> | null = null;
   #api: ApiClient | null = null;
   /** Bumped on every reset: answers for an older listing are dropped. */
   #generation = 0;
@@ -32,6 +32,11 @@ export class TemplateList implements ReactiveController {
 
   hostConnected(): void {}
 
+  /** True while a page after the first is on its way. */
+  get loadingMore(): boolean {
+    return this.#pending !== null;
+  }
+
   get complete(): boolean {
     return this.status === 'ready' && this.#next === null;
   }
@@ -43,7 +48,7 @@ export class TemplateList implements ReactiveController {
     this.items = [];
     this.#next = null;
     this.error = null;
-    this.loadingMore = false;
+    this.#pending = null;
     this.status = api ? 'loading' : 'idle';
     this.#host.requestUpdate();
     if (!api) return;
@@ -64,14 +69,22 @@ export class TemplateList implements ReactiveController {
     );
   }
 
-  /** Fetches the next page, if any (one at a time). */
-  async more(): Promise<void> {
+  /**
+   * Fetches the next page, if any, one at a time: while a page is on its way, the same promise
+   * (settled once that page arrived or failed; it never rejects).
+   */
+  more(): Promise<void> {
+    if (this.#pending) return this.#pending;
     const api = this.#api;
     const next = this.#next;
-    if (!api || !next || this.loadingMore || this.status !== 'ready') return;
-    const generation = this.#generation;
-    this.loadingMore = true;
+    if (!api || !next || this.status !== 'ready') return Promise.resolve();
+    const pending = this.#page(api, next, this.#generation);
+    this.#pending = pending;
     this.#host.requestUpdate();
+    return pending;
+  }
+
+  async #page(api: ApiClient, next: string, generation: number): Promise<void> {
     try {
       const page = await api.listTemplatesPage(next);
       if (generation !== this.#generation) return;
@@ -81,20 +94,22 @@ export class TemplateList implements ReactiveController {
     } catch {
       // The cards already shown stay; the next scroll (or search) asks again.
     } finally {
+      // A reset meanwhile dropped this page (and may have started its own).
       if (generation === this.#generation) {
-        this.loadingMore = false;
+        this.#pending = null;
         this.#host.requestUpdate();
       }
     }
   }
 
-  /** Every page (a search or the name order needs every name). */
+  /** Every page (a search or the name order needs every name), after the one on its way if any. */
   async all(): Promise<void> {
     const generation = this.#generation;
     for (let page = 0; page < MAX_PAGES && this.#next && generation === this.#generation; page++) {
       const before = this.#next;
       await this.more();
-      if (this.#next === before) return; // That page failed: stop rather than spin.
+      // The cursor is only moved by an arrived page: unmoved, that page failed. Stop rather than spin.
+      if (this.#next === before) return;
     }
   }
 
