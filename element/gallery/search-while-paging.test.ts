@@ -81,6 +81,22 @@ async function mountGallery(userId: string) {
   return { cards, panel };
 }
 
+/** Scrolls to the end of the grid until it asks for the second page (held: it stays in flight). */
+async function secondPageInFlight(panel: HTMLElement, asked: string[]): Promise<void> {
+  await expect
+    .poll(() => {
+      panel.scrollTop = panel.scrollHeight;
+      return asked.length;
+    })
+    .toBe(1);
+}
+
+/** Every page after the first was asked for, each once. */
+function askedOnceEach(asked: string[]): void {
+  expect(asked.length).toBe(PAGES_AFTER_FIRST);
+  expect(new Set(asked).size).toBe(PAGES_AFTER_FIRST);
+}
+
 const loadingMore = () => page.getByText('Loading more templates…');
 
 describe('every template while a page is on its way', () => {
@@ -89,24 +105,20 @@ describe('every template while a page is on its way', () => {
     const pages = watchPages({ hold: true });
     try {
       const { cards, panel } = await mountGallery(userId);
-      // Scrolling to the end asks for the second page, which is held: it is in flight.
-      await expect
-        .poll(() => {
-          panel.scrollTop = panel.scrollHeight;
-          return pages.asked.length;
-        })
-        .toBe(1);
+      await secondPageInFlight(panel, pages.asked);
       await expect.element(loadingMore()).toBeVisible();
 
       await userEvent.fill(page.getByRole('searchbox', { name: 'Search templates by name' }), 'needle');
       pages.release();
 
+      // No card matches before the needle's page: the grid's end stays in view, and its own scroll
+      // trigger asks for pages too. The name order below keeps the end out of view: there only the
+      // search's fetch of every page can bring the last one.
       await expect.element(page.getByRole('button', { name: NEEDLE, exact: true })).toBeVisible();
       expect(cards()).toEqual([NEEDLE]);
       await expect.element(loadingMore()).not.toBeInTheDocument();
-      // Each page asked for once: the search waited for the one already in flight.
-      expect(pages.asked.length).toBe(PAGES_AFTER_FIRST);
-      expect(new Set(pages.asked).size).toBe(PAGES_AFTER_FIRST);
+      // The search waited for the page already in flight instead of asking for it again.
+      askedOnceEach(pages.asked);
     } finally {
       pages.restore();
     }
@@ -117,12 +129,7 @@ describe('every template while a page is on its way', () => {
     const pages = watchPages({ hold: true });
     try {
       const { cards, panel } = await mountGallery(userId);
-      await expect
-        .poll(() => {
-          panel.scrollTop = panel.scrollHeight;
-          return pages.asked.length;
-        })
-        .toBe(1);
+      await secondPageInFlight(panel, pages.asked);
 
       // Back at the top to read the first names: the end of the grid is out of view.
       await userEvent.selectOptions(page.getByRole('combobox', { name: 'Sort templates' }), 'name');
@@ -132,8 +139,7 @@ describe('every template while a page is on its way', () => {
       await expect.poll(() => cards().slice(0, 3)).toEqual([NEEDLE, 'Item 000', 'Item 001']);
       await expect.element(page.getByRole('button', { name: NEEDLE, exact: true })).toBeVisible();
       await expect.element(loadingMore()).not.toBeInTheDocument();
-      expect(pages.asked.length).toBe(PAGES_AFTER_FIRST);
-      expect(new Set(pages.asked).size).toBe(PAGES_AFTER_FIRST);
+      askedOnceEach(pages.asked);
     } finally {
       pages.restore();
     }
