@@ -122,8 +122,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // Files run beside each other and beside the other projects (a project that runs its files
-          // one at a time is left for the end of the run, on one core). A journey that changes what
-          // the shared demo allows brings its own demo (ownDemo() in e2e/helpers.ts).
+          // one at a time is left for the end of the run, on one core). Each file brings its own demo
+          // (ownDemo() in e2e/helpers.ts): no key, limit or template is shared between journeys.
         },
       },
     ],

@@ -1,8 +1,7 @@
 // One running demo for the journeys: a private Redis, the API serving the element build with a
 // known session secret (the expiry journey signs a token with it), the demo data seeded exactly as
-// `npm start` seeds it, and the demo host. The global set-up starts the one most files share; a file
-// whose journey changes what the demo's key allows, or counts who else is in a shared template,
-// starts its own with ownDemo() (e2e/helpers.ts) and may then run beside the others.
+// `npm start` seeds it, and the demo host. Every file starts its own with ownDemo() (e2e/helpers.ts)
+// from the builds the global set-up made.
 import { join } from 'node:path';
 import { ROOT } from '../demo/build';
 import { type DemoState, seedDemo } from '../demo/seed';

@@ -16,7 +16,9 @@ import { PRODUCT_BLOCK } from '../demo/product-block';
 import { DemoConfigError, parseDemoConfig } from '../demo/server/config';
 import { startDemoHost } from '../demo/server/host';
 import { sampleAnswer } from '../demo/server/sample-writing';
-import { ARTIFACTS, canvas, card, env, launch, openDemo, serverCall, stamp } from './helpers';
+import { ARTIFACTS, canvas, card, env, launch, openDemo, ownDemo, serverCall, stamp } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import jwt from 'jsonwebtoken';
 import { type Browser, expect } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { builder, env, launch, openDemo, switchUser, waitReady } from './helpers';
+import { builder, env, launch, openDemo, ownDemo, switchUser, waitReady } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ROOT } from '../demo/build';
-import { ARTIFACTS, builder, canvas, env, launch, openDemo, rename, save, stamp } from './helpers';
+import { ARTIFACTS, builder, canvas, env, launch, openDemo, ownDemo, rename, save, stamp } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

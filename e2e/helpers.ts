@@ -18,13 +18,17 @@ import { secretKeyCall } from '../server/test/http';
 import type { E2eEnv } from './demo-env';
 
 let own: E2eEnv | null = null;
-/** The demo this file talks to: its own after ownDemo(), otherwise the one the files share. */
-export const env = (): E2eEnv => own ?? inject('e2e');
+/** The demo this file talks to (its own, from ownDemo()). */
+export const env = (): E2eEnv => {
+  if (!own) throw new Error('no demo for this file: call ownDemo() at its top level, before its other hooks');
+  return own;
+};
 
 /**
- * Gives the calling file a demo of its own (e2e/demo-env.ts) for its whole run: for a journey that
- * changes what the demo's key allows or fills an account up, or that counts who else has a shared
- * template open, so the files sharing the other demo can run beside it.
+ * Gives the calling file a demo of its own (e2e/demo-env.ts) for its whole run: its own Redis, API,
+ * seeded accounts and keys, and demo host. No journey shares the demo's key, rate limits or
+ * templates with another, so the files run beside each other and in any order. Call it at the top
+ * level of the file, before the hooks that use env().
  */
 export function ownDemo(): void {
   let stop = async () => {};

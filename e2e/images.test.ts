@@ -4,7 +4,9 @@
 import { type Browser, expect } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { starterImageNames } from '../demo/seed-images';
-import { ARTIFACTS, canvas, launch, openDemo } from './helpers';
+import { ARTIFACTS, canvas, launch, openDemo, ownDemo } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { ARTIFACTS, builder, canvas, card, launch, openDemo } from './helpers';
+import { ARTIFACTS, builder, canvas, card, launch, openDemo, ownDemo } from './helpers';
+
+ownDemo();
 
 const SHOTS = join(ARTIFACTS, 'locales');
 mkdirSync(SHOTS, { recursive: true });

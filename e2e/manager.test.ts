@@ -3,7 +3,9 @@
 // notice; Bob (a member) then sees her changes, read-only. And a seeded template's History.
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { builder, canvas, card, env, launch, openDemo, save, serverCall, stamp, waitReady } from './helpers';
+import { builder, canvas, card, env, launch, openDemo, ownDemo, save, serverCall, stamp, waitReady } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,9 @@
 // exported as plain tags, and filled with the CRM's sample data in the preview only.
 import { type Browser, expect } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { builder, launch, openDemo, waitForEvent } from './helpers';
+import { builder, launch, openDemo, ownDemo, waitForEvent } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {

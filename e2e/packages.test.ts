@@ -23,8 +23,10 @@ import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ROOT } from '../demo/build';
 import { buildPackages, type Packed } from '../scripts/packages';
-import { ARTIFACTS, env, launch, serverCall, stamp } from './helpers';
+import { ARTIFACTS, env, launch, ownDemo, serverCall, stamp } from './helpers';
 import { type AppFiles, REACT_APP, REACT_DEPENDENCIES, VUE_APP, VUE_DEPENDENCIES } from './package-apps';
+
+ownDemo();
 
 const CACHE = join(ROOT, '.cache', 'packages-test');
 const dist = mkdtempSync(join(tmpdir(), 'eb-packages-'));

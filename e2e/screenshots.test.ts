@@ -7,7 +7,9 @@ import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ROOT } from '../demo/build';
 import { settled } from '../element/test/settle';
-import { ARTIFACTS, builder, canvas, card, launch, openDemo } from './helpers';
+import { ARTIFACTS, builder, canvas, card, launch, openDemo, ownDemo } from './helpers';
+
+ownDemo();
 
 const DOCS = join(ROOT, 'docs', 'screenshots');
 const update = process.env.UPDATE_SCREENSHOTS === '1';

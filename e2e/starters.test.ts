@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { type Browser, expect, type Page } from 'playwright/test';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { STARTERS } from '../core/starters/index';
-import { ARTIFACTS, card, env, launch, openDemo, openTab } from './helpers';
+import { ARTIFACTS, card, env, launch, openDemo, openTab, ownDemo } from './helpers';
+
+ownDemo();
 
 const OUT = join(ARTIFACTS, 'starters');
 let browser: Browser;

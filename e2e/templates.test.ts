@@ -10,6 +10,7 @@ import {
   launch,
   openDemo,
   openTab,
+  ownDemo,
   rename,
   save,
   serverCall,
@@ -17,6 +18,8 @@ import {
   switchUser,
   waitReady,
 } from './helpers';
+
+ownDemo();
 
 let browser: Browser;
 beforeAll(async () => {
