@@ -14,12 +14,11 @@ import { define } from '../shared/define';
 import { emitter, errorDetail } from '../shared/events';
 import { blankDocument } from '../state/empty';
 import type { LiveLink } from '../state/live';
-import { type MergeTag, type MergeTagSyntax, parseMergeTags, parseSyntax, resolveMergeTags } from '../state/merge-tags';
-import { type KeyedNotice, type Phrase, translateNotice } from '../state/notices';
+import { type MergeTag, type MergeTagSyntax, parseMergeTags } from '../state/merge-tags';
+import type { KeyedNotice, Phrase } from '../state/notices';
 import { EditorStore } from '../state/store';
 import { storeContext } from '../state/store-context';
 import type { SendTestFn } from '../test-send/test-send';
-import { assistChunk } from './chunks';
 import { DocumentController } from './documents';
 import { builderStyles } from './email-builder.styles';
 import { lazyTransfers } from './lazy-transfers';
@@ -27,6 +26,7 @@ import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
 import { Screens } from './screens';
 import { SessionController } from './session';
+import { applySettings } from './settings';
 import { type Toast, Toasts } from './toasts';
 import { loading, poweredBy, signInView } from './views';
 
@@ -221,7 +221,7 @@ export class EmailBuilder extends LitElement {
     this.sendTest = null;
     this._notice = null;
     new ContextProvider(this, { context: storeContext, initialValue: this.store });
-    new PageEvents(this);
+    new PageEvents(this, this.#documents);
   }
 
   // ---- Public API -----------------------------------------------------------------------------
@@ -304,10 +304,6 @@ export class EmailBuilder extends LitElement {
   /** @internal The open template's live session (co-editing), set by the collab chunk while one is open. */
   declare live: LiveLink | undefined;
   /** @internal */
-  flushDraft(): void {
-    this.#documents.flushDraft();
-  }
-  /** @internal */
   requireClient() {
     return this.#session.require();
   }
@@ -327,49 +323,22 @@ export class EmailBuilder extends LitElement {
   // ---- Lifecycle ------------------------------------------------------------------------------
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const previousUser = changed.get('userId');
-    const userSwitched = changed.has('userId') && Boolean(previousUser);
-    if (userSwitched) this.#leaveUser(previousUser as string);
-    if (userSwitched || changed.has('apiKey') || changed.has('baseUrl')) {
-      this.#session.maxRetryWaitMs = EmailBuilder.maxRetryWaitMs;
-      this.#session.configure();
-    }
-    if (changed.has('userId')) this.#screens.showDraft();
-    if (changed.has('libraryLabel')) this.#session.relabel();
-    const role = this.#session.session?.role;
-    this.store.setAccess({ hostReadOnly: this.readonly, reviewer: role === 'reviewer', manager: role === 'manager' });
-    if (changed.has('locale') || changed.has('messages') || !this.hasUpdated) this.#locale.apply();
-    // The host's writing help (docs/api.md §16): its button's chunk loads once the host gave a
-    // function and the editor shows (the inspector carries an empty <eb-assist> until then).
-    if (this.assistant && this.editing) assistChunk.prefetch();
-    if (changed.has('mergeTags') || changed.has('mergeTagSyntax')) {
-      const syntax = parseSyntax(this.mergeTagSyntax);
-      this.store.setMergeTags(resolveMergeTags(parseMergeTags(this.mergeTags), syntax), syntax);
-    }
+    this.#session.maxRetryWaitMs = EmailBuilder.maxRetryWaitMs;
+    applySettings(this, changed, this.#session, this.#documents, this.#screens, this.#locale);
   }
 
   protected override render() {
     const i18n = this.#locale.i18n;
     if (this.#locale.loading) return loading('', undefined);
-    const waiting = translateNotice(this._notice, i18n)?.message;
-    const signIn = signInView(i18n, this.#session, this.apiKey, waiting);
     const session = this.#session.session;
-    // While the start-up read is on its way (and nothing needs saying about it), the gallery's frame
-    // and skeleton cards show instead of a spinner: its templates, styles and layout are ready
-    // when the cards arrive, and the same gallery then fills in.
-    if (signIn && !(this.#session.starting && !waiting)) return signIn;
-    return html`${this.#screens.render()} ${!session || session.features.whiteLabel ? nothing : poweredBy(i18n)}
-      <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#transfers.previewExport(e.detail)}></eb-preview>
-      <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
-      <eb-test-send exportparts="dialog" .sendTest=${this.sendTest} .save=${() => this.#documents.save()}></eb-test-send>
-      ${this.#toasts.render(i18n)}`;
-  }
-
-  /** Another user signs in on the same element: their work stays their draft, nothing of theirs shows to the next. */
-  #leaveUser(previousUser: string): void {
-    this.#documents.flushDraft(previousUser);
-    this.#session.reset();
-    this.#screens.toGallery();
+    return (
+      signInView(i18n, this.#session, this.apiKey, this._notice) ??
+      html`${this.#screens.render()} ${!session || session.features.whiteLabel ? nothing : poweredBy(i18n)}
+        <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#transfers.previewExport(e.detail)}></eb-preview>
+        <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>
+        <eb-test-send exportparts="dialog" .sendTest=${this.sendTest} .save=${() => this.#documents.save()}></eb-test-send>
+        ${this.#toasts.render(i18n)}`
+    );
   }
 }
 

@@ -3,20 +3,22 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type KeyedNotice, notice } from '../state/notices';
 import type { EditorStore } from '../state/store';
+import type { DocumentController } from './documents';
 
 export interface PageEventsHost extends ReactiveControllerHost {
   readonly store: EditorStore;
   readonly editing: boolean;
   readonly notice: KeyedNotice | null;
   setNotice(notice: KeyedNotice | null): void;
-  flushDraft(): void;
 }
 
 export class PageEvents implements ReactiveController {
   #host: PageEventsHost;
+  #documents: Pick<DocumentController, 'flushDraft'>;
 
-  constructor(host: PageEventsHost) {
+  constructor(host: PageEventsHost, documents: Pick<DocumentController, 'flushDraft'>) {
     this.#host = host;
+    this.#documents = documents;
     host.addController(this);
   }
 
@@ -35,7 +37,7 @@ export class PageEvents implements ReactiveController {
   #onBeforeUnload = (event: BeforeUnloadEvent): void => {
     const { store, editing } = this.#host;
     if (!editing || !store.dirty || store.readOnly) return;
-    this.#host.flushDraft();
+    this.#documents.flushDraft();
     event.preventDefault();
     event.returnValue = '';
   };

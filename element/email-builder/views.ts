@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { I18n } from '../i18n/i18n';
 import { icon } from '../shared/icons';
-import { errorText } from '../state/notices';
+import { errorText, type KeyedNotice, translateNotice } from '../state/notices';
 import type { SessionController } from './session';
 
 export function panel(title: string, message: string, action: unknown = nothing): TemplateResult {
@@ -41,14 +41,19 @@ export function editorUnavailable(i18n: I18n, retry: () => void, back: () => voi
 
 /**
  * What shows before the gallery can: a refused key, a failed sign-in, no token, the key check on
- * its way (with a notice while it waits), or "Could not connect" with Retry. Null once signed in.
+ * its way (with `notice` while it waits), or "Could not connect" with Retry. Null once signed in.
  */
 export function signInView(
   i18n: I18n,
   sign: SessionController,
   apiKey: string,
-  waiting: string | undefined,
+  notice: KeyedNotice | null,
 ): TemplateResult | null {
+  const waiting = translateNotice(notice, i18n)?.message;
+  // While the start-up read is on its way (and nothing needs saying about it), the gallery's frame
+  // and skeleton cards show instead of a spinner: its templates, styles and layout are ready
+  // when the cards arrive, and the same gallery then fills in.
+  if (sign.starting && !waiting) return null;
   const { refused, failure, session, validate } = sign;
   if (refused) return panel(i18n.t('root.secretKey.title'), i18n.t('root.secretKey.message'));
   if (failure) return panel(i18n.t(failure.title), i18n.t(failure.message));
