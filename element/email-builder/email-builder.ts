@@ -14,7 +14,7 @@ import { define } from '../shared/define';
 import { emitter, errorDetail } from '../shared/events';
 import { blankDocument } from '../state/empty';
 import type { LiveLink } from '../state/live';
-import { type MergeTag, type MergeTagSyntax, parseMergeTags } from '../state/merge-tags';
+import type { MergeTag, MergeTagSyntax } from '../state/merge-tags';
 import type { KeyedNotice, Phrase } from '../state/notices';
 import { EditorStore } from '../state/store';
 import { storeContext } from '../state/store-context';
@@ -26,25 +26,11 @@ import { LocaleController } from './locale';
 import { PageEvents } from './page-events';
 import { Screens } from './screens';
 import { SessionController } from './session';
-import { applySettings } from './settings';
+import { applySettings, mergeTagsAttribute } from './settings';
 import { type Toast, Toasts } from './toasts';
 import { loading, poweredBy, signInView } from './views';
 
-export type {
-  EbChangeDetail,
-  EbDeleteDetail,
-  EbDirtyChangeDetail,
-  EbDuplicateDetail,
-  EbErrorDetail,
-  EbMentionDetail,
-  EbPresenceChangeDetail,
-  EbPresenceUser,
-  EbReadyDetail,
-  EbSaveDetail,
-  EbStatusChangeDetail,
-  EbUpgradeRequestedDetail,
-  EmailBuilderEventMap,
-} from '../shared/events';
+export type * from '../shared/events'; // the public events' details and their map, for integrators' listeners
 
 /**
  * `<email-builder>`: a template gallery and a block editor for emails, talking to the Email
@@ -67,14 +53,22 @@ export type {
  *   UI out right to left; the element sets its own `lang` and `dir` from it.
  * @prop {Partial<Record<string, string>> | null} messages - The host's wording for any message key (see the
  *   element README), in the current locale; wins over the shipped catalogue.
+ * @prop {SendTestFn | null} sendTest - The host's own sender for "Send test", used only when the API answers 501
+ *   `test_send_not_configured` (no SMTP on the server): `({html, text, subject, to}) => Promise`; a rejection is shown
+ *   to the user with its message.
  * @prop {AssistantFn | null} assistant - The host's own model for writing help (docs/api.md §16):
- *   `({task, text, locale, context}) => Promise<{text}> | AsyncIterable<string>`. Set, the inspector offers
- *   its tasks on text blocks, headings, button labels, image alt text, the subject and the preheader; unset, they are absent.
- * @prop {Array<{id: string, name: string}> | null} people - Who a comment can @-mention (docs/api.md §15).
- * @prop {((query: string) => Promise<Array<{id: string, name: string}>>) | null} findPeople - Looks people up for an
- *   @-mention as the user types (with or instead of `people`).
+ *   `({task, text, locale, context}) => Promise<{text}> | AsyncIterable<string>`. Set, the inspector offers Rewrite,
+ *   Shorten, Expand, Change tone (`context.tone`) and Translate (`context.language`) on text blocks, headings and button
+ *   labels, subject lines and a preheader for the email, and a description (`alt_text`, `context.imageUrl`) for images;
+ *   unset, they are absent. The element sends nothing anywhere else; what the function throws is shown to the user.
+ * @prop {Array<{id: string, name: string}> | null} people - Who a comment can @-mention (docs/api.md §15); the ids go
+ *   into the comment's `mentions`.
+ * @prop {((query: string) => Promise<Array<{id: string, name: string}>>) | null} findPeople - Looks people up as the
+ *   user types an @-mention (`query` is what follows the @), with or instead of `people`; its answer joins `people`.
  * @prop {DataSources | null} dataSources - The host's own objects for custom blocks' `item` fields (docs/api.md §16):
  *   `{products: {label, search(query) => Promise<[{id, title, subtitle?, image?, url?, fields?}]>}}`, by the name a field's `source` gives.
+ *   The inspector's picker calls `search(query)` as the user types and copies the chosen item into the block, so the
+ *   email does not depend on the catalogue afterwards. Read when the picker opens: setting it re-renders nothing.
  *
  * @fires eb-ready - `{plan, features}` once the token is validated.
  * @fires eb-change - `{document}` after every edit by the user (never when a document is opened).
@@ -124,9 +118,6 @@ export type {
  * @cssprop --eb-outer-radius - The element's own corner radius.
  * @cssprop --eb-height - Height of the element (default 100% of its container).
  * @cssprop --eb-min-height - Minimum height (default 560px).
- *
- * Static `EmailBuilder.maxRetryWaitMs` (default 60 000) caps how long a 429's Retry-After is honoured
- * before the single retry.
  */
 export class EmailBuilder extends LitElement {
   static override properties = {
@@ -136,10 +127,7 @@ export class EmailBuilder extends LitElement {
     libraryLabel: { type: String, attribute: 'library-label' },
     theme: { type: String, reflect: true },
     readonly: { type: Boolean },
-    mergeTags: {
-      attribute: 'merge-tags',
-      converter: { fromAttribute: (value: string | null) => parseMergeTags(value) },
-    },
+    mergeTags: { attribute: 'merge-tags', converter: mergeTagsAttribute },
     mergeTagSyntax: { type: String, attribute: 'merge-tag-syntax' },
     locale: { type: String },
     messages: { attribute: false },
@@ -148,7 +136,6 @@ export class EmailBuilder extends LitElement {
     // Accessors on the prototype, so bindings (React) set them as properties; never rendered.
     people: { attribute: false },
     findPeople: { attribute: false },
-    _notice: { state: true },
   };
 
   static override styles = builderStyles;
@@ -166,39 +153,19 @@ export class EmailBuilder extends LitElement {
   declare mergeTagSyntax: MergeTagSyntax;
   declare locale: string;
   declare messages: MessageOverrides | null;
-  /**
-   * The host's own sender for "Send test", used only when the API answers 501
-   * `test_send_not_configured` (no SMTP on the server): `({html, text, subject, to}) => Promise`;
-   * a rejection is shown to the user with its message.
-   */
   declare sendTest: SendTestFn | null;
-  /**
-   * The host's own model for writing help (docs/api.md §16): `({task, text, locale, context}) =>
-   * Promise<{text}>` or an async iterable of text chunks. With it the inspector offers Rewrite,
-   * Shorten, Expand, Change tone (`context.tone`) and Translate (`context.language`) on text
-   * blocks, headings and button labels, subject lines and a preheader for the email, and a
-   * description (`alt_text`, `context.imageUrl`) for images; without it they are absent. The
-   * element sends nothing anywhere else; what the function throws is shown to the user.
-   */
   declare assistant: AssistantFn | null | undefined;
-  /** Who a comment can @-mention: `[{id, name}]` (docs/api.md §15); the ids go into the comment's `mentions`. */
   declare people: Person[] | null | undefined;
-  /** Looks people up for an @-mention (`query` is what follows the @); its answer joins `people`. */
   declare findPeople: FindPeople | null | undefined;
-
-  /**
-   * The host's data sources (docs/api.md §16): an `item` field of a custom block names one as its
-   * `source`; the inspector's picker calls its `search(query)` as the user types and copies the
-   * chosen item into the block, so the email does not depend on the catalogue afterwards. Read
-   * when the picker opens (a plain property: setting it re-renders nothing, and costs the entry nothing).
-   */
+  /** A plain property, not a reactive one: read when the picker opens, it costs the entry nothing. */
   declare dataSources: DataSources | null | undefined;
-  declare _notice: KeyedNotice | null;
 
   /** @internal The open document, its undo history, selection and save state (the editor's components share it). */
   readonly store = new EditorStore(blankDocument(), () => newBlockId());
   /** @internal */
   readonly emit = emitter(this);
+  /** @internal */
+  readonly emitError = (error: unknown): void => this.emit('eb-error', errorDetail(error));
   #session = new SessionController(this);
   #documents = new DocumentController(this);
   #transfers = lazyTransfers(this);
@@ -219,12 +186,9 @@ export class EmailBuilder extends LitElement {
     this.locale = '';
     this.messages = null;
     this.sendTest = null;
-    this._notice = null;
     new ContextProvider(this, { context: storeContext, initialValue: this.store });
     new PageEvents(this, this.#documents);
   }
-
-  // ---- Public API -----------------------------------------------------------------------------
 
   /** Opens a template by id (a user, shared or library `seed-…` template) in the editor. */
   open(id: string): Promise<void> {
@@ -276,7 +240,6 @@ export class EmailBuilder extends LitElement {
   }
 
   // ---- For the controllers --------------------------------------------------------------------
-
   /** @internal The element's language (messages, direction, `Intl` formatting). */
   get i18n() {
     return this.#locale.i18n;
@@ -286,41 +249,27 @@ export class EmailBuilder extends LitElement {
     return this.#session.session;
   }
   /** @internal */
-  gallery(): EbGallery | null {
-    return this.renderRoot?.querySelector('eb-gallery') ?? null;
-  }
-  /** @internal */
   get editing(): boolean {
     return this.#screens.view === 'editor';
   }
-  /** @internal */
-  get notice(): KeyedNotice | null {
-    return this._notice;
-  }
+  /** @internal What the screen says about a failure or a wait; set through setNotice, which renders it. */
+  notice: KeyedNotice | null = null;
   /** @internal */
   setNotice(notice: KeyedNotice | null): void {
-    this._notice = notice;
+    if (notice === this.notice) return;
+    this.notice = notice;
+    this.requestUpdate();
   }
   /** @internal The open template's live session (co-editing), set by the collab chunk while one is open. */
   declare live: LiveLink | undefined;
   /** @internal */
-  requireClient() {
-    return this.#session.require();
-  }
+  readonly gallery = (): EbGallery | null => this.renderRoot?.querySelector('eb-gallery') ?? null;
   /** @internal */
-  emitError(error: unknown): void {
-    this.emit('eb-error', errorDetail(error));
-  }
+  readonly requireClient = () => this.#session.require();
   /** @internal Shows a toast (worded in the element's language as it renders); null hides it. */
-  showToast(text: Phrase | null, action?: Toast['action']): void {
-    this.#toasts.show(text, action);
-  }
+  readonly showToast = (text: Phrase | null, action?: Toast['action']): void => this.#toasts.show(text, action);
   /** @internal Shows the editor, loading its code first when it is not here yet. */
-  enterEditor(next: KeyedNotice | null): void {
-    this.#screens.enterEditor(next);
-  }
-
-  // ---- Lifecycle ------------------------------------------------------------------------------
+  readonly enterEditor = (next: KeyedNotice | null): void => this.#screens.enterEditor(next);
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#session.maxRetryWaitMs = EmailBuilder.maxRetryWaitMs;
@@ -332,7 +281,7 @@ export class EmailBuilder extends LitElement {
     if (this.#locale.loading) return loading('', undefined);
     const session = this.#session.session;
     return (
-      signInView(i18n, this.#session, this.apiKey, this._notice) ??
+      signInView(i18n, this.#session, this.apiKey, this.notice) ??
       html`${this.#screens.render()} ${!session || session.features.whiteLabel ? nothing : poweredBy(i18n)}
         <eb-preview part="dialog" exportparts="dialog" @eb-preview-export=${(e: CustomEvent<PreviewExportDetail>) => this.#transfers.previewExport(e.detail)}></eb-preview>
         <eb-history exportparts="dialog" .restore=${(version: number) => this.#documents.restoreVersion(version)}></eb-history>

@@ -30,6 +30,9 @@ export interface SettingsHost {
   readonly hasUpdated: boolean;
 }
 
+/** `merge-tags` as the host writes it, a JSON list; the property takes the list itself. */
+export const mergeTagsAttribute = { fromAttribute: (value: string | null) => parseMergeTags(value) };
+
 /** Applies the settings in `changed` (all of them before the first render). */
 export function applySettings(
   host: SettingsHost,
