@@ -17,9 +17,11 @@ export class TemplateList implements ReactiveController {
   items: TemplateListItem[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: unknown = null;
+  /** True while a page after the first is on its way. */
+  loadingMore = false;
+  /** The page on its way while `loadingMore` (it never rejects). */
+  #pending?: Promise<void>;
   #next: string | null = null;
-  /** The page after the first on its way, if any: a second ask (a search while scrolling) waits for it. */
-  #pending: Promise<void> | null = null;
   #api: ApiClient | null = null;
   /** Bumped on every reset: answers for an older listing are dropped. */
   #generation = 0;
@@ -32,11 +34,6 @@ export class TemplateList implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** True while a page after the first is on its way. */
-  get loadingMore(): boolean {
-    return this.#pending !== null;
-  }
-
   get complete(): boolean {
     return this.status === 'ready' && this.#next === null;
   }
@@ -48,7 +45,7 @@ export class TemplateList implements ReactiveController {
     this.items = [];
     this.#next = null;
     this.error = null;
-    this.#pending = null;
+    this.loadingMore = false;
     this.status = api ? 'loading' : 'idle';
     this.#host.requestUpdate();
     if (!api) return;
@@ -70,21 +67,20 @@ export class TemplateList implements ReactiveController {
   }
 
   /**
-   * Fetches the next page, if any, one at a time: while a page is on its way, the same promise
-   * (settled once that page arrived or failed; it never rejects).
+   * Fetches the next page, if any, one at a time: while a page is on its way, the promise of that
+   * page (a search while scrolling waits for it instead of taking it for a failed one).
    */
   more(): Promise<void> {
-    if (this.#pending) return this.#pending;
-    const api = this.#api;
-    const next = this.#next;
-    if (!api || !next || this.status !== 'ready') return Promise.resolve();
-    const pending = this.#page(api, next, this.#generation);
-    this.#pending = pending;
-    this.#host.requestUpdate();
-    return pending;
+    return (this.loadingMore && this.#pending) || (this.#pending = this.#more());
   }
 
-  async #page(api: ApiClient, next: string, generation: number): Promise<void> {
+  async #more(): Promise<void> {
+    const api = this.#api;
+    const next = this.#next;
+    if (!api || !next || this.status !== 'ready') return;
+    const generation = this.#generation;
+    this.loadingMore = true;
+    this.#host.requestUpdate();
     try {
       const page = await api.listTemplatesPage(next);
       if (generation !== this.#generation) return;
@@ -94,9 +90,8 @@ export class TemplateList implements ReactiveController {
     } catch {
       // The cards already shown stay; the next scroll (or search) asks again.
     } finally {
-      // A reset meanwhile dropped this page (and may have started its own).
       if (generation === this.#generation) {
-        this.#pending = null;
+        this.loadingMore = false;
         this.#host.requestUpdate();
       }
     }
