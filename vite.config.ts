@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { minifyLitTemplates } from './element/lit-minify.ts';
 import { elementManifest } from './element/manifest.ts';
-import { minifyLitTemplates } from './scripts/lit-minify.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
