@@ -71,7 +71,8 @@ export class TemplateList implements ReactiveController {
    * page (a search while scrolling waits for it instead of taking it for a failed one).
    */
   more(): Promise<void> {
-    return (this.loadingMore && this.#pending) || (this.#pending = this.#more());
+    if (!this.loadingMore || !this.#pending) this.#pending = this.#more();
+    return this.#pending;
   }
 
   async #more(): Promise<void> {
