@@ -9,8 +9,10 @@ export const inspectorStyles = [
     }
     header {
       display: flex;
+      /* The block's name, Writing help and Save as block do not fit one line of a 288 px panel in every language. */
+      flex-wrap: wrap;
       align-items: center;
-      gap: 8px;
+      gap: 6px 8px;
       padding: 14px 16px 12px;
       border-bottom: 1px solid var(--eb-border);
     }
@@ -18,7 +20,7 @@ export const inspectorStyles = [
       margin: 0;
       font-size: 14px;
       font-weight: 600;
-      flex: 1;
+      flex: 1 0 auto;
     }
     header svg {
       width: 16px;

@@ -238,3 +238,27 @@ describe('inspector per block type', () => {
     expect(el.store.doc.metadata.subject).toBeUndefined();
   });
 });
+
+describe('inspector header', () => {
+  test('Writing help and Save as block stay inside the panel beside the block name, in English and German', async () => {
+    const { el } = await openBlankEditor();
+    el.assistant = async () => ({ text: 'A suggestion' });
+    await addBlocks('Heading');
+    const labels = [
+      ['en', 'Writing help', 'Save as block'],
+      ['de', 'Schreibhilfe', 'Als Block speichern'],
+    ] as const;
+    for (const [locale, help, save] of labels) {
+      el.locale = locale;
+      await expect.poll(() => el.i18n.locale).toBe(locale);
+      const buttons = [help, save].map((name) => page.getByRole('button', { name, exact: true }));
+      for (const button of buttons) await expect.element(button).toBeVisible();
+      const header = (buttons[1]!.element() as HTMLElement).closest('header');
+      const box = header!.getBoundingClientRect();
+      for (const button of buttons) {
+        const { left, right } = (button.element() as HTMLElement).getBoundingClientRect();
+        expect([left >= box.left, right <= box.right], `${locale}: ${button}`).toEqual([true, true]);
+      }
+    }
+  });
+});
