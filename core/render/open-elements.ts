@@ -71,6 +71,21 @@ export class OpenElements {
     return n > 0 ? (this.#ids[n - 1] as number) : -1;
   }
 
+  /** The position of the innermost element that was written (dropped start tags skipped), or -1. */
+  innermostWritten(): number {
+    let at = this.#ids.length - 1;
+    while (at >= 0 && !this.#emitted[at]) {
+      WORK.steps++;
+      at--;
+    }
+    return at;
+  }
+
+  /** The id of the element at stack position `index`, or -1. */
+  idAt(index: number): number {
+    return this.#ids[index] ?? -1;
+  }
+
   /** Whether `more` elements still fit under the cap. */
   hasRoom(more: number): boolean {
     return this.#ids.length + more <= this.maxDepth;

@@ -177,7 +177,12 @@ function openElement(w: Writer, kind: Kind, attrs: Array<[string, string]>): voi
     const p = w.lastOpen(EL.p, SCOPE);
     if (p >= 0) w.closeTo(p);
   }
-  if (kind.heading && w.top?.heading) w.closeTo(w.open.depth - 1);
+  if (kind.heading) {
+    // A heading closes the heading it would sit in, as a browser's parser does. A dropped link
+    // between them is not written, so it cannot keep them apart: the output must parse the same.
+    const at = w.open.innermostWritten();
+    if (at >= 0 && KIND_BY_ID[w.open.idAt(at)]?.heading) w.closeTo(at);
+  }
   if (id === EL.li) {
     const sibling = w.lastOpen(EL.li, LI_STOP);
     if (sibling >= 0) w.closeTo(sibling);
