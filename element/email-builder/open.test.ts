@@ -7,6 +7,7 @@
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
+import { hookFetch } from '../test/fetch-hook';
 import { env, mountReady, serverCall, shadow, uniqueUser } from '../test/helpers';
 import { SPINNER_DELAY_MS } from './screens';
 
@@ -105,14 +106,14 @@ test('a document still on its way shows “Opening template…” after a moment
     .not.toBeNull();
 
   // A slow network for these two documents only: each answer waits well past the spinner's delay.
-  const realFetch = window.fetch;
-  const slow = (input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((resolve, reject) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const wait = url.includes(first._id) ? SPINNER_DELAY_MS * 6 : url.includes(second._id) ? SPINNER_DELAY_MS * 3 : 0;
-      setTimeout(() => realFetch(input, init).then(resolve, reject), wait);
-    });
-  window.fetch = slow as typeof fetch;
+  const slow = hookFetch((url, pass) => {
+    const wait = url.href.includes(first._id)
+      ? SPINNER_DELAY_MS * 6
+      : url.href.includes(second._id)
+        ? SPINNER_DELAY_MS * 3
+        : 0;
+    return new Promise<Response>((resolve, reject) => setTimeout(() => pass().then(resolve, reject), wait));
+  });
   try {
     const screens = recordScreens(root);
     const opened = [el.open(first._id), el.open(second._id)];
@@ -125,7 +126,7 @@ test('a document still on its way shows “Opening template…” after a moment
     expect(el.store.templateId).toBe(second._id);
     expect(screens).toEqual(['gallery', 'opening', 'editor']);
   } finally {
-    window.fetch = realFetch;
+    slow.restore();
   }
 });
 

@@ -4,20 +4,14 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { blankDocument } from '../state/empty';
+import { gate, hookFetch } from '../test/fetch-hook';
 import { env, mintSession, mount, shadow, uniqueUser } from '../test/helpers';
 
 /** Holds `/v1/start` answers until `release()`; everything else passes. */
 function holdStart() {
-  const realFetch = window.fetch;
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    return url.includes('/v1/start') ? released.then(() => realFetch(input, init)) : realFetch(input, init);
-  }) as typeof fetch;
-  return { release, restore: () => (window.fetch = realFetch) };
+  const held = gate();
+  const { restore } = hookFetch((url, pass) => (url.pathname.endsWith('/v1/start') ? held.wait.then(pass) : undefined));
+  return { release: held.open, restore };
 }
 
 test('the gallery frame and its skeleton cards show while the start-up read is on its way, then the same gallery fills in', async () => {

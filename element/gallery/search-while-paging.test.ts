@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Template } from '../api/types';
 import { fileAccount } from '../test/accounts';
-import { env, mintSession, mount, serverCall, shadow, uniqueUser } from '../test/helpers';
+import { gate, hookFetch } from '../test/fetch-hook';
+import { mountReady, serverCall, shadow, uniqueUser } from '../test/helpers';
 
 // 160 templates, this file's alone: the first page of 50 and three more (50, 50, 10).
 const account = fileAccount('enterprise');
@@ -40,43 +41,30 @@ function templates(): Promise<string> {
  * as a network error does.
  */
 function watchPages(options: { hold?: boolean; failFirst?: number } = {}) {
-  const realFetch = window.fetch;
   const asked: string[] = [];
   const cursors: string[] = [];
   let failed = 0;
-  let release: () => void = () => {};
-  const released = options.hold
-    ? new Promise<void>((resolve) => {
-        release = resolve;
-      })
-    : Promise.resolve();
-  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
+  const held = gate();
+  if (!options.hold) held.open();
+  const { restore } = hookFetch((url, pass) => {
     const cursor = url.searchParams.get('cursor');
-    if (url.pathname !== '/v1/templates' || cursor === null) return realFetch(input, init);
+    if (url.pathname !== '/v1/templates' || cursor === null) return undefined;
     asked.push(cursor);
     if (!cursors.includes(cursor)) cursors.push(cursor);
     if (options.failFirst === cursors.indexOf(cursor) + 1 && failed === 0) {
       failed++;
       return Promise.reject(new TypeError('Failed to fetch'));
     }
-    return released.then(() => realFetch(input, init));
-  }) as typeof fetch;
-  return {
-    asked,
-    failed: () => failed,
-    release: () => release(),
-    restore: () => (window.fetch = realFetch),
-  };
+    return held.wait.then(pass);
+  });
+  return { asked, failed: () => failed, release: held.open, restore };
 }
 
 async function mountGallery(userId: string) {
-  const token = await mintSession(account().apiKey, userId);
-  const { el, of } = mount({ 'api-key': token, 'user-id': userId, 'base-url': env().apiUrl });
-  await expect.poll(() => of('eb-ready').length, { timeout: 10_000 }).toBe(1);
+  const { el } = await mountReady(account(), userId);
   const gallery = () => shadow(el).querySelector('eb-gallery') as HTMLElement;
   const cards = () => [...shadow(gallery()).querySelectorAll('.card .open')].map((b) => b.textContent?.trim() ?? '');
-  await expect.poll(() => cards().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => cards().length).toBeGreaterThan(0);
   const panel = shadow(gallery()).querySelector('[role="tabpanel"]') as HTMLElement;
   return { cards, panel };
 }
@@ -99,13 +87,24 @@ function askedOnceEach(asked: string[]): void {
 
 const loadingMore = () => page.getByText('Loading more templates…');
 
+/** The gallery of this file's user, with the second page asked for by scrolling and held in flight. */
+async function withSecondPageHeld(
+  run: (gallery: Awaited<ReturnType<typeof mountGallery>>, pages: ReturnType<typeof watchPages>) => Promise<void>,
+): Promise<void> {
+  const userId = await templates();
+  const pages = watchPages({ hold: true });
+  try {
+    const gallery = await mountGallery(userId);
+    await secondPageInFlight(gallery.panel, pages.asked);
+    await run(gallery, pages);
+  } finally {
+    pages.restore();
+  }
+}
+
 describe('every template while a page is on its way', () => {
   test('a search typed while a scrolled-for page is in flight finds the template on the last page', async () => {
-    const userId = await templates();
-    const pages = watchPages({ hold: true });
-    try {
-      const { cards, panel } = await mountGallery(userId);
-      await secondPageInFlight(panel, pages.asked);
+    await withSecondPageHeld(async ({ cards }, pages) => {
       await expect.element(loadingMore()).toBeVisible();
 
       await userEvent.fill(page.getByRole('searchbox', { name: 'Search templates by name' }), 'needle');
@@ -119,18 +118,11 @@ describe('every template while a page is on its way', () => {
       await expect.element(loadingMore()).not.toBeInTheDocument();
       // The search waited for the page already in flight instead of asking for it again.
       askedOnceEach(pages.asked);
-    } finally {
-      pages.restore();
-    }
+    });
   });
 
   test('the name order picked while a scrolled-for page is in flight starts with a template from the last page', async () => {
-    const userId = await templates();
-    const pages = watchPages({ hold: true });
-    try {
-      const { cards, panel } = await mountGallery(userId);
-      await secondPageInFlight(panel, pages.asked);
-
+    await withSecondPageHeld(async ({ cards, panel }, pages) => {
       // Back at the top to read the first names: the end of the grid is out of view.
       await userEvent.selectOptions(page.getByRole('combobox', { name: 'Sort templates' }), 'name');
       panel.scrollTop = 0;
@@ -140,9 +132,7 @@ describe('every template while a page is on its way', () => {
       await expect.element(page.getByRole('button', { name: NEEDLE, exact: true })).toBeVisible();
       await expect.element(loadingMore()).not.toBeInTheDocument();
       askedOnceEach(pages.asked);
-    } finally {
-      pages.restore();
-    }
+    });
   });
 
   test('a page that fails while the name order fetches every page stops that fetching; the next scroll asks again', async () => {
@@ -160,13 +150,10 @@ describe('every template while a page is on its way', () => {
 
       // Scrolling to the end asks for the failed page again, then the last one.
       await expect
-        .poll(
-          () => {
-            panel.scrollTop = panel.scrollHeight;
-            return cards()[0];
-          },
-          { timeout: 10_000 },
-        )
+        .poll(() => {
+          panel.scrollTop = panel.scrollHeight;
+          return cards()[0];
+        })
         .toBe(NEEDLE);
       expect(pages.asked.length).toBe(PAGES_AFTER_FIRST + 1);
       expect(new Set(pages.asked).size).toBe(PAGES_AFTER_FIRST);
